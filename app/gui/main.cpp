@@ -1,0 +1,11 @@
+#include "GuiLauncher.h"
+#include "app/AppInfo.h"
+
+#include <QApplication>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    llmcap::AppInfo::setUp();
+    return llmcap::GuiLauncher::run(app.arguments());
+}

@@ -1,0 +1,18 @@
+# Compile options shared by every llmcap target: warnings, Qt hygiene and the sanitizer build.
+
+add_library(llmcap_options INTERFACE)
+target_compile_definitions(llmcap_options INTERFACE
+    QT_NO_CAST_FROM_ASCII
+    QT_NO_CAST_TO_ASCII
+    QT_NO_URL_CAST_FROM_STRING
+    QT_USE_QSTRINGBUILDER
+    QT_NO_KEYWORDS
+    QT_DISABLE_DEPRECATED_BEFORE=0x060400
+)
+target_compile_options(llmcap_options INTERFACE -Wall -Wextra -Wpedantic -Wno-missing-field-initializers)
+
+if(LLMCAP_SANITIZE)
+    target_compile_options(llmcap_options INTERFACE
+        -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    target_link_options(llmcap_options INTERFACE -fsanitize=address,undefined)
+endif()

@@ -1,0 +1,21 @@
+#include "app/AppInfo.h"
+
+#include "app/Version.h"
+
+#include <QCoreApplication>
+
+namespace llmcap::AppInfo {
+
+void setUp()
+{
+    QCoreApplication::setApplicationName(QLatin1String(kApplicationName));
+    QCoreApplication::setOrganizationName(QLatin1String(kOrganizationName));
+    QCoreApplication::setApplicationVersion(version());
+}
+
+QString version()
+{
+    return QLatin1String(kVersion);
+}
+
+} // namespace llmcap::AppInfo

@@ -1,0 +1,15 @@
+#include "cli/BuiltinCommands.h"
+
+#include "cli/CommandRegistry.h"
+#include "cli/commands/InfoCommand.h"
+#include "cli/commands/ProjectsCommand.h"
+
+namespace llmcap {
+
+void registerBuiltinCommands(CommandRegistry &registry)
+{
+    registry.add(std::make_unique<InfoCommand>());
+    registry.add(std::make_unique<ProjectsCommand>());
+}
+
+} // namespace llmcap

@@ -1,0 +1,47 @@
+#include "cli/commands/InfoCommand.h"
+
+#include "app/AppInfo.h"
+#include "cli/CliContext.h"
+#include "storage/Database.h"
+#include "storage/Migrations.h"
+#include "storage/ProjectRepository.h"
+
+#include <QDir>
+#include <QJsonObject>
+
+namespace llmcap {
+
+QString InfoCommand::summary() const
+{
+    return tr("Show the version, the project database and its schema.");
+}
+
+void InfoCommand::addOptions(CliOptions &) {}
+
+int InfoCommand::run(CliContext &context)
+{
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto projects = ProjectRepository(**db).list();
+    if (!projects)
+        return context.fail(ExitCode::BadInput, projects.error());
+
+    QTextStream &out = context.out();
+    out << "llmcap " << AppInfo::version() << '\n'
+        << tr("database:") << ' ' << QDir::toNativeSeparators((*db)->path()) << '\n'
+        << tr("schema:") << ' ' << (*db)->schemaVersion() << " / " << latestSchemaVersion() << '\n'
+        << tr("projects:") << ' ' << projects->size() << Qt::endl;
+
+    const QJsonObject result{
+        {QStringLiteral("version"), AppInfo::version()},
+        {QStringLiteral("database"),
+         QJsonObject{{QStringLiteral("path"), (*db)->path()},
+                     {QStringLiteral("schemaVersion"), (*db)->schemaVersion()},
+                     {QStringLiteral("latestSchemaVersion"), latestSchemaVersion()}}},
+        {QStringLiteral("projects"), int(projects->size())},
+    };
+    return context.writeJson(result) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
+}
+
+} // namespace llmcap

@@ -1,0 +1,232 @@
+#include "storage/Database.h"
+
+#include "storage/Migrations.h"
+#include "storage/SqlStatement.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <sqlite3.h>
+
+namespace llmcap {
+
+namespace {
+
+struct Connection
+{
+    sqlite3 *db = nullptr;
+    ~Connection() { sqlite3_close_v2(db); }
+    sqlite3 *release() { return std::exchange(db, nullptr); }
+};
+
+// The first 16 bytes of every SQLite 3 database file.
+constexpr char kSqliteMagic[] = "SQLite format 3";
+
+bool hasSqliteHeader(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = f.read(16);
+    return head.size() == 16 && head.startsWith(kSqliteMagic) && head.at(15) == '\0';
+}
+
+enum class Inspection { Empty, Llmcap, Foreign, Unreadable };
+
+struct InspectResult
+{
+    Inspection kind = Inspection::Unreadable;
+    int version = 0;
+    QString detail;
+};
+
+// Reads the schema version through a read-only connection, so that a file we reject is never
+// touched (a read-write open could roll back a hot journal or checkpoint a WAL).
+InspectResult inspect(const QString &path)
+{
+    Connection c;
+    const QByteArray native = QFile::encodeName(path);
+    if (sqlite3_open_v2(native.constData(), &c.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+        return {Inspection::Unreadable, 0, QString::fromUtf8(sqlite3_errmsg(c.db))};
+
+    SqlStatement tables(c.db, "SELECT name FROM sqlite_master WHERE type = 'table'");
+    bool any = false;
+    bool hasVersionTable = false;
+    SqlStatement::Step s;
+    while ((s = tables.step()) == SqlStatement::Step::Row) {
+        any = true;
+        if (tables.text(0) == QLatin1String("schema_version"))
+            hasVersionTable = true;
+    }
+    if (s == SqlStatement::Step::Error)
+        return {Inspection::Unreadable, 0, tables.error()};
+    if (!any)
+        return {Inspection::Empty, 0, {}};
+    if (!hasVersionTable)
+        return {Inspection::Foreign, 0, {}};
+
+    SqlStatement version(c.db, "SELECT MAX(version) FROM schema_version");
+    if (version.step() != SqlStatement::Step::Row)
+        return {Inspection::Unreadable, 0, version.error()};
+    return {Inspection::Llmcap, int(version.int64(0)), {}};
+}
+
+} // namespace
+
+Database::Database(sqlite3 *db, QString path)
+    : m_db(db)
+    , m_path(std::move(path))
+{}
+
+Database::~Database()
+{
+    sqlite3_close_v2(m_db);
+}
+
+QString Database::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QLatin1String("/llmcap.sqlite");
+}
+
+Result<std::unique_ptr<Database>> Database::open(const QString &path, const Options &options)
+{
+    using R = Result<std::unique_ptr<Database>>;
+    const QFileInfo info(path);
+    const QString shown = QDir::toNativeSeparators(path);
+
+    if (info.exists()) {
+        if (info.isDir())
+            return R::failure(tr("%1 is a directory, not an llmcap database").arg(shown));
+        if (info.size() > 0 && !hasSqliteHeader(path)) {
+            if (!info.isReadable())
+                return R::failure(tr("cannot read %1: permission denied").arg(shown));
+            return R::failure(tr("%1 is not an llmcap database (not an SQLite file); it was "
+                                 "left unchanged")
+                                  .arg(shown));
+        }
+        if (info.size() > 0) {
+            const InspectResult found = inspect(path);
+            switch (found.kind) {
+            case Inspection::Unreadable:
+                return R::failure(tr("cannot read %1: %2").arg(shown, found.detail));
+            case Inspection::Foreign:
+                return R::failure(tr("%1 is an SQLite database that llmcap did not write; it was "
+                                     "left unchanged")
+                                      .arg(shown));
+            case Inspection::Llmcap:
+                if (found.version > latestSchemaVersion())
+                    return R::failure(tr("%1 was written by a newer llmcap (schema %2; this "
+                                         "version reads up to %3); it was left unchanged")
+                                          .arg(shown)
+                                          .arg(found.version)
+                                          .arg(latestSchemaVersion()));
+                break;
+            case Inspection::Empty:
+                break;
+            }
+        }
+    } else if (!info.absoluteDir().exists()) {
+        return R::failure(tr("cannot create %1: the folder %2 does not exist")
+                              .arg(shown, QDir::toNativeSeparators(info.absolutePath())));
+    }
+
+    Connection c;
+    const QByteArray native = QFile::encodeName(path);
+    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
+    if (sqlite3_open_v2(native.constData(), &c.db, flags, nullptr) != SQLITE_OK)
+        return R::failure(
+            tr("cannot open %1: %2").arg(shown, QString::fromUtf8(sqlite3_errmsg(c.db))));
+
+    std::unique_ptr<Database> db(new Database(c.release(), path));
+    sqlite3_busy_timeout(db->m_db, 5000);
+    if (Status s = db->exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; "
+                            "PRAGMA foreign_keys = ON;");
+        !s)
+        return R::failure(tr("cannot open %1: %2").arg(shown, s.error()));
+    if (Status s =
+            db->migrate(options.migrateUpTo > 0 ? options.migrateUpTo : latestSchemaVersion());
+        !s)
+        return R::failure(tr("cannot upgrade %1: %2").arg(shown, s.error()));
+    return R(std::move(db));
+}
+
+Status Database::migrate(int upTo)
+{
+    int current = 0;
+    {
+        SqlStatement exists(m_db, "SELECT 1 FROM sqlite_master WHERE name = 'schema_version'");
+        if (exists.step() == SqlStatement::Step::Row)
+            current = schemaVersion();
+    }
+    for (const Migration &m : migrations()) {
+        if (m.version <= current || m.version > upTo)
+            continue;
+        Status s = transaction([&]() -> Status {
+            if (Status e = exec(m.sql); !e)
+                return Status::failure(QStringLiteral("migration %1 (%2): %3")
+                                           .arg(m.version)
+                                           .arg(QLatin1String(m.description), e.error()));
+            SqlStatement record(m_db, "INSERT INTO schema_version (version, description, "
+                                      "applied_at) VALUES (?, ?, ?)");
+            record.bind(1, m.version)
+                .bind(2, QString::fromUtf8(m.description))
+                .bind(3, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+            if (!record.exec())
+                return Status::failure(record.error());
+            return {};
+        });
+        if (!s)
+            return s;
+    }
+    return {};
+}
+
+int Database::schemaVersion() const
+{
+    SqlStatement q(m_db, "SELECT COALESCE(MAX(version), 0) FROM schema_version");
+    return q.step() == SqlStatement::Step::Row ? int(q.int64(0)) : 0;
+}
+
+Status Database::exec(const char *sql)
+{
+    char *message = nullptr;
+    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &message) != SQLITE_OK) {
+        QString error = QString::fromUtf8(message ? message : sqlite3_errmsg(m_db));
+        sqlite3_free(message);
+        return Status::failure(error);
+    }
+    return {};
+}
+
+Status Database::transaction(const std::function<Status()> &body)
+{
+    if (Status s = exec("BEGIN IMMEDIATE"); !s)
+        return s;
+    Status result = body();
+    if (!result) {
+        exec("ROLLBACK");
+        return result;
+    }
+    if (Status s = exec("COMMIT"); !s) {
+        exec("ROLLBACK");
+        return s;
+    }
+    return {};
+}
+
+qint64 Database::lastInsertRowId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}
+
+QString Database::lastError() const
+{
+    return QString::fromUtf8(sqlite3_errmsg(m_db));
+}
+
+} // namespace llmcap

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "util/Result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <QtGlobal>
+#include <functional>
+#include <memory>
+
+struct sqlite3;
+
+namespace llmcap {
+
+// The project database: one SQLite file in WAL mode with a schema_version table.
+//
+// open() validates before it writes anything: a file that is not an SQLite database, an SQLite
+// database that llmcap did not write, or one written by a newer llmcap is reported in one line
+// and left byte-identical. Only then is the file switched to WAL and migrated forward.
+// One Database is one connection; use it from one thread at a time.
+class Database
+{
+    Q_DECLARE_TR_FUNCTIONS(Database)
+
+public:
+    struct Options
+    {
+        // Stop migrating at this version (0 = latest). Only tests that build old files use it.
+        int migrateUpTo = 0;
+    };
+
+    static Result<std::unique_ptr<Database>> open(const QString &path, const Options &options);
+    static Result<std::unique_ptr<Database>> open(const QString &path)
+    {
+        return open(path, Options{});
+    }
+
+    // <AppDataLocation>/llmcap.sqlite
+    static QString defaultPath();
+
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    sqlite3 *handle() const { return m_db; }
+    const QString &path() const { return m_path; }
+    int schemaVersion() const;
+
+    Status exec(const char *sql);
+    // Runs body inside BEGIN IMMEDIATE / COMMIT; rolls back when it fails.
+    Status transaction(const std::function<Status()> &body);
+    qint64 lastInsertRowId() const;
+    QString lastError() const;
+
+private:
+    Database(sqlite3 *db, QString path);
+    Status migrate(int upTo);
+
+    sqlite3 *m_db;
+    QString m_path;
+};
+
+} // namespace llmcap

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# llmcap developer entry point.
+#   scripts/dev.sh run   install missing packages, build, start the GUI on the embedded default
+#   scripts/dev.sh test  install missing packages, build, run every test (plus the core tests
+#                        again under AddressSanitizer and UndefinedBehaviorSanitizer)
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+jobs=$(nproc 2>/dev/null || echo 2)
+
+configure_and_build() { # dir, extra cmake args...
+    local dir=$1
+    shift
+    cmake -S "$here" -B "$here/$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+    cmake --build "$here/$dir" --parallel "$jobs"
+}
+
+case "${1:-}" in
+run)
+    shift
+    "$here/scripts/install-deps.sh"
+    configure_and_build build
+    exec "$here/build/app/llmcap" "$@"
+    ;;
+test)
+    "$here/scripts/install-deps.sh"
+    configure_and_build build
+    (cd "$here/build" && ctest --output-on-failure --parallel "$jobs" --timeout 900)
+    configure_and_build build-asan -DLLMCAP_SANITIZE=ON -DLLMCAP_BUILD_GUI=OFF
+    (cd "$here/build-asan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L core)
+    ;;
+*)
+    echo "usage: scripts/dev.sh run|test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,240 @@
+#include "storage/Database.h"
+#include "storage/Migrations.h"
+#include "storage/SqlStatement.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace llmcap;
+
+namespace {
+
+QByteArray digest(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+// Runs sql through a plain SQLite connection, as another program (or an old llmcap) would.
+void runSql(const QString &path, const QByteArray &sql)
+{
+    sqlite3 *db = nullptr;
+    QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
+    char *error = nullptr;
+    const int rc = sqlite3_exec(db, sql.constData(), nullptr, nullptr, &error);
+    const QString message = QString::fromUtf8(error ? error : "");
+    sqlite3_free(error);
+    sqlite3_close(db);
+    QVERIFY2(rc == SQLITE_OK, qPrintable(message));
+}
+
+QStringList columns(Database &db, const char *table)
+{
+    const QByteArray sql = QByteArray("PRAGMA table_info(") + table + ')';
+    SqlStatement q(db.handle(), sql.constData());
+    QStringList names;
+    while (q.step() == SqlStatement::Step::Row)
+        names.append(q.text(1));
+    return names;
+}
+
+} // namespace
+
+class TestDatabase : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void createsNewDatabaseAtLatestVersion();
+    void usesWalMode();
+    void reopenIsIdempotent();
+    void migratesVersionOneFile();
+    void migratesStepByStep();
+    void rejectsWithoutModifying_data();
+    void rejectsWithoutModifying();
+    void rejectsNewerSchemaWithoutModifying();
+    void rejectsMissingFolder();
+    void transactionRollsBackOnFailure();
+};
+
+void TestDatabase::createsNewDatabaseAtLatestVersion()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.sqlite"));
+    auto db = Database::open(path);
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
+    QVERIFY(QFile::exists(path));
+    QVERIFY(columns(**db, "projects").contains(QStringLiteral("description")));
+}
+
+void TestDatabase::usesWalMode()
+{
+    QTemporaryDir dir;
+    auto db = Database::open(dir.filePath(QStringLiteral("wal.sqlite")));
+    QVERIFY(db.ok());
+    SqlStatement q((*db)->handle(), "PRAGMA journal_mode");
+    QCOMPARE(q.step(), SqlStatement::Step::Row);
+    QCOMPARE(q.text(0), QStringLiteral("wal"));
+}
+
+void TestDatabase::reopenIsIdempotent()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("again.sqlite"));
+    {
+        QVERIFY(Database::open(path).ok());
+    }
+    auto db = Database::open(path);
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    SqlStatement q((*db)->handle(), "SELECT COUNT(*) FROM schema_version");
+    QCOMPARE(q.step(), SqlStatement::Step::Row);
+    QCOMPARE(q.int64(0), qint64(migrations().size()));
+}
+
+void TestDatabase::migratesVersionOneFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+    QFile fixture(QStringLiteral(LLMCAP_TEST_DATA_DIR "/llmcap-schema-v1.sql"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    runSql(path, fixture.readAll());
+
+    auto db = Database::open(path);
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
+    QVERIFY(latestSchemaVersion() > 1);
+
+    // The old rows survive, with the columns later versions added.
+    SqlStatement q((*db)->handle(),
+                   "SELECT name, description, updated_at FROM projects ORDER BY id");
+    QCOMPARE(q.step(), SqlStatement::Step::Row);
+    QCOMPARE(q.text(0), QStringLiteral("Support assistant"));
+    QCOMPARE(q.text(1), QString());
+    QCOMPARE(q.text(2), QStringLiteral("2026-11-01T10:00:00Z"));
+    QCOMPARE(q.step(), SqlStatement::Step::Row);
+    QCOMPARE(q.text(0), QStringLiteral("Coding agent"));
+    QCOMPARE(q.step(), SqlStatement::Step::Done);
+    QVERIFY(columns(**db, "serving_configs").contains(QStringLiteral("config")));
+}
+
+void TestDatabase::migratesStepByStep()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("steps.sqlite"));
+    {
+        auto old = Database::open(path, Database::Options{1});
+        QVERIFY(old.ok());
+        QCOMPARE((*old)->schemaVersion(), 1);
+        QVERIFY(!columns(**old, "projects").contains(QStringLiteral("description")));
+    }
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
+}
+
+void TestDatabase::rejectsWithoutModifying_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("sqlForeign"); // when set, build an SQLite file with this SQL
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("text") << QByteArray("hello, this is not a database\n") << QString()
+                          << QStringLiteral("not an llmcap database (not an SQLite file)");
+    QByteArray random(8192, '\0');
+    for (int i = 0; i < random.size(); ++i)
+        random[i] = char((i * 7919 + 13) % 251);
+    QTest::newRow("binary") << random << QString()
+                            << QStringLiteral("not an llmcap database (not an SQLite file)");
+    QByteArray truncated("SQLite format 3");
+    truncated.append('\0');
+    truncated.append(QByteArray(84, '\x7f'));
+    QTest::newRow("truncated header") << truncated << QString() << QStringLiteral("cannot read");
+    QTest::newRow("foreign sqlite") << QByteArray()
+                                    << QStringLiteral("CREATE TABLE contacts (name TEXT); "
+                                                      "INSERT INTO contacts VALUES ('x');")
+                                    << QStringLiteral("SQLite database that llmcap did not write");
+}
+
+void TestDatabase::rejectsWithoutModifying()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, sqlForeign);
+    QFETCH(QString, expected);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("garbage.db"));
+    if (sqlForeign.isEmpty())
+        writeFile(path, content);
+    else
+        runSql(path, sqlForeign.toUtf8());
+    const QByteArray before = digest(path);
+    const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files);
+
+    auto db = Database::open(path);
+    QVERIFY(!db.ok());
+    QVERIFY2(db.error().contains(expected), qPrintable(db.error()));
+    QVERIFY(!db.error().contains(QLatin1Char('\n')));
+    QCOMPARE(digest(path), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), filesBefore); // no -wal or -shm left
+}
+
+void TestDatabase::rejectsNewerSchemaWithoutModifying()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("future.sqlite"));
+    {
+        QVERIFY(Database::open(path).ok());
+    }
+    runSql(path, QByteArrayLiteral("INSERT INTO schema_version VALUES (999, 'from the future', "
+                                   "'2030-01-01T00:00:00Z'); PRAGMA wal_checkpoint(TRUNCATE);"));
+    const QByteArray before = digest(path);
+
+    auto db = Database::open(path);
+    QVERIFY(!db.ok());
+    QVERIFY2(db.error().contains(QStringLiteral("newer llmcap (schema 999")),
+             qPrintable(db.error()));
+    QCOMPARE(digest(path), before);
+}
+
+void TestDatabase::rejectsMissingFolder()
+{
+    QTemporaryDir dir;
+    auto db = Database::open(dir.filePath(QStringLiteral("no/such/folder/x.sqlite")));
+    QVERIFY(!db.ok());
+    QVERIFY2(db.error().contains(QStringLiteral("does not exist")), qPrintable(db.error()));
+}
+
+void TestDatabase::transactionRollsBackOnFailure()
+{
+    QTemporaryDir dir;
+    auto db = Database::open(dir.filePath(QStringLiteral("tx.sqlite")));
+    QVERIFY(db.ok());
+    Status s = (*db)->transaction([&]() -> Status {
+        if (Status e = (*db)->exec("INSERT INTO projects (name, created_at) VALUES ('a', 'now')");
+            !e)
+            return e;
+        return Status::failure(QStringLiteral("abort"));
+    });
+    QVERIFY(!s.ok());
+    QCOMPARE(s.error(), QStringLiteral("abort"));
+    SqlStatement q((*db)->handle(), "SELECT COUNT(*) FROM projects");
+    QCOMPARE(q.step(), SqlStatement::Step::Row);
+    QCOMPARE(q.int64(0), qint64(0));
+}
+
+QTEST_APPLESS_MAIN(TestDatabase)
+#include "tst_database.moc"

@@ -1,0 +1,100 @@
+#include "GuiTestSupport.h"
+#include "dialogs/PreferencesDialog.h"
+#include "settings/Settings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+using namespace llmcap;
+using Key = Settings::Key;
+
+class TestPreferencesDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::setUpGuiTest(); }
+    void showsCurrentValues();
+    void okWritesSettings();
+    void cancelWritesNothing();
+    void refusesDatabaseInMissingFolder();
+    void restoreDefaults();
+};
+
+void TestPreferencesDialog::showsCurrentValues()
+{
+    QTemporaryDir dir;
+    Settings s(dir.filePath(QStringLiteral("p.ini")));
+    s.setValue(Key::ChartRefreshHz, 22);
+    s.setValue(Key::Language, QStringLiteral("de"));
+    PreferencesDialog d(s);
+    QCOMPARE(d.findChild<QSpinBox *>()->value(), 22);
+    QCOMPARE(d.findChild<QComboBox *>()->currentData().toString(), QStringLiteral("de"));
+    QVERIFY(!d.findChild<QCheckBox *>()->isChecked()); // prompts are not stored by default
+}
+
+void TestPreferencesDialog::okWritesSettings()
+{
+    QTemporaryDir dir;
+    Settings s(dir.filePath(QStringLiteral("p.ini")));
+    PreferencesDialog d(s);
+    d.findChild<QSpinBox *>()->setValue(11);
+    d.findChild<QCheckBox *>()->setChecked(true);
+    d.findChild<QComboBox *>()->setCurrentIndex(1);
+    d.accept();
+    QCOMPARE(d.result(), int(QDialog::Accepted));
+    QCOMPARE(s.integer(Key::ChartRefreshHz), 11);
+    QVERIFY(s.boolean(Key::StorePromptText));
+    QCOMPARE(s.string(Key::Language), QStringLiteral("en"));
+}
+
+void TestPreferencesDialog::cancelWritesNothing()
+{
+    QTemporaryDir dir;
+    Settings s(dir.filePath(QStringLiteral("p.ini")));
+    PreferencesDialog d(s);
+    d.findChild<QSpinBox *>()->setValue(24);
+    d.reject();
+    QCOMPARE(s.integer(Key::ChartRefreshHz), 15);
+}
+
+void TestPreferencesDialog::refusesDatabaseInMissingFolder()
+{
+    QTemporaryDir dir;
+    Settings s(dir.filePath(QStringLiteral("p.ini")));
+    PreferencesDialog d(s);
+    d.show();
+    auto *path = d.findChild<QLineEdit *>();
+    path->setText(dir.filePath(QStringLiteral("nope/db.sqlite")));
+    d.accept();
+    QCOMPARE(d.result(), int(QDialog::Rejected)); // still open
+    QVERIFY(s.string(Key::DatabasePath).isEmpty());
+    bool shown = false;
+    for (QLabel *l : d.findChildren<QLabel *>())
+        shown |= l->isVisible() && l->text().contains(QStringLiteral("does not exist"));
+    QVERIFY(shown);
+    path->setText(dir.filePath(QStringLiteral("db.sqlite")));
+    d.accept();
+    QCOMPARE(s.string(Key::DatabasePath), dir.filePath(QStringLiteral("db.sqlite")));
+}
+
+void TestPreferencesDialog::restoreDefaults()
+{
+    QTemporaryDir dir;
+    Settings s(dir.filePath(QStringLiteral("p.ini")));
+    s.setValue(Key::ChartRefreshHz, 25);
+    PreferencesDialog d(s);
+    auto *box = d.findChild<QDialogButtonBox *>();
+    box->button(QDialogButtonBox::RestoreDefaults)->click();
+    QCOMPARE(d.findChild<QSpinBox *>()->value(), 15);
+    QCOMPARE(s.integer(Key::ChartRefreshHz), 25); // only OK applies
+}
+
+QTEST_MAIN(TestPreferencesDialog)
+#include "tst_preferencesdialog.moc"

@@ -1,0 +1,504 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>CliApplication</name>
+    <message>
+        <source>Show help for llmcap-cli or for one command.</source>
+        <translation>Hilfe zu llmcap-cli oder zu einem Befehl anzeigen.</translation>
+    </message>
+    <message>
+        <source>Print the version and exit.</source>
+        <translation>Version ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <source>Project database file (default: the user's application data folder).</source>
+        <translation>Projektdatenbank (Standard: der Anwendungsdatenordner des Benutzers).</translation>
+    </message>
+    <message>
+        <source>Write the result as JSON to PATH, or to standard output with '-'.</source>
+        <translation>Ergebnis als JSON nach PATH schreiben, mit '-' auf die Standardausgabe.</translation>
+    </message>
+    <message>
+        <source>llmcap %1 - LLM capacity planner, headless.</source>
+        <translation>llmcap %1 – LLM-Kapazitätsplaner, ohne Oberfläche.</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 success; 1 the run failed its own checks; 2 usage error; 3 bad input or data.</source>
+        <translation>Exit-Codes: 0 Erfolg; 1 der Lauf hat seine eigenen Prüfungen nicht bestanden; 2 Aufruffehler; 3 ungültige Eingabe oder Daten.</translation>
+    </message>
+    <message>
+        <source>Run 'llmcap-cli COMMAND --help' for the options of one command.</source>
+        <translation>'llmcap-cli BEFEHL --help' zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Run 'llmcap-cli --help' for usage.</source>
+        <translation>'llmcap-cli --help' zeigt die Verwendung.</translation>
+    </message>
+    <message>
+        <source>unknown command '%1'</source>
+        <translation>unbekannter Befehl '%1'</translation>
+    </message>
+    <message>
+        <source>Run 'llmcap-cli --help' for the list of commands.</source>
+        <translation>'llmcap-cli --help' listet die Befehle auf.</translation>
+    </message>
+    <message>
+        <source>Run 'llmcap-cli %1 --help' for usage.</source>
+        <translation>'llmcap-cli %1 --help' zeigt die Verwendung.</translation>
+    </message>
+</context>
+<context>
+    <name>CliContext</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>%1 is a directory, not an llmcap database</source>
+        <translation>%1 ist ein Ordner, keine llmcap-Datenbank</translation>
+    </message>
+    <message>
+        <source>cannot read %1: permission denied</source>
+        <translation>%1 kann nicht gelesen werden: Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>%1 is not an llmcap database (not an SQLite file); it was left unchanged</source>
+        <translation>%1 ist keine llmcap-Datenbank (keine SQLite-Datei); sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database that llmcap did not write; it was left unchanged</source>
+        <translation>%1 ist eine SQLite-Datenbank, die nicht von llmcap stammt; sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer llmcap (schema %2; this version reads up to %3); it was left unchanged</source>
+        <translation>%1 wurde von einem neueren llmcap geschrieben (Schema %2; diese Version liest bis %3); sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>cannot create %1: the folder %2 does not exist</source>
+        <translation>%1 kann nicht angelegt werden: der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot upgrade %1: %2</source>
+        <translation>%1 kann nicht aktualisiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GuiLauncher</name>
+    <message>
+        <source>llmcap</source>
+        <translation>llmcap</translation>
+    </message>
+    <message>
+        <source>Demo project</source>
+        <translation>Demoprojekt</translation>
+    </message>
+</context>
+<context>
+    <name>InfoCommand</name>
+    <message>
+        <source>Show the version, the project database and its schema.</source>
+        <translation>Version, Projektdatenbank und deren Schema anzeigen.</translation>
+    </message>
+    <message>
+        <source>database:</source>
+        <translation>Datenbank:</translation>
+    </message>
+    <message>
+        <source>schema:</source>
+        <translation>Schema:</translation>
+    </message>
+    <message>
+        <source>projects:</source>
+        <translation>Projekte:</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectRepository</name>
+    <message>
+        <source>a project needs a name</source>
+        <translation>ein Projekt braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a project name has at most %1 characters</source>
+        <translation>ein Projektname hat höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a project named "%1" already exists</source>
+        <translation>ein Projekt namens „%1“ existiert bereits</translation>
+    </message>
+    <message>
+        <source>project %1 does not exist</source>
+        <translation>Projekt %1 existiert nicht</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectsCommand</name>
+    <message>
+        <source>List the projects in the database, or create one.</source>
+        <translation>Projekte der Datenbank auflisten oder eines anlegen.</translation>
+    </message>
+    <message>
+        <source>Create a project named NAME.</source>
+        <translation>Ein Projekt namens NAME anlegen.</translation>
+    </message>
+    <message>
+        <source>Description of the project created with --create.</source>
+        <translation>Beschreibung des mit --create angelegten Projekts.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
+    </message>
+    <message>
+        <source>--description goes with --create</source>
+        <translation>--description gehört zu --create</translation>
+    </message>
+    <message>
+        <source>created project %1 (id %2)</source>
+        <translation>Projekt %1 angelegt (ID %2)</translation>
+    </message>
+    <message>
+        <source>no projects yet; create one with --create NAME</source>
+        <translation>noch keine Projekte; mit --create NAME eines anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::AboutDialog</name>
+    <message>
+        <source>About llmcap</source>
+        <translation>Über llmcap</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;llmcap %1&lt;/h2&gt;&lt;p&gt;LLM capacity planner: from a sizing request and measured SLO boundaries to a reviewed replica plan.&lt;/p&gt;&lt;p&gt;Three questions stay separate: the footprint of one replica, its sustainable capacity under the SLO, and the total capacity the product needs.&lt;/p&gt;&lt;p&gt;Size for goodput, not raw throughput. Open-loop arrivals. Tails, not averages. Prompts and outputs are never stored by default.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;llmcap %1&lt;/h2&gt;&lt;p&gt;LLM-Kapazitätsplaner: von der Kapazitätsanfrage über gemessene SLO-Grenzen zum geprüften Replikaplan.&lt;/p&gt;&lt;p&gt;Drei Fragen bleiben getrennt: der Platzbedarf einer Replika, ihre nachhaltige Kapazität unter dem SLO und die Gesamtkapazität, die das Produkt braucht.&lt;/p&gt;&lt;p&gt;Dimensionieren nach Goodput, nicht nach rohem Durchsatz. Offene Ankunftsprozesse. Verteilungsränder statt Mittelwerte. Prompts und Ausgaben werden standardmäßig nie gespeichert.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::BenchmarkPage</name>
+    <message>
+        <source>Open-loop sweeps against an OpenAI-compatible endpoint, or the built-in simulated server, raising the offered load step by step until a constraint breaks: TTFT, ITL, TPOT, queue time, SLO attainment, errors, KV-cache pressure.</source>
+        <translation>Open-Loop-Sweeps gegen einen OpenAI-kompatiblen Endpunkt oder den eingebauten simulierten Server: die angebotene Last steigt Schritt für Schritt, bis eine Bedingung bricht – TTFT, ITL, TPOT, Wartezeit, SLO-Erfüllung, Fehler, KV-Cache-Druck.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The live sweep view arrives with the benchmark workspace. Until then, use &lt;tt&gt;llmcap-cli sweep&lt;/tt&gt;.</source>
+        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Die Live-Ansicht der Sweeps kommt mit dem Benchmark-Arbeitsbereich. Bis dahin &lt;tt&gt;llmcap-cli sweep&lt;/tt&gt; verwenden.</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>Benchmark</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Project...</source>
+        <translation>&amp;Neues Projekt...</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project...</source>
+        <translation>Projekt ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open &amp;Database File...</source>
+        <translation>&amp;Datenbankdatei öffnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Einstellungen...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About llmcap</source>
+        <translation>Ü&amp;ber llmcap</translation>
+    </message>
+    <message>
+        <source>%1 - llmcap</source>
+        <translation>%1 – llmcap</translation>
+    </message>
+    <message>
+        <source>Project: %1 | Database: %2</source>
+        <translation>Projekt: %1 | Datenbank: %2</translation>
+    </message>
+    <message>
+        <source>No project open</source>
+        <translation>Kein Projekt geöffnet</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Keine zuletzt geöffneten Projekte</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>Projekt:</translation>
+    </message>
+    <message>
+        <source>Open or Create Database</source>
+        <translation>Datenbank öffnen oder anlegen</translation>
+    </message>
+    <message>
+        <source>llmcap databases (*.sqlite *.db);;All files (*)</source>
+        <translation>llmcap-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Demo project</source>
+        <translation>Demoprojekt</translation>
+    </message>
+    <message>
+        <source>llmcap</source>
+        <translation>llmcap</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::PlanPage</name>
+    <message>
+        <source>The capacity the product needs: base replicas from projected peak load divided by the sustainable load of one replica, plus reserve for the failure topology, rollouts, growth and warm start-up, with every assumption listed.</source>
+        <translation>Die Kapazität, die das Produkt braucht: Basisreplikas aus erwarteter Spitzenlast geteilt durch die nachhaltige Last einer Replika, dazu Reserve für Ausfalltopologie, Rollouts, Wachstum und warmen Start – mit allen Annahmen aufgelistet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The replica plan arrives with the sizing request. Until then, use &lt;tt&gt;llmcap-cli plan&lt;/tt&gt;.</source>
+        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Der Replikaplan kommt mit der Kapazitätsanfrage. Bis dahin &lt;tt&gt;llmcap-cli plan&lt;/tt&gt; verwenden.</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::PreferencesDialog</name>
+    <message>
+        <source>&amp;Keep prompt and output text of benchmark requests</source>
+        <translation>Prompt- und Ausgabetext von Benchmark-Anfragen &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen...</translation>
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>A run whose p99 schedule lag (actual minus scheduled send time) exceeds this bound is flagged client-limited and is not a valid measurement.</source>
+        <translation>Ein Lauf, dessen p99-Planverzug (tatsächliche minus geplante Sendezeit) diese Grenze überschreitet, gilt als clientbegrenzt und ist keine gültige Messung.</translation>
+    </message>
+    <message>
+        <source>Off by default: capacity planning does not need prompts or outputs, and storing them creates security and privacy risks.</source>
+        <translation>Standardmäßig aus: Kapazitätsplanung braucht weder Prompts noch Ausgaben, und ihre Speicherung schafft Sicherheits- und Datenschutzrisiken.</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when llmcap starts again.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von llmcap.</translation>
+    </message>
+    <message>
+        <source>&amp;Database file:</source>
+        <translation>&amp;Datenbankdatei:</translation>
+    </message>
+    <message>
+        <source>Benchmarks</source>
+        <translation>Benchmarks</translation>
+    </message>
+    <message>
+        <source>&amp;Chart updates:</source>
+        <translation>&amp;Diagrammaktualisierung:</translation>
+    </message>
+    <message>
+        <source>Schedule-lag &amp;bound (p99):</source>
+        <translation>Grenze für &amp;Planverzug (p99):</translation>
+    </message>
+    <message>
+        <source>Simulator &amp;preset:</source>
+        <translation>Simulator-&amp;Voreinstellung:</translation>
+    </message>
+    <message>
+        <source>Database File</source>
+        <translation>Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>llmcap databases (*.sqlite *.db);;All files (*)</source>
+        <translation>llmcap-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This is a folder; choose a file.</source>
+        <translation>Das ist ein Ordner; bitte eine Datei wählen.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ProjectDialog</name>
+    <message>
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>e.g. Support assistant, EU launch</source>
+        <translation>z. B. Support-Assistent, EU-Start</translation>
+    </message>
+    <message>
+        <source>What the product does and who asked for the sizing</source>
+        <translation>Was das Produkt tut und wer die Dimensionierung angefragt hat</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ReportsPage</name>
+    <message>
+        <source>Export the sizing request, the measurements and the plan for review as PDF, CSV and JSON. No export contains an API key or prompt text.</source>
+        <translation>Kapazitätsanfrage, Messungen und Plan zur Prüfung als PDF, CSV und JSON exportieren. Kein Export enthält einen API-Schlüssel oder Prompt-Text.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not built yet.&lt;/b&gt; Exports arrive with the plan.</source>
+        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Exporte kommen mit dem Plan.</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ResultsPage</name>
+    <message>
+        <source>Runs and sweeps measured so far: tail percentiles, SLO attainment, goodput beside raw throughput, and the SLO boundary, the sustainable load of one replica with its uncertainty.</source>
+        <translation>Bisher gemessene Läufe und Sweeps: Perzentile der Verteilungsränder, SLO-Erfüllung, Goodput neben rohem Durchsatz und die SLO-Grenze – die nachhaltige Last einer Replika mit ihrer Unsicherheit.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not built yet.&lt;/b&gt; Run history and comparisons arrive with the benchmark workspace.</source>
+        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Laufhistorie und Vergleiche kommen mit dem Benchmark-Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ServingConfigPage</name>
+    <message>
+        <source>The pinned serving configuration of one replica: model and revision, tokenizer, precision, maximum context, parallelism, runtime and version, scheduler and KV-cache settings, GPU type, count and interconnect. Its memory footprint is the first of the three capacity questions.</source>
+        <translation>Die festgelegte Serving-Konfiguration einer Replika: Modell und Revision, Tokenizer, Genauigkeit, maximaler Kontext, Parallelisierung, Laufzeit und Version, Scheduler- und KV-Cache-Einstellungen, GPU-Typ, -Anzahl und -Verbindung. Ihr Speicherbedarf ist die erste der drei Kapazitätsfragen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The serving-configuration form and the footprint calculator arrive with the benchmark workspace and the plan.</source>
+        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Das Formular für die Serving-Konfiguration und der Speicherrechner kommen mit dem Benchmark-Arbeitsbereich und dem Plan.</translation>
+    </message>
+    <message>
+        <source>Serving config</source>
+        <translation>Serving-Konfiguration</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SizingRequestPage</name>
+    <message>
+        <source>What the product team tells the platform team, in the six sections of a sizing request: product and scenarios, model candidates, workload profile, SLOs, reliability and isolation, observability and data handling. "400 users" describes an audience, not a load.</source>
+        <translation>Was das Produktteam dem Plattformteam mitteilt, in den sechs Abschnitten einer Kapazitätsanfrage: Produkt und Szenarien, Modellkandidaten, Lastprofil, SLOs, Zuverlässigkeit und Isolation, Beobachtbarkeit und Datenumgang. „400 Benutzer“ beschreibt ein Publikum, keine Last.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The sizing-request wizard arrives with the plan. Until then, describe the workload and SLOs as files for &lt;tt&gt;llmcap-cli&lt;/tt&gt;.</source>
+        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Der Assistent für die Kapazitätsanfrage kommt mit dem Plan. Bis dahin Last und SLOs als Dateien für &lt;tt&gt;llmcap-cli&lt;/tt&gt; beschreiben.</translation>
+    </message>
+    <message>
+        <source>Sizing request</source>
+        <translation>Kapazitätsanfrage</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::WorkflowSidebar</name>
+    <message>
+        <source>Ctrl+%1</source>
+        <translation>Strg+%1</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::WorkloadPage</name>
+    <message>
+        <source>Workload classes with their token-length distributions, LLM calls per run, shared prefixes, retries and cancellations, or a sanitized trace to replay. Tails matter more than averages.</source>
+        <translation>Lastklassen mit ihren Tokenlängen-Verteilungen, LLM-Aufrufen pro Lauf, gemeinsamen Präfixen, Wiederholungen und Abbrüchen, oder ein bereinigter Trace zum Abspielen. Verteilungsränder zählen mehr als Mittelwerte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The workload editor arrives with the benchmark workspace. Until then, write a workload file for &lt;tt&gt;llmcap-cli bench&lt;/tt&gt;.</source>
+        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Der Last-Editor kommt mit dem Benchmark-Arbeitsbereich. Bis dahin eine Lastdatei für &lt;tt&gt;llmcap-cli bench&lt;/tt&gt; schreiben.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Lastprofil</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::Workspace</name>
+    <message>
+        <source>no database is open</source>
+        <translation>keine Datenbank geöffnet</translation>
+    </message>
+    <message>
+        <source>project %1 does not exist in this database</source>
+        <translation>Projekt %1 existiert nicht in dieser Datenbank</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,87 @@
+#include "GuiLauncher.h"
+
+#include "MainWindow.h"
+#include "cli/ExitCode.h"
+#include "i18n/Translations.h"
+#include "project/Workspace.h"
+#include "settings/Settings.h"
+#include "storage/Database.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QMessageBox>
+
+#include <cstdio>
+
+namespace llmcap {
+
+namespace {
+
+void printError(const QString &message)
+{
+    std::fprintf(stderr, "llmcap: error: %s\n", qPrintable(message));
+}
+
+bool canShowDialogs()
+{
+    return QGuiApplication::platformName() != QLatin1String("offscreen") &&
+           QGuiApplication::platformName() != QLatin1String("minimal");
+}
+
+} // namespace
+
+int GuiLauncher::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("llmcap - LLM capacity planner"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption dbOption(
+        QStringLiteral("db"), QStringLiteral("Project database file."), QStringLiteral("PATH"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QStringLiteral("User interface language: de or en."),
+                                        QStringLiteral("LANG"));
+    parser.addOption(dbOption);
+    parser.addOption(langOption);
+    parser.process(arguments); // exits with 0 for --help/--version, 1 for bad options
+
+    const QString lang = parser.value(langOption);
+    if (parser.isSet(langOption) && !Translations::isAvailable(lang)) {
+        printError(QStringLiteral("unknown language '%1'; use one of: %2")
+                       .arg(lang, Translations::available().join(QLatin1String(", "))));
+        return toInt(ExitCode::Usage);
+    }
+
+    Settings settings(Settings::defaultPath());
+    Translations::install(Translations::resolve(lang, settings.string(Settings::Key::Language)));
+
+    QString dbPath = parser.value(dbOption);
+    if (dbPath.isEmpty())
+        dbPath = settings.string(Settings::Key::DatabasePath);
+    if (dbPath.isEmpty()) {
+        dbPath = Database::defaultPath();
+        QDir().mkpath(QFileInfo(dbPath).absolutePath());
+    }
+
+    Workspace workspace;
+    if (Status s = workspace.openDatabase(dbPath); !s) {
+        printError(s.error());
+        if (canShowDialogs())
+            QMessageBox::critical(nullptr, tr("llmcap"), s.error());
+        return toInt(ExitCode::BadInput);
+    }
+    if (Status s = workspace.openDefaultProject(settings.integer64(Settings::Key::LastProjectId),
+                                                tr("Demo project"));
+        !s) {
+        printError(s.error());
+        return toInt(ExitCode::BadInput);
+    }
+
+    MainWindow window(workspace, settings);
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace llmcap

@@ -1,0 +1,270 @@
+#include "MainWindow.h"
+
+#include "WorkflowSidebar.h"
+#include "dialogs/AboutDialog.h"
+#include "dialogs/PreferencesDialog.h"
+#include "dialogs/ProjectDialog.h"
+#include "pages/BenchmarkPage.h"
+#include "pages/PlanPage.h"
+#include "pages/ReportsPage.h"
+#include "pages/ResultsPage.h"
+#include "pages/ServingConfigPage.h"
+#include "pages/SizingRequestPage.h"
+#include "pages/WorkloadPage.h"
+#include "project/Workspace.h"
+#include "settings/RecentProjects.h"
+#include "settings/Settings.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+namespace llmcap {
+
+MainWindow::MainWindow(Workspace &workspace, Settings &settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_workspace(workspace)
+    , m_settings(settings)
+    , m_sidebar(new WorkflowSidebar(this))
+    , m_stack(new QStackedWidget(this))
+    , m_projectLabel(new QLabel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/llmcap.svg")));
+
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_sidebar);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+    statusBar()->addPermanentWidget(m_projectLabel);
+
+    createPages();
+    createMenus();
+    connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(&m_workspace, &Workspace::projectChanged, this, &MainWindow::updateTitle);
+    connect(&m_workspace, &Workspace::projectChanged, this, &MainWindow::rememberCurrentProject);
+
+    restoreWindowState();
+    updateTitle();
+    rememberCurrentProject();
+}
+
+void MainWindow::createPages()
+{
+    m_pages = {
+        new SizingRequestPage(m_workspace, m_stack), new ServingConfigPage(m_workspace, m_stack),
+        new WorkloadPage(m_workspace, m_stack),      new BenchmarkPage(m_workspace, m_stack),
+        new ResultsPage(m_workspace, m_stack),       new PlanPage(m_workspace, m_stack),
+        new ReportsPage(m_workspace, m_stack)};
+    for (int i = 0; i < m_pages.size(); ++i) {
+        WorkflowPage *p = m_pages.at(i);
+        m_stack->addWidget(p);
+        m_sidebar->addStep(p->icon(), p->title());
+    }
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Project..."), QKeySequence::New, this, &MainWindow::newProject);
+    file->addAction(tr("&Open Project..."), QKeySequence::Open, this, &MainWindow::openProject);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
+    file->addAction(tr("Open &Database File..."), this, &MainWindow::openDatabaseFile);
+    file->addSeparator();
+    file->addAction(tr("&Preferences..."), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
+                    &MainWindow::showPreferences);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
+
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    for (int i = 0; i < m_pages.size(); ++i)
+        go->addAction(m_pages.at(i)->title(), QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)), this,
+                      [this, i] { showPage(i); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About llmcap"), this, &MainWindow::showAbout);
+}
+
+int MainWindow::pageCount() const
+{
+    return int(m_pages.size());
+}
+
+WorkflowPage *MainWindow::page(int index) const
+{
+    return m_pages.value(index);
+}
+
+int MainWindow::currentPageIndex() const
+{
+    return m_stack->currentIndex();
+}
+
+void MainWindow::showPage(int index)
+{
+    if (index < 0 || index >= m_pages.size())
+        return;
+    m_sidebar->setCurrentRow(index);
+    m_stack->currentWidget()->setFocus();
+}
+
+void MainWindow::restoreWindowState()
+{
+    if (!restoreGeometry(m_settings.bytes(Settings::Key::MainWindowGeometry)))
+        resize(1180, 760);
+    const QByteArray state = m_settings.bytes(Settings::Key::MainWindowState);
+    restoreState(state);
+    const int page = m_settings.integer(Settings::Key::CurrentPage);
+    m_sidebar->setCurrentRow(page >= 0 && page < m_pages.size() ? page : 0);
+}
+
+void MainWindow::saveWindowState()
+{
+    m_settings.setValue(Settings::Key::MainWindowGeometry, saveGeometry());
+    m_settings.setValue(Settings::Key::MainWindowState, saveState());
+    m_settings.setValue(Settings::Key::CurrentPage, currentPageIndex());
+    m_settings.sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveWindowState();
+    event->accept();
+}
+
+void MainWindow::updateTitle()
+{
+    const auto &project = m_workspace.currentProject();
+    setWindowTitle(project ? tr("%1 - llmcap").arg(project->name) : QStringLiteral("llmcap"));
+    m_projectLabel->setText(
+        project ? tr("Project: %1 | Database: %2")
+                      .arg(project->name, QDir::toNativeSeparators(m_workspace.databasePath()))
+                : tr("No project open"));
+}
+
+void MainWindow::rememberCurrentProject()
+{
+    const auto &project = m_workspace.currentProject();
+    if (!project)
+        return;
+    m_settings.setValue(Settings::Key::LastProjectId, project->id);
+    RecentProjects::touch(m_settings, {m_workspace.databasePath(), project->id, project->name});
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QList<RecentProject> recent = RecentProjects::load(m_settings);
+    for (int i = 0; i < recent.size(); ++i) {
+        const RecentProject &r = recent.at(i);
+        QAction *a =
+            m_recentMenu->addAction(QStringLiteral("&%1 %2 (%3)")
+                                        .arg(i + 1)
+                                        .arg(r.name, QDir::toNativeSeparators(r.databasePath)));
+        connect(a, &QAction::triggered, this, [this, i] { openRecent(i); });
+    }
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("No recent projects"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(tr("&Clear List"), this, [this] { RecentProjects::clear(m_settings); })
+        ->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::newProject()
+{
+    ProjectDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto created = m_workspace.createProject(dialog.projectName(), dialog.description());
+    if (!created)
+        return reportError(created.error());
+    if (Status s = m_workspace.openProject(created->id); !s)
+        reportError(s.error());
+}
+
+void MainWindow::openProject()
+{
+    auto projects = m_workspace.projects();
+    if (!projects)
+        return reportError(projects.error());
+    QStringList names;
+    for (const Project &p : *projects)
+        names.append(p.name);
+    bool ok = false;
+    const QString chosen =
+        QInputDialog::getItem(this, tr("Open Project"), tr("Project:"), names, 0, false, &ok);
+    if (!ok)
+        return;
+    for (const Project &p : *projects)
+        if (p.name == chosen) {
+            if (Status s = m_workspace.openProject(p.id); !s)
+                reportError(s.error());
+            return;
+        }
+}
+
+void MainWindow::openDatabaseFile()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Open or Create Database"), QFileInfo(m_workspace.databasePath()).absolutePath(),
+        tr("llmcap databases (*.sqlite *.db);;All files (*)"), nullptr,
+        QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty())
+        return;
+    if (Status s = m_workspace.openDatabase(path); !s)
+        return reportError(s.error());
+    if (Status s = m_workspace.openDefaultProject(0, tr("Demo project")); !s)
+        reportError(s.error());
+}
+
+void MainWindow::openRecent(int index)
+{
+    const QList<RecentProject> recent = RecentProjects::load(m_settings);
+    if (index < 0 || index >= recent.size())
+        return;
+    const RecentProject r = recent.at(index);
+    if (r.databasePath != m_workspace.databasePath()) {
+        if (Status s = m_workspace.openDatabase(r.databasePath); !s) {
+            RecentProjects::remove(m_settings, r);
+            return reportError(s.error());
+        }
+    }
+    if (Status s = m_workspace.openProject(r.projectId); !s) {
+        RecentProjects::remove(m_settings, r);
+        reportError(s.error());
+        m_workspace.openDefaultProject(0, tr("Demo project"));
+    }
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_settings, this);
+    dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::reportError(const QString &message)
+{
+    statusBar()->showMessage(message, 10000);
+    QMessageBox::warning(this, tr("llmcap"), message);
+}
+
+} // namespace llmcap
