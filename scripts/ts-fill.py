@@ -3,6 +3,8 @@
 
     scripts/ts-fill.py translations/llmcap_de.ts new-strings.json
     scripts/ts-fill.py --list translations/llmcap_de.ts    # print unfinished sources as JSON
+    scripts/ts-fill.py translations/llmcap_de.ts --from-ts other.ts   # reuse another .ts file's
+                                                                      # translations (merges)
 
 Keys may be "Context|source" to translate one context only. Prints what is still missing.
 """
@@ -26,10 +28,18 @@ def main(argv):
         print(json.dumps({m.findtext("source"): "" for _, m, _ in unfinished(root)},
                          ensure_ascii=False, indent=1))
         return 0
-    if len(argv) != 3:
+    if len(argv) == 4 and argv[2] == "--from-ts":
+        path, dictionary = argv[1], {}
+        for ctx in ET.parse(argv[3]).getroot().iter("context"):
+            for msg in ctx.iter("message"):
+                tr = msg.find("translation")
+                if tr is not None and tr.get("type") is None and (tr.text or "").strip():
+                    dictionary[f"{ctx.findtext('name')}|{msg.findtext('source')}"] = tr.text
+    elif len(argv) == 3:
+        path, dictionary = argv[1], json.load(open(argv[2], encoding="utf-8"))
+    else:
         print(__doc__, file=sys.stderr)
         return 2
-    path, dictionary = argv[1], json.load(open(argv[2], encoding="utf-8"))
     tree = ET.parse(path)
     missing = []
     for ctx, msg, tr in unfinished(tree.getroot()):
