@@ -304,6 +304,164 @@
     </message>
 </context>
 <context>
+    <name>ServingConfig</name>
+    <message>
+        <source>Model checkpoint</source>
+        <translation>Modell-Checkpoint</translation>
+    </message>
+    <message>
+        <source>Model revision</source>
+        <translation>Modellrevision</translation>
+    </message>
+    <message>
+        <source>Tokenizer</source>
+        <translation>Tokenizer</translation>
+    </message>
+    <message>
+        <source>Tokenizer revision</source>
+        <translation>Tokenizer-Revision</translation>
+    </message>
+    <message>
+        <source>Precision / quantization</source>
+        <translation>Genauigkeit / Quantisierung</translation>
+    </message>
+    <message>
+        <source>Maximum context length</source>
+        <translation>Maximale Kontextlänge</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Data parallelism</source>
+        <translation>Daten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Chat template</source>
+        <translation>Chat-Vorlage</translation>
+    </message>
+    <message>
+        <source>Reasoning settings</source>
+        <translation>Reasoning-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Spekulatives Decoding</translation>
+    </message>
+    <message>
+        <source>Inference runtime</source>
+        <translation>Inferenz-Laufzeit</translation>
+    </message>
+    <message>
+        <source>Runtime version</source>
+        <translation>Laufzeitversion</translation>
+    </message>
+    <message>
+        <source>Max running sequences</source>
+        <translation>Max. laufende Sequenzen</translation>
+    </message>
+    <message>
+        <source>Max batched tokens per step</source>
+        <translation>Max. Tokens pro Schritt</translation>
+    </message>
+    <message>
+        <source>KV block size</source>
+        <translation>KV-Blockgröße</translation>
+    </message>
+    <message>
+        <source>KV blocks</source>
+        <translation>KV-Blöcke</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization</source>
+        <translation>GPU-Speicherauslastung</translation>
+    </message>
+    <message>
+        <source>KV-cache data type</source>
+        <translation>KV-Cache-Datentyp</translation>
+    </message>
+    <message>
+        <source>Prefix caching</source>
+        <translation>Präfix-Caching</translation>
+    </message>
+    <message>
+        <source>Chunked prefill</source>
+        <translation>Chunked Prefill</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Hostspeicher</translation>
+    </message>
+    <message>
+        <source>Driver and software stack</source>
+        <translation>Treiber und Software-Stack</translation>
+    </message>
+    <message>
+        <source>Changing any pinned setting can change memory use, TTFT, TPOT, throughput or quality: benchmark again after a change.</source>
+        <translation>Jede Änderung einer festgelegten Einstellung kann Speicherbedarf, TTFT, TPOT, Durchsatz oder Qualität ändern: nach einer Änderung erneut messen.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallelisierung</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generierung</translation>
+    </message>
+    <message>
+        <source>Runtime, scheduler and KV cache</source>
+        <translation>Laufzeit, Scheduler und KV-Cache</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>Slo</name>
+    <message>
+        <source>Queue time</source>
+        <translation>Wartezeit</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>an SLO needs at least one of ttft, itl, tpot, e2e or queue</source>
+        <translation>ein SLO braucht mindestens eines von ttft, itl, tpot, e2e oder queue</translation>
+    </message>
+</context>
+<context>
     <name>StructuredFile</name>
     <message>
         <source>%1 does not exist</source>
