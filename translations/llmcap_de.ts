@@ -95,6 +95,61 @@
     </message>
 </context>
 <context>
+    <name>FootprintCalculator</name>
+    <message>
+        <source>the GPU has no memory size</source>
+        <translation>für die GPU ist keine Speichergröße angegeben</translation>
+    </message>
+    <message>
+        <source>tensor parallelism %1 must divide the %2 attention heads</source>
+        <translation>Tensor-Parallelität %1 muss die %2 Attention-Heads teilen</translation>
+    </message>
+    <message>
+        <source>pipeline parallelism %1 must divide the %2 layers</source>
+        <translation>Pipeline-Parallelität %1 muss die %2 Schichten teilen</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization must be in (0, 1]</source>
+        <translation>die GPU-Speicherauslastung muss in (0, 1] liegen</translation>
+    </message>
+    <message>
+        <source>the KV block size must be at least 1</source>
+        <translation>die KV-Blockgröße muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>max_model_len %1 exceeds the model's context of %2 tokens</source>
+        <translation>max_model_len %1 übersteigt den Kontext des Modells von %2 Tokens</translation>
+    </message>
+    <message>
+        <source>weights per GPU = %1 B params x %2 bytes (%3) / %4 GPUs = %5</source>
+        <translation>Gewichte pro GPU = %1 Mrd. Parameter x %2 Bytes (%3) / %4 GPUs = %5</translation>
+    </message>
+    <message>
+        <source>KV per token = latent %1 x %2 layers x %3 bytes = %4 KiB (on every TP rank)</source>
+        <translation>KV pro Token = Latent %1 x %2 Schichten x %3 Bytes = %4 KiB (auf jedem TP-Rang)</translation>
+    </message>
+    <message>
+        <source>KV per token = 2 x %1 layers x %2 KV heads x %3 head dim x %4 bytes = %5 KiB; per GPU %6 KiB</source>
+        <translation>KV pro Token = 2 x %1 Schichten x %2 KV-Heads x %3 Head-Dimension x %4 Bytes = %5 KiB; pro GPU %6 KiB</translation>
+    </message>
+    <message>
+        <source>KV memory per GPU = %1 x %2 - weights %3 - activations %4 - non-torch %5 = %6</source>
+        <translation>KV-Speicher pro GPU = %1 x %2 - Gewichte %3 - Aktivierungen %4 - Nicht-Torch %5 = %6</translation>
+    </message>
+    <message>
+        <source>KV capacity = %1 blocks x %2 tokens = %3 tokens; %4 sequences of %5 tokens</source>
+        <translation>KV-Kapazität = %1 Blöcke x %2 Tokens = %3 Tokens; %4 Sequenzen zu %5 Tokens</translation>
+    </message>
+    <message>
+        <source>the weights alone leave no memory for the KV cache on %1 x %2</source>
+        <translation>schon die Gewichte lassen auf %1 x %2 keinen Speicher für den KV-Cache übrig</translation>
+    </message>
+    <message>
+        <source>the KV cache holds %1 tokens, less than one sequence of max_model_len %2; use more GPUs, a lower precision or a shorter max_model_len</source>
+        <translation>der KV-Cache fasst %1 Tokens, weniger als eine Sequenz mit max_model_len %2; mehr GPUs, eine geringere Genauigkeit oder ein kürzeres max_model_len verwenden</translation>
+    </message>
+</context>
+<context>
     <name>GuiLauncher</name>
     <message>
         <source>llmcap</source>
@@ -122,6 +177,80 @@
     <message>
         <source>projects:</source>
         <translation>Projekte:</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be at least %1 (got %2)</source>
+        <translation>muss mindestens %1 sein (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>must be at most %1 (got %2)</source>
+        <translation>darf höchstens %1 sein (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 (got %3)</source>
+        <translation>muss zwischen %1 und %2 liegen (gefunden: %3)</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (got "%2")</source>
+        <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>unknown field (known: %1)</source>
+        <translation>unbekanntes Feld (bekannt: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelSpec</name>
+    <message>
+        <source>cannot exceed attention_heads (%1)</source>
+        <translation>darf attention_heads (%1) nicht übersteigen</translation>
+    </message>
+    <message>
+        <source>cannot exceed layers (%1)</source>
+        <translation>darf layers (%1) nicht übersteigen</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable model config: %2</source>
+        <translation>%1 ist keine verwendbare Modellkonfiguration: %2</translation>
+    </message>
+    <message>
+        <source>missing or invalid %1</source>
+        <translation>fehlend oder ungültig: %1</translation>
+    </message>
+    <message>
+        <source>num_key_value_heads must be between 1 and num_attention_heads</source>
+        <translation>num_key_value_heads muss zwischen 1 und num_attention_heads liegen</translation>
     </message>
 </context>
 <context>
@@ -172,6 +301,191 @@
     <message>
         <source>no projects yet; create one with --create NAME</source>
         <translation>noch keine Projekte; mit --create NAME eines anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>ServingConfig</name>
+    <message>
+        <source>Model checkpoint</source>
+        <translation>Modell-Checkpoint</translation>
+    </message>
+    <message>
+        <source>Model revision</source>
+        <translation>Modellrevision</translation>
+    </message>
+    <message>
+        <source>Tokenizer</source>
+        <translation>Tokenizer</translation>
+    </message>
+    <message>
+        <source>Tokenizer revision</source>
+        <translation>Tokenizer-Revision</translation>
+    </message>
+    <message>
+        <source>Precision / quantization</source>
+        <translation>Genauigkeit / Quantisierung</translation>
+    </message>
+    <message>
+        <source>Maximum context length</source>
+        <translation>Maximale Kontextlänge</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Data parallelism</source>
+        <translation>Daten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Chat template</source>
+        <translation>Chat-Vorlage</translation>
+    </message>
+    <message>
+        <source>Reasoning settings</source>
+        <translation>Reasoning-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Spekulatives Decoding</translation>
+    </message>
+    <message>
+        <source>Inference runtime</source>
+        <translation>Inferenz-Laufzeit</translation>
+    </message>
+    <message>
+        <source>Runtime version</source>
+        <translation>Laufzeitversion</translation>
+    </message>
+    <message>
+        <source>Max running sequences</source>
+        <translation>Max. laufende Sequenzen</translation>
+    </message>
+    <message>
+        <source>Max batched tokens per step</source>
+        <translation>Max. Tokens pro Schritt</translation>
+    </message>
+    <message>
+        <source>KV block size</source>
+        <translation>KV-Blockgröße</translation>
+    </message>
+    <message>
+        <source>KV blocks</source>
+        <translation>KV-Blöcke</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization</source>
+        <translation>GPU-Speicherauslastung</translation>
+    </message>
+    <message>
+        <source>KV-cache data type</source>
+        <translation>KV-Cache-Datentyp</translation>
+    </message>
+    <message>
+        <source>Prefix caching</source>
+        <translation>Präfix-Caching</translation>
+    </message>
+    <message>
+        <source>Chunked prefill</source>
+        <translation>Chunked Prefill</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Hostspeicher</translation>
+    </message>
+    <message>
+        <source>Driver and software stack</source>
+        <translation>Treiber und Software-Stack</translation>
+    </message>
+    <message>
+        <source>Changing any pinned setting can change memory use, TTFT, TPOT, throughput or quality: benchmark again after a change.</source>
+        <translation>Jede Änderung einer festgelegten Einstellung kann Speicherbedarf, TTFT, TPOT, Durchsatz oder Qualität ändern: nach einer Änderung erneut messen.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallelisierung</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generierung</translation>
+    </message>
+    <message>
+        <source>Runtime, scheduler and KV cache</source>
+        <translation>Laufzeit, Scheduler und KV-Cache</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>Slo</name>
+    <message>
+        <source>Queue time</source>
+        <translation>Wartezeit</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>an SLO needs at least one of ttft, itl, tpot, e2e or queue</source>
+        <translation>ein SLO braucht mindestens eines von ttft, itl, tpot, e2e oder queue</translation>
+    </message>
+</context>
+<context>
+    <name>StructuredFile</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MiB</source>
+        <translation>%1 ist größer als 64 MiB</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: invalid JSON: %4</source>
+        <translation>%1:%2:%3: ungültiges JSON: %4</translation>
+    </message>
+    <message>
+        <source>%1: expected a YAML mapping or list at the top level</source>
+        <translation>%1: auf oberster Ebene wird eine YAML-Zuordnung oder -Liste erwartet</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: invalid YAML: %4</source>
+        <translation>%1:%2:%3: ungültiges YAML: %4</translation>
     </message>
 </context>
 <context>

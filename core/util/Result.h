@@ -32,6 +32,7 @@ public:
     T *operator->() { return &*m_value; }
     const T *operator->() const { return &*m_value; }
     T &operator*() & { return *m_value; }
+    const T &operator*() const & { return *m_value; }
 
 private:
     Result() = default;

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+namespace llmcap {
+
+class JsonReader;
+
+// An accelerator as the footprint and the simulator's roofline need it.
+struct GpuSpec
+{
+    QString id;
+    QString name;
+    double memoryGB = 0;           // nominal, as sold
+    qint64 runtimeMemoryBytes = 0; // what the runtime reports as total; used for sizing
+    double bandwidthTBps = 0;      // HBM/GDDR bandwidth, TB/s
+    double bf16Tflops = 0;         // dense
+    double fp8Tflops = 0;          // dense; 0 when the GPU has no FP8
+    QString interconnect;          // e.g. "NVLink 4"
+    double interconnectGBps = 0;   // per GPU, GB/s
+
+    static GpuSpec fromJson(JsonReader &reader);
+    QJsonObject toJson() const;
+};
+
+} // namespace llmcap

@@ -1,0 +1,170 @@
+#include "slo/Slo.h"
+
+#include "util/JsonReader.h"
+#include "util/StructuredFile.h"
+
+namespace llmcap {
+
+namespace {
+
+QList<LatencyObjective> readObjectives(JsonReader &r)
+{
+    QList<LatencyObjective> objectives;
+    for (SloMetric metric : Slo::allMetrics()) {
+        const QByteArray key = Slo::key(metric).toLatin1();
+        if (!r.has(key.constData()))
+            continue;
+        JsonReader o = r.child(key.constData());
+        o.rejectUnknownKeys({QStringLiteral("threshold_ms"), QStringLiteral("attainment")});
+        LatencyObjective objective;
+        objective.metric = metric;
+        objective.thresholdMs = o.number("threshold_ms", std::nullopt, 0.001, 1e9);
+        objective.attainmentPct = o.number("attainment", 99.0, 0.001, 100.0);
+        objectives.append(objective);
+    }
+    return objectives;
+}
+
+QJsonObject writeObjectives(const QList<LatencyObjective> &objectives)
+{
+    QJsonObject o;
+    for (const LatencyObjective &objective : objectives)
+        o.insert(Slo::key(objective.metric),
+                 QJsonObject{{QStringLiteral("threshold_ms"), objective.thresholdMs},
+                             {QStringLiteral("attainment"), objective.attainmentPct}});
+    return o;
+}
+
+} // namespace
+
+QList<SloMetric> Slo::allMetrics()
+{
+    return {SloMetric::Ttft, SloMetric::Itl, SloMetric::Tpot, SloMetric::E2e, SloMetric::QueueTime};
+}
+
+QString Slo::key(SloMetric metric)
+{
+    switch (metric) {
+    case SloMetric::Ttft:
+        return QStringLiteral("ttft");
+    case SloMetric::Itl:
+        return QStringLiteral("itl");
+    case SloMetric::Tpot:
+        return QStringLiteral("tpot");
+    case SloMetric::E2e:
+        return QStringLiteral("e2e");
+    case SloMetric::QueueTime:
+        return QStringLiteral("queue");
+    }
+    return {};
+}
+
+QString Slo::label(SloMetric metric)
+{
+    switch (metric) {
+    case SloMetric::Ttft:
+        return QStringLiteral("TTFT");
+    case SloMetric::Itl:
+        return QStringLiteral("ITL");
+    case SloMetric::Tpot:
+        return QStringLiteral("TPOT");
+    case SloMetric::E2e:
+        return QStringLiteral("E2E");
+    case SloMetric::QueueTime:
+        return tr("Queue time");
+    }
+    return {};
+}
+
+std::optional<SloMetric> Slo::parseKey(const QString &key)
+{
+    for (SloMetric m : allMetrics())
+        if (Slo::key(m) == key)
+            return m;
+    return std::nullopt;
+}
+
+Result<Slo> Slo::load(const QString &path)
+{
+    auto doc = StructuredFile::load(path);
+    if (!doc)
+        return Result<Slo>::failure(doc.error());
+    return fromJson(doc->object(), path);
+}
+
+Result<Slo> Slo::fromJson(const QJsonObject &json, const QString &origin)
+{
+    QStringList errors;
+    JsonReader r(json, QString(), &errors);
+    QStringList known = {QStringLiteral("name"), QStringLiteral("max_error_rate"),
+                         QStringLiteral("classes")};
+    for (SloMetric m : allMetrics())
+        known.append(key(m));
+    r.rejectUnknownKeys(known);
+
+    Slo slo;
+    slo.name = r.string("name", QString());
+    slo.objectives = readObjectives(r);
+    slo.maxErrorRatePct = r.number("max_error_rate", 1.0, 0.0, 100.0);
+    JsonReader classes = r.child("classes");
+    for (auto it = classes.object().begin(); it != classes.object().end(); ++it) {
+        JsonReader c(it.value().toObject(), QStringLiteral("classes.") + it.key(), &errors);
+        if (!it.value().isObject()) {
+            c.addError(tr("must be an object"));
+            continue;
+        }
+        QStringList metricKeys;
+        for (SloMetric m : allMetrics())
+            metricKeys.append(key(m));
+        c.rejectUnknownKeys(metricKeys);
+        slo.classObjectives.insert(it.key(), readObjectives(c));
+    }
+    if (slo.objectives.isEmpty() && errors.isEmpty())
+        errors.append(tr("an SLO needs at least one of ttft, itl, tpot, e2e or queue"));
+
+    if (!errors.isEmpty()) {
+        const QString prefix = origin.isEmpty() ? QString() : origin + QLatin1String(": ");
+        return Result<Slo>::failure(prefix + errors.join(QLatin1String("; ")));
+    }
+    return slo;
+}
+
+QJsonObject Slo::toJson() const
+{
+    QJsonObject o = writeObjectives(objectives);
+    if (!name.isEmpty())
+        o.insert(QStringLiteral("name"), name);
+    o.insert(QStringLiteral("max_error_rate"), maxErrorRatePct);
+    if (!classObjectives.isEmpty()) {
+        QJsonObject classes;
+        for (auto it = classObjectives.begin(); it != classObjectives.end(); ++it)
+            classes.insert(it.key(), writeObjectives(it.value()));
+        o.insert(QStringLiteral("classes"), classes);
+    }
+    return o;
+}
+
+QList<LatencyObjective> Slo::objectivesFor(const QString &workloadClass) const
+{
+    const auto own = classObjectives.constFind(workloadClass);
+    if (workloadClass.isEmpty() || own == classObjectives.constEnd())
+        return objectives;
+    QList<LatencyObjective> merged = *own;
+    for (const LatencyObjective &d : objectives) {
+        const bool overridden = std::any_of(merged.begin(), merged.end(),
+                                            [&](const auto &o) { return o.metric == d.metric; });
+        if (!overridden)
+            merged.append(d);
+    }
+    return merged;
+}
+
+std::optional<LatencyObjective> Slo::objective(SloMetric metric, const QString &workloadClass) const
+{
+    for (const LatencyObjective &o : objectivesFor(workloadClass))
+        if (o.metric == metric)
+            return o;
+    return std::nullopt;
+}
+
+} // namespace llmcap

@@ -1,0 +1,134 @@
+#include "util/StructuredFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <yaml-cpp/yaml.h>
+
+namespace llmcap {
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+
+QJsonValue scalarToJson(const YAML::Node &node)
+{
+    const std::string &text = node.Scalar();
+    if (node.Tag() == "!") // quoted: always a string
+        return QString::fromStdString(text);
+    if (text.empty() || text == "~" || text == "null" || text == "Null" || text == "NULL")
+        return QJsonValue::Null;
+    if (text == "true" || text == "True" || text == "TRUE")
+        return true;
+    if (text == "false" || text == "False" || text == "FALSE")
+        return false;
+    const QString s = QString::fromStdString(text);
+    bool ok = false;
+    const qlonglong i = s.toLongLong(&ok);
+    if (ok)
+        return i;
+    const double d = s.toDouble(&ok);
+    if (ok)
+        return d;
+    return s;
+}
+
+QJsonValue toJson(const YAML::Node &node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Null:
+    case YAML::NodeType::Undefined:
+        return QJsonValue::Null;
+    case YAML::NodeType::Scalar:
+        return scalarToJson(node);
+    case YAML::NodeType::Sequence: {
+        QJsonArray array;
+        for (const auto &item : node)
+            array.append(toJson(item));
+        return array;
+    }
+    case YAML::NodeType::Map: {
+        QJsonObject object;
+        for (const auto &kv : node)
+            object.insert(QString::fromStdString(kv.first.as<std::string>()), toJson(kv.second));
+        return object;
+    }
+    }
+    return QJsonValue::Null;
+}
+
+// QJsonParseError gives a byte offset; users want a line and a column.
+std::pair<int, int> lineAndColumn(const QByteArray &text, int offset)
+{
+    int line = 1;
+    int column = 1;
+    for (int i = 0; i < offset && i < text.size(); ++i) {
+        if (text.at(i) == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+} // namespace
+
+Result<QJsonDocument> StructuredFile::load(const QString &path)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (!file.exists())
+        return Result<QJsonDocument>::failure(tr("%1 does not exist").arg(shown));
+    if (QFileInfo(path).size() > kMaxFileBytes)
+        return Result<QJsonDocument>::failure(tr("%1 is larger than 64 MiB").arg(shown));
+    if (!file.open(QIODevice::ReadOnly))
+        return Result<QJsonDocument>::failure(
+            tr("cannot read %1: %2").arg(shown, file.errorString()));
+    const QByteArray text = file.readAll();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml"))
+        return parseYaml(text, shown);
+    return parseJson(text, shown);
+}
+
+Result<QJsonDocument> StructuredFile::parseJson(const QByteArray &text, const QString &origin)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(text, error.offset);
+        return Result<QJsonDocument>::failure(tr("%1:%2:%3: invalid JSON: %4")
+                                                  .arg(origin)
+                                                  .arg(line)
+                                                  .arg(column)
+                                                  .arg(error.errorString()));
+    }
+    return doc;
+}
+
+Result<QJsonDocument> StructuredFile::parseYaml(const QByteArray &text, const QString &origin)
+{
+    try {
+        const YAML::Node root = YAML::Load(text.toStdString());
+        const QJsonValue value = toJson(root);
+        if (value.isObject())
+            return QJsonDocument(value.toObject());
+        if (value.isArray())
+            return QJsonDocument(value.toArray());
+        return Result<QJsonDocument>::failure(
+            tr("%1: expected a YAML mapping or list at the top level").arg(origin));
+    } catch (const YAML::Exception &e) {
+        return Result<QJsonDocument>::failure(tr("%1:%2:%3: invalid YAML: %4")
+                                                  .arg(origin)
+                                                  .arg(e.mark.line + 1)
+                                                  .arg(e.mark.column + 1)
+                                                  .arg(QString::fromStdString(e.msg)));
+    }
+}
+
+} // namespace llmcap
