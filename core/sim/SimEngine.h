@@ -106,7 +106,7 @@ private:
     StepTimeModel m_model;
     KvBlockPool m_pool;
     EngineCounters m_counters;
-    std::vector<Seq> m_slots;
+    std::deque<Seq> m_slots; // stable addresses, no relocation as the queue grows
     std::vector<int> m_freeSlots;
     std::unordered_map<quint64, int> m_slotById;
     std::vector<int> m_running; // slots in admission order
