@@ -95,6 +95,68 @@
     </message>
 </context>
 <context>
+    <name>EngineConfig</name>
+    <message>
+        <source>the KV cache holds no blocks (%1)</source>
+        <translation>der KV-Cache enthält keine Blöcke (%1)</translation>
+    </message>
+    <message>
+        <source>block size must be at least 1 (got %1)</source>
+        <translation>die Blockgröße muss mindestens 1 sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>max_num_seqs must be at least 1 (got %1)</source>
+        <translation>max_num_seqs muss mindestens 1 sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>max_num_batched_tokens must be at least 1 (got %1)</source>
+        <translation>max_num_batched_tokens muss mindestens 1 sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>watermark must be in [0, 1) (got %1)</source>
+        <translation>watermark muss in [0, 1) liegen (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>max_model_len must be at least 2 (got %1)</source>
+        <translation>max_model_len muss mindestens 2 sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>max_model_len %1 does not fit in the KV cache (%2 tokens)</source>
+        <translation>max_model_len %1 passt nicht in den KV-Cache (%2 Tokens)</translation>
+    </message>
+</context>
+<context>
+    <name>FaultSpec</name>
+    <message>
+        <source>fault "%1": expected NAME=FRACTION</source>
+        <translation>Fehler "%1": NAME=ANTEIL erwartet</translation>
+    </message>
+    <message>
+        <source>unknown fault "%1" (known: %2)</source>
+        <translation>unbekannter Fehler "%1" (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>fault "%1" is given twice</source>
+        <translation>Fehler "%1" ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>fault "%1" takes no duration (only stall=FRACTION:MS)</source>
+        <translation>Fehler "%1" nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
+    </message>
+    <message>
+        <source>stall duration "%1" is not a number of milliseconds between 0 and 3600000</source>
+        <translation>Stall-Dauer "%1" ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
+    </message>
+    <message>
+        <source>fault "%1": fraction "%2" must be between 0 and 1 (or 0%-100%)</source>
+        <translation>Fehler "%1": Anteil "%2" muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
+    </message>
+    <message>
+        <source>the fault fractions add up to %1, more than 1</source>
+        <translation>die Fehleranteile ergeben zusammen %1, mehr als 1</translation>
+    </message>
+</context>
+<context>
     <name>FootprintCalculator</name>
     <message>
         <source>the GPU has no memory size</source>
@@ -231,6 +293,25 @@
     </message>
 </context>
 <context>
+    <name>LengthDistribution</name>
+    <message>
+        <source>unknown length distribution '%1' (use fixed, uniform, normal, lognormal or exponential)</source>
+        <translation>unbekannte Längenverteilung '%1' (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
+    </message>
+    <message>
+        <source>length distribution needs 1 &lt;= min &lt;= max (got %1, %2)</source>
+        <translation>die Längenverteilung braucht 1 &lt;= min &lt;= max (angegeben: %1, %2)</translation>
+    </message>
+    <message>
+        <source>length distribution '%1' needs a positive mean</source>
+        <translation>die Längenverteilung '%1' braucht einen positiven Mittelwert</translation>
+    </message>
+    <message>
+        <source>length distribution stddev must not be negative</source>
+        <translation>die Standardabweichung der Längenverteilung darf nicht negativ sein</translation>
+    </message>
+</context>
+<context>
     <name>ModelSpec</name>
     <message>
         <source>cannot exceed attention_heads (%1)</source>
@@ -301,6 +382,101 @@
     <message>
         <source>no projects yet; create one with --create NAME</source>
         <translation>noch keine Projekte; mit --create NAME eines anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>ServeSimCommand</name>
+    <message>
+        <source>Run the built-in simulated inference server (OpenAI-compatible, vLLM-like).</source>
+        <translation>Den eingebauten simulierten Inferenzserver starten (OpenAI-kompatibel, vLLM-ähnlich).</translation>
+    </message>
+    <message>
+        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints 'listening on http://HOST:PORT' on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+
+Fault spec: NAME=FRACTION[,...] with NAME one of status429, status500, status503, drop, stall, malformed, nodone, errorevent; FRACTION like 0.05 or 5%; stall takes a duration: stall=0.01:2000 (milliseconds). Example: --faults status429=0.05,drop=0.01,stall=0.01:2000</source>
+        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er 'listening on http://HOST:PORT' auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+
+Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, drop, stall, malformed, nodone, errorevent; ANTEIL wie 0.05 oder 5%; stall nimmt eine Dauer: stall=0.01:2000 (Millisekunden). Beispiel: --faults status429=0.05,drop=0.01,stall=0.01:2000</translation>
+    </message>
+    <message>
+        <source>Address to listen on; anything but loopback is reachable from other machines.</source>
+        <translation>Adresse, auf der gelauscht wird; alles außer Loopback ist von anderen Rechnern erreichbar.</translation>
+    </message>
+    <message>
+        <source>Port to listen on; 0 picks a free one.</source>
+        <translation>Port, auf dem gelauscht wird; 0 wählt einen freien.</translation>
+    </message>
+    <message>
+        <source>Simulated model and hardware (see --list-presets).</source>
+        <translation>Simuliertes Modell und Hardware (siehe --list-presets).</translation>
+    </message>
+    <message>
+        <source>Preset file (JSON or YAML); "base": NAME starts from a built-in preset.</source>
+        <translation>Preset-Datei (JSON oder YAML); "base": NAME geht von einem eingebauten Preset aus.</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per wall-clock second (10 runs ten times faster than real time).</source>
+        <translation>Simulierte Sekunden pro Sekunde Uhrzeit (10 läuft zehnmal schneller als Echtzeit).</translation>
+    </message>
+    <message>
+        <source>Seed for output lengths, filler text and faults.</source>
+        <translation>Startwert für Ausgabelängen, Fülltext und Fehler.</translation>
+    </message>
+    <message>
+        <source>Inject faults into a fraction of requests (see above).</source>
+        <translation>Fehler in einen Anteil der Anfragen einspeisen (siehe oben).</translation>
+    </message>
+    <message>
+        <source>Answer 429 while this many requests wait; 0 = no limit.</source>
+        <translation>Mit 429 antworten, solange so viele Anfragen warten; 0 = keine Grenze.</translation>
+    </message>
+    <message>
+        <source>List the built-in presets and exit.</source>
+        <translation>Die eingebauten Presets auflisten und beenden.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
+    </message>
+    <message>
+        <source>--port must be a number from 0 to 65535</source>
+        <translation>--port muss eine Zahl von 0 bis 65535 sein</translation>
+    </message>
+    <message>
+        <source>--speed must be a positive number</source>
+        <translation>--speed muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>--seed must be a non-negative whole number</source>
+        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--max-queue must be a non-negative whole number</source>
+        <translation>--max-queue muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--faults: %1</source>
+        <translation>--faults: %1</translation>
+    </message>
+    <message>
+        <source>give either --preset or --config, not both</source>
+        <translation>entweder --preset oder --config angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>unknown preset '%1'; valid presets: %2</source>
+        <translation>unbekanntes Preset '%1'; gültige Presets: %2</translation>
+    </message>
+    <message>
+        <source>warning: listening on %1, which other machines may reach; the simulated server has no authentication</source>
+        <translation>Warnung: lausche auf %1, das andere Rechner erreichen können; der simulierte Server hat keine Authentifizierung</translation>
+    </message>
+    <message>
+        <source>simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)</source>
+        <translation>simuliere %1 (Modell '%2', KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>beendet</translation>
     </message>
 </context>
 <context>
@@ -444,6 +620,66 @@
     <message>
         <source>Hardware</source>
         <translation>Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>SimEngine</name>
+    <message>
+        <source>a request needs at least one prompt token</source>
+        <translation>eine Anfrage braucht mindestens ein Prompt-Token</translation>
+    </message>
+    <message>
+        <source>a request must generate at least one token</source>
+        <translation>eine Anfrage muss mindestens ein Token erzeugen</translation>
+    </message>
+    <message>
+        <source>prompt plus output (%1 tokens) exceeds max_model_len %2</source>
+        <translation>Prompt plus Ausgabe (%1 Tokens) überschreitet max_model_len %2</translation>
+    </message>
+    <message>
+        <source>the request (%1 tokens) does not fit in the KV cache</source>
+        <translation>die Anfrage (%1 Tokens) passt nicht in den KV-Cache</translation>
+    </message>
+    <message>
+        <source>duplicate request id %1</source>
+        <translation>doppelte Anfrage-ID %1</translation>
+    </message>
+</context>
+<context>
+    <name>SimPreset</name>
+    <message>
+        <source>unknown id "%1" (known: %2)</source>
+        <translation>unbekannte ID "%1" (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimPresetCatalog</name>
+    <message>
+        <source>duplicate id "%1"</source>
+        <translation>doppelte ID "%1"</translation>
+    </message>
+    <message>
+        <source>%1: a preset file holds one object</source>
+        <translation>%1: eine Preset-Datei enthält ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: base: unknown preset "%2" (known: %3)</source>
+        <translation>%1: base: unbekanntes Preset "%2" (bekannt: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SimServer</name>
+    <message>
+        <source>the simulated server is already running</source>
+        <translation>der simulierte Server läuft bereits</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1: %2</source>
+        <translation>kann nicht auf %1 lauschen: %2</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 port %2: %3</source>
+        <translation>kann nicht auf %1 Port %2 lauschen: %3</translation>
     </message>
 </context>
 <context>
