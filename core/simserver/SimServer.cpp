@@ -10,6 +10,7 @@
 #include <boost/beast/http.hpp>
 
 #include <optional>
+#include <pthread.h>
 #include <sstream>
 #include <thread>
 
@@ -454,7 +455,10 @@ Status SimServer::start()
                                    .arg(QString::fromStdString(ec.message())));
     m_port = p->acceptor.local_endpoint().port();
     p->doAccept();
-    p->thread = std::thread([p] { p->ioc.run(); });
+    p->thread = std::thread([p] {
+        pthread_setname_np(pthread_self(), "llmcap-sim"); // visible in top -H and benchmarks
+        p->ioc.run();
+    });
     d = std::move(impl);
     return {};
 }

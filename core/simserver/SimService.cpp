@@ -45,7 +45,7 @@ quint64 SimService::handle(std::string_view method, std::string_view target,
                            const std::string &body, const std::shared_ptr<ResponseSink> &sink)
 {
     const std::string_view path = pathOf(target);
-    const bool get = method == "GET" || method == "HEAD";
+    const bool get = method == "GET";
     const bool post = method == "POST";
     auto only = [&](bool allowed, const char *allow) {
         if (allowed)
