@@ -115,7 +115,7 @@ public:
 
     void streamWrite(std::string data) override
     {
-        if (data.empty() || m_closing)
+        if (data.empty() || m_closing || m_failing)
             return;
         if (m_chunked) {
             char size[20];
@@ -126,10 +126,8 @@ public:
         } else {
             m_pending += data;
         }
-        if (m_pending.size() > kMaxPendingBytes) {
-            clientGone();
-            return;
-        }
+        if (m_pending.size() > kMaxPendingBytes)
+            return goneLater();
         flush();
     }
 
@@ -239,11 +237,16 @@ private:
         m_chunked = false;
         const std::string method(req.method_string());
         const std::string target(req.target());
-        m_generation = m_impl.service->handle(method, target, req.body(), shared_from_this());
-        req.body().clear();
-        req.body().shrink_to_fit(); // the prompt is not kept
-        if (m_generation && !m_exchangeDone)
+        // Moved out: an answer given at once may start reading the next request (and reset the
+        // parser) before handle() returns. The body dies at the end of this function: the
+        // prompt is never kept.
+        const std::string body = std::move(req.body());
+        const unsigned exchange = m_exchange;
+        const quint64 generation = m_impl.service->handle(method, target, body, shared_from_this());
+        if (generation && exchange == m_exchange && !m_exchangeDone) {
+            m_generation = generation;
             watchDisconnect();
+        }
     }
 
     // While a generation runs, notice a client that hangs up (vLLM aborts those requests).
@@ -275,13 +278,23 @@ private:
 
     void flush()
     {
-        if (m_writing || m_paused || m_closing)
+        if (m_writing || m_paused || m_closing || m_failing)
             return;
+        if (!m_pending.empty()) {
+            // Fast path: the socket is non-blocking, and a streaming client usually has room
+            // in its receive buffer, so most events go out here without an asynchronous op.
+            beast::error_code ec;
+            const size_t n = m_stream.socket().write_some(net::buffer(m_pending), ec);
+            if (ec && ec != net::error::would_block && ec != net::error::try_again)
+                return goneLater();
+            m_pending.erase(0, n);
+        }
         if (m_pending.empty()) {
             if (m_exchangeDone)
                 afterExchange();
             return;
         }
+        // The client reads slowly: write the rest asynchronously, with a timeout.
         m_outgoing.swap(m_pending);
         m_pending.clear();
         m_writing = true;
@@ -295,6 +308,15 @@ private:
                              self->m_stream.expires_never();
                              self->flush();
                          });
+    }
+
+    // Sink calls must not re-enter SimService, so a failure found inside one is handled later.
+    void goneLater()
+    {
+        if (m_failing || m_closing)
+            return;
+        m_failing = true;
+        net::post(m_impl.ioc, [self = shared_from_this()] { self->clientGone(); });
     }
 
     void afterExchange()
@@ -365,6 +387,7 @@ private:
     bool m_paused = false;
     bool m_exchangeDone = false;
     bool m_closing = false;
+    bool m_failing = false; // a write failed inside a sink call; clientGone() is queued
 };
 
 } // namespace
