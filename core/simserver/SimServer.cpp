@@ -179,9 +179,7 @@ private:
         const auto &req = m_parser->get();
         m_version = req.version();
         m_keepAlive = req.keep_alive();
-        const auto length = m_parser->content_length();
-        if (length && *length > std::uint64_t(m_impl.options.maxBodyBytes))
-            return refuseTooLarge();
+        // A Content-Length over the body limit already failed the header read (body_limit).
         if (beast::iequals(req[http::field::expect], "100-continue")) {
             net::async_write(m_stream, net::buffer(kContinue.data(), kContinue.size()),
                              [self = shared_from_this()](beast::error_code e, size_t) {
