@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoundarySearch</name>
+    <message>
+        <source>the start rate must be above 0 req/s</source>
+        <translation>die Startrate muss über 0 Anfragen/s liegen</translation>
+    </message>
+    <message>
+        <source>the minimum rate must be above 0 and at most the start rate</source>
+        <translation>die Mindestrate muss über 0 und höchstens bei der Startrate liegen</translation>
+    </message>
+    <message>
+        <source>the maximum rate (%1 req/s) is below the start rate (%2 req/s)</source>
+        <translation>die Höchstrate (%1 Anfragen/s) liegt unter der Startrate (%2 Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>the growth factor must be above 1</source>
+        <translation>der Wachstumsfaktor muss über 1 liegen</translation>
+    </message>
+    <message>
+        <source>the tolerance must be between 0 and 1 (e.g. 0.05)</source>
+        <translation>die Toleranz muss zwischen 0 und 1 liegen (z. B. 0,05)</translation>
+    </message>
+    <message>
+        <source>repeats must be between 1 and 20</source>
+        <translation>die Wiederholungen müssen zwischen 1 und 20 liegen</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>Suche läuft</translation>
+    </message>
+    <message>
+        <source>boundary between %1 and %2 req/s</source>
+        <translation>Grenze zwischen %1 und %2 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>the SLO still holds at the maximum rate %1 req/s; the boundary lies above it</source>
+        <translation>das SLO hält noch bei der Höchstrate %1 Anfragen/s; die Grenze liegt darüber</translation>
+    </message>
+    <message>
+        <source>no step met the SLO, down to %1 req/s</source>
+        <translation>kein Schritt hat das SLO erfüllt, bis hinab zu %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>the client could not offer the load on schedule (client-limited); the boundary is at least the last passing rate</source>
+        <translation>der Client konnte die Last nicht planmäßig anbieten (clientbegrenzt); die Grenze liegt mindestens bei der letzten bestandenen Rate</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>Show help for llmcap-cli or for one command.</source>
@@ -301,6 +348,21 @@
     <message>
         <source>no projects yet; create one with --create NAME</source>
         <translation>noch keine Projekte; mit --create NAME eines anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>SaturationDetector</name>
+    <message>
+        <source>in-flight requests and TTFT both rise through the window (+%1 requests/s, +%2 ms/s)</source>
+        <translation>laufende Anfragen und TTFT steigen beide über das Messfenster (+%1 Anfragen/s, +%2 ms/s)</translation>
+    </message>
+    <message>
+        <source>offered %1 req/s but completed %2 req/s, with a growing backlog</source>
+        <translation>%1 Anfragen/s angeboten, aber %2 Anfragen/s abgeschlossen, mit wachsendem Rückstau</translation>
+    </message>
+    <message>
+        <source>the server's waiting queue grows without recovering (+%1 requests/s)</source>
+        <translation>die Warteschlange des Servers wächst, ohne sich zu erholen (+%1 Anfragen/s)</translation>
     </message>
 </context>
 <context>
