@@ -845,6 +845,32 @@
     </message>
 </context>
 <context>
+    <name>llmcap::SweepCurveChart</name>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>angebotene Rate (Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>SLO threshold</source>
+        <translation>SLO-Schwelle</translation>
+    </message>
+    <message>
+        <source>SLO boundary</source>
+        <translation>SLO-Grenze</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TimeSeriesChart</name>
+    <message>
+        <source>elapsed s</source>
+        <translation>vergangene s</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::WorkflowSidebar</name>
     <message>
         <source>Ctrl+%1</source>
