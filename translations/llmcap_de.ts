@@ -524,6 +524,41 @@
     </message>
 </context>
 <context>
+    <name>StepJudge</name>
+    <message>
+        <source>client-limited: %1</source>
+        <translation>clientbegrenzt: %1</translation>
+    </message>
+    <message>
+        <source>%1: no request completed to judge it</source>
+        <translation>%1: keine abgeschlossene Anfrage, um es zu beurteilen</translation>
+    </message>
+    <message>
+        <source>%1: attained %2 %, target %3 %</source>
+        <translation>%1: erreicht %2 %, Ziel %3 %</translation>
+    </message>
+    <message>
+        <source>error and timeout rate %1 % above the limit of %2 %</source>
+        <translation>Fehler- und Timeout-Rate %1 % über der Grenze von %2 %</translation>
+    </message>
+    <message>
+        <source>no request was due in the measurement window</source>
+        <translation>im Messfenster war keine Anfrage fällig</translation>
+    </message>
+    <message>
+        <source>over-saturated: %1</source>
+        <translation>übersättigt: %1</translation>
+    </message>
+    <message>
+        <source>%1 preemptions for %2 completed requests: the KV cache is under pressure</source>
+        <translation>%1 Verdrängungen bei %2 abgeschlossenen Anfragen: der KV-Cache steht unter Druck</translation>
+    </message>
+    <message>
+        <source>KV-cache usage pinned near full in %1 % of samples</source>
+        <translation>KV-Cache-Auslastung in %1 % der Proben nahe voll</translation>
+    </message>
+</context>
+<context>
     <name>StructuredFile</name>
     <message>
         <source>%1 does not exist</source>
