@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoundarySearch</name>
+    <message>
+        <source>the start rate must be above 0 req/s</source>
+        <translation>die Startrate muss über 0 Anfragen/s liegen</translation>
+    </message>
+    <message>
+        <source>the minimum rate must be above 0 and at most the start rate</source>
+        <translation>die Mindestrate muss über 0 und höchstens bei der Startrate liegen</translation>
+    </message>
+    <message>
+        <source>the maximum rate (%1 req/s) is below the start rate (%2 req/s)</source>
+        <translation>die Höchstrate (%1 Anfragen/s) liegt unter der Startrate (%2 Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>the growth factor must be above 1</source>
+        <translation>der Wachstumsfaktor muss über 1 liegen</translation>
+    </message>
+    <message>
+        <source>the tolerance must be between 0 and 1 (e.g. 0.05)</source>
+        <translation>die Toleranz muss zwischen 0 und 1 liegen (z. B. 0,05)</translation>
+    </message>
+    <message>
+        <source>repeats must be between 1 and 20</source>
+        <translation>die Wiederholungen müssen zwischen 1 und 20 liegen</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>Suche läuft</translation>
+    </message>
+    <message>
+        <source>boundary between %1 and %2 req/s</source>
+        <translation>Grenze zwischen %1 und %2 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>the SLO still holds at the maximum rate %1 req/s; the boundary lies above it</source>
+        <translation>das SLO hält noch bei der Höchstrate %1 Anfragen/s; die Grenze liegt darüber</translation>
+    </message>
+    <message>
+        <source>no step met the SLO, down to %1 req/s</source>
+        <translation>kein Schritt hat das SLO erfüllt, bis hinab zu %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>the client could not offer the load on schedule (client-limited); the boundary is at least the last passing rate</source>
+        <translation>der Client konnte die Last nicht planmäßig anbieten (clientbegrenzt); die Grenze liegt mindestens bei der letzten bestandenen Rate</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>Show help for llmcap-cli or for one command.</source>
@@ -385,6 +432,21 @@
     </message>
 </context>
 <context>
+    <name>SaturationDetector</name>
+    <message>
+        <source>in-flight requests and TTFT both rise through the window (+%1 requests/s, +%2 ms/s)</source>
+        <translation>laufende Anfragen und TTFT steigen beide über das Messfenster (+%1 Anfragen/s, +%2 ms/s)</translation>
+    </message>
+    <message>
+        <source>offered %1 req/s but completed %2 req/s, with a growing backlog</source>
+        <translation>%1 Anfragen/s angeboten, aber %2 Anfragen/s abgeschlossen, mit wachsendem Rückstau</translation>
+    </message>
+    <message>
+        <source>the server's waiting queue grows without recovering (+%1 requests/s)</source>
+        <translation>die Warteschlange des Servers wächst, ohne sich zu erholen (+%1 Anfragen/s)</translation>
+    </message>
+</context>
+<context>
     <name>ServeSimCommand</name>
     <message>
         <source>Run the built-in simulated inference server (OpenAI-compatible, vLLM-like).</source>
@@ -695,6 +757,41 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>an SLO needs at least one of ttft, itl, tpot, e2e or queue</source>
         <translation>ein SLO braucht mindestens eines von ttft, itl, tpot, e2e oder queue</translation>
+    </message>
+</context>
+<context>
+    <name>StepJudge</name>
+    <message>
+        <source>client-limited: %1</source>
+        <translation>clientbegrenzt: %1</translation>
+    </message>
+    <message>
+        <source>%1: no request completed to judge it</source>
+        <translation>%1: keine abgeschlossene Anfrage, um es zu beurteilen</translation>
+    </message>
+    <message>
+        <source>%1: attained %2 %, target %3 %</source>
+        <translation>%1: erreicht %2 %, Ziel %3 %</translation>
+    </message>
+    <message>
+        <source>error and timeout rate %1 % above the limit of %2 %</source>
+        <translation>Fehler- und Timeout-Rate %1 % über der Grenze von %2 %</translation>
+    </message>
+    <message>
+        <source>no request was due in the measurement window</source>
+        <translation>im Messfenster war keine Anfrage fällig</translation>
+    </message>
+    <message>
+        <source>over-saturated: %1</source>
+        <translation>übersättigt: %1</translation>
+    </message>
+    <message>
+        <source>%1 preemptions for %2 completed requests: the KV cache is under pressure</source>
+        <translation>%1 Verdrängungen bei %2 abgeschlossenen Anfragen: der KV-Cache steht unter Druck</translation>
+    </message>
+    <message>
+        <source>KV-cache usage pinned near full in %1 % of samples</source>
+        <translation>KV-Cache-Auslastung in %1 % der Proben nahe voll</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1113,32 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>Sizing request</source>
         <translation>Kapazitätsanfrage</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepCurveChart</name>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>angebotene Rate (Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>SLO threshold</source>
+        <translation>SLO-Schwelle</translation>
+    </message>
+    <message>
+        <source>SLO boundary</source>
+        <translation>SLO-Grenze</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TimeSeriesChart</name>
+    <message>
+        <source>elapsed s</source>
+        <translation>vergangene s</translation>
     </message>
 </context>
 <context>
