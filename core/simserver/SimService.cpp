@@ -347,70 +347,82 @@ void SimService::deliver(const StepResult &step)
     for (const SimRequestTiming &t : step.finished)
         m_finishedNow.emplace(t.id, &t);
 
-    for (const quint64 id : step.tokenEmitted) {
-        const auto it = m_generations.find(id);
-        if (it == m_generations.end())
-            continue;
-        Generation &g = it->second;
-        const std::shared_ptr<ResponseSink> sink = g.sink.lock();
-        if (!sink) {
-            cancel(id);
-            continue;
+    // First tokens go out before the decode tokens of the same step: with thousands of streams
+    // the write loop takes a while, and TTFT is what a new request waits for.
+    m_deliveryOrder.clear();
+    for (const bool firstTokens : {true, false})
+        for (const quint64 id : step.tokenEmitted) {
+            const auto it = m_generations.find(id);
+            if (it != m_generations.end() && (it->second.emitted == 0) == firstTokens)
+                m_deliveryOrder.push_back(id);
         }
-        ++g.emitted;
-        if (g.emitted == 1)
-            m_metrics.observeTtft((end - g.arrivalSec) * toWall);
-        else
-            m_metrics.observeInterToken((end - g.lastTokenSec) * toWall);
-        g.lastTokenSec = end;
-        if (g.fault != FaultKind::None && g.emitted == std::max(1, (g.target + 1) / 2) &&
-            injectMidStream(id, g, *sink))
-            continue;
-
-        const std::string_view word =
-            ChunkFormatter::fillerWord(m_options.seed, g.index, g.emitted - 1);
-        const auto done = m_finishedNow.find(id);
-        const bool last = done != m_finishedNow.end();
-        const char *reason = g.emitted >= g.maxTokens ? "length" : "stop";
-        ServerTimings timings;
-        TokenUsage usage{g.promptTokens, g.emitted, 0};
-        if (last) {
-            timings = timingsOf(*done->second);
-            usage.cachedTokens = done->second->cachedPromptTokens;
-            m_metrics.observeE2e(done->second->e2eSec() * toWall);
-            m_metrics.observeQueue(done->second->queueSec() * toWall);
-        }
-        if (g.stream) {
-            std::string out;
-            const TokenUsage running{g.promptTokens, g.emitted, usage.cachedTokens};
-            if (g.emitted == 1) {
-                const TokenUsage opening{g.promptTokens, 0, 0};
-                out = g.format.roleChunk(g.continuousUsage ? &opening : nullptr);
-            }
-            out += g.format.tokenChunk(word, last ? reason : nullptr,
-                                       g.continuousUsage ? &running : nullptr,
-                                       last && !g.includeUsage ? &timings : nullptr);
-            if (last) {
-                if (g.includeUsage)
-                    out += g.format.usageChunk(usage, timings);
-                if (g.fault != FaultKind::NoDone)
-                    out += ChunkFormatter::doneEvent();
-            }
-            sink->streamWrite(std::move(out));
-            if (last)
-                sink->endStream();
-        } else {
-            g.text += word;
-            if (last) {
-                std::string body = g.format.completeBody(g.text, reason, usage, timings);
-                if (g.fault == FaultKind::Malformed)
-                    body.resize(body.size() / 2);
-                sink->reply(HttpReply{200, "application/json", std::move(body), {}});
-            }
-        }
-        if (last)
-            finish(id, reason[0] == 'l' ? SimMetrics::Finish::Length : SimMetrics::Finish::Stop);
+    for (const quint64 id : m_deliveryOrder) {
+        const auto it = m_generations.find(id); // an earlier delivery may have ended it
+        if (it != m_generations.end())
+            deliverToken(id, it->second, end, toWall);
     }
+}
+
+void SimService::deliverToken(quint64 id, Generation &g, double end, double toWall)
+{
+    const std::shared_ptr<ResponseSink> sink = g.sink.lock();
+    if (!sink) {
+        cancel(id);
+        return;
+    }
+    ++g.emitted;
+    if (g.emitted == 1)
+        m_metrics.observeTtft((end - g.arrivalSec) * toWall);
+    else
+        m_metrics.observeInterToken((end - g.lastTokenSec) * toWall);
+    g.lastTokenSec = end;
+    if (g.fault != FaultKind::None && g.emitted == std::max(1, (g.target + 1) / 2) &&
+        injectMidStream(id, g, *sink))
+        return;
+
+    const std::string_view word =
+        ChunkFormatter::fillerWord(m_options.seed, g.index, g.emitted - 1);
+    const auto done = m_finishedNow.find(id);
+    const bool last = done != m_finishedNow.end();
+    const char *reason = g.emitted >= g.maxTokens ? "length" : "stop";
+    ServerTimings timings;
+    TokenUsage usage{g.promptTokens, g.emitted, 0};
+    if (last) {
+        timings = timingsOf(*done->second);
+        usage.cachedTokens = done->second->cachedPromptTokens;
+        m_metrics.observeE2e(done->second->e2eSec() * toWall);
+        m_metrics.observeQueue(done->second->queueSec() * toWall);
+    }
+    if (g.stream) {
+        std::string out;
+        const TokenUsage running{g.promptTokens, g.emitted, usage.cachedTokens};
+        if (g.emitted == 1) {
+            const TokenUsage opening{g.promptTokens, 0, 0};
+            out = g.format.roleChunk(g.continuousUsage ? &opening : nullptr);
+        }
+        out += g.format.tokenChunk(word, last ? reason : nullptr,
+                                   g.continuousUsage ? &running : nullptr,
+                                   last && !g.includeUsage ? &timings : nullptr);
+        if (last) {
+            if (g.includeUsage)
+                out += g.format.usageChunk(usage, timings);
+            if (g.fault != FaultKind::NoDone)
+                out += ChunkFormatter::doneEvent();
+        }
+        sink->streamWrite(std::move(out));
+        if (last)
+            sink->endStream();
+    } else {
+        g.text += word;
+        if (last) {
+            std::string body = g.format.completeBody(g.text, reason, usage, timings);
+            if (g.fault == FaultKind::Malformed)
+                body.resize(body.size() / 2);
+            sink->reply(HttpReply{200, "application/json", std::move(body), {}});
+        }
+    }
+    if (last)
+        finish(id, reason[0] == 'l' ? SimMetrics::Finish::Length : SimMetrics::Finish::Stop);
 }
 
 } // namespace llmcap

@@ -84,6 +84,7 @@ private:
     void kick();
     void runStep(double nowSec);
     void deliver(const StepResult &step);
+    void deliverToken(quint64 id, Generation &g, double endSec, double toWall);
     // Returns true when the fault ended the generation.
     bool injectMidStream(quint64 id, Generation &g, ResponseSink &sink);
     ServerTimings timingsOf(const SimRequestTiming &t) const;
@@ -100,6 +101,7 @@ private:
     const StepResult *m_step = nullptr;
     std::unordered_map<quint64, Generation> m_generations;
     std::unordered_map<quint64, const SimRequestTiming *> m_finishedNow;
+    std::vector<quint64> m_deliveryOrder;
 };
 
 } // namespace llmcap
