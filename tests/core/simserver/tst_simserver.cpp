@@ -439,39 +439,54 @@ void TestSimServer::realTimeMatchesVirtualTime()
     QVERIFY(server);
     QElapsedTimer wall;
     std::vector<std::thread> threads;
-    std::vector<qint64> doneAtMs(size_t(schedule.size()), -1);
-    std::vector<int> tokens(size_t(schedule.size()), -1);
+    const size_t n = size_t(schedule.size());
+    std::vector<double> sentAtMs(n, -1), e2eMs(n, -1);
+    std::vector<int> tokens(n, -1);
     wall.start();
-    for (qsizetype i = 0; i < schedule.size(); ++i) {
+    for (size_t i = 0; i < n; ++i) {
         threads.emplace_back([&, i] {
-            const Item it = schedule.at(i);
-            const qint64 dueMs = qint64(it.at / speed * 1000);
-            while (wall.elapsed() < dueMs)
-                QThread::usleep(200);
-            Client client;
+            const Item it = schedule.at(qsizetype(i));
             // Distinct words per request: no prefix-cache sharing, as in the replay above.
             const QJsonArray messages{QJsonObject{
                 {"role", "user"}, {"content", words(it.prompt, QStringLiteral("r%1").arg(i))}}};
-            const Response r = client.post(server->url(), "/v1/chat/completions",
-                                           httptest::toJson({{"model", simtest::kModel},
-                                                             {"messages", messages},
-                                                             {"max_tokens", it.output},
-                                                             {"ignore_eos", true},
-                                                             {"stream", true}}));
-            doneAtMs[size_t(i)] = wall.nsecsElapsed();
-            tokens[size_t(i)] = simtest::contentEvents(r.events());
+            const QByteArray body = httptest::toJson({{"model", simtest::kModel},
+                                                      {"messages", messages},
+                                                      {"max_tokens", it.output},
+                                                      {"ignore_eos", true},
+                                                      {"stream", true}});
+            Client client;
+            const qint64 dueNs = qint64(it.at / speed * 1e9);
+            while (wall.nsecsElapsed() < dueNs)
+                QThread::usleep(200);
+            sentAtMs[i] = double(wall.nsecsElapsed()) / 1e6;
+            const Response r = client.post(server->url(), "/v1/chat/completions", body);
+            tokens[i] = simtest::contentEvents(r.events());
+            e2eMs[i] = simtest::lastJsonEvent(r.events())
+                           .value("llmcap_timings")
+                           .toObject()
+                           .value("e2e_ms")
+                           .toDouble(-1);
         });
     }
     for (auto &t : threads)
         t.join();
-    std::vector<int> realOrder(size_t(schedule.size()));
+
+    // Replay the arrivals as they really happened (a loaded machine may send a little late),
+    // and order the real completions by the server's own clock: send time plus its e2e.
+    std::vector<SimArrival> actual = arrivals;
+    for (size_t i = 0; i < n; ++i)
+        actual[i].arrivalSec = (sentAtMs[i] - sentAtMs[0]) / 1000.0 * speed;
+    const SimulationResult replay = runner.run(actual);
+    std::vector<int> realOrder(n);
     std::iota(realOrder.begin(), realOrder.end(), 0);
-    std::sort(realOrder.begin(), realOrder.end(),
-              [&](int a, int b) { return doneAtMs[size_t(a)] < doneAtMs[size_t(b)]; });
-    QCOMPARE(realOrder, virt.completionOrder);
-    for (qsizetype i = 0; i < schedule.size(); ++i) {
-        QCOMPARE(tokens[size_t(i)], schedule.at(i).output);
-        QCOMPARE(virt.requests[size_t(i)].outputTokens, schedule.at(i).output);
+    std::sort(realOrder.begin(), realOrder.end(), [&](int a, int b) {
+        return sentAtMs[size_t(a)] + e2eMs[size_t(a)] < sentAtMs[size_t(b)] + e2eMs[size_t(b)];
+    });
+    QCOMPARE(realOrder, replay.completionOrder);
+    for (size_t i = 0; i < n; ++i) {
+        QVERIFY(e2eMs[i] > 0);
+        QCOMPARE(tokens[i], schedule.at(qsizetype(i)).output);
+        QCOMPARE(replay.requests[i].outputTokens, schedule.at(qsizetype(i)).output);
     }
 }
 
