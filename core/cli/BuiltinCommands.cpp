@@ -2,6 +2,7 @@
 
 #include "cli/CommandRegistry.h"
 #include "cli/commands/InfoCommand.h"
+#include "cli/commands/PlanCommand.h"
 #include "cli/commands/ProjectsCommand.h"
 
 namespace llmcap {
@@ -10,6 +11,7 @@ void registerBuiltinCommands(CommandRegistry &registry)
 {
     registry.add(std::make_unique<InfoCommand>());
     registry.add(std::make_unique<ProjectsCommand>());
+    registry.add(std::make_unique<PlanCommand>());
 }
 
 } // namespace llmcap
