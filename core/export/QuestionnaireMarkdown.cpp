@@ -19,8 +19,8 @@ void question(QString &md, const SizingField &f, const QString &answer)
         md += QLatin1Char(' ') + QuestionnaireMarkdown::tr("(optional)");
     md += QLatin1String("  \n");
     if (answer.isEmpty()) {
-        md += QLatin1String("_") + QuestionnaireMarkdown::tr("not answered yet") +
-              QLatin1String("_\n\n");
+        md += QLatin1String("*") + QuestionnaireMarkdown::tr("not answered yet") +
+              QLatin1String("*\n\n");
     } else if (answer.contains(QLatin1Char('\n'))) {
         for (const QString &line : answer.split(QLatin1Char('\n')))
             md += QLatin1String("> ") + QuestionnaireMarkdown::escape(line) + QLatin1Char('\n');
@@ -28,7 +28,7 @@ void question(QString &md, const SizingField &f, const QString &answer)
     } else {
         md += QuestionnaireMarkdown::escape(answer) + QLatin1String("\n\n");
     }
-    md += QLatin1String("_") + QuestionnaireMarkdown::escape(f.help()) + QLatin1String("_\n\n");
+    md += QLatin1String("*") + QuestionnaireMarkdown::escape(f.help()) + QLatin1String("*\n\n");
 }
 
 } // namespace
@@ -62,7 +62,7 @@ QString QuestionnaireMarkdown::render(const SizingRequest &r, const QString &pro
                 .arg(QDate::currentDate().toString(Qt::ISODate), AppInfo::version());
     meta
         << tr("%1 % of the required questions answered").arg(SizingCompleteness::overallPercent(r));
-    md += meta.join(QLatin1String(" · ")) + QLatin1String("\n\n");
+    md += meta.join(QStringLiteral(" · ")) + QLatin1String("\n\n");
     md += escape(tr("The platform team can only size capacity from a described workload: a "
                     "registered user is not a unit of inference load. Answer what you know; where "
                     "important data is missing, the estimate stays preliminary, with its "
@@ -74,8 +74,9 @@ QString QuestionnaireMarkdown::render(const SizingRequest &r, const QString &pro
         md += QStringLiteral("## %1. %2\n\n")
                   .arg(SizingField::sectionNumber(section))
                   .arg(escape(SizingField::sectionTitle(section)));
-        md += QLatin1String("_") + escape(SizingCompleteness::summary(c)) + QLatin1String("_ — ") +
-              escape(SizingField::sectionHelp(section)) + QLatin1String("\n\n");
+        md += QLatin1String("**") + escape(SizingCompleteness::summary(c)) +
+              QStringLiteral("** — ") + escape(SizingField::sectionHelp(section)) +
+              QLatin1String("\n\n");
         const auto fields = SizingField::inSection(section);
         for (const SizingField *f : fields) {
             if (f->perClass)
@@ -86,10 +87,10 @@ QString QuestionnaireMarkdown::render(const SizingRequest &r, const QString &pro
                     lines.append(SizingAnswerText::formatClass(wc));
                 md += QLatin1String("**") + escape(f->label()) + QLatin1String("**  \n");
                 if (lines.isEmpty())
-                    md += QLatin1String("_") + tr("not answered yet") + QLatin1String("_\n");
+                    md += QLatin1String("*") + tr("not answered yet") + QLatin1String("*\n");
                 for (const QString &l : lines)
                     md += QLatin1String("- ") + escape(l) + QLatin1Char('\n');
-                md += QLatin1String("\n_") + escape(f->help()) + QLatin1String("_\n\n");
+                md += QLatin1String("\n*") + escape(f->help()) + QLatin1String("*\n\n");
                 continue;
             }
             question(md, *f, SizingAnswerText::format(*f, r.value(QLatin1String(f->key))));

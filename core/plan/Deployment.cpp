@@ -75,6 +75,33 @@ int Deployment::resolvedGpusPerReplica() const
     return in ? in->tensorParallel * in->pipelineParallel : 0;
 }
 
+ServingConfig Deployment::pinnedServing() const
+{
+    ServingConfig pinned = serving;
+    if (!hasReplicaConfig())
+        return pinned;
+    const auto in = footprintInput();
+    if (!in)
+        return pinned;
+    ServingConfig derived;
+    const auto P = ServingConfig::Source::Preset;
+    derived.set(QStringLiteral("model"), in->model.hfId.isEmpty() ? in->model.name : in->model.hfId,
+                P);
+    derived.set(QStringLiteral("weight_precision"), Precision::name(in->weights), P);
+    derived.set(QStringLiteral("kv_cache_dtype"), Precision::name(in->kvDtype), P);
+    derived.set(QStringLiteral("max_model_len"),
+                in->maxModelLen > 0 ? in->maxModelLen : in->model.maxContextTokens, P);
+    derived.set(QStringLiteral("tensor_parallel"), in->tensorParallel, P);
+    derived.set(QStringLiteral("pipeline_parallel"), in->pipelineParallel, P);
+    derived.set(QStringLiteral("gpu_memory_utilization"), in->gpuMemoryUtilization, P);
+    derived.set(QStringLiteral("gpu_type"), in->gpu.name, P);
+    derived.set(QStringLiteral("gpu_count"), in->tensorParallel * in->pipelineParallel, P);
+    if (!in->gpu.interconnect.isEmpty())
+        derived.set(QStringLiteral("interconnect"), in->gpu.interconnect, P);
+    pinned.fillFrom(derived);
+    return pinned;
+}
+
 SustainableLoad Deployment::sustainableFor(const QString &envelopeId, bool *specific) const
 {
     const auto it = sustainablePerEnvelope.constFind(envelopeId);
@@ -122,7 +149,7 @@ QJsonObject Deployment::toJson() const
             per.insert(it.key(), it->toJson());
         o.insert(QStringLiteral("sustainable_per_envelope"), per);
     }
-    if (!serving.toJson().isEmpty())
+    if (!serving.toJson().value(QLatin1String("values")).toObject().isEmpty())
         o.insert(QStringLiteral("serving"), serving.toJson());
     return o;
 }

@@ -65,6 +65,9 @@ public:
     Result<FootprintInput> footprintInput() const;
     // GPUs of one replica: the explicit value, else the footprint's, else 0 (unknown).
     int resolvedGpusPerReplica() const;
+    // The pinned serving configuration, with what the replica configuration says (model,
+    // precision, parallelism, GPU) filled in where the explicit one is silent.
+    ServingConfig pinnedServing() const;
     SustainableLoad sustainableFor(const QString &envelopeId, bool *specific = nullptr) const;
 
     bool isEmpty() const { return toJson().isEmpty(); }
