@@ -67,7 +67,9 @@ Reliability readReliability(const PlanInput &in, CapacityPlan &plan)
 
     if (const auto loss = FailureTopology::parse(r.text(QStringLiteral("loss_to_survive")))) {
         rel.loss = *loss;
-        a.given(P::tr("The product must survive the %1.").arg(FailureTopology::label(*loss)),
+        a.given(*loss == FailureLoss::None
+                    ? P::tr("The product accepts reduced capacity during any failure.")
+                    : P::tr("The product must survive the %1.").arg(FailureTopology::label(*loss)),
                 QStringLiteral("loss_to_survive"));
     } else {
         a.assumed(P::tr("The product is assumed to have to survive the loss of one replica (no "
@@ -96,9 +98,14 @@ Reliability readReliability(const PlanInput &in, CapacityPlan &plan)
         a.given(P::tr("Blue-green rollouts need a complete second set of replicas while they "
                       "switch."),
                 QStringLiteral("rollout"));
+    else if (rel.rollout == RolloutStrategy::InPlace)
+        a.given(P::tr("Rollouts restart %1 replica(s) at a time; capacity drops while they "
+                      "restart, and old and new versions coexist.")
+                    .arg(rel.maxSurge),
+                QStringLiteral("rollout"));
     else
-        a.given(P::tr("Rollouts %1 %2 replica(s) at a time; old and new versions coexist.")
-                    .arg(rel.rollout == RolloutStrategy::InPlace ? P::tr("restart") : P::tr("add"))
+        a.given(P::tr("Rollouts add %1 replica(s) at a time beside the old version; old and new "
+                      "versions coexist.")
                     .arg(rel.maxSurge),
                 QStringLiteral("rollout"));
 

@@ -9,8 +9,6 @@ namespace {
 using S = SizingSection;
 using K = SizingFieldKind;
 
-#define TXT(text) QT_TRANSLATE_NOOP("SizingField", text)
-
 struct FieldText
 {
     const char *label;
@@ -24,220 +22,320 @@ const QHash<QString, FieldText> &texts()
     static const QHash<QString, FieldText> all = {
         // 1. Product and scenarios
         {QStringLiteral("name"),
-         {TXT("Product or service name"),
-          TXT("The product or service the capacity is for. Every project on a shared platform "
+         {QT_TRANSLATE_NOOP("SizingField", "Product or service name"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "The product or service the capacity is for. Every project on a shared platform "
               "needs a stable identity so its load can be told apart from other tenants'.")}},
         {QStringLiteral("owner"),
-         {TXT("Owner"), TXT("The team or person who owns the product and its budget.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Owner"),
+          QT_TRANSLATE_NOOP("SizingField",
+                            "The team or person who owns the product and its budget.")}},
         {QStringLiteral("contact"),
-         {TXT("Technical contact"),
-          TXT("Who the platform team asks about prompts, traces and workload details.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Technical contact"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Who the platform team asks about prompts, traces and workload details.")}},
         {QStringLiteral("environments"),
-         {TXT("Environments"),
-          TXT("Where the product runs. Each environment may need its own capacity or quota.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Environments"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Where the product runs. Each environment may need its own capacity or quota.")}},
         {QStringLiteral("workload_classes"),
-         {TXT("Workload classes"),
-          TXT("The operations the product performs, each with its execution type: interactive "
+         {QT_TRANSLATE_NOOP("SizingField", "Workload classes"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "The operations the product performs, each with its execution type: interactive "
               "(a user waits), asynchronous (a result is picked up later), batch (throughput "
               "matters, not latency) or agentic (one user task triggers many LLM calls). Include "
               "the hard cases: long tasks, tool failures, retries, cancellations, large contexts "
               "and compaction; they decide the tail latency.")}},
         {QStringLiteral("launch_date"),
-         {TXT("Expected launch date"), TXT("When the capacity must be available (YYYY-MM-DD).")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Expected launch date"),
+          QT_TRANSLATE_NOOP("SizingField", "When the capacity must be available (YYYY-MM-DD).")}},
         {QStringLiteral("growth_stages"),
-         {TXT("Growth stages"),
-          TXT("How usage grows from pilot to production, e.g. \"50 pilot users in March, all "
+         {QT_TRANSLATE_NOOP("SizingField", "Growth stages"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "How usage grows from pilot to production, e.g. \"50 pilot users in March, all "
               "400 in June\". Traffic moving from a pilot to production changes the boundary.")}},
         // 2. Model candidates
         {QStringLiteral("model_ids"),
-         {TXT("Model identifiers and revisions"),
-          TXT("Exact model ids and revisions, one per line (e.g. meta-llama/Llama-3.1-70B-"
+         {QT_TRANSLATE_NOOP("SizingField", "Model identifiers and revisions"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Exact model ids and revisions, one per line (e.g. meta-llama/Llama-3.1-70B-"
               "Instruct @ 1605565). Changing the checkpoint changes memory use, latency and "
               "quality.")}},
         {QStringLiteral("tokenizer_revision"),
-         {TXT("Tokenizer revision"),
-          TXT("Token counts, and with them every length in the workload profile, depend on the "
+         {QT_TRANSLATE_NOOP("SizingField", "Tokenizer revision"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Token counts, and with them every length in the workload profile, depend on the "
               "tokenizer.")}},
         {QStringLiteral("quality_results"),
-         {TXT("Quality-evaluation results"),
-          TXT("What the candidates scored on the product's own evaluation. External APIs are "
+         {QT_TRANSLATE_NOOP("SizingField", "Quality-evaluation results"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "What the candidates scored on the product's own evaluation. External APIs are "
               "fine for comparing quality; their speed does not carry over to self-hosting.")}},
         {QStringLiteral("context_required"),
-         {TXT("Context length required"),
-          TXT("The longest prompt plus output a request must support. It sets max_model_len and "
+         {QT_TRANSLATE_NOOP("SizingField", "Context length required"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "The longest prompt plus output a request must support. It sets max_model_len and "
               "with it the KV-cache size per sequence.")}},
         {QStringLiteral("capabilities"),
-         {TXT("Required capabilities"),
-          TXT("Reasoning, multimodal input, tool calling or structured output narrow the model "
+         {QT_TRANSLATE_NOOP("SizingField", "Required capabilities"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Reasoning, multimodal input, tool calling or structured output narrow the model "
               "and runtime choice and can change token counts.")}},
         {QStringLiteral("fallbacks"),
-         {TXT("Acceptable fallback models"),
-          TXT("Smaller or older models the product accepts when capacity is short; routing to a "
+         {QT_TRANSLATE_NOOP("SizingField", "Acceptable fallback models"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Smaller or older models the product accepts when capacity is short; routing to a "
               "smaller model is a degradation mode.")}},
         {QStringLiteral("latency_evidence"),
-         {TXT("Latency observed so far on"),
-          TXT("Where the latency you know was measured. An external API's latency tells nothing "
+         {QT_TRANSLATE_NOOP("SizingField", "Latency observed so far on"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Where the latency you know was measured. An external API's latency tells nothing "
               "about a self-hosted deployment: its hardware, batching, routing and load are "
               "unknown.")}},
         // 3. Workload profile (per class unless noted)
         {QStringLiteral("active_users"),
-         {TXT("Active users or jobs"),
-          TXT("Users (or jobs, agents) active in the busiest period, not registered users. A "
+         {QT_TRANSLATE_NOOP("SizingField", "Active users or jobs"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Users (or jobs, agents) active in the busiest period, not registered users. A "
               "registered user is not a unit of inference load.")}},
         {QStringLiteral("runs_per_user"),
-         {TXT("Runs per user per time window"),
-          TXT("How often one active user starts this scenario (a chat turn, an agent run, a "
+         {QT_TRANSLATE_NOOP("SizingField", "Runs per user per time window"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "How often one active user starts this scenario (a chat turn, an agent run, a "
               "job) in the time window below.")}},
         {QStringLiteral("run_window"),
-         {TXT("Time window"), TXT("The window the runs per user are counted in.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Time window"),
+          QT_TRANSLATE_NOOP("SizingField", "The window the runs per user are counted in.")}},
         {QStringLiteral("calls_per_run"),
-         {TXT("LLM calls per run"),
-          TXT("LLM calls one run makes, retries and compactions included. A coding agent can "
+         {QT_TRANSLATE_NOOP("SizingField", "LLM calls per run"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "LLM calls one run makes, retries and compactions included. A coding agent can "
               "make ten or more calls for one user task.")}},
         {QStringLiteral("input_tokens"),
-         {TXT("Input tokens"),
-          TXT("Prompt length at p50, p95 and p99. Averages hide the long prompts that drive "
+         {QT_TRANSLATE_NOOP("SizingField", "Input tokens"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Prompt length at p50, p95 and p99. Averages hide the long prompts that drive "
               "time to first token.")}},
         {QStringLiteral("output_tokens"),
-         {TXT("Output tokens"),
-          TXT("Generated length at p50, p95 and p99. Long outputs keep KV-cache blocks busy and "
+         {QT_TRANSLATE_NOOP("SizingField", "Output tokens"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Generated length at p50, p95 and p99. Long outputs keep KV-cache blocks busy and "
               "stretch streaming.")}},
         {QStringLiteral("context_tokens"),
-         {TXT("Context length"),
-          TXT("Total context per call (history, tool schemas, documents) at p50, p95 and p99.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Context length"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Total context per call (history, tool schemas, documents) at p50, p95 and p99.")}},
         {QStringLiteral("concurrent_calls"),
-         {TXT("Concurrent LLM calls at peak"),
-          TXT("Calls in flight at the same time in the busiest period.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Concurrent LLM calls at peak"),
+          QT_TRANSLATE_NOOP("SizingField",
+                            "Calls in flight at the same time in the busiest period.")}},
         {QStringLiteral("peak_to_average"),
-         {TXT("Peak-to-average ratio"),
-          TXT("Busiest rate divided by the average rate (time of day, Monday mornings, "
+         {QT_TRANSLATE_NOOP("SizingField", "Peak-to-average ratio"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Busiest rate divided by the average rate (time of day, Monday mornings, "
               "releases). Capacity is sized for the peak.")}},
         {QStringLiteral("burst_s"),
-         {TXT("Burst duration"),
-          TXT("How long a burst lasts. If a replica takes longer to start than a burst lasts, "
+         {QT_TRANSLATE_NOOP("SizingField", "Burst duration"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "How long a burst lasts. If a replica takes longer to start than a burst lasts, "
               "autoscaling cannot absorb it: the replicas must already be warm.")}},
         {QStringLiteral("growth_pct"),
-         {TXT("Expected growth"), TXT("Load growth over the planning horizon, in percent.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Expected growth"),
+          QT_TRANSLATE_NOOP("SizingField", "Load growth over the planning horizon, in percent.")}},
         {QStringLiteral("horizon_months"),
-         {TXT("Planning horizon"),
-          TXT("The growth horizon, usually the next 6-12 months (applies to every class).")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Planning horizon"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "The growth horizon, usually the next 6-12 months (applies to every class).")}},
         {QStringLiteral("peak_rps"),
-         {TXT("Measured peak rate"),
-          TXT("LLM calls per second at peak, when telemetry already shows it. It replaces the "
+         {QT_TRANSLATE_NOOP("SizingField", "Measured peak rate"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "LLM calls per second at peak, when telemetry already shows it. It replaces the "
               "estimate from users and activity.")}},
         {QStringLiteral("trace"),
-         {TXT("Representative trace or dataset"),
-          TXT("A sanitized trace or request-metadata sample (a path, or where to get it). "
+         {QT_TRANSLATE_NOOP("SizingField", "Representative trace or dataset"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "A sanitized trace or request-metadata sample (a path, or where to get it). "
               "Percentiles alone cannot rebuild a workload: lengths, arrival times and cache "
               "reuse are connected. A file with one arrival timestamp per line is used for the "
               "peak rate.")}},
         {QStringLiteral("load_test"),
-         {TXT("Load tests so far"),
-          TXT("How the product was load-tested, if at all. A closed-loop test (each virtual "
+         {QT_TRANSLATE_NOOP("SizingField", "Load tests so far"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "How the product was load-tested, if at all. A closed-loop test (each virtual "
               "user waits for its answer) lowers the offered load when the server slows down "
               "and hides overload; an open-loop test sends at a controlled rate.")}},
         {QStringLiteral("load_test_users"),
-         {TXT("Users in that test"),
-          TXT("Real or virtual users in that test. Results of a small user test do not "
+         {QT_TRANSLATE_NOOP("SizingField", "Users in that test"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Real or virtual users in that test. Results of a small user test do not "
               "multiply: batching, queueing and cache pressure make inference non-linear.")}},
         {QStringLiteral("load_test_requests"),
-         {TXT("Requests in its measurement window"),
-          TXT("Requests the test measured after warm-up. A percentile needs at least "
-              "10 / (1 - p) samples: p99 needs 1,000.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Requests in its measurement window"),
+          QT_TRANSLATE_NOOP("SizingField",
+                            "Requests the test measured after warm-up. A percentile needs at least "
+                            "10 / (1 - p) samples: p99 needs 1,000.")}},
         {QStringLiteral("capacity_evidence"),
-         {TXT("Capacity evidence so far"),
-          TXT("What today's capacity belief rests on. GPU utilisation says nothing about "
+         {QT_TRANSLATE_NOOP("SizingField", "Capacity evidence so far"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "What today's capacity belief rests on. GPU utilisation says nothing about "
               "queueing, KV-cache pressure, TTFT or TPOT; a tracing tool explains the workload "
               "but not the GPU capacity.")}},
         // 4. SLO
         {QStringLiteral("ttft"),
-         {TXT("Time to first token (TTFT)"),
-          TXT("How long a user waits before generation begins, and the share of requests that "
+         {QT_TRANSLATE_NOOP("SizingField", "Time to first token (TTFT)"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "How long a user waits before generation begins, and the share of requests that "
               "must meet it.")}},
         {QStringLiteral("itl"),
-         {TXT("Inter-token latency (ITL)"),
-          TXT("The gaps between streamed tokens a user can notice, and the share of gaps that "
+         {QT_TRANSLATE_NOOP("SizingField", "Inter-token latency (ITL)"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "The gaps between streamed tokens a user can notice, and the share of gaps that "
               "must meet the target.")}},
         {QStringLiteral("tpot"),
-         {TXT("Time per output token (TPOT)"),
-          TXT("Request-level decode time divided by the generated tokens, and the share of "
+         {QT_TRANSLATE_NOOP("SizingField", "Time per output token (TPOT)"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Request-level decode time divided by the generated tokens, and the share of "
               "requests that must meet it.")}},
         {QStringLiteral("e2e"),
-         {TXT("End-to-end LLM latency"), TXT("How long one complete LLM call may take.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "End-to-end LLM latency"),
+          QT_TRANSLATE_NOOP("SizingField", "How long one complete LLM call may take.")}},
         {QStringLiteral("queue"),
-         {TXT("Queue-time limit"), TXT("How long a request may wait before execution starts.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Queue-time limit"),
+          QT_TRANSLATE_NOOP("SizingField",
+                            "How long a request may wait before execution starts.")}},
         {QStringLiteral("run_duration_s"),
-         {TXT("Agent-run or job duration"),
-          TXT("How long the user waits for the complete workflow, all its calls and tools "
+         {QT_TRANSLATE_NOOP("SizingField", "Agent-run or job duration"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "How long the user waits for the complete workflow, all its calls and tools "
               "included.")}},
         {QStringLiteral("error_rate_pct"),
-         {TXT("Error and timeout rate"),
-          TXT("The largest share of calls that may fail or time out.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Error and timeout rate"),
+          QT_TRANSLATE_NOOP("SizingField",
+                            "The largest share of calls that may fail or time out.")}},
         {QStringLiteral("overload"),
-         {TXT("Overload behaviour"),
-          TXT("What happens when demand exceeds capacity. Without admission control one "
+         {QT_TRANSLATE_NOOP("SizingField", "Overload behaviour"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "What happens when demand exceeds capacity. Without admission control one "
               "product can use up the queue and KV cache every other tenant needs.")}},
         // 5. Reliability and isolation
         {QStringLiteral("capacity_model"),
-         {TXT("Shared, dedicated or reserved capacity"),
-          TXT("Shared replicas use the GPUs best but need quotas, admission control and an "
+         {QT_TRANSLATE_NOOP("SizingField", "Shared, dedicated or reserved capacity"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Shared replicas use the GPUs best but need quotas, admission control and an "
               "overload policy; dedicated capacity isolates the SLO at a price.")}},
         {QStringLiteral("availability_pct"),
-         {TXT("Required availability"), TXT("The availability the product promises, in %.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Required availability"),
+          QT_TRANSLATE_NOOP("SizingField", "The availability the product promises, in %.")}},
         {QStringLiteral("loss_to_survive"),
-         {TXT("Loss to survive"),
-          TXT("The largest failure the product must ride through. A lost GPU or pod can take a "
+         {QT_TRANSLATE_NOOP("SizingField", "Loss to survive"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "The largest failure the product must ride through. A lost GPU or pod can take a "
               "whole multi-GPU replica; a lost node several replicas; a failure domain all the "
               "replicas in it.")}},
         {QStringLiteral("capacity_after_loss_pct"),
-         {TXT("Capacity required after that loss"),
-          TXT("The share of the peak load the remaining replicas must still serve within the "
+         {QT_TRANSLATE_NOOP("SizingField", "Capacity required after that loss"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "The share of the peak load the remaining replicas must still serve within the "
               "SLO, in %. 100 means no degradation.")}},
         {QStringLiteral("rollout"),
-         {TXT("Rollout strategy"),
-          TXT("How new versions are rolled out. With a surge, old and new versions coexist for "
+         {QT_TRANSLATE_NOOP("SizingField", "Rollout strategy"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "How new versions are rolled out. With a surge, old and new versions coexist for "
               "a while; in place, capacity drops while replicas restart.")}},
         {QStringLiteral("max_surge"),
-         {TXT("Replicas replaced at once"),
-          TXT("How many replicas a rollout adds or takes down at the same time.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Replicas replaced at once"),
+          QT_TRANSLATE_NOOP("SizingField",
+                            "How many replicas a rollout adds or takes down at the same time.")}},
         {QStringLiteral("rollback"),
-         {TXT("Rollback requirements"), TXT("How fast and how a bad rollout must be undone.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Rollback requirements"),
+          QT_TRANSLATE_NOOP("SizingField", "How fast and how a bad rollout must be undone.")}},
         {QStringLiteral("recovery_min"),
-         {TXT("Maximum recovery time"),
-          TXT("How long capacity may stay reduced after a failure. A replica that starts "
+         {QT_TRANSLATE_NOOP("SizingField", "Maximum recovery time"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "How long capacity may stay reduced after a failure. A replica that starts "
               "slower than this must be kept warm.")}},
         {QStringLiteral("degradation"),
-         {TXT("Allowed degradation modes"),
-          TXT("What the platform may do under overload or after a failure.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Allowed degradation modes"),
+          QT_TRANSLATE_NOOP("SizingField",
+                            "What the platform may do under overload or after a failure.")}},
         {QStringLiteral("assumed_gpus"),
-         {TXT("GPUs the team has in mind"),
-          TXT("If the team already has a number in mind (\"one node of eight GPUs\"), enter it: "
+         {QT_TRANSLATE_NOOP("SizingField", "GPUs the team has in mind"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "If the team already has a number in mind (\"one node of eight GPUs\"), enter it: "
               "the minimum footprint of one replica is not its SLO capacity.")}},
         // 6. Observability and data handling
         {QStringLiteral("tracing"),
-         {TXT("Tracing system"),
-          TXT("Where LLM calls, tools and application steps are traced as nested observations "
+         {QT_TRANSLATE_NOOP("SizingField", "Tracing system"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Where LLM calls, tools and application steps are traced as nested observations "
               "(e.g. Langfuse), keeping the causal structure of a run.")}},
         {QStringLiteral("token_usage"),
-         {TXT("Token usage collected"),
-          TXT("Input and output tokens recorded per call and per run.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Token usage collected"),
+          QT_TRANSLATE_NOOP("SizingField",
+                            "Input and output tokens recorded per call and per run.")}},
         {QStringLiteral("correlation_ids"),
-         {TXT("Correlation IDs"),
-          TXT("One id from the gateway to the inference server, so each tenant's use can be "
+         {QT_TRANSLATE_NOOP("SizingField", "Correlation IDs"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "One id from the gateway to the inference server, so each tenant's use can be "
               "measured. High-cardinality ids belong in traces and logs, not metric labels.")}},
         {QStringLiteral("versioning"),
-         {TXT("Prompt and application versioning"),
-          TXT("Prompt and application versions recorded with each run: a prompt change is a "
+         {QT_TRANSLATE_NOOP("SizingField", "Prompt and application versioning"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Prompt and application versions recorded with each run: a prompt change is a "
               "workload change.")}},
         {QStringLiteral("pseudonymization"),
-         {TXT("Pseudonymization"),
-          TXT("User and business identifiers are pseudonymized in traces and logs.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Pseudonymization"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "User and business identifiers are pseudonymized in traces and logs.")}},
         {QStringLiteral("retention"),
-         {TXT("Retention and access rules"),
-          TXT("How long telemetry is kept and who may read it.")}},
+         {QT_TRANSLATE_NOOP("SizingField", "Retention and access rules"),
+          QT_TRANSLATE_NOOP("SizingField", "How long telemetry is kept and who may read it.")}},
         {QStringLiteral("no_sensitive_content"),
-         {TXT("Sensitive content not recorded by default"),
-          TXT("Confirm that prompts, outputs, tool arguments, source code and documents are not "
+         {QT_TRANSLATE_NOOP("SizingField", "Sensitive content not recorded by default"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "Confirm that prompts, outputs, tool arguments, source code and documents are not "
               "recorded by default. Capacity planning needs token counts and timings, not "
               "content; logging everything adds risk without improving the estimate.")}},
     };
@@ -254,66 +352,74 @@ const QHash<QString, QList<ChoiceText>> &choiceTexts()
 {
     static const QHash<QString, QList<ChoiceText>> all = {
         {QStringLiteral("environments"),
-         {{"development", TXT("development")},
-          {"test", TXT("test")},
-          {"staging", TXT("staging")},
-          {"production", TXT("production")}}},
+         {{"development", QT_TRANSLATE_NOOP("SizingField", "development")},
+          {"test", QT_TRANSLATE_NOOP("SizingField", "test")},
+          {"staging", QT_TRANSLATE_NOOP("SizingField", "staging")},
+          {"production", QT_TRANSLATE_NOOP("SizingField", "production")}}},
         {QStringLiteral("capabilities"),
-         {{"reasoning", TXT("reasoning")},
-          {"multimodal", TXT("multimodal input")},
-          {"tool-calling", TXT("tool calling")},
-          {"structured-output", TXT("structured output")},
-          {"none", TXT("none of these")}}},
+         {{"reasoning", QT_TRANSLATE_NOOP("SizingField", "reasoning")},
+          {"multimodal", QT_TRANSLATE_NOOP("SizingField", "multimodal input")},
+          {"tool-calling", QT_TRANSLATE_NOOP("SizingField", "tool calling")},
+          {"structured-output", QT_TRANSLATE_NOOP("SizingField", "structured output")},
+          {"none", QT_TRANSLATE_NOOP("SizingField", "none of these")}}},
         {QStringLiteral("latency_evidence"),
-         {{"none", TXT("nowhere yet")},
-          {"external-api", TXT("an external API")},
-          {"self-hosted-other", TXT("self-hosted, other hardware or runtime")},
-          {"self-hosted-target", TXT("self-hosted, target hardware and runtime")}}},
+         {{"none", QT_TRANSLATE_NOOP("SizingField", "nowhere yet")},
+          {"external-api", QT_TRANSLATE_NOOP("SizingField", "an external API")},
+          {"self-hosted-other",
+           QT_TRANSLATE_NOOP("SizingField", "self-hosted, other hardware or runtime")},
+          {"self-hosted-target",
+           QT_TRANSLATE_NOOP("SizingField", "self-hosted, target hardware and runtime")}}},
         {QStringLiteral("run_window"),
-         {{"minute", TXT("per minute")},
-          {"hour", TXT("per hour")},
-          {"workday", TXT("per 8-hour working day")},
-          {"day", TXT("per 24-hour day")}}},
+         {{"minute", QT_TRANSLATE_NOOP("SizingField", "per minute")},
+          {"hour", QT_TRANSLATE_NOOP("SizingField", "per hour")},
+          {"workday", QT_TRANSLATE_NOOP("SizingField", "per 8-hour working day")},
+          {"day", QT_TRANSLATE_NOOP("SizingField", "per 24-hour day")}}},
         {QStringLiteral("load_test"),
-         {{"none", TXT("none")},
-          {"open-loop", TXT("open loop at controlled request rates")},
-          {"closed-loop", TXT("closed loop with virtual users")},
-          {"user-test", TXT("a test with real users")}}},
+         {{"none", QT_TRANSLATE_NOOP("SizingField", "none")},
+          {"open-loop", QT_TRANSLATE_NOOP("SizingField", "open loop at controlled request rates")},
+          {"closed-loop", QT_TRANSLATE_NOOP("SizingField", "closed loop with virtual users")},
+          {"user-test", QT_TRANSLATE_NOOP("SizingField", "a test with real users")}}},
         {QStringLiteral("capacity_evidence"),
-         {{"none", TXT("none yet")},
-          {"gpu-utilisation", TXT("GPU utilisation below 100 %")},
-          {"tracing-tool", TXT("the tracing tool's numbers")},
-          {"slo-sweep", TXT("an SLO-constrained sweep on the target hardware")}}},
+         {{"none", QT_TRANSLATE_NOOP("SizingField", "none yet")},
+          {"gpu-utilisation", QT_TRANSLATE_NOOP("SizingField", "GPU utilisation below 100 %")},
+          {"tracing-tool", QT_TRANSLATE_NOOP("SizingField", "the tracing tool's numbers")},
+          {"slo-sweep",
+           QT_TRANSLATE_NOOP("SizingField", "an SLO-constrained sweep on the target hardware")}}},
         {QStringLiteral("overload"),
-         {{"reject-retryable", TXT("reject excess requests with a retryable error")},
-          {"queue", TXT("queue up to the queue-time limit, then reject")},
-          {"degrade", TXT("degrade (see the allowed degradation modes)")}}},
+         {{"reject-retryable",
+           QT_TRANSLATE_NOOP("SizingField", "reject excess requests with a retryable error")},
+          {"queue",
+           QT_TRANSLATE_NOOP("SizingField", "queue up to the queue-time limit, then reject")},
+          {"degrade",
+           QT_TRANSLATE_NOOP("SizingField", "degrade (see the allowed degradation modes)")}}},
         {QStringLiteral("capacity_model"),
-         {{"shared", TXT("shared replicas")},
-          {"dedicated", TXT("dedicated replicas")},
-          {"reserved", TXT("reserved share of a shared pool")}}},
+         {{"shared", QT_TRANSLATE_NOOP("SizingField", "shared replicas")},
+          {"dedicated", QT_TRANSLATE_NOOP("SizingField", "dedicated replicas")},
+          {"reserved", QT_TRANSLATE_NOOP("SizingField", "reserved share of a shared pool")}}},
         {QStringLiteral("loss_to_survive"),
-         {{"none", TXT("none")},
-          {"replica", TXT("one replica")},
-          {"gpu", TXT("one GPU")},
-          {"node", TXT("one node")},
-          {"failure-domain", TXT("one failure domain")}}},
+         {{"none", QT_TRANSLATE_NOOP("SizingField", "none")},
+          {"replica", QT_TRANSLATE_NOOP("SizingField", "one replica")},
+          {"gpu", QT_TRANSLATE_NOOP("SizingField", "one GPU")},
+          {"node", QT_TRANSLATE_NOOP("SizingField", "one node")},
+          {"failure-domain", QT_TRANSLATE_NOOP("SizingField", "one failure domain")}}},
         {QStringLiteral("rollout"),
-         {{"surge", TXT("surge: new replicas start beside the old")},
-          {"in-place", TXT("in place: replicas restart one batch at a time")},
-          {"blue-green", TXT("blue-green: a complete second set")}}},
+         {{"surge", QT_TRANSLATE_NOOP("SizingField", "surge: new replicas start beside the old")},
+          {"in-place",
+           QT_TRANSLATE_NOOP("SizingField", "in place: replicas restart one batch at a time")},
+          {"blue-green", QT_TRANSLATE_NOOP("SizingField", "blue-green: a complete second set")}}},
         {QStringLiteral("degradation"),
-         {{"reject-retryable", TXT("reject with a retryable error")},
-          {"limit-length", TXT("limit context or output length")},
-          {"reduce-parallelism", TXT("reduce agent parallelism")},
-          {"smaller-model", TXT("route to a smaller model")},
-          {"pause-batch", TXT("pause batch traffic")},
-          {"lower-slo", TXT("accept a lower SLO for a defined class")}}},
+         {{"reject-retryable", QT_TRANSLATE_NOOP("SizingField", "reject with a retryable error")},
+          {"limit-length", QT_TRANSLATE_NOOP("SizingField", "limit context or output length")},
+          {"reduce-parallelism", QT_TRANSLATE_NOOP("SizingField", "reduce agent parallelism")},
+          {"smaller-model", QT_TRANSLATE_NOOP("SizingField", "route to a smaller model")},
+          {"pause-batch", QT_TRANSLATE_NOOP("SizingField", "pause batch traffic")},
+          {"lower-slo",
+           QT_TRANSLATE_NOOP("SizingField", "accept a lower SLO for a defined class")}}},
         {QStringLiteral("execution"),
-         {{"interactive", TXT("interactive")},
-          {"asynchronous", TXT("asynchronous")},
-          {"batch", TXT("batch")},
-          {"agentic", TXT("agentic")}}},
+         {{"interactive", QT_TRANSLATE_NOOP("SizingField", "interactive")},
+          {"asynchronous", QT_TRANSLATE_NOOP("SizingField", "asynchronous")},
+          {"batch", QT_TRANSLATE_NOOP("SizingField", "batch")},
+          {"agentic", QT_TRANSLATE_NOOP("SizingField", "agentic")}}},
     };
     return all;
 }
@@ -321,25 +427,23 @@ const QHash<QString, QList<ChoiceText>> &choiceTexts()
 const QHash<QString, const char *> &unitTexts()
 {
     static const QHash<QString, const char *> all = {
-        {QStringLiteral("tokens"), TXT("tokens")},
-        {QStringLiteral("ms"), TXT("ms")},
-        {QStringLiteral("s"), TXT("s")},
-        {QStringLiteral("min"), TXT("min")},
-        {QStringLiteral("%"), TXT("%")},
-        {QStringLiteral("months"), TXT("months")},
-        {QStringLiteral("calls/s"), TXT("calls/s")},
-        {QStringLiteral("calls"), TXT("calls")},
-        {QStringLiteral("runs"), TXT("runs")},
-        {QStringLiteral("users"), TXT("users")},
-        {QStringLiteral("requests"), TXT("requests")},
-        {QStringLiteral("GPUs"), TXT("GPUs")},
-        {QStringLiteral("replicas"), TXT("replicas")},
-        {QStringLiteral("x"), TXT("x")},
+        {QStringLiteral("tokens"), QT_TRANSLATE_NOOP("SizingField", "tokens")},
+        {QStringLiteral("ms"), QT_TRANSLATE_NOOP("SizingField", "ms")},
+        {QStringLiteral("s"), QT_TRANSLATE_NOOP("SizingField", "s")},
+        {QStringLiteral("min"), QT_TRANSLATE_NOOP("SizingField", "min")},
+        {QStringLiteral("%"), QT_TRANSLATE_NOOP("SizingField", "%")},
+        {QStringLiteral("months"), QT_TRANSLATE_NOOP("SizingField", "months")},
+        {QStringLiteral("calls/s"), QT_TRANSLATE_NOOP("SizingField", "calls/s")},
+        {QStringLiteral("calls"), QT_TRANSLATE_NOOP("SizingField", "calls")},
+        {QStringLiteral("runs"), QT_TRANSLATE_NOOP("SizingField", "runs")},
+        {QStringLiteral("users"), QT_TRANSLATE_NOOP("SizingField", "users")},
+        {QStringLiteral("requests"), QT_TRANSLATE_NOOP("SizingField", "requests")},
+        {QStringLiteral("GPUs"), QT_TRANSLATE_NOOP("SizingField", "GPUs")},
+        {QStringLiteral("replicas"), QT_TRANSLATE_NOOP("SizingField", "replicas")},
+        {QStringLiteral("x"), QT_TRANSLATE_NOOP("SizingField", "x")},
     };
     return all;
 }
-
-#undef TXT
 
 } // namespace
 

@@ -34,7 +34,6 @@ QLabel *fieldLabel(const SizingField &f, QWidget *parent)
     auto *label = new QLabel(f.required ? f.label() + QLatin1Char(':')
                                         : SizingSectionPage::tr("%1 (optional):").arg(f.label()),
                              parent);
-    label->setWordWrap(true);
     label->setToolTip(f.help());
     return label;
 }
@@ -140,6 +139,7 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
     sideFrame->setWidgetResizable(true);
     sideFrame->setFixedWidth(320);
     sideFrame->setFocusPolicy(Qt::NoFocus);
+    sideFrame->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     sideFrame->setStyleSheet(
         QStringLiteral("QScrollArea, QWidget#sidePanel { background: #f5f7fa; }"));
 
