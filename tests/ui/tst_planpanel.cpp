@@ -161,6 +161,8 @@ void TestPlanPanel::screenshots()
     w.resize(1280, 820);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    for (int i = 0; i < w.pageCount(); ++i)
+        QVERIFY2(w.page(i)->minimumSizeHint().width() <= 720, qPrintable(w.page(i)->title()));
     const QList<std::pair<int, QString>> pages = {{0, "page-sizing-request"},
                                                   {1, "page-serving-config"},
                                                   {5, "page-plan"},

@@ -45,7 +45,7 @@ FootprintPanel::FootprintPanel(SizingSession &session, QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(createInputs());
     scroll->setWidgetResizable(true);
-    scroll->setFixedWidth(380);
+    scroll->setFixedWidth(360);
     scroll->setFrameShape(QFrame::NoFrame);
     layout->addWidget(scroll);
     layout->addWidget(createResults(), 1);
@@ -145,9 +145,12 @@ QWidget *FootprintPanel::createResults()
     m_kvCapacity = new QLabel(box);
     m_concurrency = new QLabel(box);
     m_minimumTp = new QLabel(box);
-    for (QLabel *l : {m_weightsPerGpu, m_kvPerToken, m_kvCapacity, m_concurrency, m_minimumTp})
+    for (QLabel *l : {m_weightsPerGpu, m_kvPerToken, m_kvCapacity, m_concurrency, m_minimumTp}) {
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        l->setWordWrap(true);
+    }
     auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("Weights per GPU:"), m_weightsPerGpu);
     form->addRow(tr("KV cache per token:"), m_kvPerToken);
     form->addRow(tr("KV capacity:"), m_kvCapacity);

@@ -9,7 +9,7 @@ namespace llmcap {
 PlanChartWidget::PlanChartWidget(QWidget *parent)
     : QWidget(parent)
 {
-    setMinimumSize(360, 240);
+    setMinimumSize(200, 220);
 }
 
 void PlanChartWidget::setPlan(const CapacityPlan &plan)

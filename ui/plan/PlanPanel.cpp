@@ -70,7 +70,7 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     auto *editorScroll = new QScrollArea(this);
     editorScroll->setWidget(m_editor);
     editorScroll->setWidgetResizable(true);
-    editorScroll->setFixedWidth(370);
+    editorScroll->setFixedWidth(335);
     editorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     editorScroll->setFrameShape(QFrame::NoFrame);
 
