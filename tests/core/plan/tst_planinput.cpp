@@ -27,6 +27,7 @@ private Q_SLOTS:
     void storedPerProject();
     void plansAreKept();
     void demoProjectOnFirstStart();
+    void readmeExampleIsValid();
 };
 
 void TestPlanInput::roundTripThroughFiles_data()
@@ -187,6 +188,26 @@ void TestPlanInput::demoProjectOnFirstStart()
     // Second start: the existing project opens, no second demo.
     QVERIFY(DemoProject::openDefault(ws, 0).ok());
     QCOMPARE(ws.projects()->size(), 1);
+}
+
+// The README documents the file format with an example; it must stay a valid sizing file.
+void TestPlanInput::readmeExampleIsValid()
+{
+    QFile readme(QStringLiteral(LLMCAP_SOURCE_DIR "/README.md"));
+    QVERIFY(readme.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(readme.readAll());
+    const qsizetype start = text.indexOf("```yaml\n");
+    QVERIFY(start >= 0);
+    const qsizetype end = text.indexOf("```", start + 8);
+    const QByteArray yaml = text.mid(start + 8, end - start - 8).toUtf8();
+    auto doc = StructuredFile::parseYaml(yaml, "README.md");
+    QVERIFY2(doc.ok(), qPrintable(doc.error()));
+    auto input = PlanInput::fromJson(doc->object(), "README.md");
+    QVERIFY2(input.ok(), qPrintable(input.error()));
+    QVERIFY(CapacityPlanner::plan(*input).complete());
+    // Every field of the questionnaire appears in the example.
+    for (const SizingField &f : SizingField::all())
+        QVERIFY2(yaml.contains(QByteArray(QByteArray(f.key) + ':')), f.key);
 }
 
 QTEST_GUILESS_MAIN(TestPlanInput)
