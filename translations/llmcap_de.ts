@@ -4,6 +4,10 @@
 <context>
     <name />
     <message>
+        <source>The product accepts reduced capacity during any failure.</source>
+        <translation>Das Produkt nimmt bei jedem Ausfall verringerte Kapazität hin.</translation>
+    </message>
+    <message>
         <source>The product must survive the %1.</source>
         <translation>Das Produkt muss den %1 überstehen.</translation>
     </message>
@@ -26,6 +30,14 @@
     <message>
         <source>Blue-green rollouts need a complete second set of replicas while they switch.</source>
         <translation>Blue-Green-Rollouts brauchen während des Umschaltens einen vollständigen zweiten Satz Replikate.</translation>
+    </message>
+    <message>
+        <source>Rollouts restart %1 replica(s) at a time; capacity drops while they restart, and old and new versions coexist.</source>
+        <translation>Rollouts starten jeweils %1 Replikat(e) neu; solange sinkt die Kapazität, und alte und neue Versionen laufen nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Rollouts add %1 replica(s) at a time beside the old version; old and new versions coexist.</source>
+        <translation>Rollouts fügen jeweils %1 Replikat(e) neben der alten Version hinzu; alte und neue Versionen laufen nebeneinander.</translation>
     </message>
     <message>
         <source>Capacity must recover within %1 min after a failure.</source>
@@ -199,18 +211,6 @@
         <source>Definition</source>
         <translation>Definition</translation>
     </message>
-    <message>
-        <source>The product accepts reduced capacity during any failure.</source>
-        <translation>Das Produkt nimmt bei jedem Ausfall verringerte Kapazität hin.</translation>
-    </message>
-    <message>
-        <source>Rollouts restart %1 replica(s) at a time; capacity drops while they restart, and old and new versions coexist.</source>
-        <translation>Rollouts starten jeweils %1 Replikat(e) neu; solange sinkt die Kapazität, und alte und neue Versionen laufen nebeneinander.</translation>
-    </message>
-    <message>
-        <source>Rollouts add %1 replica(s) at a time beside the old version; old and new versions coexist.</source>
-        <translation>Rollouts fügen jeweils %1 Replikat(e) neben der alten Version hinzu; alte und neue Versionen laufen nebeneinander.</translation>
-    </message>
 </context>
 <context>
     <name>ArrivalTrace</name>
@@ -229,6 +229,53 @@
     <message>
         <source>%1: a trace needs at least two arrivals</source>
         <translation>%1: ein Trace braucht mindestens zwei Ankünfte</translation>
+    </message>
+</context>
+<context>
+    <name>BoundarySearch</name>
+    <message>
+        <source>the start rate must be above 0 req/s</source>
+        <translation>die Startrate muss über 0 Anfragen/s liegen</translation>
+    </message>
+    <message>
+        <source>the minimum rate must be above 0 and at most the start rate</source>
+        <translation>die Mindestrate muss über 0 und höchstens bei der Startrate liegen</translation>
+    </message>
+    <message>
+        <source>the maximum rate (%1 req/s) is below the start rate (%2 req/s)</source>
+        <translation>die Höchstrate (%1 Anfragen/s) liegt unter der Startrate (%2 Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>the growth factor must be above 1</source>
+        <translation>der Wachstumsfaktor muss über 1 liegen</translation>
+    </message>
+    <message>
+        <source>the tolerance must be between 0 and 1 (e.g. 0.05)</source>
+        <translation>die Toleranz muss zwischen 0 und 1 liegen (z. B. 0,05)</translation>
+    </message>
+    <message>
+        <source>repeats must be between 1 and 20</source>
+        <translation>die Wiederholungen müssen zwischen 1 und 20 liegen</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>Suche läuft</translation>
+    </message>
+    <message>
+        <source>boundary between %1 and %2 req/s</source>
+        <translation>Grenze zwischen %1 und %2 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>the SLO still holds at the maximum rate %1 req/s; the boundary lies above it</source>
+        <translation>das SLO hält noch bei der Höchstrate %1 Anfragen/s; die Grenze liegt darüber</translation>
+    </message>
+    <message>
+        <source>no step met the SLO, down to %1 req/s</source>
+        <translation>kein Schritt hat das SLO erfüllt, bis hinab zu %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>the client could not offer the load on schedule (client-limited); the boundary is at least the last passing rate</source>
+        <translation>der Client konnte die Last nicht planmäßig anbieten (clientbegrenzt); die Grenze liegt mindestens bei der letzten bestandenen Rate</translation>
     </message>
 </context>
 <context>
@@ -493,6 +540,37 @@
     </message>
 </context>
 <context>
+    <name>EngineConfig</name>
+    <message>
+        <source>the KV cache holds no blocks (%1)</source>
+        <translation>der KV-Cache enthält keine Blöcke (%1)</translation>
+    </message>
+    <message>
+        <source>block size must be at least 1 (got %1)</source>
+        <translation>die Blockgröße muss mindestens 1 sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>max_num_seqs must be at least 1 (got %1)</source>
+        <translation>max_num_seqs muss mindestens 1 sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>max_num_batched_tokens must be at least 1 (got %1)</source>
+        <translation>max_num_batched_tokens muss mindestens 1 sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>watermark must be in [0, 1) (got %1)</source>
+        <translation>watermark muss in [0, 1) liegen (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>max_model_len must be at least 2 (got %1)</source>
+        <translation>max_model_len muss mindestens 2 sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>max_model_len %1 does not fit in the KV cache (%2 tokens)</source>
+        <translation>max_model_len %1 passt nicht in den KV-Cache (%2 Tokens)</translation>
+    </message>
+</context>
+<context>
     <name>EnvelopeGrouping</name>
     <message>
         <source>"%1" is %2 and "%3" is %4: latency-bound and throughput-bound work need separate envelopes and admission rules</source>
@@ -552,6 +630,37 @@
     <message>
         <source>Replicas are spread evenly over %1 failure domains; losing one takes its share of them.</source>
         <translation>Die Replikate sind gleichmäßig über %1 Ausfalldomänen verteilt; der Verlust einer Domäne nimmt ihren Anteil mit.</translation>
+    </message>
+</context>
+<context>
+    <name>FaultSpec</name>
+    <message>
+        <source>fault "%1": expected NAME=FRACTION</source>
+        <translation>Fehler "%1": NAME=ANTEIL erwartet</translation>
+    </message>
+    <message>
+        <source>unknown fault "%1" (known: %2)</source>
+        <translation>unbekannter Fehler "%1" (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>fault "%1" is given twice</source>
+        <translation>Fehler "%1" ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>fault "%1" takes no duration (only stall=FRACTION:MS)</source>
+        <translation>Fehler "%1" nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
+    </message>
+    <message>
+        <source>stall duration "%1" is not a number of milliseconds between 0 and 3600000</source>
+        <translation>Stall-Dauer "%1" ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
+    </message>
+    <message>
+        <source>fault "%1": fraction "%2" must be between 0 and 1 (or 0%-100%)</source>
+        <translation>Fehler "%1": Anteil "%2" muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
+    </message>
+    <message>
+        <source>the fault fractions add up to %1, more than 1</source>
+        <translation>die Fehleranteile ergeben zusammen %1, mehr als 1</translation>
     </message>
 </context>
 <context>
@@ -684,6 +793,25 @@
     <message>
         <source>unknown field (known: %1)</source>
         <translation>unbekanntes Feld (bekannt: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>LengthDistribution</name>
+    <message>
+        <source>unknown length distribution '%1' (use fixed, uniform, normal, lognormal or exponential)</source>
+        <translation>unbekannte Längenverteilung '%1' (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
+    </message>
+    <message>
+        <source>length distribution needs 1 &lt;= min &lt;= max (got %1, %2)</source>
+        <translation>die Längenverteilung braucht 1 &lt;= min &lt;= max (angegeben: %1, %2)</translation>
+    </message>
+    <message>
+        <source>length distribution '%1' needs a positive mean</source>
+        <translation>die Längenverteilung '%1' braucht einen positiven Mittelwert</translation>
+    </message>
+    <message>
+        <source>length distribution stddev must not be negative</source>
+        <translation>die Standardabweichung der Längenverteilung darf nicht negativ sein</translation>
     </message>
 </context>
 <context>
@@ -1052,18 +1180,6 @@
         <translation>Den Replikatplan aus einer Kapazitätsanfrage erstellen und exportieren.</translation>
     </message>
     <message>
-        <source>Projects the peak offered load from the sizing request's workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
-
-The sizing file (JSON or YAML) holds the six sections of the sizing request and a deployment section with the replica configuration and the sustainable load; see the README. --sweep takes the sustainable load from a stored sweep instead (--sweep ID for all envelopes, --sweep ENVELOPE=ID for one).
-
-Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made (for example no sustainable load); 2 usage error; 3 bad input.</source>
-        <translation>Schätzt die angebotene Spitzenlast aus dem Lastprofil der Kapazitätsanfrage, teilt sie durch die tragbare Last pro Replikat (die untere Konfidenzgrenze) und ergänzt Reserven für die Ausfalltopologie, Rollouts, Wachstum und warmen Start. Jede Annahme wird aufgeführt; fehlen Daten, ist der Plan vorläufig und nennt einen Bereich.
-
-Die Kapazitätsdatei (JSON oder YAML) enthält die sechs Abschnitte der Kapazitätsanfrage und einen deployment-Abschnitt mit Replikat-Konfiguration und tragbarer Last; siehe README. --sweep nimmt die tragbare Last stattdessen aus einem gespeicherten Sweep (--sweep ID für alle Kapazitätsrahmen, --sweep RAHMEN=ID für einen).
-
-Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglich (zum Beispiel ohne tragbare Last); 2 Bedienfehler; 3 ungültige Eingabe.</translation>
-    </message>
-    <message>
         <source>Sizing file (JSON or YAML) to plan from.</source>
         <translation>Kapazitätsdatei (JSON oder YAML), aus der geplant wird.</translation>
     </message>
@@ -1114,6 +1230,22 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Projects the peak offered load from the sizing request's workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
+
+The sizing file (JSON or YAML) holds the six sections of the sizing request and a deployment section with the replica configuration and the sustainable load; see the README. --sweep takes the sustainable load from a stored sweep instead (--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates it with the built-in simulator where none is given, as a preliminary value with a wide range.
+
+Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made (for example no sustainable load); 2 usage error; 3 bad input.</source>
+        <translation>Schätzt die angebotene Spitzenlast aus dem Lastprofil der Kapazitätsanfrage, teilt sie durch die tragbare Last pro Replikat (die untere Konfidenzgrenze) und ergänzt Reserven für die Ausfalltopologie, Rollouts, Wachstum und warmen Start. Jede Annahme wird aufgeführt; fehlen Daten, ist der Plan vorläufig und nennt einen Bereich.
+
+Die Kapazitätsdatei (JSON oder YAML) enthält die sechs Abschnitte der Kapazitätsanfrage und einen deployment-Abschnitt mit Replikat-Konfiguration und tragbarer Last; siehe README. --sweep nimmt die tragbare Last stattdessen aus einem gespeicherten Sweep (--sweep ID für alle Kapazitätsrahmen, --sweep RAHMEN=ID für einen); --simulate schätzt sie, wo keine angegeben ist, mit dem eingebauten Simulator, als vorläufigen Wert mit weitem Bereich.
+
+Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglich (zum Beispiel ohne tragbare Last); 2 Bedienfehler; 3 ungültige Eingabe.</translation>
+    </message>
+    <message>
+        <source>Where no sustainable load is given, estimate it with the built-in simulator (preliminary, wide range).</source>
+        <translation>Wo keine tragbare Last angegeben ist, sie mit dem eingebauten Simulator schätzen (vorläufig, weiter Bereich).</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +1497,116 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     </message>
 </context>
 <context>
+    <name>SaturationDetector</name>
+    <message>
+        <source>in-flight requests and TTFT both rise through the window (+%1 requests/s, +%2 ms/s)</source>
+        <translation>laufende Anfragen und TTFT steigen beide über das Messfenster (+%1 Anfragen/s, +%2 ms/s)</translation>
+    </message>
+    <message>
+        <source>offered %1 req/s but completed %2 req/s, with a growing backlog</source>
+        <translation>%1 Anfragen/s angeboten, aber %2 Anfragen/s abgeschlossen, mit wachsendem Rückstau</translation>
+    </message>
+    <message>
+        <source>the server's waiting queue grows without recovering (+%1 requests/s)</source>
+        <translation>die Warteschlange des Servers wächst, ohne sich zu erholen (+%1 Anfragen/s)</translation>
+    </message>
+</context>
+<context>
+    <name>ServeSimCommand</name>
+    <message>
+        <source>Run the built-in simulated inference server (OpenAI-compatible, vLLM-like).</source>
+        <translation>Den eingebauten simulierten Inferenzserver starten (OpenAI-kompatibel, vLLM-ähnlich).</translation>
+    </message>
+    <message>
+        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints 'listening on http://HOST:PORT' on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+
+Fault spec: NAME=FRACTION[,...] with NAME one of status429, status500, status503, drop, stall, malformed, nodone, errorevent; FRACTION like 0.05 or 5%; stall takes a duration: stall=0.01:2000 (milliseconds). Example: --faults status429=0.05,drop=0.01,stall=0.01:2000</source>
+        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er 'listening on http://HOST:PORT' auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+
+Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, drop, stall, malformed, nodone, errorevent; ANTEIL wie 0.05 oder 5%; stall nimmt eine Dauer: stall=0.01:2000 (Millisekunden). Beispiel: --faults status429=0.05,drop=0.01,stall=0.01:2000</translation>
+    </message>
+    <message>
+        <source>Address to listen on; anything but loopback is reachable from other machines.</source>
+        <translation>Adresse, auf der gelauscht wird; alles außer Loopback ist von anderen Rechnern erreichbar.</translation>
+    </message>
+    <message>
+        <source>Port to listen on; 0 picks a free one.</source>
+        <translation>Port, auf dem gelauscht wird; 0 wählt einen freien.</translation>
+    </message>
+    <message>
+        <source>Simulated model and hardware (see --list-presets).</source>
+        <translation>Simuliertes Modell und Hardware (siehe --list-presets).</translation>
+    </message>
+    <message>
+        <source>Preset file (JSON or YAML); "base": NAME starts from a built-in preset.</source>
+        <translation>Preset-Datei (JSON oder YAML); "base": NAME geht von einem eingebauten Preset aus.</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per wall-clock second (10 runs ten times faster than real time).</source>
+        <translation>Simulierte Sekunden pro Sekunde Uhrzeit (10 läuft zehnmal schneller als Echtzeit).</translation>
+    </message>
+    <message>
+        <source>Seed for output lengths, filler text and faults.</source>
+        <translation>Startwert für Ausgabelängen, Fülltext und Fehler.</translation>
+    </message>
+    <message>
+        <source>Inject faults into a fraction of requests (see above).</source>
+        <translation>Fehler in einen Anteil der Anfragen einspeisen (siehe oben).</translation>
+    </message>
+    <message>
+        <source>Answer 429 while this many requests wait; 0 = no limit.</source>
+        <translation>Mit 429 antworten, solange so viele Anfragen warten; 0 = keine Grenze.</translation>
+    </message>
+    <message>
+        <source>List the built-in presets and exit.</source>
+        <translation>Die eingebauten Presets auflisten und beenden.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
+    </message>
+    <message>
+        <source>--port must be a number from 0 to 65535</source>
+        <translation>--port muss eine Zahl von 0 bis 65535 sein</translation>
+    </message>
+    <message>
+        <source>--speed must be a positive number</source>
+        <translation>--speed muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>--seed must be a non-negative whole number</source>
+        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--max-queue must be a non-negative whole number</source>
+        <translation>--max-queue muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--faults: %1</source>
+        <translation>--faults: %1</translation>
+    </message>
+    <message>
+        <source>give either --preset or --config, not both</source>
+        <translation>entweder --preset oder --config angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>unknown preset '%1'; valid presets: %2</source>
+        <translation>unbekanntes Preset '%1'; gültige Presets: %2</translation>
+    </message>
+    <message>
+        <source>warning: listening on %1, which other machines may reach; the simulated server has no authentication</source>
+        <translation>Warnung: lausche auf %1, das andere Rechner erreichen können; der simulierte Server hat keine Authentifizierung</translation>
+    </message>
+    <message>
+        <source>simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)</source>
+        <translation>simuliere %1 (Modell '%2', KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>beendet</translation>
+    </message>
+</context>
+<context>
     <name>ServingConfig</name>
     <message>
         <source>Model checkpoint</source>
@@ -1508,6 +1750,121 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     </message>
 </context>
 <context>
+    <name>SimEngine</name>
+    <message>
+        <source>a request needs at least one prompt token</source>
+        <translation>eine Anfrage braucht mindestens ein Prompt-Token</translation>
+    </message>
+    <message>
+        <source>a request must generate at least one token</source>
+        <translation>eine Anfrage muss mindestens ein Token erzeugen</translation>
+    </message>
+    <message>
+        <source>prompt plus output (%1 tokens) exceeds max_model_len %2</source>
+        <translation>Prompt plus Ausgabe (%1 Tokens) überschreitet max_model_len %2</translation>
+    </message>
+    <message>
+        <source>the request (%1 tokens) does not fit in the KV cache</source>
+        <translation>die Anfrage (%1 Tokens) passt nicht in den KV-Cache</translation>
+    </message>
+    <message>
+        <source>duplicate request id %1</source>
+        <translation>doppelte Anfrage-ID %1</translation>
+    </message>
+</context>
+<context>
+    <name>SimPreset</name>
+    <message>
+        <source>unknown id "%1" (known: %2)</source>
+        <translation>unbekannte ID "%1" (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimPresetCatalog</name>
+    <message>
+        <source>duplicate id "%1"</source>
+        <translation>doppelte ID "%1"</translation>
+    </message>
+    <message>
+        <source>%1: a preset file holds one object</source>
+        <translation>%1: eine Preset-Datei enthält ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: base: unknown preset "%2" (known: %3)</source>
+        <translation>%1: base: unbekanntes Preset "%2" (bekannt: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SimServer</name>
+    <message>
+        <source>the simulated server is already running</source>
+        <translation>der simulierte Server läuft bereits</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1: %2</source>
+        <translation>kann nicht auf %1 lauschen: %2</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 port %2: %3</source>
+        <translation>kann nicht auf %1 Port %2 lauschen: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SimulatorEstimator</name>
+    <message>
+        <source>errors and timeouts</source>
+        <translation>Fehler und Zeitüberschreitungen</translation>
+    </message>
+    <message>
+        <source>the simulator needs the replica configuration: %1</source>
+        <translation>der Simulator braucht die Replikat-Konfiguration: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3</source>
+        <translation>%1 auf %2 x %3</translation>
+    </message>
+    <message>
+        <source>the plan's replica</source>
+        <translation>das Replikat des Plans</translation>
+    </message>
+    <message>
+        <source>the simulator needs at least one SLO objective to find the sustainable load</source>
+        <translation>der Simulator braucht mindestens ein SLO-Ziel, um die tragbare Last zu finden</translation>
+    </message>
+    <message>
+        <source>prompt lengths assumed: p50 1,000, p95 4,000 tokens</source>
+        <translation>Prompt-Längen angenommen: p50 1.000, p95 4.000 Tokens</translation>
+    </message>
+    <message>
+        <source>output lengths assumed: the preset's (mean %1 tokens)</source>
+        <translation>Ausgabelängen angenommen: die der Voreinstellung (Mittel %1 Tokens)</translation>
+    </message>
+    <message>
+        <source>the simulated replica misses the SLO even at %1 requests/s (%2)</source>
+        <translation>das simulierte Replikat verfehlt das SLO schon bei %1 Anfragen/s (%2)</translation>
+    </message>
+    <message>
+        <source>Simulator estimate on preset %1 (%2 requests per step, Poisson arrivals, virtual time)</source>
+        <translation>Schätzung des Simulators mit Voreinstellung %1 (%2 Anfragen pro Stufe, Poisson-Ankünfte, virtuelle Zeit)</translation>
+    </message>
+    <message>
+        <source>envelope "%1": %2</source>
+        <translation>Kapazitätsrahmen „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Envelope %1: the simulator sustains %2 requests/s per replica (preliminary range %3-%4).</source>
+        <translation>Kapazitätsrahmen %1: Der Simulator trägt %2 Anfragen/s pro Replikat (vorläufiger Bereich %3–%4).</translation>
+    </message>
+    <message>
+        <source>; at %1 requests/s it missed %2</source>
+        <translation>; bei %1 Anfragen/s verfehlte er %2</translation>
+    </message>
+    <message>
+        <source>No SLO given: the simulator assumed TTFT &lt;= 2,000 ms for 95 % and TPOT &lt;= 100 ms for 90 % of requests.</source>
+        <translation>Kein SLO angegeben: Der Simulator nahm TTFT &lt;= 2.000 ms für 95 % und TPOT &lt;= 100 ms für 90 % der Anfragen an.</translation>
+    </message>
+</context>
+<context>
     <name>SizingAnswerText</name>
     <message>
         <source>yes</source>
@@ -1539,54 +1896,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
 </context>
 <context>
     <name>SizingField</name>
-    <message>
-        <source>Product and scenarios</source>
-        <translation>Produkt und Szenarien</translation>
-    </message>
-    <message>
-        <source>Model candidates</source>
-        <translation>Modellkandidaten</translation>
-    </message>
-    <message>
-        <source>Workload profile</source>
-        <translation>Lastprofil</translation>
-    </message>
-    <message>
-        <source>SLO</source>
-        <translation>SLO</translation>
-    </message>
-    <message>
-        <source>Reliability and isolation</source>
-        <translation>Zuverlässigkeit und Isolation</translation>
-    </message>
-    <message>
-        <source>Observability and data handling</source>
-        <translation>Beobachtbarkeit und Datenumgang</translation>
-    </message>
-    <message>
-        <source>Who asks, for what, and which operations the product performs. Describe the operations, not the audience: two products with the same number of users can need very different capacity.</source>
-        <translation>Wer fragt, wofür, und welche Vorgänge das Produkt ausführt. Beschreiben Sie die Vorgänge, nicht das Publikum: Zwei Produkte mit gleich vielen Nutzern können sehr unterschiedliche Kapazität brauchen.</translation>
-    </message>
-    <message>
-        <source>Model selection and capacity planning are related but separate steps. Benchmark the final candidates on the target runtime and hardware.</source>
-        <translation>Modellauswahl und Kapazitätsplanung hängen zusammen, sind aber getrennte Schritte. Die finalen Kandidaten auf der Ziel-Laufzeit und -Hardware messen.</translation>
-    </message>
-    <message>
-        <source>The load each workload class creates: behaviour, token distributions with their tails, concurrency and peaks. Averages hide the cases that cause queues and SLO violations.</source>
-        <translation>Die Last, die jede Lastklasse erzeugt: Verhalten, Token-Verteilungen mit ihren Ausläufern, Parallelität und Spitzen. Durchschnitte verbergen die Fälle, die Warteschlangen und SLO-Verletzungen verursachen.</translation>
-    </message>
-    <message>
-        <source>Measurable targets decide the sustainable load: the highest request rate that still meets them (goodput), not the highest raw throughput.</source>
-        <translation>Messbare Ziele bestimmen die tragbare Last: die höchste Anfragerate, die sie noch erfüllt (Goodput), nicht der höchste Rohdurchsatz.</translation>
-    </message>
-    <message>
-        <source>The reserve must cover the real failure topology, rollouts and the product's permitted degradation.</source>
-        <translation>Die Reserve muss die tatsächliche Ausfalltopologie, Rollouts und die erlaubte Degradierung des Produkts abdecken.</translation>
-    </message>
-    <message>
-        <source>The application view explains what workload was created; the inference platform explains how it was served. Token counts and timings are needed, content is not.</source>
-        <translation>Die Anwendungssicht erklärt, welche Last entstand; die Inferenzplattform erklärt, wie sie bedient wurde. Gebraucht werden Token-Zahlen und Zeiten, keine Inhalte.</translation>
-    </message>
     <message>
         <source>Product or service name</source>
         <translation>Name des Produkts oder Dienstes</translation>
@@ -2291,6 +2600,54 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>x</source>
         <translation>x</translation>
     </message>
+    <message>
+        <source>Product and scenarios</source>
+        <translation>Produkt und Szenarien</translation>
+    </message>
+    <message>
+        <source>Model candidates</source>
+        <translation>Modellkandidaten</translation>
+    </message>
+    <message>
+        <source>Workload profile</source>
+        <translation>Lastprofil</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Reliability and isolation</source>
+        <translation>Zuverlässigkeit und Isolation</translation>
+    </message>
+    <message>
+        <source>Observability and data handling</source>
+        <translation>Beobachtbarkeit und Datenumgang</translation>
+    </message>
+    <message>
+        <source>Who asks, for what, and which operations the product performs. Describe the operations, not the audience: two products with the same number of users can need very different capacity.</source>
+        <translation>Wer fragt, wofür, und welche Vorgänge das Produkt ausführt. Beschreiben Sie die Vorgänge, nicht das Publikum: Zwei Produkte mit gleich vielen Nutzern können sehr unterschiedliche Kapazität brauchen.</translation>
+    </message>
+    <message>
+        <source>Model selection and capacity planning are related but separate steps. Benchmark the final candidates on the target runtime and hardware.</source>
+        <translation>Modellauswahl und Kapazitätsplanung hängen zusammen, sind aber getrennte Schritte. Die finalen Kandidaten auf der Ziel-Laufzeit und -Hardware messen.</translation>
+    </message>
+    <message>
+        <source>The load each workload class creates: behaviour, token distributions with their tails, concurrency and peaks. Averages hide the cases that cause queues and SLO violations.</source>
+        <translation>Die Last, die jede Lastklasse erzeugt: Verhalten, Token-Verteilungen mit ihren Ausläufern, Parallelität und Spitzen. Durchschnitte verbergen die Fälle, die Warteschlangen und SLO-Verletzungen verursachen.</translation>
+    </message>
+    <message>
+        <source>Measurable targets decide the sustainable load: the highest request rate that still meets them (goodput), not the highest raw throughput.</source>
+        <translation>Messbare Ziele bestimmen die tragbare Last: die höchste Anfragerate, die sie noch erfüllt (Goodput), nicht der höchste Rohdurchsatz.</translation>
+    </message>
+    <message>
+        <source>The reserve must cover the real failure topology, rollouts and the product's permitted degradation.</source>
+        <translation>Die Reserve muss die tatsächliche Ausfalltopologie, Rollouts und die erlaubte Degradierung des Produkts abdecken.</translation>
+    </message>
+    <message>
+        <source>The application view explains what workload was created; the inference platform explains how it was served. Token counts and timings are needed, content is not.</source>
+        <translation>Die Anwendungssicht erklärt, welche Last entstand; die Inferenzplattform erklärt, wie sie bedient wurde. Gebraucht werden Token-Zahlen und Zeiten, keine Inhalte.</translation>
+    </message>
 </context>
 <context>
     <name>SizingRequest</name>
@@ -2344,6 +2701,41 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>an SLO needs at least one of ttft, itl, tpot, e2e or queue</source>
         <translation>ein SLO braucht mindestens eines von ttft, itl, tpot, e2e oder queue</translation>
+    </message>
+</context>
+<context>
+    <name>StepJudge</name>
+    <message>
+        <source>client-limited: %1</source>
+        <translation>clientbegrenzt: %1</translation>
+    </message>
+    <message>
+        <source>%1: no request completed to judge it</source>
+        <translation>%1: keine abgeschlossene Anfrage, um es zu beurteilen</translation>
+    </message>
+    <message>
+        <source>%1: attained %2 %, target %3 %</source>
+        <translation>%1: erreicht %2 %, Ziel %3 %</translation>
+    </message>
+    <message>
+        <source>error and timeout rate %1 % above the limit of %2 %</source>
+        <translation>Fehler- und Timeout-Rate %1 % über der Grenze von %2 %</translation>
+    </message>
+    <message>
+        <source>no request was due in the measurement window</source>
+        <translation>im Messfenster war keine Anfrage fällig</translation>
+    </message>
+    <message>
+        <source>over-saturated: %1</source>
+        <translation>übersättigt: %1</translation>
+    </message>
+    <message>
+        <source>%1 preemptions for %2 completed requests: the KV cache is under pressure</source>
+        <translation>%1 Verdrängungen bei %2 abgeschlossenen Anfragen: der KV-Cache steht unter Druck</translation>
+    </message>
+    <message>
+        <source>KV-cache usage pinned near full in %1 % of samples</source>
+        <translation>KV-Cache-Auslastung in %1 % der Proben nahe voll</translation>
     </message>
 </context>
 <context>
@@ -2551,10 +2943,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>der Schätzung des Simulators (vorläufig)</translation>
     </message>
     <message>
-        <source>Sweeps to the SLO boundary fill this in once a sweep exists; use the lower confidence bound of a measurement made elsewhere until then.</source>
-        <translation>Sweeps bis zur SLO-Grenze tragen dies ein, sobald es einen Sweep gibt; bis dahin die untere Konfidenzgrenze einer anderswo gemachten Messung verwenden.</translation>
-    </message>
-    <message>
         <source> req/s</source>
         <translation> Anfragen/s</translation>
     </message>
@@ -2665,6 +3053,18 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>unknown (no replica configuration)</source>
         <translation>unbekannt (keine Replikat-Konfiguration)</translation>
+    </message>
+    <message>
+        <source>Estimate with the si&amp;mulator</source>
+        <translation>Mit dem Si&amp;mulator schätzen</translation>
+    </message>
+    <message>
+        <source>Sweeps to the SLO boundary fill this in once a sweep exists; until then, enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
+        <translation>Sweeps bis zur SLO-Grenze tragen dies ein, sobald es einen Sweep gibt; bis dahin die untere Konfidenzgrenze einer anderswo gemachten Messung eintragen oder den Simulator schätzen lassen (vorläufig).</translation>
+    </message>
+    <message>
+        <source>Runs the built-in simulator, sized like the replica, at rising request rates in virtual time and takes the highest rate that meets the SLO, with a range of x 0.5 to x 1.5.</source>
+        <translation>Lässt den eingebauten Simulator, bemessen wie das Replikat, mit steigenden Anfrageraten in virtueller Zeit laufen und nimmt die höchste Rate, die das SLO erfüllt, mit einem Bereich von x 0,5 bis x 1,5.</translation>
     </message>
 </context>
 <context>
@@ -3012,6 +3412,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Estimating the sustainable load with the simulator...</source>
+        <translation>Die tragbare Last wird mit dem Simulator geschätzt...</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3877,32 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepCurveChart</name>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>angebotene Rate (Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>SLO threshold</source>
+        <translation>SLO-Schwelle</translation>
+    </message>
+    <message>
+        <source>SLO boundary</source>
+        <translation>SLO-Grenze</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TimeSeriesChart</name>
+    <message>
+        <source>elapsed s</source>
+        <translation>vergangene s</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "cli/commands/InfoCommand.h"
 #include "cli/commands/PlanCommand.h"
 #include "cli/commands/ProjectsCommand.h"
+#include "cli/commands/ServeSimCommand.h"
 
 namespace llmcap {
 
@@ -12,6 +13,7 @@ void registerBuiltinCommands(CommandRegistry &registry)
     registry.add(std::make_unique<InfoCommand>());
     registry.add(std::make_unique<ProjectsCommand>());
     registry.add(std::make_unique<PlanCommand>());
+    registry.add(std::make_unique<ServeSimCommand>());
 }
 
 } // namespace llmcap
