@@ -17,6 +17,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -34,7 +36,8 @@ private Q_SLOTS:
     void demoPlanOnFirstStart();
     void tableModelIsSound();
     void editingTheSustainableLoadReplans();
-    void sweepAndSimulatorAreOfferedButNotYetChoosable();
+    void sweepIsOfferedButNotYetChoosable();
+    void simulatorEstimatesTheSustainableLoad();
     void everyExportIsWritten();
     void savedPlansAreListed();
     void screenshots();
@@ -74,7 +77,7 @@ void TestPlanPanel::demoPlanOnFirstStart()
     QVERIFY(sizing->findChild<QLabel *>("requestSummary")->text().contains("Support assistant"));
     QCOMPARE(sizing->sectionList()->topLevelItemCount(), 6);
     auto *plan = qobject_cast<PlanPage *>(w.page(5));
-    QVERIFY(plan->planPanel()->headlineText().startsWith("4 replicas (range 3-4), 4 GPUs"));
+    QVERIFY(plan->planPanel()->headlineText().startsWith("3 replicas (range 3-3), 3 GPUs"));
     QVERIFY(!plan->findChild<QLabel *>("notBuiltNotice"));
 }
 
@@ -87,8 +90,8 @@ void TestPlanPanel::tableModelIsSound()
     QCOMPARE(model->rowCount(), 6);
     QCOMPARE(model->columnCount(), int(PlanTableModel::ColumnCount));
     QCOMPARE(model->index(4, PlanTableModel::Component).data().toString(), QString("Total"));
-    QCOMPARE(model->index(4, PlanTableModel::Replicas).data().toInt(), 4);
-    QCOMPARE(model->index(4, PlanTableModel::Range).data().toString(), QString("3-4"));
+    QCOMPARE(model->index(4, PlanTableModel::Replicas).data().toInt(), 3);
+    QCOMPARE(model->index(4, PlanTableModel::Range).data().toString(), QString("3-3"));
     QVERIFY(panel.assumptionList()->count() > 10);
 }
 
@@ -110,16 +113,40 @@ void TestPlanPanel::editingTheSustainableLoadReplans()
     QCOMPARE(again.input().deployment.sustainable.rateRps, 1.0);
 }
 
-void TestPlanPanel::sweepAndSimulatorAreOfferedButNotYetChoosable()
+void TestPlanPanel::sweepIsOfferedButNotYetChoosable()
 {
     SizingSession session(*m_workspace);
     PlanPanel panel(*m_workspace, session);
     QComboBox *source = panel.deploymentEditor()->sourceBox();
     QCOMPARE(source->count(), 3);
     auto *model = qobject_cast<QStandardItemModel *>(source->model());
-    QVERIFY(model->item(0)->isEnabled());
-    QVERIFY(!model->item(1)->isEnabled());
-    QVERIFY(!model->item(2)->isEnabled());
+    QVERIFY(model->item(0)->isEnabled());  // entered by hand
+    QVERIFY(!model->item(1)->isEnabled()); // a sweep: not stored yet
+    QVERIFY(model->item(2)->isEnabled());  // the simulator
+    // The demo's value is the simulator's; typing a number makes it a value entered by hand.
+    QCOMPARE(source->currentIndex(), 2);
+    panel.deploymentEditor()->rateBox()->setValue(5.0);
+    QCOMPARE(source->currentIndex(), 0);
+    QCOMPARE(session.input().deployment.sustainable.source, SustainableLoad::Source::Manual);
+}
+
+void TestPlanPanel::simulatorEstimatesTheSustainableLoad()
+{
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    panel.deploymentEditor()->rateBox()->setValue(0);
+    QVERIFY(!panel.plan().complete());
+    QSignalSpy finished(&panel, &PlanPanel::estimateFinished);
+    QTest::mouseClick(panel.deploymentEditor()->estimateButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QVERIFY(panel.plan().complete());
+    QVERIFY(panel.plan().preliminary);
+    const SustainableLoad s = session.input().deployment.sustainable;
+    QCOMPARE(s.source, SustainableLoad::Source::Simulator);
+    QCOMPARE(s.lowerRps, s.rateRps * 0.5);
+    QCOMPARE(panel.deploymentEditor()->sourceBox()->currentIndex(), 2);
+    QCOMPARE(panel.deploymentEditor()->rateBox()->value(), s.rateRps);
 }
 
 void TestPlanPanel::everyExportIsWritten()
@@ -151,8 +178,8 @@ void TestPlanPanel::savedPlansAreListed()
     panel.savePlan();
     panel.deploymentEditor()->rateBox()->setValue(4.1); // any change refreshes the list
     QCOMPARE(reports.savedPlans()->topLevelItemCount(), 1);
-    QCOMPARE(reports.savedPlans()->topLevelItem(0)->text(1), QString("4"));
-    QCOMPARE(reports.savedPlans()->topLevelItem(0)->text(3), QString("final"));
+    QCOMPARE(reports.savedPlans()->topLevelItem(0)->text(1), QString("3"));
+    QCOMPARE(reports.savedPlans()->topLevelItem(0)->text(3), QString("preliminary"));
 }
 
 void TestPlanPanel::screenshots()

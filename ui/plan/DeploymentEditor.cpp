@@ -6,6 +6,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -20,6 +21,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     , m_upper(new QDoubleSpinBox(this))
     , m_notes(new QLineEdit(this))
     , m_sourceNote(new QLabel(this))
+    , m_estimate(new QPushButton(tr("Estimate with the si&mulator"), this))
     , m_gpusPerReplica(spin(4096, tr("from the footprint"), tr(" GPUs")))
     , m_gpusPerNode(spin(1024, tr("unknown"), tr(" GPUs")))
     , m_placement(new QComboBox(this))
@@ -35,27 +37,41 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
                       SustainableLoad::sourceKey(SustainableLoad::Source::Sweep));
     m_source->addItem(tr("the simulator's estimate (preliminary)"),
                       SustainableLoad::sourceKey(SustainableLoad::Source::Simulator));
-    // Sweeps and the simulator's estimate are not wired to the plan yet: offered, not choosable.
+    // Sweeps are not stored yet: offered, not choosable.
     if (auto *model = qobject_cast<QStandardItemModel *>(m_source->model()))
-        for (int row : {1, 2})
-            model->item(row)->setEnabled(false);
+        model->item(1)->setEnabled(false);
     m_sourceNote->setWordWrap(true);
-    m_sourceNote->setText(tr("Sweeps to the SLO boundary fill this in once a sweep exists; use "
-                             "the lower confidence bound of a measurement made elsewhere until "
-                             "then."));
+    m_sourceNote->setText(tr("Sweeps to the SLO boundary fill this in once a sweep exists; until "
+                             "then, enter the lower confidence bound of a measurement made "
+                             "elsewhere, or let the simulator estimate it (preliminary)."));
+    m_estimate->setObjectName(QStringLiteral("estimateButton"));
+    m_estimate->setToolTip(tr("Runs the built-in simulator, sized like the replica, at rising "
+                              "request rates in virtual time and takes the highest rate that "
+                              "meets the SLO, with a range of x 0.5 to x 1.5."));
+    connect(m_estimate, &QPushButton::clicked, this, &DeploymentEditor::estimateRequested);
     for (QDoubleSpinBox *b : {m_rate, m_lower, m_upper}) {
         b->setRange(0, 100000);
         b->setDecimals(3);
         b->setSingleStep(0.1);
         b->setSuffix(tr(" req/s"));
         b->setSpecialValueText(tr("none"));
-        connect(b, &QDoubleSpinBox::valueChanged, this, &DeploymentEditor::emitChanged);
+        connect(b, &QDoubleSpinBox::valueChanged, this, [this] {
+            // A number typed in is a value entered by hand, whatever it was before.
+            if (!m_updating && m_source->currentIndex() != 0) {
+                m_updating = true;
+                m_source->setCurrentIndex(0);
+                m_updating = false;
+            }
+            emitChanged();
+        });
     }
     m_placement->addItem(tr("packed (fill nodes)"),
                          FailureTopology::placementKey(Placement::Packed));
     m_placement->addItem(tr("spread (one replica per node)"),
                          FailureTopology::placementKey(Placement::Spread));
     connect(m_source, &QComboBox::currentIndexChanged, this, &DeploymentEditor::emitChanged);
+    connect(m_source, &QComboBox::currentIndexChanged, this,
+            [this](int index) { m_estimate->setDefault(index == 2); });
     connect(m_placement, &QComboBox::currentIndexChanged, this, &DeploymentEditor::emitChanged);
     connect(m_notes, &QLineEdit::textEdited, this, &DeploymentEditor::emitChanged);
 
@@ -75,6 +91,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     addRow(loadForm, tr("&Upper bound:"), m_upper, tr("Upper confidence bound, for the range."));
     addRow(loadForm, tr("N&otes:"), m_notes, tr("Where the value comes from."));
     loadForm->addRow(m_sourceNote);
+    loadForm->addRow(m_estimate);
 
     auto *placement = new QGroupBox(tr("Placement and start-up"), this);
     auto *placementForm = new QFormLayout(placement);

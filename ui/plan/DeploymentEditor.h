@@ -8,12 +8,14 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace llmcap {
 
 // The platform team's plan inputs: the sustainable load per replica (entered by hand with its
-// range; from a sweep or the simulator once those exist), and placement and start-up facts.
+// range, or the simulator's preliminary estimate; from a sweep once sweeps are stored), and
+// placement and start-up facts.
 // 0 means "unknown": the plan then assumes a typical value and says so.
 class DeploymentEditor : public QWidget
 {
@@ -29,8 +31,12 @@ public:
     QDoubleSpinBox *rateBox() const { return m_rate; }
     QComboBox *sourceBox() const { return m_source; }
 
+    QPushButton *estimateButton() const { return m_estimate; }
+
 Q_SIGNALS:
     void changed();
+    // The user asks for the simulator's estimate of the sustainable load.
+    void estimateRequested();
 
 private:
     QSpinBox *spin(int max, const QString &special, const QString &suffix);
@@ -43,6 +49,7 @@ private:
     QDoubleSpinBox *m_upper;
     QLineEdit *m_notes;
     QLabel *m_sourceNote;
+    QPushButton *m_estimate;
     QSpinBox *m_gpusPerReplica;
     QSpinBox *m_gpusPerNode;
     QComboBox *m_placement;

@@ -7,9 +7,11 @@
 #include "plan/PlanChartWidget.h"
 #include "plan/PlanRepository.h"
 #include "plan/PlanTableModel.h"
+#include "plan/SimulatorEstimator.h"
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
 
+#include <QApplication>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -18,11 +20,13 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace llmcap {
@@ -104,6 +108,8 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     connect(m_editor, &DeploymentEditor::changed, this, &PlanPanel::editorChanged);
     connect(&m_session, &SizingSession::inputChanged, this, &PlanPanel::sessionChanged);
     connect(m_save, &QPushButton::clicked, this, &PlanPanel::savePlan);
+    connect(m_editor, &DeploymentEditor::estimateRequested, this,
+            &PlanPanel::estimateWithSimulator);
     connect(pdf, &QPushButton::clicked, this, &PlanPanel::exportPdf);
     setFocusProxy(m_editor);
     sessionChanged();
@@ -183,6 +189,44 @@ void PlanPanel::recompute()
         formula << m_plan.footprint->formula;
     m_formula->setPlainText(formula.join(QLatin1Char('\n')));
     m_save->setEnabled(m_plan.complete() && m_session.hasProject());
+}
+
+void PlanPanel::estimateWithSimulator()
+{
+    PlanInput input = m_session.input();
+    input.deployment.sustainable = {}; // replaced by the estimate
+    m_editor->estimateButton()->setEnabled(false);
+    m_status->setText(tr("Estimating the sustainable load with the simulator..."));
+    QPointer<PlanPanel> self(this);
+    QThread *worker = QThread::create([self, input] {
+        QStringList notes;
+        const Result<PlanInput> result = SimulatorEstimator::withEstimates(input, &notes);
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, result, notes] {
+                if (self)
+                    self->applyEstimate(result, notes);
+            },
+            Qt::QueuedConnection);
+    });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    worker->start();
+}
+
+void PlanPanel::applyEstimate(const Result<PlanInput> &result, const QStringList &notes)
+{
+    m_editor->estimateButton()->setEnabled(true);
+    if (!result) {
+        m_status->setText(result.error().toHtmlEscaped());
+        Q_EMIT estimateFinished(false);
+        return;
+    }
+    if (Status s = m_session.setDeployment(result->deployment); !s)
+        m_status->setText(s.error().toHtmlEscaped());
+    else
+        m_status->setText(m_status->text() + QLatin1String("<br>") +
+                          notes.join(QLatin1Char(' ')).toHtmlEscaped());
+    Q_EMIT estimateFinished(true);
 }
 
 void PlanPanel::savePlan()

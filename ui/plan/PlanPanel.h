@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/CapacityPlan.h"
+#include "plan/PlanInput.h"
 
 #include <QWidget>
 
@@ -35,11 +36,18 @@ public:
     QListWidget *assumptionList() const { return m_assumptions; }
     void savePlan();
     void exportPdf();
+    // Estimates the sustainable load with the simulator on a worker thread; estimateFinished()
+    // follows.
+    void estimateWithSimulator();
+
+Q_SIGNALS:
+    void estimateFinished(bool ok);
 
 private:
     void sessionChanged();
     void editorChanged();
     void recompute();
+    void applyEstimate(const Result<PlanInput> &result, const QStringList &notes);
 
     Workspace &m_workspace;
     SizingSession &m_session;

@@ -8,6 +8,7 @@
 #include "export/ReportJson.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/PlanRepository.h"
+#include "plan/SimulatorEstimator.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
 
@@ -98,7 +99,9 @@ QString PlanCommand::description() const
               "The sizing file (JSON or YAML) holds the six sections of the sizing request and a "
               "deployment section with the replica configuration and the sustainable load; see "
               "the README. --sweep takes the sustainable load from a stored sweep instead "
-              "(--sweep ID for all envelopes, --sweep ENVELOPE=ID for one).\n"
+              "(--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates "
+              "it with the "
+              "built-in simulator where none is given, as a preliminary value with a wide range.\n"
               "\n"
               "Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made "
               "(for example no sustainable load); 2 usage error; 3 bad input.");
@@ -106,8 +109,8 @@ QString PlanCommand::description() const
 
 QString PlanCommand::synopsis() const
 {
-    return QStringLiteral("(--sizing FILE | --project NAME) [--sweep ID] [--pdf OUT] [--csv OUT] "
-                          "[--markdown OUT]");
+    return QStringLiteral("(--sizing FILE | --project NAME) [--sweep ID] [--simulate] [--pdf OUT] "
+                          "[--csv OUT] [--markdown OUT]");
 }
 
 void PlanCommand::addOptions(CliOptions &options)
@@ -123,6 +126,9 @@ void PlanCommand::addOptions(CliOptions &options)
                                    tr("Take the sustainable load from stored sweep ID (or "
                                       "ENVELOPE=ID for one envelope; repeatable)."),
                                    QStringLiteral("ID")));
+    options.add(QCommandLineOption(QStringLiteral("simulate"),
+                                   tr("Where no sustainable load is given, estimate it with the "
+                                      "built-in simulator (preliminary, wide range).")));
     options.add(QCommandLineOption(QStringLiteral("pdf"), tr("Write the PDF report to OUT."),
                                    QStringLiteral("OUT")));
     options.add(QCommandLineOption(QStringLiteral("csv"), tr("Write the plan rows as CSV to OUT."),
@@ -190,6 +196,17 @@ int PlanCommand::run(CliContext &context)
         else
             input.deployment.sustainablePerEnvelope.insert(envelope, found->sustainableLoad());
         sweep = *found;
+    }
+
+    if (context.isSet(QStringLiteral("simulate"))) {
+        QStringList notes;
+        auto estimated = SimulatorEstimator::withEstimates(input, &notes);
+        if (!estimated)
+            return context.fail(ExitCode::BadInput, estimated.error());
+        input = std::move(estimated).value();
+        for (const QString &n : std::as_const(notes))
+            context.out() << n << '\n';
+        context.out() << '\n';
     }
 
     ReportData data;

@@ -117,7 +117,7 @@ void TestLlmcapCli::planFromTheDemoFile()
         {"plan", "--sizing", kDemo, "--pdf", pdf, "--csv", csv, "--json", json, "--markdown", md},
         true);
     QVERIFY2(r.code == 0, r.err.constData());
-    QVERIFY(r.out.startsWith("4 replicas (range 3-4), 4 GPUs (range 3-4)"));
+    QVERIFY(r.out.startsWith("3 replicas (range 3-3), 3 GPUs (range 3-3) - preliminary"));
     QVERIFY(r.out.contains("Assumptions"));
     for (const QString &f : {pdf, csv, json, md}) {
         QVERIFY2(QFileInfo(f).size() > 100, qPrintable(f));
@@ -135,8 +135,8 @@ void TestLlmcapCli::planJsonToStandardOutput()
     QCOMPARE(r.code, 0);
     const QJsonObject json = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(json.value("schema").toString(), QString("llmcap.report/1"));
-    QCOMPARE(json.value("plan").toObject().value("totals").toObject().value("gpus").toInt(), 4);
-    QVERIFY(r.err.contains("4 replicas")); // the human text moves to standard error
+    QCOMPARE(json.value("plan").toObject().value("totals").toObject().value("gpus").toInt(), 3);
+    QVERIFY(r.err.contains("3 replicas")); // the human text moves to standard error
 }
 
 void TestLlmcapCli::planUsageErrors_data()
@@ -178,6 +178,15 @@ void TestLlmcapCli::planWithoutSustainableLoadFailsItsChecks()
     QVERIFY(r.out.contains("No replica count yet"));
     QVERIFY(r.out.contains("We will have 400 users"));
     QVERIFY(r.out.contains("* Runs per user assumed"));
+    // The simulator can estimate what is missing, as a preliminary value.
+    QFile more(path);
+    QVERIFY(more.open(QIODevice::Append));
+    more.write("deployment: {model: llama-3.1-8b, gpu: h100-sxm}\n");
+    more.close();
+    const Run simulated = cli({"plan", "--sizing", path, "--simulate"});
+    QVERIFY2(simulated.code == 0, simulated.err.constData());
+    QVERIFY(simulated.out.contains("the simulator sustains"));
+    QVERIFY(simulated.out.contains("preliminary"));
 }
 
 void TestLlmcapCli::planFromProject()

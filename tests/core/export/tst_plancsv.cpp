@@ -49,7 +49,7 @@ void TestPlanCsv::planRows()
              QByteArray("envelope,component,label,replicas,replicas_low,replicas_high,gpus,"
                         "preliminary,note"));
     QCOMPARE(lines.size() - 2, plan.rows().size()); // header, rows, trailing empty
-    QVERIFY(lines.at(5).startsWith("chat,total,Total,4,3,4,4,false"));
+    QVERIFY(lines.at(5).startsWith("chat,total,Total,3,3,3,3,true"));
     QVERIFY(lines.at(1).endsWith("\r"));
 }
 

@@ -41,7 +41,7 @@ void TestReportJson::versionedSchema()
 {
     const QJsonObject json = ReportJson::build(demo());
     QCOMPARE(json.value("schema").toString(), QString("llmcap.report/1"));
-    QCOMPARE(json.value("plan").toObject().value("totals").toObject().value("replicas").toInt(), 4);
+    QCOMPARE(json.value("plan").toObject().value("totals").toObject().value("replicas").toInt(), 3);
     QCOMPARE(json.value("completeness").toArray().size(), 6);
     QCOMPARE(json.value("sizing_request")
                  .toObject()

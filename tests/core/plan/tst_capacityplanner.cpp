@@ -48,20 +48,31 @@ void TestCapacityPlanner::demoPlan()
     QCOMPARE(plan.envelopes.size(), 1);
     const EnvelopePlan &e = plan.envelopes.first();
     QCOMPARE(e.peakRps, 2.5);
-    // peak 2.5 / lower bound 3.5 -> 1; growth 50 % -> 3.75 / 3.5 -> 2 (+1); losing a node
-    // (spread) takes 1, 2 must remain -> +1; surge 1.
+    // peak 2.5 / the simulator's lower bound 4.94 -> 1; growth 50 % -> 3.75 / 4.94 -> 1 (+0);
+    // losing a node (spread) takes 1, 1 must remain -> +1; surge 1.
     QCOMPARE(e.central.base, 1);
-    QCOMPARE(e.central.growth, 1);
+    QCOMPARE(e.central.growth, 0);
     QCOMPARE(e.central.failure, 1);
     QCOMPARE(e.central.rollout, 1);
-    QCOMPARE(plan.totalReplicas, 4);
+    QCOMPARE(plan.totalReplicas, 3);
     QCOMPARE(plan.gpusPerReplica, 1);
-    QCOMPARE(plan.totalGpus, 4);
-    QCOMPARE(plan.totalLow, 3); // upper bound 4.4 per replica
-    QCOMPARE(plan.totalHigh, 4);
-    QVERIFY2(!plan.preliminary, qPrintable(plan.preliminaryReasons.join("; ")));
+    QCOMPARE(plan.totalGpus, 3);
+    QCOMPARE(plan.totalLow, 3);
+    QCOMPARE(plan.totalHigh, 3);
+    // No sweep yet: the simulator's estimate makes the plan preliminary, and only that.
+    QVERIFY(plan.preliminary);
+    QCOMPARE(plan.preliminaryReasons.size(), 1);
+    QVERIFY(plan.preliminaryReasons.first().contains("simulator"));
     QVERIFY(plan.mistakes.isEmpty());
-    QVERIFY(plan.headline().startsWith("4 replicas (range 3-4), 4 GPUs"));
+    QCOMPARE(plan.headline(), QString("3 replicas (range 3-3), 3 GPUs (range 3-3) - preliminary"));
+    // A measured boundary makes it final.
+    PlanInput measuredDemo = demo();
+    measuredDemo.deployment.sustainable = measured(4.0, 3.5, 4.4);
+    const CapacityPlan measuredPlan = CapacityPlanner::plan(measuredDemo);
+    QVERIFY2(!measuredPlan.preliminary, qPrintable(measuredPlan.preliminaryReasons.join("; ")));
+    QCOMPARE(measuredPlan.totalReplicas, 4); // 3.75 / 3.5 -> 2 after growth, +1 failure, +1 surge
+    QCOMPARE(measuredPlan.totalLow, 3);
+    QVERIFY(measuredPlan.headline().startsWith("4 replicas (range 3-4), 4 GPUs"));
 }
 
 void TestCapacityPlanner::fourHundredUsersAloneIsPreliminaryWithARange()
@@ -182,7 +193,7 @@ void TestCapacityPlanner::unknownGpusPerReplicaLeaveGpuTotalsOpen()
 void TestCapacityPlanner::planJsonHasTheTable()
 {
     const QJsonObject json = CapacityPlanner::plan(demo()).toJson();
-    QCOMPARE(json.value("totals").toObject().value("replicas").toInt(), 4);
+    QCOMPARE(json.value("totals").toObject().value("replicas").toInt(), 3);
     QCOMPARE(json.value("rows").toArray().size(), 6);
     QVERIFY(json.value("assumptions").toArray().size() > 10);
     QVERIFY(json.value("footprint").toObject().value("fits").toBool());

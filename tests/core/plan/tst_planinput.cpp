@@ -171,8 +171,9 @@ void TestPlanInput::plansAreKept()
     QCOMPARE(plans->size(), 2);
     QCOMPARE(plans->first().id, *second); // newest first
     QCOMPARE(plans->first().sweepId, QString("sweep-3"));
-    QCOMPARE(plans->first().totalReplicas, 4);
-    QCOMPARE(plans->first().plan.value("totals").toObject().value("gpus").toInt(), 4);
+    QCOMPARE(plans->first().totalReplicas, 3);
+    QCOMPARE(plans->first().plan.value("totals").toObject().value("gpus").toInt(), 3);
+    QVERIFY(plans->first().preliminary);
 }
 
 void TestPlanInput::demoProjectOnFirstStart()
