@@ -12,6 +12,13 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
             .arg(id));
 }
 
+void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
+{
+    boundaryRps = estimate.found ? estimate.meanRps : 0;
+    lowerRps = estimate.found ? estimate.lowerRps : 0;
+    upperRps = estimate.found ? estimate.upperRps : 0;
+}
+
 SustainableLoad SweepSummary::sustainableLoad() const
 {
     SustainableLoad s = SustainableLoad::fromSweep(id, boundaryRps, lowerRps, upperRps);

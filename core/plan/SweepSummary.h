@@ -2,6 +2,7 @@
 
 #include "plan/SustainableLoad.h"
 #include "slo/Slo.h"
+#include "sweep/BoundaryEstimate.h"
 #include "util/Result.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,9 @@ public:
     static Result<SweepSummary> find(Database &db, const QString &id);
     // The sustainable load this sweep measured.
     SustainableLoad sustainableLoad() const;
+    // Takes the boundary and its confidence interval from a finished boundary search (mean,
+    // lower and upper bound; nothing when no rate passed).
+    void setBoundary(const BoundaryEstimate &estimate);
 };
 
 } // namespace llmcap

@@ -2,6 +2,7 @@
 #include "plan/DemoProject.h"
 #include "plan/EnvelopeGrouping.h"
 #include "plan/PlanInput.h"
+#include "plan/SweepSummary.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void gpusPerReplicaComeFromTheFootprint();
     void unknownGpusPerReplicaLeaveGpuTotalsOpen();
     void planJsonHasTheTable();
+    void sweepBoundaryIsTheSustainableLoad();
 };
 
 namespace {
@@ -208,6 +210,31 @@ void TestCapacityPlanner::planJsonHasTheTable()
                  .value("method")
                  .toString(),
              QString("users-activity"));
+}
+
+// The seam to the sweep: a boundary estimate becomes the sustainable load, divided by its lower
+// bound, and the plan is no longer preliminary.
+void TestCapacityPlanner::sweepBoundaryIsTheSustainableLoad()
+{
+    BoundaryEstimate boundary;
+    boundary.found = true;
+    boundary.bracketed = true;
+    boundary.meanRps = 4.0;
+    boundary.lowerRps = 3.5;
+    boundary.upperRps = 4.4;
+    SweepSummary sweep;
+    sweep.id = "sweep-12";
+    sweep.setBoundary(boundary);
+    PlanInput in = demo();
+    in.deployment.sustainable = sweep.sustainableLoad();
+    QCOMPARE(in.deployment.sustainable.source, SustainableLoad::Source::Sweep);
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY2(!plan.preliminary, qPrintable(plan.preliminaryReasons.join("; ")));
+    QCOMPARE(plan.envelopes.first().sustainable.planningRps(), 3.5);
+    QCOMPARE(plan.totalReplicas, 4);
+    boundary.found = false;
+    sweep.setBoundary(boundary);
+    QVERIFY(!sweep.sustainableLoad().isSet());
 }
 
 QTEST_GUILESS_MAIN(TestCapacityPlanner)
