@@ -52,6 +52,23 @@ QString axisNumber(double v)
     return QLocale().toString(v, 'g', 6);
 }
 
+// Lines the colour keys take when wrapped into width.
+int legendLines(const QList<std::pair<QColor, QString>> &items, qreal width)
+{
+    const QFontMetricsF fm(chartFont(11));
+    int lines = 1;
+    qreal x = 0;
+    for (const auto &item : items) {
+        const qreal w = 14 + fm.horizontalAdvance(item.second) + 14;
+        if (x > 0 && x + w - 14 > width) {
+            ++lines;
+            x = 0;
+        }
+        x += w;
+    }
+    return lines;
+}
+
 // Colour keys from at (baseline of the first line), wrapping before right.
 void legend(QPainter &p, QPointF at, qreal right, const QList<std::pair<QColor, QString>> &items)
 {
@@ -92,7 +109,14 @@ void ReportCharts::paintPlan(QPainter &p, const QRectF &area, const CapacityPlan
     p.setPen(kInk);
     p.drawText(QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft,
                tr("Replicas per envelope (whisker: range)"));
-    const QRectF chart(area.left() + 40, area.top() + 28, area.width() - 56, area.height() - 86);
+    const QList<std::pair<QColor, QString>> keys = {
+        {kBase, CapacityPlan::componentLabel(QStringLiteral("base"))},
+        {kGrowth, CapacityPlan::componentLabel(QStringLiteral("growth"))},
+        {kFailure, CapacityPlan::componentLabel(QStringLiteral("failure"))},
+        {kRollout, CapacityPlan::componentLabel(QStringLiteral("rollout"))}};
+    const int keyLines = legendLines(keys, area.width() - 40);
+    const QRectF chart(area.left() + 40, area.top() + 28, area.width() - 56,
+                       area.height() - 54 - 16 * keyLines);
     int maxValue = 1;
     for (const EnvelopePlan &e : plan.envelopes)
         if (e.planned)
@@ -153,11 +177,7 @@ void ReportCharts::paintPlan(QPainter &p, const QRectF &area, const CapacityPlan
                    QString::number(e.central.total));
         p.setFont(chartFont(10));
     }
-    legend(p, QPointF(area.left() + 40, area.bottom() - 24), area.right(),
-           {{kBase, CapacityPlan::componentLabel(QStringLiteral("base"))},
-            {kGrowth, CapacityPlan::componentLabel(QStringLiteral("growth"))},
-            {kFailure, CapacityPlan::componentLabel(QStringLiteral("failure"))},
-            {kRollout, CapacityPlan::componentLabel(QStringLiteral("rollout"))}});
+    legend(p, QPointF(area.left() + 40, chart.bottom() + 36), area.right(), keys);
     p.restore();
 }
 

@@ -3047,14 +3047,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Platzierung, Laden der Gewichte, KV-Reservierung, Aufwärmen und Bereitschaft. Länger als eine Lastspitze oder die Wiederherstellungszeit: Die Replikate müssen warm gehalten werden.</translation>
     </message>
     <message>
-        <source>%1 (from the footprint)</source>
-        <translation>%1 (aus dem Speicherbedarf)</translation>
-    </message>
-    <message>
-        <source>unknown (no replica configuration)</source>
-        <translation>unbekannt (keine Replikat-Konfiguration)</translation>
-    </message>
-    <message>
         <source>Estimate with the si&amp;mulator</source>
         <translation>Mit dem Si&amp;mulator schätzen</translation>
     </message>
@@ -3065,6 +3057,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>Runs the built-in simulator, sized like the replica, at rising request rates in virtual time and takes the highest rate that meets the SLO, with a range of x 0.5 to x 1.5.</source>
         <translation>Lässt den eingebauten Simulator, bemessen wie das Replikat, mit steigenden Anfrageraten in virtueller Zeit laufen und nimmt die höchste Rate, die das SLO erfüllt, mit einem Bereich von x 0,5 bis x 1,5.</translation>
+    </message>
+    <message>
+        <source>%1 (footprint)</source>
+        <translation>%1 (Speicherbedarf)</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,10 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     // Sweeps are not stored yet: offered, not choosable.
     if (auto *model = qobject_cast<QStandardItemModel *>(m_source->model()))
         model->item(1)->setEnabled(false);
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_source->setMinimumContentsLength(12);
+    m_placement->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_placement->setMinimumContentsLength(12);
     m_sourceNote->setWordWrap(true);
     m_sourceNote->setText(tr("Sweeps to the SLO boundary fill this in once a sweep exists; until "
                              "then, enter the lower confidence bound of a measurement made "
@@ -146,9 +150,8 @@ void DeploymentEditor::setDeployment(const Deployment &d)
     m_notes->setText(s.notes);
     m_gpusPerReplica->setValue(d.gpusPerReplica);
     const int fromFootprint = d.gpusPerReplica > 0 ? 0 : d.resolvedGpusPerReplica();
-    m_gpusPerReplica->setSpecialValueText(fromFootprint > 0
-                                              ? tr("%1 (from the footprint)").arg(fromFootprint)
-                                              : tr("unknown (no replica configuration)"));
+    m_gpusPerReplica->setSpecialValueText(
+        fromFootprint > 0 ? tr("%1 (footprint)").arg(fromFootprint) : tr("unknown"));
     m_gpusPerNode->setValue(d.gpusPerNode);
     m_placement->setCurrentIndex(d.placement == Placement::Spread ? 1 : 0);
     m_failureDomains->setValue(d.failureDomains);
