@@ -119,6 +119,7 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *side = new QVBoxLayout;
     auto *helpTitle =
@@ -137,7 +138,7 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
     auto *sideFrame = new QScrollArea(this);
     sideFrame->setWidget(sideContent);
     sideFrame->setWidgetResizable(true);
-    sideFrame->setFixedWidth(320);
+    sideFrame->setFixedWidth(300);
     sideFrame->setFocusPolicy(Qt::NoFocus);
     sideFrame->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     sideFrame->setStyleSheet(

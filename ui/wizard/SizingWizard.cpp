@@ -20,7 +20,7 @@ SizingWizard::SizingWizard(const SizingRequest &request, QWidget *parent)
         addPage(page);
         connect(page, &SizingSectionPage::edited, this, [this, page] { pageEdited(page); });
     }
-    resize(1140, 740);
+    resize(1200, 760);
 }
 
 void SizingWizard::setAdvisorContext(const AdvisorContext &context)
