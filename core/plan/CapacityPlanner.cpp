@@ -260,11 +260,15 @@ void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, Env
     e.high = ReplicaArithmetic::compute(inputsFor(rel, e.peakHighRps, e.averageRps,
                                                   e.sustainable.planningRps(), growthHigh, burst));
     e.planned = true;
-    if (!e.central.survivable)
-        plan.problems.append(
+    if (!e.central.survivable) {
+        // The plan cannot keep its promise: say so as a problem and keep it preliminary.
+        const QString why =
             CapacityPlanner::tr("\"%1\" cannot survive the loss of its only failure domain: "
                                 "place replicas in at least two")
-                .arg(e.envelope.id));
+                .arg(e.envelope.id);
+        plan.problems.append(why);
+        plan.preliminaryReasons.append(why);
+    }
 }
 
 } // namespace
