@@ -2,6 +2,236 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>The product accepts reduced capacity during any failure.</source>
+        <translation>Das Produkt nimmt bei jedem Ausfall verringerte Kapazität hin.</translation>
+    </message>
+    <message>
+        <source>The product must survive the %1.</source>
+        <translation>Das Produkt muss den %1 überstehen.</translation>
+    </message>
+    <message>
+        <source>The product is assumed to have to survive the loss of one replica (no loss to survive given).</source>
+        <translation>Angenommen wird, dass das Produkt den Verlust eines Replikats überstehen muss (kein zu überstehender Ausfall angegeben).</translation>
+    </message>
+    <message>
+        <source>After that loss, %1 % of the peak must still be served within the SLO.</source>
+        <translation>Nach diesem Ausfall müssen noch %1 % der Spitzenlast innerhalb des SLO bedient werden.</translation>
+    </message>
+    <message>
+        <source>After a loss, the full peak is assumed to be served within the SLO (no degraded capacity given).</source>
+        <translation>Angenommen wird, dass nach einem Ausfall die volle Spitzenlast innerhalb des SLO bedient wird (keine verringerte Kapazität angegeben).</translation>
+    </message>
+    <message>
+        <source>Rollouts are assumed to surge %1 replica at a time beside the old version (no rollout strategy given).</source>
+        <translation>Angenommen wird, dass Rollouts jeweils %1 Replikat zusätzlich neben der alten Version starten (keine Rollout-Strategie angegeben).</translation>
+    </message>
+    <message>
+        <source>Blue-green rollouts need a complete second set of replicas while they switch.</source>
+        <translation>Blue-Green-Rollouts brauchen während des Umschaltens einen vollständigen zweiten Satz Replikate.</translation>
+    </message>
+    <message>
+        <source>Rollouts restart %1 replica(s) at a time; capacity drops while they restart, and old and new versions coexist.</source>
+        <translation>Rollouts starten jeweils %1 Replikat(e) neu; solange sinkt die Kapazität, und alte und neue Versionen laufen nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Rollouts add %1 replica(s) at a time beside the old version; old and new versions coexist.</source>
+        <translation>Rollouts fügen jeweils %1 Replikat(e) neben der alten Version hinzu; alte und neue Versionen laufen nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Capacity must recover within %1 min after a failure.</source>
+        <translation>Nach einem Ausfall muss die Kapazität innerhalb von %1 min wiederhergestellt sein.</translation>
+    </message>
+    <message>
+        <source>A recovery time of %1 min is assumed (none given).</source>
+        <translation>Eine Wiederherstellungszeit von %1 min wird angenommen (keine angegeben).</translation>
+    </message>
+    <message>
+        <source>A node has %1 GPUs.</source>
+        <translation>Ein Knoten hat %1 GPUs.</translation>
+    </message>
+    <message>
+        <source>A node is assumed to have %1 GPUs (none given).</source>
+        <translation>Angenommen werden %1 GPUs pro Knoten (keine Angabe).</translation>
+    </message>
+    <message>
+        <source>One replica uses %1 GPU(s).</source>
+        <translation>Ein Replikat belegt %1 GPU(s).</translation>
+    </message>
+    <message>
+        <source>The GPUs per replica are unknown (no replica configuration): GPU totals are left open and a node is assumed to hold one replica.</source>
+        <translation>Die GPUs pro Replikat sind unbekannt (keine Replikat-Konfiguration): GPU-Summen bleiben offen, und pro Knoten wird ein Replikat angenommen.</translation>
+    </message>
+    <message>
+        <source>Replicas are spread over %1 failure domains.</source>
+        <translation>Die Replikate sind über %1 Ausfalldomänen verteilt.</translation>
+    </message>
+    <message>
+        <source>Replicas are assumed to be spread over %1 failure domains (none given).</source>
+        <translation>Angenommen wird eine Verteilung der Replikate über %1 Ausfalldomänen (keine Angabe).</translation>
+    </message>
+    <message>
+        <source>A replica takes %1 s to start (placement, weight load, KV allocation, warm-up, readiness).</source>
+        <translation>Ein Replikat braucht %1 s zum Start (Platzierung, Laden der Gewichte, KV-Reservierung, Aufwärmen, Bereitschaft).</translation>
+    </message>
+    <message>
+        <source>A replica is assumed to take %1 s to start (none given).</source>
+        <translation>Angenommen werden %1 s Startzeit pro Replikat (keine Angabe).</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Preliminary, because:</source>
+        <translation>Vorläufig, weil:</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Kapazitätsrahmen</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Bestandteil</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Marked * where llmcap filled in a typical value because the sizing request did not give one.</source>
+        <translation>Mit * markiert, wo llmcap einen typischen Wert eingesetzt hat, weil die Kapazitätsanfrage keinen angibt.</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>How to be less wrong</source>
+        <translation>Wie man weniger falsch liegt</translation>
+    </message>
+    <message>
+        <source>Projected load and sustainable load</source>
+        <translation>Erwartete Last und tragbare Last</translation>
+    </message>
+    <message>
+        <source>Envelope %1</source>
+        <translation>Kapazitätsrahmen %1</translation>
+    </message>
+    <message>
+        <source>Peak %1 calls/s (range %2-%3), average %4 calls/s.</source>
+        <translation>Spitze %1 Aufrufe/s (Bereich %2–%3), Durchschnitt %4 Aufrufe/s.</translation>
+    </message>
+    <message>
+        <source>Sustainable load per replica: %1 req/s (range %2-%3), %4; the plan divides by %5.</source>
+        <translation>Tragbare Last pro Replikat: %1 Anfragen/s (Bereich %2–%3), %4; der Plan teilt durch %5.</translation>
+    </message>
+    <message>
+        <source>Sweep %1 to the SLO boundary</source>
+        <translation>Sweep %1 bis zur SLO-Grenze</translation>
+    </message>
+    <message>
+        <source>No sweep is attached to this plan: the sustainable load comes from the source named above. Sweep curves with the SLO lines and the boundary appear here once a sweep measured it.</source>
+        <translation>Zu diesem Plan gehört kein Sweep: Die tragbare Last stammt aus der oben genannten Quelle. Sweep-Kurven mit SLO-Linien und Grenze erscheinen hier, sobald ein Sweep sie gemessen hat.</translation>
+    </message>
+    <message>
+        <source>Serving configuration and footprint</source>
+        <translation>Serving-Konfiguration und Speicherbedarf</translation>
+    </message>
+    <message>
+        <source>%1 on %2, weights %3, KV cache %4, tensor parallel %5, pipeline parallel %6, max_model_len %7.</source>
+        <translation>%1 auf %2, Gewichte %3, KV-Cache %4, Tensor-Parallelität %5, Pipeline-Parallelität %6, max_model_len %7.</translation>
+    </message>
+    <message>
+        <source>No replica configuration (model and GPU) is given yet.</source>
+        <translation>Noch ist keine Replikat-Konfiguration (Modell und GPU) angegeben.</translation>
+    </message>
+    <message>
+        <source>Pinned setting</source>
+        <translation>Festgelegte Einstellung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Not fully pinned yet; record before benchmarking: %1</source>
+        <translation>Noch nicht vollständig festgelegt; vor dem Benchmark erfassen: %1</translation>
+    </message>
+    <message>
+        <source>Sizing request</source>
+        <translation>Kapazitätsanfrage</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Metric definitions</source>
+        <translation>Metrik-Definitionen</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Definition</source>
+        <translation>Definition</translation>
+    </message>
+</context>
+<context>
+    <name>ArrivalTrace</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: no timestamp in this JSON line</source>
+        <translation>%1:%2: kein Zeitstempel in dieser JSON-Zeile</translation>
+    </message>
+    <message>
+        <source>%1:%2: not a timestamp: &quot;%3&quot;</source>
+        <translation>%1:%2: kein Zeitstempel: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: a trace needs at least two arrivals</source>
+        <translation>%1: ein Trace braucht mindestens zwei Ankünfte</translation>
+    </message>
+</context>
+<context>
     <name>BoundarySearch</name>
     <message>
         <source>the start rate must be above 0 req/s</source>
@@ -49,6 +279,132 @@
     </message>
 </context>
 <context>
+    <name>CapacityPlan</name>
+    <message>
+        <source>no rollout reserve</source>
+        <translation>keine Rollout-Reserve</translation>
+    </message>
+    <message>
+        <source>surge beside the old version</source>
+        <translation>zusätzlich neben der alten Version</translation>
+    </message>
+    <message>
+        <source>in-place restarts</source>
+        <translation>Neustarts an Ort und Stelle</translation>
+    </message>
+    <message>
+        <source>blue-green: a complete second set</source>
+        <translation>Blue-Green: ein vollständiger zweiter Satz</translation>
+    </message>
+    <message>
+        <source>Base (projected peak)</source>
+        <translation>Basis (erwartete Spitze)</translation>
+    </message>
+    <message>
+        <source>Growth over the horizon</source>
+        <translation>Wachstum im Planungszeitraum</translation>
+    </message>
+    <message>
+        <source>Failure reserve</source>
+        <translation>Ausfallreserve</translation>
+    </message>
+    <message>
+        <source>Rollout surge</source>
+        <translation>Rollout-Zuschlag</translation>
+    </message>
+    <message>
+        <source>Warm reserve (kept running, included)</source>
+        <translation>Warme Reserve (laufend gehalten, enthalten)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>peak %1 calls/s / %2 calls/s per replica (%3); average load needs %4</source>
+        <translation>Spitze %1 Aufrufe/s / %2 Aufrufe/s pro Replikat (%3); die Durchschnittslast braucht %4</translation>
+    </message>
+    <message>
+        <source>+%1 % load</source>
+        <translation>+%1 % Last</translation>
+    </message>
+    <message>
+        <source>%1: %2 replica(s) lost at once; %3 % of the peak kept</source>
+        <translation>%1: %2 Replikat(e) auf einmal verloren; %3 % der Spitze bleiben bedient</translation>
+    </message>
+    <message>
+        <source>start-up %1 s; burst %2 s; recovery %3 s</source>
+        <translation>Start %1 s; Lastspitze %2 s; Wiederherstellung %3 s</translation>
+    </message>
+    <message>
+        <source>all envelopes</source>
+        <translation>alle Kapazitätsrahmen</translation>
+    </message>
+    <message>
+        <source>No replica count yet: %1</source>
+        <translation>Noch keine Replikatzahl: %1</translation>
+    </message>
+    <message>
+        <source>%1 replicas (range %2-%3)</source>
+        <translation>%1 Replikate (Bereich %2–%3)</translation>
+    </message>
+    <message>
+        <source>, %1 GPUs (range %2-%3)</source>
+        <translation>, %1 GPUs (Bereich %2–%3)</translation>
+    </message>
+    <message>
+        <source> - preliminary</source>
+        <translation> – vorläufig</translation>
+    </message>
+</context>
+<context>
+    <name>CapacityPlanner</name>
+    <message>
+        <source>class &quot;%1&quot;: %2</source>
+        <translation>Klasse „%1“: %2</translation>
+    </message>
+    <message>
+        <source>no sustainable load per replica for &quot;%1&quot;: run a sweep to the SLO boundary, enter a measured value, or use the simulator&apos;s preliminary estimate</source>
+        <translation>keine tragbare Last pro Replikat für „%1“: einen Sweep bis zur SLO-Grenze fahren, einen gemessenen Wert eintragen oder die vorläufige Schätzung des Simulators verwenden</translation>
+    </message>
+    <message>
+        <source>envelope &quot;%1&quot;: %2</source>
+        <translation>Kapazitätsrahmen „%1“: %2</translation>
+    </message>
+    <message>
+        <source>envelope &quot;%1&quot; uses the product-wide sustainable load, which was not measured with its own workload mix</source>
+        <translation>Kapazitätsrahmen „%1“ verwendet die produktweite tragbare Last, die nicht mit seiner eigenen Lastmischung gemessen wurde</translation>
+    </message>
+    <message>
+        <source>no projected load for &quot;%1&quot;</source>
+        <translation>keine erwartete Last für „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot survive the loss of its only failure domain: place replicas in at least two</source>
+        <translation>„%1“ kann den Verlust seiner einzigen Ausfalldomäne nicht überstehen: Replikate auf mindestens zwei verteilen</translation>
+    </message>
+    <message>
+        <source>the sizing request names no workload class</source>
+        <translation>die Kapazitätsanfrage nennt keine Lastklasse</translation>
+    </message>
+    <message>
+        <source>Growth is planned over %1 months.</source>
+        <translation>Das Wachstum wird über %1 Monate geplant.</translation>
+    </message>
+    <message>
+        <source>The planning horizon is assumed to be %1 months.</source>
+        <translation>Als Planungszeitraum werden %1 Monate angenommen.</translation>
+    </message>
+    <message>
+        <source>The workload classes form %1 separate capacity envelopes, each with its own replicas and admission rules (rate and concurrency limits), so that one class cannot use up another&apos;s queue and KV cache.</source>
+        <translation>Die Lastklassen bilden %1 getrennte Kapazitätsrahmen mit je eigenen Replikaten und Zulassungsregeln (Raten- und Parallelitätsgrenzen), damit keine Klasse die Warteschlange und den KV-Cache einer anderen aufbraucht.</translation>
+    </message>
+    <message>
+        <source>Classes %1 share one envelope; their peaks are assumed to coincide, and its sustainable load must be measured with their mix.</source>
+        <translation>Die Klassen %1 teilen sich einen Kapazitätsrahmen; ihre Spitzen werden als gleichzeitig angenommen, und seine tragbare Last muss mit ihrer Mischung gemessen werden.</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>Show help for llmcap-cli or for one command.</source>
@@ -59,12 +415,12 @@
         <translation>Version ausgeben und beenden.</translation>
     </message>
     <message>
-        <source>Project database file (default: the user's application data folder).</source>
+        <source>Project database file (default: the user&apos;s application data folder).</source>
         <translation>Projektdatenbank (Standard: der Anwendungsdatenordner des Benutzers).</translation>
     </message>
     <message>
-        <source>Write the result as JSON to PATH, or to standard output with '-'.</source>
-        <translation>Ergebnis als JSON nach PATH schreiben, mit '-' auf die Standardausgabe.</translation>
+        <source>Write the result as JSON to PATH, or to standard output with &apos;-&apos;.</source>
+        <translation>Ergebnis als JSON nach PATH schreiben, mit &apos;-&apos; auf die Standardausgabe.</translation>
     </message>
     <message>
         <source>llmcap %1 - LLM capacity planner, headless.</source>
@@ -75,24 +431,24 @@
         <translation>Exit-Codes: 0 Erfolg; 1 der Lauf hat seine eigenen Prüfungen nicht bestanden; 2 Aufruffehler; 3 ungültige Eingabe oder Daten.</translation>
     </message>
     <message>
-        <source>Run 'llmcap-cli COMMAND --help' for the options of one command.</source>
-        <translation>'llmcap-cli BEFEHL --help' zeigt die Optionen eines Befehls.</translation>
+        <source>Run &apos;llmcap-cli COMMAND --help&apos; for the options of one command.</source>
+        <translation>&apos;llmcap-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>Run 'llmcap-cli --help' for usage.</source>
-        <translation>'llmcap-cli --help' zeigt die Verwendung.</translation>
+        <source>Run &apos;llmcap-cli --help&apos; for usage.</source>
+        <translation>&apos;llmcap-cli --help&apos; zeigt die Verwendung.</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>unbekannter Befehl '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Run 'llmcap-cli --help' for the list of commands.</source>
-        <translation>'llmcap-cli --help' listet die Befehle auf.</translation>
+        <source>Run &apos;llmcap-cli --help&apos; for the list of commands.</source>
+        <translation>&apos;llmcap-cli --help&apos; listet die Befehle auf.</translation>
     </message>
     <message>
-        <source>Run 'llmcap-cli %1 --help' for usage.</source>
-        <translation>'llmcap-cli %1 --help' zeigt die Verwendung.</translation>
+        <source>Run &apos;llmcap-cli %1 --help&apos; for usage.</source>
+        <translation>&apos;llmcap-cli %1 --help&apos; zeigt die Verwendung.</translation>
     </message>
 </context>
 <context>
@@ -142,6 +498,48 @@
     </message>
 </context>
 <context>
+    <name>DemoProject</name>
+    <message>
+        <source>Demo project</source>
+        <translation>Demo-Projekt</translation>
+    </message>
+    <message>
+        <source>A support assistant for 400 agents, sized the way the guide asks.</source>
+        <translation>Ein Support-Assistent für 400 Mitarbeitende, dimensioniert so, wie der Leitfaden es verlangt.</translation>
+    </message>
+</context>
+<context>
+    <name>Deployment</name>
+    <message>
+        <source>no model chosen</source>
+        <translation>kein Modell gewählt</translation>
+    </message>
+    <message>
+        <source>unknown model &quot;%1&quot; (catalog: %2)</source>
+        <translation>unbekanntes Modell „%1“ (Katalog: %2)</translation>
+    </message>
+    <message>
+        <source>no GPU chosen</source>
+        <translation>keine GPU gewählt</translation>
+    </message>
+    <message>
+        <source>unknown GPU &quot;%1&quot; (catalog: %2)</source>
+        <translation>unbekannte GPU „%1“ (Katalog: %2)</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on up to 8 x %2 at this precision</source>
+        <translation>%1 passt in dieser Genauigkeit nicht auf bis zu 8 x %2</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (got &quot;%2&quot;)</source>
+        <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
+    </message>
+    <message>
+        <source>a replica configuration needs both a model and a GPU</source>
+        <translation>eine Replikat-Konfiguration braucht ein Modell und eine GPU</translation>
+    </message>
+</context>
+<context>
     <name>EngineConfig</name>
     <message>
         <source>the KV cache holds no blocks (%1)</source>
@@ -173,30 +571,92 @@
     </message>
 </context>
 <context>
+    <name>EnvelopeGrouping</name>
+    <message>
+        <source>&quot;%1&quot; is %2 and &quot;%3&quot; is %4: latency-bound and throughput-bound work need separate envelopes and admission rules</source>
+        <translation>„%1“ ist %2 und „%3“ ist %4: latenzgebundene und durchsatzgebundene Arbeit brauchen getrennte Kapazitätsrahmen und Zulassungsregeln</translation>
+    </message>
+    <message>
+        <source>p95 %1 of &quot;%2&quot; and &quot;%3&quot; differ %4-fold</source>
+        <translation>p95 der %1 von „%2“ und „%3“ unterscheiden sich um das %4-Fache</translation>
+    </message>
+</context>
+<context>
+    <name>FailureTopology</name>
+    <message>
+        <source>no failure</source>
+        <translation>keinen Ausfall</translation>
+    </message>
+    <message>
+        <source>loss of one replica</source>
+        <translation>Verlust eines Replikats</translation>
+    </message>
+    <message>
+        <source>loss of one GPU</source>
+        <translation>Verlust einer GPU</translation>
+    </message>
+    <message>
+        <source>loss of one node</source>
+        <translation>Verlust eines Knotens</translation>
+    </message>
+    <message>
+        <source>loss of one failure domain</source>
+        <translation>Verlust einer Ausfalldomäne</translation>
+    </message>
+    <message>
+        <source>No failure reserve: the product accepts reduced capacity during any failure.</source>
+        <translation>Keine Ausfallreserve: Das Produkt nimmt bei jedem Ausfall verringerte Kapazität hin.</translation>
+    </message>
+    <message>
+        <source>Losing one replica (a pod) takes its %1 GPU(s) at once.</source>
+        <translation>Der Verlust eines Replikats (eines Pods) nimmt seine %1 GPU(s) auf einmal mit.</translation>
+    </message>
+    <message>
+        <source>A failed GPU takes its whole replica of %1 GPU(s) out of service.</source>
+        <translation>Eine ausgefallene GPU legt ihr ganzes Replikat mit %1 GPU(s) still.</translation>
+    </message>
+    <message>
+        <source>Replicas of %1 GPUs are spread at most one per node of %2 GPUs; losing a node takes one replica.</source>
+        <translation>Replikate mit %1 GPUs liegen höchstens zu einem pro Knoten mit %2 GPUs; der Verlust eines Knotens nimmt ein Replikat mit.</translation>
+    </message>
+    <message>
+        <source>One replica spans %1 nodes of %2 GPUs; losing one node takes that replica.</source>
+        <translation>Ein Replikat erstreckt sich über %1 Knoten mit %2 GPUs; der Verlust eines Knotens nimmt dieses Replikat mit.</translation>
+    </message>
+    <message>
+        <source>A node of %1 GPUs holds %2 replica(s) of %3 GPUs; losing the node takes all of them.</source>
+        <translation>Ein Knoten mit %1 GPUs trägt %2 Replikat(e) mit %3 GPUs; der Verlust des Knotens nimmt sie alle mit.</translation>
+    </message>
+    <message>
+        <source>Replicas are spread evenly over %1 failure domains; losing one takes its share of them.</source>
+        <translation>Die Replikate sind gleichmäßig über %1 Ausfalldomänen verteilt; der Verlust einer Domäne nimmt ihren Anteil mit.</translation>
+    </message>
+</context>
+<context>
     <name>FaultSpec</name>
     <message>
-        <source>fault "%1": expected NAME=FRACTION</source>
-        <translation>Fehler "%1": NAME=ANTEIL erwartet</translation>
+        <source>fault &quot;%1&quot;: expected NAME=FRACTION</source>
+        <translation>Fehler &quot;%1&quot;: NAME=ANTEIL erwartet</translation>
     </message>
     <message>
-        <source>unknown fault "%1" (known: %2)</source>
-        <translation>unbekannter Fehler "%1" (bekannt: %2)</translation>
+        <source>unknown fault &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannter Fehler &quot;%1&quot; (bekannt: %2)</translation>
     </message>
     <message>
-        <source>fault "%1" is given twice</source>
-        <translation>Fehler "%1" ist doppelt angegeben</translation>
+        <source>fault &quot;%1&quot; is given twice</source>
+        <translation>Fehler &quot;%1&quot; ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>fault "%1" takes no duration (only stall=FRACTION:MS)</source>
-        <translation>Fehler "%1" nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
+        <source>fault &quot;%1&quot; takes no duration (only stall=FRACTION:MS)</source>
+        <translation>Fehler &quot;%1&quot; nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
     </message>
     <message>
-        <source>stall duration "%1" is not a number of milliseconds between 0 and 3600000</source>
-        <translation>Stall-Dauer "%1" ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
+        <source>stall duration &quot;%1&quot; is not a number of milliseconds between 0 and 3600000</source>
+        <translation>Stall-Dauer &quot;%1&quot; ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
     </message>
     <message>
-        <source>fault "%1": fraction "%2" must be between 0 and 1 (or 0%-100%)</source>
-        <translation>Fehler "%1": Anteil "%2" muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
+        <source>fault &quot;%1&quot;: fraction &quot;%2&quot; must be between 0 and 1 (or 0%-100%)</source>
+        <translation>Fehler &quot;%1&quot;: Anteil &quot;%2&quot; muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
     </message>
     <message>
         <source>the fault fractions add up to %1, more than 1</source>
@@ -226,7 +686,7 @@
         <translation>die KV-Blockgröße muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>max_model_len %1 exceeds the model's context of %2 tokens</source>
+        <source>max_model_len %1 exceeds the model&apos;s context of %2 tokens</source>
         <translation>max_model_len %1 übersteigt den Kontext des Modells von %2 Tokens</translation>
     </message>
     <message>
@@ -263,10 +723,6 @@
     <message>
         <source>llmcap</source>
         <translation>llmcap</translation>
-    </message>
-    <message>
-        <source>Demo project</source>
-        <translation>Demoprojekt</translation>
     </message>
 </context>
 <context>
@@ -323,7 +779,7 @@
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <source>must be one of %1 (got "%2")</source>
+        <source>must be one of %1 (got &quot;%2&quot;)</source>
         <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
     </message>
     <message>
@@ -342,20 +798,186 @@
 <context>
     <name>LengthDistribution</name>
     <message>
-        <source>unknown length distribution '%1' (use fixed, uniform, normal, lognormal or exponential)</source>
-        <translation>unbekannte Längenverteilung '%1' (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
+        <source>unknown length distribution &apos;%1&apos; (use fixed, uniform, normal, lognormal or exponential)</source>
+        <translation>unbekannte Längenverteilung &apos;%1&apos; (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
     </message>
     <message>
         <source>length distribution needs 1 &lt;= min &lt;= max (got %1, %2)</source>
         <translation>die Längenverteilung braucht 1 &lt;= min &lt;= max (angegeben: %1, %2)</translation>
     </message>
     <message>
-        <source>length distribution '%1' needs a positive mean</source>
-        <translation>die Längenverteilung '%1' braucht einen positiven Mittelwert</translation>
+        <source>length distribution &apos;%1&apos; needs a positive mean</source>
+        <translation>die Längenverteilung &apos;%1&apos; braucht einen positiven Mittelwert</translation>
     </message>
     <message>
         <source>length distribution stddev must not be negative</source>
         <translation>die Standardabweichung der Längenverteilung darf nicht negativ sein</translation>
+    </message>
+</context>
+<context>
+    <name>MetricDefinitions</name>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token: the first chunk carrying generated output minus the scheduled send time.</source>
+        <translation>Zeit bis zum ersten Token: der erste Chunk mit erzeugter Ausgabe minus der geplante Sendezeitpunkt.</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>Inter-token latency: the gap between consecutive output chunks, divided evenly over the tokens each chunk carried.</source>
+        <translation>Inter-Token-Latenz: der Abstand zwischen aufeinanderfolgenden Ausgabe-Chunks, gleichmäßig auf die Tokens jedes Chunks verteilt.</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: (E2E - TTFT) / (output tokens - 1), per request.</source>
+        <translation>Zeit pro Ausgabetoken: (E2E - TTFT) / (Ausgabetokens - 1), pro Anfrage.</translation>
+    </message>
+    <message>
+        <source>E2E</source>
+        <translation>E2E</translation>
+    </message>
+    <message>
+        <source>End-to-end latency: the last output chunk minus the scheduled send time.</source>
+        <translation>Ende-zu-Ende-Latenz: der letzte Ausgabe-Chunk minus der geplante Sendezeitpunkt.</translation>
+    </message>
+    <message>
+        <source>Queue time</source>
+        <translation>Wartezeit</translation>
+    </message>
+    <message>
+        <source>Time a request waits before execution, from server metrics or timings.</source>
+        <translation>Zeit, die eine Anfrage vor der Ausführung wartet, aus Server-Metriken oder Zeitangaben.</translation>
+    </message>
+    <message>
+        <source>SLO attainment</source>
+        <translation>SLO-Erfüllung</translation>
+    </message>
+    <message>
+        <source>Good requests / all requests due in the measurement window; errors, timeouts and shed requests count as not good.</source>
+        <translation>Gute Anfragen / alle im Messfenster fälligen Anfragen; Fehler, Zeitüberschreitungen und abgewiesene Anfragen zählen als nicht gut.</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Good requests per second over the measurement window: the load a replica sustains while meeting the SLO.</source>
+        <translation>Gute Anfragen pro Sekunde im Messfenster: die Last, die ein Replikat unter Einhaltung des SLO trägt.</translation>
+    </message>
+    <message>
+        <source>Sustainable load</source>
+        <translation>Tragbare Last</translation>
+    </message>
+    <message>
+        <source>The highest offered load at which the required SLO attainment holds; plans divide by its lower confidence bound.</source>
+        <translation>Die höchste angebotene Last, bei der die geforderte SLO-Erfüllung hält; Pläne teilen durch ihre untere Konfidenzgrenze.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesAdvisor</name>
+    <message>
+        <source>&quot;We will have %1 users&quot;</source>
+        <translation>„Wir werden %1 Nutzer haben“</translation>
+    </message>
+    <message>
+        <source>%1 users in class &quot;%2&quot; describe the audience, not the load. Missing: %3. Two products with the same number of users can need very different capacity: a chat assistant used a few times a day, or a coding agent that makes ten LLM calls per task. Until these are known, the plan assumes typical values and stays preliminary.</source>
+        <translation>%1 Nutzer in der Klasse „%2“ beschreiben das Publikum, nicht die Last. Es fehlt: %3. Zwei Produkte mit gleich vielen Nutzern können sehr unterschiedliche Kapazität brauchen: ein Chat-Assistent, der ein paarmal am Tag genutzt wird, oder ein Coding-Agent, der pro Aufgabe zehn LLM-Aufrufe macht. Solange das nicht bekannt ist, nimmt der Plan typische Werte an und bleibt vorläufig.</translation>
+    </message>
+    <message>
+        <source>&quot;The average is fine&quot;</source>
+        <translation>„Der Durchschnitt reicht“</translation>
+    </message>
+    <message>
+        <source>%1 of class &quot;%2&quot; lacks %3. The average or median hides the long tail: long prompts drive time to first token, long outputs hold KV-cache blocks, and capacity is usually limited by p95 or p99 latency.</source>
+        <translation>Bei %1 der Klasse „%2“ fehlt %3. Durchschnitt oder Median verbergen den langen Ausläufer: Lange Prompts treiben die Zeit bis zum ersten Token, lange Ausgaben halten KV-Cache-Blöcke belegt, und die Kapazität wird meist von der p95- oder p99-Latenz begrenzt.</translation>
+    </message>
+    <message>
+        <source>&quot;Average latency is fine&quot;</source>
+        <translation>„Die durchschnittliche Latenz ist in Ordnung“</translation>
+    </message>
+    <message>
+        <source>The %1 target is met by only %2 % of requests. A target around the median says nothing about the tail that users notice; capacity is usually limited by p95 or p99 latency. Consider 95 % or 99 %.</source>
+        <translation>Das %1-Ziel wird nur von %2 % der Anfragen erfüllt. Ein Ziel um den Median sagt nichts über den Ausläufer, den Nutzer bemerken; die Kapazität wird meist von der p95- oder p99-Latenz begrenzt. 95 % oder 99 % sind sinnvoller.</translation>
+    </message>
+    <message>
+        <source>A closed-loop test</source>
+        <translation>Ein Closed-Loop-Test</translation>
+    </message>
+    <message>
+        <source>In a closed-loop test each virtual user sends its next request only after the previous one completes, so the offered load drops as soon as the server slows down: overload stays hidden. Measure with an open-loop arrival rate (and burstiness) instead.</source>
+        <translation>In einem Closed-Loop-Test sendet jeder virtuelle Nutzer seine nächste Anfrage erst, wenn die vorige fertig ist; die angebotene Last sinkt also, sobald der Server langsamer wird, und Überlast bleibt verborgen. Stattdessen mit einer Open-Loop-Ankunftsrate (und Burstiness) messen.</translation>
+    </message>
+    <message>
+        <source>&quot;We tested with %1 users and multiplied the result&quot;</source>
+        <translation>„Wir haben mit %1 Nutzern getestet und das Ergebnis hochgerechnet“</translation>
+    </message>
+    <message>
+        <source>A test with %1 users says little about %2: LLM inference is non-linear because of batching, queueing, cache pressure and the distribution of request lengths. Control the request rate and replay the workload up to the SLO boundary.</source>
+        <translation>Ein Test mit %1 Nutzern sagt wenig über %2: LLM-Inferenz ist nichtlinear wegen Batching, Warteschlangen, Cache-Druck und der Verteilung der Anfragelängen. Die Anfragerate steuern und die Last bis zur SLO-Grenze nachspielen.</translation>
+    </message>
+    <message>
+        <source>A measurement window too short</source>
+        <translation>Ein zu kurzes Messfenster</translation>
+    </message>
+    <message>
+        <source>%1 requests support percentiles up to p%2 only; the SLO&apos;s %3 % attainment needs at least %4 requests (10 / (1 - p)). For a low-volume workload, measure longer so that the tail percentiles have enough observations.</source>
+        <translation>%1 Anfragen tragen Perzentile nur bis p%2; die SLO-Erfüllung von %3 % braucht mindestens %4 Anfragen (10 / (1 - p)). Bei geringem Volumen länger messen, damit die hohen Perzentile genug Beobachtungen haben.</translation>
+    </message>
+    <message>
+        <source>&quot;GPU utilization is below 100 %, so capacity is available&quot;</source>
+        <translation>„Die GPU-Auslastung liegt unter 100 %, also ist Kapazität frei“</translation>
+    </message>
+    <message>
+        <source>GPU utilisation alone says nothing about queueing, KV-cache pressure, memory headroom, TTFT, TPOT or the impact of one more long request. Capacity is the highest load at which the SLO still holds.</source>
+        <translation>Die GPU-Auslastung allein sagt nichts über Warteschlangen, KV-Cache-Druck, Speicherreserven, TTFT, TPOT oder die Wirkung einer weiteren langen Anfrage. Kapazität ist die höchste Last, bei der das SLO noch hält.</translation>
+    </message>
+    <message>
+        <source>&quot;Our tracing tool will tell us how many GPUs to buy&quot;</source>
+        <translation>„Unser Tracing-Tool sagt uns, wie viele GPUs wir kaufen müssen“</translation>
+    </message>
+    <message>
+        <source>Application tracing explains the workload. Pair it with benchmarks and inference-server metrics to find the GPU capacity.</source>
+        <translation>Anwendungs-Tracing erklärt die Last. Für die GPU-Kapazität braucht es zusätzlich Benchmarks und Metriken des Inferenz-Servers.</translation>
+    </message>
+    <message>
+        <source>&quot;The external API was fast&quot;</source>
+        <translation>„Die externe API war schnell“</translation>
+    </message>
+    <message>
+        <source>External APIs are good for comparing model quality, but their hardware, batching, routing and load are unknown: their latency cannot predict a self-hosted deployment. Benchmark the final candidates on the target runtime and hardware.</source>
+        <translation>Externe APIs eignen sich zum Vergleich der Modellqualität, aber ihre Hardware, ihr Batching, Routing und ihre Last sind unbekannt: Ihre Latenz sagt einen selbst betriebenen Einsatz nicht voraus. Die finalen Kandidaten auf der Ziel-Laufzeit und -Hardware messen.</translation>
+    </message>
+    <message>
+        <source> One replica of the chosen configuration alone needs %1 GPUs.</source>
+        <translation> Ein einziges Replikat der gewählten Konfiguration braucht schon %1 GPUs.</translation>
+    </message>
+    <message>
+        <source> The product must survive the loss of a node, which one node cannot.</source>
+        <translation> Das Produkt muss den Verlust eines Knotens überstehen, was ein einzelner Knoten nicht kann.</translation>
+    </message>
+    <message>
+        <source>&quot;The model fits on %1 GPUs, so one node is enough&quot;</source>
+        <translation>„Das Modell passt auf %1 GPUs, also reicht ein Knoten“</translation>
+    </message>
+    <message>
+        <source>%1 GPUs may be the bare minimum for one replica: the footprint says nothing about how much SLO-compliant traffic the replica can handle, or whether the product survives a node failure.%2</source>
+        <translation>%1 GPUs sind womöglich das bloße Minimum für ein Replikat: Der Speicherbedarf sagt nichts darüber, wie viel SLO-konformen Verkehr das Replikat bewältigt oder ob das Produkt einen Knotenausfall übersteht.%2</translation>
+    </message>
+    <message>
+        <source>&quot;We will log everything and investigate later&quot;</source>
+        <translation>„Wir protokollieren alles und schauen später nach“</translation>
+    </message>
+    <message>
+        <source>Capacity planning does not need raw prompts, responses, documents, source code, tool arguments or terminal output: token counts and timings suffice. Recording content adds security and privacy risk without improving the estimate.</source>
+        <translation>Kapazitätsplanung braucht keine rohen Prompts, Antworten, Dokumente, Quelltexte, Tool-Argumente oder Terminalausgaben: Token-Zahlen und Zeiten genügen. Inhalte aufzuzeichnen erhöht Sicherheits- und Datenschutzrisiken, ohne die Schätzung zu verbessern.</translation>
     </message>
 </context>
 <context>
@@ -382,6 +1004,269 @@
     </message>
 </context>
 <context>
+    <name>PdfReportWriter</name>
+    <message>
+        <source>cannot write %1: the folder does not exist</source>
+        <translation>%1 kann nicht geschrieben werden: der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Capacity plan</source>
+        <translation>Kapazitätsplan</translation>
+    </message>
+    <message>
+        <source>Capacity plan: %1</source>
+        <translation>Kapazitätsplan: %1</translation>
+    </message>
+    <message>
+        <source>Sizing request</source>
+        <translation>Kapazitätsanfrage</translation>
+    </message>
+</context>
+<context>
+    <name>PeakLoadProjector</name>
+    <message>
+        <source>no such workload class</source>
+        <translation>keine solche Lastklasse</translation>
+    </message>
+    <message>
+        <source>Bursts last %1 s.</source>
+        <translation>Lastspitzen dauern %1 s.</translation>
+    </message>
+    <message>
+        <source>Bursts are assumed to last %1 s (%2 class; range %3-%4 s).</source>
+        <translation>Angenommen werden Lastspitzen von %1 s (Klasse %2; Bereich %3–%4 s).</translation>
+    </message>
+    <message>
+        <source>Load grows %1 % over the planning horizon.</source>
+        <translation>Die Last wächst im Planungszeitraum um %1 %.</translation>
+    </message>
+    <message>
+        <source>Growth is assumed to be %1 % (%2 class; range %3-%4 %).</source>
+        <translation>Angenommen wird ein Wachstum von %1 % (Klasse %2; Bereich %3–%4 %).</translation>
+    </message>
+    <message>
+        <source>Peak from the trace %1: %2 arrivals over %3 s, busiest %4 s window.</source>
+        <translation>Spitze aus dem Trace %1: %2 Ankünfte über %3 s, dichtestes Fenster von %4 s.</translation>
+    </message>
+    <message>
+        <source>The trace is assumed to contain the busiest period.</source>
+        <translation>Angenommen wird, dass der Trace die lastintensivste Zeit enthält.</translation>
+    </message>
+    <message>
+        <source>peak = busiest %1 s of the trace = %2 calls/s; average %3 calls/s</source>
+        <translation>Spitze = dichteste %1 s des Traces = %2 Aufrufe/s; Durchschnitt %3 Aufrufe/s</translation>
+    </message>
+    <message>
+        <source>The trace could not be used: %1</source>
+        <translation>Der Trace war nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Measured peak: %1 calls/s.</source>
+        <translation>Gemessene Spitze: %1 Aufrufe/s.</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio %1.</source>
+        <translation>Verhältnis Spitze zu Durchschnitt %1.</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio assumed %1 (%2 class; range %3-%4), used only for the average load.</source>
+        <translation>Verhältnis Spitze zu Durchschnitt angenommen mit %1 (Klasse %2; Bereich %3–%4), nur für die Durchschnittslast verwendet.</translation>
+    </message>
+    <message>
+        <source>peak = measured %1 calls/s; average = %1 / %2 = %3 calls/s</source>
+        <translation>Spitze = gemessene %1 Aufrufe/s; Durchschnitt = %1 / %2 = %3 Aufrufe/s</translation>
+    </message>
+    <message>
+        <source>class &quot;%1&quot; has no load to plan for: give its active users and their behaviour, a measured peak rate or a representative trace</source>
+        <translation>Klasse „%1“ hat keine planbare Last: ihre aktiven Nutzer und deren Verhalten, eine gemessene Spitzenrate oder einen repräsentativen Trace angeben</translation>
+    </message>
+    <message>
+        <source>%1 active users or jobs in the busiest period.</source>
+        <translation>%1 aktive Nutzer oder Jobs in der lastintensivsten Zeit.</translation>
+    </message>
+    <message>
+        <source>The runs per user are assumed to be counted per hour (no time window given).</source>
+        <translation>Die Durchläufe pro Nutzer werden als pro Stunde gezählt angenommen (kein Zeitfenster angegeben).</translation>
+    </message>
+    <message>
+        <source>%1 runs per user per window.</source>
+        <translation>%1 Durchläufe pro Nutzer und Zeitfenster.</translation>
+    </message>
+    <message>
+        <source>Runs per user assumed %1 per hour (%2 class; range %3-%4).</source>
+        <translation>Durchläufe pro Nutzer angenommen mit %1 pro Stunde (Klasse %2; Bereich %3–%4).</translation>
+    </message>
+    <message>
+        <source>%1 LLM calls per run.</source>
+        <translation>%1 LLM-Aufrufe pro Durchlauf.</translation>
+    </message>
+    <message>
+        <source>LLM calls per run assumed %1 (%2 class; range %3-%4).</source>
+        <translation>LLM-Aufrufe pro Durchlauf angenommen mit %1 (Klasse %2; Bereich %3–%4).</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio assumed %1 (%2 class; range %3-%4).</source>
+        <translation>Verhältnis Spitze zu Durchschnitt angenommen mit %1 (Klasse %2; Bereich %3–%4).</translation>
+    </message>
+    <message>
+        <source>peak = %1 users x %2 runs / %3 s x %4 calls per run x %5 peak-to-average = %6 calls/s (average %7)</source>
+        <translation>Spitze = %1 Nutzer x %2 Durchläufe / %3 s x %4 Aufrufe pro Durchlauf x %5 Spitze/Durchschnitt = %6 Aufrufe/s (Durchschnitt %7)</translation>
+    </message>
+    <message>
+        <source>range from the assumed values: %1-%2 calls/s</source>
+        <translation>Bereich aus den angenommenen Werten: %1–%2 Aufrufe/s</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCommand</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Envelope %1: peak %2 calls/s (range %3-%4), sustainable %5 calls/s per replica (%6)</source>
+        <translation>Kapazitätsrahmen %1: Spitze %2 Aufrufe/s (Bereich %3–%4), tragbar %5 Aufrufe/s pro Replikat (%6)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>envelope</source>
+        <translation>Rahmen</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>Bestandteil</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Assumptions (* filled in by llmcap, not in the request):</source>
+        <translation>Annahmen (* von llmcap eingesetzt, nicht aus der Anfrage):</translation>
+    </message>
+    <message>
+        <source>How to be less wrong:</source>
+        <translation>Wie man weniger falsch liegt:</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Probleme:</translation>
+    </message>
+    <message>
+        <source>Preliminary: %1 reason(s); see the assumptions above.</source>
+        <translation>Vorläufig: %1 Grund/Gründe; siehe die Annahmen oben.</translation>
+    </message>
+    <message>
+        <source>Build the replica plan from a sizing request, and export it.</source>
+        <translation>Den Replikatplan aus einer Kapazitätsanfrage erstellen und exportieren.</translation>
+    </message>
+    <message>
+        <source>Sizing file (JSON or YAML) to plan from.</source>
+        <translation>Kapazitätsdatei (JSON oder YAML), aus der geplant wird.</translation>
+    </message>
+    <message>
+        <source>Plan from the sizing request stored with project NAME; the plan is saved with the project.</source>
+        <translation>Aus der Kapazitätsanfrage des Projekts NAME planen; der Plan wird beim Projekt gespeichert.</translation>
+    </message>
+    <message>
+        <source>Take the sustainable load from stored sweep ID (or ENVELOPE=ID for one envelope; repeatable).</source>
+        <translation>Tragbare Last aus dem gespeicherten Sweep ID nehmen (oder RAHMEN=ID für einen Kapazitätsrahmen; wiederholbar).</translation>
+    </message>
+    <message>
+        <source>Write the PDF report to OUT.</source>
+        <translation>PDF-Bericht nach OUT schreiben.</translation>
+    </message>
+    <message>
+        <source>Write the plan rows as CSV to OUT.</source>
+        <translation>Planzeilen als CSV nach OUT schreiben.</translation>
+    </message>
+    <message>
+        <source>Write the sizing request as a Markdown questionnaire to OUT.</source>
+        <translation>Kapazitätsanfrage als Markdown-Fragebogen nach OUT schreiben.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>give either --sizing FILE or --project NAME</source>
+        <translation>entweder --sizing DATEI oder --project NAME angeben</translation>
+    </message>
+    <message>
+        <source>no project named &quot;%1&quot;</source>
+        <translation>kein Projekt namens „%1“</translation>
+    </message>
+    <message>
+        <source>project &quot;%1&quot; has no sizing request yet: fill it in the GUI or plan from a file with --sizing</source>
+        <translation>Projekt „%1“ hat noch keine Kapazitätsanfrage: in der Oberfläche ausfüllen oder mit --sizing aus einer Datei planen</translation>
+    </message>
+    <message>
+        <source>Saved as plan %1 of project &quot;%2&quot;.</source>
+        <translation>Als Plan %1 des Projekts „%2“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>this build cannot write PDF files</source>
+        <translation>dieser Build kann keine PDF-Dateien schreiben</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Projects the peak offered load from the sizing request&apos;s workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
+
+The sizing file (JSON or YAML) holds the six sections of the sizing request and a deployment section with the replica configuration and the sustainable load; see the README. --sweep takes the sustainable load from a stored sweep instead (--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates it with the built-in simulator where none is given, as a preliminary value with a wide range.
+
+Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made (for example no sustainable load); 2 usage error; 3 bad input.</source>
+        <translation>Schätzt die angebotene Spitzenlast aus dem Lastprofil der Kapazitätsanfrage, teilt sie durch die tragbare Last pro Replikat (die untere Konfidenzgrenze) und ergänzt Reserven für die Ausfalltopologie, Rollouts, Wachstum und warmen Start. Jede Annahme wird aufgeführt; fehlen Daten, ist der Plan vorläufig und nennt einen Bereich.
+
+Die Kapazitätsdatei (JSON oder YAML) enthält die sechs Abschnitte der Kapazitätsanfrage und einen deployment-Abschnitt mit Replikat-Konfiguration und tragbarer Last; siehe README. --sweep nimmt die tragbare Last stattdessen aus einem gespeicherten Sweep (--sweep ID für alle Kapazitätsrahmen, --sweep RAHMEN=ID für einen); --simulate schätzt sie, wo keine angegeben ist, mit dem eingebauten Simulator, als vorläufigen Wert mit weitem Bereich.
+
+Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglich (zum Beispiel ohne tragbare Last); 2 Bedienfehler; 3 ungültige Eingabe.</translation>
+    </message>
+    <message>
+        <source>Where no sustainable load is given, estimate it with the built-in simulator (preliminary, wide range).</source>
+        <translation>Wo keine tragbare Last angegeben ist, sie mit dem eingebauten Simulator schätzen (vorläufig, weiter Bereich).</translation>
+    </message>
+</context>
+<context>
+    <name>PlanInput</name>
+    <message>
+        <source>%1: a sizing file must be an object with the sections product, models, workload, slo, reliability, observability and deployment</source>
+        <translation>%1: eine Kapazitätsdatei muss ein Objekt mit den Abschnitten product, models, workload, slo, reliability, observability und deployment sein</translation>
+    </message>
+</context>
+<context>
+    <name>PlanRepository</name>
+    <message>
+        <source>the sizing request of project %1 is damaged: %2</source>
+        <translation>die Kapazitätsanfrage von Projekt %1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>sizing request of project %1</source>
+        <translation>Kapazitätsanfrage von Projekt %1</translation>
+    </message>
+</context>
+<context>
     <name>ProjectRepository</name>
     <message>
         <source>a project needs a name</source>
@@ -392,7 +1277,7 @@
         <translation>ein Projektname hat höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <source>a project named "%1" already exists</source>
+        <source>a project named &quot;%1&quot; already exists</source>
         <translation>ein Projekt namens „%1“ existiert bereits</translation>
     </message>
     <message>
@@ -415,8 +1300,8 @@
         <translation>Beschreibung des mit --create angelegten Projekts.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>unerwartetes Argument '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--description goes with --create</source>
@@ -432,6 +1317,186 @@
     </message>
 </context>
 <context>
+    <name>QuestionnaireMarkdown</name>
+    <message>
+        <source>(optional)</source>
+        <translation>(optional)</translation>
+    </message>
+    <message>
+        <source>not answered yet</source>
+        <translation>noch nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Sizing request</source>
+        <translation>Kapazitätsanfrage</translation>
+    </message>
+    <message>
+        <source>Sizing request: %1</source>
+        <translation>Kapazitätsanfrage: %1</translation>
+    </message>
+    <message>
+        <source>Project: %1</source>
+        <translation>Projekt: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 with llmcap %2</source>
+        <translation>Exportiert am %1 mit llmcap %2</translation>
+    </message>
+    <message>
+        <source>%1 % of the required questions answered</source>
+        <translation>%1 % der Pflichtfragen beantwortet</translation>
+    </message>
+    <message>
+        <source>The platform team can only size capacity from a described workload: a registered user is not a unit of inference load. Answer what you know; where important data is missing, the estimate stays preliminary, with its assumptions and a wide range.</source>
+        <translation>Das Plattform-Team kann Kapazität nur aus einer beschriebenen Last bemessen: Ein registrierter Nutzer ist keine Einheit der Inferenzlast. Beantworten Sie, was Sie wissen; wo wichtige Daten fehlen, bleibt die Schätzung vorläufig, mit ihren Annahmen und einem weiten Bereich.</translation>
+    </message>
+    <message>
+        <source>each workload class</source>
+        <translation>jede Lastklasse</translation>
+    </message>
+    <message>
+        <source>Profile of %1</source>
+        <translation>Profil von %1</translation>
+    </message>
+    <message>
+        <source>How to be less wrong</source>
+        <translation>Wie man weniger falsch liegt</translation>
+    </message>
+    <message>
+        <source>Still missing</source>
+        <translation>Noch offen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplicaArithmetic</name>
+    <message>
+        <source>base = ceil(peak %1 / sustainable %2 per replica) = %3</source>
+        <translation>Basis = aufrunden(Spitze %1 / tragbar %2 pro Replikat) = %3</translation>
+    </message>
+    <message>
+        <source>growth = ceil(%1 x (1 + %2 %) / %3) - %4 = %5</source>
+        <translation>Wachstum = aufrunden(%1 x (1 + %2 %) / %3) - %4 = %5</translation>
+    </message>
+    <message>
+        <source>failure = %1 lost at once; %2 must keep serving %3 % of the peak: %4 - %5 = %6</source>
+        <translation>Ausfall = %1 auf einmal verloren; %2 müssen weiter %3 % der Spitze bedienen: %4 - %5 = %6</translation>
+    </message>
+    <message>
+        <source>rollout = %1</source>
+        <translation>Rollout = %1</translation>
+    </message>
+    <message>
+        <source>total = %1 + %2 + %3 + %4 = %5 replicas x %6 GPUs = %7 GPUs</source>
+        <translation>gesamt = %1 + %2 + %3 + %4 = %5 Replikate x %6 GPUs = %7 GPUs</translation>
+    </message>
+    <message>
+        <source>warm reserve = %1 (burst head-room %2 when start-up %3 s &gt; burst %4 s; failure reserve %5 when start-up &gt; recovery %6 s)</source>
+        <translation>warme Reserve = %1 (Spitzenpuffer %2, wenn Start %3 s &gt; Lastspitze %4 s; Ausfallreserve %5, wenn Start &gt; Wiederherstellung %6 s)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Replicas per envelope (whisker: range)</source>
+        <translation>Replikate pro Kapazitätsrahmen (Fehlerbalken: Bereich)</translation>
+    </message>
+    <message>
+        <source>no sustainable load</source>
+        <translation>keine tragbare Last</translation>
+    </message>
+    <message>
+        <source>%1 p%2 against offered load</source>
+        <translation>%1 p%2 über der angebotenen Last</translation>
+    </message>
+    <message>
+        <source>%1 against offered load</source>
+        <translation>%1 über der angebotenen Last</translation>
+    </message>
+    <message>
+        <source>offered load, requests/s per replica</source>
+        <translation>angebotene Last, Anfragen/s pro Replikat</translation>
+    </message>
+    <message>
+        <source>latency, ms</source>
+        <translation>Latenz, ms</translation>
+    </message>
+    <message>
+        <source>sustainable %1 req/s</source>
+        <translation>tragbar %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>SLO %1 ms</source>
+        <translation>SLO %1 ms</translation>
+    </message>
+    <message>
+        <source>step meets the SLO</source>
+        <translation>Stufe erfüllt das SLO</translation>
+    </message>
+    <message>
+        <source>step misses it / SLO line</source>
+        <translation>Stufe verfehlt es / SLO-Linie</translation>
+    </message>
+    <message>
+        <source>sustainable load and its interval</source>
+        <translation>tragbare Last und ihr Intervall</translation>
+    </message>
+    <message>
+        <source>Memory of one GPU (%1)</source>
+        <translation>Speicher einer GPU (%1)</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>non-torch</source>
+        <translation>Nicht-Torch</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>kept free</source>
+        <translation>frei gehalten</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDocument</name>
+    <message>
+        <source>Capacity plan</source>
+        <translation>Kapazitätsplan</translation>
+    </message>
+    <message>
+        <source>Capacity plan: %1</source>
+        <translation>Kapazitätsplan: %1</translation>
+    </message>
+    <message>
+        <source>Project %1</source>
+        <translation>Projekt %1</translation>
+    </message>
+    <message>
+        <source>generated %1</source>
+        <translation>erstellt %1</translation>
+    </message>
+    <message>
+        <source>llmcap %1</source>
+        <translation>llmcap %1</translation>
+    </message>
+    <message>
+        <source>PRELIMINARY ESTIMATE</source>
+        <translation>VORLÄUFIGE SCHÄTZUNG</translation>
+    </message>
+    <message>
+        <source>Important data is missing or not measured on the target configuration: the plan lists its assumptions and gives a range.</source>
+        <translation>Wichtige Daten fehlen oder wurden nicht auf der Zielkonfiguration gemessen: Der Plan führt seine Annahmen auf und nennt einen Bereich.</translation>
+    </message>
+</context>
+<context>
     <name>SaturationDetector</name>
     <message>
         <source>in-flight requests and TTFT both rise through the window (+%1 requests/s, +%2 ms/s)</source>
@@ -442,7 +1507,7 @@
         <translation>%1 Anfragen/s angeboten, aber %2 Anfragen/s abgeschlossen, mit wachsendem Rückstau</translation>
     </message>
     <message>
-        <source>the server's waiting queue grows without recovering (+%1 requests/s)</source>
+        <source>the server&apos;s waiting queue grows without recovering (+%1 requests/s)</source>
         <translation>die Warteschlange des Servers wächst, ohne sich zu erholen (+%1 Anfragen/s)</translation>
     </message>
 </context>
@@ -453,10 +1518,10 @@
         <translation>Den eingebauten simulierten Inferenzserver starten (OpenAI-kompatibel, vLLM-ähnlich).</translation>
     </message>
     <message>
-        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints 'listening on http://HOST:PORT' on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints &apos;listening on http://HOST:PORT&apos; on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fault spec: NAME=FRACTION[,...] with NAME one of status429, status500, status503, drop, stall, malformed, nodone, errorevent; FRACTION like 0.05 or 5%; stall takes a duration: stall=0.01:2000 (milliseconds). Example: --faults status429=0.05,drop=0.01,stall=0.01:2000</source>
-        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er 'listening on http://HOST:PORT' auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er &apos;listening on http://HOST:PORT&apos; auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, drop, stall, malformed, nodone, errorevent; ANTEIL wie 0.05 oder 5%; stall nimmt eine Dauer: stall=0.01:2000 (Millisekunden). Beispiel: --faults status429=0.05,drop=0.01,stall=0.01:2000</translation>
     </message>
@@ -473,8 +1538,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Simuliertes Modell und Hardware (siehe --list-presets).</translation>
     </message>
     <message>
-        <source>Preset file (JSON or YAML); "base": NAME starts from a built-in preset.</source>
-        <translation>Preset-Datei (JSON oder YAML); "base": NAME geht von einem eingebauten Preset aus.</translation>
+        <source>Preset file (JSON or YAML); &quot;base&quot;: NAME starts from a built-in preset.</source>
+        <translation>Preset-Datei (JSON oder YAML); &quot;base&quot;: NAME geht von einem eingebauten Preset aus.</translation>
     </message>
     <message>
         <source>Simulated seconds per wall-clock second (10 runs ten times faster than real time).</source>
@@ -497,8 +1562,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Die eingebauten Presets auflisten und beenden.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>unerwartetes Argument '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--port must be a number from 0 to 65535</source>
@@ -525,16 +1590,16 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>entweder --preset oder --config angeben, nicht beides</translation>
     </message>
     <message>
-        <source>unknown preset '%1'; valid presets: %2</source>
-        <translation>unbekanntes Preset '%1'; gültige Presets: %2</translation>
+        <source>unknown preset &apos;%1&apos;; valid presets: %2</source>
+        <translation>unbekanntes Preset &apos;%1&apos;; gültige Presets: %2</translation>
     </message>
     <message>
         <source>warning: listening on %1, which other machines may reach; the simulated server has no authentication</source>
         <translation>Warnung: lausche auf %1, das andere Rechner erreichen können; der simulierte Server hat keine Authentifizierung</translation>
     </message>
     <message>
-        <source>simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)</source>
-        <translation>simuliere %1 (Modell '%2', KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
+        <source>simulating %1 (model &apos;%2&apos;, KV cache %3 tokens, speed %4x, faults %5)</source>
+        <translation>simuliere %1 (Modell &apos;%2&apos;, KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
     </message>
     <message>
         <source>stopped</source>
@@ -710,23 +1775,23 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SimPreset</name>
     <message>
-        <source>unknown id "%1" (known: %2)</source>
-        <translation>unbekannte ID "%1" (bekannt: %2)</translation>
+        <source>unknown id &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannte ID &quot;%1&quot; (bekannt: %2)</translation>
     </message>
 </context>
 <context>
     <name>SimPresetCatalog</name>
     <message>
-        <source>duplicate id "%1"</source>
-        <translation>doppelte ID "%1"</translation>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>doppelte ID &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: a preset file holds one object</source>
         <translation>%1: eine Preset-Datei enthält ein Objekt</translation>
     </message>
     <message>
-        <source>%1: base: unknown preset "%2" (known: %3)</source>
-        <translation>%1: base: unbekanntes Preset "%2" (bekannt: %3)</translation>
+        <source>%1: base: unknown preset &quot;%2&quot; (known: %3)</source>
+        <translation>%1: base: unbekanntes Preset &quot;%2&quot; (bekannt: %3)</translation>
     </message>
 </context>
 <context>
@@ -742,6 +1807,885 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>cannot listen on %1 port %2: %3</source>
         <translation>kann nicht auf %1 Port %2 lauschen: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SimulatorEstimator</name>
+    <message>
+        <source>errors and timeouts</source>
+        <translation>Fehler und Zeitüberschreitungen</translation>
+    </message>
+    <message>
+        <source>the simulator needs the replica configuration: %1</source>
+        <translation>der Simulator braucht die Replikat-Konfiguration: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3</source>
+        <translation>%1 auf %2 x %3</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s replica</source>
+        <translation>das Replikat des Plans</translation>
+    </message>
+    <message>
+        <source>the simulator needs at least one SLO objective to find the sustainable load</source>
+        <translation>der Simulator braucht mindestens ein SLO-Ziel, um die tragbare Last zu finden</translation>
+    </message>
+    <message>
+        <source>prompt lengths assumed: p50 1,000, p95 4,000 tokens</source>
+        <translation>Prompt-Längen angenommen: p50 1.000, p95 4.000 Tokens</translation>
+    </message>
+    <message>
+        <source>output lengths assumed: the preset&apos;s (mean %1 tokens)</source>
+        <translation>Ausgabelängen angenommen: die der Voreinstellung (Mittel %1 Tokens)</translation>
+    </message>
+    <message>
+        <source>the simulated replica misses the SLO even at %1 requests/s (%2)</source>
+        <translation>das simulierte Replikat verfehlt das SLO schon bei %1 Anfragen/s (%2)</translation>
+    </message>
+    <message>
+        <source>Simulator estimate on preset %1 (%2 requests per step, Poisson arrivals, virtual time)</source>
+        <translation>Schätzung des Simulators mit Voreinstellung %1 (%2 Anfragen pro Stufe, Poisson-Ankünfte, virtuelle Zeit)</translation>
+    </message>
+    <message>
+        <source>envelope &quot;%1&quot;: %2</source>
+        <translation>Kapazitätsrahmen „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Envelope %1: the simulator sustains %2 requests/s per replica (preliminary range %3-%4).</source>
+        <translation>Kapazitätsrahmen %1: Der Simulator trägt %2 Anfragen/s pro Replikat (vorläufiger Bereich %3–%4).</translation>
+    </message>
+    <message>
+        <source>; at %1 requests/s it missed %2</source>
+        <translation>; bei %1 Anfragen/s verfehlte er %2</translation>
+    </message>
+    <message>
+        <source>No SLO given: the simulator assumed TTFT &lt;= 2,000 ms for 95 % and TPOT &lt;= 100 ms for 90 % of requests.</source>
+        <translation>Kein SLO angegeben: Der Simulator nahm TTFT &lt;= 2.000 ms für 95 % und TPOT &lt;= 100 ms für 90 % der Anfragen an.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingAnswerText</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 (p50 / p95 / p99)</source>
+        <translation>%1 (p50 / p95 / p99)</translation>
+    </message>
+    <message>
+        <source>%1 for %2 % of requests</source>
+        <translation>%1 für %2 % der Anfragen</translation>
+    </message>
+</context>
+<context>
+    <name>SizingCompleteness</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered (%3 %)</source>
+        <translation>%1 von %2 beantwortet (%3 %)</translation>
+    </message>
+</context>
+<context>
+    <name>SizingField</name>
+    <message>
+        <source>Product or service name</source>
+        <translation>Name des Produkts oder Dienstes</translation>
+    </message>
+    <message>
+        <source>The product or service the capacity is for. Every project on a shared platform needs a stable identity so its load can be told apart from other tenants&apos;.</source>
+        <translation>Das Produkt oder der Dienst, für den die Kapazität gedacht ist. Jedes Projekt auf einer geteilten Plattform braucht eine stabile Identität, damit seine Last von der anderer Mandanten unterscheidbar ist.</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Verantwortlich</translation>
+    </message>
+    <message>
+        <source>The team or person who owns the product and its budget.</source>
+        <translation>Das Team oder die Person, der das Produkt und sein Budget gehören.</translation>
+    </message>
+    <message>
+        <source>Technical contact</source>
+        <translation>Technischer Kontakt</translation>
+    </message>
+    <message>
+        <source>Who the platform team asks about prompts, traces and workload details.</source>
+        <translation>Wen das Plattform-Team zu Prompts, Traces und Lastdetails fragt.</translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation>Umgebungen</translation>
+    </message>
+    <message>
+        <source>Where the product runs. Each environment may need its own capacity or quota.</source>
+        <translation>Wo das Produkt läuft. Jede Umgebung kann eigene Kapazität oder ein eigenes Kontingent brauchen.</translation>
+    </message>
+    <message>
+        <source>Workload classes</source>
+        <translation>Lastklassen</translation>
+    </message>
+    <message>
+        <source>The operations the product performs, each with its execution type: interactive (a user waits), asynchronous (a result is picked up later), batch (throughput matters, not latency) or agentic (one user task triggers many LLM calls). Include the hard cases: long tasks, tool failures, retries, cancellations, large contexts and compaction; they decide the tail latency.</source>
+        <translation>Die Vorgänge, die das Produkt ausführt, jeweils mit Ausführungsart: interaktiv (ein Nutzer wartet), asynchron (ein Ergebnis wird später abgeholt), Batch (Durchsatz zählt, nicht Latenz) oder agentisch (eine Nutzeraufgabe löst viele LLM-Aufrufe aus). Die schweren Fälle gehören dazu: lange Aufgaben, Tool-Fehler, Wiederholungen, Abbrüche, große Kontexte und Verdichtung; sie bestimmen die Latenz im Ausläufer.</translation>
+    </message>
+    <message>
+        <source>Expected launch date</source>
+        <translation>Geplanter Starttermin</translation>
+    </message>
+    <message>
+        <source>When the capacity must be available (YYYY-MM-DD).</source>
+        <translation>Wann die Kapazität verfügbar sein muss (JJJJ-MM-TT).</translation>
+    </message>
+    <message>
+        <source>Growth stages</source>
+        <translation>Wachstumsstufen</translation>
+    </message>
+    <message>
+        <source>How usage grows from pilot to production, e.g. &quot;50 pilot users in March, all 400 in June&quot;. Traffic moving from a pilot to production changes the boundary.</source>
+        <translation>Wie die Nutzung vom Pilot bis zur Produktion wächst, z. B. „50 Pilotnutzer im März, alle 400 im Juni“. Der Übergang vom Pilot in die Produktion verschiebt die Grenze.</translation>
+    </message>
+    <message>
+        <source>Model identifiers and revisions</source>
+        <translation>Modellkennungen und Revisionen</translation>
+    </message>
+    <message>
+        <source>Exact model ids and revisions, one per line (e.g. meta-llama/Llama-3.1-70B-Instruct @ 1605565). Changing the checkpoint changes memory use, latency and quality.</source>
+        <translation>Genaue Modellkennungen und Revisionen, eine pro Zeile (z. B. meta-llama/Llama-3.1-70B-Instruct @ 1605565). Ein anderer Checkpoint ändert Speicherbedarf, Latenz und Qualität.</translation>
+    </message>
+    <message>
+        <source>Tokenizer revision</source>
+        <translation>Tokenizer-Revision</translation>
+    </message>
+    <message>
+        <source>Token counts, and with them every length in the workload profile, depend on the tokenizer.</source>
+        <translation>Token-Zahlen, und mit ihnen jede Länge im Lastprofil, hängen vom Tokenizer ab.</translation>
+    </message>
+    <message>
+        <source>Quality-evaluation results</source>
+        <translation>Ergebnisse der Qualitätsbewertung</translation>
+    </message>
+    <message>
+        <source>What the candidates scored on the product&apos;s own evaluation. External APIs are fine for comparing quality; their speed does not carry over to self-hosting.</source>
+        <translation>Wie die Kandidaten in der produkteigenen Bewertung abschnitten. Externe APIs taugen zum Qualitätsvergleich; ihre Geschwindigkeit überträgt sich nicht auf den Eigenbetrieb.</translation>
+    </message>
+    <message>
+        <source>Context length required</source>
+        <translation>Benötigte Kontextlänge</translation>
+    </message>
+    <message>
+        <source>The longest prompt plus output a request must support. It sets max_model_len and with it the KV-cache size per sequence.</source>
+        <translation>Der längste Prompt plus Ausgabe, den eine Anfrage unterstützen muss. Er bestimmt max_model_len und damit die KV-Cache-Größe pro Sequenz.</translation>
+    </message>
+    <message>
+        <source>Required capabilities</source>
+        <translation>Benötigte Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Reasoning, multimodal input, tool calling or structured output narrow the model and runtime choice and can change token counts.</source>
+        <translation>Reasoning, multimodale Eingabe, Tool-Aufrufe oder strukturierte Ausgabe schränken die Modell- und Laufzeitwahl ein und können die Token-Zahlen ändern.</translation>
+    </message>
+    <message>
+        <source>Acceptable fallback models</source>
+        <translation>Akzeptable Ausweichmodelle</translation>
+    </message>
+    <message>
+        <source>Smaller or older models the product accepts when capacity is short; routing to a smaller model is a degradation mode.</source>
+        <translation>Kleinere oder ältere Modelle, die das Produkt bei knapper Kapazität akzeptiert; das Umleiten auf ein kleineres Modell ist eine Degradierungsform.</translation>
+    </message>
+    <message>
+        <source>Latency observed so far on</source>
+        <translation>Bisher beobachtete Latenz auf</translation>
+    </message>
+    <message>
+        <source>Where the latency you know was measured. An external API&apos;s latency tells nothing about a self-hosted deployment: its hardware, batching, routing and load are unknown.</source>
+        <translation>Wo die bekannte Latenz gemessen wurde. Die Latenz einer externen API sagt nichts über einen selbst betriebenen Einsatz: Ihre Hardware, ihr Batching, Routing und ihre Last sind unbekannt.</translation>
+    </message>
+    <message>
+        <source>Active users or jobs</source>
+        <translation>Aktive Nutzer oder Jobs</translation>
+    </message>
+    <message>
+        <source>Users (or jobs, agents) active in the busiest period, not registered users. A registered user is not a unit of inference load.</source>
+        <translation>In der lastintensivsten Zeit aktive Nutzer (oder Jobs, Agenten), nicht registrierte Nutzer. Ein registrierter Nutzer ist keine Einheit der Inferenzlast.</translation>
+    </message>
+    <message>
+        <source>Runs per user per time window</source>
+        <translation>Durchläufe pro Nutzer und Zeitfenster</translation>
+    </message>
+    <message>
+        <source>How often one active user starts this scenario (a chat turn, an agent run, a job) in the time window below.</source>
+        <translation>Wie oft ein aktiver Nutzer dieses Szenario (eine Chat-Runde, einen Agentenlauf, einen Job) im Zeitfenster unten startet.</translation>
+    </message>
+    <message>
+        <source>Time window</source>
+        <translation>Zeitfenster</translation>
+    </message>
+    <message>
+        <source>The window the runs per user are counted in.</source>
+        <translation>Das Fenster, in dem die Durchläufe pro Nutzer gezählt werden.</translation>
+    </message>
+    <message>
+        <source>LLM calls per run</source>
+        <translation>LLM-Aufrufe pro Durchlauf</translation>
+    </message>
+    <message>
+        <source>LLM calls one run makes, retries and compactions included. A coding agent can make ten or more calls for one user task.</source>
+        <translation>LLM-Aufrufe eines Durchlaufs, Wiederholungen und Verdichtungen eingeschlossen. Ein Coding-Agent kann für eine Nutzeraufgabe zehn und mehr Aufrufe machen.</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabetokens</translation>
+    </message>
+    <message>
+        <source>Prompt length at p50, p95 and p99. Averages hide the long prompts that drive time to first token.</source>
+        <translation>Prompt-Länge bei p50, p95 und p99. Durchschnitte verbergen die langen Prompts, die die Zeit bis zum ersten Token treiben.</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabetokens</translation>
+    </message>
+    <message>
+        <source>Generated length at p50, p95 and p99. Long outputs keep KV-cache blocks busy and stretch streaming.</source>
+        <translation>Erzeugte Länge bei p50, p95 und p99. Lange Ausgaben halten KV-Cache-Blöcke belegt und dehnen das Streaming.</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <source>Total context per call (history, tool schemas, documents) at p50, p95 and p99.</source>
+        <translation>Gesamter Kontext pro Aufruf (Verlauf, Tool-Schemata, Dokumente) bei p50, p95 und p99.</translation>
+    </message>
+    <message>
+        <source>Concurrent LLM calls at peak</source>
+        <translation>Gleichzeitige LLM-Aufrufe zur Spitze</translation>
+    </message>
+    <message>
+        <source>Calls in flight at the same time in the busiest period.</source>
+        <translation>Gleichzeitig laufende Aufrufe in der lastintensivsten Zeit.</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio</source>
+        <translation>Verhältnis Spitze zu Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Busiest rate divided by the average rate (time of day, Monday mornings, releases). Capacity is sized for the peak.</source>
+        <translation>Höchste Rate geteilt durch die durchschnittliche Rate (Tageszeit, Montagmorgen, Releases). Kapazität wird für die Spitze bemessen.</translation>
+    </message>
+    <message>
+        <source>Burst duration</source>
+        <translation>Dauer einer Lastspitze</translation>
+    </message>
+    <message>
+        <source>How long a burst lasts. If a replica takes longer to start than a burst lasts, autoscaling cannot absorb it: the replicas must already be warm.</source>
+        <translation>Wie lange eine Lastspitze dauert. Braucht ein Replikat zum Start länger, als die Spitze dauert, kann Autoscaling sie nicht abfangen: Die Replikate müssen bereits warm sein.</translation>
+    </message>
+    <message>
+        <source>Expected growth</source>
+        <translation>Erwartetes Wachstum</translation>
+    </message>
+    <message>
+        <source>Load growth over the planning horizon, in percent.</source>
+        <translation>Lastwachstum im Planungszeitraum, in Prozent.</translation>
+    </message>
+    <message>
+        <source>Planning horizon</source>
+        <translation>Planungszeitraum</translation>
+    </message>
+    <message>
+        <source>The growth horizon, usually the next 6-12 months (applies to every class).</source>
+        <translation>Der Zeitraum für das Wachstum, meist die nächsten 6–12 Monate (gilt für jede Klasse).</translation>
+    </message>
+    <message>
+        <source>Measured peak rate</source>
+        <translation>Gemessene Spitzenrate</translation>
+    </message>
+    <message>
+        <source>LLM calls per second at peak, when telemetry already shows it. It replaces the estimate from users and activity.</source>
+        <translation>LLM-Aufrufe pro Sekunde zur Spitze, wenn die Telemetrie sie schon zeigt. Sie ersetzt die Schätzung aus Nutzern und Aktivität.</translation>
+    </message>
+    <message>
+        <source>Representative trace or dataset</source>
+        <translation>Repräsentativer Trace oder Datensatz</translation>
+    </message>
+    <message>
+        <source>A sanitized trace or request-metadata sample (a path, or where to get it). Percentiles alone cannot rebuild a workload: lengths, arrival times and cache reuse are connected. A file with one arrival timestamp per line is used for the peak rate.</source>
+        <translation>Ein bereinigter Trace oder eine Stichprobe von Anfrage-Metadaten (ein Pfad oder wo er zu bekommen ist). Perzentile allein können keine Last nachbilden: Längen, Ankunftszeiten und Cache-Wiederverwendung hängen zusammen. Eine Datei mit einem Ankunftszeitstempel pro Zeile wird für die Spitzenrate verwendet.</translation>
+    </message>
+    <message>
+        <source>Load tests so far</source>
+        <translation>Bisherige Lasttests</translation>
+    </message>
+    <message>
+        <source>How the product was load-tested, if at all. A closed-loop test (each virtual user waits for its answer) lowers the offered load when the server slows down and hides overload; an open-loop test sends at a controlled rate.</source>
+        <translation>Wie das Produkt unter Last getestet wurde, falls überhaupt. Ein Closed-Loop-Test (jeder virtuelle Nutzer wartet auf seine Antwort) senkt die angebotene Last, wenn der Server langsamer wird, und verbirgt Überlast; ein Open-Loop-Test sendet mit kontrollierter Rate.</translation>
+    </message>
+    <message>
+        <source>Users in that test</source>
+        <translation>Nutzer in diesem Test</translation>
+    </message>
+    <message>
+        <source>Real or virtual users in that test. Results of a small user test do not multiply: batching, queueing and cache pressure make inference non-linear.</source>
+        <translation>Echte oder virtuelle Nutzer in diesem Test. Ergebnisse eines kleinen Nutzertests lassen sich nicht hochrechnen: Batching, Warteschlangen und Cache-Druck machen Inferenz nichtlinear.</translation>
+    </message>
+    <message>
+        <source>Requests in its measurement window</source>
+        <translation>Anfragen in seinem Messfenster</translation>
+    </message>
+    <message>
+        <source>Requests the test measured after warm-up. A percentile needs at least 10 / (1 - p) samples: p99 needs 1,000.</source>
+        <translation>Anfragen, die der Test nach dem Aufwärmen gemessen hat. Ein Perzentil braucht mindestens 10 / (1 - p) Stichproben: p99 braucht 1.000.</translation>
+    </message>
+    <message>
+        <source>Capacity evidence so far</source>
+        <translation>Bisherige Belege für die Kapazität</translation>
+    </message>
+    <message>
+        <source>What today&apos;s capacity belief rests on. GPU utilisation says nothing about queueing, KV-cache pressure, TTFT or TPOT; a tracing tool explains the workload but not the GPU capacity.</source>
+        <translation>Worauf die heutige Kapazitätsannahme beruht. Die GPU-Auslastung sagt nichts über Warteschlangen, KV-Cache-Druck, TTFT oder TPOT; ein Tracing-Tool erklärt die Last, aber nicht die GPU-Kapazität.</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT)</source>
+        <translation>Zeit bis zum ersten Token (TTFT)</translation>
+    </message>
+    <message>
+        <source>How long a user waits before generation begins, and the share of requests that must meet it.</source>
+        <translation>Wie lange ein Nutzer wartet, bis die Erzeugung beginnt, und der Anteil der Anfragen, der das Ziel erfüllen muss.</translation>
+    </message>
+    <message>
+        <source>Inter-token latency (ITL)</source>
+        <translation>Inter-Token-Latenz (ITL)</translation>
+    </message>
+    <message>
+        <source>The gaps between streamed tokens a user can notice, and the share of gaps that must meet the target.</source>
+        <translation>Die spürbaren Pausen zwischen gestreamten Tokens, und der Anteil der Pausen, der das Ziel erfüllen muss.</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation>Zeit pro Ausgabetoken (TPOT)</translation>
+    </message>
+    <message>
+        <source>Request-level decode time divided by the generated tokens, and the share of requests that must meet it.</source>
+        <translation>Dekodierzeit einer Anfrage geteilt durch die erzeugten Tokens, und der Anteil der Anfragen, der das Ziel erfüllen muss.</translation>
+    </message>
+    <message>
+        <source>End-to-end LLM latency</source>
+        <translation>Ende-zu-Ende-Latenz eines LLM-Aufrufs</translation>
+    </message>
+    <message>
+        <source>How long one complete LLM call may take.</source>
+        <translation>Wie lange ein vollständiger LLM-Aufruf dauern darf.</translation>
+    </message>
+    <message>
+        <source>Queue-time limit</source>
+        <translation>Grenze für die Wartezeit</translation>
+    </message>
+    <message>
+        <source>How long a request may wait before execution starts.</source>
+        <translation>Wie lange eine Anfrage vor Beginn der Ausführung warten darf.</translation>
+    </message>
+    <message>
+        <source>Agent-run or job duration</source>
+        <translation>Dauer eines Agentenlaufs oder Jobs</translation>
+    </message>
+    <message>
+        <source>How long the user waits for the complete workflow, all its calls and tools included.</source>
+        <translation>Wie lange der Nutzer auf den gesamten Ablauf wartet, alle Aufrufe und Tools eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Error and timeout rate</source>
+        <translation>Fehler- und Timeout-Rate</translation>
+    </message>
+    <message>
+        <source>The largest share of calls that may fail or time out.</source>
+        <translation>Der größte Anteil an Aufrufen, der fehlschlagen oder ablaufen darf.</translation>
+    </message>
+    <message>
+        <source>Overload behaviour</source>
+        <translation>Verhalten bei Überlast</translation>
+    </message>
+    <message>
+        <source>What happens when demand exceeds capacity. Without admission control one product can use up the queue and KV cache every other tenant needs.</source>
+        <translation>Was passiert, wenn die Nachfrage die Kapazität übersteigt. Ohne Zulassungssteuerung kann ein Produkt die Warteschlange und den KV-Cache aufbrauchen, die alle anderen Mandanten brauchen.</translation>
+    </message>
+    <message>
+        <source>Shared, dedicated or reserved capacity</source>
+        <translation>Geteilte, dedizierte oder reservierte Kapazität</translation>
+    </message>
+    <message>
+        <source>Shared replicas use the GPUs best but need quotas, admission control and an overload policy; dedicated capacity isolates the SLO at a price.</source>
+        <translation>Geteilte Replikate nutzen die GPUs am besten, brauchen aber Kontingente, Zulassungssteuerung und eine Überlastregel; dedizierte Kapazität isoliert das SLO gegen Aufpreis.</translation>
+    </message>
+    <message>
+        <source>Required availability</source>
+        <translation>Geforderte Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>The availability the product promises, in %.</source>
+        <translation>Die Verfügbarkeit, die das Produkt zusagt, in %.</translation>
+    </message>
+    <message>
+        <source>Loss to survive</source>
+        <translation>Zu überstehender Ausfall</translation>
+    </message>
+    <message>
+        <source>The largest failure the product must ride through. A lost GPU or pod can take a whole multi-GPU replica; a lost node several replicas; a failure domain all the replicas in it.</source>
+        <translation>Der größte Ausfall, den das Produkt überstehen muss. Eine verlorene GPU oder ein Pod kann ein ganzes Replikat mit mehreren GPUs mitnehmen, ein verlorener Knoten mehrere Replikate, eine Ausfalldomäne alle Replikate darin.</translation>
+    </message>
+    <message>
+        <source>Capacity required after that loss</source>
+        <translation>Benötigte Kapazität nach diesem Ausfall</translation>
+    </message>
+    <message>
+        <source>The share of the peak load the remaining replicas must still serve within the SLO, in %. 100 means no degradation.</source>
+        <translation>Der Anteil der Spitzenlast, den die verbleibenden Replikate noch innerhalb des SLO bedienen müssen, in %. 100 heißt keine Degradierung.</translation>
+    </message>
+    <message>
+        <source>Rollout strategy</source>
+        <translation>Rollout-Strategie</translation>
+    </message>
+    <message>
+        <source>How new versions are rolled out. With a surge, old and new versions coexist for a while; in place, capacity drops while replicas restart.</source>
+        <translation>Wie neue Versionen ausgerollt werden. Beim Surge laufen alte und neue Versionen eine Zeit lang nebeneinander; an Ort und Stelle sinkt die Kapazität, während Replikate neu starten.</translation>
+    </message>
+    <message>
+        <source>Replicas replaced at once</source>
+        <translation>Gleichzeitig ersetzte Replikate</translation>
+    </message>
+    <message>
+        <source>How many replicas a rollout adds or takes down at the same time.</source>
+        <translation>Wie viele Replikate ein Rollout gleichzeitig hinzufügt oder herunterfährt.</translation>
+    </message>
+    <message>
+        <source>Rollback requirements</source>
+        <translation>Anforderungen an den Rollback</translation>
+    </message>
+    <message>
+        <source>How fast and how a bad rollout must be undone.</source>
+        <translation>Wie schnell und wie ein fehlerhafter Rollout rückgängig gemacht werden muss.</translation>
+    </message>
+    <message>
+        <source>Maximum recovery time</source>
+        <translation>Maximale Wiederherstellungszeit</translation>
+    </message>
+    <message>
+        <source>How long capacity may stay reduced after a failure. A replica that starts slower than this must be kept warm.</source>
+        <translation>Wie lange die Kapazität nach einem Ausfall verringert bleiben darf. Ein Replikat, das langsamer startet, muss warm gehalten werden.</translation>
+    </message>
+    <message>
+        <source>Allowed degradation modes</source>
+        <translation>Erlaubte Degradierungen</translation>
+    </message>
+    <message>
+        <source>What the platform may do under overload or after a failure.</source>
+        <translation>Was die Plattform bei Überlast oder nach einem Ausfall tun darf.</translation>
+    </message>
+    <message>
+        <source>GPUs the team has in mind</source>
+        <translation>GPUs, an die das Team denkt</translation>
+    </message>
+    <message>
+        <source>If the team already has a number in mind (&quot;one node of eight GPUs&quot;), enter it: the minimum footprint of one replica is not its SLO capacity.</source>
+        <translation>Falls das Team schon eine Zahl im Kopf hat („ein Knoten mit acht GPUs“), tragen Sie sie ein: Der minimale Speicherbedarf eines Replikats ist nicht seine SLO-Kapazität.</translation>
+    </message>
+    <message>
+        <source>Tracing system</source>
+        <translation>Tracing-System</translation>
+    </message>
+    <message>
+        <source>Where LLM calls, tools and application steps are traced as nested observations (e.g. Langfuse), keeping the causal structure of a run.</source>
+        <translation>Wo LLM-Aufrufe, Tools und Anwendungsschritte als verschachtelte Beobachtungen erfasst werden (z. B. Langfuse), sodass die kausale Struktur eines Durchlaufs erhalten bleibt.</translation>
+    </message>
+    <message>
+        <source>Token usage collected</source>
+        <translation>Token-Verbrauch wird erfasst</translation>
+    </message>
+    <message>
+        <source>Input and output tokens recorded per call and per run.</source>
+        <translation>Ein- und Ausgabetokens werden pro Aufruf und pro Durchlauf erfasst.</translation>
+    </message>
+    <message>
+        <source>Correlation IDs</source>
+        <translation>Korrelations-IDs</translation>
+    </message>
+    <message>
+        <source>One id from the gateway to the inference server, so each tenant&apos;s use can be measured. High-cardinality ids belong in traces and logs, not metric labels.</source>
+        <translation>Eine ID vom Gateway bis zum Inferenz-Server, damit der Verbrauch jedes Mandanten messbar ist. IDs mit hoher Kardinalität gehören in Traces und Logs, nicht in Metrik-Labels.</translation>
+    </message>
+    <message>
+        <source>Prompt and application versioning</source>
+        <translation>Versionierung von Prompts und Anwendung</translation>
+    </message>
+    <message>
+        <source>Prompt and application versions recorded with each run: a prompt change is a workload change.</source>
+        <translation>Prompt- und Anwendungsversionen werden mit jedem Durchlauf erfasst: Eine Prompt-Änderung ist eine Laständerung.</translation>
+    </message>
+    <message>
+        <source>Pseudonymization</source>
+        <translation>Pseudonymisierung</translation>
+    </message>
+    <message>
+        <source>User and business identifiers are pseudonymized in traces and logs.</source>
+        <translation>Nutzer- und Geschäftskennungen sind in Traces und Logs pseudonymisiert.</translation>
+    </message>
+    <message>
+        <source>Retention and access rules</source>
+        <translation>Aufbewahrungs- und Zugriffsregeln</translation>
+    </message>
+    <message>
+        <source>How long telemetry is kept and who may read it.</source>
+        <translation>Wie lange Telemetrie aufbewahrt wird und wer sie lesen darf.</translation>
+    </message>
+    <message>
+        <source>Sensitive content not recorded by default</source>
+        <translation>Sensible Inhalte standardmäßig nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Confirm that prompts, outputs, tool arguments, source code and documents are not recorded by default. Capacity planning needs token counts and timings, not content; logging everything adds risk without improving the estimate.</source>
+        <translation>Bestätigen Sie, dass Prompts, Ausgaben, Tool-Argumente, Quelltexte und Dokumente standardmäßig nicht erfasst werden. Kapazitätsplanung braucht Token-Zahlen und Zeiten, keine Inhalte; alles zu protokollieren erhöht das Risiko, ohne die Schätzung zu verbessern.</translation>
+    </message>
+    <message>
+        <source>development</source>
+        <translation>Entwicklung</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>staging</source>
+        <translation>Staging</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>reasoning</source>
+        <translation>Reasoning</translation>
+    </message>
+    <message>
+        <source>multimodal input</source>
+        <translation>multimodale Eingabe</translation>
+    </message>
+    <message>
+        <source>tool calling</source>
+        <translation>Tool-Aufrufe</translation>
+    </message>
+    <message>
+        <source>structured output</source>
+        <translation>strukturierte Ausgabe</translation>
+    </message>
+    <message>
+        <source>none of these</source>
+        <translation>nichts davon</translation>
+    </message>
+    <message>
+        <source>nowhere yet</source>
+        <translation>noch nirgends</translation>
+    </message>
+    <message>
+        <source>an external API</source>
+        <translation>einer externen API</translation>
+    </message>
+    <message>
+        <source>self-hosted, other hardware or runtime</source>
+        <translation>Eigenbetrieb, andere Hardware oder Laufzeit</translation>
+    </message>
+    <message>
+        <source>self-hosted, target hardware and runtime</source>
+        <translation>Eigenbetrieb, Ziel-Hardware und -Laufzeit</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>pro Minute</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>pro Stunde</translation>
+    </message>
+    <message>
+        <source>per 8-hour working day</source>
+        <translation>pro 8-Stunden-Arbeitstag</translation>
+    </message>
+    <message>
+        <source>per 24-hour day</source>
+        <translation>pro 24-Stunden-Tag</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>open loop at controlled request rates</source>
+        <translation>Open Loop mit kontrollierten Anfrageraten</translation>
+    </message>
+    <message>
+        <source>closed loop with virtual users</source>
+        <translation>Closed Loop mit virtuellen Nutzern</translation>
+    </message>
+    <message>
+        <source>a test with real users</source>
+        <translation>ein Test mit echten Nutzern</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>GPU utilisation below 100 %</source>
+        <translation>GPU-Auslastung unter 100 %</translation>
+    </message>
+    <message>
+        <source>the tracing tool&apos;s numbers</source>
+        <translation>die Zahlen des Tracing-Tools</translation>
+    </message>
+    <message>
+        <source>an SLO-constrained sweep on the target hardware</source>
+        <translation>ein SLO-gebundener Sweep auf der Ziel-Hardware</translation>
+    </message>
+    <message>
+        <source>reject excess requests with a retryable error</source>
+        <translation>überzählige Anfragen mit wiederholbarem Fehler abweisen</translation>
+    </message>
+    <message>
+        <source>queue up to the queue-time limit, then reject</source>
+        <translation>bis zur Wartezeitgrenze einreihen, dann abweisen</translation>
+    </message>
+    <message>
+        <source>degrade (see the allowed degradation modes)</source>
+        <translation>degradieren (siehe erlaubte Degradierungen)</translation>
+    </message>
+    <message>
+        <source>shared replicas</source>
+        <translation>geteilte Replikate</translation>
+    </message>
+    <message>
+        <source>dedicated replicas</source>
+        <translation>dedizierte Replikate</translation>
+    </message>
+    <message>
+        <source>reserved share of a shared pool</source>
+        <translation>reservierter Anteil eines geteilten Pools</translation>
+    </message>
+    <message>
+        <source>one replica</source>
+        <translation>ein Replikat</translation>
+    </message>
+    <message>
+        <source>one GPU</source>
+        <translation>eine GPU</translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation>ein Knoten</translation>
+    </message>
+    <message>
+        <source>one failure domain</source>
+        <translation>eine Ausfalldomäne</translation>
+    </message>
+    <message>
+        <source>surge: new replicas start beside the old</source>
+        <translation>Surge: neue Replikate starten neben den alten</translation>
+    </message>
+    <message>
+        <source>in place: replicas restart one batch at a time</source>
+        <translation>an Ort und Stelle: Replikate starten gruppenweise neu</translation>
+    </message>
+    <message>
+        <source>blue-green: a complete second set</source>
+        <translation>Blue-Green: ein vollständiger zweiter Satz</translation>
+    </message>
+    <message>
+        <source>reject with a retryable error</source>
+        <translation>mit wiederholbarem Fehler abweisen</translation>
+    </message>
+    <message>
+        <source>limit context or output length</source>
+        <translation>Kontext- oder Ausgabelänge begrenzen</translation>
+    </message>
+    <message>
+        <source>reduce agent parallelism</source>
+        <translation>Agenten-Parallelität verringern</translation>
+    </message>
+    <message>
+        <source>route to a smaller model</source>
+        <translation>auf ein kleineres Modell umleiten</translation>
+    </message>
+    <message>
+        <source>pause batch traffic</source>
+        <translation>Batch-Verkehr anhalten</translation>
+    </message>
+    <message>
+        <source>accept a lower SLO for a defined class</source>
+        <translation>für eine festgelegte Klasse ein niedrigeres SLO hinnehmen</translation>
+    </message>
+    <message>
+        <source>interactive</source>
+        <translation>interaktiv</translation>
+    </message>
+    <message>
+        <source>asynchronous</source>
+        <translation>asynchron</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>agentic</source>
+        <translation>agentisch</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>calls/s</source>
+        <translation>Aufrufe/s</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>users</source>
+        <translation>Nutzer</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>Product and scenarios</source>
+        <translation>Produkt und Szenarien</translation>
+    </message>
+    <message>
+        <source>Model candidates</source>
+        <translation>Modellkandidaten</translation>
+    </message>
+    <message>
+        <source>Workload profile</source>
+        <translation>Lastprofil</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Reliability and isolation</source>
+        <translation>Zuverlässigkeit und Isolation</translation>
+    </message>
+    <message>
+        <source>Observability and data handling</source>
+        <translation>Beobachtbarkeit und Datenumgang</translation>
+    </message>
+    <message>
+        <source>Who asks, for what, and which operations the product performs. Describe the operations, not the audience: two products with the same number of users can need very different capacity.</source>
+        <translation>Wer fragt, wofür, und welche Vorgänge das Produkt ausführt. Beschreiben Sie die Vorgänge, nicht das Publikum: Zwei Produkte mit gleich vielen Nutzern können sehr unterschiedliche Kapazität brauchen.</translation>
+    </message>
+    <message>
+        <source>Model selection and capacity planning are related but separate steps. Benchmark the final candidates on the target runtime and hardware.</source>
+        <translation>Modellauswahl und Kapazitätsplanung hängen zusammen, sind aber getrennte Schritte. Die finalen Kandidaten auf der Ziel-Laufzeit und -Hardware messen.</translation>
+    </message>
+    <message>
+        <source>The load each workload class creates: behaviour, token distributions with their tails, concurrency and peaks. Averages hide the cases that cause queues and SLO violations.</source>
+        <translation>Die Last, die jede Lastklasse erzeugt: Verhalten, Token-Verteilungen mit ihren Ausläufern, Parallelität und Spitzen. Durchschnitte verbergen die Fälle, die Warteschlangen und SLO-Verletzungen verursachen.</translation>
+    </message>
+    <message>
+        <source>Measurable targets decide the sustainable load: the highest request rate that still meets them (goodput), not the highest raw throughput.</source>
+        <translation>Messbare Ziele bestimmen die tragbare Last: die höchste Anfragerate, die sie noch erfüllt (Goodput), nicht der höchste Rohdurchsatz.</translation>
+    </message>
+    <message>
+        <source>The reserve must cover the real failure topology, rollouts and the product&apos;s permitted degradation.</source>
+        <translation>Die Reserve muss die tatsächliche Ausfalltopologie, Rollouts und die erlaubte Degradierung des Produkts abdecken.</translation>
+    </message>
+    <message>
+        <source>The application view explains what workload was created; the inference platform explains how it was served. Token counts and timings are needed, content is not.</source>
+        <translation>Die Anwendungssicht erklärt, welche Last entstand; die Inferenzplattform erklärt, wie sie bedient wurde. Gebraucht werden Token-Zahlen und Zeiten, keine Inhalte.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingRequest</name>
+    <message>
+        <source>must be a date as YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <translation>muss ein Datum im Format JJJJ-MM-TT sein (gefunden: „%1“)</translation>
+    </message>
+    <message>
+        <source>must list items of %1 (got %2)</source>
+        <translation>darf nur Einträge aus %1 enthalten (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>a non-text item</source>
+        <translation>ein Eintrag, der kein Text ist</translation>
+    </message>
+    <message>
+        <source>must not be smaller than the lower percentile</source>
+        <translation>darf nicht kleiner als das niedrigere Perzentil sein</translation>
+    </message>
+    <message>
+        <source>was written by a newer llmcap (format %1; this one reads %2)</source>
+        <translation>wurde von einem neueren llmcap geschrieben (Format %1; diese Version liest %2)</translation>
+    </message>
+    <message>
+        <source>must be an object with name, execution and description</source>
+        <translation>muss ein Objekt mit name, execution und description sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another class</source>
+        <translation>„%1“ wird schon von einer anderen Klasse verwendet</translation>
+    </message>
+    <message>
+        <source>no workload class of this name in product.workload_classes</source>
+        <translation>keine Lastklasse dieses Namens in product.workload_classes</translation>
+    </message>
+    <message>
+        <source>%1: a sizing request must be an object</source>
+        <translation>%1: eine Kapazitätsanfrage muss ein Objekt sein</translation>
     </message>
 </context>
 <context>
@@ -820,6 +2764,56 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>%1:%2:%3: invalid YAML: %4</source>
         <translation>%1:%2:%3: ungültiges YAML: %4</translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SustainableLoad</name>
+    <message>
+        <source>no sustainable load per replica is known yet</source>
+        <translation>noch ist keine tragbare Last pro Replikat bekannt</translation>
+    </message>
+    <message>
+        <source>the sustainable load is the simulator&apos;s estimate, not a measurement on the target hardware</source>
+        <translation>die tragbare Last ist die Schätzung des Simulators, keine Messung auf der Ziel-Hardware</translation>
+    </message>
+    <message>
+        <source>the sustainable load was entered by hand without a confidence range</source>
+        <translation>die tragbare Last wurde von Hand ohne Konfidenzbereich eingetragen</translation>
+    </message>
+    <message>
+        <source>sweep %1</source>
+        <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source>simulator estimate (preliminary)</source>
+        <translation>Schätzung des Simulators (vorläufig)</translation>
+    </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>von Hand eingetragen</translation>
+    </message>
+    <message>
+        <source>must not exceed rate_rps</source>
+        <translation>darf rate_rps nicht übersteigen</translation>
+    </message>
+    <message>
+        <source>must not be below rate_rps</source>
+        <translation>darf rate_rps nicht unterschreiten</translation>
+    </message>
+    <message>
+        <source>is required when the source is a sweep</source>
+        <translation>ist erforderlich, wenn die Quelle ein Sweep ist</translation>
+    </message>
+</context>
+<context>
+    <name>SweepSummary</name>
+    <message>
+        <source>no sweep &quot;%1&quot; in this database: sweeps to the SLO boundary are not stored yet; give the sustainable load in the sizing file&apos;s deployment section instead</source>
+        <translation>kein Sweep „%1“ in dieser Datenbank: Sweeps bis zur SLO-Grenze werden noch nicht gespeichert; die tragbare Last stattdessen im deployment-Abschnitt der Kapazitätsdatei angeben</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::AboutDialog</name>
@@ -845,6 +2839,411 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::CustomModelEditor</name>
+    <message>
+        <source>Custom model</source>
+        <translation>Eigenes Modell</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> Mrd.</translation>
+    </message>
+    <message>
+        <source>Load &amp;config.json...</source>
+        <translation>&amp;config.json laden...</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Schichten:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Hidden Size:</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Attention-Heads:</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>KV-Heads:</translation>
+    </message>
+    <message>
+        <source>Head dimension:</source>
+        <translation>Head-Dimension:</translation>
+    </message>
+    <message>
+        <source>Maximum context:</source>
+        <translation>Maximaler Kontext:</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>Active parameters:</source>
+        <translation>Aktive Parameter:</translation>
+    </message>
+    <message>
+        <source>Experts (0 = dense):</source>
+        <translation>Experten (0 = dicht):</translation>
+    </message>
+    <message>
+        <source>MLA latent (0 = none):</source>
+        <translation>MLA-Latent (0 = keins):</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention (DeepSeek): one latent per layer instead of keys and values.</source>
+        <translation>Multi-Head Latent Attention (DeepSeek): ein Latent pro Schicht statt Keys und Values.</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json</source>
+        <translation>Hugging-Face-config.json</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::DeploymentEditor</name>
+    <message>
+        <source>from the footprint</source>
+        <translation>aus dem Speicherbedarf</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> GPUs</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>von Hand eingetragen</translation>
+    </message>
+    <message>
+        <source>a sweep to the SLO boundary</source>
+        <translation>einem Sweep bis zur SLO-Grenze</translation>
+    </message>
+    <message>
+        <source>the simulator&apos;s estimate (preliminary)</source>
+        <translation>der Schätzung des Simulators (vorläufig)</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> Anfragen/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>packed (fill nodes)</source>
+        <translation>gepackt (Knoten füllen)</translation>
+    </message>
+    <message>
+        <source>spread (one replica per node)</source>
+        <translation>verteilt (ein Replikat pro Knoten)</translation>
+    </message>
+    <message>
+        <source>Sustainable load per replica</source>
+        <translation>Tragbare Last pro Replikat</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>Where the sustainable load comes from.</source>
+        <translation>Woher die tragbare Last stammt.</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>&amp;Rate:</translation>
+    </message>
+    <message>
+        <source>The highest offered load at which one replica keeps the SLO attainment.</source>
+        <translation>Die höchste angebotene Last, bei der ein Replikat die SLO-Erfüllung hält.</translation>
+    </message>
+    <message>
+        <source>&amp;Lower bound:</source>
+        <translation>&amp;Untere Grenze:</translation>
+    </message>
+    <message>
+        <source>Lower confidence bound; the plan divides by it.</source>
+        <translation>Untere Konfidenzgrenze; der Plan teilt durch sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Upper bound:</source>
+        <translation>&amp;Obere Grenze:</translation>
+    </message>
+    <message>
+        <source>Upper confidence bound, for the range.</source>
+        <translation>Obere Konfidenzgrenze, für den Bereich.</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>&amp;Notizen:</translation>
+    </message>
+    <message>
+        <source>Where the value comes from.</source>
+        <translation>Woher der Wert stammt.</translation>
+    </message>
+    <message>
+        <source>Placement and start-up</source>
+        <translation>Platzierung und Start</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;replica:</source>
+        <translation>GPUs pro Re&amp;plikat:</translation>
+    </message>
+    <message>
+        <source>Tensor x pipeline parallelism of one replica; taken from the footprint (Serving config page) when 0.</source>
+        <translation>Tensor- x Pipeline-Parallelität eines Replikats; bei 0 aus dem Speicherbedarf (Seite Serving-Konfiguration) übernommen.</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node:</source>
+        <translation>GPUs pro &amp;Knoten:</translation>
+    </message>
+    <message>
+        <source>Decides how many replicas one node loss takes.</source>
+        <translation>Bestimmt, wie viele Replikate ein Knotenausfall mitnimmt.</translation>
+    </message>
+    <message>
+        <source>&amp;Placement:</source>
+        <translation>Pl&amp;atzierung:</translation>
+    </message>
+    <message>
+        <source>Packed replicas fill nodes, so a node loss takes all replicas on it; spread replicas sit one per node.</source>
+        <translation>Gepackte Replikate füllen Knoten, ein Knotenausfall nimmt also alle Replikate darauf mit; verteilte Replikate liegen einzeln pro Knoten.</translation>
+    </message>
+    <message>
+        <source>&amp;Failure domains:</source>
+        <translation>A&amp;usfalldomänen:</translation>
+    </message>
+    <message>
+        <source>Zones or racks the replicas are spread over, for the loss of a failure domain.</source>
+        <translation>Zonen oder Racks, über die die Replikate verteilt sind, für den Verlust einer Ausfalldomäne.</translation>
+    </message>
+    <message>
+        <source>Replica s&amp;tart-up:</source>
+        <translation>S&amp;tartzeit eines Replikats:</translation>
+    </message>
+    <message>
+        <source>Placement, weight load, KV allocation, warm-up and readiness. Longer than a burst or the recovery time: the replicas must be kept warm.</source>
+        <translation>Platzierung, Laden der Gewichte, KV-Reservierung, Aufwärmen und Bereitschaft. Länger als eine Lastspitze oder die Wiederherstellungszeit: Die Replikate müssen warm gehalten werden.</translation>
+    </message>
+    <message>
+        <source>Estimate with the si&amp;mulator</source>
+        <translation>Mit dem Si&amp;mulator schätzen</translation>
+    </message>
+    <message>
+        <source>Sweeps to the SLO boundary fill this in once a sweep exists; until then, enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
+        <translation>Sweeps bis zur SLO-Grenze tragen dies ein, sobald es einen Sweep gibt; bis dahin die untere Konfidenzgrenze einer anderswo gemachten Messung eintragen oder den Simulator schätzen lassen (vorläufig).</translation>
+    </message>
+    <message>
+        <source>Runs the built-in simulator, sized like the replica, at rising request rates in virtual time and takes the highest rate that meets the SLO, with a range of x 0.5 to x 1.5.</source>
+        <translation>Lässt den eingebauten Simulator, bemessen wie das Replikat, mit steigenden Anfrageraten in virtueller Zeit laufen und nimmt die höchste Rate, die das SLO erfüllt, mit einem Bereich von x 0,5 bis x 1,5.</translation>
+    </message>
+    <message>
+        <source>%1 (footprint)</source>
+        <translation>%1 (Speicherbedarf)</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::FootprintPanel</name>
+    <message>
+        <source>Custom model...</source>
+        <translation>Eigenes Modell...</translation>
+    </message>
+    <message>
+        <source>the model&apos;s maximum</source>
+        <translation>Maximum des Modells</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>From the catalog (resources/catalogs/models.json).</source>
+        <translation>Aus dem Katalog (resources/catalogs/models.json).</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>Sized by the memory the runtime sees, not the nominal size.</source>
+        <translation>Bemessen nach dem Speicher, den die Laufzeit sieht, nicht nach der Nenngröße.</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Gewichte:</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter: BF16/FP16 2, FP8/INT8 1, INT4/NVFP4 0.5 plus group scales.</source>
+        <translation>Bytes pro Parameter: BF16/FP16 2, FP8/INT8 1, INT4/NVFP4 0,5 plus Gruppenskalen.</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>&amp;KV-Cache:</translation>
+    </message>
+    <message>
+        <source>FP8 halves the KV cache per token.</source>
+        <translation>FP8 halbiert den KV-Cache pro Token.</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation>&amp;Tensor-Parallelität:</translation>
+    </message>
+    <message>
+        <source>TP must divide the attention head count.</source>
+        <translation>TP muss die Zahl der Attention-Heads teilen.</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel:</source>
+        <translation>&amp;Pipeline-Parallelität:</translation>
+    </message>
+    <message>
+        <source>PP must divide the layer count.</source>
+        <translation>PP muss die Zahl der Schichten teilen.</translation>
+    </message>
+    <message>
+        <source>Max model &amp;length:</source>
+        <translation>Maximale Modell&amp;länge:</translation>
+    </message>
+    <message>
+        <source>vLLM max_model_len: the longest sequence one request may reach.</source>
+        <translation>vLLM max_model_len: die längste Sequenz, die eine Anfrage erreichen darf.</translation>
+    </message>
+    <message>
+        <source>GPU memory &amp;utilization:</source>
+        <translation>GPU-Speicher&amp;auslastung:</translation>
+    </message>
+    <message>
+        <source>vLLM --gpu-memory-utilization: the share of GPU memory the runtime may use.</source>
+        <translation>vLLM --gpu-memory-utilization: der Anteil des GPU-Speichers, den die Laufzeit nutzen darf.</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency at:</source>
+        <translation>&amp;Parallelität bei:</translation>
+    </message>
+    <message>
+        <source>Context per sequence for the concurrency figure (e.g. the workload&apos;s p95).</source>
+        <translation>Kontext pro Sequenz für die Parallelitätsangabe (z. B. das p95 des Lastprofils).</translation>
+    </message>
+    <message>
+        <source>&amp;Use for the plan</source>
+        <translation>Für den Plan &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Store this replica configuration with the project: the plan takes its GPUs per replica from it.</source>
+        <translation>Diese Replikat-Konfiguration beim Projekt speichern: Der Plan übernimmt daraus die GPUs pro Replikat.</translation>
+    </message>
+    <message>
+        <source>Weights per GPU:</source>
+        <translation>Gewichte pro GPU:</translation>
+    </message>
+    <message>
+        <source>KV cache per token:</source>
+        <translation>KV-Cache pro Token:</translation>
+    </message>
+    <message>
+        <source>KV capacity:</source>
+        <translation>KV-Kapazität:</translation>
+    </message>
+    <message>
+        <source>Concurrency:</source>
+        <translation>Parallelität:</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism:</source>
+        <translation>Tensor-Parallelität:</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>Gewichte pro GPU</translation>
+    </message>
+    <message>
+        <source>KV capacity (tokens)</source>
+        <translation>KV-Kapazität (Tokens)</translation>
+    </message>
+    <message>
+        <source>Sequences at context</source>
+        <translation>Sequenzen beim Kontext</translation>
+    </message>
+    <message>
+        <source>Valid tensor-parallel sizes:</source>
+        <translation>Gültige Tensor-Parallelitäten:</translation>
+    </message>
+    <message>
+        <source>Formula and inputs:</source>
+        <translation>Formel und Eingaben:</translation>
+    </message>
+    <message>
+        <source>smallest that fits</source>
+        <translation>kleinste passende</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 on %2 x %3 fits&lt;/b&gt;: %4 tokens of KV cache.</source>
+        <translation>&lt;b&gt;%1 passt auf %2 x %3&lt;/b&gt;: %4 Tokens KV-Cache.</translation>
+    </message>
+    <message>
+        <source>%1 (whole model), %2 per GPU</source>
+        <translation>%1 (ganzes Modell), %2 pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 tokens in %2 blocks (%3 per GPU)</source>
+        <translation>%1 Tokens in %2 Blöcken (%3 pro GPU)</translation>
+    </message>
+    <message>
+        <source>%1 sequences at the full %2 tokens; %3 at %4 tokens</source>
+        <translation>%1 Sequenzen bei vollen %2 Tokens; %3 bei %4 Tokens</translation>
+    </message>
+    <message>
+        <source>smallest that fits: %1; valid: %2</source>
+        <translation>kleinste passende: %1; gültig: %2</translation>
+    </message>
+    <message>
+        <source>none up to 8</source>
+        <translation>keine bis 8</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Footprint</source>
+        <translation>Speicherbedarf</translation>
     </message>
 </context>
 <context>
@@ -926,12 +3325,15 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>llmcap-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Demo project</source>
-        <translation>Demoprojekt</translation>
-    </message>
-    <message>
         <source>llmcap</source>
         <translation>llmcap</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::PlanChartWidget</name>
+    <message>
+        <source>No replica count yet: the plan needs a sustainable load per replica.</source>
+        <translation>Noch keine Replikatzahl: Der Plan braucht eine tragbare Last pro Replikat.</translation>
     </message>
 </context>
 <context>
@@ -941,12 +3343,102 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Die Kapazität, die das Produkt braucht: Basisreplikas aus erwarteter Spitzenlast geteilt durch die nachhaltige Last einer Replika, dazu Reserve für Ausfalltopologie, Rollouts, Wachstum und warmen Start – mit allen Annahmen aufgelistet.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The replica plan arrives with the sizing request. Until then, use &lt;tt&gt;llmcap-cli plan&lt;/tt&gt;.</source>
-        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Der Replikaplan kommt mit der Kapazitätsanfrage. Bis dahin &lt;tt&gt;llmcap-cli plan&lt;/tt&gt; verwenden.</translation>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::PlanPanel</name>
+    <message>
+        <source>&amp;Save plan to the project</source>
+        <translation>Plan beim Projekt &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Assumptions</source>
+        <translation>&amp;Annahmen</translation>
+    </message>
+    <message>
+        <source>&amp;How to be less wrong</source>
+        <translation>&amp;Weniger falsch liegen</translation>
+    </message>
+    <message>
+        <source>&amp;Formula</source>
+        <translation>&amp;Formel</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (PDF)...</source>
+        <translation>&amp;Bericht exportieren (PDF)...</translation>
+    </message>
+    <message>
+        <source>Preliminary.</source>
+        <translation>Vorläufig.</translation>
+    </message>
+    <message>
+        <source>and %1 more (see the assumptions)</source>
+        <translation>und %1 weitere (siehe Annahmen)</translation>
+    </message>
+    <message>
+        <source>Every input the arithmetic needs is given; the range comes from the sustainable load&apos;s confidence interval.</source>
+        <translation>Jede Eingabe, die die Rechnung braucht, ist angegeben; der Bereich stammt aus dem Konfidenzintervall der tragbaren Last.</translation>
+    </message>
+    <message>
+        <source>Filled in by llmcap: the sizing request does not give it.</source>
+        <translation>Von llmcap eingesetzt: Die Kapazitätsanfrage gibt den Wert nicht an.</translation>
+    </message>
+    <message>
+        <source>No mistakes found in the inputs.</source>
+        <translation>In den Eingaben wurden keine Fehler gefunden.</translation>
+    </message>
+    <message>
+        <source>Envelope %1</source>
+        <translation>Kapazitätsrahmen %1</translation>
     </message>
     <message>
         <source>Plan</source>
         <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Saved as plan %1 of this project.</source>
+        <translation>Als Plan %1 dieses Projekts gespeichert.</translation>
+    </message>
+    <message>
+        <source>Export Plan Report</source>
+        <translation>Planbericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Estimating the sustainable load with the simulator...</source>
+        <translation>Die tragbare Last wird mit dem Simulator geschätzt...</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::PlanTableModel</name>
+    <message>
+        <source>Envelope</source>
+        <translation>Kapazitätsrahmen</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Bestandteil</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
@@ -1062,12 +3554,96 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Kapazitätsanfrage, Messungen und Plan zur Prüfung als PDF, CSV und JSON exportieren. Kein Export enthält einen API-Schlüssel oder Prompt-Text.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Not built yet.&lt;/b&gt; Exports arrive with the plan.</source>
-        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Exporte kommen mit dem Plan.</translation>
-    </message>
-    <message>
         <source>Reports</source>
         <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Questionnaire (Markdown)...</source>
+        <translation>&amp;Fragebogen (Markdown)...</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Questionnaire (P&amp;DF)...</source>
+        <translation>Fragebogen (P&amp;DF)...</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Plan &amp;report (PDF)...</source>
+        <translation>Plan&amp;bericht (PDF)...</translation>
+    </message>
+    <message>
+        <source>Plan rows (&amp;CSV)...</source>
+        <translation>Planzeilen (&amp;CSV)...</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Everything (&amp;JSON)...</source>
+        <translation>Alles (&amp;JSON)...</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Sizing &amp;file (YAML)...</source>
+        <translation>Kapazitäts&amp;datei (YAML)...</translation>
+    </message>
+    <message>
+        <source>YAML (*.yaml *.yml);;JSON (*.json)</source>
+        <translation>YAML (*.yaml *.yml);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>The JSON export follows the schema &quot;%1&quot; (resources/schema/report-v1.schema.json). Per-step and per-request CSVs come with the sweeps and benchmark runs.</source>
+        <translation>Der JSON-Export folgt dem Schema „%1“ (resources/schema/report-v1.schema.json). CSVs pro Stufe und pro Anfrage kommen mit den Sweeps und Benchmark-Läufen.</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Plans saved with this project:</source>
+        <translation>Bei diesem Projekt gespeicherte Pläne:</translation>
+    </message>
+    <message>
+        <source>unknown export &quot;%1&quot;</source>
+        <translation>unbekannter Export „%1“</translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation>vorläufig</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>endgültig</translation>
     </message>
 </context>
 <context>
@@ -1088,31 +3664,215 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>llmcap::ServingConfigPage</name>
     <message>
-        <source>The pinned serving configuration of one replica: model and revision, tokenizer, precision, maximum context, parallelism, runtime and version, scheduler and KV-cache settings, GPU type, count and interconnect. Its memory footprint is the first of the three capacity questions.</source>
-        <translation>Die festgelegte Serving-Konfiguration einer Replika: Modell und Revision, Tokenizer, Genauigkeit, maximaler Kontext, Parallelisierung, Laufzeit und Version, Scheduler- und KV-Cache-Einstellungen, GPU-Typ, -Anzahl und -Verbindung. Ihr Speicherbedarf ist die erste der drei Kapazitätsfragen.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The serving-configuration form and the footprint calculator arrive with the benchmark workspace and the plan.</source>
-        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Das Formular für die Serving-Konfiguration und der Speicherrechner kommen mit dem Benchmark-Arbeitsbereich und dem Plan.</translation>
-    </message>
-    <message>
         <source>Serving config</source>
         <translation>Serving-Konfiguration</translation>
+    </message>
+    <message>
+        <source>The pinned serving configuration of one replica: model and revision, tokenizer, precision, maximum context, parallelism, runtime and version, scheduler and KV-cache settings, GPU type, count and interconnect. Its memory footprint is the first of the three capacity questions: it says what one replica needs to start, not how much traffic it serves.</source>
+        <translation>Die festgelegte Serving-Konfiguration eines Replikats: Modell und Revision, Tokenizer, Genauigkeit, maximaler Kontext, Parallelität, Laufzeit und Version, Scheduler- und KV-Cache-Einstellungen, GPU-Typ, -Anzahl und -Verbindung. Ihr Speicherbedarf ist die erste der drei Kapazitätsfragen: Er sagt, was ein Replikat zum Starten braucht, nicht, wie viel Verkehr es bedient.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SizingFieldEditor</name>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>- not answered -</source>
+        <translation>– nicht beantwortet –</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>%1 for</source>
+        <translation>%1 für</translation>
+    </message>
+    <message>
+        <source>e.g. 99</source>
+        <translation>z. B. 99</translation>
+    </message>
+    <message>
+        <source>%1: attainment</source>
+        <translation>%1: Anteil</translation>
+    </message>
+    <message>
+        <source>% of requests</source>
+        <translation>% der Anfragen</translation>
     </message>
 </context>
 <context>
     <name>llmcap::SizingRequestPage</name>
     <message>
-        <source>What the product team tells the platform team, in the six sections of a sizing request: product and scenarios, model candidates, workload profile, SLOs, reliability and isolation, observability and data handling. "400 users" describes an audience, not a load.</source>
+        <source>What the product team tells the platform team, in the six sections of a sizing request: product and scenarios, model candidates, workload profile, SLOs, reliability and isolation, observability and data handling. &quot;400 users&quot; describes an audience, not a load.</source>
         <translation>Was das Produktteam dem Plattformteam mitteilt, in den sechs Abschnitten einer Kapazitätsanfrage: Produkt und Szenarien, Modellkandidaten, Lastprofil, SLOs, Zuverlässigkeit und Isolation, Beobachtbarkeit und Datenumgang. „400 Benutzer“ beschreibt ein Publikum, keine Last.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The sizing-request wizard arrives with the plan. Until then, describe the workload and SLOs as files for &lt;tt&gt;llmcap-cli&lt;/tt&gt;.</source>
-        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Der Assistent für die Kapazitätsanfrage kommt mit dem Plan. Bis dahin Last und SLOs als Dateien für &lt;tt&gt;llmcap-cli&lt;/tt&gt; beschreiben.</translation>
     </message>
     <message>
         <source>Sizing request</source>
         <translation>Kapazitätsanfrage</translation>
+    </message>
+    <message>
+        <source>&amp;Fill in the sizing request...</source>
+        <translation>Kapazitätsanfrage &amp;ausfüllen...</translation>
+    </message>
+    <message>
+        <source>&amp;Open file...</source>
+        <translation>Datei ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Save &amp;as file...</source>
+        <translation>Als Datei &amp;speichern...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Markdown...</source>
+        <translation>&amp;Markdown exportieren...</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF...</source>
+        <translation>P&amp;DF exportieren...</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>Completeness</source>
+        <translation>Vollständigkeit</translation>
+    </message>
+    <message>
+        <source>Still missing</source>
+        <translation>Noch offen</translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens the wizard at that section.</source>
+        <translation>Eingabetaste oder Doppelklick öffnet den Assistenten bei diesem Abschnitt.</translation>
+    </message>
+    <message>
+        <source>How to be less wrong</source>
+        <translation>Wie man weniger falsch liegt</translation>
+    </message>
+    <message>
+        <source>The stored sizing request could not be read: %1</source>
+        <translation>Die gespeicherte Kapazitätsanfrage konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>No sizing request yet. Fill it in with the wizard, or open a JSON or YAML file.</source>
+        <translation>Noch keine Kapazitätsanfrage. Mit dem Assistenten ausfüllen oder eine JSON- oder YAML-Datei öffnen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 % of the required questions answered.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 % der Pflichtfragen beantwortet.</translation>
+    </message>
+    <message>
+        <source>No mistakes found in the answers so far.</source>
+        <translation>In den bisherigen Antworten wurden keine Fehler gefunden.</translation>
+    </message>
+    <message>
+        <source>Open Sizing Request</source>
+        <translation>Kapazitätsanfrage öffnen</translation>
+    </message>
+    <message>
+        <source>Sizing requests (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>Kapazitätsanfragen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Sizing Request</source>
+        <translation>Kapazitätsanfrage speichern</translation>
+    </message>
+    <message>
+        <source>YAML (*.yaml *.yml);;JSON (*.json)</source>
+        <translation>YAML (*.yaml *.yml);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Questionnaire</source>
+        <translation>Fragebogen exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SizingSectionPage</name>
+    <message>
+        <source>%1 (optional):</source>
+        <translation>%1 (optional):</translation>
+    </message>
+    <message>
+        <source>Profile of one workload class</source>
+        <translation>Profil einer Lastklasse</translation>
+    </message>
+    <message>
+        <source>Add a workload class in section 1 first.</source>
+        <translation>Zuerst in Abschnitt 1 eine Lastklasse anlegen.</translation>
+    </message>
+    <message>
+        <source>&amp;Workload class:</source>
+        <translation>&amp;Lastklasse:</translation>
+    </message>
+    <message>
+        <source>For all classes</source>
+        <translation>Für alle Klassen</translation>
+    </message>
+    <message>
+        <source>About this question</source>
+        <translation>Zu dieser Frage</translation>
+    </message>
+    <message>
+        <source>How to be less wrong</source>
+        <translation>Wie man weniger falsch liegt</translation>
+    </message>
+    <message>
+        <source>Completeness: %1</source>
+        <translation>Vollständigkeit: %1</translation>
+    </message>
+    <message>
+        <source>Every required question is answered.</source>
+        <translation>Alle Pflichtfragen sind beantwortet.</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Es fehlt: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to warn about in this section.</source>
+        <translation>In diesem Abschnitt gibt es nichts zu warnen.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SizingSession</name>
+    <message>
+        <source>no project is open</source>
+        <translation>kein Projekt ist geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SizingWizard</name>
+    <message>
+        <source>Sizing request</source>
+        <translation>Kapazitätsanfrage</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
     </message>
 </context>
 <context>
@@ -1146,6 +3906,45 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>Ctrl+%1</source>
         <translation>Strg+%1</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::WorkloadClassEditor</name>
+    <message>
+        <source>&amp;Add class</source>
+        <translation>Klasse &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move class</source>
+        <translation>Klasse &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>- not answered -</source>
+        <translation>– nicht beantwortet –</translation>
+    </message>
+    <message>
+        <source>e.g. chat, summarize, coding-agent</source>
+        <translation>z. B. chat, summarize, coding-agent</translation>
+    </message>
+    <message>
+        <source>what it does, and its hard cases</source>
+        <translation>was sie tut, und ihre schweren Fälle</translation>
+    </message>
+    <message>
+        <source>Class &amp;name:</source>
+        <translation>Klassen&amp;name:</translation>
+    </message>
+    <message>
+        <source>E&amp;xecution:</source>
+        <translation>A&amp;usführung:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>Klasse %1</translation>
     </message>
 </context>
 <context>

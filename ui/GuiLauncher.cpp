@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 #include "cli/ExitCode.h"
 #include "i18n/Translations.h"
+#include "plan/DemoProject.h"
 #include "project/Workspace.h"
 #include "settings/Settings.h"
 #include "storage/Database.h"
@@ -72,8 +73,9 @@ int GuiLauncher::run(const QStringList &arguments)
             QMessageBox::critical(nullptr, tr("llmcap"), s.error());
         return toInt(ExitCode::BadInput);
     }
-    if (Status s = workspace.openDefaultProject(settings.integer64(Settings::Key::LastProjectId),
-                                                tr("Demo project"));
+    // On first start the database has no project: the demo project opens, filled in.
+    if (Status s =
+            DemoProject::openDefault(workspace, settings.integer64(Settings::Key::LastProjectId));
         !s) {
         printError(s.error());
         return toInt(ExitCode::BadInput);

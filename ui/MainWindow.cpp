@@ -11,6 +11,8 @@
 #include "pages/ServingConfigPage.h"
 #include "pages/SizingRequestPage.h"
 #include "pages/WorkloadPage.h"
+#include "plan/DemoProject.h"
+#include "plan/SizingSession.h"
 #include "project/Workspace.h"
 #include "settings/RecentProjects.h"
 #include "settings/Settings.h"
@@ -36,6 +38,7 @@ MainWindow::MainWindow(Workspace &workspace, Settings &settings, QWidget *parent
     , m_sidebar(new WorkflowSidebar(this))
     , m_stack(new QStackedWidget(this))
     , m_projectLabel(new QLabel(this))
+    , m_session(new SizingSession(workspace, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/llmcap.svg")));
@@ -62,11 +65,13 @@ MainWindow::MainWindow(Workspace &workspace, Settings &settings, QWidget *parent
 
 void MainWindow::createPages()
 {
-    m_pages = {
-        new SizingRequestPage(m_workspace, m_stack), new ServingConfigPage(m_workspace, m_stack),
-        new WorkloadPage(m_workspace, m_stack),      new BenchmarkPage(m_workspace, m_stack),
-        new ResultsPage(m_workspace, m_stack),       new PlanPage(m_workspace, m_stack),
-        new ReportsPage(m_workspace, m_stack)};
+    m_pages = {new SizingRequestPage(m_workspace, *m_session, m_stack),
+               new ServingConfigPage(m_workspace, *m_session, m_stack),
+               new WorkloadPage(m_workspace, m_stack),
+               new BenchmarkPage(m_workspace, m_stack),
+               new ResultsPage(m_workspace, m_stack),
+               new PlanPage(m_workspace, *m_session, m_stack),
+               new ReportsPage(m_workspace, *m_session, m_stack)};
     for (int i = 0; i < m_pages.size(); ++i) {
         WorkflowPage *p = m_pages.at(i);
         m_stack->addWidget(p);
@@ -226,7 +231,7 @@ void MainWindow::openDatabaseFile()
         return;
     if (Status s = m_workspace.openDatabase(path); !s)
         return reportError(s.error());
-    if (Status s = m_workspace.openDefaultProject(0, tr("Demo project")); !s)
+    if (Status s = DemoProject::openDefault(m_workspace, 0); !s)
         reportError(s.error());
 }
 
@@ -245,7 +250,7 @@ void MainWindow::openRecent(int index)
     if (Status s = m_workspace.openProject(r.projectId); !s) {
         RecentProjects::remove(m_settings, r);
         reportError(s.error());
-        m_workspace.openDefaultProject(0, tr("Demo project"));
+        DemoProject::openDefault(m_workspace, 0);
     }
 }
 

@@ -10,6 +10,7 @@ class QStackedWidget;
 namespace llmcap {
 
 class Settings;
+class SizingSession;
 class Workspace;
 class WorkflowPage;
 class WorkflowSidebar;
@@ -56,6 +57,7 @@ private:
     QList<WorkflowPage *> m_pages;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_projectLabel;
+    SizingSession *m_session; // the project's sizing request, shared by the pages
 };
 
 } // namespace llmcap

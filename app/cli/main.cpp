@@ -1,17 +1,19 @@
+#include "PdfReportWriter.h"
 #include "app/AppInfo.h"
 #include "cli/BuiltinCommands.h"
 #include "cli/CliApplication.h"
 #include "cli/CommandRegistry.h"
 
-#include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
-
-#include <cstdio>
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // PDF reports need a QGuiApplication; a command-line tool must not need a display.
+    llmcap::AppInfo::prepareHeadlessGui();
+    QGuiApplication app(argc, argv);
     llmcap::AppInfo::setUp();
+    llmcap::PdfReportWriter::install();
     llmcap::CommandRegistry registry;
     llmcap::registerBuiltinCommands(registry);
     QTextStream out(stdout);

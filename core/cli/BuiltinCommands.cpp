@@ -2,6 +2,7 @@
 
 #include "cli/CommandRegistry.h"
 #include "cli/commands/InfoCommand.h"
+#include "cli/commands/PlanCommand.h"
 #include "cli/commands/ProjectsCommand.h"
 #include "cli/commands/ServeSimCommand.h"
 
@@ -11,6 +12,7 @@ void registerBuiltinCommands(CommandRegistry &registry)
 {
     registry.add(std::make_unique<InfoCommand>());
     registry.add(std::make_unique<ProjectsCommand>());
+    registry.add(std::make_unique<PlanCommand>());
     registry.add(std::make_unique<ServeSimCommand>());
 }
 

@@ -32,6 +32,27 @@ CREATE TABLE serving_configs (
     UNIQUE (project_id, name)
 );
 )sql"},
+        // 3 is reserved for benchmark runs (issue 4).
+        {4, "sizing requests and plans",
+         R"sql(
+CREATE TABLE sizing_requests (
+    project_id INTEGER PRIMARY KEY REFERENCES projects(id) ON DELETE CASCADE,
+    document   TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE TABLE plans (
+    id             INTEGER PRIMARY KEY,
+    project_id     INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+    created_at     TEXT NOT NULL,
+    sweep_id       TEXT,
+    preliminary    INTEGER NOT NULL,
+    total_replicas INTEGER NOT NULL,
+    total_gpus     INTEGER NOT NULL,
+    input          TEXT NOT NULL,
+    plan           TEXT NOT NULL
+);
+CREATE INDEX plans_by_project ON plans (project_id, created_at);
+)sql"},
     };
     return all;
 }

@@ -1,10 +1,13 @@
 #include "util/StructuredFile.h"
 
+#include "util/YamlWriter.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSaveFile>
 
 #include <yaml-cpp/yaml.h>
 
@@ -90,8 +93,7 @@ Result<QJsonDocument> StructuredFile::load(const QString &path)
         return Result<QJsonDocument>::failure(
             tr("cannot read %1: %2").arg(shown, file.errorString()));
     const QByteArray text = file.readAll();
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml"))
+    if (isYamlPath(path))
         return parseYaml(text, shown);
     return parseJson(text, shown);
 }
@@ -129,6 +131,25 @@ Result<QJsonDocument> StructuredFile::parseYaml(const QByteArray &text, const QS
                                                   .arg(e.mark.column + 1)
                                                   .arg(QString::fromStdString(e.msg)));
     }
+}
+
+bool StructuredFile::isYamlPath(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("yaml") || suffix == QLatin1String("yml");
+}
+
+Status StructuredFile::save(const QString &path, const QJsonObject &object,
+                            const QStringList &keyOrder)
+{
+    const QByteArray bytes = isYamlPath(path)
+                                 ? YamlWriter::write(object, keyOrder)
+                                 : QJsonDocument(object).toJson(QJsonDocument::Indented);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Status::failure(
+            tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return {};
 }
 
 } // namespace llmcap

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
 
 namespace llmcap {
 
@@ -18,6 +20,10 @@ public:
     static Result<QJsonDocument> load(const QString &path);
     static Result<QJsonDocument> parseJson(const QByteArray &text, const QString &origin);
     static Result<QJsonDocument> parseYaml(const QByteArray &text, const QString &origin);
+    // Writes object as YAML (.yaml/.yml) or indented JSON, atomically. keyOrder: see YamlWriter.
+    static Status save(const QString &path, const QJsonObject &object,
+                       const QStringList &keyOrder = {});
+    static bool isYamlPath(const QString &path);
 };
 
 } // namespace llmcap

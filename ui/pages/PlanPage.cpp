@@ -1,15 +1,20 @@
 #include "pages/PlanPage.h"
 
+#include "plan/PlanPanel.h"
+
+#include <QVBoxLayout>
+
 namespace llmcap {
 
-PlanPage::PlanPage(Workspace &workspace, QWidget *parent)
+PlanPage::PlanPage(Workspace &workspace, SizingSession &session, QWidget *parent)
     : WorkflowPage(workspace, parent)
+    , m_panel(new PlanPanel(workspace, session, this))
 {
     setUpHeader(tr("The capacity the product needs: base replicas from projected peak load divided "
                    "by the sustainable load of one replica, plus reserve for the failure topology, "
                    "rollouts, growth and warm start-up, with every assumption listed."));
-    showNotBuiltNotice(tr("<b>Not built yet.</b> The replica plan arrives with the sizing request. "
-                          "Until then, use <tt>llmcap-cli plan</tt>."));
+    contentLayout()->addWidget(m_panel, 1);
+    setFocusProxy(m_panel);
 }
 
 QString PlanPage::title() const

@@ -4,15 +4,22 @@
 
 namespace llmcap {
 
-// Replicas, GPUs and the assumptions behind them.
+class PlanPanel;
+class SizingSession;
+
+// The replica plan of the current project.
 class PlanPage : public WorkflowPage
 {
     Q_OBJECT
 
 public:
-    explicit PlanPage(Workspace &workspace, QWidget *parent = nullptr);
+    PlanPage(Workspace &workspace, SizingSession &session, QWidget *parent = nullptr);
     QString title() const override;
     QIcon icon() const override;
+    PlanPanel *planPanel() const { return m_panel; }
+
+private:
+    PlanPanel *m_panel;
 };
 
 } // namespace llmcap

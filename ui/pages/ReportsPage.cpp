@@ -1,13 +1,97 @@
 #include "pages/ReportsPage.h"
 
+#include "PdfReportWriter.h"
+#include "export/PlanCsv.h"
+#include "export/QuestionnaireMarkdown.h"
+#include "export/ReportData.h"
+#include "export/ReportJson.h"
+#include "plan/CapacityPlanner.h"
+#include "plan/PlanRepository.h"
+#include "plan/SizingSession.h"
+#include "project/Workspace.h"
+
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
 namespace llmcap {
 
-ReportsPage::ReportsPage(Workspace &workspace, QWidget *parent)
+namespace {
+
+QString writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return ReportsPage::tr("cannot write %1: %2").arg(path, f.errorString());
+    return {};
+}
+
+} // namespace
+
+ReportsPage::ReportsPage(Workspace &workspace, SizingSession &session, QWidget *parent)
     : WorkflowPage(workspace, parent)
+    , m_session(session)
+    , m_plans(new QTreeWidget(this))
 {
     setUpHeader(tr("Export the sizing request, the measurements and the plan for review as PDF, "
                    "CSV and JSON. No export contains an API key or prompt text."));
-    showNotBuiltNotice(tr("<b>Not built yet.</b> Exports arrive with the plan."));
+    struct Button
+    {
+        QString text;
+        QString kind;
+        QString file;
+        QString filter;
+    };
+    const QList<Button> buttons = {
+        {tr("&Questionnaire (Markdown)..."), QStringLiteral("questionnaire-md"),
+         QStringLiteral("sizing-request.md"), tr("Markdown (*.md)")},
+        {tr("Questionnaire (P&DF)..."), QStringLiteral("questionnaire-pdf"),
+         QStringLiteral("sizing-request.pdf"), tr("PDF (*.pdf)")},
+        {tr("Plan &report (PDF)..."), QStringLiteral("report-pdf"),
+         QStringLiteral("capacity-plan.pdf"), tr("PDF (*.pdf)")},
+        {tr("Plan rows (&CSV)..."), QStringLiteral("plan-csv"), QStringLiteral("capacity-plan.csv"),
+         tr("CSV (*.csv)")},
+        {tr("Everything (&JSON)..."), QStringLiteral("report-json"),
+         QStringLiteral("capacity-plan.json"), tr("JSON (*.json)")},
+        {tr("Sizing &file (YAML)..."), QStringLiteral("sizing-yaml"),
+         QStringLiteral("sizing-request.yaml"), tr("YAML (*.yaml *.yml);;JSON (*.json)")}};
+    auto *group = new QGroupBox(tr("Export"), this);
+    auto *grid = new QGridLayout(group);
+    for (int i = 0; i < buttons.size(); ++i) {
+        const Button b = buttons.at(i);
+        auto *button = new QPushButton(b.text, group);
+        button->setObjectName(QStringLiteral("export_") + b.kind);
+        grid->addWidget(button, i / 3, i % 3);
+        connect(button, &QPushButton::clicked, this,
+                [this, b] { chooseAndExport(b.kind, b.file, b.filter); });
+    }
+    auto *note = new QLabel(tr("The JSON export follows the schema \"%1\" "
+                               "(resources/schema/report-v1.schema.json). Per-step and "
+                               "per-request CSVs come with the sweeps and benchmark runs.")
+                                .arg(ReportJson::schemaId()),
+                            this);
+    note->setWordWrap(true);
+    m_plans->setObjectName(QStringLiteral("savedPlans"));
+    m_plans->setColumnCount(4);
+    m_plans->setHeaderLabels({tr("Saved"), tr("Replicas"), tr("GPUs"), tr("Status")});
+    m_plans->setRootIsDecorated(false);
+    m_plans->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    contentLayout()->addWidget(group);
+    contentLayout()->addWidget(note);
+    contentLayout()->addWidget(new QLabel(tr("Plans saved with this project:"), this));
+    contentLayout()->addWidget(m_plans, 1);
+    connect(&m_session, &SizingSession::inputChanged, this, &ReportsPage::refreshPlans);
+    setFocusProxy(group);
+    refreshPlans();
 }
 
 QString ReportsPage::title() const
@@ -18,6 +102,71 @@ QString ReportsPage::title() const
 QIcon ReportsPage::icon() const
 {
     return QIcon(QStringLiteral(":/icons/reports.svg"));
+}
+
+ReportData ReportsPage::reportData() const
+{
+    ReportData d;
+    d.projectName = m_session.projectName();
+    d.input = m_session.input();
+    d.plan = CapacityPlanner::plan(d.input);
+    d.generatedAt = QDateTime::currentDateTimeUtc();
+    return d;
+}
+
+QString ReportsPage::exportTo(const QString &kind, const QString &path) const
+{
+    const PlanInput &input = m_session.input();
+    if (kind == QLatin1String("questionnaire-md"))
+        return writeBytes(
+            path, QuestionnaireMarkdown::render(input.request, m_session.projectName()).toUtf8());
+    if (kind == QLatin1String("questionnaire-pdf")) {
+        const Status s =
+            PdfReportWriter().writeQuestionnaire(input.request, m_session.projectName(), path);
+        return s ? QString() : s.error();
+    }
+    if (kind == QLatin1String("report-pdf")) {
+        const Status s = PdfReportWriter().writeReport(reportData(), path);
+        return s ? QString() : s.error();
+    }
+    if (kind == QLatin1String("plan-csv"))
+        return writeBytes(path, PlanCsv::planRows(reportData().plan));
+    if (kind == QLatin1String("report-json"))
+        return writeBytes(
+            path, QJsonDocument(ReportJson::build(reportData())).toJson(QJsonDocument::Indented));
+    if (kind == QLatin1String("sizing-yaml")) {
+        const Status s = input.save(path);
+        return s ? QString() : s.error();
+    }
+    return tr("unknown export \"%1\"").arg(kind);
+}
+
+void ReportsPage::chooseAndExport(const QString &kind, const QString &defaultName,
+                                  const QString &filter)
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), defaultName, filter);
+    if (path.isEmpty())
+        return;
+    if (const QString error = exportTo(kind, path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Export"), error);
+    refreshPlans();
+}
+
+void ReportsPage::refreshPlans()
+{
+    m_plans->clear();
+    if (!workspace().database() || !workspace().currentProject())
+        return;
+    auto plans = PlanRepository(*workspace().database()).plans(workspace().currentProject()->id);
+    if (!plans)
+        return;
+    for (const StoredPlan &p : *plans) {
+        auto *item = new QTreeWidgetItem(m_plans);
+        item->setText(0, QLocale().toString(p.createdAt.toLocalTime(), QLocale::ShortFormat));
+        item->setText(1, QString::number(p.totalReplicas));
+        item->setText(2, p.totalGpus > 0 ? QString::number(p.totalGpus) : QStringLiteral("?"));
+        item->setText(3, p.preliminary ? tr("preliminary") : tr("final"));
+    }
 }
 
 } // namespace llmcap

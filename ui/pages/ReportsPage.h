@@ -2,17 +2,36 @@
 
 #include "pages/WorkflowPage.h"
 
+class QTreeWidget;
+
 namespace llmcap {
 
-// Exports for review.
+class SizingSession;
+struct ReportData;
+
+// Exports for review: the questionnaire (Markdown, PDF), the plan report (PDF), the plan rows
+// (CSV), everything as JSON, and the sizing file; and the plans saved with the project.
 class ReportsPage : public WorkflowPage
 {
     Q_OBJECT
 
 public:
-    explicit ReportsPage(Workspace &workspace, QWidget *parent = nullptr);
+    ReportsPage(Workspace &workspace, SizingSession &session, QWidget *parent = nullptr);
     QString title() const override;
     QIcon icon() const override;
+
+    // Writes one export; kind is "questionnaire-md", "questionnaire-pdf", "report-pdf",
+    // "plan-csv", "report-json" or "sizing-yaml". Returns an error message, empty on success.
+    QString exportTo(const QString &kind, const QString &path) const;
+    QTreeWidget *savedPlans() const { return m_plans; }
+
+private:
+    ReportData reportData() const;
+    void chooseAndExport(const QString &kind, const QString &defaultName, const QString &filter);
+    void refreshPlans();
+
+    SizingSession &m_session;
+    QTreeWidget *m_plans;
 };
 
 } // namespace llmcap

@@ -1,16 +1,22 @@
 #include "pages/ServingConfigPage.h"
 
+#include "footprint/FootprintPanel.h"
+
+#include <QVBoxLayout>
+
 namespace llmcap {
 
-ServingConfigPage::ServingConfigPage(Workspace &workspace, QWidget *parent)
+ServingConfigPage::ServingConfigPage(Workspace &workspace, SizingSession &session, QWidget *parent)
     : WorkflowPage(workspace, parent)
+    , m_footprint(new FootprintPanel(session, this))
 {
     setUpHeader(tr("The pinned serving configuration of one replica: model and revision, "
                    "tokenizer, precision, maximum context, parallelism, runtime and version, "
                    "scheduler and KV-cache settings, GPU type, count and interconnect. Its memory "
-                   "footprint is the first of the three capacity questions."));
-    showNotBuiltNotice(tr("<b>Not built yet.</b> The serving-configuration form and the footprint "
-                          "calculator arrive with the benchmark workspace and the plan."));
+                   "footprint is the first of the three capacity questions: it says what one "
+                   "replica needs to start, not how much traffic it serves."));
+    contentLayout()->addWidget(m_footprint, 1);
+    setFocusProxy(m_footprint);
 }
 
 QString ServingConfigPage::title() const

@@ -1,17 +1,93 @@
 #include "pages/SizingRequestPage.h"
 
+#include "PdfReportWriter.h"
+#include "export/QuestionnaireMarkdown.h"
+#include "plan/SizingSession.h"
+#include "sizing/MistakesAdvisor.h"
+#include "sizing/SizingCompleteness.h"
+#include "wizard/SizingWizard.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
 namespace llmcap {
 
-SizingRequestPage::SizingRequestPage(Workspace &workspace, QWidget *parent)
+namespace {
+
+AdvisorContext contextOf(const SizingSession &session)
+{
+    AdvisorContext c;
+    c.gpusPerReplica = session.input().deployment.resolvedGpusPerReplica();
+    c.gpusPerNode = session.input().deployment.gpusPerNode;
+    return c;
+}
+
+} // namespace
+
+SizingRequestPage::SizingRequestPage(Workspace &workspace, SizingSession &session, QWidget *parent)
     : WorkflowPage(workspace, parent)
+    , m_session(session)
+    , m_summary(new QLabel(this))
+    , m_sections(new QTreeWidget(this))
+    , m_advice(new QLabel(this))
 {
     setUpHeader(tr("What the product team tells the platform team, in the six sections of a sizing "
                    "request: product and scenarios, model candidates, workload profile, SLOs, "
                    "reliability and isolation, observability and data handling. \"400 users\" "
                    "describes an audience, not a load."));
-    showNotBuiltNotice(
-        tr("<b>Not built yet.</b> The sizing-request wizard arrives with the plan. Until then, "
-           "describe the workload and SLOs as files for <tt>llmcap-cli</tt>."));
+    auto *edit = new QPushButton(tr("&Fill in the sizing request..."), this);
+    edit->setObjectName(QStringLiteral("editRequestButton"));
+    auto *open = new QPushButton(tr("&Open file..."), this);
+    auto *save = new QPushButton(tr("Save &as file..."), this);
+    auto *markdown = new QPushButton(tr("Export &Markdown..."), this);
+    auto *pdf = new QPushButton(tr("Export P&DF..."), this);
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {edit, open, save, markdown, pdf})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+
+    m_summary->setObjectName(QStringLiteral("requestSummary"));
+    m_summary->setWordWrap(true);
+    m_sections->setObjectName(QStringLiteral("sectionList"));
+    m_sections->setColumnCount(3);
+    m_sections->setHeaderLabels({tr("Section"), tr("Completeness"), tr("Still missing")});
+    m_sections->setRootIsDecorated(false);
+    m_sections->setAlternatingRowColors(true);
+    m_sections->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_sections->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_sections->setToolTip(tr("Enter or double-click opens the wizard at that section."));
+    m_sections->setMinimumHeight(170);
+    m_advice->setObjectName(QStringLiteral("requestAdvice"));
+    m_advice->setWordWrap(true);
+    m_advice->setTextFormat(Qt::RichText);
+    m_advice->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+
+    contentLayout()->addLayout(buttons);
+    contentLayout()->addWidget(m_summary);
+    contentLayout()->addWidget(m_sections);
+    auto *adviceTitle =
+        new QLabel(QLatin1String("<b>") + tr("How to be less wrong") + QLatin1String("</b>"), this);
+    contentLayout()->addWidget(adviceTitle);
+    contentLayout()->addWidget(m_advice, 1);
+
+    connect(edit, &QPushButton::clicked, this, [this] { editRequest(); });
+    connect(open, &QPushButton::clicked, this, &SizingRequestPage::openFile);
+    connect(save, &QPushButton::clicked, this, &SizingRequestPage::saveFile);
+    connect(markdown, &QPushButton::clicked, this, &SizingRequestPage::exportMarkdown);
+    connect(pdf, &QPushButton::clicked, this, &SizingRequestPage::exportPdf);
+    connect(m_sections, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        editRequest(SizingSection(m_sections->indexOfTopLevelItem(item)));
+    });
+    connect(&m_session, &SizingSession::inputChanged, this, &SizingRequestPage::refresh);
+    setFocusProxy(edit);
+    refresh();
 }
 
 QString SizingRequestPage::title() const
@@ -22,6 +98,119 @@ QString SizingRequestPage::title() const
 QIcon SizingRequestPage::icon() const
 {
     return QIcon(QStringLiteral(":/icons/sizing.svg"));
+}
+
+QString SizingRequestPage::adviceText() const
+{
+    return m_advice->text();
+}
+
+void SizingRequestPage::refresh()
+{
+    const SizingRequest &r = m_session.input().request;
+    if (!m_session.loadError().isEmpty())
+        m_summary->setText(
+            tr("The stored sizing request could not be read: %1").arg(m_session.loadError()));
+    else if (r.isEmpty())
+        m_summary->setText(tr("No sizing request yet. Fill it in with the wizard, or open a JSON "
+                              "or YAML file."));
+    else
+        m_summary->setText(tr("<b>%1</b>: %2 % of the required questions answered.")
+                               .arg(r.text(QStringLiteral("name")).toHtmlEscaped(),
+                                    QString::number(SizingCompleteness::overallPercent(r))));
+    m_sections->clear();
+    for (const SectionCompleteness &c : SizingCompleteness::all(r)) {
+        auto *item = new QTreeWidgetItem(m_sections);
+        item->setText(0, QStringLiteral("%1. %2")
+                             .arg(SizingField::sectionNumber(c.section))
+                             .arg(SizingField::sectionTitle(c.section)));
+        item->setText(1, SizingCompleteness::summary(c));
+        item->setText(2, c.missing.join(QLatin1String(", ")));
+        item->setToolTip(2, c.missing.join(QLatin1Char('\n')));
+        item->setForeground(1, c.complete() ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb3, 0x47, 0x00));
+    }
+    m_sections->setCurrentItem(m_sections->topLevelItem(0));
+    const QList<Mistake> mistakes = MistakesAdvisor::check(r, contextOf(m_session));
+    QString html;
+    for (const Mistake &m : mistakes)
+        html += QLatin1String("<p><b>") + m.title.toHtmlEscaped() + QLatin1String("</b> ") +
+                m.explanation.toHtmlEscaped() + QLatin1String("</p>");
+    m_advice->setText(html.isEmpty() ? tr("No mistakes found in the answers so far.") : html);
+}
+
+bool SizingRequestPage::editRequest(SizingSection section)
+{
+    SizingWizard wizard(m_session.input().request, this);
+    wizard.setAdvisorContext(contextOf(m_session));
+    wizard.startAt(section);
+    if (wizard.exec() != QDialog::Accepted)
+        return false;
+    if (Status s = m_session.setRequest(wizard.request()); !s) {
+        report(s.error());
+        return false;
+    }
+    return true;
+}
+
+void SizingRequestPage::openFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Sizing Request"), QString(),
+                                     tr("Sizing requests (*.yaml *.yml *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    auto loaded = PlanInput::load(path);
+    if (!loaded)
+        return report(loaded.error());
+    PlanInput input = *loaded;
+    // A file without deployment inputs keeps the project's.
+    if (input.deployment.isEmpty())
+        input.deployment = m_session.input().deployment;
+    if (Status s = m_session.setInput(input); !s)
+        report(s.error());
+}
+
+void SizingRequestPage::saveFile()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Sizing Request"),
+                                                      QStringLiteral("sizing-request.yaml"),
+                                                      tr("YAML (*.yaml *.yml);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (Status s = m_session.input().save(path); !s)
+        report(s.error());
+}
+
+void SizingRequestPage::exportMarkdown()
+{
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Questionnaire"),
+                                     QStringLiteral("sizing-request.md"), tr("Markdown (*.md)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile f(path);
+    const QByteArray bytes =
+        QuestionnaireMarkdown::render(m_session.input().request, m_session.projectName()).toUtf8();
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        report(tr("cannot write %1: %2").arg(path, f.errorString()));
+}
+
+void SizingRequestPage::exportPdf()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Questionnaire"), QStringLiteral("sizing-request.pdf"), tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    PdfReportWriter writer;
+    if (Status s =
+            writer.writeQuestionnaire(m_session.input().request, m_session.projectName(), path);
+        !s)
+        report(s.error());
+}
+
+void SizingRequestPage::report(const QString &message)
+{
+    QMessageBox::warning(this, tr("Sizing request"), message);
 }
 
 } // namespace llmcap

@@ -3,6 +3,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,9 +19,16 @@ struct Run
     QByteArray err;
 };
 
-Run cli(const QStringList &args)
+Run cli(const QStringList &args, bool withoutDisplay = false)
 {
     QProcess p;
+    if (withoutDisplay) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name :
+             {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"})
+            env.remove(QLatin1String(name));
+        p.setProcessEnvironment(env);
+    }
     p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         return {-1, {}, {}};
@@ -35,6 +45,13 @@ private Q_SLOTS:
     void versionPrintsVersion();
     void garbageDatabaseLeftByteIdentical();
     void createsDatabaseWhereAsked();
+    void versionWithoutDisplay();
+    void planFromTheDemoFile();
+    void planJsonToStandardOutput();
+    void planUsageErrors_data();
+    void planUsageErrors();
+    void planWithoutSustainableLoadFailsItsChecks();
+    void planFromProject();
 };
 
 void TestLlmcapCli::versionPrintsVersion()
@@ -74,6 +91,117 @@ void TestLlmcapCli::createsDatabaseWhereAsked()
                        QStringLiteral("--create"), QStringLiteral("first")});
     QVERIFY2(r.code == 0, r.err.constData());
     QVERIFY(QFile::exists(path));
+}
+
+void TestLlmcapCli::versionWithoutDisplay()
+{
+    const Run r = cli({QStringLiteral("--version")}, true);
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+}
+
+namespace {
+
+const QString kDemo = QStringLiteral(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml");
+
+} // namespace
+
+void TestLlmcapCli::planFromTheDemoFile()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("plan.pdf");
+    const QString csv = dir.filePath("plan.csv");
+    const QString json = dir.filePath("plan.json");
+    const QString md = dir.filePath("request.md");
+    const Run r = cli(
+        {"plan", "--sizing", kDemo, "--pdf", pdf, "--csv", csv, "--json", json, "--markdown", md},
+        true);
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY(r.out.startsWith("3 replicas (range 3-3), 3 GPUs (range 3-3) - preliminary"));
+    QVERIFY(r.out.contains("Assumptions"));
+    for (const QString &f : {pdf, csv, json, md}) {
+        QVERIFY2(QFileInfo(f).size() > 100, qPrintable(f));
+        QVERIFY(r.out.contains(QDir::toNativeSeparators(f).toUtf8()));
+    }
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QVERIFY(pdfFile.read(5) == "%PDF-");
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+}
+
+void TestLlmcapCli::planJsonToStandardOutput()
+{
+    const Run r = cli({"--json", "-", "plan", "--sizing", kDemo});
+    QCOMPARE(r.code, 0);
+    const QJsonObject json = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(json.value("schema").toString(), QString("llmcap.report/1"));
+    QCOMPARE(json.value("plan").toObject().value("totals").toObject().value("gpus").toInt(), 3);
+    QVERIFY(r.err.contains("3 replicas")); // the human text moves to standard error
+}
+
+void TestLlmcapCli::planUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no source") << QStringList{"plan"} << 2 << "--sizing FILE or --project NAME";
+    QTest::newRow("both sources") << QStringList{"plan", "--sizing", kDemo, "--project", "x"} << 2
+                                  << "either";
+    QTest::newRow("missing file") << QStringList{"plan", "--sizing", "/nonexistent.yaml"} << 3
+                                  << "does not exist";
+    QTest::newRow("unwritable csv")
+        << QStringList{"plan", "--sizing", kDemo, "--csv", "/nonexistent/x.csv"} << 3
+        << "cannot write";
+}
+
+void TestLlmcapCli::planUsageErrors()
+{
+    QFETCH(QStringList, args);
+    QTemporaryDir dir;
+    const Run r = cli(QStringList{"--db", dir.filePath("db.sqlite")} + args);
+    QTEST(r.code, "code");
+    QFETCH(QString, message);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+}
+
+void TestLlmcapCli::planWithoutSustainableLoadFailsItsChecks()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("draft.yaml");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("product: {name: Draft, workload_classes: [{name: chat, execution: interactive}]}\n"
+            "workload: {classes: {chat: {active_users: 400}}}\n");
+    f.close();
+    const Run r = cli({"plan", "--sizing", path});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.contains("No replica count yet"));
+    QVERIFY(r.out.contains("We will have 400 users"));
+    QVERIFY(r.out.contains("* Runs per user assumed"));
+    // The simulator can estimate what is missing, as a preliminary value.
+    QFile more(path);
+    QVERIFY(more.open(QIODevice::Append));
+    more.write("deployment: {model: llama-3.1-8b, gpu: h100-sxm}\n");
+    more.close();
+    const Run simulated = cli({"plan", "--sizing", path, "--simulate"});
+    QVERIFY2(simulated.code == 0, simulated.err.constData());
+    QVERIFY(simulated.out.contains("the simulator sustains"));
+    QVERIFY(simulated.out.contains("preliminary"));
+}
+
+void TestLlmcapCli::planFromProject()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath("db.sqlite");
+    QCOMPARE(cli({"--db", db, "projects", "--create", "empty"}).code, 0);
+    Run r = cli({"--db", db, "plan", "--project", "empty"});
+    QCOMPARE(r.code, 3);
+    QVERIFY(r.err.contains("has no sizing request yet"));
+    r = cli({"--db", db, "plan", "--project", "nope"});
+    QCOMPARE(r.code, 3);
+    r = cli({"--db", db, "plan", "--sizing", kDemo, "--sweep", "17"});
+    QCOMPARE(r.code, 3);
+    QVERIFY(r.err.contains("no sweep \"17\""));
 }
 
 QTEST_GUILESS_MAIN(TestLlmcapCli)

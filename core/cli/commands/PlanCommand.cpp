@@ -1,0 +1,261 @@
+#include "cli/commands/PlanCommand.h"
+
+#include "cli/CliContext.h"
+#include "export/PdfRenderer.h"
+#include "export/PlanCsv.h"
+#include "export/QuestionnaireMarkdown.h"
+#include "export/ReportData.h"
+#include "export/ReportJson.h"
+#include "plan/CapacityPlanner.h"
+#include "plan/PlanRepository.h"
+#include "plan/SimulatorEstimator.h"
+#include "storage/Database.h"
+#include "storage/ProjectRepository.h"
+
+#include <QDir>
+#include <QSaveFile>
+
+namespace llmcap {
+
+namespace {
+
+Status writeFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return Status::failure(PlanCommand::tr("cannot write %1: %2")
+                                   .arg(QDir::toNativeSeparators(path), f.errorString()));
+    return {};
+}
+
+void printPlan(QTextStream &out, const CapacityPlan &plan)
+{
+    out << plan.headline() << "\n\n";
+    for (const EnvelopePlan &e : plan.envelopes) {
+        out << PlanCommand::tr("Envelope %1: peak %2 calls/s (range %3-%4), sustainable %5 "
+                               "calls/s per replica (%6)")
+                   .arg(e.envelope.id)
+                   .arg(e.peakRps, 0, 'g', 4)
+                   .arg(e.peakLowRps, 0, 'g', 4)
+                   .arg(e.peakHighRps, 0, 'g', 4)
+                   .arg(e.sustainable.planningRps(), 0, 'g', 4)
+                   .arg(e.sustainable.isSet() ? e.sustainable.sourceLabel()
+                                              : PlanCommand::tr("none"))
+            << '\n';
+        if (!e.envelope.reason.isEmpty())
+            out << "  " << e.envelope.reason << '\n';
+    }
+    out << '\n'
+        << QStringLiteral("  %1 %2 %3 %4 %5  %6\n")
+               .arg(PlanCommand::tr("envelope").leftJustified(14),
+                    PlanCommand::tr("component").leftJustified(38),
+                    PlanCommand::tr("replicas").rightJustified(8),
+                    PlanCommand::tr("range").rightJustified(8),
+                    PlanCommand::tr("GPUs").rightJustified(6), PlanCommand::tr("note"));
+    for (const PlanRow &r : plan.rows())
+        out << QStringLiteral("  %1 %2 %3 %4 %5  %6\n")
+                   .arg(r.envelope.leftJustified(14), r.label.leftJustified(38))
+                   .arg(r.replicas, 8)
+                   .arg(QStringLiteral("%1-%2").arg(r.low).arg(r.high).rightJustified(8))
+                   .arg(plan.gpusPerReplica > 0 ? QString::number(r.gpus).rightJustified(6)
+                                                : QStringLiteral("?").rightJustified(6))
+                   .arg(r.note);
+    out << '\n'
+        << PlanCommand::tr("Assumptions (* filled in by llmcap, not in the request):") << '\n';
+    for (const PlanAssumption &a : plan.assumptions)
+        out << (a.assumed ? "  * " : "    ") << a.text << '\n';
+    if (!plan.mistakes.isEmpty()) {
+        out << '\n' << PlanCommand::tr("How to be less wrong:") << '\n';
+        for (const Mistake &m : plan.mistakes)
+            out << "  - " << m.title << ": " << m.explanation << '\n';
+    }
+    if (!plan.problems.isEmpty()) {
+        out << '\n' << PlanCommand::tr("Problems:") << '\n';
+        for (const QString &p : plan.problems)
+            out << "  ! " << p << '\n';
+    }
+    if (plan.preliminary && plan.complete())
+        out << '\n'
+            << PlanCommand::tr("Preliminary: %1 reason(s); see the assumptions above.")
+                   .arg(plan.preliminaryReasons.size())
+            << '\n';
+    out.flush();
+}
+
+} // namespace
+
+QString PlanCommand::summary() const
+{
+    return tr("Build the replica plan from a sizing request, and export it.");
+}
+
+QString PlanCommand::description() const
+{
+    return tr("Projects the peak offered load from the sizing request's workload profile, divides "
+              "it by the sustainable load per replica (the lower confidence bound), and adds "
+              "reserve for the failure topology, rollouts, growth and warm start-up. Every "
+              "assumption is listed; with missing data the plan is preliminary and gives a range.\n"
+              "\n"
+              "The sizing file (JSON or YAML) holds the six sections of the sizing request and a "
+              "deployment section with the replica configuration and the sustainable load; see "
+              "the README. --sweep takes the sustainable load from a stored sweep instead "
+              "(--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates "
+              "it with the "
+              "built-in simulator where none is given, as a preliminary value with a wide range.\n"
+              "\n"
+              "Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made "
+              "(for example no sustainable load); 2 usage error; 3 bad input.");
+}
+
+QString PlanCommand::synopsis() const
+{
+    return QStringLiteral("(--sizing FILE | --project NAME) [--sweep ID] [--simulate] [--pdf OUT] "
+                          "[--csv OUT] [--markdown OUT]");
+}
+
+void PlanCommand::addOptions(CliOptions &options)
+{
+    options.add(QCommandLineOption(QStringLiteral("sizing"),
+                                   tr("Sizing file (JSON or YAML) to plan from."),
+                                   QStringLiteral("FILE")));
+    options.add(QCommandLineOption(QStringLiteral("project"),
+                                   tr("Plan from the sizing request stored with project NAME; the "
+                                      "plan is saved with the project."),
+                                   QStringLiteral("NAME")));
+    options.add(QCommandLineOption(QStringLiteral("sweep"),
+                                   tr("Take the sustainable load from stored sweep ID (or "
+                                      "ENVELOPE=ID for one envelope; repeatable)."),
+                                   QStringLiteral("ID")));
+    options.add(QCommandLineOption(QStringLiteral("simulate"),
+                                   tr("Where no sustainable load is given, estimate it with the "
+                                      "built-in simulator (preliminary, wide range).")));
+    options.add(QCommandLineOption(QStringLiteral("pdf"), tr("Write the PDF report to OUT."),
+                                   QStringLiteral("OUT")));
+    options.add(QCommandLineOption(QStringLiteral("csv"), tr("Write the plan rows as CSV to OUT."),
+                                   QStringLiteral("OUT")));
+    options.add(QCommandLineOption(QStringLiteral("markdown"),
+                                   tr("Write the sizing request as a Markdown questionnaire to "
+                                      "OUT."),
+                                   QStringLiteral("OUT")));
+}
+
+int PlanCommand::run(CliContext &context)
+{
+    if (!context.positional().isEmpty())
+        return context.fail(ExitCode::Usage,
+                            tr("unexpected argument '%1'").arg(context.positional().first()));
+    const bool fromFile = context.isSet(QStringLiteral("sizing"));
+    const bool fromProject = context.isSet(QStringLiteral("project"));
+    if (fromFile == fromProject)
+        return context.fail(ExitCode::Usage, tr("give either --sizing FILE or --project NAME"));
+
+    PlanInput input;
+    QString projectName;
+    std::optional<Project> project;
+    if (fromFile) {
+        auto loaded = PlanInput::load(context.value(QStringLiteral("sizing")));
+        if (!loaded)
+            return context.fail(ExitCode::BadInput, loaded.error());
+        input = std::move(loaded).value();
+        projectName = input.request.text(QStringLiteral("name"));
+    }
+    const bool needsDb = fromProject || context.isSet(QStringLiteral("sweep"));
+    Database *db = nullptr;
+    if (needsDb) {
+        auto opened = context.database();
+        if (!opened)
+            return context.fail(ExitCode::BadInput, opened.error());
+        db = *opened;
+    }
+    if (fromProject) {
+        const QString name = context.value(QStringLiteral("project"));
+        project = ProjectRepository(*db).findByName(name);
+        if (!project)
+            return context.fail(ExitCode::BadInput, tr("no project named \"%1\"").arg(name));
+        auto stored = PlanRepository(*db).loadInput(project->id);
+        if (!stored)
+            return context.fail(ExitCode::BadInput, stored.error());
+        if (!*stored)
+            return context.fail(ExitCode::BadInput,
+                                tr("project \"%1\" has no sizing request yet: fill it in the GUI "
+                                   "or plan from a file with --sizing")
+                                    .arg(name));
+        input = std::move(**stored);
+        projectName = project->name;
+    }
+
+    std::optional<SweepSummary> sweep;
+    for (const QString &spec : context.args().values(QStringLiteral("sweep"))) {
+        const qsizetype eq = spec.indexOf(QLatin1Char('='));
+        const QString envelope = eq > 0 ? spec.left(eq) : QString();
+        auto found = SweepSummary::find(*db, eq > 0 ? spec.mid(eq + 1) : spec);
+        if (!found)
+            return context.fail(ExitCode::BadInput, found.error());
+        if (envelope.isEmpty())
+            input.deployment.sustainable = found->sustainableLoad();
+        else
+            input.deployment.sustainablePerEnvelope.insert(envelope, found->sustainableLoad());
+        sweep = *found;
+    }
+
+    if (context.isSet(QStringLiteral("simulate"))) {
+        QStringList notes;
+        auto estimated = SimulatorEstimator::withEstimates(input, &notes);
+        if (!estimated)
+            return context.fail(ExitCode::BadInput, estimated.error());
+        input = std::move(estimated).value();
+        for (const QString &n : std::as_const(notes))
+            context.out() << n << '\n';
+        context.out() << '\n';
+    }
+
+    ReportData data;
+    data.projectName = projectName;
+    data.input = input;
+    data.plan = CapacityPlanner::plan(input);
+    data.sweep = sweep;
+    data.generatedAt = QDateTime::currentDateTimeUtc();
+    printPlan(context.out(), data.plan);
+
+    if (project) {
+        auto saved = PlanRepository(*db).savePlan(project->id, input, data.plan,
+                                                  sweep ? sweep->id : QString());
+        if (!saved)
+            return context.fail(ExitCode::BadInput, saved.error());
+        context.out() << tr("Saved as plan %1 of project \"%2\".").arg(*saved).arg(projectName)
+                      << Qt::endl;
+    }
+    QStringList written;
+    if (context.isSet(QStringLiteral("csv"))) {
+        const QString path = context.value(QStringLiteral("csv"));
+        if (Status s = writeFile(path, PlanCsv::planRows(data.plan)); !s)
+            return context.fail(ExitCode::BadInput, s.error());
+        written << path;
+    }
+    if (context.isSet(QStringLiteral("markdown"))) {
+        const QString path = context.value(QStringLiteral("markdown"));
+        if (Status s =
+                writeFile(path, QuestionnaireMarkdown::render(input.request, projectName).toUtf8());
+            !s)
+            return context.fail(ExitCode::BadInput, s.error());
+        written << path;
+    }
+    if (context.isSet(QStringLiteral("pdf"))) {
+        PdfRenderer *renderer = PdfRenderer::installed();
+        if (!renderer)
+            return context.fail(ExitCode::BadInput, tr("this build cannot write PDF files"));
+        const QString path = context.value(QStringLiteral("pdf"));
+        if (Status s = renderer->writeReport(data, path); !s)
+            return context.fail(ExitCode::BadInput, s.error());
+        written << path;
+    }
+    if (!context.writeJson(ReportJson::build(data)))
+        return toInt(ExitCode::BadInput);
+    if (context.jsonRequested() && context.value(QStringLiteral("json")) != QLatin1String("-"))
+        written << context.value(QStringLiteral("json"));
+    for (const QString &w : written)
+        context.out() << tr("Wrote %1").arg(QDir::toNativeSeparators(w)) << Qt::endl;
+    return data.plan.complete() ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
+}
+
+} // namespace llmcap

@@ -1,0 +1,76 @@
+#include "export/ReportJson.h"
+
+#include "app/AppInfo.h"
+#include "export/ExportRedaction.h"
+#include "export/MetricDefinitions.h"
+#include "export/ReportData.h"
+#include "sizing/SizingCompleteness.h"
+
+#include <QJsonArray>
+
+namespace llmcap {
+
+namespace {
+
+QJsonObject sweepToJson(const SweepSummary &s)
+{
+    QJsonArray steps;
+    for (const SweepStepSummary &step : s.steps) {
+        QJsonObject latency;
+        for (auto it = step.latencyMs.begin(); it != step.latencyMs.end(); ++it)
+            latency.insert(it.key(), it.value());
+        steps.append(QJsonObject{{QStringLiteral("offered_rps"), step.offeredRps},
+                                 {QStringLiteral("completed_rps"), step.completedRps},
+                                 {QStringLiteral("goodput_rps"), step.goodputRps},
+                                 {QStringLiteral("attainment_pct"), step.attainmentPct},
+                                 {QStringLiteral("meets_slo"), step.meetsSlo},
+                                 {QStringLiteral("latency_ms"), latency}});
+    }
+    return {{QStringLiteral("id"), s.id},
+            {QStringLiteral("name"), s.name},
+            {QStringLiteral("slo"), s.slo.toJson()},
+            {QStringLiteral("boundary_rps"), s.boundaryRps},
+            {QStringLiteral("lower_rps"), s.lowerRps},
+            {QStringLiteral("upper_rps"), s.upperRps},
+            {QStringLiteral("steps"), steps}};
+}
+
+} // namespace
+
+QString ReportJson::schemaId()
+{
+    return QStringLiteral("llmcap.report/%1").arg(kSchemaVersion);
+}
+
+QJsonObject ReportJson::build(const ReportData &d)
+{
+    QJsonArray completeness;
+    for (const SectionCompleteness &c : SizingCompleteness::all(d.input.request))
+        completeness.append(
+            QJsonObject{{QStringLiteral("section"), SizingField::sectionKey(c.section)},
+                        {QStringLiteral("answered"), c.answered},
+                        {QStringLiteral("required"), c.required},
+                        {QStringLiteral("percent"), c.percent()},
+                        {QStringLiteral("missing"), QJsonArray::fromStringList(c.missingKeys)}});
+    QJsonArray definitions;
+    for (const auto &m : MetricDefinitions::all())
+        definitions.append(QJsonObject{{QStringLiteral("metric"), m.key},
+                                       {QStringLiteral("name"), m.name},
+                                       {QStringLiteral("definition"), m.definition}});
+    QJsonObject root{
+        {QStringLiteral("schema"), schemaId()},
+        {QStringLiteral("generated_at"), d.generatedAt.toUTC().toString(Qt::ISODate)},
+        {QStringLiteral("llmcap_version"), AppInfo::version()},
+        {QStringLiteral("project"), d.projectName},
+        {QStringLiteral("sizing_request"), d.input.request.toJson()},
+        {QStringLiteral("completeness"), completeness},
+        {QStringLiteral("slo"), d.input.request.slo().toJson()},
+        {QStringLiteral("deployment"), d.input.deployment.toJson()},
+        {QStringLiteral("serving_config"), d.input.deployment.serving.toJson()},
+        {QStringLiteral("plan"), d.plan.toJson()},
+        {QStringLiteral("sweep"), d.sweep ? QJsonValue(sweepToJson(*d.sweep)) : QJsonValue()},
+        {QStringLiteral("metric_definitions"), definitions}};
+    return ExportRedaction::redact(root);
+}
+
+} // namespace llmcap

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "footprint/FootprintCalculator.h"
+#include "plan/EnvelopeGrouping.h"
+#include "plan/PeakLoadProjector.h"
+#include "plan/PlanAssumption.h"
+#include "plan/ReplicaArithmetic.h"
+#include "plan/SustainableLoad.h"
+#include "sizing/MistakesAdvisor.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace llmcap {
+
+// One line of the plan table (and of the plan CSV).
+struct PlanRow
+{
+    QString envelope;
+    QString component; // base, growth, failure, rollout, warm, total
+    QString label;
+    int replicas = 0;
+    int low = 0;
+    int high = 0;
+    int gpus = 0; // 0 when GPUs per replica are unknown
+    QString note;
+};
+
+// The plan of one capacity envelope: its projected load, the sustainable load it divides by,
+// and the replica counts for the central inputs and the two ends of their range.
+struct EnvelopePlan
+{
+    Envelope envelope;
+    QList<PeakProjection> classPeaks; // one per class of the envelope, same order
+    double peakRps = 0;
+    double peakLowRps = 0;
+    double peakHighRps = 0;
+    double averageRps = 0;
+    SustainableLoad sustainable;
+    bool sustainableSpecific = false; // measured for this envelope, not the product-wide value
+    ReplicaInputs inputs;             // the central inputs
+    ReplicaCounts central;
+    ReplicaCounts low;  // optimistic: low peak, upper sustainable bound, low growth
+    ReplicaCounts high; // pessimistic: high peak, lower sustainable bound, high growth
+    bool planned = false;
+    QString problem; // why no replica counts, when planned is false
+};
+
+// The third capacity question's answer: replicas and GPUs with every assumption, the range, and
+// whether it is only preliminary.
+struct CapacityPlan
+{
+    Q_DECLARE_TR_FUNCTIONS(CapacityPlan)
+
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    QList<EnvelopePlan> envelopes;
+    int gpusPerReplica = 0; // 0: unknown
+    std::optional<FootprintInput> footprintInput;
+    std::optional<Footprint> footprint;
+    QString footprintProblem;
+    int totalReplicas = 0;
+    int totalLow = 0;
+    int totalHigh = 0;
+    int totalGpus = 0;
+    int gpusLow = 0;
+    int gpusHigh = 0;
+    int warmReplicas = 0;
+    bool preliminary = true;
+    QStringList preliminaryReasons;
+    QList<PlanAssumption> assumptions;
+    QList<Mistake> mistakes;
+    QStringList problems;
+
+    bool complete() const; // every envelope has replica counts
+    QList<PlanRow> rows() const;
+    QString headline() const; // "12 replicas (8-19), 48 GPUs - preliminary"
+    QJsonObject toJson() const;
+    static QString componentLabel(const QString &component);
+};
+
+} // namespace llmcap

@@ -1,0 +1,363 @@
+#include "plan/CapacityPlanner.h"
+
+#include "plan/PlanInput.h"
+
+#include <QLocale>
+
+namespace llmcap {
+
+namespace {
+
+QString num(double v)
+{
+    return QLocale().toString(v, 'g', 4);
+}
+
+// The reliability and placement answers the arithmetic needs, with defaults listed.
+struct Reliability
+{
+    FailureLoss loss = FailureLoss::Replica;
+    double afterLossPct = 100;
+    RolloutStrategy rollout = RolloutStrategy::Surge;
+    int maxSurge = 1;
+    double recoveryS = 0;
+    int gpusPerReplica = 0;
+    int gpusPerNode = 0;
+    int failureDomains = 0;
+    Placement placement = Placement::Packed;
+    double startupS = 0;
+};
+
+RolloutStrategy parseRollout(const QString &key)
+{
+    if (key == QLatin1String("in-place"))
+        return RolloutStrategy::InPlace;
+    if (key == QLatin1String("blue-green"))
+        return RolloutStrategy::BlueGreen;
+    return RolloutStrategy::Surge;
+}
+
+class Assumptions
+{
+public:
+    explicit Assumptions(CapacityPlan &plan)
+        : m_plan(plan)
+    {}
+    void given(const QString &text, const QString &field)
+    {
+        m_plan.assumptions.append({text, false, field, {}});
+    }
+    void assumed(const QString &text, const QString &field)
+    {
+        m_plan.assumptions.append({text, true, field, {}});
+        m_plan.preliminaryReasons.append(text);
+    }
+
+private:
+    CapacityPlan &m_plan;
+};
+
+Reliability readReliability(const PlanInput &in, CapacityPlan &plan)
+{
+    using P = CapacityPlanner;
+    Assumptions a(plan);
+    const SizingRequest &r = in.request;
+    const Deployment &d = in.deployment;
+    Reliability rel;
+
+    if (const auto loss = FailureTopology::parse(r.text(QStringLiteral("loss_to_survive")))) {
+        rel.loss = *loss;
+        a.given(*loss == FailureLoss::None
+                    ? P::tr("The product accepts reduced capacity during any failure.")
+                    : P::tr("The product must survive the %1.").arg(FailureTopology::label(*loss)),
+                QStringLiteral("loss_to_survive"));
+    } else {
+        a.assumed(P::tr("The product is assumed to have to survive the loss of one replica (no "
+                        "loss to survive given)."),
+                  QStringLiteral("loss_to_survive"));
+    }
+    if (const auto pct = r.number(QStringLiteral("capacity_after_loss_pct"))) {
+        rel.afterLossPct = *pct;
+        a.given(P::tr("After that loss, %1 % of the peak must still be served within the SLO.")
+                    .arg(num(*pct)),
+                QStringLiteral("capacity_after_loss_pct"));
+    } else if (rel.loss != FailureLoss::None) {
+        a.assumed(P::tr("After a loss, the full peak is assumed to be served within the SLO (no "
+                        "degraded capacity given)."),
+                  QStringLiteral("capacity_after_loss_pct"));
+    }
+    const QString rollout = r.text(QStringLiteral("rollout"));
+    rel.rollout = parseRollout(rollout);
+    rel.maxSurge = int(r.number(QStringLiteral("max_surge")).value_or(1));
+    if (rollout.isEmpty())
+        a.assumed(P::tr("Rollouts are assumed to surge %1 replica at a time beside the old "
+                        "version (no rollout strategy given).")
+                      .arg(rel.maxSurge),
+                  QStringLiteral("rollout"));
+    else if (rel.rollout == RolloutStrategy::BlueGreen)
+        a.given(P::tr("Blue-green rollouts need a complete second set of replicas while they "
+                      "switch."),
+                QStringLiteral("rollout"));
+    else if (rel.rollout == RolloutStrategy::InPlace)
+        a.given(P::tr("Rollouts restart %1 replica(s) at a time; capacity drops while they "
+                      "restart, and old and new versions coexist.")
+                    .arg(rel.maxSurge),
+                QStringLiteral("rollout"));
+    else
+        a.given(P::tr("Rollouts add %1 replica(s) at a time beside the old version; old and new "
+                      "versions coexist.")
+                    .arg(rel.maxSurge),
+                QStringLiteral("rollout"));
+
+    if (const auto minutes = r.number(QStringLiteral("recovery_min"))) {
+        rel.recoveryS = *minutes * 60;
+        a.given(P::tr("Capacity must recover within %1 min after a failure.").arg(num(*minutes)),
+                QStringLiteral("recovery_min"));
+    } else {
+        rel.recoveryS = P::kDefaultRecoveryMin * 60;
+        a.assumed(P::tr("A recovery time of %1 min is assumed (none given).")
+                      .arg(num(P::kDefaultRecoveryMin)),
+                  QStringLiteral("recovery_min"));
+    }
+
+    const bool topologyMatters =
+        rel.loss == FailureLoss::Node || rel.loss == FailureLoss::FailureDomain;
+    const int knownGpusPerReplica = d.resolvedGpusPerReplica();
+    if (d.gpusPerNode > 0) {
+        rel.gpusPerNode = d.gpusPerNode;
+        a.given(P::tr("A node has %1 GPUs.").arg(rel.gpusPerNode), QStringLiteral("gpus_per_node"));
+    } else {
+        rel.gpusPerNode = std::max(P::kDefaultGpusPerNode, knownGpusPerReplica);
+        if (topologyMatters)
+            a.assumed(P::tr("A node is assumed to have %1 GPUs (none given).").arg(rel.gpusPerNode),
+                      QStringLiteral("gpus_per_node"));
+    }
+    if (knownGpusPerReplica > 0) {
+        rel.gpusPerReplica = knownGpusPerReplica;
+        a.given(P::tr("One replica uses %1 GPU(s).").arg(rel.gpusPerReplica),
+                QStringLiteral("gpus_per_replica"));
+    } else {
+        rel.gpusPerReplica = rel.gpusPerNode; // one replica per node
+        a.assumed(P::tr("The GPUs per replica are unknown (no replica configuration): GPU totals "
+                        "are left open and a node is assumed to hold one replica."),
+                  QStringLiteral("gpus_per_replica"));
+    }
+    if (rel.loss == FailureLoss::FailureDomain) {
+        rel.failureDomains = d.failureDomains;
+        if (rel.failureDomains > 0)
+            a.given(P::tr("Replicas are spread over %1 failure domains.").arg(rel.failureDomains),
+                    QStringLiteral("failure_domains"));
+        else {
+            rel.failureDomains = P::kDefaultFailureDomains;
+            a.assumed(P::tr("Replicas are assumed to be spread over %1 failure domains (none "
+                            "given).")
+                          .arg(rel.failureDomains),
+                      QStringLiteral("failure_domains"));
+        }
+    }
+    rel.placement = d.placement;
+    if (rel.loss != FailureLoss::None)
+        a.given(FailureTopology::explain(rel.loss, rel.gpusPerReplica, rel.gpusPerNode,
+                                         rel.failureDomains, rel.placement),
+                QStringLiteral("loss_to_survive"));
+    if (d.startupS > 0) {
+        rel.startupS = d.startupS;
+        a.given(P::tr("A replica takes %1 s to start (placement, weight load, KV allocation, "
+                      "warm-up, readiness).")
+                    .arg(num(d.startupS)),
+                QStringLiteral("startup_s"));
+    } else {
+        rel.startupS = P::kDefaultStartupS;
+        a.assumed(P::tr("A replica is assumed to take %1 s to start (none given).")
+                      .arg(num(P::kDefaultStartupS)),
+                  QStringLiteral("startup_s"));
+    }
+    return rel;
+}
+
+ReplicaInputs inputsFor(const Reliability &rel, double peak, double average, double sustainable,
+                        double growth, double burstS)
+{
+    ReplicaInputs in;
+    in.peakRps = peak;
+    in.averageRps = average;
+    in.sustainableRps = sustainable;
+    in.growthPct = growth;
+    in.loss = rel.loss;
+    in.capacityAfterLossPct = rel.afterLossPct;
+    in.gpusPerReplica = rel.gpusPerReplica;
+    in.gpusPerNode = rel.gpusPerNode;
+    in.failureDomains = rel.failureDomains;
+    in.placement = rel.placement;
+    in.rollout = rel.rollout;
+    in.maxSurge = rel.maxSurge;
+    in.startupS = rel.startupS;
+    in.burstS = burstS;
+    in.recoveryS = rel.recoveryS;
+    return in;
+}
+
+void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, EnvelopePlan &e,
+                  CapacityPlan &plan)
+{
+    double burst = 0;
+    double growthWeighted = 0, growthLowWeighted = 0, growthHighWeighted = 0;
+    for (int index : e.envelope.classes) {
+        PeakProjection p = PeakLoadProjector::project(in.request, index, in.baseDir);
+        if (p.method == PeakProjection::Method::None) {
+            plan.problems.append(p.problem);
+            plan.preliminaryReasons.append(p.problem);
+        }
+        e.peakRps += p.peakRps;
+        e.peakLowRps += p.peakLowRps;
+        e.peakHighRps += p.peakHighRps;
+        e.averageRps += p.averageRps;
+        burst = burst > 0 ? std::min(burst, p.burstS) : p.burstS;
+        growthWeighted += p.growthPct * p.peakRps;
+        growthLowWeighted += p.growthLowPct * p.peakRps;
+        growthHighWeighted += p.growthHighPct * p.peakRps;
+        for (const PlanAssumption &a : p.assumptions)
+            if (a.assumed)
+                plan.preliminaryReasons.append(
+                    CapacityPlanner::tr("class \"%1\": %2").arg(a.workloadClass, a.text));
+        e.classPeaks.append(p);
+    }
+    const double growth = e.peakRps > 0 ? growthWeighted / e.peakRps : 0;
+    const double growthLow = e.peakRps > 0 ? growthLowWeighted / e.peakRps : 0;
+    const double growthHigh = e.peakRps > 0 ? growthHighWeighted / e.peakRps : 0;
+
+    e.sustainable = in.deployment.sustainableFor(e.envelope.id, &e.sustainableSpecific);
+    if (!e.sustainable.isSet()) {
+        e.problem = CapacityPlanner::tr(
+                        "no sustainable load per replica for \"%1\": run a sweep to the SLO "
+                        "boundary, enter a measured value, or use the simulator's preliminary "
+                        "estimate")
+                        .arg(e.envelope.id);
+        plan.problems.append(e.problem);
+        plan.preliminaryReasons.append(e.problem);
+        return;
+    }
+    if (const QString why = e.sustainable.preliminaryReason(); !why.isEmpty())
+        plan.preliminaryReasons.append(
+            CapacityPlanner::tr("envelope \"%1\": %2").arg(e.envelope.id, why));
+    if (several && !e.sustainableSpecific) {
+        const QString why =
+            CapacityPlanner::tr("envelope \"%1\" uses the product-wide sustainable load, which "
+                                "was not measured with its own workload mix")
+                .arg(e.envelope.id);
+        plan.assumptions.append({why, true, QStringLiteral("sustainable_per_envelope"), {}});
+        plan.preliminaryReasons.append(why);
+    }
+    if (e.peakRps <= 0 && e.peakHighRps <= 0) {
+        e.problem = CapacityPlanner::tr("no projected load for \"%1\"").arg(e.envelope.id);
+        return;
+    }
+    e.inputs = inputsFor(rel, e.peakRps, e.averageRps, e.sustainable.planningRps(), growth, burst);
+    e.central = ReplicaArithmetic::compute(e.inputs);
+    e.low = ReplicaArithmetic::compute(inputsFor(rel, e.peakLowRps,
+                                                 std::min(e.averageRps, e.peakLowRps),
+                                                 e.sustainable.optimisticRps(), growthLow, burst));
+    e.high = ReplicaArithmetic::compute(inputsFor(rel, e.peakHighRps, e.averageRps,
+                                                  e.sustainable.planningRps(), growthHigh, burst));
+    e.planned = true;
+    if (!e.central.survivable) {
+        // The plan cannot keep its promise: say so as a problem and keep it preliminary.
+        const QString why =
+            CapacityPlanner::tr("\"%1\" cannot survive the loss of its only failure domain: "
+                                "place replicas in at least two")
+                .arg(e.envelope.id);
+        plan.problems.append(why);
+        plan.preliminaryReasons.append(why);
+    }
+}
+
+} // namespace
+
+CapacityPlan CapacityPlanner::plan(const PlanInput &in)
+{
+    CapacityPlan plan;
+    const Deployment &d = in.deployment;
+    if (d.hasReplicaConfig()) {
+        auto fi = d.footprintInput();
+        if (fi) {
+            plan.footprintInput = *fi;
+            plan.footprint = FootprintCalculator::compute(*fi);
+            if (!plan.footprint->fits)
+                plan.footprintProblem = plan.footprint->problem;
+        } else {
+            plan.footprintProblem = fi.error();
+        }
+        if (!plan.footprintProblem.isEmpty())
+            plan.problems.append(plan.footprintProblem);
+    }
+
+    if (in.request.classes().isEmpty()) {
+        const QString why = tr("the sizing request names no workload class");
+        plan.problems.append(why);
+        plan.preliminaryReasons.append(why);
+    }
+    const Reliability rel = readReliability(in, plan);
+    plan.gpusPerReplica = d.resolvedGpusPerReplica();
+
+    const auto horizon = in.request.number(QStringLiteral("horizon_months"));
+    if (horizon)
+        plan.assumptions.append({tr("Growth is planned over %1 months.").arg(num(*horizon)),
+                                 false,
+                                 QStringLiteral("horizon_months"),
+                                 {}});
+    else
+        plan.assumptions.append(
+            {tr("The planning horizon is assumed to be %1 months.").arg(kDefaultHorizonMonths),
+             true,
+             QStringLiteral("horizon_months"),
+             {}});
+
+    const QList<Envelope> envelopes = EnvelopeGrouping::group(in.request);
+    for (const Envelope &envelope : envelopes) {
+        EnvelopePlan e;
+        e.envelope = envelope;
+        planEnvelope(in, rel, envelopes.size() > 1, e, plan);
+        for (const PeakProjection &p : e.classPeaks)
+            plan.assumptions.append(p.assumptions);
+        if (e.planned) {
+            plan.totalReplicas += e.central.total;
+            plan.totalLow += e.low.total;
+            plan.totalHigh += e.high.total;
+            plan.warmReplicas += e.central.warm;
+        }
+        plan.envelopes.append(e);
+    }
+    if (envelopes.size() > 1)
+        plan.assumptions.append(
+            {tr("The workload classes form %1 separate capacity envelopes, each with its own "
+                "replicas and admission rules (rate and concurrency limits), so that one class "
+                "cannot use up another's queue and KV cache.")
+                 .arg(envelopes.size()),
+             false,
+             QStringLiteral("workload_classes"),
+             {}});
+    for (const EnvelopePlan &e : plan.envelopes)
+        if (e.envelope.classes.size() > 1)
+            plan.assumptions.append({tr("Classes %1 share one envelope; their peaks are assumed "
+                                        "to coincide, and its sustainable load must be measured "
+                                        "with their mix.")
+                                         .arg(e.envelope.names.join(QLatin1String(", "))),
+                                     false,
+                                     QStringLiteral("workload_classes"),
+                                     {}});
+    if (plan.gpusPerReplica > 0) {
+        plan.totalGpus = plan.totalReplicas * plan.gpusPerReplica;
+        plan.gpusLow = plan.totalLow * plan.gpusPerReplica;
+        plan.gpusHigh = plan.totalHigh * plan.gpusPerReplica;
+    }
+
+    plan.preliminaryReasons.removeDuplicates();
+    plan.preliminary = !plan.preliminaryReasons.isEmpty() || !plan.complete();
+    AdvisorContext context;
+    context.gpusPerReplica = plan.gpusPerReplica;
+    context.gpusPerNode = d.gpusPerNode;
+    plan.mistakes = MistakesAdvisor::check(in.request, context);
+    return plan;
+}
+
+} // namespace llmcap

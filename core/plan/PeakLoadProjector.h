@@ -1,0 +1,64 @@
+#pragma once
+
+#include "plan/PlanAssumption.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QStringList>
+
+namespace llmcap {
+
+class SizingRequest;
+
+// The projected offered load of one workload class, with the range its unknowns allow.
+struct PeakProjection
+{
+    enum class Method {
+        None,          // nothing to project from
+        UsersActivity, // users x runs per window x calls per run x peak-to-average
+        DirectPeak,    // a measured peak rate
+        Trace          // the busiest window of a representative trace
+    };
+
+    Method method = Method::None;
+    double averageRps = 0;
+    double peakRps = 0;
+    double peakLowRps = 0;
+    double peakHighRps = 0;
+    double burstS = 0;
+    double growthPct = 0;
+    double growthLowPct = 0;
+    double growthHighPct = 0;
+    QList<PlanAssumption> assumptions; // every input, given or assumed
+    QStringList formula;
+    QString problem; // why there is no projection (method None)
+
+    bool preliminary() const;
+    static QString methodKey(Method method);
+};
+
+// Projects a class's peak offered load from its workload profile. Values the request lacks are
+// filled with typical values for the class's execution type, each listed as an assumption with
+// a wide range, so the plan can be preliminary instead of absent.
+class PeakLoadProjector
+{
+    Q_DECLARE_TR_FUNCTIONS(PeakLoadProjector)
+
+public:
+    struct Typical
+    {
+        double value;
+        double low;
+        double high;
+    };
+
+    // baseDir resolves a relative trace path (the sizing file's folder).
+    static PeakProjection project(const SizingRequest &request, int classIndex,
+                                  const QString &baseDir = {});
+    // Typical value of runs_per_user (per hour), calls_per_run, peak_to_average, burst_s or
+    // growth_pct for an execution type.
+    static Typical typical(const QString &execution, const QString &key);
+    static double windowSeconds(const QString &window); // "hour" -> 3600
+};
+
+} // namespace llmcap

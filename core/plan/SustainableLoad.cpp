@@ -1,0 +1,121 @@
+#include "plan/SustainableLoad.h"
+
+#include "util/JsonReader.h"
+
+namespace llmcap {
+
+QString SustainableLoad::preliminaryReason() const
+{
+    if (!isSet())
+        return tr("no sustainable load per replica is known yet");
+    switch (source) {
+    case Source::Sweep:
+        return {};
+    case Source::Simulator:
+        return tr("the sustainable load is the simulator's estimate, not a measurement on the "
+                  "target hardware");
+    case Source::Manual:
+        if (!hasRange())
+            return tr("the sustainable load was entered by hand without a confidence range");
+        return {};
+    }
+    return {};
+}
+
+SustainableLoad SustainableLoad::fromSweep(const QString &sweepId, double rateRps, double lowerRps,
+                                           double upperRps)
+{
+    SustainableLoad s;
+    s.source = Source::Sweep;
+    s.sweepId = sweepId;
+    s.rateRps = rateRps;
+    s.lowerRps = lowerRps;
+    s.upperRps = upperRps;
+    return s;
+}
+
+SustainableLoad SustainableLoad::simulatorEstimate(double rateRps, double relativeSpread,
+                                                   const QString &notes)
+{
+    SustainableLoad s;
+    s.source = Source::Simulator;
+    s.rateRps = rateRps;
+    s.lowerRps = rateRps * (1.0 - relativeSpread);
+    s.upperRps = rateRps * (1.0 + relativeSpread);
+    s.notes = notes;
+    return s;
+}
+
+QString SustainableLoad::sourceKey(Source source)
+{
+    switch (source) {
+    case Source::Sweep:
+        return QStringLiteral("sweep");
+    case Source::Simulator:
+        return QStringLiteral("simulator");
+    case Source::Manual:
+        break;
+    }
+    return QStringLiteral("manual");
+}
+
+std::optional<SustainableLoad::Source> SustainableLoad::parseSource(const QString &key)
+{
+    for (Source s : {Source::Sweep, Source::Simulator, Source::Manual})
+        if (sourceKey(s) == key)
+            return s;
+    return std::nullopt;
+}
+
+QString SustainableLoad::sourceLabel() const
+{
+    switch (source) {
+    case Source::Sweep:
+        return tr("sweep %1").arg(sweepId);
+    case Source::Simulator:
+        return tr("simulator estimate (preliminary)");
+    case Source::Manual:
+        break;
+    }
+    return tr("entered by hand");
+}
+
+QJsonObject SustainableLoad::toJson() const
+{
+    QJsonObject o{{QStringLiteral("rate_rps"), rateRps},
+                  {QStringLiteral("source"), sourceKey(source)}};
+    if (lowerRps > 0)
+        o.insert(QStringLiteral("lower_rps"), lowerRps);
+    if (upperRps > 0)
+        o.insert(QStringLiteral("upper_rps"), upperRps);
+    if (!sweepId.isEmpty())
+        o.insert(QStringLiteral("sweep"), sweepId);
+    if (!notes.isEmpty())
+        o.insert(QStringLiteral("notes"), notes);
+    return o;
+}
+
+SustainableLoad SustainableLoad::read(JsonReader &r)
+{
+    r.rejectUnknownKeys({QStringLiteral("rate_rps"), QStringLiteral("lower_rps"),
+                         QStringLiteral("upper_rps"), QStringLiteral("source"),
+                         QStringLiteral("sweep"), QStringLiteral("notes")});
+    SustainableLoad s;
+    s.rateRps = r.number("rate_rps", std::nullopt, 1e-9);
+    s.lowerRps = r.number("lower_rps", 0.0, 0.0);
+    s.upperRps = r.number("upper_rps", 0.0, 0.0);
+    s.source = *parseSource(r.choice(
+        "source", {QStringLiteral("manual"), QStringLiteral("sweep"), QStringLiteral("simulator")},
+        QStringLiteral("manual")));
+    s.sweepId = r.string("sweep", QString());
+    s.notes = r.string("notes", QString());
+    if (s.lowerRps > 0 && s.lowerRps > s.rateRps)
+        r.addError("lower_rps", tr("must not exceed rate_rps"));
+    if (s.upperRps > 0 && s.upperRps < s.rateRps)
+        r.addError("upper_rps", tr("must not be below rate_rps"));
+    if (s.source == Source::Sweep && s.sweepId.isEmpty())
+        r.addError("sweep", tr("is required when the source is a sweep"));
+    return s;
+}
+
+} // namespace llmcap

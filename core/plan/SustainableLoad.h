@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace llmcap {
+
+class JsonReader;
+
+// The second capacity question's answer for one workload mix: the highest offered load one
+// replica sustains while the SLO attainment holds, with its confidence range. The plan divides
+// by the lower bound (domain reference §8).
+struct SustainableLoad
+{
+    Q_DECLARE_TR_FUNCTIONS(SustainableLoad)
+
+public:
+    enum class Source {
+        Sweep,     // measured: the boundary of an SLO sweep on the target configuration
+        Simulator, // preliminary: the built-in simulator's estimate, with a wide range
+        Manual     // entered by hand (a measurement made elsewhere, or a guess)
+    };
+
+    double rateRps = 0;  // best estimate, requests per second per replica
+    double lowerRps = 0; // lower confidence bound (0: none given)
+    double upperRps = 0; // upper confidence bound (0: none given)
+    Source source = Source::Manual;
+    QString sweepId; // for Source::Sweep
+    QString notes;
+
+    bool isSet() const { return rateRps > 0; }
+    bool hasRange() const { return lowerRps > 0 && upperRps > 0 && upperRps > lowerRps; }
+    // What the plan divides by: the lower bound when there is one.
+    double planningRps() const { return lowerRps > 0 ? lowerRps : rateRps; }
+    double optimisticRps() const { return upperRps > 0 ? upperRps : rateRps; }
+    // Why a plan built on this value can only be preliminary; empty when it is measured.
+    QString preliminaryReason() const;
+
+    // The boundary of a sweep (issue 5 fills sweepId and the numbers from its results).
+    static SustainableLoad fromSweep(const QString &sweepId, double rateRps, double lowerRps,
+                                     double upperRps);
+    // A simulator estimate: the range is rate x (1 -/+ relativeSpread).
+    static SustainableLoad simulatorEstimate(double rateRps, double relativeSpread = 0.5,
+                                             const QString &notes = {});
+
+    static QString sourceKey(Source source); // "sweep", "simulator", "manual"
+    static std::optional<Source> parseSource(const QString &key);
+    QString sourceLabel() const;
+
+    QJsonObject toJson() const;
+    static SustainableLoad read(JsonReader &reader);
+
+    bool operator==(const SustainableLoad &) const = default;
+};
+
+} // namespace llmcap

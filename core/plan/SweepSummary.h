@@ -1,0 +1,56 @@
+#pragma once
+
+#include "plan/SustainableLoad.h"
+#include "slo/Slo.h"
+#include "sweep/BoundaryEstimate.h"
+#include "util/Result.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace llmcap {
+
+class Database;
+
+// One step of an SLO sweep as a report shows it: the offered rate and what one replica did.
+struct SweepStepSummary
+{
+    double offeredRps = 0;
+    double completedRps = 0;
+    double goodputRps = 0;
+    double attainmentPct = 0; // share of requests that met every objective
+    bool meetsSlo = false;
+    // Latency at the percentile each objective names (e.g. TTFT p95), by Slo::key(), in ms.
+    QMap<QString, double> latencyMs;
+};
+
+// A sweep to the SLO boundary, reduced to what plans and exports need: the seam between the
+// sweep (issue 5) and the plan. A plan takes boundaryRps / lowerRps / upperRps as its
+// sustainable load (SustainableLoad::fromSweep); reports draw the steps as curves with the SLO
+// lines and the boundary.
+struct SweepSummary
+{
+    Q_DECLARE_TR_FUNCTIONS(SweepSummary)
+
+public:
+    QString id;
+    QString name;
+    Slo slo;
+    double boundaryRps = 0; // the sustainable load
+    double lowerRps = 0;    // its confidence interval
+    double upperRps = 0;
+    QList<SweepStepSummary> steps;
+
+    // Looks a stored sweep up by id. Sweeps are stored by the sweep command (issue 5); until it
+    // exists every lookup fails with a message that says so.
+    static Result<SweepSummary> find(Database &db, const QString &id);
+    // The sustainable load this sweep measured.
+    SustainableLoad sustainableLoad() const;
+    // Takes the boundary and its confidence interval from a finished boundary search (mean,
+    // lower and upper bound; nothing when no rate passed).
+    void setBoundary(const BoundaryEstimate &estimate);
+};
+
+} // namespace llmcap

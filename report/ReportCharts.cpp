@@ -1,0 +1,334 @@
+#include "ReportCharts.h"
+
+#include "footprint/FootprintCalculator.h"
+#include "plan/CapacityPlan.h"
+#include "plan/SweepSummary.h"
+
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+namespace llmcap {
+
+namespace {
+
+const QColor kInk(0x22, 0x2b, 0x36);
+const QColor kGrid(0xdd, 0xe3, 0xea);
+const QColor kBase(0x2f, 0x6f, 0xb3);
+const QColor kGrowth(0x7f, 0xb0, 0xe0);
+const QColor kFailure(0xe0, 0x8a, 0x3c);
+const QColor kRollout(0xb7, 0x9c, 0xd9);
+const QColor kSlo(0xc6, 0x28, 0x28);
+const QColor kBoundary(0x2e, 0x7d, 0x32);
+
+QFont chartFont(qreal pixelSize, bool bold = false)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(int(std::round(pixelSize)));
+    f.setBold(bold);
+    return f;
+}
+
+// A "nice" axis maximum and step for values up to max.
+std::pair<double, double> niceAxis(double max, int ticks = 5)
+{
+    if (max <= 0)
+        return {1, 0.2};
+    const double raw = max / ticks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = magnitude;
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * magnitude >= raw) {
+            step = m * magnitude;
+            break;
+        }
+    return {std::ceil(max / step) * step, step};
+}
+
+QString axisNumber(double v)
+{
+    return QLocale().toString(v, 'g', 6);
+}
+
+// Lines the colour keys take when wrapped into width.
+int legendLines(const QList<std::pair<QColor, QString>> &items, qreal width)
+{
+    const QFontMetricsF fm(chartFont(11));
+    int lines = 1;
+    qreal x = 0;
+    for (const auto &item : items) {
+        const qreal w = 14 + fm.horizontalAdvance(item.second) + 14;
+        if (x > 0 && x + w - 14 > width) {
+            ++lines;
+            x = 0;
+        }
+        x += w;
+    }
+    return lines;
+}
+
+// Colour keys from at (baseline of the first line), wrapping before right.
+void legend(QPainter &p, QPointF at, qreal right, const QList<std::pair<QColor, QString>> &items)
+{
+    p.setFont(chartFont(11));
+    const QFontMetricsF fm(p.font());
+    const qreal left = at.x();
+    for (const auto &[color, text] : items) {
+        const qreal width = 14 + fm.horizontalAdvance(text) + 14;
+        if (at.x() > left && at.x() + width - 14 > right) {
+            at.setX(left);
+            at.ry() += 16;
+        }
+        p.fillRect(QRectF(at.x(), at.y() - 9, 10, 10), color);
+        p.setPen(kInk);
+        p.drawText(QPointF(at.x() + 14, at.y()), text);
+        at.rx() += width;
+    }
+}
+
+QImage render(QSize size, qreal scale, const std::function<void(QPainter &, const QRectF &)> &paint)
+{
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    paint(p, QRectF(QPointF(0, 0), QSizeF(size)));
+    return image;
+}
+
+} // namespace
+
+void ReportCharts::paintPlan(QPainter &p, const QRectF &area, const CapacityPlan &plan)
+{
+    p.save();
+    p.setFont(chartFont(12, true));
+    p.setPen(kInk);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft,
+               tr("Replicas per envelope (whisker: range)"));
+    const QList<std::pair<QColor, QString>> keys = {
+        {kBase, CapacityPlan::componentLabel(QStringLiteral("base"))},
+        {kGrowth, CapacityPlan::componentLabel(QStringLiteral("growth"))},
+        {kFailure, CapacityPlan::componentLabel(QStringLiteral("failure"))},
+        {kRollout, CapacityPlan::componentLabel(QStringLiteral("rollout"))}};
+    const int keyLines = legendLines(keys, area.width() - 40);
+    const QRectF chart(area.left() + 40, area.top() + 28, area.width() - 56,
+                       area.height() - 54 - 16 * keyLines);
+    int maxValue = 1;
+    for (const EnvelopePlan &e : plan.envelopes)
+        if (e.planned)
+            maxValue = std::max({maxValue, e.central.total, e.high.total});
+    const auto [axisMax, step] = niceAxis(maxValue);
+    p.setFont(chartFont(10));
+    for (double v = 0; v <= axisMax + 1e-9; v += step) {
+        const qreal y = chart.bottom() - v / axisMax * chart.height();
+        p.setPen(QPen(kGrid, 1));
+        p.drawLine(QPointF(chart.left(), y), QPointF(chart.right(), y));
+        p.setPen(kInk);
+        p.drawText(QRectF(area.left(), y - 8, 34, 16), Qt::AlignRight | Qt::AlignVCenter,
+                   axisNumber(v));
+    }
+    const int n = std::max<int>(1, int(plan.envelopes.size()));
+    const qreal slot = chart.width() / n;
+    const qreal barWidth = std::min(slot * 0.5, 90.0);
+    for (int i = 0; i < plan.envelopes.size(); ++i) {
+        const EnvelopePlan &e = plan.envelopes.at(i);
+        const qreal x = chart.left() + slot * i + (slot - barWidth) / 2;
+        p.setPen(kInk);
+        p.drawText(QRectF(chart.left() + slot * i, chart.bottom() + 4, slot, 16),
+                   Qt::AlignHCenter | Qt::AlignTop, e.envelope.id);
+        if (!e.planned) {
+            p.drawText(QRectF(chart.left() + slot * i, chart.center().y() - 8, slot, 16),
+                       Qt::AlignCenter, tr("no sustainable load"));
+            continue;
+        }
+        qreal bottom = chart.bottom();
+        const QList<std::pair<int, QColor>> parts = {{e.central.base, kBase},
+                                                     {e.central.growth, kGrowth},
+                                                     {e.central.failure, kFailure},
+                                                     {e.central.rollout, kRollout}};
+        for (const auto &[count, color] : parts) {
+            const qreal h = count / axisMax * chart.height();
+            if (h <= 0)
+                continue;
+            p.fillRect(QRectF(x, bottom - h, barWidth, h), color);
+            p.setPen(QPen(Qt::white, 1));
+            p.drawLine(QPointF(x, bottom - h), QPointF(x + barWidth, bottom - h));
+            if (h >= 14) {
+                p.setPen(Qt::white);
+                p.drawText(QRectF(x, bottom - h, barWidth, h), Qt::AlignCenter,
+                           QString::number(count));
+            }
+            bottom -= h;
+        }
+        // Range whisker of the total.
+        const qreal yLow = chart.bottom() - e.low.total / axisMax * chart.height();
+        const qreal yHigh = chart.bottom() - e.high.total / axisMax * chart.height();
+        const qreal cx = x + barWidth + 10;
+        p.setPen(QPen(kInk, 1.5));
+        p.drawLine(QPointF(cx, yLow), QPointF(cx, yHigh));
+        p.drawLine(QPointF(cx - 4, yLow), QPointF(cx + 4, yLow));
+        p.drawLine(QPointF(cx - 4, yHigh), QPointF(cx + 4, yHigh));
+        p.setFont(chartFont(11, true));
+        p.drawText(QRectF(x - 20, bottom - 18, barWidth + 40, 16), Qt::AlignCenter,
+                   QString::number(e.central.total));
+        p.setFont(chartFont(10));
+    }
+    legend(p, QPointF(area.left() + 40, chart.bottom() + 36), area.right(), keys);
+    p.restore();
+}
+
+void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummary &sweep,
+                              const QString &metricKey)
+{
+    p.save();
+    const auto objective = [&]() -> std::optional<LatencyObjective> {
+        if (const auto metric = Slo::parseKey(metricKey))
+            return sweep.slo.objective(*metric);
+        return std::nullopt;
+    }();
+    const QString metricLabel =
+        Slo::parseKey(metricKey) ? Slo::label(*Slo::parseKey(metricKey)) : metricKey;
+    p.setFont(chartFont(12, true));
+    p.setPen(kInk);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft,
+               objective ? tr("%1 p%2 against offered load")
+                               .arg(metricLabel, axisNumber(objective->attainmentPct))
+                         : tr("%1 against offered load").arg(metricLabel));
+    const QRectF chart(area.left() + 60, area.top() + 28, area.width() - 76, area.height() - 100);
+    double maxRate = sweep.upperRps;
+    double maxLatency = objective ? objective->thresholdMs * 1.2 : 0;
+    for (const SweepStepSummary &s : sweep.steps) {
+        maxRate = std::max(maxRate, s.offeredRps);
+        maxLatency = std::max(maxLatency, s.latencyMs.value(metricKey));
+    }
+    const auto [xMax, xStep] = niceAxis(maxRate * 1.05);
+    const auto [yMax, yStep] = niceAxis(maxLatency * 1.05);
+    auto at = [&, xMax = xMax, yMax = yMax](double rate, double ms) {
+        return QPointF(chart.left() + rate / xMax * chart.width(),
+                       chart.bottom() - std::min(ms, yMax) / yMax * chart.height());
+    };
+    p.setFont(chartFont(10));
+    for (double v = 0; v <= yMax + 1e-9; v += yStep) {
+        const QPointF a = at(0, v);
+        p.setPen(QPen(kGrid, 1));
+        p.drawLine(a, QPointF(chart.right(), a.y()));
+        p.setPen(kInk);
+        p.drawText(QRectF(area.left() + 12, a.y() - 8, 44, 16), Qt::AlignRight | Qt::AlignVCenter,
+                   axisNumber(v));
+    }
+    for (double v = 0; v <= xMax + 1e-9; v += xStep) {
+        const QPointF a = at(v, 0);
+        p.drawText(QRectF(a.x() - 30, chart.bottom() + 3, 60, 14), Qt::AlignHCenter, axisNumber(v));
+    }
+    p.drawText(QRectF(chart.left(), chart.bottom() + 18, chart.width(), 14), Qt::AlignHCenter,
+               tr("offered load, requests/s per replica"));
+    p.save();
+    p.translate(area.left() + 8, chart.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-60, -8, 120, 14), Qt::AlignCenter, tr("latency, ms"));
+    p.restore();
+
+    if (sweep.lowerRps > 0 && sweep.upperRps > sweep.lowerRps) {
+        const QPointF l = at(sweep.lowerRps, yMax);
+        const QPointF u = at(sweep.upperRps, 0);
+        QColor band = kBoundary;
+        band.setAlpha(40);
+        p.fillRect(QRectF(l, u), band);
+    }
+    if (sweep.boundaryRps > 0) {
+        p.setPen(QPen(kBoundary, 2, Qt::DashLine));
+        p.drawLine(at(sweep.boundaryRps, 0), at(sweep.boundaryRps, yMax));
+        p.setPen(kBoundary);
+        p.drawText(at(sweep.boundaryRps, yMax) + QPointF(4, 12),
+                   tr("sustainable %1 req/s").arg(axisNumber(sweep.boundaryRps)));
+    }
+    if (objective) {
+        p.setPen(QPen(kSlo, 2));
+        p.drawLine(at(0, objective->thresholdMs), at(xMax, objective->thresholdMs));
+        p.setPen(kSlo);
+        p.drawText(at(0, objective->thresholdMs) + QPointF(4, -4),
+                   tr("SLO %1 ms").arg(axisNumber(objective->thresholdMs)));
+    }
+    QPainterPath line;
+    bool first = true;
+    for (const SweepStepSummary &s : sweep.steps) {
+        if (!s.latencyMs.contains(metricKey))
+            continue;
+        const QPointF pt = at(s.offeredRps, s.latencyMs.value(metricKey));
+        first ? line.moveTo(pt) : line.lineTo(pt);
+        first = false;
+    }
+    p.setPen(QPen(kBase, 2));
+    p.drawPath(line);
+    for (const SweepStepSummary &s : sweep.steps) {
+        if (!s.latencyMs.contains(metricKey))
+            continue;
+        p.setBrush(s.meetsSlo ? kBase : kSlo);
+        p.setPen(Qt::white);
+        p.drawEllipse(at(s.offeredRps, s.latencyMs.value(metricKey)), 4, 4);
+    }
+    p.setBrush(Qt::NoBrush);
+    legend(p, QPointF(area.left() + 60, chart.bottom() + 50), area.right(),
+           {{kBase, tr("step meets the SLO")},
+            {kSlo, tr("step misses it / SLO line")},
+            {kBoundary, tr("sustainable load and its interval")}});
+    p.restore();
+}
+
+void ReportCharts::paintFootprint(QPainter &p, const QRectF &area, const Footprint &f)
+{
+    p.save();
+    p.setFont(chartFont(12, true));
+    p.setPen(kInk);
+    p.drawText(
+        QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft,
+        tr("Memory of one GPU (%1)").arg(FootprintCalculator::formatGiB(double(f.gpuMemoryBytes))));
+    const QRectF bar(area.left(), area.top() + 26, area.width(), std::min(28.0, area.height() / 3));
+    const double total = double(std::max<qint64>(1, f.gpuMemoryBytes));
+    const qint64 reserved = f.gpuMemoryBytes - f.memoryBudgetPerGpu;
+    const QList<std::tuple<qint64, QColor, QString>> parts = {
+        {f.weightBytesPerGpu, kBase, tr("weights")},
+        {f.activationBytesPerGpu, kGrowth, tr("activations")},
+        {f.nonTorchBytesPerGpu, kRollout, tr("non-torch")},
+        {f.kvBytesPerGpu, kBoundary, tr("KV cache")},
+        {std::max<qint64>(0, reserved), kGrid, tr("kept free")}};
+    qreal x = bar.left();
+    QList<std::pair<QColor, QString>> items;
+    for (const auto &[bytes, color, label] : parts) {
+        const qreal w = std::min(bar.right() - x, bytes / total * bar.width());
+        if (w <= 0)
+            continue;
+        p.fillRect(QRectF(x, bar.top(), w, bar.height()), color);
+        x += w;
+        items.append(
+            {color, label + QLatin1Char(' ') + FootprintCalculator::formatGiB(double(bytes))});
+    }
+    p.setPen(QPen(kInk, 1));
+    p.drawRect(bar);
+    legend(p, QPointF(area.left(), bar.bottom() + 20), area.right(), items);
+    p.restore();
+}
+
+QImage ReportCharts::planImage(const CapacityPlan &plan, QSize size, qreal scale)
+{
+    return render(size, scale, [&](QPainter &p, const QRectF &r) { paintPlan(p, r, plan); });
+}
+
+QImage ReportCharts::sweepImage(const SweepSummary &sweep, const QString &metricKey, QSize size,
+                                qreal scale)
+{
+    return render(size, scale,
+                  [&](QPainter &p, const QRectF &r) { paintSweep(p, r, sweep, metricKey); });
+}
+
+QImage ReportCharts::footprintImage(const Footprint &footprint, QSize size, qreal scale)
+{
+    return render(size, scale,
+                  [&](QPainter &p, const QRectF &r) { paintFootprint(p, r, footprint); });
+}
+
+} // namespace llmcap

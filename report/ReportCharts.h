@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace llmcap {
+
+struct CapacityPlan;
+struct Footprint;
+struct SweepSummary;
+
+// Charts drawn with QPainter (no QtCharts), for the PDF report and for widgets that show the
+// same picture on screen.
+class ReportCharts
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportCharts)
+
+public:
+    // Stacked bars per envelope: base, growth, failure and rollout reserve, with the range of
+    // the total as a whisker and the warm part marked.
+    static void paintPlan(QPainter &p, const QRectF &area, const CapacityPlan &plan);
+    // One latency metric against the offered rate: the measured percentile per step, the SLO
+    // threshold as a horizontal line and the sustainable load (boundary) as a vertical band.
+    static void paintSweep(QPainter &p, const QRectF &area, const SweepSummary &sweep,
+                           const QString &metricKey);
+    // Memory of one GPU: weights, activations, non-torch, KV cache and what is left.
+    static void paintFootprint(QPainter &p, const QRectF &area, const Footprint &footprint);
+
+    // The same charts as images (white background), at scale x the logical size.
+    static QImage planImage(const CapacityPlan &plan, QSize size, qreal scale = 2.0);
+    static QImage sweepImage(const SweepSummary &sweep, const QString &metricKey, QSize size,
+                             qreal scale = 2.0);
+    static QImage footprintImage(const Footprint &footprint, QSize size, qreal scale = 2.0);
+};
+
+} // namespace llmcap

@@ -1,0 +1,344 @@
+#include "ReportDocument.h"
+
+#include "ReportCharts.h"
+#include "app/AppInfo.h"
+#include "export/MetricDefinitions.h"
+#include "export/QuestionnaireMarkdown.h"
+#include "export/ReportData.h"
+#include "sizing/SizingAnswerText.h"
+#include "sizing/SizingCompleteness.h"
+
+#include <QLocale>
+#include <QTextDocument>
+#include <QUrl>
+
+namespace llmcap {
+
+namespace {
+
+using T = ReportDocument;
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString num(double v)
+{
+    return QLocale().toString(v, 'g', 4);
+}
+
+QString tableStart(const QStringList &headers)
+{
+    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
+                                  "border=\"1\" style=\"border-color:#c8d0da; "
+                                  "border-collapse:collapse\"><tr>");
+    for (const QString &h : headers)
+        html += QLatin1String("<th bgcolor=\"#eef2f7\" align=\"left\">") + esc(h) +
+                QLatin1String("</th>");
+    return html + QLatin1String("</tr>");
+}
+
+QString row(const QStringList &cells)
+{
+    QString html = QStringLiteral("<tr>");
+    for (const QString &c : cells)
+        html += QLatin1String("<td valign=\"top\">") + c + QLatin1String("</td>");
+    return html + QLatin1String("</tr>");
+}
+
+QString list(const QStringList &items)
+{
+    if (items.isEmpty())
+        return {};
+    QString html = QStringLiteral("<ul>");
+    for (const QString &i : items)
+        html += QLatin1String("<li>") + esc(i) + QLatin1String("</li>");
+    return html + QLatin1String("</ul>");
+}
+
+QString mono(const QStringList &lines)
+{
+    QString html;
+    for (const QString &l : lines)
+        html += QLatin1String("<p style=\"font-family:'DejaVu Sans Mono'; font-size:8pt; "
+                              "margin:0\">") +
+                esc(l) + QLatin1String("</p>");
+    return html;
+}
+
+QString image(QTextDocument &doc, const QString &name, const QImage &img, int width)
+{
+    const QUrl url(QStringLiteral("llmcap://") + name);
+    doc.addResource(QTextDocument::ImageResource, url, img);
+    return QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\"></p>")
+        .arg(url.toString())
+        .arg(width);
+}
+
+QString planSection(QTextDocument &doc, const ReportData &d)
+{
+    const CapacityPlan &plan = d.plan;
+    QString html = QLatin1String("<h2>") + esc(T::tr("Plan")) + QLatin1String("</h2>");
+    html += QLatin1String("<p style=\"font-size:13pt\"><b>") + esc(plan.headline()) +
+            QLatin1String("</b></p>");
+    if (plan.preliminary) {
+        html += QLatin1String("<p><b>") + esc(T::tr("Preliminary, because:")) +
+                QLatin1String("</b></p>") + list(plan.preliminaryReasons);
+    }
+    if (plan.complete())
+        html +=
+            image(doc, QStringLiteral("plan"), ReportCharts::planImage(plan, QSize(560, 280)), 560);
+    html += tableStart({T::tr("Envelope"), T::tr("Component"), T::tr("Replicas"), T::tr("Range"),
+                        T::tr("GPUs"), T::tr("Note")});
+    for (const PlanRow &r : plan.rows()) {
+        const bool total = r.component == QLatin1String("total");
+        const QString open = total ? QStringLiteral("<b>") : QString();
+        const QString close = total ? QStringLiteral("</b>") : QString();
+        html += row({esc(r.envelope), open + esc(r.label) + close,
+                     open + QString::number(r.replicas) + close,
+                     QStringLiteral("%1-%2").arg(r.low).arg(r.high),
+                     plan.gpusPerReplica > 0 ? QString::number(r.gpus) : QStringLiteral("?"),
+                     esc(r.note)});
+    }
+    html += QLatin1String("</table>");
+    if (!plan.problems.isEmpty())
+        html += QLatin1String("<p><b>") + esc(T::tr("Problems")) + QLatin1String("</b></p>") +
+                list(plan.problems);
+    return html;
+}
+
+QString assumptionsSection(const CapacityPlan &plan)
+{
+    QString html = QLatin1String("<h2>") + esc(T::tr("Assumptions")) + QLatin1String("</h2><p>") +
+                   esc(T::tr("Marked * where llmcap filled in a typical value because the sizing "
+                             "request did not give one.")) +
+                   QLatin1String("</p>");
+    html += tableStart({QStringLiteral(" "), T::tr("Assumption"), T::tr("Class")});
+    for (const PlanAssumption &a : plan.assumptions)
+        html += row({a.assumed ? QStringLiteral("<b>*</b>") : QString(), esc(a.text),
+                     esc(a.workloadClass)});
+    return html + QLatin1String("</table>");
+}
+
+QString mistakesSection(const CapacityPlan &plan)
+{
+    if (plan.mistakes.isEmpty())
+        return {};
+    QString html =
+        QLatin1String("<h2>") + esc(T::tr("How to be less wrong")) + QLatin1String("</h2>");
+    for (const Mistake &m : plan.mistakes)
+        html += QLatin1String("<p><b>") + esc(m.title) + QLatin1String("</b><br>") +
+                esc(m.explanation) + QLatin1String("</p>");
+    return html;
+}
+
+QString loadSection(QTextDocument &doc, const ReportData &d)
+{
+    QString html = QLatin1String("<h2>") + esc(T::tr("Projected load and sustainable load")) +
+                   QLatin1String("</h2>");
+    for (const EnvelopePlan &e : d.plan.envelopes) {
+        html += QLatin1String("<h3>") + esc(T::tr("Envelope %1").arg(e.envelope.id)) +
+                QLatin1String("</h3>");
+        if (!e.envelope.reason.isEmpty())
+            html += QLatin1String("<p>") + esc(e.envelope.reason) + QLatin1String("</p>");
+        html += QLatin1String("<p>") +
+                esc(T::tr("Peak %1 calls/s (range %2-%3), average %4 calls/s.")
+                        .arg(num(e.peakRps), num(e.peakLowRps), num(e.peakHighRps),
+                             num(e.averageRps))) +
+                QLatin1String("</p>");
+        for (const PeakProjection &p : e.classPeaks)
+            html += mono(p.formula);
+        if (e.sustainable.isSet())
+            html += QLatin1String("<p>") +
+                    esc(T::tr("Sustainable load per replica: %1 req/s (range %2-%3), %4; the plan "
+                              "divides by %5.")
+                            .arg(num(e.sustainable.rateRps),
+                                 num(e.sustainable.lowerRps > 0 ? e.sustainable.lowerRps
+                                                                : e.sustainable.rateRps),
+                                 num(e.sustainable.optimisticRps()), e.sustainable.sourceLabel(),
+                                 num(e.sustainable.planningRps()))) +
+                    QLatin1String("</p>");
+        if (!e.sustainable.notes.isEmpty())
+            html += QLatin1String("<p><i>") + esc(e.sustainable.notes) + QLatin1String("</i></p>");
+        if (e.planned)
+            html += mono(e.central.formula);
+    }
+    if (d.sweep) {
+        html += QLatin1String("<h3>") +
+                esc(T::tr("Sweep %1 to the SLO boundary")
+                        .arg(d.sweep->name.isEmpty() ? d.sweep->id : d.sweep->name)) +
+                QLatin1String("</h3>");
+        for (const LatencyObjective &o : d.sweep->slo.objectives)
+            html +=
+                image(doc, QStringLiteral("sweep-") + Slo::key(o.metric),
+                      ReportCharts::sweepImage(*d.sweep, Slo::key(o.metric), QSize(560, 280)), 560);
+    } else {
+        html += QLatin1String("<p><i>") +
+                esc(T::tr("No sweep is attached to this plan: the sustainable load comes from "
+                          "the source named above. Sweep curves with the SLO lines and the "
+                          "boundary appear here once a sweep measured it.")) +
+                QLatin1String("</i></p>");
+    }
+    return html;
+}
+
+QString servingSection(QTextDocument &doc, const ReportData &d)
+{
+    QString html = QLatin1String("<h2>") + esc(T::tr("Serving configuration and footprint")) +
+                   QLatin1String("</h2>");
+    const CapacityPlan &plan = d.plan;
+    if (plan.footprint && plan.footprintInput) {
+        const FootprintInput &in = *plan.footprintInput;
+        html += QLatin1String("<p>") +
+                esc(T::tr("%1 on %2, weights %3, KV cache %4, tensor parallel %5, pipeline "
+                          "parallel %6, max_model_len %7.")
+                        .arg(in.model.name, in.gpu.name, Precision::name(in.weights),
+                             Precision::name(in.kvDtype))
+                        .arg(in.tensorParallel)
+                        .arg(in.pipelineParallel)
+                        .arg(QLocale().toString(plan.footprint->maxModelLen))) +
+                QLatin1String("</p>");
+        html += image(doc, QStringLiteral("footprint"),
+                      ReportCharts::footprintImage(*plan.footprint, QSize(560, 110)), 560);
+        html += mono(plan.footprint->formula);
+        if (!plan.footprint->fits)
+            html +=
+                QLatin1String("<p><b>") + esc(plan.footprint->problem) + QLatin1String("</b></p>");
+    } else {
+        html += QLatin1String("<p><i>") +
+                esc(plan.footprintProblem.isEmpty()
+                        ? T::tr("No replica configuration (model and GPU) is given yet.")
+                        : plan.footprintProblem) +
+                QLatin1String("</i></p>");
+    }
+    const ServingConfig serving = d.input.deployment.pinnedServing();
+    QString rows;
+    for (const ServingConfig::Field &f : ServingConfig::fields())
+        if (serving.isSet(QLatin1String(f.key)))
+            rows += row({esc(f.label()), esc(serving.text(QLatin1String(f.key)))});
+    if (!rows.isEmpty())
+        html += tableStart({T::tr("Pinned setting"), T::tr("Value")}) + rows +
+                QLatin1String("</table>");
+    if (!serving.isPinned()) {
+        QStringList missing;
+        for (const QString &key : serving.missingRequired())
+            missing << ServingConfig::field(key)->label();
+        html += QLatin1String("<p>") +
+                esc(T::tr("Not fully pinned yet; record before benchmarking: %1")
+                        .arg(missing.join(QLatin1String(", ")))) +
+                QLatin1String("</p>");
+    }
+    return html;
+}
+
+QString questionnaireSection(const SizingRequest &r)
+{
+    QString html = QLatin1String("<h2>") + esc(T::tr("Sizing request")) + QLatin1String("</h2>");
+    for (SizingSection section : SizingField::sections()) {
+        const SectionCompleteness c = SizingCompleteness::of(r, section);
+        html +=
+            QStringLiteral("<h3>%1. %2 <span style=\"font-weight:normal\">- %3</span></h3>")
+                .arg(SizingField::sectionNumber(section))
+                .arg(esc(SizingField::sectionTitle(section)), esc(SizingCompleteness::summary(c)));
+        html += tableStart({T::tr("Question"), T::tr("Answer")});
+        for (const SizingField *f : SizingField::inSection(section)) {
+            if (f->kind == SizingFieldKind::ClassList) {
+                QStringList classes;
+                for (const WorkloadClass &wc : r.classes())
+                    classes << esc(SizingAnswerText::formatClass(wc));
+                html += row({esc(f->label()), classes.join(QLatin1String("<br>"))});
+            } else if (f->perClass) {
+                QStringList answers;
+                for (int i = 0; i < r.classes().size(); ++i) {
+                    const QString a =
+                        SizingAnswerText::format(*f, r.classValue(i, QLatin1String(f->key)));
+                    if (!a.isEmpty())
+                        answers << esc(r.classes().at(i).name + QLatin1String(": ") + a);
+                }
+                if (!answers.isEmpty())
+                    html += row({esc(f->label()), answers.join(QLatin1String("<br>"))});
+                else if (f->required)
+                    html +=
+                        row({esc(f->label()), QLatin1String("<i>") + esc(T::tr("not answered")) +
+                                                  QLatin1String("</i>")});
+            } else {
+                const QString a = SizingAnswerText::format(*f, r.value(QLatin1String(f->key)));
+                if (!a.isEmpty())
+                    html += row({esc(f->label()),
+                                 esc(a).replace(QLatin1Char('\n'), QLatin1String("<br>"))});
+                else if (f->required)
+                    html +=
+                        row({esc(f->label()), QLatin1String("<i>") + esc(T::tr("not answered")) +
+                                                  QLatin1String("</i>")});
+            }
+        }
+        html += QLatin1String("</table>");
+    }
+    return html;
+}
+
+QString definitionsSection()
+{
+    QString html =
+        QLatin1String("<h2>") + esc(T::tr("Metric definitions")) + QLatin1String("</h2>");
+    html += tableStart({T::tr("Metric"), T::tr("Definition")});
+    for (const auto &m : MetricDefinitions::all())
+        html += row({esc(m.name), esc(m.definition)});
+    return html + QLatin1String("</table>");
+}
+
+} // namespace
+
+void ReportDocument::setUpFonts(QTextDocument &doc)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(9);
+    doc.setDefaultFont(font);
+    doc.setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 18pt; color: #1b2a3a; } h2 { font-size: 13pt; color: #1b2a3a; "
+        "margin-top: 14px; } h3 { font-size: 10.5pt; color: #1b2a3a; } td, th { font-size: 8.5pt; "
+        "}"));
+}
+
+void ReportDocument::fillReport(QTextDocument &doc, const ReportData &d)
+{
+    setUpFonts(doc);
+    const QString product = d.input.request.text(QStringLiteral("name"));
+    QString html =
+        QLatin1String("<h1>") +
+        esc(product.isEmpty() ? tr("Capacity plan") : tr("Capacity plan: %1").arg(product)) +
+        QLatin1String("</h1>");
+    QStringList meta;
+    if (!d.projectName.isEmpty())
+        meta << tr("Project %1").arg(d.projectName);
+    meta << tr("generated %1")
+                .arg(QLocale().toString(d.generatedAt.toLocalTime(), QLocale::ShortFormat))
+         << tr("llmcap %1").arg(AppInfo::version());
+    html += QLatin1String("<p style=\"color:#5b6b7c\">") + esc(meta.join(QStringLiteral(" · "))) +
+            QLatin1String("</p>");
+    if (d.plan.preliminary)
+        html += QLatin1String("<table cellpadding=\"6\" bgcolor=\"#fff3e0\" width=\"100%\"><tr><td>"
+                              "<b style=\"color:#b34700\">") +
+                esc(tr("PRELIMINARY ESTIMATE")) + QLatin1String("</b> ") +
+                esc(tr("Important data is missing or not measured on the target configuration: "
+                       "the plan lists its assumptions and gives a range.")) +
+                QLatin1String("</td></tr></table>");
+    html += planSection(doc, d);
+    html += assumptionsSection(d.plan);
+    html += mistakesSection(d.plan);
+    html += loadSection(doc, d);
+    html += servingSection(doc, d);
+    html += questionnaireSection(d.input.request);
+    html += definitionsSection();
+    doc.setHtml(html);
+}
+
+void ReportDocument::fillQuestionnaire(QTextDocument &doc, const SizingRequest &request,
+                                       const QString &projectName)
+{
+    setUpFonts(doc);
+    doc.setMarkdown(QuestionnaireMarkdown::render(request, projectName));
+}
+
+} // namespace llmcap

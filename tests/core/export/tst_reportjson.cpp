@@ -1,0 +1,115 @@
+#include "export/ExportRedaction.h"
+#include "export/ReportData.h"
+#include "export/ReportJson.h"
+#include "plan/CapacityPlanner.h"
+#include "plan/DemoProject.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace llmcap;
+
+class TestReportJson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void versionedSchema();
+    void matchesTheSchemaFile();
+    void noSecretsOrPrompts();
+    void redaction_data();
+    void redaction();
+};
+
+namespace {
+
+ReportData demo()
+{
+    ReportData d;
+    d.projectName = "Demo";
+    d.input = *DemoProject::input();
+    d.plan = CapacityPlanner::plan(d.input);
+    d.generatedAt = QDateTime::currentDateTimeUtc();
+    return d;
+}
+
+} // namespace
+
+void TestReportJson::versionedSchema()
+{
+    const QJsonObject json = ReportJson::build(demo());
+    QCOMPARE(json.value("schema").toString(), QString("llmcap.report/1"));
+    QCOMPARE(json.value("plan").toObject().value("totals").toObject().value("replicas").toInt(), 3);
+    QCOMPARE(json.value("completeness").toArray().size(), 6);
+    QCOMPARE(json.value("sizing_request")
+                 .toObject()
+                 .value("product")
+                 .toObject()
+                 .value("name")
+                 .toString(),
+             QString("Support assistant"));
+    QVERIFY(json.value("sweep").isNull());
+    QVERIFY(json.value("metric_definitions").toArray().size() >= 5);
+    QCOMPARE(json.value("slo").toObject().value("ttft").toObject().value("threshold_ms").toDouble(),
+             800.0);
+}
+
+// The schema file documents every top-level field the export writes, and requires them.
+void TestReportJson::matchesTheSchemaFile()
+{
+    QFile f(QStringLiteral(LLMCAP_SOURCE_DIR "/resources/schema/report-v1.schema.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject schema = QJsonDocument::fromJson(f.readAll()).object();
+    QVERIFY(!schema.isEmpty());
+    const QJsonObject json = ReportJson::build(demo());
+    const QJsonObject properties = schema.value("properties").toObject();
+    for (const QString &key : json.keys())
+        QVERIFY2(properties.contains(key), qPrintable(key));
+    for (const QJsonValue &required : schema.value("required").toArray())
+        QVERIFY2(json.contains(required.toString()), qPrintable(required.toString()));
+    QCOMPARE(properties.value("schema").toObject().value("const").toString(),
+             ReportJson::schemaId());
+    const QJsonObject planProps =
+        properties.value("plan").toObject().value("properties").toObject();
+    for (const QString &key : json.value("plan").toObject().keys())
+        QVERIFY2(planProps.contains(key), qPrintable("plan." + key));
+}
+
+void TestReportJson::noSecretsOrPrompts()
+{
+    ReportData d = demo();
+    d.input.deployment.serving.set("api_key", "sk-live-0123456789abcdefghij");
+    d.input.deployment.serving.set("notes", "Bearer abcdefghijklmnopqrstuvwxyz");
+    d.input.request.setValue("rollback", "call with token sk-ABCDEFGHIJKLMNOPQRSTUV");
+    const QByteArray text = QJsonDocument(ReportJson::build(d)).toJson();
+    QVERIFY(!text.contains("sk-live"));
+    QVERIFY(!text.contains("sk-ABCDEF"));
+    QVERIFY(!text.contains("abcdefghijklmnopqrstuvwxyz"));
+    QVERIFY(!text.contains("\"api_key\""));
+    QVERIFY(text.contains("[redacted]"));
+}
+
+void TestReportJson::redaction_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("sensitive");
+    QTest::newRow("api key") << "api_key" << true;
+    QTest::newRow("openai key") << "OPENAI_API_KEY" << true;
+    QTest::newRow("prompt") << "prompt" << true;
+    QTest::newRow("messages") << "messages" << true;
+    QTest::newRow("password") << "db_password" << true;
+    QTest::newRow("token counts stay") << "input_tokens" << false;
+    QTest::newRow("max tokens stay") << "max_num_batched_tokens" << false;
+    QTest::newRow("model") << "model" << false;
+}
+
+void TestReportJson::redaction()
+{
+    QFETCH(QString, key);
+    QTEST(ExportRedaction::isSensitiveKey(key), "sensitive");
+}
+
+QTEST_GUILESS_MAIN(TestReportJson)
+#include "tst_reportjson.moc"

@@ -1,0 +1,241 @@
+#include "plan/CapacityPlanner.h"
+#include "plan/DemoProject.h"
+#include "plan/EnvelopeGrouping.h"
+#include "plan/PlanInput.h"
+#include "plan/SweepSummary.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace llmcap;
+
+class TestCapacityPlanner : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void demoPlan();
+    void fourHundredUsersAloneIsPreliminaryWithARange();
+    void noSustainableLoadGivesNoReplicaCount();
+    void simulatorEstimateIsPreliminary();
+    void differentClassesGetSeparateEnvelopes();
+    void similarClassesShareAnEnvelope();
+    void gpusPerReplicaComeFromTheFootprint();
+    void unknownGpusPerReplicaLeaveGpuTotalsOpen();
+    void planJsonHasTheTable();
+    void sweepBoundaryIsTheSustainableLoad();
+};
+
+namespace {
+
+PlanInput demo()
+{
+    auto in = DemoProject::input();
+    if (!in)
+        qFatal("%s", qPrintable(in.error()));
+    return *in;
+}
+
+SustainableLoad measured(double rate, double lower, double upper)
+{
+    return SustainableLoad::fromSweep(QStringLiteral("s1"), rate, lower, upper);
+}
+
+} // namespace
+
+void TestCapacityPlanner::demoPlan()
+{
+    const CapacityPlan plan = CapacityPlanner::plan(demo());
+    QVERIFY(plan.complete());
+    QCOMPARE(plan.envelopes.size(), 1);
+    const EnvelopePlan &e = plan.envelopes.first();
+    QCOMPARE(e.peakRps, 2.5);
+    // peak 2.5 / the simulator's lower bound 4.94 -> 1; growth 50 % -> 3.75 / 4.94 -> 1 (+0);
+    // losing a node (spread) takes 1, 1 must remain -> +1; surge 1.
+    QCOMPARE(e.central.base, 1);
+    QCOMPARE(e.central.growth, 0);
+    QCOMPARE(e.central.failure, 1);
+    QCOMPARE(e.central.rollout, 1);
+    QCOMPARE(plan.totalReplicas, 3);
+    QCOMPARE(plan.gpusPerReplica, 1);
+    QCOMPARE(plan.totalGpus, 3);
+    QCOMPARE(plan.totalLow, 3);
+    QCOMPARE(plan.totalHigh, 3);
+    // No sweep yet: the simulator's estimate makes the plan preliminary, and only that.
+    QVERIFY(plan.preliminary);
+    QCOMPARE(plan.preliminaryReasons.size(), 1);
+    QVERIFY(plan.preliminaryReasons.first().contains("simulator"));
+    QVERIFY(plan.mistakes.isEmpty());
+    QCOMPARE(plan.headline(), QString("3 replicas (range 3-3), 3 GPUs (range 3-3) - preliminary"));
+    // A measured boundary makes it final.
+    PlanInput measuredDemo = demo();
+    measuredDemo.deployment.sustainable = measured(4.0, 3.5, 4.4);
+    const CapacityPlan measuredPlan = CapacityPlanner::plan(measuredDemo);
+    QVERIFY2(!measuredPlan.preliminary, qPrintable(measuredPlan.preliminaryReasons.join("; ")));
+    QCOMPARE(measuredPlan.totalReplicas, 4); // 3.75 / 3.5 -> 2 after growth, +1 failure, +1 surge
+    QCOMPARE(measuredPlan.totalLow, 3);
+    QVERIFY(measuredPlan.headline().startsWith("4 replicas (range 3-4), 4 GPUs"));
+}
+
+void TestCapacityPlanner::fourHundredUsersAloneIsPreliminaryWithARange()
+{
+    PlanInput in;
+    in.request.classes().append({"chat", "interactive", {}, {}});
+    in.request.setClassValue(0, "active_users", 400);
+    in.deployment.sustainable = measured(0.5, 0.45, 0.55); // a large model
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY(plan.complete());
+    QVERIFY(plan.preliminary);
+    QVERIFY(plan.totalLow < plan.totalReplicas);
+    QVERIFY(plan.totalReplicas < plan.totalHigh);
+    bool explained = false;
+    for (const Mistake &m : plan.mistakes)
+        explained = explained || m.kind == MistakeKind::UsersWithoutBehaviour;
+    QVERIFY(explained);
+    int assumed = 0;
+    for (const PlanAssumption &a : plan.assumptions)
+        assumed += a.assumed ? 1 : 0;
+    QVERIFY2(assumed >= 6, qPrintable(QString::number(assumed)));
+    QVERIFY(plan.headline().endsWith("preliminary"));
+}
+
+void TestCapacityPlanner::noSustainableLoadGivesNoReplicaCount()
+{
+    PlanInput in = demo();
+    in.deployment.sustainable = {};
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY(!plan.complete());
+    QVERIFY(plan.preliminary);
+    QCOMPARE(plan.totalReplicas, 0);
+    QVERIFY(plan.problems.join(" ").contains("sustainable load"));
+    QCOMPARE(plan.envelopes.first().peakRps, 2.5); // the load is still projected
+}
+
+void TestCapacityPlanner::simulatorEstimateIsPreliminary()
+{
+    PlanInput in = demo();
+    in.deployment.sustainable = SustainableLoad::simulatorEstimate(4.0);
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY(plan.complete());
+    QVERIFY(plan.preliminary);
+    QVERIFY(plan.preliminaryReasons.join(" ").contains("simulator"));
+    // Dividing by the lower bound (2.0) rather than the estimate.
+    QCOMPARE(plan.envelopes.first().central.base, 2);
+}
+
+void TestCapacityPlanner::differentClassesGetSeparateEnvelopes()
+{
+    PlanInput in = demo();
+    in.request.classes().append({"nightly-summaries", "batch", "reports", {}});
+    in.request.setClassValue(1, "peak_rps", 5.0);
+    in.request.setClassValue(1, "peak_to_average", 1.0);
+    in.request.setClassValue(1, "burst_s", 600);
+    in.request.setClassValue(1, "growth_pct", 0);
+    in.deployment.sustainablePerEnvelope.insert("nightly-summaries", measured(1.0, 0.9, 1.1));
+    const QList<Envelope> envelopes = EnvelopeGrouping::group(in.request);
+    QCOMPARE(envelopes.size(), 2);
+    QVERIFY(envelopes.at(1).reason.contains("batch"));
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QCOMPARE(plan.envelopes.size(), 2);
+    const EnvelopePlan &batch = plan.envelopes.at(1);
+    QCOMPARE(batch.envelope.id, QString("nightly-summaries"));
+    QVERIFY(batch.sustainableSpecific);
+    QCOMPARE(batch.central.base, 6); // 5 / 0.9
+    // chat uses the product-wide value, measured without the batch mix: preliminary.
+    QVERIFY(!plan.envelopes.at(0).sustainableSpecific);
+    QVERIFY(plan.preliminary);
+    QCOMPARE(plan.totalReplicas, plan.envelopes.at(0).central.total + batch.central.total);
+    // The table has a row for all envelopes together.
+    QCOMPARE(plan.rows().last().envelope, QString("all envelopes"));
+}
+
+void TestCapacityPlanner::similarClassesShareAnEnvelope()
+{
+    PlanInput in = demo();
+    in.request.classes().append({"search", "interactive", {}, in.request.classes().at(0).profile});
+    const QList<Envelope> envelopes = EnvelopeGrouping::group(in.request);
+    QCOMPARE(envelopes.size(), 1);
+    QCOMPARE(envelopes.first().id, QString("chat+search"));
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QCOMPARE(plan.envelopes.first().peakRps, 5.0); // peaks add up
+    // Long prompts make a class differ a lot.
+    in.request.setClassValue(1, "input_tokens",
+                             QJsonObject{{"p50", 20000}, {"p95", 60000}, {"p99", 90000}});
+    QCOMPARE(EnvelopeGrouping::group(in.request).size(), 2);
+}
+
+void TestCapacityPlanner::gpusPerReplicaComeFromTheFootprint()
+{
+    PlanInput in = demo();
+    in.deployment.modelId = "llama-3.1-70b";
+    in.deployment.weights = WeightPrecision::BF16;
+    in.deployment.tensorParallel = 0; // the smallest TP that fits
+    in.deployment.maxModelLen = 131072;
+    in.deployment.placement = Placement::Packed;
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QCOMPARE(plan.gpusPerReplica, 4); // 141 GB of weights: TP 2 leaves no KV room at 128k
+    QVERIFY(plan.footprint.has_value());
+    QCOMPARE(plan.totalGpus, plan.totalReplicas * 4);
+    // Two TP-4 replicas per node, packed: a node loss takes two.
+    QCOMPARE(plan.envelopes.first().central.lostAtOnce, 2);
+}
+
+void TestCapacityPlanner::unknownGpusPerReplicaLeaveGpuTotalsOpen()
+{
+    PlanInput in = demo();
+    in.deployment.modelId.clear();
+    in.deployment.gpuId.clear();
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QCOMPARE(plan.gpusPerReplica, 0);
+    QCOMPARE(plan.totalGpus, 0);
+    QVERIFY(plan.preliminary);
+    QVERIFY(!plan.headline().contains("GPUs"));
+}
+
+void TestCapacityPlanner::planJsonHasTheTable()
+{
+    const QJsonObject json = CapacityPlanner::plan(demo()).toJson();
+    QCOMPARE(json.value("totals").toObject().value("replicas").toInt(), 3);
+    QCOMPARE(json.value("rows").toArray().size(), 6);
+    QVERIFY(json.value("assumptions").toArray().size() > 10);
+    QVERIFY(json.value("footprint").toObject().value("fits").toBool());
+    QCOMPARE(json.value("envelopes")
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value("classes")
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value("method")
+                 .toString(),
+             QString("users-activity"));
+}
+
+// The seam to the sweep: a boundary estimate becomes the sustainable load, divided by its lower
+// bound, and the plan is no longer preliminary.
+void TestCapacityPlanner::sweepBoundaryIsTheSustainableLoad()
+{
+    BoundaryEstimate boundary;
+    boundary.found = true;
+    boundary.bracketed = true;
+    boundary.meanRps = 4.0;
+    boundary.lowerRps = 3.5;
+    boundary.upperRps = 4.4;
+    SweepSummary sweep;
+    sweep.id = "sweep-12";
+    sweep.setBoundary(boundary);
+    PlanInput in = demo();
+    in.deployment.sustainable = sweep.sustainableLoad();
+    QCOMPARE(in.deployment.sustainable.source, SustainableLoad::Source::Sweep);
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY2(!plan.preliminary, qPrintable(plan.preliminaryReasons.join("; ")));
+    QCOMPARE(plan.envelopes.first().sustainable.planningRps(), 3.5);
+    QCOMPARE(plan.totalReplicas, 4);
+    boundary.found = false;
+    sweep.setBoundary(boundary);
+    QVERIFY(!sweep.sustainableLoad().isSet());
+}
+
+QTEST_GUILESS_MAIN(TestCapacityPlanner)
+#include "tst_capacityplanner.moc"

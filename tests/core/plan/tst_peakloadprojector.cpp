@@ -1,0 +1,181 @@
+#include "plan/ArrivalTrace.h"
+#include "plan/PeakLoadProjector.h"
+#include "sizing/SizingRequest.h"
+
+#include <QFile>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace llmcap;
+
+class TestPeakLoadProjector : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void usersTimesActivity_data();
+    void usersTimesActivity();
+    void missingBehaviourIsAssumedWithARange();
+    void directPeakWins();
+    void traceGivesThePeak();
+    void traceFormats_data();
+    void traceFormats();
+    void noLoadIsAProblem();
+};
+
+namespace {
+
+SizingRequest oneClass(const QString &execution = QStringLiteral("interactive"))
+{
+    SizingRequest r;
+    r.classes().append({QStringLiteral("chat"), execution, {}, {}});
+    return r;
+}
+
+} // namespace
+
+void TestPeakLoadProjector::usersTimesActivity_data()
+{
+    QTest::addColumn<double>("users");
+    QTest::addColumn<double>("runs");
+    QTest::addColumn<QString>("window");
+    QTest::addColumn<double>("calls");
+    QTest::addColumn<double>("ratio");
+    QTest::addColumn<double>("peak");
+    QTest::addColumn<double>("average");
+
+    // 400 users x 6 runs/h / 3600 s x 1.5 calls x 2.5 = 2.5 calls/s.
+    QTest::newRow("demo") << 400.0 << 6.0 << "hour" << 1.5 << 2.5 << 2.5 << 1.0;
+    QTest::newRow("per minute") << 50.0 << 1.0 << "minute" << 1.0 << 2.0 << 50.0 / 60 * 2
+                                << 50.0 / 60;
+    QTest::newRow("agent per workday") << 100.0 << 8.0 << "workday" << 12.0 << 3.0
+                                       << 100.0 * 8 / 28800 * 12 * 3 << 100.0 * 8 / 28800 * 12;
+    QTest::newRow("batch per day") << 10.0 << 24.0 << "day" << 100.0 << 1.0
+                                   << 10.0 * 24 / 86400 * 100 << 10.0 * 24 / 86400 * 100;
+}
+
+void TestPeakLoadProjector::usersTimesActivity()
+{
+    QFETCH(double, users);
+    QFETCH(double, runs);
+    QFETCH(QString, window);
+    QFETCH(double, calls);
+    QFETCH(double, ratio);
+    SizingRequest r = oneClass();
+    r.setClassValue(0, "active_users", users);
+    r.setClassValue(0, "runs_per_user", runs);
+    r.setClassValue(0, "run_window", window);
+    r.setClassValue(0, "calls_per_run", calls);
+    r.setClassValue(0, "peak_to_average", ratio);
+    r.setClassValue(0, "burst_s", 60);
+    r.setClassValue(0, "growth_pct", 20);
+    const PeakProjection p = PeakLoadProjector::project(r, 0);
+    QCOMPARE(p.method, PeakProjection::Method::UsersActivity);
+    QFETCH(double, peak);
+    QFETCH(double, average);
+    QVERIFY2(qAbs(p.peakRps - peak) < 1e-9 * peak, qPrintable(QString::number(p.peakRps)));
+    QVERIFY(qAbs(p.averageRps - average) < 1e-9 * average);
+    QCOMPARE(p.peakLowRps, p.peakRps);
+    QCOMPARE(p.peakHighRps, p.peakRps);
+    QVERIFY(!p.preliminary());
+    QCOMPARE(p.growthPct, 20.0);
+}
+
+// "We will have 400 users" and nothing else: a preliminary peak from typical values, with the
+// range those values allow, and every assumption listed.
+void TestPeakLoadProjector::missingBehaviourIsAssumedWithARange()
+{
+    SizingRequest r = oneClass(QStringLiteral("agentic"));
+    r.setClassValue(0, "active_users", 400);
+    const PeakProjection p = PeakLoadProjector::project(r, 0);
+    QCOMPARE(p.method, PeakProjection::Method::UsersActivity);
+    QVERIFY(p.preliminary());
+    // agentic: 2 runs/h (0.5-6), 10 calls (5-30), peak/average 3 (2-5)
+    QCOMPARE(p.peakRps, 400.0 * 2 / 3600 * 10 * 3);
+    QCOMPARE(p.peakLowRps, 400.0 * 0.5 / 3600 * 5 * 2);
+    QCOMPARE(p.peakHighRps, 400.0 * 6 / 3600 * 30 * 5);
+    QStringList assumedFields;
+    for (const PlanAssumption &a : p.assumptions)
+        if (a.assumed)
+            assumedFields << a.field;
+    for (const char *f :
+         {"runs_per_user", "calls_per_run", "peak_to_average", "burst_s", "growth_pct"})
+        QVERIFY2(assumedFields.contains(QLatin1String(f)), f);
+}
+
+void TestPeakLoadProjector::directPeakWins()
+{
+    SizingRequest r = oneClass();
+    r.setClassValue(0, "active_users", 400);
+    r.setClassValue(0, "peak_rps", 3.0);
+    r.setClassValue(0, "peak_to_average", 3.0);
+    const PeakProjection p = PeakLoadProjector::project(r, 0);
+    QCOMPARE(p.method, PeakProjection::Method::DirectPeak);
+    QCOMPARE(p.peakRps, 3.0);
+    QCOMPARE(p.averageRps, 1.0);
+}
+
+void TestPeakLoadProjector::traceGivesThePeak()
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath("arrivals.csv"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("timestamp,prompt_tokens\n");
+    // One arrival per second for 100 s, then 30 arrivals within the next 10 s.
+    for (int i = 0; i < 100; ++i)
+        f.write(QByteArray::number(i) + ",100\n");
+    for (int i = 0; i < 30; ++i)
+        f.write(QByteArray::number(100 + i / 3.0, 'f', 3) + ",100\n");
+    f.close();
+    SizingRequest r = oneClass();
+    r.setClassValue(0, "trace", "arrivals.csv");
+    r.setClassValue(0, "burst_s", 10);
+    const PeakProjection p = PeakLoadProjector::project(r, 0, dir.path());
+    QCOMPARE(p.method, PeakProjection::Method::Trace);
+    QCOMPARE(p.peakRps, 3.0);
+    QVERIFY(p.averageRps > 1.0 && p.averageRps < 1.3);
+    // A description instead of a path is left alone.
+    r.setClassValue(0, "trace", "ask the data team");
+    r.setClassValue(0, "active_users", 10);
+    QCOMPARE(PeakLoadProjector::project(r, 0, dir.path()).method,
+             PeakProjection::Method::UsersActivity);
+}
+
+void TestPeakLoadProjector::traceFormats_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("arrivals");
+    QTest::addColumn<double>("span");
+
+    QTest::newRow("plain seconds") << QByteArray("0\n0.5\n1\n# comment\n\n2\n") << 4 << 2.0;
+    QTest::newRow("csv with column") << QByteArray("id,time\na,10\nb,11\nc,14\n") << 3 << 4.0;
+    QTest::newRow("json lines") << QByteArray("{\"timestamp\": 1.5, \"prompt\": \"x\"}\n"
+                                              "{\"timestamp\": 3.5}\n")
+                                << 2 << 2.0;
+    QTest::newRow("iso times") << QByteArray("2025-06-01T10:00:00Z\n2025-06-01T10:01:00Z\n") << 2
+                               << 60.0;
+}
+
+void TestPeakLoadProjector::traceFormats()
+{
+    QFETCH(QByteArray, text);
+    auto t = ArrivalTrace::parse(text, "trace");
+    QVERIFY2(t.ok(), qPrintable(t.error()));
+    QTEST(int(t->size()), "arrivals");
+    QTEST(t->spanS(), "span");
+    QVERIFY(!ArrivalTrace::parse("time\nyesterday\n", "bad").ok());
+    QVERIFY(ArrivalTrace::parse("time\nyesterday\n", "bad").error().contains("bad:2"));
+}
+
+void TestPeakLoadProjector::noLoadIsAProblem()
+{
+    SizingRequest r = oneClass();
+    const PeakProjection p = PeakLoadProjector::project(r, 0);
+    QCOMPARE(p.method, PeakProjection::Method::None);
+    QVERIFY(p.problem.contains("chat"));
+    QVERIFY(p.preliminary());
+}
+
+QTEST_APPLESS_MAIN(TestPeakLoadProjector)
+#include "tst_peakloadprojector.moc"

@@ -1,0 +1,186 @@
+// The PDF report and questionnaire, rendered with pdftoppm into pages a person can read.
+#include "PdfReportWriter.h"
+#include "ReportCharts.h"
+#include "export/ReportData.h"
+#include "plan/CapacityPlanner.h"
+#include "plan/DemoProject.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace llmcap;
+
+class TestPdfReportWriter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void reportRendersIntoReadablePages();
+    void questionnaireRendersIntoReadablePages();
+    void sweepChartShowsSloLineAndBoundary();
+    void unwritableFolderFails();
+
+private:
+    ReportData demoData(bool withSweep) const;
+    // Renders pdf with pdftoppm; returns the page images and copies them to build/screenshots.
+    QList<QImage> render(const QString &pdf, const QString &name);
+    QString m_pdftoppm;
+};
+
+namespace {
+
+int distinctColours(const QImage &image)
+{
+    std::set<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 5)
+        for (int x = 0; x < image.width(); x += 5)
+            colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+SweepSummary syntheticSweep(const Slo &slo)
+{
+    SweepSummary s;
+    s.id = QStringLiteral("sweep-7");
+    s.name = QStringLiteral("chat mix on H100");
+    s.slo = slo;
+    s.boundaryRps = 3.9;
+    s.lowerRps = 3.5;
+    s.upperRps = 4.3;
+    for (double rate : {1.0, 2.0, 3.0, 3.5, 4.0, 4.5, 5.0}) {
+        SweepStepSummary step;
+        step.offeredRps = rate;
+        step.completedRps = std::min(rate, 4.6);
+        step.meetsSlo = rate <= 3.9;
+        step.goodputRps = step.meetsSlo ? rate : rate * 0.6;
+        step.attainmentPct = step.meetsSlo ? 97 : 70;
+        step.latencyMs.insert(QStringLiteral("ttft"), 180 + 120 * rate * rate);
+        step.latencyMs.insert(QStringLiteral("itl"), 20 + 4 * rate * rate);
+        step.latencyMs.insert(QStringLiteral("tpot"), 18 + 3.5 * rate * rate);
+        step.latencyMs.insert(QStringLiteral("e2e"), 6000 + 2500 * rate * rate);
+        step.latencyMs.insert(QStringLiteral("queue"), rate < 3.9 ? 5 : 400 * (rate - 3.5));
+        s.steps.append(step);
+    }
+    return s;
+}
+
+} // namespace
+
+void TestPdfReportWriter::initTestCase()
+{
+    m_pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+}
+
+ReportData TestPdfReportWriter::demoData(bool withSweep) const
+{
+    ReportData d;
+    d.projectName = DemoProject::name();
+    d.input = *DemoProject::input();
+    if (withSweep) {
+        d.sweep = syntheticSweep(d.input.request.slo());
+        d.input.deployment.sustainable = d.sweep->sustainableLoad();
+    }
+    d.plan = CapacityPlanner::plan(d.input);
+    d.generatedAt = QDateTime(QDate(2025, 9, 1), QTime(12, 0), Qt::UTC);
+    return d;
+}
+
+QList<QImage> TestPdfReportWriter::render(const QString &pdf, const QString &name)
+{
+    QList<QImage> pages;
+    if (m_pdftoppm.isEmpty())
+        return pages;
+    QTemporaryDir dir;
+    QProcess p;
+    p.start(m_pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("80"), pdf,
+                         dir.filePath(QStringLiteral("page"))});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return pages;
+    const QString shots = QStringLiteral(LLMCAP_BINARY_DIR "/screenshots");
+    QDir().mkpath(shots);
+    const QStringList files =
+        QDir(dir.path()).entryList({QStringLiteral("page-*.png")}, QDir::Files, QDir::Name);
+    for (const QString &f : files) {
+        const QImage image(dir.filePath(f));
+        pages.append(image);
+        image.save(shots + QLatin1Char('/') + name + QLatin1Char('-') + f.mid(5));
+    }
+    return pages;
+}
+
+void TestPdfReportWriter::reportRendersIntoReadablePages()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("plan.pdf"));
+    PdfReportWriter writer;
+    const Status s = writer.writeReport(demoData(true), pdf);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    QVERIFY(QFileInfo(pdf).size() > 20000);
+    QVERIFY(!QFileInfo::exists(pdf + QStringLiteral(".part")));
+    if (m_pdftoppm.isEmpty())
+        QSKIP("pdftoppm (poppler-utils) is not installed");
+    const QList<QImage> pages = render(pdf, QStringLiteral("report"));
+    QVERIFY2(pages.size() >= 3, qPrintable(QString::number(pages.size())));
+    for (const QImage &page : pages) {
+        QVERIFY(page.width() > 600 && page.height() > page.width()); // A4 portrait
+        QVERIFY(distinctColours(page) > 8);
+    }
+}
+
+void TestPdfReportWriter::questionnaireRendersIntoReadablePages()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("questionnaire.pdf"));
+    SizingRequest draft;
+    draft.setValue(QStringLiteral("name"), QStringLiteral("Draft assistant"));
+    draft.classes().append({QStringLiteral("chat"), QStringLiteral("interactive"), {}, {}});
+    draft.setClassValue(0, QStringLiteral("active_users"), 400);
+    PdfReportWriter writer;
+    const Status s = writer.writeQuestionnaire(draft, QStringLiteral("Draft"), pdf);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    if (m_pdftoppm.isEmpty())
+        QSKIP("pdftoppm (poppler-utils) is not installed");
+    const QList<QImage> pages = render(pdf, QStringLiteral("questionnaire"));
+    QVERIFY(pages.size() >= 3); // every question stays in, answered or not
+}
+
+void TestPdfReportWriter::sweepChartShowsSloLineAndBoundary()
+{
+    const ReportData d = demoData(true);
+    const QImage chart =
+        ReportCharts::sweepImage(*d.sweep, QStringLiteral("ttft"), QSize(560, 280), 1.0);
+    chart.save(QStringLiteral(LLMCAP_BINARY_DIR "/screenshots/chart-sweep-ttft.png"));
+    // The SLO line (red) and the boundary (green) are both drawn.
+    bool red = false;
+    bool green = false;
+    for (int y = 0; y < chart.height(); ++y)
+        for (int x = 0; x < chart.width(); ++x) {
+            const QColor c = chart.pixelColor(x, y);
+            red = red || (c.red() > 180 && c.green() < 80 && c.blue() < 80);
+            green = green || (c.green() > 100 && c.red() < 80 && c.blue() < 80);
+        }
+    QVERIFY(red);
+    QVERIFY(green);
+    const QImage plan = ReportCharts::planImage(d.plan, QSize(560, 280), 1.0);
+    plan.save(QStringLiteral(LLMCAP_BINARY_DIR "/screenshots/chart-plan.png"));
+    QVERIFY(distinctColours(plan) > 6);
+}
+
+void TestPdfReportWriter::unwritableFolderFails()
+{
+    PdfReportWriter writer;
+    const Status s = writer.writeReport(demoData(false), QStringLiteral("/nonexistent/dir/x.pdf"));
+    QVERIFY(!s.ok());
+    QVERIFY(s.error().contains("does not exist"));
+}
+
+QTEST_MAIN(TestPdfReportWriter)
+#include "tst_pdfreportwriter.moc"

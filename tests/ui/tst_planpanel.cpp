@@ -1,0 +1,206 @@
+#include "GuiTestSupport.h"
+#include "MainWindow.h"
+#include "pages/PlanPage.h"
+#include "pages/ReportsPage.h"
+#include "pages/SizingRequestPage.h"
+#include "plan/DemoProject.h"
+#include "plan/DeploymentEditor.h"
+#include "plan/PlanPanel.h"
+#include "plan/PlanTableModel.h"
+#include "plan/SizingSession.h"
+#include "project/Workspace.h"
+#include "settings/Settings.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+using namespace llmcap;
+
+class TestPlanPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void demoPlanOnFirstStart();
+    void tableModelIsSound();
+    void editingTheSustainableLoadReplans();
+    void sweepIsOfferedButNotYetChoosable();
+    void simulatorEstimatesTheSustainableLoad();
+    void everyExportIsWritten();
+    void savedPlansAreListed();
+    void screenshots();
+
+private:
+    QTemporaryDir *m_dir = nullptr;
+    Workspace *m_workspace = nullptr;
+    Settings *m_settings = nullptr;
+};
+
+void TestPlanPanel::initTestCase()
+{
+    test::setUpGuiTest();
+}
+
+void TestPlanPanel::init()
+{
+    m_dir = new QTemporaryDir;
+    m_workspace = new Workspace;
+    QVERIFY(m_workspace->openDatabase(m_dir->filePath("p.sqlite")).ok());
+    QVERIFY(DemoProject::openDefault(*m_workspace, 0).ok());
+    m_settings = new Settings(m_dir->filePath("p.ini"));
+}
+
+void TestPlanPanel::cleanup()
+{
+    delete m_settings;
+    delete m_workspace;
+    delete m_dir;
+}
+
+void TestPlanPanel::demoPlanOnFirstStart()
+{
+    MainWindow w(*m_workspace, *m_settings);
+    QCOMPARE(w.windowTitle(), QString("Demo project - llmcap"));
+    auto *sizing = qobject_cast<SizingRequestPage *>(w.page(0));
+    QVERIFY(sizing->findChild<QLabel *>("requestSummary")->text().contains("Support assistant"));
+    QCOMPARE(sizing->sectionList()->topLevelItemCount(), 6);
+    auto *plan = qobject_cast<PlanPage *>(w.page(5));
+    QVERIFY(plan->planPanel()->headlineText().startsWith("3 replicas (range 3-3), 3 GPUs"));
+    QVERIFY(!plan->findChild<QLabel *>("notBuiltNotice"));
+}
+
+void TestPlanPanel::tableModelIsSound()
+{
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    PlanTableModel *model = panel.tableModel();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->rowCount(), 6);
+    QCOMPARE(model->columnCount(), int(PlanTableModel::ColumnCount));
+    QCOMPARE(model->index(4, PlanTableModel::Component).data().toString(), QString("Total"));
+    QCOMPARE(model->index(4, PlanTableModel::Replicas).data().toInt(), 3);
+    QCOMPARE(model->index(4, PlanTableModel::Range).data().toString(), QString("3-3"));
+    QVERIFY(panel.assumptionList()->count() > 10);
+}
+
+void TestPlanPanel::editingTheSustainableLoadReplans()
+{
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    QDoubleSpinBox *rate = panel.deploymentEditor()->rateBox();
+    // Without a sustainable load there is no replica count, but the load is still projected.
+    rate->setValue(0);
+    QVERIFY(panel.headlineText().startsWith("No replica count yet"));
+    QVERIFY(!panel.plan().complete());
+    rate->setValue(1.0); // lower bound 3.5 is clamped to the rate
+    QVERIFY(panel.plan().complete());
+    QCOMPARE(panel.plan().envelopes.first().sustainable.planningRps(), 1.0);
+    QCOMPARE(panel.plan().envelopes.first().central.base, 3);
+    // The change is stored with the project.
+    SizingSession again(*m_workspace);
+    QCOMPARE(again.input().deployment.sustainable.rateRps, 1.0);
+}
+
+void TestPlanPanel::sweepIsOfferedButNotYetChoosable()
+{
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    QComboBox *source = panel.deploymentEditor()->sourceBox();
+    QCOMPARE(source->count(), 3);
+    auto *model = qobject_cast<QStandardItemModel *>(source->model());
+    QVERIFY(model->item(0)->isEnabled());  // entered by hand
+    QVERIFY(!model->item(1)->isEnabled()); // a sweep: not stored yet
+    QVERIFY(model->item(2)->isEnabled());  // the simulator
+    // The demo's value is the simulator's; typing a number makes it a value entered by hand.
+    QCOMPARE(source->currentIndex(), 2);
+    panel.deploymentEditor()->rateBox()->setValue(5.0);
+    QCOMPARE(source->currentIndex(), 0);
+    QCOMPARE(session.input().deployment.sustainable.source, SustainableLoad::Source::Manual);
+}
+
+void TestPlanPanel::simulatorEstimatesTheSustainableLoad()
+{
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    panel.deploymentEditor()->rateBox()->setValue(0);
+    QVERIFY(!panel.plan().complete());
+    QSignalSpy finished(&panel, &PlanPanel::estimateFinished);
+    QTest::mouseClick(panel.deploymentEditor()->estimateButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QVERIFY(panel.plan().complete());
+    QVERIFY(panel.plan().preliminary);
+    const SustainableLoad s = session.input().deployment.sustainable;
+    QCOMPARE(s.source, SustainableLoad::Source::Simulator);
+    QCOMPARE(s.lowerRps, s.rateRps * 0.5);
+    QCOMPARE(panel.deploymentEditor()->sourceBox()->currentIndex(), 2);
+    QCOMPARE(panel.deploymentEditor()->rateBox()->value(), s.rateRps);
+}
+
+void TestPlanPanel::everyExportIsWritten()
+{
+    SizingSession session(*m_workspace);
+    ReportsPage page(*m_workspace, session);
+    QTemporaryDir out;
+    const QList<std::pair<QString, QString>> kinds = {
+        {"questionnaire-md", "q.md"}, {"questionnaire-pdf", "q.pdf"}, {"report-pdf", "r.pdf"},
+        {"plan-csv", "p.csv"},        {"report-json", "r.json"},      {"sizing-yaml", "s.yaml"}};
+    for (const auto &[kind, file] : kinds) {
+        const QString path = out.filePath(file);
+        const QString error = page.exportTo(kind, path);
+        QVERIFY2(error.isEmpty(), qPrintable(kind + ": " + error));
+        QVERIFY2(QFileInfo(path).size() > 200, qPrintable(kind));
+    }
+    QVERIFY(!page.exportTo("report-pdf", "/nonexistent/x.pdf").isEmpty());
+    auto reread = PlanInput::load(out.filePath("s.yaml"));
+    QVERIFY2(reread.ok(), qPrintable(reread.error()));
+    QVERIFY(*reread == session.input());
+}
+
+void TestPlanPanel::savedPlansAreListed()
+{
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    ReportsPage reports(*m_workspace, session);
+    QCOMPARE(reports.savedPlans()->topLevelItemCount(), 0);
+    panel.savePlan();
+    panel.deploymentEditor()->rateBox()->setValue(4.1); // any change refreshes the list
+    QCOMPARE(reports.savedPlans()->topLevelItemCount(), 1);
+    QCOMPARE(reports.savedPlans()->topLevelItem(0)->text(1), QString("3"));
+    QCOMPARE(reports.savedPlans()->topLevelItem(0)->text(3), QString("preliminary"));
+}
+
+void TestPlanPanel::screenshots()
+{
+    MainWindow w(*m_workspace, *m_settings);
+    w.resize(1280, 820);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    for (int i = 0; i < w.pageCount(); ++i)
+        QVERIFY2(w.page(i)->minimumSizeHint().width() <= 720, qPrintable(w.page(i)->title()));
+    const QList<std::pair<int, QString>> pages = {{0, "page-sizing-request"},
+                                                  {1, "page-serving-config"},
+                                                  {5, "page-plan"},
+                                                  {6, "page-reports"}};
+    for (const auto &[index, name] : pages) {
+        w.showPage(index);
+        QTest::qWait(30);
+        const QImage shot = test::saveScreenshot(w, name);
+        QVERIFY(test::distinctColours(shot) > 20);
+    }
+}
+
+QTEST_MAIN(TestPlanPanel)
+#include "tst_planpanel.moc"

@@ -1,0 +1,252 @@
+#include "GuiTestSupport.h"
+#include "i18n/Translations.h"
+#include "plan/DemoProject.h"
+#include "sizing/SizingCompleteness.h"
+#include "wizard/SizingFieldEditor.h"
+#include "wizard/SizingSectionPage.h"
+#include "wizard/SizingWizard.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleValidator>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+
+using namespace llmcap;
+
+class TestSizingWizard : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void sixSectionPages();
+    void keyboardAloneCompletesTheRequest();
+    void keyboardAloneInGerman();
+    void fourHundredUsersIsExplainedLive();
+    void helpFollowsFocus();
+    void finishOnEveryPage();
+    void enterInAnAnswerGoesToTheNextPage();
+    void screenshots();
+
+private:
+    // Answers every question of the current page with keys only, then moves on with Alt+N (or
+    // saves with Alt+S on the last page). Returns false if the page kept the focus forever.
+    bool answerPageByKeyboard(SizingWizard &wizard, bool last);
+    static void answerFocused(QWidget *w);
+};
+
+void TestSizingWizard::initTestCase()
+{
+    test::setUpGuiTest();
+}
+
+void TestSizingWizard::cleanup()
+{
+    Translations::install(QStringLiteral("en"));
+}
+
+void TestSizingWizard::sixSectionPages()
+{
+    SizingWizard wizard{SizingRequest()};
+    QCOMPARE(wizard.pageIds().size(), 6);
+    QCOMPARE(wizard.sectionPage(SizingSection::Product)->title(),
+             QString("1. Product and scenarios"));
+    QCOMPARE(wizard.sectionPage(SizingSection::Observability)->title(),
+             QString("6. Observability and data handling"));
+    for (const SizingField &f : SizingField::all())
+        if (f.kind != SizingFieldKind::ClassList)
+            QVERIFY2(wizard.sectionPage(f.section)->editor(QLatin1String(f.key)), f.key);
+}
+
+void TestSizingWizard::answerFocused(QWidget *w)
+{
+    if (auto *line = qobject_cast<QLineEdit *>(w)) {
+        if (!line->isEnabled() || !line->text().isEmpty())
+            return;
+        QString text = QStringLiteral("Keyboard answer");
+        if (qobject_cast<const QDoubleValidator *>(line->validator()))
+            text = line->accessibleName().contains(QLatin1String("attainment")) ||
+                           line->accessibleName().contains(QLatin1String("Anteil"))
+                       ? QStringLiteral("99")
+                       : QStringLiteral("12");
+        else if (qobject_cast<const QRegularExpressionValidator *>(line->validator()))
+            text = QStringLiteral("2025-10-01");
+        QTest::keyClicks(line, text);
+    } else if (auto *text = qobject_cast<QPlainTextEdit *>(w)) {
+        if (text->toPlainText().isEmpty())
+            QTest::keyClicks(text, QStringLiteral("Typed on the keyboard"));
+    } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+        if (combo->objectName() != QLatin1String("classSelector") && combo->currentIndex() == 0)
+            QTest::keyClick(combo, Qt::Key_Down);
+    } else if (auto *box = qobject_cast<QCheckBox *>(w)) {
+        if (!box->isChecked())
+            QTest::keyClick(box, Qt::Key_Space);
+    } else if (auto *button = qobject_cast<QPushButton *>(w)) {
+        // "Add class" while there is none: the new class's name field gets the focus.
+        if (button->parentWidget()->objectName() == QLatin1String("workloadClassEditor") &&
+            button->parentWidget()
+                    ->findChild<QWidget *>(QStringLiteral("className"))
+                    ->isEnabled() == false)
+            QTest::keyClick(button, Qt::Key_Space);
+    }
+}
+
+bool TestSizingWizard::answerPageByKeyboard(SizingWizard &wizard, bool last)
+{
+    QWizardPage *page = wizard.currentPage();
+    // Tab into the page if the focus is elsewhere (the wizard's buttons).
+    for (int i = 0; i < 10 && !page->isAncestorOf(QApplication::focusWidget()); ++i)
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget()
+                                                    : static_cast<QWidget *>(&wizard),
+                        Qt::Key_Tab);
+    for (int i = 0; i < 400; ++i) {
+        QWidget *focused = QApplication::focusWidget();
+        if (!focused)
+            return false;
+        if (page->isAncestorOf(focused)) {
+            QWidget *before = focused;
+            answerFocused(focused);
+            if (QApplication::focusWidget() != before)
+                continue; // answering moved the focus (a new class): answer that next
+        } else if (i > 0) {
+            break; // reached the wizard's buttons
+        }
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    // Tab on to Next (or Save on the last page) and press it with the space bar.
+    QAbstractButton *target = wizard.button(last ? QWizard::FinishButton : QWizard::NextButton);
+    for (int i = 0; i < 6 && QApplication::focusWidget() != target; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    if (QApplication::focusWidget() != target)
+        return false;
+    QTest::keyClick(target, Qt::Key_Space);
+    return true;
+}
+
+void TestSizingWizard::keyboardAloneCompletesTheRequest()
+{
+    SizingWizard wizard{SizingRequest()};
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    for (int page = 0; page < 6; ++page) {
+        QCOMPARE(wizard.currentId(), wizard.pageIds().at(page));
+        QVERIFY(answerPageByKeyboard(wizard, page == 5));
+    }
+    QCOMPARE(wizard.result(), int(QDialog::Accepted));
+    const SizingRequest &r = wizard.request();
+    for (const SectionCompleteness &c : SizingCompleteness::all(r))
+        QVERIFY2(c.complete(), qPrintable(SizingField::sectionKey(c.section) + QLatin1String(": ") +
+                                          c.missing.join(QLatin1String(", "))));
+    QCOMPARE(r.classes().size(), 1);
+    QCOMPARE(r.classes().first().execution, QString("interactive"));
+    QCOMPARE(r.classNumber(0, "active_users"), 12.0);
+    QCOMPARE(r.objective(SloMetric::Ttft)->attainmentPct, 99.0);
+}
+
+void TestSizingWizard::keyboardAloneInGerman()
+{
+    QVERIFY(Translations::install(QStringLiteral("de")));
+    SizingWizard wizard{SizingRequest()};
+    QCOMPARE(wizard.sectionPage(SizingSection::Product)->title(),
+             QString("1. Produkt und Szenarien"));
+    QCOMPARE(wizard.buttonText(QWizard::FinishButton), QString("&Speichern"));
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    test::saveScreenshot(wizard, QStringLiteral("wizard-de-1"));
+    // Qt's own German button: "&Weiter >".
+    const QString next = wizard.button(QWizard::NextButton)->text();
+    QVERIFY2(next.contains(QLatin1String("Weiter")), qPrintable(next));
+    for (int page = 0; page < 6; ++page) {
+        if (page == 2)
+            test::saveScreenshot(wizard, QStringLiteral("wizard-de-3"));
+        QVERIFY(answerPageByKeyboard(wizard, page == 5));
+    }
+    QCOMPARE(wizard.result(), int(QDialog::Accepted));
+    QCOMPARE(SizingCompleteness::overallPercent(wizard.request()), 100);
+}
+
+void TestSizingWizard::fourHundredUsersIsExplainedLive()
+{
+    SizingRequest r;
+    r.classes().append({QStringLiteral("chat"), QStringLiteral("interactive"), {}, {}});
+    SizingWizard wizard(r);
+    wizard.startAt(SizingSection::Workload);
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    SizingSectionPage *page = wizard.sectionPage(SizingSection::Workload);
+    QCOMPARE(wizard.currentPage(), page);
+    QVERIFY(page->adviceText().contains("Nothing to warn about"));
+    SizingFieldEditor *users = page->editor(QStringLiteral("active_users"));
+    users->setFocus();
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("400"));
+    QVERIFY2(page->adviceText().contains("We will have 400 users"), qPrintable(page->adviceText()));
+    QVERIFY(page->adviceText().contains("audience, not the load"));
+    QVERIFY(page->adviceText().contains("Runs per user per time window"));
+    QVERIFY(page->completenessText().contains("1 of"));
+    QTest::qWait(50); // let the advice panel lay out its new text
+    test::saveScreenshot(wizard, QStringLiteral("wizard-400-users"));
+    QCOMPARE(wizard.request().classNumber(0, "active_users"), 400.0);
+}
+
+void TestSizingWizard::helpFollowsFocus()
+{
+    SizingWizard wizard{SizingRequest()};
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    SizingSectionPage *page = wizard.sectionPage(SizingSection::Product);
+    page->editor(QStringLiteral("launch_date"))->setFocus();
+    QVERIFY(page->helpText().contains(SizingField::find("launch_date")->help().toHtmlEscaped()));
+    QCOMPARE(page->editor(QStringLiteral("owner"))->toolTip(), SizingField::find("owner")->help());
+}
+
+void TestSizingWizard::finishOnEveryPage()
+{
+    SizingWizard wizard{SizingRequest()};
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QVERIFY(wizard.button(QWizard::FinishButton)->isVisible());
+    wizard.button(QWizard::FinishButton)->click();
+    QCOMPARE(wizard.result(), int(QDialog::Accepted)); // saved incomplete
+}
+
+void TestSizingWizard::enterInAnAnswerGoesToTheNextPage()
+{
+    SizingWizard wizard{SizingRequest()};
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    auto *page = wizard.sectionPage(SizingSection::Product);
+    page->editor(QStringLiteral("name"))->setFocus();
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Support"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(wizard.currentId(), wizard.pageIds().at(1));
+    QCOMPARE(wizard.request().text("name"), QString("Support"));
+}
+
+void TestSizingWizard::screenshots()
+{
+    SizingWizard wizard(DemoProject::input()->request);
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    for (int i = 0; i < 6; ++i) {
+        if (i > 0)
+            wizard.next();
+        const QImage shot = test::saveScreenshot(wizard, QStringLiteral("wizard-%1").arg(i + 1));
+        QVERIFY(test::distinctColours(shot) > 10);
+        auto *page = static_cast<SizingSectionPage *>(wizard.currentPage());
+        QVERIFY2(page->completenessText().contains("100 %"), qPrintable(page->completenessText()));
+    }
+}
+
+QTEST_MAIN(TestSizingWizard)
+#include "tst_sizingwizard.moc"

@@ -1,0 +1,181 @@
+#include "plan/DeploymentEditor.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+namespace llmcap {
+
+DeploymentEditor::DeploymentEditor(QWidget *parent)
+    : QWidget(parent)
+    , m_source(new QComboBox(this))
+    , m_rate(new QDoubleSpinBox(this))
+    , m_lower(new QDoubleSpinBox(this))
+    , m_upper(new QDoubleSpinBox(this))
+    , m_notes(new QLineEdit(this))
+    , m_sourceNote(new QLabel(this))
+    , m_estimate(new QPushButton(tr("Estimate with the si&mulator"), this))
+    , m_gpusPerReplica(spin(4096, tr("from the footprint"), tr(" GPUs")))
+    , m_gpusPerNode(spin(1024, tr("unknown"), tr(" GPUs")))
+    , m_placement(new QComboBox(this))
+    , m_failureDomains(spin(100, tr("unknown"), QString()))
+    , m_startup(spin(100000, tr("unknown"), tr(" s")))
+{
+    setObjectName(QStringLiteral("deploymentEditor"));
+    m_source->setObjectName(QStringLiteral("sourceBox"));
+    m_rate->setObjectName(QStringLiteral("rateBox"));
+    m_source->addItem(tr("entered by hand"),
+                      SustainableLoad::sourceKey(SustainableLoad::Source::Manual));
+    m_source->addItem(tr("a sweep to the SLO boundary"),
+                      SustainableLoad::sourceKey(SustainableLoad::Source::Sweep));
+    m_source->addItem(tr("the simulator's estimate (preliminary)"),
+                      SustainableLoad::sourceKey(SustainableLoad::Source::Simulator));
+    // Sweeps are not stored yet: offered, not choosable.
+    if (auto *model = qobject_cast<QStandardItemModel *>(m_source->model()))
+        model->item(1)->setEnabled(false);
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_source->setMinimumContentsLength(12);
+    m_placement->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_placement->setMinimumContentsLength(12);
+    m_sourceNote->setWordWrap(true);
+    m_sourceNote->setText(tr("Sweeps to the SLO boundary fill this in once a sweep exists; until "
+                             "then, enter the lower confidence bound of a measurement made "
+                             "elsewhere, or let the simulator estimate it (preliminary)."));
+    m_estimate->setObjectName(QStringLiteral("estimateButton"));
+    m_estimate->setToolTip(tr("Runs the built-in simulator, sized like the replica, at rising "
+                              "request rates in virtual time and takes the highest rate that "
+                              "meets the SLO, with a range of x 0.5 to x 1.5."));
+    connect(m_estimate, &QPushButton::clicked, this, &DeploymentEditor::estimateRequested);
+    for (QDoubleSpinBox *b : {m_rate, m_lower, m_upper}) {
+        b->setRange(0, 100000);
+        b->setDecimals(3);
+        b->setSingleStep(0.1);
+        b->setSuffix(tr(" req/s"));
+        b->setSpecialValueText(tr("none"));
+        connect(b, &QDoubleSpinBox::valueChanged, this, [this] {
+            // A number typed in is a value entered by hand, whatever it was before.
+            if (!m_updating && m_source->currentIndex() != 0) {
+                m_updating = true;
+                m_source->setCurrentIndex(0);
+                m_updating = false;
+            }
+            emitChanged();
+        });
+    }
+    m_placement->addItem(tr("packed (fill nodes)"),
+                         FailureTopology::placementKey(Placement::Packed));
+    m_placement->addItem(tr("spread (one replica per node)"),
+                         FailureTopology::placementKey(Placement::Spread));
+    connect(m_source, &QComboBox::currentIndexChanged, this, &DeploymentEditor::emitChanged);
+    connect(m_source, &QComboBox::currentIndexChanged, this,
+            [this](int index) { m_estimate->setDefault(index == 2); });
+    connect(m_placement, &QComboBox::currentIndexChanged, this, &DeploymentEditor::emitChanged);
+    connect(m_notes, &QLineEdit::textEdited, this, &DeploymentEditor::emitChanged);
+
+    auto *load = new QGroupBox(tr("Sustainable load per replica"), this);
+    auto *loadForm = new QFormLayout(load);
+    auto addRow = [](QFormLayout *form, const QString &label, QWidget *w, const QString &help) {
+        auto *l = new QLabel(label, w->parentWidget());
+        l->setBuddy(w);
+        w->setToolTip(help);
+        form->addRow(l, w);
+    };
+    addRow(loadForm, tr("&Source:"), m_source, tr("Where the sustainable load comes from."));
+    addRow(loadForm, tr("&Rate:"), m_rate,
+           tr("The highest offered load at which one replica keeps the SLO attainment."));
+    addRow(loadForm, tr("&Lower bound:"), m_lower,
+           tr("Lower confidence bound; the plan divides by it."));
+    addRow(loadForm, tr("&Upper bound:"), m_upper, tr("Upper confidence bound, for the range."));
+    addRow(loadForm, tr("N&otes:"), m_notes, tr("Where the value comes from."));
+    loadForm->addRow(m_sourceNote);
+    loadForm->addRow(m_estimate);
+
+    auto *placement = new QGroupBox(tr("Placement and start-up"), this);
+    auto *placementForm = new QFormLayout(placement);
+    addRow(placementForm, tr("GPUs per &replica:"), m_gpusPerReplica,
+           tr("Tensor x pipeline parallelism of one replica; taken from the footprint (Serving "
+              "config page) when 0."));
+    addRow(placementForm, tr("GPUs per &node:"), m_gpusPerNode,
+           tr("Decides how many replicas one node loss takes."));
+    addRow(placementForm, tr("&Placement:"), m_placement,
+           tr("Packed replicas fill nodes, so a node loss takes all replicas on it; spread "
+              "replicas sit one per node."));
+    addRow(placementForm, tr("&Failure domains:"), m_failureDomains,
+           tr("Zones or racks the replicas are spread over, for the loss of a failure domain."));
+    addRow(placementForm, tr("Replica s&tart-up:"), m_startup,
+           tr("Placement, weight load, KV allocation, warm-up and readiness. Longer than a burst "
+              "or the recovery time: the replicas must be kept warm."));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(load);
+    layout->addWidget(placement);
+    layout->addStretch(1);
+    setFocusProxy(m_rate);
+}
+
+QSpinBox *DeploymentEditor::spin(int max, const QString &special, const QString &suffix)
+{
+    auto *box = new QSpinBox(this);
+    box->setRange(0, max);
+    box->setSpecialValueText(special);
+    box->setSuffix(suffix);
+    connect(box, &QSpinBox::valueChanged, this, &DeploymentEditor::emitChanged);
+    return box;
+}
+
+void DeploymentEditor::emitChanged()
+{
+    if (!m_updating)
+        Q_EMIT changed();
+}
+
+void DeploymentEditor::setDeployment(const Deployment &d)
+{
+    m_updating = true;
+    m_base = d;
+    const SustainableLoad &s = d.sustainable;
+    m_source->setCurrentIndex(
+        std::max(0, m_source->findData(SustainableLoad::sourceKey(s.source))));
+    m_rate->setValue(s.rateRps);
+    m_lower->setValue(s.lowerRps);
+    m_upper->setValue(s.upperRps);
+    m_notes->setText(s.notes);
+    m_gpusPerReplica->setValue(d.gpusPerReplica);
+    const int fromFootprint = d.gpusPerReplica > 0 ? 0 : d.resolvedGpusPerReplica();
+    m_gpusPerReplica->setSpecialValueText(
+        fromFootprint > 0 ? tr("%1 (footprint)").arg(fromFootprint) : tr("unknown"));
+    m_gpusPerNode->setValue(d.gpusPerNode);
+    m_placement->setCurrentIndex(d.placement == Placement::Spread ? 1 : 0);
+    m_failureDomains->setValue(d.failureDomains);
+    m_startup->setValue(int(d.startupS));
+    m_updating = false;
+}
+
+Deployment DeploymentEditor::deployment() const
+{
+    Deployment d = m_base;
+    SustainableLoad s = d.sustainable;
+    s.source = SustainableLoad::parseSource(m_source->currentData().toString())
+                   .value_or(SustainableLoad::Source::Manual);
+    s.rateRps = m_rate->value();
+    s.lowerRps = std::min(m_lower->value(), s.rateRps);
+    s.upperRps = m_upper->value() > 0 ? std::max(m_upper->value(), s.rateRps) : 0;
+    s.notes = m_notes->text().trimmed();
+    d.sustainable = s.rateRps > 0 ? s : SustainableLoad{};
+    d.gpusPerReplica = m_gpusPerReplica->value();
+    d.gpusPerNode = m_gpusPerNode->value();
+    d.placement = m_placement->currentIndex() == 1 ? Placement::Spread : Placement::Packed;
+    d.failureDomains = m_failureDomains->value();
+    d.startupS = m_startup->value();
+    return d;
+}
+
+} // namespace llmcap

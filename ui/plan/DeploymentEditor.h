@@ -1,0 +1,61 @@
+#pragma once
+
+#include "plan/Deployment.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace llmcap {
+
+// The platform team's plan inputs: the sustainable load per replica (entered by hand with its
+// range, or the simulator's preliminary estimate; from a sweep once sweeps are stored), and
+// placement and start-up facts.
+// 0 means "unknown": the plan then assumes a typical value and says so.
+class DeploymentEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DeploymentEditor(QWidget *parent = nullptr);
+
+    // Shows d; changes are applied on top of it.
+    void setDeployment(const Deployment &deployment);
+    Deployment deployment() const;
+
+    QDoubleSpinBox *rateBox() const { return m_rate; }
+    QComboBox *sourceBox() const { return m_source; }
+
+    QPushButton *estimateButton() const { return m_estimate; }
+
+Q_SIGNALS:
+    void changed();
+    // The user asks for the simulator's estimate of the sustainable load.
+    void estimateRequested();
+
+private:
+    QSpinBox *spin(int max, const QString &special, const QString &suffix);
+    void emitChanged();
+
+    Deployment m_base;
+    QComboBox *m_source;
+    QDoubleSpinBox *m_rate;
+    QDoubleSpinBox *m_lower;
+    QDoubleSpinBox *m_upper;
+    QLineEdit *m_notes;
+    QLabel *m_sourceNote;
+    QPushButton *m_estimate;
+    QSpinBox *m_gpusPerReplica;
+    QSpinBox *m_gpusPerNode;
+    QComboBox *m_placement;
+    QSpinBox *m_failureDomains;
+    QSpinBox *m_startup;
+    bool m_updating = false;
+};
+
+} // namespace llmcap

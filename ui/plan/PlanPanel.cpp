@@ -1,0 +1,259 @@
+#include "plan/PlanPanel.h"
+
+#include "PdfReportWriter.h"
+#include "export/ReportData.h"
+#include "plan/CapacityPlanner.h"
+#include "plan/DeploymentEditor.h"
+#include "plan/PlanChartWidget.h"
+#include "plan/PlanRepository.h"
+#include "plan/PlanTableModel.h"
+#include "plan/SimulatorEstimator.h"
+#include "plan/SizingSession.h"
+#include "project/Workspace.h"
+
+#include <QApplication>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace llmcap {
+
+PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+    , m_session(session)
+    , m_editor(new DeploymentEditor(this))
+    , m_headline(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_chart(new PlanChartWidget(this))
+    , m_model(new PlanTableModel(this))
+    , m_table(new QTableView(this))
+    , m_assumptions(new QListWidget(this))
+    , m_mistakes(new QLabel(this))
+    , m_formula(new QPlainTextEdit(this))
+    , m_save(new QPushButton(tr("&Save plan to the project"), this))
+{
+    setObjectName(QStringLiteral("planPanel"));
+    m_headline->setObjectName(QStringLiteral("planHeadline"));
+    m_headline->setWordWrap(true);
+    QFont big = m_headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    m_headline->setFont(big);
+    m_status->setObjectName(QStringLiteral("planStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
+    m_table->setObjectName(QStringLiteral("planTable"));
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_assumptions->setObjectName(QStringLiteral("assumptionList"));
+    m_assumptions->setWordWrap(true);
+    m_mistakes->setWordWrap(true);
+    m_mistakes->setTextFormat(Qt::RichText);
+    m_mistakes->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_formula->setReadOnly(true);
+    m_formula->setTabChangesFocus(true);
+    m_formula->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+
+    auto *editorScroll = new QScrollArea(this);
+    editorScroll->setWidget(m_editor);
+    editorScroll->setWidgetResizable(true);
+    editorScroll->setFixedWidth(335);
+    editorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    editorScroll->setFrameShape(QFrame::NoFrame);
+
+    auto *mistakesScroll = new QScrollArea(this);
+    mistakesScroll->setWidget(m_mistakes);
+    mistakesScroll->setWidgetResizable(true);
+    auto *tabs = new QTabWidget(this);
+    tabs->addTab(m_assumptions, tr("&Assumptions"));
+    tabs->addTab(mistakesScroll, tr("&How to be less wrong"));
+    tabs->addTab(m_formula, tr("&Formula"));
+
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_chart, 2);
+    bottom->addWidget(tabs, 3);
+    auto *buttons = new QHBoxLayout;
+    auto *pdf = new QPushButton(tr("Export &report (PDF)..."), this);
+    buttons->addWidget(m_save);
+    buttons->addWidget(pdf);
+    buttons->addStretch(1);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_headline);
+    right->addWidget(m_status);
+    right->addWidget(m_table, 2);
+    right->addLayout(bottom, 3);
+    right->addLayout(buttons);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(editorScroll);
+    layout->addLayout(right, 1);
+
+    connect(m_editor, &DeploymentEditor::changed, this, &PlanPanel::editorChanged);
+    connect(&m_session, &SizingSession::inputChanged, this, &PlanPanel::sessionChanged);
+    connect(m_save, &QPushButton::clicked, this, &PlanPanel::savePlan);
+    connect(m_editor, &DeploymentEditor::estimateRequested, this,
+            &PlanPanel::estimateWithSimulator);
+    connect(pdf, &QPushButton::clicked, this, &PlanPanel::exportPdf);
+    setFocusProxy(m_editor);
+    sessionChanged();
+}
+
+QString PlanPanel::headlineText() const
+{
+    return m_headline->text();
+}
+
+void PlanPanel::sessionChanged()
+{
+    if (!m_applying)
+        m_editor->setDeployment(m_session.input().deployment);
+    recompute();
+}
+
+void PlanPanel::editorChanged()
+{
+    m_applying = true;
+    const Status s = m_session.setDeployment(m_editor->deployment());
+    m_applying = false;
+    if (!s)
+        m_status->setText(s.error().toHtmlEscaped());
+}
+
+void PlanPanel::recompute()
+{
+    m_plan = CapacityPlanner::plan(m_session.input());
+    m_headline->setText(m_plan.headline());
+    QString status;
+    if (m_plan.preliminary) {
+        status = QLatin1String("<span style=\"color:#b34700\"><b>") + tr("Preliminary.") +
+                 QLatin1String("</b></span> ");
+        QStringList reasons = m_plan.preliminaryReasons;
+        if (reasons.size() > 4) {
+            const qsizetype more = reasons.size() - 3;
+            reasons = reasons.mid(0, 3);
+            reasons << tr("and %1 more (see the assumptions)").arg(more);
+        }
+        status += reasons.join(QLatin1String("; ")).toHtmlEscaped();
+    } else {
+        status = tr("Every input the arithmetic needs is given; the range comes from the "
+                    "sustainable load's confidence interval.");
+    }
+    m_status->setText(status);
+    m_chart->setPlan(m_plan);
+    m_model->setPlan(m_plan);
+    for (int c = 0; c < PlanTableModel::Note; ++c)
+        m_table->resizeColumnToContents(c);
+    m_assumptions->clear();
+    for (const PlanAssumption &a : m_plan.assumptions) {
+        auto *item =
+            new QListWidgetItem((a.assumed ? QStringLiteral("* ") : QStringLiteral("   ")) +
+                                    (a.workloadClass.isEmpty()
+                                         ? a.text
+                                         : QStringLiteral("[%1] %2").arg(a.workloadClass, a.text)),
+                                m_assumptions);
+        if (a.assumed) {
+            item->setForeground(QColor(0xb3, 0x47, 0x00));
+            item->setToolTip(tr("Filled in by llmcap: the sizing request does not give it."));
+        }
+    }
+    QString mistakes;
+    for (const Mistake &m : m_plan.mistakes)
+        mistakes += QLatin1String("<p><b>") + m.title.toHtmlEscaped() + QLatin1String("</b><br>") +
+                    m.explanation.toHtmlEscaped() + QLatin1String("</p>");
+    m_mistakes->setText(mistakes.isEmpty() ? tr("No mistakes found in the inputs.") : mistakes);
+    QStringList formula;
+    for (const EnvelopePlan &e : m_plan.envelopes) {
+        formula << tr("Envelope %1").arg(e.envelope.id);
+        for (const PeakProjection &p : e.classPeaks)
+            formula << p.formula;
+        formula << e.central.formula << QString();
+    }
+    if (m_plan.footprint)
+        formula << m_plan.footprint->formula;
+    m_formula->setPlainText(formula.join(QLatin1Char('\n')));
+    m_save->setEnabled(m_plan.complete() && m_session.hasProject());
+}
+
+void PlanPanel::estimateWithSimulator()
+{
+    PlanInput input = m_session.input();
+    input.deployment.sustainable = {}; // replaced by the estimate
+    m_editor->estimateButton()->setEnabled(false);
+    m_status->setText(tr("Estimating the sustainable load with the simulator..."));
+    QPointer<PlanPanel> self(this);
+    QThread *worker = QThread::create([self, input] {
+        QStringList notes;
+        const Result<PlanInput> result = SimulatorEstimator::withEstimates(input, &notes);
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, result, notes] {
+                if (self)
+                    self->applyEstimate(result, notes);
+            },
+            Qt::QueuedConnection);
+    });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    worker->start();
+}
+
+void PlanPanel::applyEstimate(const Result<PlanInput> &result, const QStringList &notes)
+{
+    m_editor->estimateButton()->setEnabled(true);
+    if (!result) {
+        m_status->setText(result.error().toHtmlEscaped());
+        Q_EMIT estimateFinished(false);
+        return;
+    }
+    if (Status s = m_session.setDeployment(result->deployment); !s)
+        m_status->setText(s.error().toHtmlEscaped());
+    else
+        m_status->setText(m_status->text() + QLatin1String("<br>") +
+                          notes.join(QLatin1Char(' ')).toHtmlEscaped());
+    Q_EMIT estimateFinished(true);
+}
+
+void PlanPanel::savePlan()
+{
+    if (!m_workspace.database() || !m_workspace.currentProject())
+        return;
+    auto saved = PlanRepository(*m_workspace.database())
+                     .savePlan(m_workspace.currentProject()->id, m_session.input(), m_plan);
+    if (!saved)
+        QMessageBox::warning(this, tr("Plan"), saved.error());
+    else
+        m_status->setText(tr("Saved as plan %1 of this project.").arg(*saved));
+}
+
+void PlanPanel::exportPdf()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Plan Report"), QStringLiteral("capacity-plan.pdf"), tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    ReportData data;
+    data.projectName = m_session.projectName();
+    data.input = m_session.input();
+    data.plan = m_plan;
+    data.generatedAt = QDateTime::currentDateTimeUtc();
+    if (Status s = PdfReportWriter().writeReport(data, path); !s)
+        QMessageBox::warning(this, tr("Plan"), s.error());
+}
+
+} // namespace llmcap

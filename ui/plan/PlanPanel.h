@@ -1,0 +1,68 @@
+#pragma once
+
+#include "plan/CapacityPlan.h"
+#include "plan/PlanInput.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QTableView;
+
+namespace llmcap {
+
+class DeploymentEditor;
+class PlanChartWidget;
+class PlanTableModel;
+class SizingSession;
+class Workspace;
+
+// The third capacity question: the replica plan computed from the project's sizing request and
+// deployment inputs, recomputed as they change. Shows the headline with its range, whether it is
+// preliminary and why, the plan table and chart, every assumption, and the mistakes found.
+class PlanPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    PlanPanel(Workspace &workspace, SizingSession &session, QWidget *parent = nullptr);
+
+    const CapacityPlan &plan() const { return m_plan; }
+    DeploymentEditor *deploymentEditor() const { return m_editor; }
+    PlanTableModel *tableModel() const { return m_model; }
+    QString headlineText() const;
+    QListWidget *assumptionList() const { return m_assumptions; }
+    void savePlan();
+    void exportPdf();
+    // Estimates the sustainable load with the simulator on a worker thread; estimateFinished()
+    // follows.
+    void estimateWithSimulator();
+
+Q_SIGNALS:
+    void estimateFinished(bool ok);
+
+private:
+    void sessionChanged();
+    void editorChanged();
+    void recompute();
+    void applyEstimate(const Result<PlanInput> &result, const QStringList &notes);
+
+    Workspace &m_workspace;
+    SizingSession &m_session;
+    DeploymentEditor *m_editor;
+    QLabel *m_headline;
+    QLabel *m_status;
+    PlanChartWidget *m_chart;
+    PlanTableModel *m_model;
+    QTableView *m_table;
+    QListWidget *m_assumptions;
+    QLabel *m_mistakes;
+    QPlainTextEdit *m_formula;
+    QPushButton *m_save;
+    CapacityPlan m_plan;
+    bool m_applying = false;
+};
+
+} // namespace llmcap

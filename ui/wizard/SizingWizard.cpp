@@ -1,0 +1,52 @@
+#include "wizard/SizingWizard.h"
+
+#include "wizard/SizingSectionPage.h"
+
+namespace llmcap {
+
+SizingWizard::SizingWizard(const SizingRequest &request, QWidget *parent)
+    : QWizard(parent)
+    , m_request(request)
+{
+    setObjectName(QStringLiteral("sizingWizard"));
+    setWindowTitle(tr("Sizing request"));
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::HaveFinishButtonOnEarlyPages);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setButtonText(QWizard::FinishButton, tr("&Save"));
+    for (SizingSection section : SizingField::sections()) {
+        auto *page = new SizingSectionPage(section, m_request, this);
+        m_pages.append(page);
+        addPage(page);
+        connect(page, &SizingSectionPage::edited, this, [this, page] { pageEdited(page); });
+    }
+    resize(1200, 760);
+}
+
+void SizingWizard::setAdvisorContext(const AdvisorContext &context)
+{
+    for (SizingSectionPage *p : std::as_const(m_pages))
+        p->setAdvisorContext(context);
+}
+
+SizingSectionPage *SizingWizard::sectionPage(SizingSection section) const
+{
+    return m_pages.value(int(section));
+}
+
+void SizingWizard::startAt(SizingSection section)
+{
+    setStartId(pageIds().value(int(section)));
+}
+
+void SizingWizard::pageEdited(SizingSectionPage *source)
+{
+    // The other pages show answers (classes, completeness, advice) the edit may have changed;
+    // the edited page keeps its own widgets as the user left them.
+    for (SizingSectionPage *p : std::as_const(m_pages))
+        if (p != source)
+            p->refresh();
+    Q_EMIT requestChanged();
+}
+
+} // namespace llmcap

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "sizing/MistakesAdvisor.h"
+#include "sizing/SizingRequest.h"
+
+#include <QList>
+#include <QWizard>
+
+namespace llmcap {
+
+class SizingSectionPage;
+
+// The sizing-request wizard: the guide's six sections, one page each. Works on a copy of the
+// request; Finish is available on every page, so an incomplete request can be saved and
+// reopened later. Completes with the keyboard alone: Tab between questions, Enter or Alt+N
+// for the next page.
+class SizingWizard : public QWizard
+{
+    Q_OBJECT
+
+public:
+    explicit SizingWizard(const SizingRequest &request, QWidget *parent = nullptr);
+
+    const SizingRequest &request() const { return m_request; }
+    void setAdvisorContext(const AdvisorContext &context);
+    SizingSectionPage *sectionPage(SizingSection section) const;
+    // Opens at a section instead of the first.
+    void startAt(SizingSection section);
+
+Q_SIGNALS:
+    void requestChanged();
+
+private:
+    void pageEdited(SizingSectionPage *source);
+
+    SizingRequest m_request;
+    QList<SizingSectionPage *> m_pages;
+};
+
+} // namespace llmcap
