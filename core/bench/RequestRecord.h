@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bench/ErrorCategory.h"
-#include "net/ServerTimings.h"
+#include "net/ReportedTimings.h"
 
 #include <QString>
 
@@ -52,7 +52,7 @@ struct RequestRecord
     qint64 promptTokens = -1;
     qint64 completionTokens = -1;
     qint64 cachedTokens = -1;
-    ServerTimings server;
+    ReportedTimings server;
 
     int httpStatus = 0;
     ErrorCategory error = ErrorCategory::None;

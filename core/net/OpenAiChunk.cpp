@@ -115,7 +115,7 @@ private:
 
     void llmcapTimings(std::string_view key, const JsonScanner::Value &v)
     {
-        ServerTimings &t = m_chunk.timings;
+        ReportedTimings &t = m_chunk.timings;
         if (key == "queue_ms")
             t.queueMs = v.toDouble();
         else if (key == "prefill_ms")
@@ -136,7 +136,7 @@ private:
     // prompt tokens reused from its cache.
     void llamaCppTimings(std::string_view key, const JsonScanner::Value &v)
     {
-        ServerTimings &t = m_chunk.timings;
+        ReportedTimings &t = m_chunk.timings;
         if (key == "prompt_ms")
             t.prefillMs = v.toDouble();
         else if (key == "predicted_ms")

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "net/ServerTimings.h"
+#include "net/ReportedTimings.h"
 
 #include <QString>
 
@@ -31,7 +31,7 @@ struct OpenAiChunk
     qint64 completionTokens = -1;
     qint64 cachedTokens = -1;
     QString finishReason; // empty while the choice is unfinished
-    ServerTimings timings;
+    ReportedTimings timings;
     QString errorMessage;
     int errorCode = 0; // an HTTP-like status from the error's "code", 0 when none
     QString text;      // the output text of this chunk; filled only when asked for

@@ -1,4 +1,4 @@
-#include "net/ServerTimings.h"
+#include "net/ReportedTimings.h"
 
 namespace llmcap {
 
@@ -17,7 +17,7 @@ double get(const QJsonObject &o, const char *key)
 
 } // namespace
 
-QJsonObject ServerTimings::toJson() const
+QJsonObject ReportedTimings::toJson() const
 {
     QJsonObject o;
     put(o, "queue_ms", queueMs);
@@ -30,9 +30,9 @@ QJsonObject ServerTimings::toJson() const
     return o;
 }
 
-ServerTimings ServerTimings::fromJson(const QJsonObject &o)
+ReportedTimings ReportedTimings::fromJson(const QJsonObject &o)
 {
-    ServerTimings t;
+    ReportedTimings t;
     t.queueMs = get(o, "queue_ms");
     t.prefillMs = get(o, "prefill_ms");
     t.decodeMs = get(o, "decode_ms");

@@ -6,7 +6,7 @@ namespace llmcap {
 
 // Per-request timings a server reports about itself: the built-in simulator's "llmcap_timings"
 // object, llama.cpp's "timings". -1 where the server said nothing.
-struct ServerTimings
+struct ReportedTimings
 {
     double queueMs = -1;
     double prefillMs = -1;
@@ -22,9 +22,9 @@ struct ServerTimings
                preemptions >= 0 || cachedPromptTokens >= 0;
     }
     QJsonObject toJson() const;
-    static ServerTimings fromJson(const QJsonObject &json);
+    static ReportedTimings fromJson(const QJsonObject &json);
 
-    bool operator==(const ServerTimings &) const = default;
+    bool operator==(const ReportedTimings &) const = default;
 };
 
 } // namespace llmcap
