@@ -3,6 +3,7 @@
 #include "cli/CommandRegistry.h"
 #include "cli/commands/InfoCommand.h"
 #include "cli/commands/ProjectsCommand.h"
+#include "cli/commands/ServeSimCommand.h"
 
 namespace llmcap {
 
@@ -10,6 +11,7 @@ void registerBuiltinCommands(CommandRegistry &registry)
 {
     registry.add(std::make_unique<InfoCommand>());
     registry.add(std::make_unique<ProjectsCommand>());
+    registry.add(std::make_unique<ServeSimCommand>());
 }
 
 } // namespace llmcap

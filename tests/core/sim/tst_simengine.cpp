@@ -1,0 +1,313 @@
+#include "sim/SimEngine.h"
+
+#include "SimTestConfig.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace llmcap;
+
+namespace {
+
+SimRequest req(quint64 id, int prompt, int output, quint64 group = 0, int prefixTokens = 0)
+{
+    SimRequest r;
+    r.id = id;
+    r.promptTokens = prompt;
+    r.outputTokens = output;
+    r.prefixGroup = group;
+    r.prefixTokens = prefixTokens;
+    return r;
+}
+
+bool contains(const std::vector<quint64> &v, quint64 id)
+{
+    return std::find(v.begin(), v.end(), id) != v.end();
+}
+
+// Steps until idle; returns the finished timings in order.
+std::vector<SimRequestTiming> drain(SimEngine &e, double &now, int maxSteps = 100000)
+{
+    std::vector<SimRequestTiming> done;
+    for (int i = 0; i < maxSteps; ++i) {
+        const StepResult &r = e.step(now);
+        if (r.idle())
+            break;
+        now = r.endSec();
+        done.insert(done.end(), r.finished.begin(), r.finished.end());
+    }
+    return done;
+}
+
+} // namespace
+
+class TestSimEngine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void singleRequestTimeline();
+    void submitRejects_data();
+    void submitRejects();
+    void maxNumSeqsLimitsAdmission();
+    void chunkedPrefillSplitsLongPrompt();
+    void blocksGrowWhileDecoding();
+    void preemptsMostRecentWhenKvRunsOut();
+    void prefixCacheHitSkipsPrefill();
+    void explicitBlockHashesShareAcrossRequests();
+    void watermarkHoldsBackAdmission();
+    void abortFreesBlocks();
+    void deterministic();
+};
+
+void TestSimEngine::singleRequestTimeline()
+{
+    SimEngine e(simtest::smallConfig(), StepTimeModel(simtest::smallParams()));
+    QVERIFY(e.submit(req(7, 100, 5), 1.0).ok());
+    QCOMPARE(e.waitingCount(), 1);
+
+    const StepResult &first = e.step(2.0);
+    QCOMPARE(first.batch.numSeqs, 1);
+    QCOMPARE(first.prefillTokens, 100);
+    QCOMPARE(first.tokenEmitted, std::vector<quint64>{7});
+    QVERIFY(first.durationSec > 0.02);
+    QCOMPARE(e.runningCount(), 1);
+    QCOMPARE(e.usedBlocks(), 7); // 100 tokens -> 7 blocks
+    double now = first.endSec();
+    const double firstToken = now;
+
+    const auto done = drain(e, now);
+    QCOMPARE(done.size(), size_t(1));
+    const SimRequestTiming &t = done.front();
+    QCOMPARE(t.id, quint64(7));
+    QCOMPARE(t.arrivalSec, 1.0);
+    QCOMPARE(t.firstScheduledSec, 2.0);
+    QCOMPARE(t.firstTokenSec, firstToken);
+    QCOMPARE(t.outputTokens, 5);
+    QCOMPARE(t.finishSec, now);
+    QCOMPARE(t.queueSec(), 1.0);
+    QCOMPARE(e.counters().generationTokens, 5);
+    QCOMPARE(e.counters().promptTokens, 100);
+    QCOMPARE(e.counters().steps, 5);
+    QVERIFY(!e.hasWork());
+    QCOMPARE(e.usedBlocks(), 0);
+}
+
+void TestSimEngine::submitRejects_data()
+{
+    QTest::addColumn<int>("prompt");
+    QTest::addColumn<int>("output");
+    QTest::addColumn<int>("kvBlocks");
+    QTest::newRow("no prompt") << 0 << 10 << 1024;
+    QTest::newRow("no output") << 10 << 0 << 1024;
+    QTest::newRow("over max_model_len") << 4000 << 100 << 1024;
+    QTest::newRow("over kv capacity") << 200 << 100 << 16;
+}
+
+void TestSimEngine::submitRejects()
+{
+    QFETCH(int, prompt);
+    QFETCH(int, output);
+    QFETCH(int, kvBlocks);
+    EngineConfig c = simtest::smallConfig();
+    c.kvBlocks = kvBlocks;
+    c.maxModelLen = 4096;
+    SimEngine e(c, StepTimeModel(simtest::smallParams()));
+    const Status s = e.submit(req(1, prompt, output), 0);
+    QVERIFY(!s.ok());
+    QVERIFY(!s.error().isEmpty());
+    QCOMPARE(e.waitingCount(), 0);
+    QVERIFY(e.submit(req(2, 10, 10), 0).ok());
+    QVERIFY(!e.submit(req(2, 10, 10), 0).ok()); // duplicate id
+}
+
+void TestSimEngine::maxNumSeqsLimitsAdmission()
+{
+    EngineConfig c = simtest::smallConfig();
+    c.maxNumSeqs = 2;
+    SimEngine e(c, StepTimeModel(simtest::smallParams()));
+    for (quint64 id = 1; id <= 3; ++id)
+        QVERIFY(e.submit(req(id, 20, 3), 0).ok());
+    const StepResult &r = e.step(0);
+    QCOMPARE(r.batch.numSeqs, 2);
+    QCOMPARE(e.runningCount(), 2);
+    QCOMPARE(e.waitingCount(), 1);
+    double now = r.endSec();
+    const auto done = drain(e, now);
+    QCOMPARE(done.size(), size_t(3));
+    QCOMPARE(done.back().id, quint64(3)); // FIFO: the third waits for a free seat
+    QVERIFY(done.back().queueSec() > 0);
+}
+
+void TestSimEngine::chunkedPrefillSplitsLongPrompt()
+{
+    EngineConfig c = simtest::smallConfig();
+    c.maxNumBatchedTokens = 64;
+    SimEngine e(c, StepTimeModel(simtest::smallParams()));
+    QVERIFY(e.submit(req(1, 200, 2), 0).ok());
+    QVERIFY(e.submit(req(2, 10, 2), 0).ok());
+    double now = 0;
+    // 200 tokens at 64 per step: chunks of 64, 64, 64, 8; the second request waits for budget.
+    const int expectedChunks[] = {64, 64, 64, 8};
+    for (int chunk : expectedChunks) {
+        const StepResult &r = e.step(now);
+        QVERIFY(r.prefillTokens >= chunk);
+        QCOMPARE(contains(r.tokenEmitted, 1), chunk == 8);
+        now = r.endSec();
+    }
+    const auto done = drain(e, now);
+    QCOMPARE(done.size(), size_t(2));
+}
+
+void TestSimEngine::blocksGrowWhileDecoding()
+{
+    SimEngine e(simtest::smallConfig(), StepTimeModel(simtest::smallParams()));
+    QVERIFY(e.submit(req(1, 16, 40), 0).ok());
+    double now = 0;
+    QCOMPARE(e.usedBlocks(), 0);
+    now = e.step(now).endSec(); // prefill 16 tokens: 1 block, first token sampled
+    QCOMPARE(e.usedBlocks(), 1);
+    now = e.step(now).endSec(); // computes token 17: a second block
+    QCOMPARE(e.usedBlocks(), 2);
+    for (int i = 0; i < 15; ++i)
+        now = e.step(now).endSec();
+    QCOMPARE(e.usedBlocks(), 2); // tokens up to 32
+    now = e.step(now).endSec();
+    QCOMPARE(e.usedBlocks(), 3);
+    QCOMPARE(e.kvUsage(), 3.0 / 1024);
+}
+
+void TestSimEngine::preemptsMostRecentWhenKvRunsOut()
+{
+    EngineConfig c = simtest::smallConfig();
+    c.kvBlocks = 10; // 160 tokens for two requests that want 2 x 128
+    c.maxModelLen = 160;
+    SimEngine e(c, StepTimeModel(simtest::smallParams()));
+    QVERIFY(e.submit(req(1, 32, 96), 0).ok());
+    QVERIFY(e.submit(req(2, 32, 96), 0.001).ok());
+    double now = 0.002;
+    std::vector<quint64> finishedOrder;
+    bool sawPreemption = false;
+    for (int i = 0; i < 10000 && e.hasWork(); ++i) {
+        const StepResult &r = e.step(now);
+        if (r.idle())
+            break;
+        if (!r.preempted.empty()) {
+            QCOMPARE(r.preempted.front(), quint64(2)); // the most recently admitted
+            sawPreemption = true;
+        }
+        for (const auto &t : r.finished) {
+            finishedOrder.push_back(t.id);
+            QCOMPARE(t.outputTokens, 96);
+            if (t.id == 2)
+                QVERIFY(t.preemptions >= 1);
+        }
+        now = r.endSec();
+    }
+    QVERIFY(sawPreemption);
+    QVERIFY(e.counters().preemptions >= 1);
+    QCOMPARE(finishedOrder, (std::vector<quint64>{1, 2}));
+    QCOMPARE(e.counters().generationTokens, 192);
+    QCOMPARE(e.usedBlocks(), 0);
+}
+
+void TestSimEngine::prefixCacheHitSkipsPrefill()
+{
+    SimEngine e(simtest::smallConfig(), StepTimeModel(simtest::smallParams()));
+    QVERIFY(e.submit(req(1, 100, 1, 42, 64), 0).ok());
+    double now = 0;
+    drain(e, now);
+    QCOMPARE(e.counters().prefixHitTokens, 0);
+
+    QVERIFY(e.submit(req(2, 100, 1, 42, 64), now).ok());
+    const StepResult &hit = e.step(now);
+    QCOMPARE(hit.prefillTokens, 36); // 64 cached tokens skipped
+    QCOMPARE(hit.finished.size(), size_t(1));
+    QCOMPARE(hit.finished.front().cachedPromptTokens, 64);
+    const double hitDuration = hit.durationSec;
+    now = hit.endSec();
+
+    QVERIFY(e.submit(req(3, 100, 1, 43, 64), now).ok()); // another group: full prefill
+    const StepResult &miss = e.step(now);
+    QCOMPARE(miss.prefillTokens, 100);
+    QVERIFY(miss.durationSec > hitDuration);
+    QCOMPARE(e.counters().prefixHitTokens, 64);
+    QCOMPARE(e.counters().prefixQueryTokens, 300);
+}
+
+void TestSimEngine::explicitBlockHashesShareAcrossRequests()
+{
+    SimEngine e(simtest::smallConfig(), StepTimeModel(simtest::smallParams()));
+    SimRequest a = req(1, 40, 20);
+    a.promptBlockHashes = {11, 12};
+    SimRequest b = req(2, 40, 20);
+    b.promptBlockHashes = {11, 99};
+    QVERIFY(e.submit(a, 0).ok());
+    double now = e.step(0).endSec(); // a's blocks are registered once computed
+    QVERIFY(e.submit(b, now).ok());
+    const StepResult &r = e.step(now);
+    QCOMPARE(r.prefillTokens, 24); // one shared block of 16
+    drain(e, now);
+    QCOMPARE(e.counters().prefixHitTokens, 16);
+}
+
+void TestSimEngine::watermarkHoldsBackAdmission()
+{
+    EngineConfig c = simtest::smallConfig();
+    c.kvBlocks = 100;
+    c.maxModelLen = 1440;
+    c.maxNumBatchedTokens = 4096;
+    for (const double watermark : {0.1, 0.0}) {
+        c.watermark = watermark; // 10 blocks, then none
+        SimEngine e(c, StepTimeModel(simtest::smallParams()));
+        QVERIFY(e.submit(req(1, 1280, 10), 0).ok()); // 80 blocks
+        QVERIFY(e.submit(req(2, 176, 10), 0).ok());  // 11 more would leave 9 free
+        const StepResult &r = e.step(0);
+        QCOMPARE(r.batch.numSeqs, watermark > 0 ? 1 : 2);
+        QCOMPARE(e.waitingCount(), watermark > 0 ? 1 : 0);
+    }
+}
+
+void TestSimEngine::abortFreesBlocks()
+{
+    SimEngine e(simtest::smallConfig(), StepTimeModel(simtest::smallParams()));
+    QVERIFY(e.submit(req(1, 100, 50), 0).ok());
+    QVERIFY(e.submit(req(2, 100, 50), 0).ok());
+    e.step(0);
+    QVERIFY(e.usedBlocks() > 0);
+    QVERIFY(e.abort(1));
+    QVERIFY(e.abort(2));
+    QVERIFY(!e.abort(2));
+    QCOMPARE(e.usedBlocks(), 0);
+    QVERIFY(!e.hasWork());
+    QVERIFY(e.step(1).idle());
+}
+
+void TestSimEngine::deterministic()
+{
+    auto run = [] {
+        EngineConfig c = simtest::smallConfig();
+        c.kvBlocks = 60;
+        SimEngine e(c, StepTimeModel(simtest::smallParams()));
+        std::vector<std::pair<quint64, double>> out;
+        double now = 0;
+        for (quint64 id = 1; id <= 30; ++id) {
+            if (!e.submit(req(id, int(20 + id * 7 % 90), int(5 + id * 13 % 60), id % 3, 32), now))
+                return std::vector<std::pair<quint64, double>>{};
+            const StepResult &r = e.step(now);
+            now = r.idle() ? now + 0.01 : r.endSec();
+            for (const auto &t : r.finished)
+                out.emplace_back(t.id, t.finishSec);
+        }
+        for (const auto &t : drain(e, now))
+            out.emplace_back(t.id, t.finishSec);
+        return out;
+    };
+    const auto first = run();
+    QCOMPARE(first.size(), size_t(30));
+    QCOMPARE(first, run());
+}
+
+QTEST_APPLESS_MAIN(TestSimEngine)
+#include "tst_simengine.moc"
