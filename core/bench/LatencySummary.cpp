@@ -26,7 +26,7 @@ const QList<double> &LatencySummary::levels()
 
 qint64 LatencySummary::samplesNeeded(double levelPct)
 {
-    return qint64(std::ceil(10.0 / (1.0 - levelPct / 100.0) - 1e-9));
+    return qint64(std::ceil(10.0 / (1.0 - levelPct / 100.0) - 1e-6));
 }
 
 double LatencySummary::at(double levelPct) const

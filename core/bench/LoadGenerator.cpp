@@ -515,4 +515,9 @@ qint64 LoadGenerator::originEpochMs() const
     return d->originEpochMs;
 }
 
+qint64 LoadGenerator::originNs() const
+{
+    return d->originNs;
+}
+
 } // namespace llmcap

@@ -86,6 +86,8 @@ public:
     RunWindow window() const;
     // Wall-clock time (ms since the epoch) of the start instant.
     qint64 originEpochMs() const;
+    // The start instant on the monotonic clock (CurlMultiLoop::nowNs()), set by start().
+    qint64 originNs() const;
 
 private:
     struct Impl;

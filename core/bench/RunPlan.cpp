@@ -106,6 +106,13 @@ Result<RunPlan> RunPlan::create(PlanSettings settings)
             plan.m_scheduledNs.pop_back();
         plan.m_window = {start, std::max(start, end)};
     } else {
+        const double expected = settings.rateRps * (settings.warmupS + settings.durationS) +
+                                double(settings.warmupRequests);
+        if (expected > double(kMaxArrivals))
+            return R::failure(tr("the run would send about %1 requests, more than %2; lower the "
+                                 "rate or the duration")
+                                  .arg(expected, 0, 'f', 0)
+                                  .arg(kMaxArrivals));
         SeededRandom arrivals(SeededRandom::derive(settings.seed, kArrivalStream));
         const double meanGapS = 1.0 / settings.rateRps;
         // The window opens at the warm-up time, or with request K = warmup_requests if later.

@@ -46,9 +46,10 @@ WorkloadClass readClass(JsonReader &r)
         c.sharedPrefix.tokens = int(p.integer("tokens", std::nullopt, 0, 10'000'000));
         c.sharedPrefix.shareRatio = p.number("share_ratio", 1.0, 0, 1);
         c.sharedPrefix.groups = int(p.integer("groups", 1, 1, 1'000'000));
-        if (c.sharedPrefix.tokens > c.inputTokens.minimum())
-            p.addError("tokens", Workload::tr("must not exceed the smallest input length (%1)")
-                                     .arg(c.inputTokens.minimum()));
+        // A request shorter than the prefix shares only its first input_tokens tokens.
+        if (c.sharedPrefix.tokens > c.inputTokens.maximum())
+            p.addError("tokens", Workload::tr("must not exceed the largest input length (%1)")
+                                     .arg(c.inputTokens.maximum()));
     }
     if (r.has("sampling")) {
         JsonReader s = r.child("sampling");

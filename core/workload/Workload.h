@@ -30,8 +30,9 @@ struct SamplingSettings
 };
 
 // Requests that start with the same text: with probability shareRatio a request begins with one
-// of `groups` shared prefixes of `tokens` tokens (a system prompt, tool schemas); otherwise its
-// prompt begins with a unique nonce, so nothing is served from the prefix cache.
+// of `groups` shared prefixes of `tokens` tokens (a system prompt, tool schemas; a shorter
+// request shares only its own length); otherwise its prompt begins with a unique nonce, so
+// nothing is served from the prefix cache. input_tokens counts the prefix.
 struct SharedPrefix
 {
     int tokens = 0;
