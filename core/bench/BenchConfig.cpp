@@ -12,8 +12,7 @@ QJsonObject BenchConfig::toJson(const EndpointInfo &endpoint) const
     QJsonObject o{
         {QStringLiteral("target"), shown.toJson()},
         {QStringLiteral("endpoint"), endpoint.toJson()},
-        {QStringLiteral("extensions"),
-         ServerExtensions::forRuntime(endpoint.runtime).toJson()},
+        {QStringLiteral("extensions"), ServerExtensions::forRuntime(endpoint.runtime).toJson()},
         {QStringLiteral("plan"), plan.toJson()},
         {QStringLiteral("request_timeout_ms"), requestTimeoutMs},
         {QStringLiteral("drain_timeout_ms"), drainTimeoutMs},

@@ -162,10 +162,10 @@ void BenchRunner::onLoadFinished()
             m_result.notes.append(tr("some requests could not be stored: %1").arg(s.error()));
         m_writer.reset();
         auto db = Database::open(m_databasePath);
-        Status stored = db ? RunRepository(**db).finishRun(m_runId, m_result.status,
-                                                           m_result.metrics.window,
-                                                           m_result.toJson())
-                           : Status::failure(db.error());
+        Status stored =
+            db ? RunRepository(**db).finishRun(m_runId, m_result.status, m_result.metrics.window,
+                                               m_result.toJson())
+               : Status::failure(db.error());
         if (!stored)
             m_result.notes.append(stored.error());
     }

@@ -25,15 +25,14 @@ QString row(const QString &label, const LatencySummary &s)
 
 QString latencyTable(const MetricSet &m)
 {
-    QString t = QStringLiteral("%1%2%3%4%5%6%7%8%9\n")
-                    .arg(QString().leftJustified(18), QStringLiteral("n").rightJustified(8),
-                         QStringLiteral("mean").rightJustified(10),
-                         QStringLiteral("p50").rightJustified(10),
-                         QStringLiteral("p90").rightJustified(10),
-                         QStringLiteral("p95").rightJustified(10),
-                         QStringLiteral("p99").rightJustified(10),
-                         QStringLiteral("p99.9").rightJustified(10),
-                         QStringLiteral("max").rightJustified(10));
+    QString t =
+        QStringLiteral("%1%2%3%4%5%6%7%8%9\n")
+            .arg(QString().leftJustified(18), QStringLiteral("n").rightJustified(8),
+                 QStringLiteral("mean").rightJustified(10),
+                 QStringLiteral("p50").rightJustified(10), QStringLiteral("p90").rightJustified(10),
+                 QStringLiteral("p95").rightJustified(10), QStringLiteral("p99").rightJustified(10),
+                 QStringLiteral("p99.9").rightJustified(10),
+                 QStringLiteral("max").rightJustified(10));
     t += row(QStringLiteral("TTFT ms"), m.ttft) + QLatin1Char('\n');
     t += row(QStringLiteral("ITL ms"), m.itl) + QLatin1Char('\n');
     t += row(QStringLiteral("TPOT ms"), m.tpot) + QLatin1Char('\n');

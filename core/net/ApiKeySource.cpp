@@ -47,9 +47,8 @@ Result<QString> ApiKeySource::fromKeyring(const QString &entry)
     if (job.error() == QKeychain::NoError && !job.textData().isEmpty())
         return job.textData();
     if (job.error() == QKeychain::EntryNotFound)
-        return Result<QString>::failure(
-            tr("the keyring has no entry '%1' for service '%2'")
-                .arg(entry, QLatin1String(kKeyringService)));
+        return Result<QString>::failure(tr("the keyring has no entry '%1' for service '%2'")
+                                            .arg(entry, QLatin1String(kKeyringService)));
     return Result<QString>::failure(
         tr("cannot read the API key from the keyring (%1); is a keyring service (e.g. "
            "gnome-keyring or KWallet) running? Use --api-key-env NAME instead")

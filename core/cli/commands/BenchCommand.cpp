@@ -71,7 +71,8 @@ QString headline(const BenchRunner &runner)
     const PlanSettings &p = c.plan;
     QString load;
     if (p.closedLoopUsers > 0)
-        load = BenchCommand::tr("CLOSED-LOOP (for comparison only), %1 users").arg(p.closedLoopUsers);
+        load =
+            BenchCommand::tr("CLOSED-LOOP (for comparison only), %1 users").arg(p.closedLoopUsers);
     else if (p.trace)
         load = BenchCommand::tr("open-loop trace replay (%1 requests, time scale %2)")
                    .arg(p.trace->entries.size())
@@ -81,12 +82,13 @@ QString headline(const BenchRunner &runner)
                    .arg(p.arrival.toString())
                    .arg(p.rateRps);
     const RunWindow w = runner.window();
-    QString text = BenchCommand::tr("run %1: %2; model %3 at %4 (%5)")
-                       .arg(runner.runId())
-                       .arg(load, runner.endpoint().model,
-                            EndpointTarget::scrubbed(c.target.baseUrl).toString(),
-                            runner.endpoint().runtime.isEmpty() ? BenchCommand::tr("unknown runtime")
-                                                                : runner.endpoint().runtime);
+    QString text =
+        BenchCommand::tr("run %1: %2; model %3 at %4 (%5)")
+            .arg(runner.runId())
+            .arg(load, runner.endpoint().model,
+                 EndpointTarget::scrubbed(c.target.baseUrl).toString(),
+                 runner.endpoint().runtime.isEmpty() ? BenchCommand::tr("unknown runtime")
+                                                     : runner.endpoint().runtime);
     if (w.endNs > 0)
         text += QLatin1Char('\n') + BenchCommand::tr("window %1 s to %2 s, seed %3")
                                         .arg(double(w.startNs) / 1e9, 0, 'f', 1)
@@ -152,8 +154,7 @@ void BenchCommand::addOptions(CliOptions &o)
     add("no-metrics", tr("Do not scrape the server's metrics."));
     add("workload", tr("Workload file (JSON or YAML)."), "FILE");
     add("trace", tr("Replay a timed trace (JSON Lines) instead of drawing arrivals."), "FILE");
-    add("time-scale", tr("Multiply trace timestamps by X (0.5 replays twice as fast)."), "X",
-        "1");
+    add("time-scale", tr("Multiply trace timestamps by X (0.5 replays twice as fast)."), "X", "1");
     add("input-tokens", tr("Without a workload file: prompt length of every request."), "N");
     add("output-tokens", tr("Without a workload file: output length of every request."), "N");
     add("rate", tr("Mean request rate (requests per second), open loop."), "R");
@@ -167,24 +168,26 @@ void BenchCommand::addOptions(CliOptions &o)
     add("timeout", tr("Per-request timeout."), "TIME", "300s");
     add("drain-timeout", tr("How long requests in flight may finish after the window."), "TIME",
         "60s");
-    add("max-in-flight", tr("Safety cap on requests in flight (0: none); requests waiting for "
-                            "it count as client queueing."),
+    add("max-in-flight",
+        tr("Safety cap on requests in flight (0: none); requests waiting for "
+           "it count as client queueing."),
         "N", "2000");
-    add("lag-bound", tr("p99 schedule lag above which the run is client-limited (default: the "
-                        "setting, 5 ms)."),
+    add("lag-bound",
+        tr("p99 schedule lag above which the run is client-limited (default: the "
+           "setting, 5 ms)."),
         "MS");
     add("slo", tr("SLO file: report attainment and goodput against it."), "FILE");
     add("csv", tr("Write one row per request to this CSV file."), "OUT");
     add("store-text", tr("Keep prompt and output text in the database (off by default)."));
-    add("serving", tr("Serving-configuration file completing what the endpoint reveals."),
-        "FILE");
+    add("serving", tr("Serving-configuration file completing what the endpoint reveals."), "FILE");
     add("pin", tr("Serving setting KEY=VALUE (e.g. gpu_type=H100), repeatable."), "KEY=VALUE");
     add("label", tr("A label for the run."), "TEXT");
 }
 
 double BenchCommand::parseSeconds(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral("^\\s*([0-9]*\\.?[0-9]+)\\s*(ms|s|m|h)?\\s*$"));
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*([0-9]*\\.?[0-9]+)\\s*(ms|s|m|h)?\\s*$"));
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch())
         return -1;
@@ -325,8 +328,9 @@ int BenchCommand::run(CliContext &context)
         const int in = context.value(opt("input-tokens")).toInt(&okIn);
         const int out = context.value(opt("output-tokens")).toInt(&okOut);
         if (!okIn || !okOut || in <= 0 || out <= 0)
-            return context.fail(ExitCode::Usage,
-                                tr("--input-tokens and --output-tokens need whole numbers above 0"));
+            return context.fail(
+                ExitCode::Usage,
+                tr("--input-tokens and --output-tokens need whole numbers above 0"));
         c.plan.workload = Workload::single(in, out);
     }
     if (context.isSet(opt("trace"))) {

@@ -90,8 +90,10 @@ void TestLatencySummary::sampleWarnings()
     QCOMPARE(w.size(), 2);
     QVERIFY2(w.first().contains(QStringLiteral("TTFT p99 rests on 500 samples (1000 needed)")),
              qPrintable(w.first()));
-    QVERIFY(s.toJson().value(QLatin1String("too_few_samples")).toArray().contains(
-        QStringLiteral("p99")));
+    QVERIFY(s.toJson()
+                .value(QLatin1String("too_few_samples"))
+                .toArray()
+                .contains(QStringLiteral("p99")));
 }
 
 void TestLatencySummary::emptyAndJson()

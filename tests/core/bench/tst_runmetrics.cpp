@@ -29,9 +29,11 @@ private Q_SLOTS:
 void TestRunMetrics::perRequestDefinitions()
 {
     // Scheduled at 0, sent 2 ms late, output at 100, 120, 160 ms; 3 tokens.
-    const RequestRecord r =
-        RecordBuilder(0, 0).lag(2).chunks({{100, 0}, {120, 0}, {160, 0}}).usage(10, 3).serverTtft(
-            95);
+    const RequestRecord r = RecordBuilder(0, 0)
+                                .lag(2)
+                                .chunks({{100, 0}, {120, 0}, {160, 0}})
+                                .usage(10, 3)
+                                .serverTtft(95);
     QCOMPARE(r.scheduleLagMs(), 2.0);
     QCOMPARE(*r.ttftMs(), 100.0);
     QCOMPARE(*r.e2eMs(), 160.0);

@@ -101,7 +101,8 @@ void TestRunPlan::arrivalRateAndShape()
     const auto plan = RunPlan::create(s);
     QVERIFY2(plan.ok(), qPrintable(plan.error()));
     // 50 req/s for 400 s: about 20,000 arrivals; gamma's CV is 1/sqrt(shape).
-    QVERIFY2(std::abs(plan->arrivals() - 20000) < 600, qPrintable(QString::number(plan->arrivals())));
+    QVERIFY2(std::abs(plan->arrivals() - 20000) < 600,
+             qPrintable(QString::number(plan->arrivals())));
     QVERIFY2(std::abs(coefficientOfVariation(*plan) - cv) < 0.06,
              qPrintable(QString::number(coefficientOfVariation(*plan))));
 }
@@ -164,12 +165,12 @@ void TestRunPlan::warmupByTimeAndByRequests()
 void TestRunPlan::traceReplay()
 {
     PlanSettings s = settings(1, 0);
-    const auto trace =
-        Trace::parse("{\"timestamp\":0,\"class\":\"long\",\"input_tokens\":10,\"output_tokens\":2}\n"
-                     "{\"timestamp\":1,\"class\":\"new\",\"input_tokens\":20,\"output_tokens\":3,"
-                     "\"prefix_group\":\"g\",\"prefix_tokens\":5}\n"
-                     "{\"timestamp\":3,\"input_tokens\":30,\"output_tokens\":4}\n",
-                     QStringLiteral("t"));
+    const auto trace = Trace::parse(
+        "{\"timestamp\":0,\"class\":\"long\",\"input_tokens\":10,\"output_tokens\":2}\n"
+        "{\"timestamp\":1,\"class\":\"new\",\"input_tokens\":20,\"output_tokens\":3,"
+        "\"prefix_group\":\"g\",\"prefix_tokens\":5}\n"
+        "{\"timestamp\":3,\"input_tokens\":30,\"output_tokens\":4}\n",
+        QStringLiteral("t"));
     QVERIFY(trace.ok());
     s.trace = *trace;
     s.traceTimeScale = 0.5;

@@ -48,7 +48,8 @@ private Q_SLOTS:
 
 void TestSloEvaluator::attainmentPerObjective()
 {
-    const SloResult r = SloEvaluator::evaluate(ladder(), slo({{SloMetric::Ttft, 500, 50}}), kWindow);
+    const SloResult r =
+        SloEvaluator::evaluate(ladder(), slo({{SloMetric::Ttft, 500, 50}}), kWindow);
     QCOMPARE(r.due, 10);
     QCOMPARE(r.good, 5);
     QCOMPARE(r.attainmentPct, 50.0);
@@ -88,8 +89,7 @@ void TestSloEvaluator::itlIsTokenLevel()
         RecordBuilder(0, 0).chunks({{100, 1}, {110, 1}, {120, 1}, {170, 1}}).usage(1, 4));
     // Request 1: a 4-token chunk after 40 ms: 4 gaps of 10 ms, all within.
     records.push_back(RecordBuilder(1, 0).chunks({{100, 1}, {140, 4}}).usage(1, 5));
-    const SloResult r =
-        SloEvaluator::evaluate(records, slo({{SloMetric::Itl, 20, 70}}), kWindow);
+    const SloResult r = SloEvaluator::evaluate(records, slo({{SloMetric::Itl, 20, 70}}), kWindow);
     const ObjectiveResult &itl = r.objectives.first();
     QCOMPARE(itl.samples, 7.0);
     QCOMPARE(itl.within, 6.0);
@@ -138,7 +138,8 @@ void TestSloEvaluator::cancelledRequestsAreLeftOut()
     std::vector<RequestRecord> records = ladder();
     records.push_back(
         RecordBuilder(10, 0).chunks({{9000, 1}}).usage(1, 1).error(ErrorCategory::Cancelled));
-    const SloResult r = SloEvaluator::evaluate(records, slo({{SloMetric::Ttft, 5000, 99}}), kWindow);
+    const SloResult r =
+        SloEvaluator::evaluate(records, slo({{SloMetric::Ttft, 5000, 99}}), kWindow);
     QCOMPARE(r.due, 10);
     QCOMPARE(r.good, 10);
 }

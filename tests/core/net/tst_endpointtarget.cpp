@@ -25,14 +25,20 @@ void TestEndpointTarget::urls_data()
     QTest::addColumn<QString>("base");
     QTest::addColumn<QString>("models");
     QTest::addColumn<QString>("tokenize");
-    QTest::newRow("root") << "http://h:8000" << "http://h:8000/v1/models"
+    QTest::newRow("root") << "http://h:8000"
+                          << "http://h:8000/v1/models"
                           << "http://h:8000/tokenize";
-    QTest::newRow("root slash") << "http://h:8000/" << "http://h:8000/v1/models"
+    QTest::newRow("root slash") << "http://h:8000/"
+                                << "http://h:8000/v1/models"
                                 << "http://h:8000/tokenize";
-    QTest::newRow("v1") << "http://h:8000/v1" << "http://h:8000/v1/models"
+    QTest::newRow("v1") << "http://h:8000/v1"
+                        << "http://h:8000/v1/models"
                         << "http://h:8000/tokenize";
-    QTest::newRow("v1 slash") << "https://h/v1/" << "https://h/v1/models" << "https://h/tokenize";
-    QTest::newRow("prefix") << "https://gw/team/llm/v1" << "https://gw/team/llm/v1/models"
+    QTest::newRow("v1 slash") << "https://h/v1/"
+                              << "https://h/v1/models"
+                              << "https://h/tokenize";
+    QTest::newRow("prefix") << "https://gw/team/llm/v1"
+                            << "https://gw/team/llm/v1/models"
                             << "https://gw/team/llm/tokenize";
 }
 

@@ -24,8 +24,7 @@ public:
         for (int i = 0; i < path.size; ++i)
             keys.append(QString::fromUtf8(path.keys[size_t(i)].data(),
                                           qsizetype(path.keys[size_t(i)].size())));
-        seen.append(keys.join(QLatin1Char('.')) + QLatin1Char('=') +
-                    QString::number(int(v.kind)));
+        seen.append(keys.join(QLatin1Char('.')) + QLatin1Char('=') + QString::number(int(v.kind)));
     }
 };
 
@@ -106,28 +105,29 @@ void TestOpenAiChunk::outputBearing_data()
 {
     QTest::addColumn<QByteArray>("data");
     QTest::addColumn<bool>("output");
-    QTest::newRow("content") << QByteArray(
-        R"({"choices":[{"index":0,"delta":{"content":"Hi"},"finish_reason":null}]})")
-                             << true;
-    QTest::newRow("role only") << QByteArray(
-        R"({"choices":[{"index":0,"delta":{"role":"assistant","content":""}}]})")
-                               << false;
+    QTest::newRow("content")
+        << QByteArray(R"({"choices":[{"index":0,"delta":{"content":"Hi"},"finish_reason":null}]})")
+        << true;
+    QTest::newRow("role only")
+        << QByteArray(R"({"choices":[{"index":0,"delta":{"role":"assistant","content":""}}]})")
+        << false;
     QTest::newRow("null content") << QByteArray(R"({"choices":[{"delta":{"content":null}}]})")
                                   << false;
     QTest::newRow("reasoning_content")
         << QByteArray(R"({"choices":[{"delta":{"reasoning_content":"hmm"}}]})") << true;
     QTest::newRow("reasoning") << QByteArray(R"({"choices":[{"delta":{"reasoning":"hmm"}}]})")
                                << true;
-    QTest::newRow("tool call") << QByteArray(
-        R"({"choices":[{"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{"}}]}}]})")
-                               << true;
-    QTest::newRow("empty tool calls") << QByteArray(R"({"choices":[{"delta":{"tool_calls":[]}}]})")
-                                      << false;
-    QTest::newRow("completions text") << QByteArray(R"({"choices":[{"index":0,"text":" the"}]})")
-                                      << true;
+    QTest::newRow("tool call")
+        << QByteArray(
+               R"({"choices":[{"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{"}}]}}]})")
+        << true;
+    QTest::newRow("empty tool calls")
+        << QByteArray(R"({"choices":[{"delta":{"tool_calls":[]}}]})") << false;
+    QTest::newRow("completions text")
+        << QByteArray(R"({"choices":[{"index":0,"text":" the"}]})") << true;
     QTest::newRow("completions empty text") << QByteArray(R"({"choices":[{"text":""}]})") << false;
     QTest::newRow("finish only") << QByteArray(
-        R"({"choices":[{"delta":{},"finish_reason":"length"}]})")
+                                        R"({"choices":[{"delta":{},"finish_reason":"length"}]})")
                                  << false;
 }
 
@@ -181,15 +181,17 @@ void TestOpenAiChunk::errors_data()
     QTest::addColumn<QByteArray>("type");
     QTest::addColumn<QString>("message");
     QTest::addColumn<int>("code");
-    QTest::newRow("openai error") << QByteArray(
-        R"({"error":{"message":"overloaded","type":"server_error","param":null,"code":503}})")
-                                  << QByteArray("message") << QStringLiteral("overloaded") << 503;
-    QTest::newRow("string code") << QByteArray(
-        R"({"error":{"message":"bad","type":"invalid_request_error","code":"400"}})")
-                                 << QByteArray("message") << QStringLiteral("bad") << 400;
-    QTest::newRow("old vllm flat") << QByteArray(
-        R"({"object":"error","message":"too long","type":"BadRequestError","code":400})")
-                                   << QByteArray("message") << QStringLiteral("too long") << 400;
+    QTest::newRow("openai error")
+        << QByteArray(
+               R"({"error":{"message":"overloaded","type":"server_error","param":null,"code":503}})")
+        << QByteArray("message") << QStringLiteral("overloaded") << 503;
+    QTest::newRow("string code")
+        << QByteArray(R"({"error":{"message":"bad","type":"invalid_request_error","code":"400"}})")
+        << QByteArray("message") << QStringLiteral("bad") << 400;
+    QTest::newRow("old vllm flat")
+        << QByteArray(
+               R"({"object":"error","message":"too long","type":"BadRequestError","code":400})")
+        << QByteArray("message") << QStringLiteral("too long") << 400;
     QTest::newRow("string error") << QByteArray(R"({"error":"boom"})") << QByteArray("message")
                                   << QStringLiteral("boom") << 0;
     QTest::newRow("event type") << QByteArray("engine died") << QByteArray("error")
@@ -212,10 +214,10 @@ void TestOpenAiChunk::errors()
 
 void TestOpenAiChunk::timings()
 {
-    const OpenAiChunk sim = parse(
-        R"({"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":2},"llmcap_timings":)"
-        R"({"queue_ms":1.5,"prefill_ms":2.25,"decode_ms":30,"ttft_ms":3.75,"e2e_ms":33.75,)"
-        R"("preemptions":1,"cached_prompt_tokens":16}})");
+    const OpenAiChunk sim =
+        parse(R"({"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":2},"llmcap_timings":)"
+              R"({"queue_ms":1.5,"prefill_ms":2.25,"decode_ms":30,"ttft_ms":3.75,"e2e_ms":33.75,)"
+              R"("preemptions":1,"cached_prompt_tokens":16}})");
     QCOMPARE(sim.timings.queueMs, 1.5);
     QCOMPARE(sim.timings.prefillMs, 2.25);
     QCOMPARE(sim.timings.decodeMs, 30.0);
@@ -224,9 +226,9 @@ void TestOpenAiChunk::timings()
     QCOMPARE(sim.timings.preemptions, 1);
     QCOMPARE(sim.timings.cachedPromptTokens, 16);
 
-    const OpenAiChunk llama = parse(
-        R"({"choices":[{"delta":{},"finish_reason":"length"}],"timings":{"prompt_n":10,)"
-        R"("prompt_ms":12.5,"predicted_n":4,"predicted_ms":40.0,"cache_n":3}})");
+    const OpenAiChunk llama =
+        parse(R"({"choices":[{"delta":{},"finish_reason":"length"}],"timings":{"prompt_n":10,)"
+              R"("prompt_ms":12.5,"predicted_n":4,"predicted_ms":40.0,"cache_n":3}})");
     QCOMPARE(llama.timings.prefillMs, 12.5);
     QCOMPARE(llama.timings.decodeMs, 40.0);
     QCOMPARE(llama.timings.cachedPromptTokens, 3);
@@ -252,10 +254,10 @@ void TestOpenAiChunk::text()
 
 void TestOpenAiChunk::nonStreamingBody()
 {
-    const OpenAiChunk c = parse(
-        R"({"id":"c","object":"chat.completion","choices":[{"index":0,"message":{"role":)"
-        R"("assistant","content":"Hello there"},"finish_reason":"stop"}],"usage":)"
-        R"({"prompt_tokens":9,"completion_tokens":2,"total_tokens":11}})");
+    const OpenAiChunk c =
+        parse(R"({"id":"c","object":"chat.completion","choices":[{"index":0,"message":{"role":)"
+              R"("assistant","content":"Hello there"},"finish_reason":"stop"}],"usage":)"
+              R"({"prompt_tokens":9,"completion_tokens":2,"total_tokens":11}})");
     QVERIFY(c.outputBearing);
     QCOMPARE(c.completionTokens, 2);
     QCOMPARE(c.finishReason, QStringLiteral("stop"));

@@ -63,10 +63,10 @@ void TestSseParser::parsesEvents_data()
                              << QList<QByteArray>{"message", "message"};
     QTest::newRow("comments") << QByteArray(": keep-alive\n\n: ping\ndata: x\n\n")
                               << QList<QByteArray>{"x"} << QList<QByteArray>{"message"};
-    QTest::newRow("no space after colon") << QByteArray("data:x\n\n") << QList<QByteArray>{"x"}
-                                          << QList<QByteArray>{"message"};
-    QTest::newRow("two spaces keep one") << QByteArray("data:  x\n\n") << QList<QByteArray>{" x"}
-                                         << QList<QByteArray>{"message"};
+    QTest::newRow("no space after colon")
+        << QByteArray("data:x\n\n") << QList<QByteArray>{"x"} << QList<QByteArray>{"message"};
+    QTest::newRow("two spaces keep one")
+        << QByteArray("data:  x\n\n") << QList<QByteArray>{" x"} << QList<QByteArray>{"message"};
     QTest::newRow("multi-line data") << QByteArray("data: a\ndata: b\n\n")
                                      << QList<QByteArray>{"a\nb"} << QList<QByteArray>{"message"};
     QTest::newRow("event type") << QByteArray("event: error\ndata: {\"error\":1}\n\ndata: z\n\n")
@@ -74,8 +74,8 @@ void TestSseParser::parsesEvents_data()
                                 << QList<QByteArray>{"error", "message"};
     QTest::newRow("id and retry ignored") << QByteArray("id: 7\nretry: 10\ndata: x\n\n")
                                           << QList<QByteArray>{"x"} << QList<QByteArray>{"message"};
-    QTest::newRow("empty data line") << QByteArray("data\n\n") << QList<QByteArray>{""}
-                                     << QList<QByteArray>{"message"};
+    QTest::newRow("empty data line")
+        << QByteArray("data\n\n") << QList<QByteArray>{""} << QList<QByteArray>{"message"};
 }
 
 void TestSseParser::parsesEvents()

@@ -97,8 +97,8 @@ void TestWorkload::rejectsBadFiles_data()
     QTest::newRow("typo") << QByteArray("classes:\n  - name: a\n    input_tokens: 5\n"
                                         "    output_tokens: 5\n    wieght: 2\n")
                           << "classes[0].wieght: unknown field";
-    QTest::newRow("missing lengths") << QByteArray("classes:\n  - name: a\n")
-                                     << "classes[0].input_tokens: is required";
+    QTest::newRow("missing lengths")
+        << QByteArray("classes:\n  - name: a\n") << "classes[0].input_tokens: is required";
     QTest::newRow("bad distribution")
         << QByteArray("classes:\n  - name: a\n    input_tokens: {distribution: normal}\n"
                       "    output_tokens: 1\n")
@@ -143,9 +143,9 @@ void TestWorkload::distributions_data()
     QTest::newRow("fixed") << QByteArray("x: 42") << 42 << 42 << 42.0;
     QTest::newRow("uniform") << QByteArray("x: {distribution: uniform, min: 10, max: 20}") << 10
                              << 20 << 15.0;
-    QTest::newRow("empirical") << QByteArray(
-        "x: {distribution: empirical, values: [10, 30], weights: [1, 3]}")
-                               << 10 << 30 << 25.0;
+    QTest::newRow("empirical")
+        << QByteArray("x: {distribution: empirical, values: [10, 30], weights: [1, 3]}") << 10 << 30
+        << 25.0;
 }
 
 void TestWorkload::distributions()
