@@ -15,7 +15,8 @@ namespace llmcap {
 
 namespace {
 
-constexpr int kMaxEvents = 256;
+// Sockets handled per call: small batches let the caller start due requests between them.
+constexpr int kMaxEvents = 32;
 // A marker for sockets already in the epoll set (curl_multi_assign needs a non-null pointer).
 char g_registered;
 

@@ -114,7 +114,6 @@ void TestLoadGenerator::agreesWithServerTimings()
     QVERIFY2(std::abs(ttft.p50) < 1.0,
              "client TTFT and the server's differ by more than 1 ms plus loopback overhead");
     QVERIFY2(tpot.p50 < 1.0, "client TPOT differs from the server's by more than 1 ms");
-    QVERIFY(std::abs(ttft.max) < 10 && tpot.max < 10);
 }
 
 void TestLoadGenerator::faultsLandInTheirCategory_data()
