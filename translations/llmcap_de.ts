@@ -2,6 +2,343 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ApiKeySource</name>
+    <message>
+        <source>no environment variable named for the API key</source>
+        <translation>keine Umgebungsvariable für den API-Schlüssel angegeben</translation>
+    </message>
+    <message>
+        <source>the environment variable %1 (for the API key) is not set</source>
+        <translation>die Umgebungsvariable %1 (für den API-Schlüssel) ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>the environment variable %1 (for the API key) is empty</source>
+        <translation>die Umgebungsvariable %1 (für den API-Schlüssel) ist leer</translation>
+    </message>
+    <message>
+        <source>the keyring has no entry '%1' for service '%2'</source>
+        <translation>der Schlüsselbund hat keinen Eintrag „%1“ für den Dienst „%2“</translation>
+    </message>
+    <message>
+        <source>cannot read the API key from the keyring (%1); is a keyring service (e.g. gnome-keyring or KWallet) running? Use --api-key-env NAME instead</source>
+        <translation>der API-Schlüssel kann nicht aus dem Schlüsselbund gelesen werden (%1); läuft ein Schlüsselbunddienst (z. B. gnome-keyring oder KWallet)? Verwenden Sie stattdessen --api-key-env NAME</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>this build has no keyring support; use --api-key-env NAME instead</source>
+        <translation>dieser Build unterstützt keinen Schlüsselbund; verwenden Sie stattdessen --api-key-env NAME</translation>
+    </message>
+</context>
+<context>
+    <name>ArrivalProcess</name>
+    <message>
+        <source>'%1': the burstiness after gamma: must be a number above 0 (1 is Poisson, below 1 burstier)</source>
+        <translation>„%1“: die Burstiness nach gamma: muss eine Zahl über 0 sein (1 ist Poisson, unter 1 stoßweiser)</translation>
+    </message>
+    <message>
+        <source>unknown arrival process '%1' (use poisson, gamma:B, constant or trace)</source>
+        <translation>unbekannter Ankunftsprozess „%1“ (verwenden Sie poisson, gamma:B, constant oder trace)</translation>
+    </message>
+</context>
+<context>
+    <name>BenchCommand</name>
+    <message>
+        <source>%1: unknown serving setting '%2'</source>
+        <translation>%1: unbekannte Serving-Einstellung „%2“</translation>
+    </message>
+    <message>
+        <source>%1: '%2' has an unusable value</source>
+        <translation>%1: „%2“ hat einen unbrauchbaren Wert</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>warming up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>measuring</source>
+        <translation>misst</translation>
+    </message>
+    <message>
+        <source>draining</source>
+        <translation>läuft aus</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>CLOSED-LOOP (for comparison only), %1 users</source>
+        <translation>GESCHLOSSENE SCHLEIFE (nur zum Vergleich), %1 Nutzer</translation>
+    </message>
+    <message>
+        <source>open-loop trace replay (%1 requests, time scale %2)</source>
+        <translation>offene Schleife, Trace-Wiedergabe (%1 Anfragen, Zeitskala %2)</translation>
+    </message>
+    <message>
+        <source>open-loop, %1 arrivals at %2 req/s</source>
+        <translation>offene Schleife, %1-Ankünfte mit %2 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>run %1: %2; model %3 at %4 (%5)</source>
+        <translation>Lauf %1: %2; Modell %3 unter %4 (%5)</translation>
+    </message>
+    <message>
+        <source>unknown runtime</source>
+        <translation>unbekannte Laufzeitumgebung</translation>
+    </message>
+    <message>
+        <source>window %1 s to %2 s, seed %3</source>
+        <translation>Fenster %1 s bis %2 s, Seed %3</translation>
+    </message>
+    <message>
+        <source>Benchmark one OpenAI-compatible endpoint with open-loop load and measure every request.</source>
+        <translation>Einen OpenAI-kompatiblen Endpunkt mit Last in offener Schleife benchmarken und jede Anfrage messen.</translation>
+    </message>
+    <message>
+        <source>Sends a workload to an OpenAI-compatible endpoint (vLLM, SGLang, TGI, llama.cpp, NIM or the built-in simulator) on a seeded arrival process scheduled in absolute time, and measures every request: TTFT, ITL, TPOT and E2E from the scheduled send time, schedule lag, errors by category, the server's own metrics. Warm-up requests are sent but excluded; the measurement window lasts --duration; requests still running afterwards get --drain-timeout. Every request is stored in the project database as it finishes. A run whose p99 schedule lag exceeds --lag-bound is client-limited: it and a run where no request succeeded are invalid (exit code 1). Ctrl+C ends the window early (twice: abort).
+
+The API key comes from --api-key-env NAME or the OS keyring (--api-key-keyring ENTRY); it is never stored or printed.</source>
+        <translation>Sendet eine Last an einen OpenAI-kompatiblen Endpunkt (vLLM, SGLang, TGI, llama.cpp, NIM oder den eingebauten Simulator) nach einem reproduzierbaren, in absoluter Zeit geplanten Ankunftsprozess und misst jede Anfrage: TTFT, ITL, TPOT und E2E ab dem geplanten Sendezeitpunkt, Planungsverzug, Fehler nach Kategorie, die eigenen Metriken des Servers. Aufwärmanfragen werden gesendet, aber nicht gewertet; das Messfenster dauert --duration; danach noch laufende Anfragen erhalten --drain-timeout. Jede Anfrage wird beim Abschluss in der Projektdatenbank gespeichert. Ein Lauf, dessen p99-Planungsverzug --lag-bound überschreitet, ist clientbegrenzt: er und ein Lauf ohne erfolgreiche Anfrage sind ungültig (Exit-Code 1). Strg+C beendet das Fenster vorzeitig (zweimal: Abbruch).
+
+Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Systems (--api-key-keyring EINTRAG); er wird nie gespeichert oder ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Endpoint base URL (the server root or its /v1).</source>
+        <translation>Basis-URL des Endpunkts (die Server-Wurzel oder ihr /v1).</translation>
+    </message>
+    <message>
+        <source>API flavour: chat or completions.</source>
+        <translation>API-Variante: chat oder completions.</translation>
+    </message>
+    <message>
+        <source>Model to request (default: the first one /v1/models lists).</source>
+        <translation>Anzufragendes Modell (Standard: das erste, das /v1/models nennt).</translation>
+    </message>
+    <message>
+        <source>Read the API key from this environment variable.</source>
+        <translation>Den API-Schlüssel aus dieser Umgebungsvariablen lesen.</translation>
+    </message>
+    <message>
+        <source>Read the API key from the OS keyring (service llmcap).</source>
+        <translation>Den API-Schlüssel aus dem Schlüsselbund des Systems lesen (Dienst llmcap).</translation>
+    </message>
+    <message>
+        <source>Extra request header, repeatable.</source>
+        <translation>Zusätzlicher Anfrage-Header, wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Project or tenant id sent in the tenant header.</source>
+        <translation>Projekt- oder Mandantenkennung, gesendet im Mandanten-Header.</translation>
+    </message>
+    <message>
+        <source>Header name for --tenant.</source>
+        <translation>Header-Name für --tenant.</translation>
+    </message>
+    <message>
+        <source>Do not verify TLS certificates.</source>
+        <translation>TLS-Zertifikate nicht prüfen.</translation>
+    </message>
+    <message>
+        <source>PEM file of CA certificates to trust.</source>
+        <translation>PEM-Datei mit vertrauenswürdigen CA-Zertifikaten.</translation>
+    </message>
+    <message>
+        <source>Use HTTP/2 instead of HTTP/1.1 keep-alive.</source>
+        <translation>HTTP/2 statt HTTP/1.1 mit Keep-Alive verwenden.</translation>
+    </message>
+    <message>
+        <source>Prometheus metrics URL (default: &lt;root&gt;/metrics).</source>
+        <translation>URL der Prometheus-Metriken (Standard: &lt;Wurzel&gt;/metrics).</translation>
+    </message>
+    <message>
+        <source>Do not scrape the server's metrics.</source>
+        <translation>Die Metriken des Servers nicht abfragen.</translation>
+    </message>
+    <message>
+        <source>Workload file (JSON or YAML).</source>
+        <translation>Lastdatei (JSON oder YAML).</translation>
+    </message>
+    <message>
+        <source>Replay a timed trace (JSON Lines) instead of drawing arrivals.</source>
+        <translation>Einen zeitgestempelten Trace (JSON Lines) wiedergeben, statt Ankünfte zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Multiply trace timestamps by X (0.5 replays twice as fast).</source>
+        <translation>Trace-Zeitstempel mit X multiplizieren (0.5 gibt doppelt so schnell wieder).</translation>
+    </message>
+    <message>
+        <source>Without a workload file: prompt length of every request.</source>
+        <translation>Ohne Lastdatei: Prompt-Länge jeder Anfrage.</translation>
+    </message>
+    <message>
+        <source>Without a workload file: output length of every request.</source>
+        <translation>Ohne Lastdatei: Ausgabelänge jeder Anfrage.</translation>
+    </message>
+    <message>
+        <source>Mean request rate (requests per second), open loop.</source>
+        <translation>Mittlere Anfragerate (Anfragen pro Sekunde), offene Schleife.</translation>
+    </message>
+    <message>
+        <source>Closed loop with N concurrent users instead (comparison only).</source>
+        <translation>Stattdessen geschlossene Schleife mit N gleichzeitigen Nutzern (nur zum Vergleich).</translation>
+    </message>
+    <message>
+        <source>Arrival process: poisson, gamma:B (burstiness B) or constant.</source>
+        <translation>Ankunftsprozess: poisson, gamma:B (Burstiness B) oder constant.</translation>
+    </message>
+    <message>
+        <source>Measurement window (e.g. 60s, 5m).</source>
+        <translation>Messfenster (z. B. 60s, 5m).</translation>
+    </message>
+    <message>
+        <source>Warm-up before the window, sent but not measured.</source>
+        <translation>Aufwärmphase vor dem Fenster, gesendet, aber nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>Warm-up as a number of first requests instead.</source>
+        <translation>Aufwärmphase stattdessen als Anzahl erster Anfragen.</translation>
+    </message>
+    <message>
+        <source>Seed: the same seed sends the same requests at every rate.</source>
+        <translation>Seed: derselbe Seed sendet bei jeder Rate dieselben Anfragen.</translation>
+    </message>
+    <message>
+        <source>Per-request timeout.</source>
+        <translation>Zeitlimit pro Anfrage.</translation>
+    </message>
+    <message>
+        <source>How long requests in flight may finish after the window.</source>
+        <translation>Wie lange laufende Anfragen nach dem Fenster noch fertig werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Safety cap on requests in flight (0: none); requests waiting for it count as client queueing.</source>
+        <translation>Sicherheitsgrenze für gleichzeitig laufende Anfragen (0: keine); darauf wartende Anfragen zählen als clientseitige Warteschlange.</translation>
+    </message>
+    <message>
+        <source>p99 schedule lag above which the run is client-limited (default: the setting, 5 ms).</source>
+        <translation>p99-Planungsverzug, ab dem der Lauf clientbegrenzt ist (Standard: die Einstellung, 5 ms).</translation>
+    </message>
+    <message>
+        <source>SLO file: report attainment and goodput against it.</source>
+        <translation>SLO-Datei: Erfüllungsgrad und Goodput dagegen berichten.</translation>
+    </message>
+    <message>
+        <source>Write one row per request to this CSV file.</source>
+        <translation>Eine Zeile pro Anfrage in diese CSV-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Keep prompt and output text in the database (off by default).</source>
+        <translation>Prompt- und Ausgabetext in der Datenbank behalten (standardmäßig aus).</translation>
+    </message>
+    <message>
+        <source>Serving-configuration file completing what the endpoint reveals.</source>
+        <translation>Datei mit Serving-Konfiguration, die ergänzt, was der Endpunkt preisgibt.</translation>
+    </message>
+    <message>
+        <source>Serving setting KEY=VALUE (e.g. gpu_type=H100), repeatable.</source>
+        <translation>Serving-Einstellung SCHLÜSSEL=WERT (z. B. gpu_type=H100), wiederholbar.</translation>
+    </message>
+    <message>
+        <source>A label for the run.</source>
+        <translation>Eine Bezeichnung für den Lauf.</translation>
+    </message>
+    <message>
+        <source>--url is required</source>
+        <translation>--url ist erforderlich</translation>
+    </message>
+    <message>
+        <source>--api must be chat or completions</source>
+        <translation>--api muss chat oder completions sein</translation>
+    </message>
+    <message>
+        <source>--header '%1' must look like 'Name: value'</source>
+        <translation>--header „%1“ muss wie „Name: Wert“ aussehen</translation>
+    </message>
+    <message>
+        <source>give --workload FILE, --trace FILE or --input-tokens and --output-tokens</source>
+        <translation>geben Sie --workload DATEI, --trace DATEI oder --input-tokens und --output-tokens an</translation>
+    </message>
+    <message>
+        <source>--input-tokens and --output-tokens go without --workload</source>
+        <translation>--input-tokens und --output-tokens gehören nicht zu --workload</translation>
+    </message>
+    <message>
+        <source>give either --rate R (open loop) or --users N (closed loop)</source>
+        <translation>geben Sie entweder --rate R (offene Schleife) oder --users N (geschlossene Schleife) an</translation>
+    </message>
+    <message>
+        <source>--rate must be a number above 0</source>
+        <translation>--rate muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--users must be a whole number above 0</source>
+        <translation>--users muss eine ganze Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>use --trace FILE to replay a trace</source>
+        <translation>verwenden Sie --trace DATEI, um einen Trace wiederzugeben</translation>
+    </message>
+    <message>
+        <source>--duration and --warmup take times like 60s, 5m or 500ms</source>
+        <translation>--duration und --warmup erwarten Zeiten wie 60s, 5m oder 500ms</translation>
+    </message>
+    <message>
+        <source>--warmup-requests must be a whole number</source>
+        <translation>--warmup-requests muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--seed must be a non-negative whole number</source>
+        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--time-scale must be a number above 0</source>
+        <translation>--time-scale muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--timeout and --drain-timeout take times like 30s or 2m</source>
+        <translation>--timeout und --drain-timeout erwarten Zeiten wie 30s oder 2m</translation>
+    </message>
+    <message>
+        <source>--max-in-flight must be a whole number (0: no cap)</source>
+        <translation>--max-in-flight muss eine ganze Zahl sein (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source>--lag-bound must be a number of milliseconds above 0</source>
+        <translation>--lag-bound muss eine Millisekundenzahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--pin '%1': use KEY=VALUE with a serving setting such as gpu_type, gpu_count or tensor_parallel</source>
+        <translation>--pin „%1“: verwenden Sie SCHLÜSSEL=WERT mit einer Serving-Einstellung wie gpu_type, gpu_count oder tensor_parallel</translation>
+    </message>
+    <message>
+        <source>--pin '%1': unusable value</source>
+        <translation>--pin „%1“: unbrauchbarer Wert</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--input-tokens and --output-tokens need whole numbers above 0</source>
+        <translation>--input-tokens und --output-tokens brauchen ganze Zahlen über 0</translation>
+    </message>
+    <message>
+        <source>note: the serving configuration is not fully pinned; missing: %1 (use --pin KEY=VALUE or --serving FILE)</source>
+        <translation>Hinweis: die Serving-Konfiguration ist nicht vollständig festgelegt; es fehlen: %1 (verwenden Sie --pin SCHLÜSSEL=WERT oder --serving DATEI)</translation>
+    </message>
+    <message>
+        <source>stopping: the window ends now; requests in flight get up to %1 s (Ctrl+C again to abort)</source>
+        <translation>wird beendet: das Fenster endet jetzt; laufende Anfragen erhalten bis zu %1 s (erneut Strg+C zum Abbrechen)</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>Show help for llmcap-cli or for one command.</source>
@@ -95,6 +432,165 @@
     </message>
 </context>
 <context>
+    <name>EndpointProbe</name>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>the endpoint refused the credentials (HTTP %1); check the API key</source>
+        <translation>der Endpunkt hat die Zugangsdaten abgelehnt (HTTP %1); prüfen Sie den API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>the endpoint lists no models (%1); name one with --model</source>
+        <translation>der Endpunkt nennt keine Modelle (%1); geben Sie eines mit --model an</translation>
+    </message>
+    <message>
+        <source>the endpoint serves %1 models; using the first, %2</source>
+        <translation>der Endpunkt bedient %1 Modelle; verwendet wird das erste, %2</translation>
+    </message>
+    <message>
+        <source>the endpoint does not serve '%1' (it lists: %2)</source>
+        <translation>der Endpunkt bedient „%1“ nicht (er nennt: %2)</translation>
+    </message>
+    <message>
+        <source>no Prometheus metrics at %1: the run has no server view</source>
+        <translation>keine Prometheus-Metriken unter %1: der Lauf hat keine Serversicht</translation>
+    </message>
+    <message>
+        <source>unknown runtime: only standard OpenAI request fields are sent (no ignore_eos), so outputs may stop early</source>
+        <translation>unbekannte Laufzeitumgebung: nur Standardfelder der OpenAI-Anfrage werden gesendet (kein ignore_eos), Ausgaben können daher früh enden</translation>
+    </message>
+    <message>
+        <source>no /tokenize endpoint: prompt lengths assume one token per word; the recorded counts are the server's usage</source>
+        <translation>kein /tokenize-Endpunkt: Prompt-Längen nehmen ein Token pro Wort an; aufgezeichnet werden die usage-Zahlen des Servers</translation>
+    </message>
+</context>
+<context>
+    <name>EndpointTarget</name>
+    <message>
+        <source>the endpoint URL '%1' is not valid</source>
+        <translation>die Endpunkt-URL „%1“ ist ungültig</translation>
+    </message>
+    <message>
+        <source>the endpoint URL must start with http:// or https://</source>
+        <translation>die Endpunkt-URL muss mit http:// oder https:// beginnen</translation>
+    </message>
+    <message>
+        <source>cannot read the CA bundle %1</source>
+        <translation>das CA-Bündel %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid header name</source>
+        <translation>„%1“ ist kein gültiger Header-Name</translation>
+    </message>
+</context>
+<context>
+    <name>EngineConfig</name>
+    <message>
+        <source>the KV cache holds no blocks (%1)</source>
+        <translation>der KV-Cache fasst keine Blöcke (%1)</translation>
+    </message>
+    <message>
+        <source>block size must be at least 1 (got %1)</source>
+        <translation>die Blockgröße muss mindestens 1 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>max_num_seqs must be at least 1 (got %1)</source>
+        <translation>max_num_seqs muss mindestens 1 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>max_num_batched_tokens must be at least 1 (got %1)</source>
+        <translation>max_num_batched_tokens muss mindestens 1 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>watermark must be in [0, 1) (got %1)</source>
+        <translation>watermark muss in [0, 1) liegen (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>max_model_len must be at least 2 (got %1)</source>
+        <translation>max_model_len muss mindestens 2 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>max_model_len %1 does not fit in the KV cache (%2 tokens)</source>
+        <translation>max_model_len %1 passt nicht in den KV-Cache (%2 Token)</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorCategories</name>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>connect error</source>
+        <translation>Verbindungsfehler</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>HTTP 4xx</source>
+        <translation>HTTP 4xx</translation>
+    </message>
+    <message>
+        <source>HTTP 429</source>
+        <translation>HTTP 429</translation>
+    </message>
+    <message>
+        <source>HTTP 5xx</source>
+        <translation>HTTP 5xx</translation>
+    </message>
+    <message>
+        <source>stream broken</source>
+        <translation>Stream abgebrochen</translation>
+    </message>
+    <message>
+        <source>parse error</source>
+        <translation>Parse-Fehler</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>stopped early</source>
+        <translation>vorzeitig beendet</translation>
+    </message>
+</context>
+<context>
+    <name>FaultSpec</name>
+    <message>
+        <source>fault "%1": expected NAME=FRACTION</source>
+        <translation>Fehler „%1“: NAME=ANTEIL erwartet</translation>
+    </message>
+    <message>
+        <source>unknown fault "%1" (known: %2)</source>
+        <translation>unbekannter Fehler „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>fault "%1" is given twice</source>
+        <translation>Fehler „%1“ ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>fault "%1" takes no duration (only stall=FRACTION:MS)</source>
+        <translation>Fehler „%1“ nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
+    </message>
+    <message>
+        <source>stall duration "%1" is not a number of milliseconds between 0 and 3600000</source>
+        <translation>Stall-Dauer „%1“ ist keine Millisekundenzahl zwischen 0 und 3600000</translation>
+    </message>
+    <message>
+        <source>fault "%1": fraction "%2" must be between 0 and 1 (or 0%-100%)</source>
+        <translation>Fehler „%1“: Anteil „%2“ muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
+    </message>
+    <message>
+        <source>the fault fractions add up to %1, more than 1</source>
+        <translation>die Fehleranteile ergeben zusammen %1, mehr als 1</translation>
+    </message>
+</context>
+<context>
     <name>FootprintCalculator</name>
     <message>
         <source>the GPU has no memory size</source>
@@ -158,6 +654,17 @@
     <message>
         <source>Demo project</source>
         <translation>Demoprojekt</translation>
+    </message>
+</context>
+<context>
+    <name>HttpClient</name>
+    <message>
+        <source>cannot initialise libcurl</source>
+        <translation>libcurl kann nicht initialisiert werden</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
     </message>
 </context>
 <context>
@@ -231,6 +738,74 @@
     </message>
 </context>
 <context>
+    <name>LatencySummary</name>
+    <message>
+        <source>%1 %2 rests on %3 samples (%4 needed)</source>
+        <translation>%1 %2 beruht auf %3 Stichproben (%4 nötig)</translation>
+    </message>
+</context>
+<context>
+    <name>LengthDistribution</name>
+    <message>
+        <source>unknown length distribution '%1' (use fixed, uniform, normal, lognormal or exponential)</source>
+        <translation>unbekannte Längenverteilung „%1“ (verwenden Sie fixed, uniform, normal, lognormal oder exponential)</translation>
+    </message>
+    <message>
+        <source>length distribution needs 1 &lt;= min &lt;= max (got %1, %2)</source>
+        <translation>Längenverteilung braucht 1 &lt;= min &lt;= max (erhalten: %1, %2)</translation>
+    </message>
+    <message>
+        <source>length distribution '%1' needs a positive mean</source>
+        <translation>Längenverteilung „%1“ braucht einen positiven Mittelwert</translation>
+    </message>
+    <message>
+        <source>length distribution stddev must not be negative</source>
+        <translation>die Standardabweichung der Längenverteilung darf nicht negativ sein</translation>
+    </message>
+</context>
+<context>
+    <name>LoadGenerator</name>
+    <message>
+        <source>libcurl refused the transfer</source>
+        <translation>libcurl hat die Übertragung abgelehnt</translation>
+    </message>
+    <message>
+        <source>cancelled by the simulated user after %1 ms</source>
+        <translation>vom simulierten Nutzer nach %1 ms abgebrochen</translation>
+    </message>
+    <message>
+        <source>the run was aborted</source>
+        <translation>der Lauf wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>never sent: the run was aborted</source>
+        <translation>nie gesendet: der Lauf wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>still running when the drain timeout (%1 s) ended</source>
+        <translation>lief noch, als die Auslaufzeit (%1 s) endete</translation>
+    </message>
+    <message>
+        <source>never sent: waited for the in-flight cap until the drain timeout ended</source>
+        <translation>nie gesendet: wartete bis zum Ende der Auslaufzeit auf die Grenze gleichzeitiger Anfragen</translation>
+    </message>
+    <message>
+        <source>the load generator was already started</source>
+        <translation>der Lastgenerator wurde bereits gestartet</translation>
+    </message>
+    <message>
+        <source>cannot set up the network loop: %1</source>
+        <translation>die Netzwerkschleife kann nicht eingerichtet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsScraper</name>
+    <message>
+        <source>server metrics at %1: %2</source>
+        <translation>Servermetriken unter %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ModelSpec</name>
     <message>
         <source>cannot exceed attention_heads (%1)</source>
@@ -301,6 +876,265 @@
     <message>
         <source>no projects yet; create one with --create NAME</source>
         <translation>noch keine Projekte; mit --create NAME eines anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>RunMetrics</name>
+    <message>
+        <source>client-limited: the p99 schedule lag of %1 ms exceeds the bound of %2 ms; the client, not the server, shaped the load</source>
+        <translation>clientbegrenzt: der p99-Planungsverzug von %1 ms überschreitet die Grenze von %2 ms; der Client, nicht der Server, hat die Last geformt</translation>
+    </message>
+    <message>
+        <source>%1 requests waited for the in-flight cap (client queueing)</source>
+        <translation>%1 Anfragen warteten auf die Grenze gleichzeitiger Anfragen (clientseitige Warteschlange)</translation>
+    </message>
+    <message>
+        <source>no measured request succeeded</source>
+        <translation>keine gemessene Anfrage war erfolgreich</translation>
+    </message>
+    <message>
+        <source>%1 requests waited for the in-flight cap (client queueing, included in their latencies)</source>
+        <translation>%1 Anfragen warteten auf die Grenze gleichzeitiger Anfragen (clientseitige Warteschlange, in ihren Latenzen enthalten)</translation>
+    </message>
+    <message>
+        <source>%1 requests stopped before their requested output length</source>
+        <translation>%1 Anfragen endeten vor ihrer angeforderten Ausgabelänge</translation>
+    </message>
+</context>
+<context>
+    <name>RunPlan</name>
+    <message>
+        <source>the workload has no request classes</source>
+        <translation>die Last hat keine Anfrageklassen</translation>
+    </message>
+    <message>
+        <source>trace arrivals need a trace file</source>
+        <translation>Trace-Ankünfte brauchen eine Trace-Datei</translation>
+    </message>
+    <message>
+        <source>the request rate must be above 0</source>
+        <translation>die Anfragerate muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>durations and warm-up must not be negative</source>
+        <translation>Dauern und Aufwärmphase dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the trace time scale must be above 0</source>
+        <translation>die Trace-Zeitskala muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>the duration must be above 0</source>
+        <translation>die Dauer muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>the run would send about %1 requests, more than %2; lower the rate or the duration</source>
+        <translation>der Lauf würde etwa %1 Anfragen senden, mehr als %2; senken Sie die Rate oder die Dauer</translation>
+    </message>
+    <message>
+        <source>the run would send more than %1 requests; lower the rate or the duration</source>
+        <translation>der Lauf würde mehr als %1 Anfragen senden; senken Sie die Rate oder die Dauer</translation>
+    </message>
+</context>
+<context>
+    <name>RunReport</name>
+    <message>
+        <source>verdict: valid</source>
+        <translation>Urteil: gültig</translation>
+    </message>
+    <message>
+        <source>verdict: INVALID</source>
+        <translation>Urteil: UNGÜLTIG</translation>
+    </message>
+    <message>
+        <source>requests: %1 due, %2 succeeded, %3 errors (%4 %), %5 cancelled, %6 stopped early, %7 client-queued</source>
+        <translation>Anfragen: %1 fällig, %2 erfolgreich, %3 Fehler (%4 %), %5 abgebrochen, %6 vorzeitig beendet, %7 clientseitig wartend</translation>
+    </message>
+    <message>
+        <source>outcomes: %1</source>
+        <translation>Ausgänge: %1</translation>
+    </message>
+    <message>
+        <source>rates: offered %1/s, sent %2/s, completed %3/s; tokens in %4/s, out %5/s</source>
+        <translation>Raten: angeboten %1/s, gesendet %2/s, abgeschlossen %3/s; Token ein %4/s, aus %5/s</translation>
+    </message>
+    <message>
+        <source>class %1: %2 due, %3 succeeded, %4 errors, completed %5/s</source>
+        <translation>Klasse %1: %2 fällig, %3 erfolgreich, %4 Fehler, abgeschlossen %5/s</translation>
+    </message>
+    <message>
+        <source>SLO %1: met</source>
+        <translation>SLO %1: erfüllt</translation>
+    </message>
+    <message>
+        <source>SLO %1: NOT met</source>
+        <translation>SLO %1: NICHT erfüllt</translation>
+    </message>
+    <message>
+        <source>  attainment %1 % (%2 good of %3), goodput %4 req/s, error rate %5 % (limit %6 %)</source>
+        <translation>  Erfüllungsgrad %1 % (%2 gut von %3), Goodput %4 Anfragen/s, Fehlerrate %5 % (Grenze %6 %)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>server (%1, %2 samples): running mean %3 max %4, waiting mean %5 max %6</source>
+        <translation>Server (%1, %2 Proben): laufend Mittel %3 max. %4, wartend Mittel %5 max. %6</translation>
+    </message>
+    <message>
+        <source>  KV usage mean %1 % max %2 %</source>
+        <translation>  KV-Auslastung Mittel %1 % max. %2 %</translation>
+    </message>
+    <message>
+        <source>  preemptions %1</source>
+        <translation>  Verdrängungen %1</translation>
+    </message>
+    <message>
+        <source>  prefix-cache hit rate %1 %</source>
+        <translation>  Trefferquote des Präfix-Caches %1 %</translation>
+    </message>
+    <message>
+        <source>  queue time mean %1 ms, p50 %2 ms, p99 %3 ms (server histogram)</source>
+        <translation>  Wartezeit Mittel %1 ms, p50 %2 ms, p99 %3 ms (Server-Histogramm)</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunRepository</name>
+    <message>
+        <source>cannot store the run: %1</source>
+        <translation>der Lauf kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot finish run %1: %2</source>
+        <translation>Lauf %1 kann nicht abgeschlossen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot store request %1: %2</source>
+        <translation>Anfrage %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot store a server metrics sample: %1</source>
+        <translation>eine Probe der Servermetriken kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>there is no run %1</source>
+        <translation>es gibt keinen Lauf %1</translation>
+    </message>
+    <message>
+        <source>run %1, request %2: damaged chunk data</source>
+        <translation>Lauf %1, Anfrage %2: beschädigte Chunk-Daten</translation>
+    </message>
+</context>
+<context>
+    <name>ServeSimCommand</name>
+    <message>
+        <source>Run the built-in simulated inference server (OpenAI-compatible, vLLM-like).</source>
+        <translation>Den eingebauten simulierten Inferenzserver starten (OpenAI-kompatibel, vLLM-ähnlich).</translation>
+    </message>
+    <message>
+        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints 'listening on http://HOST:PORT' on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+
+Fault spec: NAME=FRACTION[,...] with NAME one of status429, status500, status503, drop, stall, malformed, nodone, errorevent; FRACTION like 0.05 or 5%; stall takes a duration: stall=0.01:2000 (milliseconds). Example: --faults status429=0.05,drop=0.01,stall=0.01:2000</source>
+        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine läuft, bis sie unterbrochen wird (Strg+C oder SIGTERM). Sobald sie Verbindungen annimmt, gibt sie „listening on http://HOST:PORT“ auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+
+Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, drop, stall, malformed, nodone, errorevent; ANTEIL wie 0.05 oder 5%; stall nimmt eine Dauer: stall=0.01:2000 (Millisekunden). Beispiel: --faults status429=0.05,drop=0.01,stall=0.01:2000</translation>
+    </message>
+    <message>
+        <source>Address to listen on; anything but loopback is reachable from other machines.</source>
+        <translation>Adresse, auf der gelauscht wird; alles außer Loopback ist von anderen Rechnern erreichbar.</translation>
+    </message>
+    <message>
+        <source>Port to listen on; 0 picks a free one.</source>
+        <translation>Port, auf dem gelauscht wird; 0 wählt einen freien.</translation>
+    </message>
+    <message>
+        <source>Simulated model and hardware (see --list-presets).</source>
+        <translation>Simuliertes Modell und Hardware (siehe --list-presets).</translation>
+    </message>
+    <message>
+        <source>Preset file (JSON or YAML); "base": NAME starts from a built-in preset.</source>
+        <translation>Voreinstellungsdatei (JSON oder YAML); "base": NAME beginnt bei einer eingebauten Voreinstellung.</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per wall-clock second (10 runs ten times faster than real time).</source>
+        <translation>Simulierte Sekunden pro Echtzeitsekunde (10 läuft zehnmal schneller als Echtzeit).</translation>
+    </message>
+    <message>
+        <source>Seed for output lengths, filler text and faults.</source>
+        <translation>Seed für Ausgabelängen, Fülltext und Fehler.</translation>
+    </message>
+    <message>
+        <source>Inject faults into a fraction of requests (see above).</source>
+        <translation>Fehler in einen Teil der Anfragen einbauen (siehe oben).</translation>
+    </message>
+    <message>
+        <source>Answer 429 while this many requests wait; 0 = no limit.</source>
+        <translation>Mit 429 antworten, solange so viele Anfragen warten; 0 = keine Grenze.</translation>
+    </message>
+    <message>
+        <source>List the built-in presets and exit.</source>
+        <translation>Die eingebauten Voreinstellungen auflisten und beenden.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--port must be a number from 0 to 65535</source>
+        <translation>--port muss eine Zahl von 0 bis 65535 sein</translation>
+    </message>
+    <message>
+        <source>--speed must be a positive number</source>
+        <translation>--speed muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>--seed must be a non-negative whole number</source>
+        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--max-queue must be a non-negative whole number</source>
+        <translation>--max-queue muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--faults: %1</source>
+        <translation>--faults: %1</translation>
+    </message>
+    <message>
+        <source>give either --preset or --config, not both</source>
+        <translation>geben Sie entweder --preset oder --config an, nicht beides</translation>
+    </message>
+    <message>
+        <source>unknown preset '%1'; valid presets: %2</source>
+        <translation>unbekannte Voreinstellung „%1“; gültige Voreinstellungen: %2</translation>
+    </message>
+    <message>
+        <source>warning: listening on %1, which other machines may reach; the simulated server has no authentication</source>
+        <translation>Warnung: lauscht auf %1, das andere Rechner erreichen können; der simulierte Server hat keine Authentifizierung</translation>
+    </message>
+    <message>
+        <source>simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)</source>
+        <translation>simuliert %1 (Modell „%2“, KV-Cache %3 Token, Geschwindigkeit %4x, Fehler %5)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>beendet</translation>
     </message>
 </context>
 <context>
@@ -447,6 +1281,66 @@
     </message>
 </context>
 <context>
+    <name>SimEngine</name>
+    <message>
+        <source>a request needs at least one prompt token</source>
+        <translation>eine Anfrage braucht mindestens ein Prompt-Token</translation>
+    </message>
+    <message>
+        <source>a request must generate at least one token</source>
+        <translation>eine Anfrage muss mindestens ein Token erzeugen</translation>
+    </message>
+    <message>
+        <source>prompt plus output (%1 tokens) exceeds max_model_len %2</source>
+        <translation>Prompt plus Ausgabe (%1 Token) überschreitet max_model_len %2</translation>
+    </message>
+    <message>
+        <source>the request (%1 tokens) does not fit in the KV cache</source>
+        <translation>die Anfrage (%1 Token) passt nicht in den KV-Cache</translation>
+    </message>
+    <message>
+        <source>duplicate request id %1</source>
+        <translation>doppelte Anfrage-ID %1</translation>
+    </message>
+</context>
+<context>
+    <name>SimPreset</name>
+    <message>
+        <source>unknown id "%1" (known: %2)</source>
+        <translation>unbekannte ID „%1“ (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimPresetCatalog</name>
+    <message>
+        <source>duplicate id "%1"</source>
+        <translation>doppelte ID „%1“</translation>
+    </message>
+    <message>
+        <source>%1: a preset file holds one object</source>
+        <translation>%1: eine Voreinstellungsdatei enthält ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: base: unknown preset "%2" (known: %3)</source>
+        <translation>%1: base: unbekannte Voreinstellung „%2“ (bekannt: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SimServer</name>
+    <message>
+        <source>the simulated server is already running</source>
+        <translation>der simulierte Server läuft bereits</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1: %2</source>
+        <translation>auf %1 kann nicht gelauscht werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 port %2: %3</source>
+        <translation>auf %1 Port %2 kann nicht gelauscht werden: %3</translation>
+    </message>
+</context>
+<context>
     <name>Slo</name>
     <message>
         <source>Queue time</source>
@@ -459,6 +1353,52 @@
     <message>
         <source>an SLO needs at least one of ttft, itl, tpot, e2e or queue</source>
         <translation>ein SLO braucht mindestens eines von ttft, itl, tpot, e2e oder queue</translation>
+    </message>
+</context>
+<context>
+    <name>SloEvaluator</name>
+    <message>
+        <source>%1 objective of class '%2' not evaluated: the server reported no values</source>
+        <translation>%1-Ziel der Klasse „%2“ nicht ausgewertet: der Server hat keine Werte gemeldet</translation>
+    </message>
+</context>
+<context>
+    <name>StreamTransfer</name>
+    <message>
+        <source>malformed chunk: %1</source>
+        <translation>fehlerhafter Chunk: %1</translation>
+    </message>
+    <message>
+        <source>error event in the stream: %1</source>
+        <translation>Fehlerereignis im Stream: %1</translation>
+    </message>
+    <message>
+        <source>cancelled by the simulated user after %1 tokens</source>
+        <translation>vom simulierten Nutzer nach %1 Token abgebrochen</translation>
+    </message>
+    <message>
+        <source>too many open files: raise the limit (ulimit -n) or lower --max-in-flight</source>
+        <translation>zu viele offene Dateien: erhöhen Sie die Grenze (ulimit -n) oder senken Sie --max-in-flight</translation>
+    </message>
+    <message>
+        <source>no complete answer within %1 ms</source>
+        <translation>keine vollständige Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>the stream broke: %1</source>
+        <translation>der Stream brach ab: %1</translation>
+    </message>
+    <message>
+        <source>the response body is not valid JSON</source>
+        <translation>der Antwortinhalt ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>the stream ended without [DONE]</source>
+        <translation>der Stream endete ohne [DONE]</translation>
+    </message>
+    <message>
+        <source>%1 of %2 output tokens (finish_reason %3)</source>
+        <translation>%1 von %2 Ausgabe-Token (finish_reason %3)</translation>
     </message>
 </context>
 <context>
@@ -489,6 +1429,95 @@
     </message>
 </context>
 <context>
+    <name>TokenDistribution</name>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>must be a token count or a distribution object</source>
+        <translation>muss eine Tokenanzahl oder ein Verteilungsobjekt sein</translation>
+    </message>
+    <message>
+        <source>must not be below min (%1)</source>
+        <translation>darf nicht unter min (%1) liegen</translation>
+    </message>
+    <message>
+        <source>must not be below p50 (%1)</source>
+        <translation>darf nicht unter p50 (%1) liegen</translation>
+    </message>
+    <message>
+        <source>must hold token counts from 1 to %1</source>
+        <translation>muss Tokenanzahlen von 1 bis %1 enthalten</translation>
+    </message>
+    <message>
+        <source>must hold at least one token count</source>
+        <translation>muss mindestens eine Tokenanzahl enthalten</translation>
+    </message>
+    <message>
+        <source>must hold non-negative numbers</source>
+        <translation>muss nicht negative Zahlen enthalten</translation>
+    </message>
+    <message>
+        <source>must have as many entries as values (%1)</source>
+        <translation>muss so viele Einträge haben wie values (%1)</translation>
+    </message>
+    <message>
+        <source>must not all be zero</source>
+        <translation>dürfen nicht alle null sein</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>each line must be one JSON object</source>
+        <translation>jede Zeile muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>must not exceed input_tokens</source>
+        <translation>darf input_tokens nicht überschreiten</translation>
+    </message>
+    <message>
+        <source>the trace holds no requests</source>
+        <translation>der Trace enthält keine Anfragen</translation>
+    </message>
+</context>
+<context>
+    <name>Workload</name>
+    <message>
+        <source>must not exceed the largest input length (%1)</source>
+        <translation>darf die größte Eingabelänge (%1) nicht überschreiten</translation>
+    </message>
+    <message>
+        <source>give exactly one of after_tokens and after_ms</source>
+        <translation>geben Sie genau eines von after_tokens und after_ms an</translation>
+    </message>
+    <message>
+        <source>%1: a workload file holds one object</source>
+        <translation>%1: eine Lastdatei enthält ein Objekt</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>'%1' is used by another class</source>
+        <translation>„%1“ wird von einer anderen Klasse verwendet</translation>
+    </message>
+    <message>
+        <source>classes: at least one class is needed</source>
+        <translation>classes: mindestens eine Klasse ist nötig</translation>
+    </message>
+    <message>
+        <source>classes: the weights must not all be zero</source>
+        <translation>classes: die Gewichte dürfen nicht alle null sein</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::AboutDialog</name>
     <message>
         <source>About llmcap</source>
@@ -497,6 +1526,17 @@
     <message>
         <source>&lt;h2&gt;llmcap %1&lt;/h2&gt;&lt;p&gt;LLM capacity planner: from a sizing request and measured SLO boundaries to a reviewed replica plan.&lt;/p&gt;&lt;p&gt;Three questions stay separate: the footprint of one replica, its sustainable capacity under the SLO, and the total capacity the product needs.&lt;/p&gt;&lt;p&gt;Size for goodput, not raw throughput. Open-loop arrivals. Tails, not averages. Prompts and outputs are never stored by default.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;llmcap %1&lt;/h2&gt;&lt;p&gt;LLM-Kapazitätsplaner: von der Kapazitätsanfrage über gemessene SLO-Grenzen zum geprüften Replikaplan.&lt;/p&gt;&lt;p&gt;Drei Fragen bleiben getrennt: der Platzbedarf einer Replika, ihre nachhaltige Kapazität unter dem SLO und die Gesamtkapazität, die das Produkt braucht.&lt;/p&gt;&lt;p&gt;Dimensionieren nach Goodput, nicht nach rohem Durchsatz. Offene Ankunftsprozesse. Verteilungsränder statt Mittelwerte. Prompts und Ausgaben werden standardmäßig nie gespeichert.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::BenchRunner</name>
+    <message>
+        <source>the run was already started</source>
+        <translation>der Lauf wurde bereits gestartet</translation>
+    </message>
+    <message>
+        <source>some requests could not be stored: %1</source>
+        <translation>einige Anfragen konnten nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
