@@ -40,6 +40,18 @@ BenchRunner::~BenchRunner()
 
 Status BenchRunner::start()
 {
+    Status started = startParts();
+    if (!started && m_runId > 0) {
+        // The run row exists: say why it has no requests.
+        if (auto db = Database::open(m_databasePath))
+            RunRepository(**db).finishRun(m_runId, RunInfo::Status::Failed, {},
+                                          {{QStringLiteral("error"), started.error()}});
+    }
+    return started;
+}
+
+Status BenchRunner::startParts()
+{
     if (m_running || m_load)
         return Status::failure(tr("the run was already started"));
     auto plan = RunPlan::create(m_config.plan);

@@ -68,6 +68,7 @@ Q_SIGNALS:
     void finished();
 
 private:
+    Status startParts();
     void drain();
     void onLoadFinished();
     RunResult computeResult();

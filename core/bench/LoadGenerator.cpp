@@ -1,8 +1,8 @@
 #include "bench/LoadGenerator.h"
 
 #include "bench/StreamTransfer.h"
+#include "bench/TransferFactory.h"
 #include "net/CurlMultiLoop.h"
-#include "net/CurlSession.h"
 #include "util/ProcessLimits.h"
 
 #include <QDateTime>
@@ -41,21 +41,17 @@ struct LoadGenerator::Impl
         : plan(std::move(p))
         , prompts(std::move(f))
         , options(std::move(o))
-        , bodies(options.target.api, options.target.model, options.extensions)
-        , url(options.target.apiUrl(options.target.generationPath()).toEncoded())
         , window(plan.window())
     {}
 
     // Set before start, read-only afterwards.
     RunPlan plan;
-    PromptFactory prompts;
+    PromptFactory prompts; // moved into the factory by start()
     LoadOptions options;
-    RequestBodyBuilder bodies;
-    QByteArray url;
     RecordHook recordHook;
     std::function<void()> finishedHook;
     std::unique_ptr<CurlMultiLoop> loop;
-    std::unique_ptr<CurlSession> session;
+    std::unique_ptr<TransferFactory> factory;
     std::thread thread;
     qint64 originNs = 0;
     qint64 originEpochMs = 0;
@@ -77,7 +73,6 @@ struct LoadGenerator::Impl
     std::deque<std::unique_ptr<StreamTransfer>> prepared; // open loop: next arrivals, in order
     std::deque<std::unique_ptr<StreamTransfer>> waiting;  // held back by the in-flight cap
     std::set<std::pair<qint64, StreamTransfer *>> cancelDeadlines;
-    std::vector<CURL *> idleHandles;
     qint64 nextArrival = 0; // open loop: next index to dispatch
     qint64 nextPrepare = 0; // open loop: next index to prepare
     qint64 nextIndex = 0;   // closed loop: next request index
@@ -110,40 +105,7 @@ struct LoadGenerator::Impl
 std::unique_ptr<StreamTransfer> LoadGenerator::Impl::prepare(const PlannedRequest &planned,
                                                              qint64 scheduledNs)
 {
-    const WorkloadClass &cls = plan.classes().at(planned.classIndex);
-    RequestRecord record;
-    record.index = planned.index;
-    record.className = cls.name;
-    record.scheduledNs = scheduledNs;
-    record.warmup = plan.isWarmup(planned.index, scheduledNs);
-    record.plannedInputTokens = planned.inputTokens;
-    record.plannedOutputTokens = planned.outputTokens;
-    record.requestId = QStringLiteral("llmcap-%1-%2").arg(options.runTag).arg(planned.index);
-    const QByteArray prompt = prompts.prompt(
-        {planned.index, planned.inputTokens, planned.prefixKey, planned.prefixTokens});
-    if (options.storeText)
-        record.promptText = QString::fromUtf8(prompt);
-
-    StreamTransfer::Options transferOptions;
-    transferOptions.originNs = originNs;
-    transferOptions.timeoutMs = options.requestTimeoutMs;
-    transferOptions.storeText = options.storeText;
-    transferOptions.cancelAfterTokens = planned.cancelAfterTokens;
-    transferOptions.cancelAfterMs = planned.cancelAfterMs;
-
-    CURL *easy = nullptr;
-    if (!idleHandles.empty()) {
-        easy = idleHandles.back();
-        idleHandles.pop_back();
-        curl_easy_reset(easy);
-    } else {
-        easy = curl_easy_init();
-    }
-    auto transfer = std::make_unique<StreamTransfer>(
-        easy, std::move(record), bodies.build(prompt, planned.outputTokens, cls.sampling),
-        transferOptions);
-    transfer->configure(url, *session);
-    return transfer;
+    return factory->make(planned, scheduledNs);
 }
 
 void LoadGenerator::Impl::dispatch(std::unique_ptr<StreamTransfer> transfer)
@@ -188,7 +150,7 @@ void LoadGenerator::Impl::complete(std::unique_ptr<StreamTransfer> transfer)
             {transfer->record().scheduledNs + qint64(transfer->options().cancelAfterMs * 1e6),
              transfer.get()});
     RequestRecord record = std::move(transfer->record());
-    idleHandles.push_back(transfer->easy());
+    factory->recycle(transfer->easy());
     transfer.reset();
 
     finishedCount.fetch_add(1, std::memory_order_relaxed);
@@ -313,7 +275,7 @@ void LoadGenerator::Impl::endAll(ErrorCategory category, const QString &message,
     }
     waiting.clear();
     for (auto &transfer : prepared)
-        idleHandles.push_back(transfer->easy());
+        factory->recycle(transfer->easy());
     prepared.clear();
     cancelDeadlines.clear();
     inFlightCount.store(0);
@@ -324,7 +286,7 @@ void LoadGenerator::Impl::beginStop(qint64 nowNs)
 {
     stopping = true;
     for (auto &transfer : prepared)
-        idleHandles.push_back(transfer->easy());
+        factory->recycle(transfer->easy());
     prepared.clear();
     std::lock_guard lock(mutex);
     if (window.endNs < 0 || nowNs < window.endNs)
@@ -379,7 +341,7 @@ void LoadGenerator::Impl::run()
         }
         if (!stopping && (stopRequested.load() || (w.endNs >= 0 && t >= w.endNs &&
                                                    (arrivalsDone() || plan.isClosedLoop()))))
-            beginStop(std::min(t, w.endNs >= 0 ? std::max(w.endNs, qint64(0)) : t));
+            beginStop(w.endNs >= 0 ? std::min(t, w.endNs) : t);
         phase.store(int(stopping                       ? LoadProgress::Phase::Draining
                         : t < w.startNs || w.endNs < 0 ? LoadProgress::Phase::WarmingUp
                                                        : LoadProgress::Phase::Measuring));
@@ -397,9 +359,6 @@ void LoadGenerator::Impl::run()
         prepareAhead(t);
         loop->runOnce(nextWake(), onDoneFn);
     }
-    for (CURL *easy : idleHandles)
-        curl_easy_cleanup(easy);
-    idleHandles.clear();
     phase.store(int(LoadProgress::Phase::Finished));
     if (finishedHook)
         finishedHook();
@@ -444,10 +403,9 @@ Status LoadGenerator::start()
         return Status::failure(tr("cannot set up the network loop: %1").arg(d->loop->error()));
     d->loop->setMaxConnections(
         std::max<long>(64, d->options.maxInFlight > 0 ? d->options.maxInFlight : 10000));
-    d->session = std::make_unique<CurlSession>(
-        d->options.target,
-        QList<QByteArray>{"Content-Type: application/json", "Accept: text/event-stream"});
     d->originNs = CurlMultiLoop::nowNs() + d->options.startLeadMs * 1'000'000;
+    d->factory =
+        std::make_unique<TransferFactory>(d->plan, std::move(d->prompts), d->options, d->originNs);
     d->originEpochMs = QDateTime::currentMSecsSinceEpoch() + d->options.startLeadMs;
     d->thread = std::thread([this] { d->run(); });
     return {};

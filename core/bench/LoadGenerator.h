@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bench/RequestBodyBuilder.h"
+#include "bench/LoadOptions.h"
 #include "bench/RequestRecord.h"
 #include "bench/RunPlan.h"
 #include "bench/RunWindow.h"
@@ -15,18 +15,6 @@
 #include <vector>
 
 namespace llmcap {
-
-struct LoadOptions
-{
-    EndpointTarget target;
-    ServerExtensions extensions;
-    qint64 requestTimeoutMs = 300'000;
-    qint64 drainTimeoutMs = 60'000; // after the window ends, in-flight requests get this long
-    int maxInFlight = 2000;         // safety cap, 0 for none; waiting requests are client queueing
-    bool storeText = false;         // keep prompt and output text in the records
-    QString runTag;                 // X-Request-Id: llmcap-<runTag>-<index>
-    qint64 startLeadMs = 100;       // preparation time before the start instant
-};
 
 // A snapshot of a running load generator, cheap to take from any thread.
 struct LoadProgress
