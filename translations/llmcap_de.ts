@@ -339,6 +339,53 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     </message>
 </context>
 <context>
+    <name>BoundarySearch</name>
+    <message>
+        <source>the start rate must be above 0 req/s</source>
+        <translation>die Startrate muss über 0 Anfragen/s liegen</translation>
+    </message>
+    <message>
+        <source>the minimum rate must be above 0 and at most the start rate</source>
+        <translation>die Mindestrate muss über 0 und höchstens bei der Startrate liegen</translation>
+    </message>
+    <message>
+        <source>the maximum rate (%1 req/s) is below the start rate (%2 req/s)</source>
+        <translation>die Höchstrate (%1 Anfragen/s) liegt unter der Startrate (%2 Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>the growth factor must be above 1</source>
+        <translation>der Wachstumsfaktor muss über 1 liegen</translation>
+    </message>
+    <message>
+        <source>the tolerance must be between 0 and 1 (e.g. 0.05)</source>
+        <translation>die Toleranz muss zwischen 0 und 1 liegen (z. B. 0,05)</translation>
+    </message>
+    <message>
+        <source>repeats must be between 1 and 20</source>
+        <translation>die Wiederholungen müssen zwischen 1 und 20 liegen</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>Suche läuft</translation>
+    </message>
+    <message>
+        <source>boundary between %1 and %2 req/s</source>
+        <translation>Grenze zwischen %1 und %2 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>the SLO still holds at the maximum rate %1 req/s; the boundary lies above it</source>
+        <translation>das SLO hält noch bei der Höchstrate %1 Anfragen/s; die Grenze liegt darüber</translation>
+    </message>
+    <message>
+        <source>no step met the SLO, down to %1 req/s</source>
+        <translation>kein Schritt hat das SLO erfüllt, bis hinab zu %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>the client could not offer the load on schedule (client-limited); the boundary is at least the last passing rate</source>
+        <translation>der Client konnte die Last nicht planmäßig anbieten (clientbegrenzt); die Grenze liegt mindestens bei der letzten bestandenen Rate</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>Show help for llmcap-cli or for one command.</source>
@@ -489,31 +536,31 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <name>EngineConfig</name>
     <message>
         <source>the KV cache holds no blocks (%1)</source>
-        <translation>der KV-Cache fasst keine Blöcke (%1)</translation>
+        <translation>der KV-Cache enthält keine Blöcke (%1)</translation>
     </message>
     <message>
         <source>block size must be at least 1 (got %1)</source>
-        <translation>die Blockgröße muss mindestens 1 sein (erhalten: %1)</translation>
+        <translation>die Blockgröße muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
         <source>max_num_seqs must be at least 1 (got %1)</source>
-        <translation>max_num_seqs muss mindestens 1 sein (erhalten: %1)</translation>
+        <translation>max_num_seqs muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
         <source>max_num_batched_tokens must be at least 1 (got %1)</source>
-        <translation>max_num_batched_tokens muss mindestens 1 sein (erhalten: %1)</translation>
+        <translation>max_num_batched_tokens muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
         <source>watermark must be in [0, 1) (got %1)</source>
-        <translation>watermark muss in [0, 1) liegen (erhalten: %1)</translation>
+        <translation>watermark muss in [0, 1) liegen (angegeben: %1)</translation>
     </message>
     <message>
         <source>max_model_len must be at least 2 (got %1)</source>
-        <translation>max_model_len muss mindestens 2 sein (erhalten: %1)</translation>
+        <translation>max_model_len muss mindestens 2 sein (angegeben: %1)</translation>
     </message>
     <message>
         <source>max_model_len %1 does not fit in the KV cache (%2 tokens)</source>
-        <translation>max_model_len %1 passt nicht in den KV-Cache (%2 Token)</translation>
+        <translation>max_model_len %1 passt nicht in den KV-Cache (%2 Tokens)</translation>
     </message>
 </context>
 <context>
@@ -563,27 +610,27 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <name>FaultSpec</name>
     <message>
         <source>fault "%1": expected NAME=FRACTION</source>
-        <translation>Fehler „%1“: NAME=ANTEIL erwartet</translation>
+        <translation>Fehler "%1": NAME=ANTEIL erwartet</translation>
     </message>
     <message>
         <source>unknown fault "%1" (known: %2)</source>
-        <translation>unbekannter Fehler „%1“ (bekannt: %2)</translation>
+        <translation>unbekannter Fehler "%1" (bekannt: %2)</translation>
     </message>
     <message>
         <source>fault "%1" is given twice</source>
-        <translation>Fehler „%1“ ist doppelt angegeben</translation>
+        <translation>Fehler "%1" ist doppelt angegeben</translation>
     </message>
     <message>
         <source>fault "%1" takes no duration (only stall=FRACTION:MS)</source>
-        <translation>Fehler „%1“ nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
+        <translation>Fehler "%1" nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
     </message>
     <message>
         <source>stall duration "%1" is not a number of milliseconds between 0 and 3600000</source>
-        <translation>Stall-Dauer „%1“ ist keine Millisekundenzahl zwischen 0 und 3600000</translation>
+        <translation>Stall-Dauer "%1" ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
     </message>
     <message>
         <source>fault "%1": fraction "%2" must be between 0 and 1 (or 0%-100%)</source>
-        <translation>Fehler „%1“: Anteil „%2“ muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
+        <translation>Fehler "%1": Anteil "%2" muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
     </message>
     <message>
         <source>the fault fractions add up to %1, more than 1</source>
@@ -748,15 +795,15 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <name>LengthDistribution</name>
     <message>
         <source>unknown length distribution '%1' (use fixed, uniform, normal, lognormal or exponential)</source>
-        <translation>unbekannte Längenverteilung „%1“ (verwenden Sie fixed, uniform, normal, lognormal oder exponential)</translation>
+        <translation>unbekannte Längenverteilung '%1' (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
     </message>
     <message>
         <source>length distribution needs 1 &lt;= min &lt;= max (got %1, %2)</source>
-        <translation>Längenverteilung braucht 1 &lt;= min &lt;= max (erhalten: %1, %2)</translation>
+        <translation>die Längenverteilung braucht 1 &lt;= min &lt;= max (angegeben: %1, %2)</translation>
     </message>
     <message>
         <source>length distribution '%1' needs a positive mean</source>
-        <translation>Längenverteilung „%1“ braucht einen positiven Mittelwert</translation>
+        <translation>die Längenverteilung '%1' braucht einen positiven Mittelwert</translation>
     </message>
     <message>
         <source>length distribution stddev must not be negative</source>
@@ -1043,6 +1090,21 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     </message>
 </context>
 <context>
+    <name>SaturationDetector</name>
+    <message>
+        <source>in-flight requests and TTFT both rise through the window (+%1 requests/s, +%2 ms/s)</source>
+        <translation>laufende Anfragen und TTFT steigen beide über das Messfenster (+%1 Anfragen/s, +%2 ms/s)</translation>
+    </message>
+    <message>
+        <source>offered %1 req/s but completed %2 req/s, with a growing backlog</source>
+        <translation>%1 Anfragen/s angeboten, aber %2 Anfragen/s abgeschlossen, mit wachsendem Rückstau</translation>
+    </message>
+    <message>
+        <source>the server's waiting queue grows without recovering (+%1 requests/s)</source>
+        <translation>die Warteschlange des Servers wächst, ohne sich zu erholen (+%1 Anfragen/s)</translation>
+    </message>
+</context>
+<context>
     <name>ServeSimCommand</name>
     <message>
         <source>Run the built-in simulated inference server (OpenAI-compatible, vLLM-like).</source>
@@ -1052,7 +1114,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints 'listening on http://HOST:PORT' on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fault spec: NAME=FRACTION[,...] with NAME one of status429, status500, status503, drop, stall, malformed, nodone, errorevent; FRACTION like 0.05 or 5%; stall takes a duration: stall=0.01:2000 (milliseconds). Example: --faults status429=0.05,drop=0.01,stall=0.01:2000</source>
-        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine läuft, bis sie unterbrochen wird (Strg+C oder SIGTERM). Sobald sie Verbindungen annimmt, gibt sie „listening on http://HOST:PORT“ auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er 'listening on http://HOST:PORT' auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, drop, stall, malformed, nodone, errorevent; ANTEIL wie 0.05 oder 5%; stall nimmt eine Dauer: stall=0.01:2000 (Millisekunden). Beispiel: --faults status429=0.05,drop=0.01,stall=0.01:2000</translation>
     </message>
@@ -1070,19 +1132,19 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
     <message>
         <source>Preset file (JSON or YAML); "base": NAME starts from a built-in preset.</source>
-        <translation>Voreinstellungsdatei (JSON oder YAML); "base": NAME beginnt bei einer eingebauten Voreinstellung.</translation>
+        <translation>Preset-Datei (JSON oder YAML); "base": NAME geht von einem eingebauten Preset aus.</translation>
     </message>
     <message>
         <source>Simulated seconds per wall-clock second (10 runs ten times faster than real time).</source>
-        <translation>Simulierte Sekunden pro Echtzeitsekunde (10 läuft zehnmal schneller als Echtzeit).</translation>
+        <translation>Simulierte Sekunden pro Sekunde Uhrzeit (10 läuft zehnmal schneller als Echtzeit).</translation>
     </message>
     <message>
         <source>Seed for output lengths, filler text and faults.</source>
-        <translation>Seed für Ausgabelängen, Fülltext und Fehler.</translation>
+        <translation>Startwert für Ausgabelängen, Fülltext und Fehler.</translation>
     </message>
     <message>
         <source>Inject faults into a fraction of requests (see above).</source>
-        <translation>Fehler in einen Teil der Anfragen einbauen (siehe oben).</translation>
+        <translation>Fehler in einen Anteil der Anfragen einspeisen (siehe oben).</translation>
     </message>
     <message>
         <source>Answer 429 while this many requests wait; 0 = no limit.</source>
@@ -1090,11 +1152,11 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
     <message>
         <source>List the built-in presets and exit.</source>
-        <translation>Die eingebauten Voreinstellungen auflisten und beenden.</translation>
+        <translation>Die eingebauten Presets auflisten und beenden.</translation>
     </message>
     <message>
         <source>unexpected argument '%1'</source>
-        <translation>unerwartetes Argument „%1“</translation>
+        <translation>unerwartetes Argument '%1'</translation>
     </message>
     <message>
         <source>--port must be a number from 0 to 65535</source>
@@ -1118,19 +1180,19 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
     <message>
         <source>give either --preset or --config, not both</source>
-        <translation>geben Sie entweder --preset oder --config an, nicht beides</translation>
+        <translation>entweder --preset oder --config angeben, nicht beides</translation>
     </message>
     <message>
         <source>unknown preset '%1'; valid presets: %2</source>
-        <translation>unbekannte Voreinstellung „%1“; gültige Voreinstellungen: %2</translation>
+        <translation>unbekanntes Preset '%1'; gültige Presets: %2</translation>
     </message>
     <message>
         <source>warning: listening on %1, which other machines may reach; the simulated server has no authentication</source>
-        <translation>Warnung: lauscht auf %1, das andere Rechner erreichen können; der simulierte Server hat keine Authentifizierung</translation>
+        <translation>Warnung: lausche auf %1, das andere Rechner erreichen können; der simulierte Server hat keine Authentifizierung</translation>
     </message>
     <message>
         <source>simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)</source>
-        <translation>simuliert %1 (Modell „%2“, KV-Cache %3 Token, Geschwindigkeit %4x, Fehler %5)</translation>
+        <translation>simuliere %1 (Modell '%2', KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
     </message>
     <message>
         <source>stopped</source>
@@ -1292,11 +1354,11 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
     <message>
         <source>prompt plus output (%1 tokens) exceeds max_model_len %2</source>
-        <translation>Prompt plus Ausgabe (%1 Token) überschreitet max_model_len %2</translation>
+        <translation>Prompt plus Ausgabe (%1 Tokens) überschreitet max_model_len %2</translation>
     </message>
     <message>
         <source>the request (%1 tokens) does not fit in the KV cache</source>
-        <translation>die Anfrage (%1 Token) passt nicht in den KV-Cache</translation>
+        <translation>die Anfrage (%1 Tokens) passt nicht in den KV-Cache</translation>
     </message>
     <message>
         <source>duplicate request id %1</source>
@@ -1307,22 +1369,22 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <name>SimPreset</name>
     <message>
         <source>unknown id "%1" (known: %2)</source>
-        <translation>unbekannte ID „%1“ (bekannt: %2)</translation>
+        <translation>unbekannte ID "%1" (bekannt: %2)</translation>
     </message>
 </context>
 <context>
     <name>SimPresetCatalog</name>
     <message>
         <source>duplicate id "%1"</source>
-        <translation>doppelte ID „%1“</translation>
+        <translation>doppelte ID "%1"</translation>
     </message>
     <message>
         <source>%1: a preset file holds one object</source>
-        <translation>%1: eine Voreinstellungsdatei enthält ein Objekt</translation>
+        <translation>%1: eine Preset-Datei enthält ein Objekt</translation>
     </message>
     <message>
         <source>%1: base: unknown preset "%2" (known: %3)</source>
-        <translation>%1: base: unbekannte Voreinstellung „%2“ (bekannt: %3)</translation>
+        <translation>%1: base: unbekanntes Preset "%2" (bekannt: %3)</translation>
     </message>
 </context>
 <context>
@@ -1333,11 +1395,11 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
     <message>
         <source>cannot listen on %1: %2</source>
-        <translation>auf %1 kann nicht gelauscht werden: %2</translation>
+        <translation>kann nicht auf %1 lauschen: %2</translation>
     </message>
     <message>
         <source>cannot listen on %1 port %2: %3</source>
-        <translation>auf %1 Port %2 kann nicht gelauscht werden: %3</translation>
+        <translation>kann nicht auf %1 Port %2 lauschen: %3</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1422,41 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>%1 objective of class '%2' not evaluated: the server reported no values</source>
         <translation>%1-Ziel der Klasse „%2“ nicht ausgewertet: der Server hat keine Werte gemeldet</translation>
+    </message>
+</context>
+<context>
+    <name>StepJudge</name>
+    <message>
+        <source>client-limited: %1</source>
+        <translation>clientbegrenzt: %1</translation>
+    </message>
+    <message>
+        <source>%1: no request completed to judge it</source>
+        <translation>%1: keine abgeschlossene Anfrage, um es zu beurteilen</translation>
+    </message>
+    <message>
+        <source>%1: attained %2 %, target %3 %</source>
+        <translation>%1: erreicht %2 %, Ziel %3 %</translation>
+    </message>
+    <message>
+        <source>error and timeout rate %1 % above the limit of %2 %</source>
+        <translation>Fehler- und Timeout-Rate %1 % über der Grenze von %2 %</translation>
+    </message>
+    <message>
+        <source>no request was due in the measurement window</source>
+        <translation>im Messfenster war keine Anfrage fällig</translation>
+    </message>
+    <message>
+        <source>over-saturated: %1</source>
+        <translation>übersättigt: %1</translation>
+    </message>
+    <message>
+        <source>%1 preemptions for %2 completed requests: the KV cache is under pressure</source>
+        <translation>%1 Verdrängungen bei %2 abgeschlossenen Anfragen: der KV-Cache steht unter Druck</translation>
+    </message>
+    <message>
+        <source>KV-cache usage pinned near full in %1 % of samples</source>
+        <translation>KV-Cache-Auslastung in %1 % der Proben nahe voll</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +1917,32 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>Sizing request</source>
         <translation>Kapazitätsanfrage</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepCurveChart</name>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>angebotene Rate (Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>SLO threshold</source>
+        <translation>SLO-Schwelle</translation>
+    </message>
+    <message>
+        <source>SLO boundary</source>
+        <translation>SLO-Grenze</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TimeSeriesChart</name>
+    <message>
+        <source>elapsed s</source>
+        <translation>vergangene s</translation>
     </message>
 </context>
 <context>

@@ -198,7 +198,8 @@ void SimEngine::admitWaiting(int &budget)
             m_counters.prefixHitTokens += cached;
         }
         if (s.timing.firstScheduledSec < 0) {
-            s.timing.firstScheduledSec = m_result.startSec;
+            // A real-time driver may stamp an arrival a little after the step it joins starts.
+            s.timing.firstScheduledSec = std::max(m_result.startSec, s.timing.arrivalSec);
             s.timing.cachedPromptTokens = std::min(cached, s.req.promptTokens);
         }
         m_waiting.pop_front();

@@ -1,6 +1,7 @@
 #include "sim/SimulationRunner.h"
 
 #include "sim/Clock.h"
+#include "sim/SimPreset.h"
 
 #include <algorithm>
 #include <numeric>
@@ -10,6 +11,10 @@ namespace llmcap {
 SimulationRunner::SimulationRunner(const EngineConfig &config, const StepTimeModel &model)
     : m_config(config)
     , m_model(model)
+{}
+
+SimulationRunner::SimulationRunner(const SimPreset &preset)
+    : SimulationRunner(preset.engine, StepTimeModel(preset.stepTime))
 {}
 
 SimulationResult SimulationRunner::run(const std::vector<SimArrival> &arrivals) const

@@ -13,6 +13,7 @@
 namespace llmcap {
 
 class Clock;
+struct SimPreset;
 
 // One request of a replayed arrival stream.
 struct SimArrival
@@ -45,6 +46,7 @@ class SimulationRunner
 {
 public:
     SimulationRunner(const EngineConfig &config, const StepTimeModel &model);
+    explicit SimulationRunner(const SimPreset &preset);
 
     // Stops simulating at this simulated time; requests not finished by then are reported
     // with the timeline they reached. Default: run until every request has finished.

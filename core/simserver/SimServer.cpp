@@ -10,6 +10,7 @@
 #include <boost/beast/http.hpp>
 
 #include <optional>
+#include <pthread.h>
 #include <sstream>
 #include <thread>
 
@@ -114,7 +115,7 @@ public:
 
     void streamWrite(std::string data) override
     {
-        if (data.empty() || m_closing)
+        if (data.empty() || m_closing || m_failing)
             return;
         if (m_chunked) {
             char size[20];
@@ -125,10 +126,8 @@ public:
         } else {
             m_pending += data;
         }
-        if (m_pending.size() > kMaxPendingBytes) {
-            clientGone();
-            return;
-        }
+        if (m_pending.size() > kMaxPendingBytes)
+            return goneLater();
         flush();
     }
 
@@ -180,9 +179,7 @@ private:
         const auto &req = m_parser->get();
         m_version = req.version();
         m_keepAlive = req.keep_alive();
-        const auto length = m_parser->content_length();
-        if (length && *length > std::uint64_t(m_impl.options.maxBodyBytes))
-            return refuseTooLarge();
+        // A Content-Length over the body limit already failed the header read (body_limit).
         if (beast::iequals(req[http::field::expect], "100-continue")) {
             net::async_write(m_stream, net::buffer(kContinue.data(), kContinue.size()),
                              [self = shared_from_this()](beast::error_code e, size_t) {
@@ -238,11 +235,16 @@ private:
         m_chunked = false;
         const std::string method(req.method_string());
         const std::string target(req.target());
-        m_generation = m_impl.service->handle(method, target, req.body(), shared_from_this());
-        req.body().clear();
-        req.body().shrink_to_fit(); // the prompt is not kept
-        if (m_generation && !m_exchangeDone)
+        // Moved out: an answer given at once may start reading the next request (and reset the
+        // parser) before handle() returns. The body dies at the end of this function: the
+        // prompt is never kept.
+        const std::string body = std::move(req.body());
+        const unsigned exchange = m_exchange;
+        const quint64 generation = m_impl.service->handle(method, target, body, shared_from_this());
+        if (generation && exchange == m_exchange && !m_exchangeDone) {
+            m_generation = generation;
             watchDisconnect();
+        }
     }
 
     // While a generation runs, notice a client that hangs up (vLLM aborts those requests).
@@ -274,13 +276,23 @@ private:
 
     void flush()
     {
-        if (m_writing || m_paused || m_closing)
+        if (m_writing || m_paused || m_closing || m_failing)
             return;
+        if (!m_pending.empty()) {
+            // Fast path: the socket is non-blocking, and a streaming client usually has room
+            // in its receive buffer, so most events go out here without an asynchronous op.
+            beast::error_code ec;
+            const size_t n = m_stream.socket().write_some(net::buffer(m_pending), ec);
+            if (ec && ec != net::error::would_block && ec != net::error::try_again)
+                return goneLater();
+            m_pending.erase(0, n);
+        }
         if (m_pending.empty()) {
             if (m_exchangeDone)
                 afterExchange();
             return;
         }
+        // The client reads slowly: write the rest asynchronously, with a timeout.
         m_outgoing.swap(m_pending);
         m_pending.clear();
         m_writing = true;
@@ -294,6 +306,15 @@ private:
                              self->m_stream.expires_never();
                              self->flush();
                          });
+    }
+
+    // Sink calls must not re-enter SimService, so a failure found inside one is handled later.
+    void goneLater()
+    {
+        if (m_failing || m_closing)
+            return;
+        m_failing = true;
+        net::post(m_impl.ioc, [self = shared_from_this()] { self->clientGone(); });
     }
 
     void afterExchange()
@@ -364,6 +385,7 @@ private:
     bool m_paused = false;
     bool m_exchangeDone = false;
     bool m_closing = false;
+    bool m_failing = false; // a write failed inside a sink call; clientGone() is queued
 };
 
 } // namespace
@@ -454,7 +476,10 @@ Status SimServer::start()
                                    .arg(QString::fromStdString(ec.message())));
     m_port = p->acceptor.local_endpoint().port();
     p->doAccept();
-    p->thread = std::thread([p] { p->ioc.run(); });
+    p->thread = std::thread([p] {
+        pthread_setname_np(pthread_self(), "llmcap-sim"); // visible in top -H and benchmarks
+        p->ioc.run();
+    });
     d = std::move(impl);
     return {};
 }

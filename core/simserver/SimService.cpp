@@ -17,6 +17,9 @@ std::string_view pathOf(std::string_view target)
     return q == std::string_view::npos ? target : target.substr(0, q);
 }
 
+// How far real time may run ahead of the simulated schedule before the engine skips ahead.
+constexpr double kMaxLagWallSec = 0.05;
+
 HttpReply detail(int status, const char *text)
 {
     HttpReply r;
@@ -42,7 +45,7 @@ quint64 SimService::handle(std::string_view method, std::string_view target,
                            const std::string &body, const std::shared_ptr<ResponseSink> &sink)
 {
     const std::string_view path = pathOf(target);
-    const bool get = method == "GET" || method == "HEAD";
+    const bool get = method == "GET";
     const bool post = method == "POST";
     auto only = [&](bool allowed, const char *allow) {
         if (allowed)
@@ -281,7 +284,11 @@ void SimService::onWakeup()
         return;
     const StepResult &step = *m_step;
     deliver(step);
-    runStep(std::max(step.endSec(), m_clock.nowSec()));
+    // Keep the simulated timeline on its absolute schedule: timer lateness must not add up
+    // step after step. Only a server that fell far behind (overloaded) skips ahead.
+    const double now = m_clock.nowSec();
+    const bool farBehind = m_clock.toWallSec(now - step.endSec()) > kMaxLagWallSec;
+    runStep(farBehind ? now : step.endSec());
 }
 
 ServerTimings SimService::timingsOf(const SimRequestTiming &t) const

@@ -130,6 +130,10 @@ int ServeSimCommand::run(CliContext &context)
                              .arg(options.host)
                       << Qt::endl;
 
+    // Catch the signals before anyone can learn the URL and send one.
+    InterruptWatcher watcher;
+    QObject::connect(&watcher, &InterruptWatcher::interrupted, QCoreApplication::instance(),
+                     [] { QCoreApplication::quit(); });
     SimServer server(options);
     if (const Status started = server.start(); !started)
         return context.fail(ExitCode::BadInput, started.error());
@@ -147,9 +151,6 @@ int ServeSimCommand::run(CliContext &context)
     // A fixed, untranslated line that scripts and tests wait for.
     context.out() << "listening on " << url << Qt::endl;
 
-    InterruptWatcher watcher;
-    QObject::connect(&watcher, &InterruptWatcher::interrupted, QCoreApplication::instance(),
-                     [] { QCoreApplication::quit(); });
     QCoreApplication::exec();
     server.stop();
     context.err() << tr("stopped") << Qt::endl;

@@ -74,7 +74,7 @@ void TestSimPresetCatalog::tinyCpuSaturatesAtAFewRequestsPerSecond()
 {
     const auto p = SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
     QVERIFY(p);
-    SimulationRunner runner(p->engine, StepTimeModel(p->stepTime));
+    SimulationRunner runner(*p);
     // 200 prompt / 100 output tokens at 20 req/s for 60 s: completions per second = capacity.
     std::vector<SimArrival> arrivals;
     for (int i = 0; i < 1200; ++i)

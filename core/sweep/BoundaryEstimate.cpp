@@ -1,0 +1,98 @@
+#include "sweep/BoundaryEstimate.h"
+
+#include "sweep/TrendTest.h"
+
+#include <QMap>
+
+#include <numeric>
+
+namespace llmcap {
+
+namespace {
+
+double pairBoundary(const StepOutcome &lo, const StepOutcome &hi)
+{
+    const double width = hi.rateRps - lo.rateRps;
+    if (std::isfinite(lo.sloMarginPct) && std::isfinite(hi.sloMarginPct) &&
+        lo.sloMarginPct > hi.sloMarginPct) {
+        const double b = lo.rateRps + width * lo.sloMarginPct / (lo.sloMarginPct - hi.sloMarginPct);
+        return std::clamp(b, lo.rateRps - width, hi.rateRps + width);
+    }
+    const bool loPass = lo.verdict == StepVerdict::Pass;
+    const bool hiPass = hi.verdict == StepVerdict::Pass;
+    if (loPass && hiPass)
+        return hi.rateRps;
+    if (!loPass && !hiPass)
+        return lo.rateRps - width;
+    return lo.rateRps;
+}
+
+} // namespace
+
+BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double confidence)
+{
+    BoundaryEstimate e;
+    e.confidence = confidence;
+    if (!search.lastPassRps())
+        return e;
+    e.found = true;
+    e.lastPassRps = *search.lastPassRps();
+    if (!search.firstFailRps() || *search.firstFailRps() <= e.lastPassRps) {
+        e.meanRps = e.lowerRps = e.upperRps = e.lastPassRps; // at least this much
+        return e;
+    }
+    e.bracketed = true;
+    e.firstFailRps = *search.firstFailRps();
+
+    // The search's own run at each edge is repeat 0; later repeats carry their index.
+    QMap<int, StepOutcome> lows;
+    QMap<int, StepOutcome> highs;
+    for (const StepOutcome &o : search.history()) {
+        if (o.rateRps == e.lastPassRps)
+            lows.insert(o.repeat, o);
+        else if (o.rateRps == e.firstFailRps)
+            highs.insert(o.repeat, o);
+    }
+    std::vector<double> boundaries;
+    for (auto it = lows.begin(); it != lows.end(); ++it)
+        if (highs.contains(it.key()))
+            boundaries.push_back(pairBoundary(it.value(), highs.value(it.key())));
+    e.pairs = int(boundaries.size());
+    if (boundaries.empty()) {
+        e.meanRps = e.lowerRps = e.lastPassRps;
+        e.upperRps = e.firstFailRps;
+        return e;
+    }
+    const double n = double(boundaries.size());
+    e.meanRps = std::accumulate(boundaries.begin(), boundaries.end(), 0.0) / n;
+    if (boundaries.size() < 2) {
+        e.lowerRps = e.lastPassRps;
+        e.upperRps = e.firstFailRps;
+        return e;
+    }
+    double ss = 0;
+    for (double b : boundaries)
+        ss += (b - e.meanRps) * (b - e.meanRps);
+    e.stddevRps = std::sqrt(ss / (n - 1));
+    const double half =
+        TrendTest::criticalT(0.5 + confidence / 2, int(n) - 1) * e.stddevRps / std::sqrt(n);
+    e.lowerRps = std::max(0.0, e.meanRps - half);
+    e.upperRps = e.meanRps + half;
+    return e;
+}
+
+QJsonObject BoundaryEstimate::toJson() const
+{
+    return {{QStringLiteral("found"), found},
+            {QStringLiteral("bracketed"), bracketed},
+            {QStringLiteral("mean_rps"), meanRps},
+            {QStringLiteral("lower_rps"), lowerRps},
+            {QStringLiteral("upper_rps"), upperRps},
+            {QStringLiteral("stddev_rps"), stddevRps},
+            {QStringLiteral("pairs"), pairs},
+            {QStringLiteral("confidence"), confidence},
+            {QStringLiteral("last_pass_rps"), lastPassRps},
+            {QStringLiteral("first_fail_rps"), firstFailRps}};
+}
+
+} // namespace llmcap

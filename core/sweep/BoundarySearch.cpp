@@ -1,0 +1,214 @@
+#include "sweep/BoundarySearch.h"
+
+namespace llmcap {
+
+namespace {
+
+QString verdictName(StepVerdict v)
+{
+    switch (v) {
+    case StepVerdict::Pass:
+        return QStringLiteral("pass");
+    case StepVerdict::Fail:
+        return QStringLiteral("fail");
+    case StepVerdict::Invalid:
+        return QStringLiteral("invalid");
+    }
+    return {};
+}
+
+} // namespace
+
+QJsonObject StepOutcome::toJson() const
+{
+    QJsonObject o{{QStringLiteral("rate_rps"), rateRps},
+                  {QStringLiteral("verdict"), verdictName(verdict)},
+                  {QStringLiteral("repeat"), repeat}};
+    if (std::isfinite(sloMarginPct))
+        o.insert(QStringLiteral("slo_margin_pct"), sloMarginPct);
+    return o;
+}
+
+StepOutcome StepOutcome::fromJson(const QJsonObject &json)
+{
+    StepOutcome s;
+    s.rateRps = json.value(QLatin1String("rate_rps")).toDouble();
+    const QString v = json.value(QLatin1String("verdict")).toString();
+    s.verdict = v == QLatin1String("pass")      ? StepVerdict::Pass
+                : v == QLatin1String("invalid") ? StepVerdict::Invalid
+                                                : StepVerdict::Fail;
+    s.repeat = json.value(QLatin1String("repeat")).toInt();
+    s.sloMarginPct = json.value(QLatin1String("slo_margin_pct"))
+                         .toDouble(std::numeric_limits<double>::quiet_NaN());
+    return s;
+}
+
+QJsonObject BoundarySearch::Config::toJson() const
+{
+    return {{QStringLiteral("start_rps"), startRps},  {QStringLiteral("max_rps"), maxRps},
+            {QStringLiteral("min_rps"), minRps},      {QStringLiteral("growth"), growth},
+            {QStringLiteral("tolerance"), tolerance}, {QStringLiteral("repeats"), repeats}};
+}
+
+BoundarySearch::Config BoundarySearch::Config::fromJson(const QJsonObject &json)
+{
+    Config c;
+    c.startRps = json.value(QLatin1String("start_rps")).toDouble(c.startRps);
+    c.maxRps = json.value(QLatin1String("max_rps")).toDouble(c.maxRps);
+    c.minRps = json.value(QLatin1String("min_rps")).toDouble(c.minRps);
+    c.growth = json.value(QLatin1String("growth")).toDouble(c.growth);
+    c.tolerance = json.value(QLatin1String("tolerance")).toDouble(c.tolerance);
+    c.repeats = json.value(QLatin1String("repeats")).toInt(c.repeats);
+    return c;
+}
+
+Status BoundarySearch::validate(const Config &c)
+{
+    if (!(c.startRps > 0))
+        return Status::failure(tr("the start rate must be above 0 req/s"));
+    if (!(c.minRps > 0) || c.minRps > c.startRps)
+        return Status::failure(tr("the minimum rate must be above 0 and at most the start rate"));
+    if (c.maxRps < c.startRps)
+        return Status::failure(tr("the maximum rate (%1 req/s) is below the start rate (%2 req/s)")
+                                   .arg(c.maxRps)
+                                   .arg(c.startRps));
+    if (!(c.growth > 1.0))
+        return Status::failure(tr("the growth factor must be above 1"));
+    if (!(c.tolerance > 0.0) || c.tolerance >= 1.0)
+        return Status::failure(tr("the tolerance must be between 0 and 1 (e.g. 0.05)"));
+    if (c.repeats < 1 || c.repeats > 20)
+        return Status::failure(tr("repeats must be between 1 and 20"));
+    return {};
+}
+
+BoundarySearch::BoundarySearch(const Config &config)
+    : m_config(config)
+    , m_nextRate(config.startRps)
+{}
+
+BoundarySearch BoundarySearch::replay(const Config &config, const QList<StepOutcome> &outcomes)
+{
+    BoundarySearch s(config);
+    for (const StepOutcome &o : outcomes) {
+        if (!s.next())
+            break;
+        s.record(o);
+    }
+    return s;
+}
+
+std::optional<BoundarySearch::Request> BoundarySearch::next() const
+{
+    if (m_phase == Phase::Done)
+        return std::nullopt;
+    if (m_phase == Phase::Repeating) {
+        // Alternate the edges: pass r1, fail r1, pass r2, fail r2, ...
+        const int repeat = 1 + m_repeatsDone / 2;
+        const double rate = (m_repeatsDone % 2 == 0) ? *m_lastPass : *m_firstFail;
+        return Request{rate, repeat, m_phase};
+    }
+    return Request{m_nextRate, 0, m_phase};
+}
+
+void BoundarySearch::finish(Ending ending)
+{
+    m_phase = Phase::Done;
+    m_ending = ending;
+}
+
+void BoundarySearch::afterBracketChange()
+{
+    const double width = (*m_firstFail - *m_lastPass) / *m_lastPass;
+    if (width > m_config.tolerance) {
+        m_phase = Phase::Bisecting;
+        m_nextRate = 0.5 * (*m_lastPass + *m_firstFail);
+    } else if (m_config.repeats > 1) {
+        m_phase = Phase::Repeating;
+    } else {
+        finish(Ending::Bracketed);
+    }
+}
+
+void BoundarySearch::record(const StepOutcome &outcome)
+{
+    if (m_phase == Phase::Done)
+        return;
+    m_history.append(outcome);
+    const bool pass = outcome.verdict == StepVerdict::Pass;
+
+    if (m_phase == Phase::Repeating) {
+        if (++m_repeatsDone >= 2 * (m_config.repeats - 1))
+            finish(Ending::Bracketed);
+        return;
+    }
+    if (outcome.verdict == StepVerdict::Invalid) {
+        finish(Ending::ClientLimited);
+        return;
+    }
+    const double rate = m_nextRate;
+    switch (m_phase) {
+    case Phase::Widening:
+        if (pass) {
+            m_lastPass = rate;
+            if (rate >= m_config.maxRps)
+                finish(Ending::AboveMax);
+            else
+                m_nextRate = std::min(rate * m_config.growth, m_config.maxRps);
+        } else {
+            m_firstFail = rate;
+            if (m_lastPass) {
+                afterBracketChange();
+            } else {
+                m_phase = Phase::Descending;
+                m_nextRate = rate / m_config.growth;
+                if (m_nextRate < m_config.minRps)
+                    finish(Ending::NoPass);
+            }
+        }
+        break;
+    case Phase::Descending:
+        if (pass) {
+            m_lastPass = rate;
+            afterBracketChange();
+        } else {
+            m_firstFail = rate;
+            m_nextRate = rate / m_config.growth;
+            if (m_nextRate < m_config.minRps)
+                finish(Ending::NoPass);
+        }
+        break;
+    case Phase::Bisecting:
+        if (pass)
+            m_lastPass = rate;
+        else
+            m_firstFail = rate;
+        afterBracketChange();
+        break;
+    case Phase::Repeating:
+    case Phase::Done:
+        break;
+    }
+}
+
+QString BoundarySearch::endingText() const
+{
+    switch (m_ending) {
+    case Ending::Running:
+        return tr("searching");
+    case Ending::Bracketed:
+        return tr("boundary between %1 and %2 req/s")
+            .arg(m_lastPass.value_or(0))
+            .arg(m_firstFail.value_or(0));
+    case Ending::AboveMax:
+        return tr("the SLO still holds at the maximum rate %1 req/s; the boundary lies above it")
+            .arg(m_config.maxRps);
+    case Ending::NoPass:
+        return tr("no step met the SLO, down to %1 req/s").arg(m_firstFail.value_or(0));
+    case Ending::ClientLimited:
+        return tr("the client could not offer the load on schedule (client-limited); the "
+                  "boundary is at least the last passing rate");
+    }
+    return {};
+}
+
+} // namespace llmcap

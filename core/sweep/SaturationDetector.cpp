@@ -1,0 +1,61 @@
+#include "sweep/SaturationDetector.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <numeric>
+
+namespace llmcap {
+
+namespace {
+
+double mean(const std::vector<double> &v)
+{
+    return v.empty() ? 0.0 : std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
+}
+
+// A significant slope that also moves the series by at least `floor` and by a tenth of its mean
+// over the window; a statistically real but negligible drift is not saturation.
+bool growsMaterially(const Trend &t, const std::vector<double> &series, double windowSec,
+                     double floor)
+{
+    const double growth = t.slope * windowSec;
+    return t.significantlyPositive && growth >= std::max(floor, 0.1 * mean(series));
+}
+
+} // namespace
+
+SaturationVerdict SaturationDetector::evaluate(const SaturationInput &in, const Options &options)
+{
+    SaturationVerdict v;
+    const QLocale loc;
+    v.inFlightTrend = TrendTest::fit(in.sampleTimeSec, in.inFlight, options.confidence);
+    v.ttftTrend = TrendTest::fit(in.requestTimeSec, in.ttftMs, options.confidence);
+    if (!in.serverWaiting.empty())
+        v.waitingTrend = TrendTest::fit(in.sampleTimeSec, in.serverWaiting, options.confidence);
+
+    const bool inFlightGrows = growsMaterially(v.inFlightTrend, in.inFlight, in.windowSec, 1.0);
+    const bool ttftGrows = growsMaterially(v.ttftTrend, in.ttftMs, in.windowSec, 1.0);
+
+    if (in.windowSec >= options.minWindowSec && inFlightGrows && ttftGrows)
+        v.reasons << tr("in-flight requests and TTFT both rise through the window (+%1 "
+                        "requests/s, +%2 ms/s)")
+                         .arg(loc.toString(v.inFlightTrend.slope, 'f', 2),
+                              loc.toString(v.ttftTrend.slope, 'f', 1));
+
+    if (in.offeredRps > 0 && in.completedRps < in.offeredRps * (1.0 - options.backlogTolerance) &&
+        inFlightGrows)
+        v.reasons << tr("offered %1 req/s but completed %2 req/s, with a growing backlog")
+                         .arg(loc.toString(in.offeredRps, 'f', 2),
+                              loc.toString(in.completedRps, 'f', 2));
+
+    if (!in.serverWaiting.empty() &&
+        growsMaterially(v.waitingTrend, in.serverWaiting, in.windowSec, 1.0))
+        v.reasons << tr("the server's waiting queue grows without recovering (+%1 requests/s)")
+                         .arg(loc.toString(v.waitingTrend.slope, 'f', 2));
+
+    v.saturated = !v.reasons.isEmpty();
+    return v;
+}
+
+} // namespace llmcap

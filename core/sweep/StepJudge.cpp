@@ -1,0 +1,92 @@
+#include "sweep/StepJudge.h"
+
+#include <QLocale>
+
+#include <limits>
+
+namespace llmcap {
+
+StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
+{
+    StepJudgement j;
+    const QLocale loc;
+    if (s.clientLimited) {
+        j.verdict = StepVerdict::Invalid;
+        j.sloMarginPct = std::numeric_limits<double>::quiet_NaN();
+        j.reasons << tr("client-limited: %1").arg(s.clientLimitedDetail);
+        return j;
+    }
+
+    double margin = std::numeric_limits<double>::infinity();
+    for (const ObjectiveTally &o : s.objectives) {
+        if (o.judged == 0) {
+            j.reasons << tr("%1: no request completed to judge it").arg(o.label);
+            margin = std::min(margin, -o.targetPct);
+            continue;
+        }
+        margin = std::min(margin, o.attainmentPct() - o.targetPct);
+        if (o.attainmentPct() < o.targetPct)
+            j.reasons << tr("%1: attained %2 %, target %3 %")
+                             .arg(o.label, loc.toString(o.attainmentPct(), 'f', 2),
+                                  loc.toString(o.targetPct, 'g', 4));
+    }
+    const double errorPct = s.requestsDue > 0 ? 100.0 * s.requestsFailed / s.requestsDue : 0.0;
+    margin = std::min(margin, s.maxErrorRatePct - errorPct);
+    if (errorPct > s.maxErrorRatePct)
+        j.reasons << tr("error and timeout rate %1 % above the limit of %2 %")
+                         .arg(loc.toString(errorPct, 'f', 2),
+                              loc.toString(s.maxErrorRatePct, 'g', 4));
+    if (s.requestsDue == 0)
+        j.reasons << tr("no request was due in the measurement window");
+
+    bool otherFailure = false;
+    if (s.saturation.saturated) {
+        otherFailure = true;
+        for (const QString &r : s.saturation.reasons)
+            j.reasons << tr("over-saturated: %1").arg(r);
+    }
+    if (s.serverMetrics && s.completed > 0 &&
+        double(s.preemptions) / double(s.completed) > limits.maxPreemptionShare) {
+        otherFailure = true;
+        j.reasons << tr("%1 preemptions for %2 completed requests: the KV cache is under pressure")
+                         .arg(s.preemptions)
+                         .arg(s.completed);
+    }
+    if (s.serverMetrics && s.kvPinnedShare > limits.maxKvPinnedShare) {
+        otherFailure = true;
+        j.reasons << tr("KV-cache usage pinned near full in %1 % of samples")
+                         .arg(loc.toString(100.0 * s.kvPinnedShare, 'f', 0));
+    }
+
+    j.verdict = j.reasons.isEmpty() ? StepVerdict::Pass : StepVerdict::Fail;
+    // A step that fails only for saturation or KV pressure has no SLO slack to interpolate on.
+    const bool sloFailure = margin < 0;
+    j.sloMarginPct = (otherFailure && !sloFailure) ? std::numeric_limits<double>::quiet_NaN()
+                     : std::isfinite(margin)       ? margin
+                                                   : std::numeric_limits<double>::quiet_NaN();
+    return j;
+}
+
+EarlyStopping::Decision StepJudge::earlyDecision(const StepSignals &s, double confidence)
+{
+    using D = EarlyStopping::Decision;
+    bool allPass = true;
+    for (const ObjectiveTally &o : s.objectives) {
+        const D d = EarlyStopping::decide(o.judged, o.misses, o.targetPct / 100.0, confidence);
+        if (d == D::Fail)
+            return D::Fail;
+        allPass &= d == D::Pass;
+    }
+    if (s.maxErrorRatePct > 0 && s.maxErrorRatePct < 100) {
+        const D d = EarlyStopping::decide(s.requestsDue, s.requestsFailed,
+                                          1.0 - s.maxErrorRatePct / 100.0, confidence);
+        if (d == D::Fail)
+            return D::Fail;
+        allPass &= d == D::Pass;
+    } else if (s.maxErrorRatePct <= 0 && s.requestsFailed > 0) {
+        return D::Fail;
+    }
+    return allPass ? D::Pass : D::Undecided;
+}
+
+} // namespace llmcap

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "sweep/BoundarySearch.h"
+#include "sweep/EarlyStopping.h"
+#include "sweep/SaturationDetector.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace llmcap {
+
+// How one objective fared in a step: n judged (requests, or token gaps for ITL), misses of them
+// outside the threshold, and the target share.
+struct ObjectiveTally
+{
+    QString label; // "TTFT p99 <= 500 ms", for reasons
+    qint64 judged = 0;
+    qint64 misses = 0;
+    double targetPct = 99;
+
+    double attainmentPct() const
+    {
+        return judged > 0 ? 100.0 * double(judged - misses) / judged : 0;
+    }
+};
+
+// Everything a step's pass/fail rests on, gathered from the run's metrics and server samples.
+struct StepSignals
+{
+    bool clientLimited = false;
+    QString clientLimitedDetail;
+    QList<ObjectiveTally> objectives;
+    qint64 requestsDue = 0;    // in the measurement window
+    qint64 requestsFailed = 0; // errors, timeouts and shed requests among them
+    double maxErrorRatePct = 1.0;
+    SaturationVerdict saturation;
+    bool serverMetrics = false;
+    qint64 preemptions = 0;
+    qint64 completed = 0;
+    double kvPinnedShare = 0; // share of server samples with KV usage >= 0.98
+};
+
+struct StepJudgement
+{
+    StepVerdict verdict = StepVerdict::Fail;
+    double sloMarginPct = 0; // see StepOutcome; NaN when the step failed for a non-SLO reason
+    QStringList reasons;     // why it failed (or was invalid); empty on a pass
+};
+
+// Decides sweep steps (issue 5): a step fails on attainment below target, over-saturation,
+// error or timeout rate above the limit, preemptions or KV usage pinned near full; a
+// client-limited step is invalid, never a pass. While a step runs, earlyDecision() applies
+// binomial early stopping so a clear result ends it early and a marginal one runs to its
+// maximum duration.
+class StepJudge
+{
+    Q_DECLARE_TR_FUNCTIONS(StepJudge)
+
+public:
+    struct Limits
+    {
+        double confidence = 0.99;
+        double maxPreemptionShare = 0.01; // preemptions per completed request
+        double maxKvPinnedShare = 0.5;    // of server samples at >= 98 % KV usage
+    };
+
+    static StepJudgement judge(const StepSignals &signals, const Limits &limits);
+    static StepJudgement judge(const StepSignals &signals) { return judge(signals, Limits{}); }
+
+    // During a step: Pass when every objective and the error rate pass with confidence, Fail as
+    // soon as one fails with confidence, Undecided otherwise.
+    static EarlyStopping::Decision earlyDecision(const StepSignals &signals, double confidence);
+};
+
+} // namespace llmcap

@@ -1,0 +1,60 @@
+#include "util/EventLoopLatencyProbe.h"
+
+#include <QTimer>
+
+#include <algorithm>
+
+namespace llmcap {
+
+EventLoopLatencyProbe::EventLoopLatencyProbe(QObject *parent)
+    : QObject(parent)
+{
+    m_clock.start();
+}
+
+void EventLoopLatencyProbe::start()
+{
+    if (m_running)
+        return;
+    m_running = true;
+    post();
+}
+
+void EventLoopLatencyProbe::stop()
+{
+    m_running = false;
+}
+
+void EventLoopLatencyProbe::reset()
+{
+    m_delaysMs.clear();
+}
+
+void EventLoopLatencyProbe::post()
+{
+    m_postedNs = m_clock.nsecsElapsed();
+    QTimer::singleShot(0, this, [this] {
+        m_delaysMs.push_back(double(m_clock.nsecsElapsed() - m_postedNs) / 1e6);
+        if (m_running)
+            post();
+    });
+}
+
+EventLoopLatencyProbe::Summary EventLoopLatencyProbe::summary() const
+{
+    Summary s;
+    s.samples = qsizetype(m_delaysMs.size());
+    if (m_delaysMs.empty())
+        return s;
+    std::vector<double> sorted = m_delaysMs;
+    std::sort(sorted.begin(), sorted.end());
+    auto at = [&](double q) {
+        return sorted[std::min(sorted.size() - 1, size_t(q * double(sorted.size())))];
+    };
+    s.p50Ms = at(0.50);
+    s.p99Ms = at(0.99);
+    s.maxMs = sorted.back();
+    return s;
+}
+
+} // namespace llmcap

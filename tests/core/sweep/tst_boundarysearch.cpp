@@ -1,0 +1,229 @@
+#include "sweep/BoundaryEstimate.h"
+#include "sweep/BoundarySearch.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace llmcap;
+using Ending = BoundarySearch::Ending;
+
+namespace {
+
+// Runs a search against a replica whose SLO holds up to trueRps; the margin falls linearly
+// with the rate (percentage points per req/s) plus optional noise.
+BoundarySearch runAgainst(double trueRps, BoundarySearch::Config config, double noise = 0,
+                          int *steps = nullptr)
+{
+    QRandomGenerator rng(42);
+    BoundarySearch search(config);
+    int count = 0;
+    while (auto next = search.next()) {
+        StepOutcome o;
+        o.rateRps = next->rateRps;
+        o.repeat = next->repeat;
+        o.sloMarginPct = (trueRps - next->rateRps) * 0.5 + noise * (rng.generateDouble() - 0.5);
+        o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
+        search.record(o);
+        if (++count > 200)
+            break;
+    }
+    if (steps)
+        *steps = count;
+    return search;
+}
+
+} // namespace
+
+class TestBoundarySearch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bracketsTheBoundaryWithinTolerance_data();
+    void bracketsTheBoundaryWithinTolerance();
+    void descendsWhenTheStartFails();
+    void stopsAtTheMaximum();
+    void noPassAtTheMinimum();
+    void clientLimitedStepIsNeverAPass();
+    void repeatsBothEdges();
+    void replayResumesTheSameSearch();
+    void estimateInterpolatesMargins();
+    void estimateCarriesVariance();
+    void singleRepeatGivesTheBracket();
+    void validatesConfig_data();
+    void validatesConfig();
+};
+
+void TestBoundarySearch::bracketsTheBoundaryWithinTolerance_data()
+{
+    QTest::addColumn<double>("trueRps");
+    QTest::addColumn<double>("startRps");
+    QTest::newRow("above start") << 37.0 << 1.0;
+    QTest::newRow("just above start") << 1.3 << 1.0;
+    QTest::newRow("fractional") << 0.7 << 0.25;
+    QTest::newRow("far above") << 900.0 << 2.0;
+}
+
+void TestBoundarySearch::bracketsTheBoundaryWithinTolerance()
+{
+    QFETCH(double, trueRps);
+    QFETCH(double, startRps);
+    BoundarySearch::Config c;
+    c.startRps = startRps;
+    c.repeats = 1;
+    const BoundarySearch s = runAgainst(trueRps, c);
+    QCOMPARE(s.ending(), Ending::Bracketed);
+    QVERIFY(*s.lastPassRps() <= trueRps);
+    QVERIFY(*s.firstFailRps() > trueRps);
+    QVERIFY((*s.firstFailRps() - *s.lastPassRps()) / *s.lastPassRps() <= c.tolerance);
+}
+
+void TestBoundarySearch::descendsWhenTheStartFails()
+{
+    BoundarySearch::Config c;
+    c.startRps = 20;
+    c.repeats = 1;
+    const BoundarySearch s = runAgainst(3.0, c);
+    QCOMPARE(s.ending(), Ending::Bracketed);
+    QCOMPARE(s.history().first().rateRps, 20.0);
+    QCOMPARE(s.history().at(1).rateRps, 10.0);
+    QVERIFY(*s.lastPassRps() <= 3.0 && *s.firstFailRps() > 3.0);
+}
+
+void TestBoundarySearch::stopsAtTheMaximum()
+{
+    BoundarySearch::Config c;
+    c.maxRps = 10;
+    const BoundarySearch s = runAgainst(100.0, c);
+    QCOMPARE(s.ending(), Ending::AboveMax);
+    QCOMPARE(s.history().last().rateRps, 10.0); // capped, not 16
+    const BoundaryEstimate e = BoundaryEstimate::from(s);
+    QVERIFY(e.found && !e.bracketed);
+    QCOMPARE(e.lowerRps, 10.0);
+}
+
+void TestBoundarySearch::noPassAtTheMinimum()
+{
+    BoundarySearch::Config c;
+    c.startRps = 1;
+    c.minRps = 0.1;
+    const BoundarySearch s = runAgainst(0.01, c);
+    QCOMPARE(s.ending(), Ending::NoPass);
+    QVERIFY(!s.lastPassRps());
+    QVERIFY(!BoundaryEstimate::from(s).found);
+}
+
+void TestBoundarySearch::clientLimitedStepIsNeverAPass()
+{
+    BoundarySearch s(BoundarySearch::Config{});
+    s.record({1.0, StepVerdict::Pass, 0});
+    s.record({2.0, StepVerdict::Invalid, 0});
+    QCOMPARE(s.ending(), Ending::ClientLimited);
+    QCOMPARE(*s.lastPassRps(), 1.0);
+    QVERIFY(!s.next());
+}
+
+void TestBoundarySearch::repeatsBothEdges()
+{
+    BoundarySearch::Config c;
+    c.repeats = 3;
+    const BoundarySearch s = runAgainst(37.0, c);
+    QCOMPARE(s.ending(), Ending::Bracketed);
+    int atPass = 0, atFail = 0;
+    for (const StepOutcome &o : s.history()) {
+        atPass += o.rateRps == *s.lastPassRps();
+        atFail += o.rateRps == *s.firstFailRps();
+    }
+    QCOMPARE(atPass, 3);
+    QCOMPARE(atFail, 3);
+    const auto &h = s.history();
+    QCOMPARE(h.at(h.size() - 4).repeat, 1);
+    QCOMPARE(h.last().repeat, 2);
+}
+
+void TestBoundarySearch::replayResumesTheSameSearch()
+{
+    BoundarySearch::Config c;
+    const BoundarySearch full = runAgainst(37.0, c);
+    // Crash after 6 steps: replay them, then continue.
+    const QList<StepOutcome> firstSix = full.history().mid(0, 6);
+    BoundarySearch resumed = BoundarySearch::replay(c, firstSix);
+    QCOMPARE(resumed.history().size(), 6);
+    QCOMPARE(resumed.next()->rateRps, full.history().at(6).rateRps);
+    for (qsizetype i = 6; i < full.history().size(); ++i)
+        resumed.record(full.history().at(i));
+    QCOMPARE(resumed.ending(), full.ending());
+    QCOMPARE(*resumed.lastPassRps(), *full.lastPassRps());
+    // Outcomes survive JSON, as the database stores them.
+    for (const StepOutcome &o : full.history())
+        QCOMPARE(StepOutcome::fromJson(o.toJson()).rateRps, o.rateRps);
+}
+
+void TestBoundarySearch::estimateInterpolatesMargins()
+{
+    BoundarySearch::Config c;
+    c.repeats = 3;
+    const BoundaryEstimate e = BoundaryEstimate::from(runAgainst(37.0, c));
+    QVERIFY(e.bracketed);
+    QCOMPARE(e.pairs, 3);
+    QVERIFY2(std::abs(e.meanRps - 37.0) < 1e-9, qPrintable(QString::number(e.meanRps)));
+    QCOMPARE(e.stddevRps, 0.0);
+}
+
+void TestBoundarySearch::estimateCarriesVariance()
+{
+    BoundarySearch::Config c;
+    c.repeats = 5;
+    const BoundaryEstimate e = BoundaryEstimate::from(runAgainst(37.0, c, 1.5));
+    QVERIFY(e.stddevRps > 0);
+    QVERIFY(e.lowerRps < e.meanRps && e.meanRps < e.upperRps);
+    QVERIFY2(e.lowerRps < 37.0 + 1.0 && e.upperRps > 37.0 - 1.0,
+             qPrintable(QStringLiteral("%1..%2").arg(e.lowerRps).arg(e.upperRps)));
+}
+
+void TestBoundarySearch::singleRepeatGivesTheBracket()
+{
+    BoundarySearch::Config c;
+    c.repeats = 1;
+    const BoundarySearch s = runAgainst(37.0, c);
+    const BoundaryEstimate e = BoundaryEstimate::from(s);
+    QCOMPARE(e.lowerRps, *s.lastPassRps());
+    QCOMPARE(e.upperRps, *s.firstFailRps());
+}
+
+void TestBoundarySearch::validatesConfig_data()
+{
+    QTest::addColumn<double>("start");
+    QTest::addColumn<double>("max");
+    QTest::addColumn<double>("growth");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<int>("repeats");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("defaults") << 1.0 << 1e6 << 2.0 << 0.05 << 3 << true;
+    QTest::newRow("zero start") << 0.0 << 1e6 << 2.0 << 0.05 << 3 << false;
+    QTest::newRow("max below start") << 5.0 << 2.0 << 2.0 << 0.05 << 3 << false;
+    QTest::newRow("growth 1") << 1.0 << 1e6 << 1.0 << 0.05 << 3 << false;
+    QTest::newRow("tolerance 0") << 1.0 << 1e6 << 2.0 << 0.0 << 3 << false;
+    QTest::newRow("repeats 0") << 1.0 << 1e6 << 2.0 << 0.05 << 0 << false;
+}
+
+void TestBoundarySearch::validatesConfig()
+{
+    QFETCH(double, start);
+    QFETCH(double, max);
+    QFETCH(double, growth);
+    QFETCH(double, tolerance);
+    QFETCH(int, repeats);
+    QFETCH(bool, valid);
+    BoundarySearch::Config c;
+    c.startRps = start;
+    c.minRps = std::min(0.01, start);
+    c.maxRps = max;
+    c.growth = growth;
+    c.tolerance = tolerance;
+    c.repeats = repeats;
+    QCOMPARE(BoundarySearch::validate(c).ok(), valid);
+}
+
+QTEST_APPLESS_MAIN(TestBoundarySearch)
+#include "tst_boundarysearch.moc"

@@ -1,0 +1,72 @@
+#include "sweep/SaturationDetector.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace llmcap;
+
+namespace {
+
+// A step of `seconds` at `offered` req/s; `growth` requests/s of backlog added to in-flight,
+// and the TTFT rising with it.
+SaturationInput makeStep(double seconds, double offered, double completed, double growth,
+                         bool withServer)
+{
+    QRandomGenerator rng(3);
+    SaturationInput in;
+    in.windowSec = seconds;
+    in.offeredRps = offered;
+    in.completedRps = completed;
+    for (int s = 0; s <= int(seconds); ++s) {
+        in.sampleTimeSec.push_back(s);
+        in.inFlight.push_back(8.0 + growth * s + rng.bounded(3));
+        if (withServer)
+            in.serverWaiting.push_back(std::max(0.0, growth * s - 1.0 + rng.bounded(2)));
+    }
+    for (int r = 0; r < int(seconds * offered); ++r) {
+        const double t = r / offered;
+        in.requestTimeSec.push_back(t);
+        in.ttftMs.push_back(120.0 + growth * 40.0 * t + rng.bounded(30));
+    }
+    return in;
+}
+
+} // namespace
+
+class TestSaturationDetector : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void stableStepIsNotSaturated();
+    void growingBacklogIsSaturated();
+    void shortWindowSkipsGuideLlmRule();
+};
+
+void TestSaturationDetector::stableStepIsNotSaturated()
+{
+    const SaturationVerdict v = SaturationDetector::evaluate(makeStep(60, 10, 10, 0, true));
+    QVERIFY2(!v.saturated, qPrintable(v.reasons.join(QLatin1Char('|'))));
+}
+
+void TestSaturationDetector::growingBacklogIsSaturated()
+{
+    const SaturationVerdict v = SaturationDetector::evaluate(makeStep(60, 10, 8, 2.0, true));
+    QVERIFY(v.saturated);
+    QCOMPARE(v.reasons.size(), 3);
+    QVERIFY(v.reasons.at(0).contains(QStringLiteral("in-flight requests and TTFT both rise")));
+    QVERIFY(v.reasons.at(1).contains(QStringLiteral("growing backlog")));
+    QVERIFY(v.reasons.at(2).contains(QStringLiteral("waiting queue grows")));
+}
+
+void TestSaturationDetector::shortWindowSkipsGuideLlmRule()
+{
+    // 10 s is below GuideLLM's 30 s; the backlog rule still sees offered > completed.
+    const SaturationVerdict v = SaturationDetector::evaluate(makeStep(10, 10, 7, 2.0, false));
+    QVERIFY(v.saturated);
+    QCOMPARE(v.reasons.size(), 1);
+    QVERIFY(v.reasons.first().contains(QStringLiteral("growing backlog")));
+}
+
+QTEST_APPLESS_MAIN(TestSaturationDetector)
+#include "tst_saturationdetector.moc"

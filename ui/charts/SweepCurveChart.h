@@ -1,0 +1,67 @@
+#pragma once
+
+#include <QChartView>
+#include <QList>
+
+#include <optional>
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace llmcap {
+
+// One finished sweep step for one latency metric.
+struct SweepCurvePoint
+{
+    double rateRps = 0;
+    double p50 = 0;
+    double p95 = 0;
+    double p99 = 0;
+    bool pass = false;
+};
+
+// A latency metric (TTFT, ITL, TPOT, queue time) against offered rate: p50, p95 and p99 per
+// step, the SLO threshold as a dashed line, and the boundary with its confidence interval as
+// vertical lines. A second curve (index 1) overlays another sweep for comparison.
+class SweepCurveChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit SweepCurveChart(const QString &title, QWidget *parent = nullptr);
+
+    void setCurve(int index, const QString &label, const QList<SweepCurvePoint> &points);
+    void setThreshold(std::optional<double> valueMs);
+    void setBoundary(std::optional<double> lowerRps, std::optional<double> meanRps,
+                     std::optional<double> upperRps);
+    void clear();
+
+    int pointCount(int index) const;
+
+private:
+    struct Curve
+    {
+        QLineSeries *p50;
+        QLineSeries *p95;
+        QLineSeries *p99;
+        QScatterSeries *passed;
+        QScatterSeries *failed;
+        QList<SweepCurvePoint> points;
+    };
+    Curve makeCurve(const QColor &color, Qt::PenStyle style);
+    void attach(QAbstractSeries *series);
+    void rescale();
+
+    QValueAxis *m_x;
+    QValueAxis *m_y;
+    QList<Curve> m_curves;
+    QLineSeries *m_threshold;
+    QLineSeries *m_boundary;
+    QLineSeries *m_boundaryLow;
+    QLineSeries *m_boundaryHigh;
+    std::optional<double> m_thresholdMs;
+    std::optional<double> m_lower, m_mean, m_upper;
+};
+
+} // namespace llmcap
