@@ -220,7 +220,10 @@ void LoadGenerator::Impl::closedLoopIssue(qint64 nowNs)
             window.startNs = std::max(nowNs, qint64(plan.settings().warmupS * 1e9));
             window.endNs = window.startNs + qint64(plan.settings().durationS * 1e9);
         }
-        start(prepare(plan.request(index), nowNs));
+        std::unique_ptr<StreamTransfer> transfer = prepare(plan.request(index), nowNs);
+        // A closed-loop user sends as soon as the request is built: its schedule is the send.
+        transfer->record().scheduledNs = now();
+        start(std::move(transfer));
     }
 }
 
