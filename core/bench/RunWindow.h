@@ -19,11 +19,6 @@ struct RunWindow
         return {{QStringLiteral("start_s"), double(startNs) / 1e9},
                 {QStringLiteral("end_s"), double(endNs) / 1e9}};
     }
-    static RunWindow fromJson(const QJsonObject &o)
-    {
-        return {qint64(o.value(QLatin1String("start_s")).toDouble() * 1e9),
-                qint64(o.value(QLatin1String("end_s")).toDouble() * 1e9)};
-    }
     bool operator==(const RunWindow &) const = default;
 };
 

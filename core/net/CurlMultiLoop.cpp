@@ -71,16 +71,12 @@ void CurlMultiLoop::setMaxConnections(long connections)
 
 bool CurlMultiLoop::add(CURL *easy)
 {
-    if (curl_multi_add_handle(m_multi, easy) != CURLM_OK)
-        return false;
-    ++m_transfers;
-    return true;
+    return curl_multi_add_handle(m_multi, easy) == CURLM_OK;
 }
 
 void CurlMultiLoop::remove(CURL *easy)
 {
-    if (curl_multi_remove_handle(m_multi, easy) == CURLM_OK)
-        --m_transfers;
+    curl_multi_remove_handle(m_multi, easy);
 }
 
 int CurlMultiLoop::onSocket(CURL *, int socket, int what, void *self, void *socketData)

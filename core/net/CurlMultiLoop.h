@@ -32,7 +32,6 @@ public:
     void setMaxConnections(long connections);
     bool add(CURL *easy);
     void remove(CURL *easy);
-    int transfers() const { return m_transfers; }
 
     // Waits for socket activity, the instant wakeAtNs (monotonic, -1 for none), libcurl's own
     // timer or wakeUp(), lets libcurl process what is ready and reports each finished transfer
@@ -54,7 +53,6 @@ private:
     int m_wake = -1;
     qint64 m_armedNs = -1;
     qint64 m_curlDeadlineNs = -1;
-    int m_transfers = 0;
     bool m_valid = false;
     QString m_error;
 };

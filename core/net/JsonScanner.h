@@ -27,7 +27,6 @@ public:
         bool boolean = false; // for Kind::Bool
         bool escaped = false; // for Kind::String: raw contains a backslash escape
         int elements = 0;     // for arrays and objects
-        bool isEmptyString() const { return kind == Kind::String && raw.empty(); }
         // Numbers (and numeric strings) as double/int; fallback when not a number.
         double toDouble(double fallback = -1) const;
         qint64 toInt(qint64 fallback = -1) const;

@@ -41,13 +41,4 @@ bool SseParser::processLine(std::string_view line)
     return false;
 }
 
-void SseParser::reset()
-{
-    m_partial.clear();
-    m_data.clear();
-    m_type.clear();
-    m_hasData = false;
-    m_skipLf = false;
-}
-
 } // namespace llmcap

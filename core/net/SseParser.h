@@ -73,10 +73,6 @@ public:
             dispatchEvent(onEvent);
     }
 
-    void reset();
-    // Bytes of an unfinished line or event held between reads.
-    qsizetype pendingBytes() const { return m_partial.size() + m_data.size(); }
-
 private:
     static const char *findEol(const char *p, const char *end);
     // Returns true when the line is blank and an event is pending.
