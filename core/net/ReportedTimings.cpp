@@ -1,45 +1,32 @@
 #include "net/ReportedTimings.h"
 
+#include "util/KnownValues.h"
+
 namespace llmcap {
-
-namespace {
-
-void put(QJsonObject &o, const char *key, double v)
-{
-    if (v >= 0)
-        o.insert(QLatin1String(key), v);
-}
-
-double get(const QJsonObject &o, const char *key)
-{
-    return o.value(QLatin1String(key)).toDouble(-1);
-}
-
-} // namespace
 
 QJsonObject ReportedTimings::toJson() const
 {
     QJsonObject o;
-    put(o, "queue_ms", queueMs);
-    put(o, "prefill_ms", prefillMs);
-    put(o, "decode_ms", decodeMs);
-    put(o, "ttft_ms", ttftMs);
-    put(o, "e2e_ms", e2eMs);
-    put(o, "preemptions", preemptions);
-    put(o, "cached_prompt_tokens", cachedPromptTokens);
+    KnownValues::put(o, "queue_ms", queueMs);
+    KnownValues::put(o, "prefill_ms", prefillMs);
+    KnownValues::put(o, "decode_ms", decodeMs);
+    KnownValues::put(o, "ttft_ms", ttftMs);
+    KnownValues::put(o, "e2e_ms", e2eMs);
+    KnownValues::put(o, "preemptions", preemptions);
+    KnownValues::put(o, "cached_prompt_tokens", cachedPromptTokens);
     return o;
 }
 
 ReportedTimings ReportedTimings::fromJson(const QJsonObject &o)
 {
     ReportedTimings t;
-    t.queueMs = get(o, "queue_ms");
-    t.prefillMs = get(o, "prefill_ms");
-    t.decodeMs = get(o, "decode_ms");
-    t.ttftMs = get(o, "ttft_ms");
-    t.e2eMs = get(o, "e2e_ms");
-    t.preemptions = int(get(o, "preemptions"));
-    t.cachedPromptTokens = int(get(o, "cached_prompt_tokens"));
+    t.queueMs = KnownValues::get(o, "queue_ms");
+    t.prefillMs = KnownValues::get(o, "prefill_ms");
+    t.decodeMs = KnownValues::get(o, "decode_ms");
+    t.ttftMs = KnownValues::get(o, "ttft_ms");
+    t.e2eMs = KnownValues::get(o, "e2e_ms");
+    t.preemptions = int(KnownValues::get(o, "preemptions"));
+    t.cachedPromptTokens = int(KnownValues::get(o, "cached_prompt_tokens"));
     return t;
 }
 

@@ -1,5 +1,7 @@
 #include "servermetrics/ServerWindowSummary.h"
 
+#include "util/KnownValues.h"
+
 #include <cmath>
 
 namespace llmcap {
@@ -27,12 +29,6 @@ double delta(double before, double after)
     if (before < 0 || after < 0)
         return -1;
     return std::max(0.0, after - before); // a restarted server resets its counters
-}
-
-void put(QJsonObject &o, const char *key, double v)
-{
-    if (v >= 0 && std::isfinite(v))
-        o.insert(QLatin1String(key), v);
 }
 
 } // namespace
@@ -95,20 +91,20 @@ QJsonObject ServerWindowSummary::toJson() const
     QJsonObject o{{QStringLiteral("samples"), samples}};
     if (!runtime.isEmpty())
         o.insert(QStringLiteral("runtime"), runtime);
-    put(o, "running_mean", runningMean);
-    put(o, "running_max", runningMax);
-    put(o, "waiting_mean", waitingMean);
-    put(o, "waiting_max", waitingMax);
-    put(o, "kv_usage_mean", kvUsageMean);
-    put(o, "kv_usage_max", kvUsageMax);
-    put(o, "preemptions", preemptions);
-    put(o, "prompt_tokens", promptTokens);
-    put(o, "generation_tokens", generationTokens);
-    put(o, "prefix_hit_rate_pct", prefixHitRatePct);
-    put(o, "queue_count", queueCount);
-    put(o, "queue_mean_ms", queueMeanMs);
-    put(o, "queue_p50_ms", queueP50Ms);
-    put(o, "queue_p99_ms", queueP99Ms);
+    KnownValues::put(o, "running_mean", runningMean);
+    KnownValues::put(o, "running_max", runningMax);
+    KnownValues::put(o, "waiting_mean", waitingMean);
+    KnownValues::put(o, "waiting_max", waitingMax);
+    KnownValues::put(o, "kv_usage_mean", kvUsageMean);
+    KnownValues::put(o, "kv_usage_max", kvUsageMax);
+    KnownValues::put(o, "preemptions", preemptions);
+    KnownValues::put(o, "prompt_tokens", promptTokens);
+    KnownValues::put(o, "generation_tokens", generationTokens);
+    KnownValues::put(o, "prefix_hit_rate_pct", prefixHitRatePct);
+    KnownValues::put(o, "queue_count", queueCount);
+    KnownValues::put(o, "queue_mean_ms", queueMeanMs);
+    KnownValues::put(o, "queue_p50_ms", queueP50Ms);
+    KnownValues::put(o, "queue_p99_ms", queueP99Ms);
     return o;
 }
 
