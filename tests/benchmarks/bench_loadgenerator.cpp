@@ -21,6 +21,7 @@
 #include <QRegularExpression>
 
 #include <cstdio>
+#include <ctime>
 #include <sys/resource.h>
 
 using namespace llmcap;
@@ -61,6 +62,31 @@ double parseOnlyEventsPerSecond()
                         });
     }
     return double(outputs) / (processCpuSeconds() - before);
+}
+
+// The machine's own punctuality: how late a thread wakes from an absolute 1 ms sleep. No client
+// can keep a schedule tighter than this; compare the lag columns with it.
+void printSleepLateness()
+{
+    std::vector<double> lateMs;
+    timespec due{};
+    clock_gettime(CLOCK_MONOTONIC, &due);
+    for (int i = 0; i < 2000; ++i) {
+        due.tv_nsec += 1'000'000;
+        if (due.tv_nsec >= 1'000'000'000) {
+            due.tv_nsec -= 1'000'000'000;
+            ++due.tv_sec;
+        }
+        clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, nullptr);
+        timespec now{};
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        lateMs.push_back(double(now.tv_sec - due.tv_sec) * 1e3 +
+                         double(now.tv_nsec - due.tv_nsec) / 1e6);
+    }
+    const LatencySummary s = LatencySummary::of(lateMs);
+    std::printf("machine: a plain thread wakes from a 1 ms sleep late by p50 %.3f ms, p99 %.3f ms, "
+                "max %.3f ms\n",
+                s.p50, s.p99, s.max);
 }
 
 } // namespace
@@ -120,6 +146,7 @@ int main(int argc, char *argv[])
                 qPrintable(parser.value(preset)), qPrintable(parser.value(speed)), qPrintable(url),
                 qPrintable(parser.value(input)), qPrintable(parser.value(output)),
                 qPrintable(parser.value(duration)));
+    printSleepLateness();
     std::printf("%9s %8s %9s %9s %9s %9s %10s %12s %9s %15s %10s %10s\n", "offered", "sent",
                 "done/s", "lag p50", "lag p99", "lag max", "errors", "events/s", "client",
                 "events/cpu-s", "add p50", "add p99");
