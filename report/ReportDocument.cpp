@@ -245,7 +245,7 @@ QString questionnaireSection(const SizingRequest &r)
         for (const SizingField *f : SizingField::inSection(section)) {
             if (f->kind == SizingFieldKind::ClassList) {
                 QStringList classes;
-                for (const WorkloadClass &wc : r.classes())
+                for (const SizingWorkloadClass &wc : r.classes())
                     classes << esc(SizingAnswerText::formatClass(wc));
                 html += row({esc(f->label()), classes.join(QLatin1String("<br>"))});
             } else if (f->perClass) {

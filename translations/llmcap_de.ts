@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>The product accepts reduced capacity during any failure.</source>
         <translation>Das Produkt nimmt bei jedem Ausfall verringerte Kapazität hin.</translation>
@@ -213,6 +213,48 @@
     </message>
 </context>
 <context>
+    <name>ApiKeySource</name>
+    <message>
+        <source>no environment variable named for the API key</source>
+        <translation>keine Umgebungsvariable für den API-Schlüssel angegeben</translation>
+    </message>
+    <message>
+        <source>the environment variable %1 (for the API key) is not set</source>
+        <translation>die Umgebungsvariable %1 (für den API-Schlüssel) ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>the environment variable %1 (for the API key) is empty</source>
+        <translation>die Umgebungsvariable %1 (für den API-Schlüssel) ist leer</translation>
+    </message>
+    <message>
+        <source>the keyring has no entry '%1' for service '%2'</source>
+        <translation>der Schlüsselbund hat keinen Eintrag „%1“ für den Dienst „%2“</translation>
+    </message>
+    <message>
+        <source>cannot read the API key from the keyring (%1); is a keyring service (e.g. gnome-keyring or KWallet) running? Use --api-key-env NAME instead</source>
+        <translation>der API-Schlüssel kann nicht aus dem Schlüsselbund gelesen werden (%1); läuft ein Schlüsselbunddienst (z. B. gnome-keyring oder KWallet)? Verwenden Sie stattdessen --api-key-env NAME</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>this build has no keyring support; use --api-key-env NAME instead</source>
+        <translation>dieser Build unterstützt keinen Schlüsselbund; verwenden Sie stattdessen --api-key-env NAME</translation>
+    </message>
+</context>
+<context>
+    <name>ArrivalProcess</name>
+    <message>
+        <source>'%1': the burstiness after gamma: must be a number above 0 (1 is Poisson, below 1 burstier)</source>
+        <translation>„%1“: die Burstiness nach gamma: muss eine Zahl über 0 sein (1 ist Poisson, unter 1 stoßweiser)</translation>
+    </message>
+    <message>
+        <source>unknown arrival process '%1' (use poisson, gamma:B, constant or trace)</source>
+        <translation>unbekannter Ankunftsprozess „%1“ (verwenden Sie poisson, gamma:B, constant oder trace)</translation>
+    </message>
+</context>
+<context>
     <name>ArrivalTrace</name>
     <message>
         <source>cannot read %1: %2</source>
@@ -223,12 +265,307 @@
         <translation>%1:%2: kein Zeitstempel in dieser JSON-Zeile</translation>
     </message>
     <message>
-        <source>%1:%2: not a timestamp: &quot;%3&quot;</source>
+        <source>%1:%2: not a timestamp: "%3"</source>
         <translation>%1:%2: kein Zeitstempel: „%3“</translation>
     </message>
     <message>
         <source>%1: a trace needs at least two arrivals</source>
         <translation>%1: ein Trace braucht mindestens zwei Ankünfte</translation>
+    </message>
+</context>
+<context>
+    <name>BenchCommand</name>
+    <message>
+        <source>%1: unknown serving setting '%2'</source>
+        <translation>%1: unbekannte Serving-Einstellung „%2“</translation>
+    </message>
+    <message>
+        <source>%1: '%2' has an unusable value</source>
+        <translation>%1: „%2“ hat einen unbrauchbaren Wert</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>warming up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>measuring</source>
+        <translation>misst</translation>
+    </message>
+    <message>
+        <source>draining</source>
+        <translation>läuft aus</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>CLOSED-LOOP (for comparison only), %1 users</source>
+        <translation>GESCHLOSSENE SCHLEIFE (nur zum Vergleich), %1 Nutzer</translation>
+    </message>
+    <message>
+        <source>open-loop trace replay (%1 requests, time scale %2)</source>
+        <translation>offene Schleife, Trace-Wiedergabe (%1 Anfragen, Zeitskala %2)</translation>
+    </message>
+    <message>
+        <source>open-loop, %1 arrivals at %2 req/s</source>
+        <translation>offene Schleife, %1-Ankünfte mit %2 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>run %1: %2; model %3 at %4 (%5)</source>
+        <translation>Lauf %1: %2; Modell %3 unter %4 (%5)</translation>
+    </message>
+    <message>
+        <source>unknown runtime</source>
+        <translation>unbekannte Laufzeitumgebung</translation>
+    </message>
+    <message>
+        <source>window %1 s to %2 s, seed %3</source>
+        <translation>Fenster %1 s bis %2 s, Seed %3</translation>
+    </message>
+    <message>
+        <source>Benchmark one OpenAI-compatible endpoint with open-loop load and measure every request.</source>
+        <translation>Einen OpenAI-kompatiblen Endpunkt mit Last in offener Schleife benchmarken und jede Anfrage messen.</translation>
+    </message>
+    <message>
+        <source>Sends a workload to an OpenAI-compatible endpoint (vLLM, SGLang, TGI, llama.cpp, NIM or the built-in simulator) on a seeded arrival process scheduled in absolute time, and measures every request: TTFT, ITL, TPOT and E2E from the scheduled send time, schedule lag, errors by category, the server's own metrics. Warm-up requests are sent but excluded; the measurement window lasts --duration; requests still running afterwards get --drain-timeout. Every request is stored in the project database as it finishes. A run whose p99 schedule lag exceeds --lag-bound is client-limited: it and a run where no request succeeded are invalid (exit code 1). Ctrl+C ends the window early (twice: abort).
+
+The API key comes from --api-key-env NAME or the OS keyring (--api-key-keyring ENTRY); it is never stored or printed.</source>
+        <translation>Sendet eine Last an einen OpenAI-kompatiblen Endpunkt (vLLM, SGLang, TGI, llama.cpp, NIM oder den eingebauten Simulator) nach einem reproduzierbaren, in absoluter Zeit geplanten Ankunftsprozess und misst jede Anfrage: TTFT, ITL, TPOT und E2E ab dem geplanten Sendezeitpunkt, Planungsverzug, Fehler nach Kategorie, die eigenen Metriken des Servers. Aufwärmanfragen werden gesendet, aber nicht gewertet; das Messfenster dauert --duration; danach noch laufende Anfragen erhalten --drain-timeout. Jede Anfrage wird beim Abschluss in der Projektdatenbank gespeichert. Ein Lauf, dessen p99-Planungsverzug --lag-bound überschreitet, ist clientbegrenzt: er und ein Lauf ohne erfolgreiche Anfrage sind ungültig (Exit-Code 1). Strg+C beendet das Fenster vorzeitig (zweimal: Abbruch).
+
+Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Systems (--api-key-keyring EINTRAG); er wird nie gespeichert oder ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Endpoint base URL (the server root or its /v1).</source>
+        <translation>Basis-URL des Endpunkts (die Server-Wurzel oder ihr /v1).</translation>
+    </message>
+    <message>
+        <source>API flavour: chat or completions.</source>
+        <translation>API-Variante: chat oder completions.</translation>
+    </message>
+    <message>
+        <source>Model to request (default: the first one /v1/models lists).</source>
+        <translation>Anzufragendes Modell (Standard: das erste, das /v1/models nennt).</translation>
+    </message>
+    <message>
+        <source>Read the API key from this environment variable.</source>
+        <translation>Den API-Schlüssel aus dieser Umgebungsvariablen lesen.</translation>
+    </message>
+    <message>
+        <source>Read the API key from the OS keyring (service llmcap).</source>
+        <translation>Den API-Schlüssel aus dem Schlüsselbund des Systems lesen (Dienst llmcap).</translation>
+    </message>
+    <message>
+        <source>Extra request header, repeatable.</source>
+        <translation>Zusätzlicher Anfrage-Header, wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Project or tenant id sent in the tenant header.</source>
+        <translation>Projekt- oder Mandantenkennung, gesendet im Mandanten-Header.</translation>
+    </message>
+    <message>
+        <source>Header name for --tenant.</source>
+        <translation>Header-Name für --tenant.</translation>
+    </message>
+    <message>
+        <source>Do not verify TLS certificates.</source>
+        <translation>TLS-Zertifikate nicht prüfen.</translation>
+    </message>
+    <message>
+        <source>PEM file of CA certificates to trust.</source>
+        <translation>PEM-Datei mit vertrauenswürdigen CA-Zertifikaten.</translation>
+    </message>
+    <message>
+        <source>Use HTTP/2 instead of HTTP/1.1 keep-alive.</source>
+        <translation>HTTP/2 statt HTTP/1.1 mit Keep-Alive verwenden.</translation>
+    </message>
+    <message>
+        <source>Prometheus metrics URL (default: &lt;root&gt;/metrics).</source>
+        <translation>URL der Prometheus-Metriken (Standard: &lt;Wurzel&gt;/metrics).</translation>
+    </message>
+    <message>
+        <source>Do not scrape the server's metrics.</source>
+        <translation>Die Metriken des Servers nicht abfragen.</translation>
+    </message>
+    <message>
+        <source>Workload file (JSON or YAML).</source>
+        <translation>Lastdatei (JSON oder YAML).</translation>
+    </message>
+    <message>
+        <source>Replay a timed trace (JSON Lines) instead of drawing arrivals.</source>
+        <translation>Einen zeitgestempelten Trace (JSON Lines) wiedergeben, statt Ankünfte zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Multiply trace timestamps by X (0.5 replays twice as fast).</source>
+        <translation>Trace-Zeitstempel mit X multiplizieren (0.5 gibt doppelt so schnell wieder).</translation>
+    </message>
+    <message>
+        <source>Without a workload file: prompt length of every request.</source>
+        <translation>Ohne Lastdatei: Prompt-Länge jeder Anfrage.</translation>
+    </message>
+    <message>
+        <source>Without a workload file: output length of every request.</source>
+        <translation>Ohne Lastdatei: Ausgabelänge jeder Anfrage.</translation>
+    </message>
+    <message>
+        <source>Mean request rate (requests per second), open loop.</source>
+        <translation>Mittlere Anfragerate (Anfragen pro Sekunde), offene Schleife.</translation>
+    </message>
+    <message>
+        <source>Closed loop with N concurrent users instead (comparison only).</source>
+        <translation>Stattdessen geschlossene Schleife mit N gleichzeitigen Nutzern (nur zum Vergleich).</translation>
+    </message>
+    <message>
+        <source>Arrival process: poisson, gamma:B (burstiness B) or constant.</source>
+        <translation>Ankunftsprozess: poisson, gamma:B (Burstiness B) oder constant.</translation>
+    </message>
+    <message>
+        <source>Measurement window (e.g. 60s, 5m).</source>
+        <translation>Messfenster (z. B. 60s, 5m).</translation>
+    </message>
+    <message>
+        <source>Warm-up before the window, sent but not measured.</source>
+        <translation>Aufwärmphase vor dem Fenster, gesendet, aber nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>Warm-up as a number of first requests instead.</source>
+        <translation>Aufwärmphase stattdessen als Anzahl erster Anfragen.</translation>
+    </message>
+    <message>
+        <source>Seed: the same seed sends the same requests at every rate.</source>
+        <translation>Seed: derselbe Seed sendet bei jeder Rate dieselben Anfragen.</translation>
+    </message>
+    <message>
+        <source>Per-request timeout.</source>
+        <translation>Zeitlimit pro Anfrage.</translation>
+    </message>
+    <message>
+        <source>How long requests in flight may finish after the window.</source>
+        <translation>Wie lange laufende Anfragen nach dem Fenster noch fertig werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Safety cap on requests in flight (0: none); requests waiting for it count as client queueing.</source>
+        <translation>Sicherheitsgrenze für gleichzeitig laufende Anfragen (0: keine); darauf wartende Anfragen zählen als clientseitige Warteschlange.</translation>
+    </message>
+    <message>
+        <source>p99 schedule lag above which the run is client-limited (default: the setting, 5 ms).</source>
+        <translation>p99-Planungsverzug, ab dem der Lauf clientbegrenzt ist (Standard: die Einstellung, 5 ms).</translation>
+    </message>
+    <message>
+        <source>SLO file: report attainment and goodput against it.</source>
+        <translation>SLO-Datei: Erfüllungsgrad und Goodput dagegen berichten.</translation>
+    </message>
+    <message>
+        <source>Write one row per request to this CSV file.</source>
+        <translation>Eine Zeile pro Anfrage in diese CSV-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Keep prompt and output text in the database (off by default).</source>
+        <translation>Prompt- und Ausgabetext in der Datenbank behalten (standardmäßig aus).</translation>
+    </message>
+    <message>
+        <source>Serving-configuration file completing what the endpoint reveals.</source>
+        <translation>Datei mit Serving-Konfiguration, die ergänzt, was der Endpunkt preisgibt.</translation>
+    </message>
+    <message>
+        <source>Serving setting KEY=VALUE (e.g. gpu_type=H100), repeatable.</source>
+        <translation>Serving-Einstellung SCHLÜSSEL=WERT (z. B. gpu_type=H100), wiederholbar.</translation>
+    </message>
+    <message>
+        <source>A label for the run.</source>
+        <translation>Eine Bezeichnung für den Lauf.</translation>
+    </message>
+    <message>
+        <source>--url is required</source>
+        <translation>--url ist erforderlich</translation>
+    </message>
+    <message>
+        <source>--api must be chat or completions</source>
+        <translation>--api muss chat oder completions sein</translation>
+    </message>
+    <message>
+        <source>--header '%1' must look like 'Name: value'</source>
+        <translation>--header „%1“ muss wie „Name: Wert“ aussehen</translation>
+    </message>
+    <message>
+        <source>give --workload FILE, --trace FILE or --input-tokens and --output-tokens</source>
+        <translation>geben Sie --workload DATEI, --trace DATEI oder --input-tokens und --output-tokens an</translation>
+    </message>
+    <message>
+        <source>--input-tokens and --output-tokens go without --workload</source>
+        <translation>--input-tokens und --output-tokens gehören nicht zu --workload</translation>
+    </message>
+    <message>
+        <source>give either --rate R (open loop) or --users N (closed loop)</source>
+        <translation>geben Sie entweder --rate R (offene Schleife) oder --users N (geschlossene Schleife) an</translation>
+    </message>
+    <message>
+        <source>--rate must be a number above 0</source>
+        <translation>--rate muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--users must be a whole number above 0</source>
+        <translation>--users muss eine ganze Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>use --trace FILE to replay a trace</source>
+        <translation>verwenden Sie --trace DATEI, um einen Trace wiederzugeben</translation>
+    </message>
+    <message>
+        <source>--duration and --warmup take times like 60s, 5m or 500ms</source>
+        <translation>--duration und --warmup erwarten Zeiten wie 60s, 5m oder 500ms</translation>
+    </message>
+    <message>
+        <source>--warmup-requests must be a whole number</source>
+        <translation>--warmup-requests muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--seed must be a non-negative whole number</source>
+        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--time-scale must be a number above 0</source>
+        <translation>--time-scale muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--timeout and --drain-timeout take times like 30s or 2m</source>
+        <translation>--timeout und --drain-timeout erwarten Zeiten wie 30s oder 2m</translation>
+    </message>
+    <message>
+        <source>--max-in-flight must be a whole number (0: no cap)</source>
+        <translation>--max-in-flight muss eine ganze Zahl sein (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source>--lag-bound must be a number of milliseconds above 0</source>
+        <translation>--lag-bound muss eine Millisekundenzahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--pin '%1': use KEY=VALUE with a serving setting such as gpu_type, gpu_count or tensor_parallel</source>
+        <translation>--pin „%1“: verwenden Sie SCHLÜSSEL=WERT mit einer Serving-Einstellung wie gpu_type, gpu_count oder tensor_parallel</translation>
+    </message>
+    <message>
+        <source>--pin '%1': unusable value</source>
+        <translation>--pin „%1“: unbrauchbarer Wert</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--input-tokens and --output-tokens need whole numbers above 0</source>
+        <translation>--input-tokens und --output-tokens brauchen ganze Zahlen über 0</translation>
+    </message>
+    <message>
+        <source>note: the serving configuration is not fully pinned; missing: %1 (use --pin KEY=VALUE or --serving FILE)</source>
+        <translation>Hinweis: die Serving-Konfiguration ist nicht vollständig festgelegt; es fehlen: %1 (verwenden Sie --pin SCHLÜSSEL=WERT oder --serving DATEI)</translation>
+    </message>
+    <message>
+        <source>stopping: the window ends now; requests in flight get up to %1 s (Ctrl+C again to abort)</source>
+        <translation>wird beendet: das Fenster endet jetzt; laufende Anfragen erhalten bis zu %1 s (erneut Strg+C zum Abbrechen)</translation>
     </message>
 </context>
 <context>
@@ -360,27 +697,27 @@
 <context>
     <name>CapacityPlanner</name>
     <message>
-        <source>class &quot;%1&quot;: %2</source>
+        <source>class "%1": %2</source>
         <translation>Klasse „%1“: %2</translation>
     </message>
     <message>
-        <source>no sustainable load per replica for &quot;%1&quot;: run a sweep to the SLO boundary, enter a measured value, or use the simulator&apos;s preliminary estimate</source>
+        <source>no sustainable load per replica for "%1": run a sweep to the SLO boundary, enter a measured value, or use the simulator's preliminary estimate</source>
         <translation>keine tragbare Last pro Replikat für „%1“: einen Sweep bis zur SLO-Grenze fahren, einen gemessenen Wert eintragen oder die vorläufige Schätzung des Simulators verwenden</translation>
     </message>
     <message>
-        <source>envelope &quot;%1&quot;: %2</source>
+        <source>envelope "%1": %2</source>
         <translation>Kapazitätsrahmen „%1“: %2</translation>
     </message>
     <message>
-        <source>envelope &quot;%1&quot; uses the product-wide sustainable load, which was not measured with its own workload mix</source>
+        <source>envelope "%1" uses the product-wide sustainable load, which was not measured with its own workload mix</source>
         <translation>Kapazitätsrahmen „%1“ verwendet die produktweite tragbare Last, die nicht mit seiner eigenen Lastmischung gemessen wurde</translation>
     </message>
     <message>
-        <source>no projected load for &quot;%1&quot;</source>
+        <source>no projected load for "%1"</source>
         <translation>keine erwartete Last für „%1“</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot survive the loss of its only failure domain: place replicas in at least two</source>
+        <source>"%1" cannot survive the loss of its only failure domain: place replicas in at least two</source>
         <translation>„%1“ kann den Verlust seiner einzigen Ausfalldomäne nicht überstehen: Replikate auf mindestens zwei verteilen</translation>
     </message>
     <message>
@@ -396,7 +733,7 @@
         <translation>Als Planungszeitraum werden %1 Monate angenommen.</translation>
     </message>
     <message>
-        <source>The workload classes form %1 separate capacity envelopes, each with its own replicas and admission rules (rate and concurrency limits), so that one class cannot use up another&apos;s queue and KV cache.</source>
+        <source>The workload classes form %1 separate capacity envelopes, each with its own replicas and admission rules (rate and concurrency limits), so that one class cannot use up another's queue and KV cache.</source>
         <translation>Die Lastklassen bilden %1 getrennte Kapazitätsrahmen mit je eigenen Replikaten und Zulassungsregeln (Raten- und Parallelitätsgrenzen), damit keine Klasse die Warteschlange und den KV-Cache einer anderen aufbraucht.</translation>
     </message>
     <message>
@@ -415,12 +752,12 @@
         <translation>Version ausgeben und beenden.</translation>
     </message>
     <message>
-        <source>Project database file (default: the user&apos;s application data folder).</source>
+        <source>Project database file (default: the user's application data folder).</source>
         <translation>Projektdatenbank (Standard: der Anwendungsdatenordner des Benutzers).</translation>
     </message>
     <message>
-        <source>Write the result as JSON to PATH, or to standard output with &apos;-&apos;.</source>
-        <translation>Ergebnis als JSON nach PATH schreiben, mit &apos;-&apos; auf die Standardausgabe.</translation>
+        <source>Write the result as JSON to PATH, or to standard output with '-'.</source>
+        <translation>Ergebnis als JSON nach PATH schreiben, mit '-' auf die Standardausgabe.</translation>
     </message>
     <message>
         <source>llmcap %1 - LLM capacity planner, headless.</source>
@@ -431,24 +768,24 @@
         <translation>Exit-Codes: 0 Erfolg; 1 der Lauf hat seine eigenen Prüfungen nicht bestanden; 2 Aufruffehler; 3 ungültige Eingabe oder Daten.</translation>
     </message>
     <message>
-        <source>Run &apos;llmcap-cli COMMAND --help&apos; for the options of one command.</source>
-        <translation>&apos;llmcap-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.</translation>
+        <source>Run 'llmcap-cli COMMAND --help' for the options of one command.</source>
+        <translation>'llmcap-cli BEFEHL --help' zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>Run &apos;llmcap-cli --help&apos; for usage.</source>
-        <translation>&apos;llmcap-cli --help&apos; zeigt die Verwendung.</translation>
+        <source>Run 'llmcap-cli --help' for usage.</source>
+        <translation>'llmcap-cli --help' zeigt die Verwendung.</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation>unbekannter Befehl &apos;%1&apos;</translation>
+        <source>unknown command '%1'</source>
+        <translation>unbekannter Befehl '%1'</translation>
     </message>
     <message>
-        <source>Run &apos;llmcap-cli --help&apos; for the list of commands.</source>
-        <translation>&apos;llmcap-cli --help&apos; listet die Befehle auf.</translation>
+        <source>Run 'llmcap-cli --help' for the list of commands.</source>
+        <translation>'llmcap-cli --help' listet die Befehle auf.</translation>
     </message>
     <message>
-        <source>Run &apos;llmcap-cli %1 --help&apos; for usage.</source>
-        <translation>&apos;llmcap-cli %1 --help&apos; zeigt die Verwendung.</translation>
+        <source>Run 'llmcap-cli %1 --help' for usage.</source>
+        <translation>'llmcap-cli %1 --help' zeigt die Verwendung.</translation>
     </message>
 </context>
 <context>
@@ -515,7 +852,7 @@
         <translation>kein Modell gewählt</translation>
     </message>
     <message>
-        <source>unknown model &quot;%1&quot; (catalog: %2)</source>
+        <source>unknown model "%1" (catalog: %2)</source>
         <translation>unbekanntes Modell „%1“ (Katalog: %2)</translation>
     </message>
     <message>
@@ -523,7 +860,7 @@
         <translation>keine GPU gewählt</translation>
     </message>
     <message>
-        <source>unknown GPU &quot;%1&quot; (catalog: %2)</source>
+        <source>unknown GPU "%1" (catalog: %2)</source>
         <translation>unbekannte GPU „%1“ (Katalog: %2)</translation>
     </message>
     <message>
@@ -531,12 +868,66 @@
         <translation>%1 passt in dieser Genauigkeit nicht auf bis zu 8 x %2</translation>
     </message>
     <message>
-        <source>must be one of %1 (got &quot;%2&quot;)</source>
+        <source>must be one of %1 (got "%2")</source>
         <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
     </message>
     <message>
         <source>a replica configuration needs both a model and a GPU</source>
         <translation>eine Replikat-Konfiguration braucht ein Modell und eine GPU</translation>
+    </message>
+</context>
+<context>
+    <name>EndpointProbe</name>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>the endpoint refused the credentials (HTTP %1); check the API key</source>
+        <translation>der Endpunkt hat die Zugangsdaten abgelehnt (HTTP %1); prüfen Sie den API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>the endpoint lists no models (%1); name one with --model</source>
+        <translation>der Endpunkt nennt keine Modelle (%1); geben Sie eines mit --model an</translation>
+    </message>
+    <message>
+        <source>the endpoint serves %1 models; using the first, %2</source>
+        <translation>der Endpunkt bedient %1 Modelle; verwendet wird das erste, %2</translation>
+    </message>
+    <message>
+        <source>the endpoint does not serve '%1' (it lists: %2)</source>
+        <translation>der Endpunkt bedient „%1“ nicht (er nennt: %2)</translation>
+    </message>
+    <message>
+        <source>no Prometheus metrics at %1: the run has no server view</source>
+        <translation>keine Prometheus-Metriken unter %1: der Lauf hat keine Serversicht</translation>
+    </message>
+    <message>
+        <source>unknown runtime: only standard OpenAI request fields are sent (no ignore_eos), so outputs may stop early</source>
+        <translation>unbekannte Laufzeitumgebung: nur Standardfelder der OpenAI-Anfrage werden gesendet (kein ignore_eos), Ausgaben können daher früh enden</translation>
+    </message>
+    <message>
+        <source>no /tokenize endpoint: prompt lengths assume one token per word; the recorded counts are the server's usage</source>
+        <translation>kein /tokenize-Endpunkt: Prompt-Längen nehmen ein Token pro Wort an; aufgezeichnet werden die usage-Zahlen des Servers</translation>
+    </message>
+</context>
+<context>
+    <name>EndpointTarget</name>
+    <message>
+        <source>the endpoint URL '%1' is not valid</source>
+        <translation>die Endpunkt-URL „%1“ ist ungültig</translation>
+    </message>
+    <message>
+        <source>the endpoint URL must start with http:// or https://</source>
+        <translation>die Endpunkt-URL muss mit http:// oder https:// beginnen</translation>
+    </message>
+    <message>
+        <source>cannot read the CA bundle %1</source>
+        <translation>das CA-Bündel %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid header name</source>
+        <translation>„%1“ ist kein gültiger Header-Name</translation>
     </message>
 </context>
 <context>
@@ -573,12 +964,55 @@
 <context>
     <name>EnvelopeGrouping</name>
     <message>
-        <source>&quot;%1&quot; is %2 and &quot;%3&quot; is %4: latency-bound and throughput-bound work need separate envelopes and admission rules</source>
+        <source>"%1" is %2 and "%3" is %4: latency-bound and throughput-bound work need separate envelopes and admission rules</source>
         <translation>„%1“ ist %2 und „%3“ ist %4: latenzgebundene und durchsatzgebundene Arbeit brauchen getrennte Kapazitätsrahmen und Zulassungsregeln</translation>
     </message>
     <message>
-        <source>p95 %1 of &quot;%2&quot; and &quot;%3&quot; differ %4-fold</source>
+        <source>p95 %1 of "%2" and "%3" differ %4-fold</source>
         <translation>p95 der %1 von „%2“ und „%3“ unterscheiden sich um das %4-Fache</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorCategories</name>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>connect error</source>
+        <translation>Verbindungsfehler</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>HTTP 4xx</source>
+        <translation>HTTP 4xx</translation>
+    </message>
+    <message>
+        <source>HTTP 429</source>
+        <translation>HTTP 429</translation>
+    </message>
+    <message>
+        <source>HTTP 5xx</source>
+        <translation>HTTP 5xx</translation>
+    </message>
+    <message>
+        <source>stream broken</source>
+        <translation>Stream abgebrochen</translation>
+    </message>
+    <message>
+        <source>parse error</source>
+        <translation>Parse-Fehler</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>stopped early</source>
+        <translation>vorzeitig beendet</translation>
     </message>
 </context>
 <context>
@@ -635,28 +1069,28 @@
 <context>
     <name>FaultSpec</name>
     <message>
-        <source>fault &quot;%1&quot;: expected NAME=FRACTION</source>
-        <translation>Fehler &quot;%1&quot;: NAME=ANTEIL erwartet</translation>
+        <source>fault "%1": expected NAME=FRACTION</source>
+        <translation>Fehler "%1": NAME=ANTEIL erwartet</translation>
     </message>
     <message>
-        <source>unknown fault &quot;%1&quot; (known: %2)</source>
-        <translation>unbekannter Fehler &quot;%1&quot; (bekannt: %2)</translation>
+        <source>unknown fault "%1" (known: %2)</source>
+        <translation>unbekannter Fehler "%1" (bekannt: %2)</translation>
     </message>
     <message>
-        <source>fault &quot;%1&quot; is given twice</source>
-        <translation>Fehler &quot;%1&quot; ist doppelt angegeben</translation>
+        <source>fault "%1" is given twice</source>
+        <translation>Fehler "%1" ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>fault &quot;%1&quot; takes no duration (only stall=FRACTION:MS)</source>
-        <translation>Fehler &quot;%1&quot; nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
+        <source>fault "%1" takes no duration (only stall=FRACTION:MS)</source>
+        <translation>Fehler "%1" nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
     </message>
     <message>
-        <source>stall duration &quot;%1&quot; is not a number of milliseconds between 0 and 3600000</source>
-        <translation>Stall-Dauer &quot;%1&quot; ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
+        <source>stall duration "%1" is not a number of milliseconds between 0 and 3600000</source>
+        <translation>Stall-Dauer "%1" ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
     </message>
     <message>
-        <source>fault &quot;%1&quot;: fraction &quot;%2&quot; must be between 0 and 1 (or 0%-100%)</source>
-        <translation>Fehler &quot;%1&quot;: Anteil &quot;%2&quot; muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
+        <source>fault "%1": fraction "%2" must be between 0 and 1 (or 0%-100%)</source>
+        <translation>Fehler "%1": Anteil "%2" muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
     </message>
     <message>
         <source>the fault fractions add up to %1, more than 1</source>
@@ -686,7 +1120,7 @@
         <translation>die KV-Blockgröße muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>max_model_len %1 exceeds the model&apos;s context of %2 tokens</source>
+        <source>max_model_len %1 exceeds the model's context of %2 tokens</source>
         <translation>max_model_len %1 übersteigt den Kontext des Modells von %2 Tokens</translation>
     </message>
     <message>
@@ -723,6 +1157,17 @@
     <message>
         <source>llmcap</source>
         <translation>llmcap</translation>
+    </message>
+</context>
+<context>
+    <name>HttpClient</name>
+    <message>
+        <source>cannot initialise libcurl</source>
+        <translation>libcurl kann nicht initialisiert werden</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
     </message>
 </context>
 <context>
@@ -779,7 +1224,7 @@
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <source>must be one of %1 (got &quot;%2&quot;)</source>
+        <source>must be one of %1 (got "%2")</source>
         <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
     </message>
     <message>
@@ -796,22 +1241,64 @@
     </message>
 </context>
 <context>
+    <name>LatencySummary</name>
+    <message>
+        <source>%1 %2 rests on %3 samples (%4 needed)</source>
+        <translation>%1 %2 beruht auf %3 Stichproben (%4 nötig)</translation>
+    </message>
+</context>
+<context>
     <name>LengthDistribution</name>
     <message>
-        <source>unknown length distribution &apos;%1&apos; (use fixed, uniform, normal, lognormal or exponential)</source>
-        <translation>unbekannte Längenverteilung &apos;%1&apos; (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
+        <source>unknown length distribution '%1' (use fixed, uniform, normal, lognormal or exponential)</source>
+        <translation>unbekannte Längenverteilung '%1' (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
     </message>
     <message>
         <source>length distribution needs 1 &lt;= min &lt;= max (got %1, %2)</source>
         <translation>die Längenverteilung braucht 1 &lt;= min &lt;= max (angegeben: %1, %2)</translation>
     </message>
     <message>
-        <source>length distribution &apos;%1&apos; needs a positive mean</source>
-        <translation>die Längenverteilung &apos;%1&apos; braucht einen positiven Mittelwert</translation>
+        <source>length distribution '%1' needs a positive mean</source>
+        <translation>die Längenverteilung '%1' braucht einen positiven Mittelwert</translation>
     </message>
     <message>
         <source>length distribution stddev must not be negative</source>
         <translation>die Standardabweichung der Längenverteilung darf nicht negativ sein</translation>
+    </message>
+</context>
+<context>
+    <name>LoadGenerator</name>
+    <message>
+        <source>libcurl refused the transfer</source>
+        <translation>libcurl hat die Übertragung abgelehnt</translation>
+    </message>
+    <message>
+        <source>cancelled by the simulated user after %1 ms</source>
+        <translation>vom simulierten Nutzer nach %1 ms abgebrochen</translation>
+    </message>
+    <message>
+        <source>the run was aborted</source>
+        <translation>der Lauf wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>never sent: the run was aborted</source>
+        <translation>nie gesendet: der Lauf wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>still running when the drain timeout (%1 s) ended</source>
+        <translation>lief noch, als die Auslaufzeit (%1 s) endete</translation>
+    </message>
+    <message>
+        <source>never sent: waited for the in-flight cap until the drain timeout ended</source>
+        <translation>nie gesendet: wartete bis zum Ende der Auslaufzeit auf die Grenze gleichzeitiger Anfragen</translation>
+    </message>
+    <message>
+        <source>the load generator was already started</source>
+        <translation>der Lastgenerator wurde bereits gestartet</translation>
+    </message>
+    <message>
+        <source>cannot set up the network loop: %1</source>
+        <translation>die Netzwerkschleife kann nicht eingerichtet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -882,25 +1369,32 @@
     </message>
 </context>
 <context>
+    <name>MetricsScraper</name>
+    <message>
+        <source>server metrics at %1: %2</source>
+        <translation>Servermetriken unter %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>MistakesAdvisor</name>
     <message>
-        <source>&quot;We will have %1 users&quot;</source>
+        <source>"We will have %1 users"</source>
         <translation>„Wir werden %1 Nutzer haben“</translation>
     </message>
     <message>
-        <source>%1 users in class &quot;%2&quot; describe the audience, not the load. Missing: %3. Two products with the same number of users can need very different capacity: a chat assistant used a few times a day, or a coding agent that makes ten LLM calls per task. Until these are known, the plan assumes typical values and stays preliminary.</source>
+        <source>%1 users in class "%2" describe the audience, not the load. Missing: %3. Two products with the same number of users can need very different capacity: a chat assistant used a few times a day, or a coding agent that makes ten LLM calls per task. Until these are known, the plan assumes typical values and stays preliminary.</source>
         <translation>%1 Nutzer in der Klasse „%2“ beschreiben das Publikum, nicht die Last. Es fehlt: %3. Zwei Produkte mit gleich vielen Nutzern können sehr unterschiedliche Kapazität brauchen: ein Chat-Assistent, der ein paarmal am Tag genutzt wird, oder ein Coding-Agent, der pro Aufgabe zehn LLM-Aufrufe macht. Solange das nicht bekannt ist, nimmt der Plan typische Werte an und bleibt vorläufig.</translation>
     </message>
     <message>
-        <source>&quot;The average is fine&quot;</source>
+        <source>"The average is fine"</source>
         <translation>„Der Durchschnitt reicht“</translation>
     </message>
     <message>
-        <source>%1 of class &quot;%2&quot; lacks %3. The average or median hides the long tail: long prompts drive time to first token, long outputs hold KV-cache blocks, and capacity is usually limited by p95 or p99 latency.</source>
+        <source>%1 of class "%2" lacks %3. The average or median hides the long tail: long prompts drive time to first token, long outputs hold KV-cache blocks, and capacity is usually limited by p95 or p99 latency.</source>
         <translation>Bei %1 der Klasse „%2“ fehlt %3. Durchschnitt oder Median verbergen den langen Ausläufer: Lange Prompts treiben die Zeit bis zum ersten Token, lange Ausgaben halten KV-Cache-Blöcke belegt, und die Kapazität wird meist von der p95- oder p99-Latenz begrenzt.</translation>
     </message>
     <message>
-        <source>&quot;Average latency is fine&quot;</source>
+        <source>"Average latency is fine"</source>
         <translation>„Die durchschnittliche Latenz ist in Ordnung“</translation>
     </message>
     <message>
@@ -916,7 +1410,7 @@
         <translation>In einem Closed-Loop-Test sendet jeder virtuelle Nutzer seine nächste Anfrage erst, wenn die vorige fertig ist; die angebotene Last sinkt also, sobald der Server langsamer wird, und Überlast bleibt verborgen. Stattdessen mit einer Open-Loop-Ankunftsrate (und Burstiness) messen.</translation>
     </message>
     <message>
-        <source>&quot;We tested with %1 users and multiplied the result&quot;</source>
+        <source>"We tested with %1 users and multiplied the result"</source>
         <translation>„Wir haben mit %1 Nutzern getestet und das Ergebnis hochgerechnet“</translation>
     </message>
     <message>
@@ -928,11 +1422,11 @@
         <translation>Ein zu kurzes Messfenster</translation>
     </message>
     <message>
-        <source>%1 requests support percentiles up to p%2 only; the SLO&apos;s %3 % attainment needs at least %4 requests (10 / (1 - p)). For a low-volume workload, measure longer so that the tail percentiles have enough observations.</source>
+        <source>%1 requests support percentiles up to p%2 only; the SLO's %3 % attainment needs at least %4 requests (10 / (1 - p)). For a low-volume workload, measure longer so that the tail percentiles have enough observations.</source>
         <translation>%1 Anfragen tragen Perzentile nur bis p%2; die SLO-Erfüllung von %3 % braucht mindestens %4 Anfragen (10 / (1 - p)). Bei geringem Volumen länger messen, damit die hohen Perzentile genug Beobachtungen haben.</translation>
     </message>
     <message>
-        <source>&quot;GPU utilization is below 100 %, so capacity is available&quot;</source>
+        <source>"GPU utilization is below 100 %, so capacity is available"</source>
         <translation>„Die GPU-Auslastung liegt unter 100 %, also ist Kapazität frei“</translation>
     </message>
     <message>
@@ -940,7 +1434,7 @@
         <translation>Die GPU-Auslastung allein sagt nichts über Warteschlangen, KV-Cache-Druck, Speicherreserven, TTFT, TPOT oder die Wirkung einer weiteren langen Anfrage. Kapazität ist die höchste Last, bei der das SLO noch hält.</translation>
     </message>
     <message>
-        <source>&quot;Our tracing tool will tell us how many GPUs to buy&quot;</source>
+        <source>"Our tracing tool will tell us how many GPUs to buy"</source>
         <translation>„Unser Tracing-Tool sagt uns, wie viele GPUs wir kaufen müssen“</translation>
     </message>
     <message>
@@ -948,7 +1442,7 @@
         <translation>Anwendungs-Tracing erklärt die Last. Für die GPU-Kapazität braucht es zusätzlich Benchmarks und Metriken des Inferenz-Servers.</translation>
     </message>
     <message>
-        <source>&quot;The external API was fast&quot;</source>
+        <source>"The external API was fast"</source>
         <translation>„Die externe API war schnell“</translation>
     </message>
     <message>
@@ -964,7 +1458,7 @@
         <translation> Das Produkt muss den Verlust eines Knotens überstehen, was ein einzelner Knoten nicht kann.</translation>
     </message>
     <message>
-        <source>&quot;The model fits on %1 GPUs, so one node is enough&quot;</source>
+        <source>"The model fits on %1 GPUs, so one node is enough"</source>
         <translation>„Das Modell passt auf %1 GPUs, also reicht ein Knoten“</translation>
     </message>
     <message>
@@ -972,7 +1466,7 @@
         <translation>%1 GPUs sind womöglich das bloße Minimum für ein Replikat: Der Speicherbedarf sagt nichts darüber, wie viel SLO-konformen Verkehr das Replikat bewältigt oder ob das Produkt einen Knotenausfall übersteht.%2</translation>
     </message>
     <message>
-        <source>&quot;We will log everything and investigate later&quot;</source>
+        <source>"We will log everything and investigate later"</source>
         <translation>„Wir protokollieren alles und schauen später nach“</translation>
     </message>
     <message>
@@ -1081,7 +1575,7 @@
         <translation>Spitze = gemessene %1 Aufrufe/s; Durchschnitt = %1 / %2 = %3 Aufrufe/s</translation>
     </message>
     <message>
-        <source>class &quot;%1&quot; has no load to plan for: give its active users and their behaviour, a measured peak rate or a representative trace</source>
+        <source>class "%1" has no load to plan for: give its active users and their behaviour, a measured peak rate or a representative trace</source>
         <translation>Klasse „%1“ hat keine planbare Last: ihre aktiven Nutzer und deren Verhalten, eine gemessene Spitzenrate oder einen repräsentativen Trace angeben</translation>
     </message>
     <message>
@@ -1204,23 +1698,23 @@
         <translation>Kapazitätsanfrage als Markdown-Fragebogen nach OUT schreiben.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
     </message>
     <message>
         <source>give either --sizing FILE or --project NAME</source>
         <translation>entweder --sizing DATEI oder --project NAME angeben</translation>
     </message>
     <message>
-        <source>no project named &quot;%1&quot;</source>
+        <source>no project named "%1"</source>
         <translation>kein Projekt namens „%1“</translation>
     </message>
     <message>
-        <source>project &quot;%1&quot; has no sizing request yet: fill it in the GUI or plan from a file with --sizing</source>
+        <source>project "%1" has no sizing request yet: fill it in the GUI or plan from a file with --sizing</source>
         <translation>Projekt „%1“ hat noch keine Kapazitätsanfrage: in der Oberfläche ausfüllen oder mit --sizing aus einer Datei planen</translation>
     </message>
     <message>
-        <source>Saved as plan %1 of project &quot;%2&quot;.</source>
+        <source>Saved as plan %1 of project "%2".</source>
         <translation>Als Plan %1 des Projekts „%2“ gespeichert.</translation>
     </message>
     <message>
@@ -1232,7 +1726,7 @@
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <source>Projects the peak offered load from the sizing request&apos;s workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
+        <source>Projects the peak offered load from the sizing request's workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
 
 The sizing file (JSON or YAML) holds the six sections of the sizing request and a deployment section with the replica configuration and the sustainable load; see the README. --sweep takes the sustainable load from a stored sweep instead (--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates it with the built-in simulator where none is given, as a preliminary value with a wide range.
 
@@ -1277,7 +1771,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>ein Projektname hat höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <source>a project named &quot;%1&quot; already exists</source>
+        <source>a project named "%1" already exists</source>
         <translation>ein Projekt namens „%1“ existiert bereits</translation>
     </message>
     <message>
@@ -1300,8 +1794,8 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Beschreibung des mit --create angelegten Projekts.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
     </message>
     <message>
         <source>--description goes with --create</source>
@@ -1497,6 +1991,170 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     </message>
 </context>
 <context>
+    <name>RunMetrics</name>
+    <message>
+        <source>client-limited: the p99 schedule lag of %1 ms exceeds the bound of %2 ms; the client, not the server, shaped the load</source>
+        <translation>clientbegrenzt: der p99-Planungsverzug von %1 ms überschreitet die Grenze von %2 ms; der Client, nicht der Server, hat die Last geformt</translation>
+    </message>
+    <message>
+        <source>%1 requests waited for the in-flight cap (client queueing)</source>
+        <translation>%1 Anfragen warteten auf die Grenze gleichzeitiger Anfragen (clientseitige Warteschlange)</translation>
+    </message>
+    <message>
+        <source>no measured request succeeded</source>
+        <translation>keine gemessene Anfrage war erfolgreich</translation>
+    </message>
+    <message>
+        <source>%1 requests waited for the in-flight cap (client queueing, included in their latencies)</source>
+        <translation>%1 Anfragen warteten auf die Grenze gleichzeitiger Anfragen (clientseitige Warteschlange, in ihren Latenzen enthalten)</translation>
+    </message>
+    <message>
+        <source>%1 requests stopped before their requested output length</source>
+        <translation>%1 Anfragen endeten vor ihrer angeforderten Ausgabelänge</translation>
+    </message>
+</context>
+<context>
+    <name>RunPlan</name>
+    <message>
+        <source>the workload has no request classes</source>
+        <translation>die Last hat keine Anfrageklassen</translation>
+    </message>
+    <message>
+        <source>trace arrivals need a trace file</source>
+        <translation>Trace-Ankünfte brauchen eine Trace-Datei</translation>
+    </message>
+    <message>
+        <source>the request rate must be above 0</source>
+        <translation>die Anfragerate muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>durations and warm-up must not be negative</source>
+        <translation>Dauern und Aufwärmphase dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the trace time scale must be above 0</source>
+        <translation>die Trace-Zeitskala muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>the duration must be above 0</source>
+        <translation>die Dauer muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>the run would send about %1 requests, more than %2; lower the rate or the duration</source>
+        <translation>der Lauf würde etwa %1 Anfragen senden, mehr als %2; senken Sie die Rate oder die Dauer</translation>
+    </message>
+    <message>
+        <source>the run would send more than %1 requests; lower the rate or the duration</source>
+        <translation>der Lauf würde mehr als %1 Anfragen senden; senken Sie die Rate oder die Dauer</translation>
+    </message>
+</context>
+<context>
+    <name>RunReport</name>
+    <message>
+        <source>verdict: valid</source>
+        <translation>Urteil: gültig</translation>
+    </message>
+    <message>
+        <source>verdict: INVALID</source>
+        <translation>Urteil: UNGÜLTIG</translation>
+    </message>
+    <message>
+        <source>requests: %1 due, %2 succeeded, %3 errors (%4 %), %5 cancelled, %6 stopped early, %7 client-queued</source>
+        <translation>Anfragen: %1 fällig, %2 erfolgreich, %3 Fehler (%4 %), %5 abgebrochen, %6 vorzeitig beendet, %7 clientseitig wartend</translation>
+    </message>
+    <message>
+        <source>outcomes: %1</source>
+        <translation>Ausgänge: %1</translation>
+    </message>
+    <message>
+        <source>rates: offered %1/s, sent %2/s, completed %3/s; tokens in %4/s, out %5/s</source>
+        <translation>Raten: angeboten %1/s, gesendet %2/s, abgeschlossen %3/s; Token ein %4/s, aus %5/s</translation>
+    </message>
+    <message>
+        <source>class %1: %2 due, %3 succeeded, %4 errors, completed %5/s</source>
+        <translation>Klasse %1: %2 fällig, %3 erfolgreich, %4 Fehler, abgeschlossen %5/s</translation>
+    </message>
+    <message>
+        <source>SLO %1: met</source>
+        <translation>SLO %1: erfüllt</translation>
+    </message>
+    <message>
+        <source>SLO %1: NOT met</source>
+        <translation>SLO %1: NICHT erfüllt</translation>
+    </message>
+    <message>
+        <source>  attainment %1 % (%2 good of %3), goodput %4 req/s, error rate %5 % (limit %6 %)</source>
+        <translation>  Erfüllungsgrad %1 % (%2 gut von %3), Goodput %4 Anfragen/s, Fehlerrate %5 % (Grenze %6 %)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>server (%1, %2 samples): running mean %3 max %4, waiting mean %5 max %6</source>
+        <translation>Server (%1, %2 Proben): laufend Mittel %3 max. %4, wartend Mittel %5 max. %6</translation>
+    </message>
+    <message>
+        <source>  KV usage mean %1 % max %2 %</source>
+        <translation>  KV-Auslastung Mittel %1 % max. %2 %</translation>
+    </message>
+    <message>
+        <source>  preemptions %1</source>
+        <translation>  Verdrängungen %1</translation>
+    </message>
+    <message>
+        <source>  prefix-cache hit rate %1 %</source>
+        <translation>  Trefferquote des Präfix-Caches %1 %</translation>
+    </message>
+    <message>
+        <source>  queue time mean %1 ms, p50 %2 ms, p99 %3 ms (server histogram)</source>
+        <translation>  Wartezeit Mittel %1 ms, p50 %2 ms, p99 %3 ms (Server-Histogramm)</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunRepository</name>
+    <message>
+        <source>cannot store the run: %1</source>
+        <translation>der Lauf kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot finish run %1: %2</source>
+        <translation>Lauf %1 kann nicht abgeschlossen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot store request %1: %2</source>
+        <translation>Anfrage %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot store a server metrics sample: %1</source>
+        <translation>eine Probe der Servermetriken kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>there is no run %1</source>
+        <translation>es gibt keinen Lauf %1</translation>
+    </message>
+    <message>
+        <source>run %1, request %2: damaged chunk data</source>
+        <translation>Lauf %1, Anfrage %2: beschädigte Chunk-Daten</translation>
+    </message>
+</context>
+<context>
     <name>SaturationDetector</name>
     <message>
         <source>in-flight requests and TTFT both rise through the window (+%1 requests/s, +%2 ms/s)</source>
@@ -1507,7 +2165,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>%1 Anfragen/s angeboten, aber %2 Anfragen/s abgeschlossen, mit wachsendem Rückstau</translation>
     </message>
     <message>
-        <source>the server&apos;s waiting queue grows without recovering (+%1 requests/s)</source>
+        <source>the server's waiting queue grows without recovering (+%1 requests/s)</source>
         <translation>die Warteschlange des Servers wächst, ohne sich zu erholen (+%1 Anfragen/s)</translation>
     </message>
 </context>
@@ -1518,10 +2176,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Den eingebauten simulierten Inferenzserver starten (OpenAI-kompatibel, vLLM-ähnlich).</translation>
     </message>
     <message>
-        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints &apos;listening on http://HOST:PORT&apos; on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints 'listening on http://HOST:PORT' on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fault spec: NAME=FRACTION[,...] with NAME one of status429, status500, status503, drop, stall, malformed, nodone, errorevent; FRACTION like 0.05 or 5%; stall takes a duration: stall=0.01:2000 (milliseconds). Example: --faults status429=0.05,drop=0.01,stall=0.01:2000</source>
-        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er &apos;listening on http://HOST:PORT&apos; auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er 'listening on http://HOST:PORT' auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, drop, stall, malformed, nodone, errorevent; ANTEIL wie 0.05 oder 5%; stall nimmt eine Dauer: stall=0.01:2000 (Millisekunden). Beispiel: --faults status429=0.05,drop=0.01,stall=0.01:2000</translation>
     </message>
@@ -1538,8 +2196,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Simuliertes Modell und Hardware (siehe --list-presets).</translation>
     </message>
     <message>
-        <source>Preset file (JSON or YAML); &quot;base&quot;: NAME starts from a built-in preset.</source>
-        <translation>Preset-Datei (JSON oder YAML); &quot;base&quot;: NAME geht von einem eingebauten Preset aus.</translation>
+        <source>Preset file (JSON or YAML); "base": NAME starts from a built-in preset.</source>
+        <translation>Preset-Datei (JSON oder YAML); "base": NAME geht von einem eingebauten Preset aus.</translation>
     </message>
     <message>
         <source>Simulated seconds per wall-clock second (10 runs ten times faster than real time).</source>
@@ -1562,8 +2220,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Die eingebauten Presets auflisten und beenden.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
     </message>
     <message>
         <source>--port must be a number from 0 to 65535</source>
@@ -1590,16 +2248,16 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>entweder --preset oder --config angeben, nicht beides</translation>
     </message>
     <message>
-        <source>unknown preset &apos;%1&apos;; valid presets: %2</source>
-        <translation>unbekanntes Preset &apos;%1&apos;; gültige Presets: %2</translation>
+        <source>unknown preset '%1'; valid presets: %2</source>
+        <translation>unbekanntes Preset '%1'; gültige Presets: %2</translation>
     </message>
     <message>
         <source>warning: listening on %1, which other machines may reach; the simulated server has no authentication</source>
         <translation>Warnung: lausche auf %1, das andere Rechner erreichen können; der simulierte Server hat keine Authentifizierung</translation>
     </message>
     <message>
-        <source>simulating %1 (model &apos;%2&apos;, KV cache %3 tokens, speed %4x, faults %5)</source>
-        <translation>simuliere %1 (Modell &apos;%2&apos;, KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
+        <source>simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)</source>
+        <translation>simuliere %1 (Modell '%2', KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
     </message>
     <message>
         <source>stopped</source>
@@ -1775,23 +2433,23 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SimPreset</name>
     <message>
-        <source>unknown id &quot;%1&quot; (known: %2)</source>
-        <translation>unbekannte ID &quot;%1&quot; (bekannt: %2)</translation>
+        <source>unknown id "%1" (known: %2)</source>
+        <translation>unbekannte ID "%1" (bekannt: %2)</translation>
     </message>
 </context>
 <context>
     <name>SimPresetCatalog</name>
     <message>
-        <source>duplicate id &quot;%1&quot;</source>
-        <translation>doppelte ID &quot;%1&quot;</translation>
+        <source>duplicate id "%1"</source>
+        <translation>doppelte ID "%1"</translation>
     </message>
     <message>
         <source>%1: a preset file holds one object</source>
         <translation>%1: eine Preset-Datei enthält ein Objekt</translation>
     </message>
     <message>
-        <source>%1: base: unknown preset &quot;%2&quot; (known: %3)</source>
-        <translation>%1: base: unbekanntes Preset &quot;%2&quot; (bekannt: %3)</translation>
+        <source>%1: base: unknown preset "%2" (known: %3)</source>
+        <translation>%1: base: unbekanntes Preset "%2" (bekannt: %3)</translation>
     </message>
 </context>
 <context>
@@ -1824,7 +2482,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>%1 auf %2 x %3</translation>
     </message>
     <message>
-        <source>the plan&apos;s replica</source>
+        <source>the plan's replica</source>
         <translation>das Replikat des Plans</translation>
     </message>
     <message>
@@ -1836,7 +2494,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Prompt-Längen angenommen: p50 1.000, p95 4.000 Tokens</translation>
     </message>
     <message>
-        <source>output lengths assumed: the preset&apos;s (mean %1 tokens)</source>
+        <source>output lengths assumed: the preset's (mean %1 tokens)</source>
         <translation>Ausgabelängen angenommen: die der Voreinstellung (Mittel %1 Tokens)</translation>
     </message>
     <message>
@@ -1848,7 +2506,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Schätzung des Simulators mit Voreinstellung %1 (%2 Anfragen pro Stufe, Poisson-Ankünfte, virtuelle Zeit)</translation>
     </message>
     <message>
-        <source>envelope &quot;%1&quot;: %2</source>
+        <source>envelope "%1": %2</source>
         <translation>Kapazitätsrahmen „%1“: %2</translation>
     </message>
     <message>
@@ -1901,7 +2559,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Name des Produkts oder Dienstes</translation>
     </message>
     <message>
-        <source>The product or service the capacity is for. Every project on a shared platform needs a stable identity so its load can be told apart from other tenants&apos;.</source>
+        <source>The product or service the capacity is for. Every project on a shared platform needs a stable identity so its load can be told apart from other tenants'.</source>
         <translation>Das Produkt oder der Dienst, für den die Kapazität gedacht ist. Jedes Projekt auf einer geteilten Plattform braucht eine stabile Identität, damit seine Last von der anderer Mandanten unterscheidbar ist.</translation>
     </message>
     <message>
@@ -1949,7 +2607,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Wachstumsstufen</translation>
     </message>
     <message>
-        <source>How usage grows from pilot to production, e.g. &quot;50 pilot users in March, all 400 in June&quot;. Traffic moving from a pilot to production changes the boundary.</source>
+        <source>How usage grows from pilot to production, e.g. "50 pilot users in March, all 400 in June". Traffic moving from a pilot to production changes the boundary.</source>
         <translation>Wie die Nutzung vom Pilot bis zur Produktion wächst, z. B. „50 Pilotnutzer im März, alle 400 im Juni“. Der Übergang vom Pilot in die Produktion verschiebt die Grenze.</translation>
     </message>
     <message>
@@ -1973,7 +2631,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Ergebnisse der Qualitätsbewertung</translation>
     </message>
     <message>
-        <source>What the candidates scored on the product&apos;s own evaluation. External APIs are fine for comparing quality; their speed does not carry over to self-hosting.</source>
+        <source>What the candidates scored on the product's own evaluation. External APIs are fine for comparing quality; their speed does not carry over to self-hosting.</source>
         <translation>Wie die Kandidaten in der produkteigenen Bewertung abschnitten. Externe APIs taugen zum Qualitätsvergleich; ihre Geschwindigkeit überträgt sich nicht auf den Eigenbetrieb.</translation>
     </message>
     <message>
@@ -2005,7 +2663,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Bisher beobachtete Latenz auf</translation>
     </message>
     <message>
-        <source>Where the latency you know was measured. An external API&apos;s latency tells nothing about a self-hosted deployment: its hardware, batching, routing and load are unknown.</source>
+        <source>Where the latency you know was measured. An external API's latency tells nothing about a self-hosted deployment: its hardware, batching, routing and load are unknown.</source>
         <translation>Wo die bekannte Latenz gemessen wurde. Die Latenz einer externen API sagt nichts über einen selbst betriebenen Einsatz: Ihre Hardware, ihr Batching, Routing und ihre Last sind unbekannt.</translation>
     </message>
     <message>
@@ -2149,7 +2807,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Bisherige Belege für die Kapazität</translation>
     </message>
     <message>
-        <source>What today&apos;s capacity belief rests on. GPU utilisation says nothing about queueing, KV-cache pressure, TTFT or TPOT; a tracing tool explains the workload but not the GPU capacity.</source>
+        <source>What today's capacity belief rests on. GPU utilisation says nothing about queueing, KV-cache pressure, TTFT or TPOT; a tracing tool explains the workload but not the GPU capacity.</source>
         <translation>Worauf die heutige Kapazitätsannahme beruht. Die GPU-Auslastung sagt nichts über Warteschlangen, KV-Cache-Druck, TTFT oder TPOT; ein Tracing-Tool erklärt die Last, aber nicht die GPU-Kapazität.</translation>
     </message>
     <message>
@@ -2293,7 +2951,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>GPUs, an die das Team denkt</translation>
     </message>
     <message>
-        <source>If the team already has a number in mind (&quot;one node of eight GPUs&quot;), enter it: the minimum footprint of one replica is not its SLO capacity.</source>
+        <source>If the team already has a number in mind ("one node of eight GPUs"), enter it: the minimum footprint of one replica is not its SLO capacity.</source>
         <translation>Falls das Team schon eine Zahl im Kopf hat („ein Knoten mit acht GPUs“), tragen Sie sie ein: Der minimale Speicherbedarf eines Replikats ist nicht seine SLO-Kapazität.</translation>
     </message>
     <message>
@@ -2317,7 +2975,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Korrelations-IDs</translation>
     </message>
     <message>
-        <source>One id from the gateway to the inference server, so each tenant&apos;s use can be measured. High-cardinality ids belong in traces and logs, not metric labels.</source>
+        <source>One id from the gateway to the inference server, so each tenant's use can be measured. High-cardinality ids belong in traces and logs, not metric labels.</source>
         <translation>Eine ID vom Gateway bis zum Inferenz-Server, damit der Verbrauch jedes Mandanten messbar ist. IDs mit hoher Kardinalität gehören in Traces und Logs, nicht in Metrik-Labels.</translation>
     </message>
     <message>
@@ -2445,7 +3103,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>GPU-Auslastung unter 100 %</translation>
     </message>
     <message>
-        <source>the tracing tool&apos;s numbers</source>
+        <source>the tracing tool's numbers</source>
         <translation>die Zahlen des Tracing-Tools</translation>
     </message>
     <message>
@@ -2641,7 +3299,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Messbare Ziele bestimmen die tragbare Last: die höchste Anfragerate, die sie noch erfüllt (Goodput), nicht der höchste Rohdurchsatz.</translation>
     </message>
     <message>
-        <source>The reserve must cover the real failure topology, rollouts and the product&apos;s permitted degradation.</source>
+        <source>The reserve must cover the real failure topology, rollouts and the product's permitted degradation.</source>
         <translation>Die Reserve muss die tatsächliche Ausfalltopologie, Rollouts und die erlaubte Degradierung des Produkts abdecken.</translation>
     </message>
     <message>
@@ -2652,7 +3310,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SizingRequest</name>
     <message>
-        <source>must be a date as YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <source>must be a date as YYYY-MM-DD (got "%1")</source>
         <translation>muss ein Datum im Format JJJJ-MM-TT sein (gefunden: „%1“)</translation>
     </message>
     <message>
@@ -2676,7 +3334,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>muss ein Objekt mit name, execution und description sein</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by another class</source>
+        <source>"%1" is used by another class</source>
         <translation>„%1“ wird schon von einer anderen Klasse verwendet</translation>
     </message>
     <message>
@@ -2701,6 +3359,13 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>an SLO needs at least one of ttft, itl, tpot, e2e or queue</source>
         <translation>ein SLO braucht mindestens eines von ttft, itl, tpot, e2e oder queue</translation>
+    </message>
+</context>
+<context>
+    <name>SloEvaluator</name>
+    <message>
+        <source>%1 objective of class '%2' not evaluated: the server reported no values</source>
+        <translation>%1-Ziel der Klasse „%2“ nicht ausgewertet: der Server hat keine Werte gemeldet</translation>
     </message>
 </context>
 <context>
@@ -2736,6 +3401,45 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>KV-cache usage pinned near full in %1 % of samples</source>
         <translation>KV-Cache-Auslastung in %1 % der Proben nahe voll</translation>
+    </message>
+</context>
+<context>
+    <name>StreamTransfer</name>
+    <message>
+        <source>malformed chunk: %1</source>
+        <translation>fehlerhafter Chunk: %1</translation>
+    </message>
+    <message>
+        <source>error event in the stream: %1</source>
+        <translation>Fehlerereignis im Stream: %1</translation>
+    </message>
+    <message>
+        <source>cancelled by the simulated user after %1 tokens</source>
+        <translation>vom simulierten Nutzer nach %1 Token abgebrochen</translation>
+    </message>
+    <message>
+        <source>too many open files: raise the limit (ulimit -n) or lower --max-in-flight</source>
+        <translation>zu viele offene Dateien: erhöhen Sie die Grenze (ulimit -n) oder senken Sie --max-in-flight</translation>
+    </message>
+    <message>
+        <source>no complete answer within %1 ms</source>
+        <translation>keine vollständige Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>the stream broke: %1</source>
+        <translation>der Stream brach ab: %1</translation>
+    </message>
+    <message>
+        <source>the response body is not valid JSON</source>
+        <translation>der Antwortinhalt ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>the stream ended without [DONE]</source>
+        <translation>der Stream endete ohne [DONE]</translation>
+    </message>
+    <message>
+        <source>%1 of %2 output tokens (finish_reason %3)</source>
+        <translation>%1 von %2 Ausgabe-Token (finish_reason %3)</translation>
     </message>
 </context>
 <context>
@@ -2776,7 +3480,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>noch ist keine tragbare Last pro Replikat bekannt</translation>
     </message>
     <message>
-        <source>the sustainable load is the simulator&apos;s estimate, not a measurement on the target hardware</source>
+        <source>the sustainable load is the simulator's estimate, not a measurement on the target hardware</source>
         <translation>die tragbare Last ist die Schätzung des Simulators, keine Messung auf der Ziel-Hardware</translation>
     </message>
     <message>
@@ -2811,8 +3515,97 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SweepSummary</name>
     <message>
-        <source>no sweep &quot;%1&quot; in this database: sweeps to the SLO boundary are not stored yet; give the sustainable load in the sizing file&apos;s deployment section instead</source>
+        <source>no sweep "%1" in this database: sweeps to the SLO boundary are not stored yet; give the sustainable load in the sizing file's deployment section instead</source>
         <translation>kein Sweep „%1“ in dieser Datenbank: Sweeps bis zur SLO-Grenze werden noch nicht gespeichert; die tragbare Last stattdessen im deployment-Abschnitt der Kapazitätsdatei angeben</translation>
+    </message>
+</context>
+<context>
+    <name>TokenDistribution</name>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>must be a token count or a distribution object</source>
+        <translation>muss eine Tokenanzahl oder ein Verteilungsobjekt sein</translation>
+    </message>
+    <message>
+        <source>must not be below min (%1)</source>
+        <translation>darf nicht unter min (%1) liegen</translation>
+    </message>
+    <message>
+        <source>must not be below p50 (%1)</source>
+        <translation>darf nicht unter p50 (%1) liegen</translation>
+    </message>
+    <message>
+        <source>must hold token counts from 1 to %1</source>
+        <translation>muss Tokenanzahlen von 1 bis %1 enthalten</translation>
+    </message>
+    <message>
+        <source>must hold at least one token count</source>
+        <translation>muss mindestens eine Tokenanzahl enthalten</translation>
+    </message>
+    <message>
+        <source>must hold non-negative numbers</source>
+        <translation>muss nicht negative Zahlen enthalten</translation>
+    </message>
+    <message>
+        <source>must have as many entries as values (%1)</source>
+        <translation>muss so viele Einträge haben wie values (%1)</translation>
+    </message>
+    <message>
+        <source>must not all be zero</source>
+        <translation>dürfen nicht alle null sein</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>each line must be one JSON object</source>
+        <translation>jede Zeile muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>must not exceed input_tokens</source>
+        <translation>darf input_tokens nicht überschreiten</translation>
+    </message>
+    <message>
+        <source>the trace holds no requests</source>
+        <translation>der Trace enthält keine Anfragen</translation>
+    </message>
+</context>
+<context>
+    <name>Workload</name>
+    <message>
+        <source>must not exceed the largest input length (%1)</source>
+        <translation>darf die größte Eingabelänge (%1) nicht überschreiten</translation>
+    </message>
+    <message>
+        <source>give exactly one of after_tokens and after_ms</source>
+        <translation>geben Sie genau eines von after_tokens und after_ms an</translation>
+    </message>
+    <message>
+        <source>%1: a workload file holds one object</source>
+        <translation>%1: eine Lastdatei enthält ein Objekt</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>'%1' is used by another class</source>
+        <translation>„%1“ wird von einer anderen Klasse verwendet</translation>
+    </message>
+    <message>
+        <source>classes: at least one class is needed</source>
+        <translation>classes: mindestens eine Klasse ist nötig</translation>
+    </message>
+    <message>
+        <source>classes: the weights must not all be zero</source>
+        <translation>classes: die Gewichte dürfen nicht alle null sein</translation>
     </message>
 </context>
 <context>
@@ -2824,6 +3617,17 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>&lt;h2&gt;llmcap %1&lt;/h2&gt;&lt;p&gt;LLM capacity planner: from a sizing request and measured SLO boundaries to a reviewed replica plan.&lt;/p&gt;&lt;p&gt;Three questions stay separate: the footprint of one replica, its sustainable capacity under the SLO, and the total capacity the product needs.&lt;/p&gt;&lt;p&gt;Size for goodput, not raw throughput. Open-loop arrivals. Tails, not averages. Prompts and outputs are never stored by default.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;llmcap %1&lt;/h2&gt;&lt;p&gt;LLM-Kapazitätsplaner: von der Kapazitätsanfrage über gemessene SLO-Grenzen zum geprüften Replikaplan.&lt;/p&gt;&lt;p&gt;Drei Fragen bleiben getrennt: der Platzbedarf einer Replika, ihre nachhaltige Kapazität unter dem SLO und die Gesamtkapazität, die das Produkt braucht.&lt;/p&gt;&lt;p&gt;Dimensionieren nach Goodput, nicht nach rohem Durchsatz. Offene Ankunftsprozesse. Verteilungsränder statt Mittelwerte. Prompts und Ausgaben werden standardmäßig nie gespeichert.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::BenchRunner</name>
+    <message>
+        <source>the run was already started</source>
+        <translation>der Lauf wurde bereits gestartet</translation>
+    </message>
+    <message>
+        <source>some requests could not be stored: %1</source>
+        <translation>einige Anfragen konnten nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2939,7 +3743,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>einem Sweep bis zur SLO-Grenze</translation>
     </message>
     <message>
-        <source>the simulator&apos;s estimate (preliminary)</source>
+        <source>the simulator's estimate (preliminary)</source>
         <translation>der Schätzung des Simulators (vorläufig)</translation>
     </message>
     <message>
@@ -3070,7 +3874,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Eigenes Modell...</translation>
     </message>
     <message>
-        <source>the model&apos;s maximum</source>
+        <source>the model's maximum</source>
         <translation>Maximum des Modells</translation>
     </message>
     <message>
@@ -3146,7 +3950,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>&amp;Parallelität bei:</translation>
     </message>
     <message>
-        <source>Context per sequence for the concurrency figure (e.g. the workload&apos;s p95).</source>
+        <source>Context per sequence for the concurrency figure (e.g. the workload's p95).</source>
         <translation>Kontext pro Sequenz für die Parallelitätsangabe (z. B. das p95 des Lastprofils).</translation>
     </message>
     <message>
@@ -3378,7 +4182,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>und %1 weitere (siehe Annahmen)</translation>
     </message>
     <message>
-        <source>Every input the arithmetic needs is given; the range comes from the sustainable load&apos;s confidence interval.</source>
+        <source>Every input the arithmetic needs is given; the range comes from the sustainable load's confidence interval.</source>
         <translation>Jede Eingabe, die die Rechnung braucht, ist angegeben; der Bereich stammt aus dem Konfidenzintervall der tragbaren Last.</translation>
     </message>
     <message>
@@ -3610,7 +4414,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Exportieren</translation>
     </message>
     <message>
-        <source>The JSON export follows the schema &quot;%1&quot; (resources/schema/report-v1.schema.json). Per-step and per-request CSVs come with the sweeps and benchmark runs.</source>
+        <source>The JSON export follows the schema "%1" (resources/schema/report-v1.schema.json). Per-step and per-request CSVs come with the sweeps and benchmark runs.</source>
         <translation>Der JSON-Export folgt dem Schema „%1“ (resources/schema/report-v1.schema.json). CSVs pro Stufe und pro Anfrage kommen mit den Sweeps und Benchmark-Läufen.</translation>
     </message>
     <message>
@@ -3634,7 +4438,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Bei diesem Projekt gespeicherte Pläne:</translation>
     </message>
     <message>
-        <source>unknown export &quot;%1&quot;</source>
+        <source>unknown export "%1"</source>
         <translation>unbekannter Export „%1“</translation>
     </message>
     <message>
@@ -3714,7 +4518,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>llmcap::SizingRequestPage</name>
     <message>
-        <source>What the product team tells the platform team, in the six sections of a sizing request: product and scenarios, model candidates, workload profile, SLOs, reliability and isolation, observability and data handling. &quot;400 users&quot; describes an audience, not a load.</source>
+        <source>What the product team tells the platform team, in the six sections of a sizing request: product and scenarios, model candidates, workload profile, SLOs, reliability and isolation, observability and data handling. "400 users" describes an audience, not a load.</source>
         <translation>Was das Produktteam dem Plattformteam mitteilt, in den sechs Abschnitten einer Kapazitätsanfrage: Produkt und Szenarien, Modellkandidaten, Lastprofil, SLOs, Zuverlässigkeit und Isolation, Beobachtbarkeit und Datenumgang. „400 Benutzer“ beschreibt ein Publikum, keine Last.</translation>
     </message>
     <message>

@@ -1,6 +1,7 @@
 #include "cli/BuiltinCommands.h"
 
 #include "cli/CommandRegistry.h"
+#include "cli/commands/BenchCommand.h"
 #include "cli/commands/InfoCommand.h"
 #include "cli/commands/PlanCommand.h"
 #include "cli/commands/ProjectsCommand.h"
@@ -11,6 +12,7 @@ namespace llmcap {
 void registerBuiltinCommands(CommandRegistry &registry)
 {
     registry.add(std::make_unique<InfoCommand>());
+    registry.add(std::make_unique<BenchCommand>());
     registry.add(std::make_unique<ProjectsCommand>());
     registry.add(std::make_unique<PlanCommand>());
     registry.add(std::make_unique<ServeSimCommand>());

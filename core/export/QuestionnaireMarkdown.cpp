@@ -83,7 +83,7 @@ QString QuestionnaireMarkdown::render(const SizingRequest &r, const QString &pro
                 continue;
             if (f->kind == SizingFieldKind::ClassList) {
                 QStringList lines;
-                for (const WorkloadClass &wc : r.classes())
+                for (const SizingWorkloadClass &wc : r.classes())
                     lines.append(SizingAnswerText::formatClass(wc));
                 md += QLatin1String("**") + escape(f->label()) + QLatin1String("**  \n");
                 if (lines.isEmpty())

@@ -20,8 +20,8 @@ bool latencyBound(const QString &execution)
 
 QString EnvelopeGrouping::difference(const SizingRequest &r, int a, int b)
 {
-    const WorkloadClass &ca = r.classes().at(a);
-    const WorkloadClass &cb = r.classes().at(b);
+    const SizingWorkloadClass &ca = r.classes().at(a);
+    const SizingWorkloadClass &cb = r.classes().at(b);
     if (latencyBound(ca.execution) != latencyBound(cb.execution))
         return tr("\"%1\" is %2 and \"%3\" is %4: latency-bound and throughput-bound work need "
                   "separate envelopes and admission rules")

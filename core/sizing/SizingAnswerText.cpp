@@ -64,7 +64,7 @@ QString SizingAnswerText::format(const SizingField &f, const QJsonValue &v)
     return {};
 }
 
-QString SizingAnswerText::formatClass(const WorkloadClass &c)
+QString SizingAnswerText::formatClass(const SizingWorkloadClass &c)
 {
     QString text = c.name;
     if (!c.execution.isEmpty())

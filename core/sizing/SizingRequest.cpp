@@ -163,7 +163,7 @@ bool SizingRequest::isAnswered(const SizingField &field, int classIndex) const
     if (field.kind == K::ClassList) {
         if (m_classes.isEmpty())
             return false;
-        for (const WorkloadClass &c : m_classes)
+        for (const SizingWorkloadClass &c : m_classes)
             if (c.name.trimmed().isEmpty() || c.execution.isEmpty())
                 return false;
         return true;
@@ -199,7 +199,7 @@ bool SizingRequest::isEmpty() const
 {
     if (!m_values.isEmpty())
         return false;
-    for (const WorkloadClass &c : m_classes)
+    for (const SizingWorkloadClass &c : m_classes)
         if (!c.name.isEmpty() || !c.execution.isEmpty() || !c.description.isEmpty() ||
             !c.profile.isEmpty())
             return false;
@@ -294,7 +294,7 @@ QJsonObject SizingRequest::toJson() const
         QJsonObject o = sectionToJson(*this, section);
         if (section == SizingSection::Product && !m_classes.isEmpty()) {
             QJsonArray classes;
-            for (const WorkloadClass &c : m_classes) {
+            for (const SizingWorkloadClass &c : m_classes) {
                 QJsonObject co{{QStringLiteral("name"), c.name}};
                 if (!c.execution.isEmpty())
                     co.insert(QStringLiteral("execution"), c.execution);
@@ -306,7 +306,7 @@ QJsonObject SizingRequest::toJson() const
         }
         if (section == SizingSection::Workload) {
             QJsonObject profiles;
-            for (const WorkloadClass &c : m_classes)
+            for (const SizingWorkloadClass &c : m_classes)
                 if (!c.profile.isEmpty())
                     profiles.insert(c.name, c.profile);
             if (!profiles.isEmpty())
@@ -350,7 +350,7 @@ SizingRequest SizingRequest::read(JsonReader &root)
                 }
                 c.rejectUnknownKeys({QStringLiteral("name"), QStringLiteral("execution"),
                                      QStringLiteral("description")});
-                WorkloadClass wc;
+                SizingWorkloadClass wc;
                 wc.name = c.string("name").trimmed();
                 wc.execution = c.choice("execution", SizingField::executionTypes(), QString());
                 wc.description = c.string("description", QString());

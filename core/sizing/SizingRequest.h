@@ -17,14 +17,14 @@ namespace llmcap {
 class JsonReader;
 
 // One operation the product performs, and its workload profile (section 3 answers).
-struct WorkloadClass
+struct SizingWorkloadClass
 {
     QString name;        // e.g. "chat", "summarize"
     QString execution;   // interactive, asynchronous, batch, agentic (empty: not answered)
     QString description; // what it does, and its hard cases
     QJsonObject profile; // per-class answers by field key
 
-    bool operator==(const WorkloadClass &) const = default;
+    bool operator==(const SizingWorkloadClass &) const = default;
 };
 
 // p50 / p95 / p99 of a length distribution; any of them may be unanswered.
@@ -69,8 +69,8 @@ public:
     // An undefined or null value, empty text or an empty list removes the answer.
     void setValue(const QString &key, const QJsonValue &value);
 
-    QList<WorkloadClass> &classes() { return m_classes; }
-    const QList<WorkloadClass> &classes() const { return m_classes; }
+    QList<SizingWorkloadClass> &classes() { return m_classes; }
+    const QList<SizingWorkloadClass> &classes() const { return m_classes; }
     int classIndex(const QString &name) const;
     QJsonValue classValue(int index, const QString &key) const;
     void setClassValue(int index, const QString &key, const QJsonValue &value);
@@ -109,7 +109,7 @@ public:
 
 private:
     QJsonObject m_values;
-    QList<WorkloadClass> m_classes;
+    QList<SizingWorkloadClass> m_classes;
 };
 
 } // namespace llmcap

@@ -32,7 +32,63 @@ CREATE TABLE serving_configs (
     UNIQUE (project_id, name)
 );
 )sql"},
-        // 3 is reserved for benchmark runs (issue 4).
+        {3, "benchmark runs, their requests and server metric samples",
+         R"sql(
+CREATE TABLE runs (
+    id              INTEGER PRIMARY KEY,
+    project_id      INTEGER REFERENCES projects(id) ON DELETE SET NULL,
+    sweep_id        INTEGER,
+    step_index      INTEGER,
+    label           TEXT NOT NULL DEFAULT '',
+    mode            TEXT NOT NULL,
+    status          TEXT NOT NULL,
+    started_at      TEXT NOT NULL,
+    origin_epoch_ms INTEGER NOT NULL,
+    finished_at     TEXT,
+    config          TEXT NOT NULL,
+    serving_config  TEXT NOT NULL DEFAULT '{}',
+    window_start_ns INTEGER,
+    window_end_ns   INTEGER,
+    summary         TEXT
+);
+CREATE INDEX runs_by_sweep ON runs(sweep_id, step_index);
+CREATE INDEX runs_by_project ON runs(project_id);
+CREATE TABLE run_requests (
+    run_id                INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    idx                   INTEGER NOT NULL,
+    class                 TEXT NOT NULL,
+    warmup                INTEGER NOT NULL,
+    client_queued         INTEGER NOT NULL,
+    scheduled_ns          INTEGER NOT NULL,
+    dispatched_ns         INTEGER,
+    sent_ns               INTEGER,
+    first_byte_ns         INTEGER,
+    first_token_ns        INTEGER,
+    last_token_ns         INTEGER,
+    end_ns                INTEGER,
+    chunks                BLOB,
+    planned_input_tokens  INTEGER NOT NULL,
+    planned_output_tokens INTEGER NOT NULL,
+    prompt_tokens         INTEGER,
+    completion_tokens     INTEGER,
+    cached_tokens         INTEGER,
+    server_timings        TEXT,
+    http_status           INTEGER NOT NULL,
+    outcome               TEXT NOT NULL,
+    error_message         TEXT,
+    finish_reason         TEXT,
+    request_id            TEXT,
+    prompt_text           TEXT,
+    output_text           TEXT,
+    PRIMARY KEY (run_id, idx)
+) WITHOUT ROWID;
+CREATE TABLE run_server_samples (
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    t_ns   INTEGER NOT NULL,
+    sample TEXT NOT NULL,
+    PRIMARY KEY (run_id, t_ns)
+) WITHOUT ROWID;
+)sql"},
         {4, "sizing requests and plans",
          R"sql(
 CREATE TABLE sizing_requests (

@@ -188,7 +188,7 @@ void SizingSectionPage::refresh()
     if (m_classSelector) {
         const QString current = m_classSelector->currentText();
         m_classSelector->clear();
-        for (const WorkloadClass &c : m_request.classes())
+        for (const SizingWorkloadClass &c : m_request.classes())
             m_classSelector->addItem(c.name);
         const int index = m_classSelector->findText(current);
         m_classSelector->setCurrentIndex(index >= 0 ? index : (m_classSelector->count() ? 0 : -1));

@@ -60,7 +60,7 @@ WorkloadClassEditor::WorkloadClassEditor(QWidget *parent)
     showCurrent();
 }
 
-void WorkloadClassEditor::setClasses(const QList<WorkloadClass> &classes)
+void WorkloadClassEditor::setClasses(const QList<SizingWorkloadClass> &classes)
 {
     m_classes = classes;
     refreshList();
@@ -73,7 +73,7 @@ void WorkloadClassEditor::refreshList()
     m_updating = true;
     const int row = m_list->currentRow();
     m_list->clear();
-    for (const WorkloadClass &c : m_classes)
+    for (const SizingWorkloadClass &c : m_classes)
         m_list->addItem(
             c.execution.isEmpty()
                 ? c.name
@@ -93,7 +93,7 @@ void WorkloadClassEditor::showCurrent()
     m_execution->setEnabled(has);
     m_description->setEnabled(has);
     m_remove->setEnabled(has);
-    const WorkloadClass c = has ? m_classes.at(row) : WorkloadClass{};
+    const SizingWorkloadClass c = has ? m_classes.at(row) : SizingWorkloadClass{};
     m_name->setText(c.name);
     m_execution->setCurrentIndex(std::max(0, m_execution->findData(c.execution)));
     m_description->setText(c.description);
@@ -107,7 +107,7 @@ void WorkloadClassEditor::storeCurrent()
     const int row = m_list->currentRow();
     if (row < 0 || row >= m_classes.size())
         return;
-    WorkloadClass &c = m_classes[row];
+    SizingWorkloadClass &c = m_classes[row];
     // An empty or duplicate name is not taken over: profiles are kept by class name.
     const QString name = m_name->text().trimmed();
     bool usable = !name.isEmpty();

@@ -21,8 +21,8 @@ class WorkloadClassEditor : public QWidget
 public:
     explicit WorkloadClassEditor(QWidget *parent = nullptr);
 
-    void setClasses(const QList<WorkloadClass> &classes);
-    const QList<WorkloadClass> &classes() const { return m_classes; }
+    void setClasses(const QList<SizingWorkloadClass> &classes);
+    const QList<SizingWorkloadClass> &classes() const { return m_classes; }
 
 Q_SIGNALS:
     void changed();
@@ -34,7 +34,7 @@ private:
     void storeCurrent();
     void refreshList();
 
-    QList<WorkloadClass> m_classes;
+    QList<SizingWorkloadClass> m_classes;
     QListWidget *m_list;
     QLineEdit *m_name;
     QComboBox *m_execution;

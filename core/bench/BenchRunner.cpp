@@ -1,0 +1,207 @@
+#include "bench/BenchRunner.h"
+
+#include "servermetrics/MetricsScraper.h"
+#include "storage/Database.h"
+#include "storage/RunRepository.h"
+#include "storage/RunWriter.h"
+#include "workload/SeededRandom.h"
+
+#include <QDateTime>
+#include <QRandomGenerator>
+
+namespace llmcap {
+
+namespace {
+
+QString runTag()
+{
+    return QString::number(QRandomGenerator::global()->generate(), 16).rightJustified(8, u'0');
+}
+
+} // namespace
+
+BenchRunner::BenchRunner(BenchConfig config, EndpointInfo endpoint, QObject *parent)
+    : QObject(parent)
+    , m_config(std::move(config))
+    , m_endpoint(std::move(endpoint))
+{
+    m_tick.setInterval(100);
+    connect(&m_tick, &QTimer::timeout, this, &BenchRunner::drain);
+}
+
+BenchRunner::~BenchRunner()
+{
+    if (m_load)
+        m_load->abort();
+    m_load.reset(); // joins the load thread before anything it calls goes away
+    m_scraper.reset();
+    m_writer.reset();
+}
+
+Status BenchRunner::start()
+{
+    Status started = startParts();
+    if (!started && m_runId > 0) {
+        // The run row exists: say why it has no requests.
+        if (auto db = Database::open(m_databasePath))
+            RunRepository(**db).finishRun(m_runId, RunInfo::Status::Failed, {},
+                                          {{QStringLiteral("error"), started.error()}});
+    }
+    return started;
+}
+
+Status BenchRunner::startParts()
+{
+    if (m_running || m_load)
+        return Status::failure(tr("the run was already started"));
+    auto plan = RunPlan::create(m_config.plan);
+    if (!plan)
+        return Status::failure(plan.error());
+
+    LoadOptions load;
+    load.target = m_config.target;
+    load.target.model = m_endpoint.model;
+    load.extensions = ServerExtensions::forRuntime(m_endpoint.runtime);
+    load.requestTimeoutMs = m_config.requestTimeoutMs;
+    load.drainTimeoutMs = m_config.drainTimeoutMs;
+    load.maxInFlight = m_config.maxInFlight;
+    load.storeText = m_config.storeText;
+    load.runTag = runTag();
+    m_load = std::make_unique<LoadGenerator>(
+        std::move(plan).value(), PromptFactory(m_config.plan.seed, m_endpoint.calibration), load);
+
+    if (!m_databasePath.isEmpty()) {
+        auto db = Database::open(m_databasePath);
+        if (!db)
+            return Status::failure(db.error());
+        RunInfo info;
+        info.projectId = m_config.projectId;
+        info.sweepId = m_config.sweepId;
+        info.stepIndex = m_config.stepIndex;
+        info.label = m_config.label;
+        info.closedLoop = m_config.plan.closedLoopUsers > 0;
+        info.config = m_config.toJson(m_endpoint);
+        ServingConfig serving = m_config.serving;
+        serving.fillFrom(m_endpoint.serving);
+        info.servingConfig = serving.toJson();
+        info.window = m_load->plan().window();
+        // The start instant is set by LoadGenerator::start(); this is within its lead time.
+        info.originEpochMs = QDateTime::currentMSecsSinceEpoch() + load.startLeadMs;
+        auto id = RunRepository(**db).createRun(info);
+        if (!id)
+            return Status::failure(id.error());
+        m_runId = *id;
+        auto writer = RunWriter::open(m_databasePath, m_runId);
+        if (!writer)
+            return Status::failure(writer.error());
+        m_writer = std::move(writer).value();
+        RunWriter *w = m_writer.get();
+        m_load->setRecordHook([w](const RequestRecord &r) { w->add(r); });
+    }
+    m_load->setFinishedHook([this] {
+        QMetaObject::invokeMethod(this, &BenchRunner::onLoadFinished, Qt::QueuedConnection);
+    });
+    if (Status s = m_load->start(); !s)
+        return s;
+
+    if (m_config.scrapeMetrics) {
+        m_scraper = std::make_unique<MetricsScraper>(m_config.target, m_load->originNs(),
+                                                     m_config.scrapeIntervalMs);
+        if (RunWriter *w = m_writer.get())
+            m_scraper->setSampleHook([w](const ServerMetricsSample &s) { w->add(s); });
+        m_scraper->start();
+    }
+    m_running = true;
+    m_tick.start();
+    return {};
+}
+
+void BenchRunner::stop()
+{
+    if (!m_running)
+        return;
+    m_stopped = true;
+    m_load->stop();
+}
+
+void BenchRunner::abort()
+{
+    if (!m_running)
+        return;
+    m_stopped = true;
+    m_load->abort();
+}
+
+LoadProgress BenchRunner::progress() const
+{
+    return m_load ? m_load->progress() : LoadProgress{};
+}
+
+RunWindow BenchRunner::window() const
+{
+    return m_load ? m_load->window() : RunWindow{};
+}
+
+void BenchRunner::drain()
+{
+    const qsizetype firstRecord = qsizetype(m_records.size());
+    const qsizetype firstSample = qsizetype(m_samples.size());
+    if (m_load) {
+        std::vector<RequestRecord> fresh = m_load->takeRecords();
+        m_records.insert(m_records.end(), std::make_move_iterator(fresh.begin()),
+                         std::make_move_iterator(fresh.end()));
+    }
+    if (m_scraper) {
+        std::vector<ServerMetricsSample> fresh = m_scraper->takeSamples();
+        m_samples.insert(m_samples.end(), fresh.begin(), fresh.end());
+    }
+    if (qsizetype(m_records.size()) > firstRecord || qsizetype(m_samples.size()) > firstSample)
+        Q_EMIT progressed(firstRecord, firstSample);
+}
+
+void BenchRunner::onLoadFinished()
+{
+    if (!m_running)
+        return;
+    m_load->wait();
+    if (m_scraper)
+        m_scraper->stop();
+    m_tick.stop();
+    drain();
+    m_result = computeResult();
+    if (m_writer) {
+        if (Status s = m_writer->close(); !s)
+            m_result.notes.append(tr("some requests could not be stored: %1").arg(s.error()));
+        m_writer.reset();
+        auto db = Database::open(m_databasePath);
+        Status stored =
+            db ? RunRepository(**db).finishRun(m_runId, m_result.status, m_result.metrics.window,
+                                               m_result.toJson())
+               : Status::failure(db.error());
+        if (!stored)
+            m_result.notes.append(stored.error());
+    }
+    m_running = false;
+    Q_EMIT finished();
+}
+
+RunResult BenchRunner::computeResult()
+{
+    RunResult r;
+    r.runId = m_runId;
+    r.status = m_stopped ? RunInfo::Status::Interrupted : RunInfo::Status::Completed;
+    const RunWindow window = m_load->window();
+    RunMetrics::Options options;
+    options.scheduleLagBoundMs = m_config.scheduleLagBoundMs;
+    options.closedLoop = m_config.plan.closedLoopUsers > 0;
+    r.metrics = RunMetrics::compute(m_records, window, options);
+    if (m_config.slo)
+        r.slo = SloEvaluator::evaluate(m_records, *m_config.slo, window);
+    r.server = ServerWindowSummary::compute(m_samples, window);
+    if (m_scraper && !m_scraper->error().isEmpty())
+        r.notes.append(m_scraper->error());
+    r.notes += m_endpoint.notes;
+    return r;
+}
+
+} // namespace llmcap

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "bench/BenchConfig.h"
+#include "bench/EndpointProbe.h"
+#include "bench/LoadGenerator.h"
+#include "bench/RunResult.h"
+#include "servermetrics/ServerMetricsSample.h"
+#include "util/Result.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+namespace llmcap {
+
+class MetricsScraper;
+class RunWriter;
+
+// One benchmark run as a reusable core object (the CLI's `bench`, each sweep step, the GUI's
+// live run). Owns the LoadGenerator (its curl thread), the MetricsScraper (its thread) and the
+// RunWriter (its database thread). Its own timer drains their buffers on the owner's thread
+// every tick (10 Hz by default), so a view receives new requests and server samples in one
+// batch per tick, never one signal per token.
+//
+//   EndpointProbe probe(config.target);   // once per endpoint (a sweep: once for all steps)
+//   auto endpoint = probe.probe();
+//   BenchRunner runner(config, *endpoint);
+//   runner.setDatabasePath(path);         // optional: store the run
+//   runner.start();                       // then finished() on the event loop
+class BenchRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    BenchRunner(BenchConfig config, EndpointInfo endpoint, QObject *parent = nullptr);
+    ~BenchRunner() override;
+
+    void setDatabasePath(const QString &path) { m_databasePath = path; }
+    void setTickIntervalMs(int ms) { m_tick.setInterval(ms); }
+
+    // Plans the run, stores its row, starts writer, scraper and load. Fails before any load.
+    Status start();
+    // Ends the window now; in-flight requests get the drain timeout; status "interrupted".
+    void stop();
+    // Ends every request now (recorded as cancelled); status "interrupted".
+    void abort();
+    bool isRunning() const { return m_running; }
+
+    const BenchConfig &config() const { return m_config; }
+    const EndpointInfo &endpoint() const { return m_endpoint; }
+    qint64 runId() const { return m_runId; }
+    LoadProgress progress() const;
+    // The window as planned (final after finished()).
+    RunWindow window() const;
+
+    // Every finished request and server sample so far, in arrival order (owner's thread).
+    const std::vector<RequestRecord> &records() const { return m_records; }
+    const std::vector<ServerMetricsSample> &serverSamples() const { return m_samples; }
+    // After finished().
+    const RunResult &result() const { return m_result; }
+
+Q_SIGNALS:
+    // Once per tick with news: records [firstRecord, records().size()) and samples
+    // [firstSample, serverSamples().size()) are new.
+    void progressed(qsizetype firstRecord, qsizetype firstSample);
+    void finished();
+
+private:
+    Status startParts();
+    void drain();
+    void onLoadFinished();
+    RunResult computeResult();
+
+    BenchConfig m_config;
+    EndpointInfo m_endpoint;
+    QString m_databasePath;
+    qint64 m_runId = 0;
+    bool m_running = false;
+    bool m_stopped = false;
+    std::unique_ptr<RunWriter> m_writer;
+    std::unique_ptr<MetricsScraper> m_scraper;
+    std::unique_ptr<LoadGenerator> m_load;
+    QTimer m_tick;
+    std::vector<RequestRecord> m_records;
+    std::vector<ServerMetricsSample> m_samples;
+    RunResult m_result;
+};
+
+} // namespace llmcap

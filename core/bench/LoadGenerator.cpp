@@ -1,0 +1,496 @@
+#include "bench/LoadGenerator.h"
+
+#include "bench/StreamTransfer.h"
+#include "bench/TransferFactory.h"
+#include "net/CurlMultiLoop.h"
+#include "util/ProcessLimits.h"
+
+#include <QDateTime>
+
+#include <curl/curl.h>
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <limits>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <unordered_map>
+
+namespace llmcap {
+
+namespace {
+
+constexpr qint64 kPrepareAheadNs = 50'000'000; // build bodies this long before they are due
+constexpr size_t kMaxPrepared = 256;
+// The last stretch before an arrival is polled instead of slept through: waking from a sleep
+// takes 50-150 us on a typical (virtual) machine, more than a punctual start allows.
+constexpr qint64 kSpinNs = 150'000;
+// No body building this close to an arrival.
+constexpr qint64 kQuietNs = 300'000;
+
+} // namespace
+
+struct LoadGenerator::Impl
+{
+    Impl(RunPlan p, PromptFactory f, LoadOptions o)
+        : plan(std::move(p))
+        , prompts(std::move(f))
+        , options(std::move(o))
+        , window(plan.window())
+    {}
+
+    // Set before start, read-only afterwards.
+    RunPlan plan;
+    PromptFactory prompts; // moved into the factory by start()
+    LoadOptions options;
+    RecordHook recordHook;
+    std::function<void()> finishedHook;
+    std::unique_ptr<CurlMultiLoop> loop;
+    std::unique_ptr<TransferFactory> factory;
+    std::thread thread;
+    qint64 originNs = 0;
+    qint64 originEpochMs = 0;
+
+    // Shared with other threads.
+    std::atomic<bool> stopRequested{false};
+    std::atomic<bool> abortRequested{false};
+    std::atomic<bool> finished{false};
+    std::atomic<int> phase{int(LoadProgress::Phase::NotStarted)};
+    std::atomic<qint64> dispatched{0}, finishedCount{0}, succeeded{0}, errors{0}, inFlightCount{0},
+        waitingCount{0}, clientQueued{0}, maxLagNs{0};
+    mutable std::mutex mutex; // guards records, window, done
+    std::condition_variable doneChanged;
+    std::vector<RequestRecord> records;
+    RunWindow window;
+
+    // Load thread only.
+    std::unordered_map<CURL *, std::unique_ptr<StreamTransfer>> inFlight;
+    std::deque<std::unique_ptr<StreamTransfer>> prepared; // open loop: next arrivals, in order
+    std::deque<std::unique_ptr<StreamTransfer>> waiting;  // held back by the in-flight cap
+    std::set<std::pair<qint64, StreamTransfer *>> cancelDeadlines;
+    qint64 nextArrival = 0; // open loop: next index to dispatch
+    qint64 nextPrepare = 0; // open loop: next index to prepare
+    qint64 nextIndex = 0;   // closed loop: next request index
+    qint64 drainDeadlineNs = -1;
+    bool stopping = false;
+
+    qint64 now() const { return CurlMultiLoop::nowNs() - originNs; }
+    RunWindow currentWindow() const
+    {
+        std::lock_guard lock(mutex);
+        return window;
+    }
+
+    void run();
+    std::unique_ptr<StreamTransfer> prepare(const PlannedRequest &request, qint64 scheduledNs);
+    void dispatch(std::unique_ptr<StreamTransfer> transfer);
+    void start(std::unique_ptr<StreamTransfer> transfer);
+    void complete(std::unique_ptr<StreamTransfer> transfer);
+    void onDone(CURL *easy, int code);
+    void dispatchDue(qint64 nowNs);
+    void closedLoopIssue(qint64 nowNs);
+    void prepareAhead(qint64 nowNs);
+    void cancelDue(qint64 nowNs);
+    void endAll(ErrorCategory category, const QString &message, const QString &waitingMessage);
+    void beginStop(qint64 nowNs);
+    bool arrivalsDone() const;
+    qint64 nextWake() const;
+};
+
+std::unique_ptr<StreamTransfer> LoadGenerator::Impl::prepare(const PlannedRequest &planned,
+                                                             qint64 scheduledNs)
+{
+    return factory->make(planned, scheduledNs);
+}
+
+void LoadGenerator::Impl::dispatch(std::unique_ptr<StreamTransfer> transfer)
+{
+    if (options.maxInFlight > 0 && qint64(inFlight.size()) >= options.maxInFlight) {
+        if (!transfer->record().clientQueued) {
+            transfer->record().clientQueued = true;
+            clientQueued.fetch_add(1, std::memory_order_relaxed);
+        }
+        waiting.push_back(std::move(transfer));
+        waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
+        return;
+    }
+    start(std::move(transfer));
+}
+
+void LoadGenerator::Impl::start(std::unique_ptr<StreamTransfer> transfer)
+{
+    RequestRecord &record = transfer->record();
+    record.dispatchedNs = now();
+    const qint64 lag = record.dispatchedNs - record.scheduledNs;
+    if (lag > maxLagNs.load(std::memory_order_relaxed))
+        maxLagNs.store(lag, std::memory_order_relaxed);
+    CURL *easy = transfer->easy();
+    if (!loop->add(easy)) {
+        transfer->finishAs(ErrorCategory::Connect, tr("libcurl refused the transfer"));
+        complete(std::move(transfer));
+        return;
+    }
+    dispatched.fetch_add(1, std::memory_order_relaxed);
+    if (transfer->options().cancelAfterMs > 0)
+        cancelDeadlines.insert(
+            {record.scheduledNs + qint64(transfer->options().cancelAfterMs * 1e6), transfer.get()});
+    inFlight.emplace(easy, std::move(transfer));
+    inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+}
+
+void LoadGenerator::Impl::complete(std::unique_ptr<StreamTransfer> transfer)
+{
+    if (transfer->options().cancelAfterMs > 0)
+        cancelDeadlines.erase(
+            {transfer->record().scheduledNs + qint64(transfer->options().cancelAfterMs * 1e6),
+             transfer.get()});
+    RequestRecord record = std::move(transfer->record());
+    factory->recycle(transfer->easy());
+    transfer.reset();
+
+    finishedCount.fetch_add(1, std::memory_order_relaxed);
+    if (record.succeeded())
+        succeeded.fetch_add(1, std::memory_order_relaxed);
+    else if (ErrorCategories::isError(record.error))
+        errors.fetch_add(1, std::memory_order_relaxed);
+    if (recordHook)
+        recordHook(record);
+    {
+        std::lock_guard lock(mutex);
+        records.push_back(std::move(record));
+    }
+}
+
+void LoadGenerator::Impl::onDone(CURL *easy, int code)
+{
+    auto it = inFlight.find(easy);
+    if (it == inFlight.end())
+        return;
+    std::unique_ptr<StreamTransfer> transfer = std::move(it->second);
+    inFlight.erase(it);
+    loop->remove(easy);
+    transfer->finish(code);
+    complete(std::move(transfer));
+    // A freed slot goes to the longest-waiting request first.
+    while (!waiting.empty() &&
+           (options.maxInFlight <= 0 || qint64(inFlight.size()) < options.maxInFlight)) {
+        std::unique_ptr<StreamTransfer> next = std::move(waiting.front());
+        waiting.pop_front();
+        start(std::move(next));
+    }
+    waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
+    inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+    if (plan.isClosedLoop())
+        closedLoopIssue(now());
+}
+
+void LoadGenerator::Impl::dispatchDue(qint64 nowNs)
+{
+    if (plan.isClosedLoop() || stopping)
+        return;
+    while (nextArrival < plan.arrivals() && plan.scheduledNs(nextArrival) <= nowNs) {
+        std::unique_ptr<StreamTransfer> transfer;
+        if (!prepared.empty() && prepared.front()->record().index == nextArrival) {
+            transfer = std::move(prepared.front());
+            prepared.pop_front();
+        } else {
+            transfer = prepare(plan.request(nextArrival), plan.scheduledNs(nextArrival));
+            nextPrepare = std::max(nextPrepare, nextArrival + 1);
+        }
+        ++nextArrival;
+        dispatch(std::move(transfer));
+    }
+}
+
+void LoadGenerator::Impl::closedLoopIssue(qint64 nowNs)
+{
+    const int users = plan.settings().closedLoopUsers;
+    while (!stopping && qint64(inFlight.size()) < users) {
+        RunWindow w = currentWindow();
+        if (w.endNs >= 0 && nowNs >= w.endNs)
+            return;
+        const qint64 index = nextIndex++;
+        if (index == plan.settings().warmupRequests && plan.settings().warmupRequests > 0) {
+            std::lock_guard lock(mutex);
+            window.startNs = std::max(nowNs, qint64(plan.settings().warmupS * 1e9));
+            window.endNs = window.startNs + qint64(plan.settings().durationS * 1e9);
+        }
+        std::unique_ptr<StreamTransfer> transfer = prepare(plan.request(index), nowNs);
+        // A closed-loop user sends as soon as the request is built: its schedule is the send.
+        transfer->record().scheduledNs = now();
+        start(std::move(transfer));
+    }
+}
+
+void LoadGenerator::Impl::prepareAhead(qint64 nowNs)
+{
+    if (plan.isClosedLoop() || stopping)
+        return;
+    nextPrepare = std::max(nextPrepare, nextArrival);
+    while (nextPrepare < plan.arrivals() && prepared.size() < kMaxPrepared &&
+           (prepared.empty() || plan.scheduledNs(nextPrepare) <= nowNs + kPrepareAheadNs)) {
+        if (!prepared.empty() && nextArrival < plan.arrivals() &&
+            plan.scheduledNs(nextArrival) - now() < kQuietNs)
+            break;
+        prepared.push_back(prepare(plan.request(nextPrepare), plan.scheduledNs(nextPrepare)));
+        ++nextPrepare;
+    }
+}
+
+void LoadGenerator::Impl::cancelDue(qint64 nowNs)
+{
+    while (!cancelDeadlines.empty() && cancelDeadlines.begin()->first <= nowNs) {
+        StreamTransfer *t = cancelDeadlines.begin()->second;
+        cancelDeadlines.erase(cancelDeadlines.begin());
+        auto it = inFlight.find(t->easy());
+        if (it == inFlight.end())
+            continue;
+        std::unique_ptr<StreamTransfer> transfer = std::move(it->second);
+        inFlight.erase(it);
+        loop->remove(transfer->easy());
+        transfer->finishAs(ErrorCategory::Cancelled,
+                           tr("cancelled by the simulated user after %1 ms")
+                               .arg(transfer->options().cancelAfterMs));
+        complete(std::move(transfer));
+    }
+    inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+    if (plan.isClosedLoop())
+        closedLoopIssue(nowNs);
+}
+
+void LoadGenerator::Impl::endAll(ErrorCategory category, const QString &message,
+                                 const QString &waitingMessage)
+{
+    for (auto &[easy, transfer] : inFlight) {
+        loop->remove(easy);
+        transfer->finishAs(category, message);
+        complete(std::move(transfer));
+    }
+    inFlight.clear();
+    for (auto &transfer : waiting) {
+        transfer->finishAs(category, waitingMessage);
+        complete(std::move(transfer));
+    }
+    waiting.clear();
+    for (auto &transfer : prepared)
+        factory->recycle(transfer->easy());
+    prepared.clear();
+    cancelDeadlines.clear();
+    inFlightCount.store(0);
+    waitingCount.store(0);
+}
+
+void LoadGenerator::Impl::beginStop(qint64 nowNs)
+{
+    stopping = true;
+    for (auto &transfer : prepared)
+        factory->recycle(transfer->easy());
+    prepared.clear();
+    std::lock_guard lock(mutex);
+    if (window.endNs < 0 || nowNs < window.endNs)
+        window.endNs = std::max(window.startNs, nowNs);
+    drainDeadlineNs = nowNs + options.drainTimeoutMs * 1'000'000;
+}
+
+bool LoadGenerator::Impl::arrivalsDone() const
+{
+    if (stopping)
+        return true;
+    if (plan.isClosedLoop())
+        return false;
+    return nextArrival >= plan.arrivals();
+}
+
+qint64 LoadGenerator::Impl::nextWake() const
+{
+    constexpr qint64 kNever = std::numeric_limits<qint64>::max();
+    qint64 wake = kNever;
+    if (!stopping && !plan.isClosedLoop() && nextArrival < plan.arrivals())
+        wake = std::min(wake, std::max(now(), plan.scheduledNs(nextArrival) - kSpinNs));
+    if (!cancelDeadlines.empty())
+        wake = std::min(wake, cancelDeadlines.begin()->first);
+    if (drainDeadlineNs >= 0)
+        wake = std::min(wake, drainDeadlineNs);
+    if (const RunWindow w = currentWindow(); !stopping && w.endNs >= 0)
+        wake = std::min(wake, w.endNs);
+    return wake == kNever ? -1 : wake + originNs;
+}
+
+void LoadGenerator::Impl::run()
+{
+    // Best effort: a load generator is only honest while it keeps its schedule, so its thread
+    // asks for a higher priority than other work on the machine (allowed for root or with
+    // CAP_SYS_NICE; silently left as it is otherwise).
+    setpriority(PRIO_PROCESS, pid_t(gettid()), -10);
+    const auto onDoneFn = [this](CURL *easy, int code) { onDone(easy, code); };
+    prepareAhead(0);
+    if (plan.isClosedLoop()) {
+        while (now() < 0)
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
+        closedLoopIssue(now());
+    }
+    while (true) {
+        const qint64 t = now();
+        const RunWindow w = currentWindow();
+        if (abortRequested.load()) {
+            endAll(ErrorCategory::Cancelled, tr("the run was aborted"),
+                   tr("never sent: the run was aborted"));
+            break;
+        }
+        if (!stopping && (stopRequested.load() || (w.endNs >= 0 && t >= w.endNs &&
+                                                   (arrivalsDone() || plan.isClosedLoop()))))
+            beginStop(w.endNs >= 0 ? std::min(t, w.endNs) : t);
+        phase.store(int(stopping                       ? LoadProgress::Phase::Draining
+                        : t < w.startNs || w.endNs < 0 ? LoadProgress::Phase::WarmingUp
+                                                       : LoadProgress::Phase::Measuring));
+        dispatchDue(t);
+        cancelDue(t);
+        if (stopping && inFlight.empty() && waiting.empty())
+            break;
+        if (drainDeadlineNs >= 0 && t >= drainDeadlineNs) {
+            endAll(ErrorCategory::Timeout,
+                   tr("still running when the drain timeout (%1 s) ended")
+                       .arg(double(options.drainTimeoutMs) / 1000.0),
+                   tr("never sent: waited for the in-flight cap until the drain timeout ended"));
+            break;
+        }
+        prepareAhead(t);
+        loop->runOnce(nextWake(), onDoneFn);
+    }
+    phase.store(int(LoadProgress::Phase::Finished));
+    if (finishedHook)
+        finishedHook();
+    {
+        std::lock_guard lock(mutex);
+        finished.store(true);
+    }
+    doneChanged.notify_all();
+}
+
+LoadGenerator::LoadGenerator(RunPlan plan, PromptFactory prompts, LoadOptions options)
+    : d(std::make_unique<Impl>(std::move(plan), std::move(prompts), std::move(options)))
+{}
+
+LoadGenerator::~LoadGenerator()
+{
+    if (d->thread.joinable()) {
+        abort();
+        d->thread.join();
+    }
+}
+
+void LoadGenerator::setRecordHook(RecordHook hook)
+{
+    d->recordHook = std::move(hook);
+}
+
+void LoadGenerator::setFinishedHook(std::function<void()> hook)
+{
+    d->finishedHook = std::move(hook);
+}
+
+Status LoadGenerator::start()
+{
+    if (d->thread.joinable())
+        return Status::failure(tr("the load generator was already started"));
+    if (const QString problem = d->options.target.validate(); !problem.isEmpty())
+        return Status::failure(problem);
+    ProcessLimits::raiseOpenFileLimit();
+    d->loop = std::make_unique<CurlMultiLoop>();
+    if (!d->loop->isValid())
+        return Status::failure(tr("cannot set up the network loop: %1").arg(d->loop->error()));
+    d->loop->setMaxConnections(
+        std::max<long>(64, d->options.maxInFlight > 0 ? d->options.maxInFlight : 10000));
+    d->originNs = CurlMultiLoop::nowNs() + d->options.startLeadMs * 1'000'000;
+    d->factory =
+        std::make_unique<TransferFactory>(d->plan, std::move(d->prompts), d->options, d->originNs);
+    d->originEpochMs = QDateTime::currentMSecsSinceEpoch() + d->options.startLeadMs;
+    d->thread = std::thread([this] { d->run(); });
+    return {};
+}
+
+void LoadGenerator::stop()
+{
+    d->stopRequested.store(true);
+    if (d->loop)
+        d->loop->wakeUp();
+}
+
+void LoadGenerator::abort()
+{
+    d->abortRequested.store(true);
+    if (d->loop)
+        d->loop->wakeUp();
+}
+
+bool LoadGenerator::wait(qint64 timeoutMs)
+{
+    {
+        std::unique_lock lock(d->mutex);
+        auto done = [this] { return d->finished.load(); };
+        if (timeoutMs < 0)
+            d->doneChanged.wait(lock, done);
+        else if (!d->doneChanged.wait_for(lock, std::chrono::milliseconds(timeoutMs), done))
+            return false;
+    }
+    if (d->thread.joinable())
+        d->thread.join();
+    return true;
+}
+
+bool LoadGenerator::isFinished() const
+{
+    return d->finished.load();
+}
+
+LoadProgress LoadGenerator::progress() const
+{
+    LoadProgress p;
+    p.phase = LoadProgress::Phase(d->phase.load());
+    if (d->originNs > 0)
+        p.elapsedS = std::max(0.0, double(d->now()) / 1e9);
+    p.dispatched = d->dispatched.load(std::memory_order_relaxed);
+    p.finished = d->finishedCount.load(std::memory_order_relaxed);
+    p.succeeded = d->succeeded.load(std::memory_order_relaxed);
+    p.errors = d->errors.load(std::memory_order_relaxed);
+    p.inFlight = d->inFlightCount.load(std::memory_order_relaxed);
+    p.waiting = d->waitingCount.load(std::memory_order_relaxed);
+    p.clientQueued = d->clientQueued.load(std::memory_order_relaxed);
+    p.maxLagNs = d->maxLagNs.load(std::memory_order_relaxed);
+    return p;
+}
+
+std::vector<RequestRecord> LoadGenerator::takeRecords()
+{
+    std::vector<RequestRecord> out;
+    std::lock_guard lock(d->mutex);
+    out.swap(d->records);
+    return out;
+}
+
+const RunPlan &LoadGenerator::plan() const
+{
+    return d->plan;
+}
+
+RunWindow LoadGenerator::window() const
+{
+    return d->currentWindow();
+}
+
+qint64 LoadGenerator::originEpochMs() const
+{
+    return d->originEpochMs;
+}
+
+qint64 LoadGenerator::originNs() const
+{
+    return d->originNs;
+}
+
+} // namespace llmcap

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "bench/LoadOptions.h"
+#include "bench/RequestRecord.h"
+#include "bench/RunPlan.h"
+#include "bench/RunWindow.h"
+#include "net/EndpointTarget.h"
+#include "util/Result.h"
+#include "workload/PromptFactory.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace llmcap {
+
+// A snapshot of a running load generator, cheap to take from any thread.
+struct LoadProgress
+{
+    enum class Phase { NotStarted, WarmingUp, Measuring, Draining, Finished };
+
+    Phase phase = Phase::NotStarted;
+    double elapsedS = 0;
+    qint64 dispatched = 0; // handed to the transport
+    qint64 finished = 0;   // records produced (any outcome)
+    qint64 succeeded = 0;
+    qint64 errors = 0; // ErrorCategories::isError outcomes
+    qint64 inFlight = 0;
+    qint64 waiting = 0;      // due, held back by the in-flight cap (client queueing)
+    qint64 clientQueued = 0; // requests that waited for the cap so far
+    qint64 maxLagNs = 0;     // largest schedule lag so far
+};
+
+// Sends a RunPlan to an OpenAI-compatible endpoint and measures every request (the heart of
+// `llmcap-cli bench`, reused by sweeps and the GUI). Owns a dedicated thread with a libcurl
+// multi handle; requests start at absolute monotonic times from one start instant, so a slow
+// response never delays the next arrival. Finished requests leave through a locked buffer
+// (takeRecords(), for a GUI draining at 10-25 Hz) and an optional hook called on the load
+// thread for each one (the database writer).
+class LoadGenerator
+{
+    Q_DECLARE_TR_FUNCTIONS(LoadGenerator)
+
+public:
+    LoadGenerator(RunPlan plan, PromptFactory prompts, LoadOptions options);
+    ~LoadGenerator(); // aborts a running load and joins the thread
+    LoadGenerator(const LoadGenerator &) = delete;
+    LoadGenerator &operator=(const LoadGenerator &) = delete;
+
+    using RecordHook = std::function<void(const RequestRecord &)>;
+    // Before start(): called on the load thread for every finished request; must be quick.
+    void setRecordHook(RecordHook hook);
+    // Before start(): called on the load thread once, after the last record.
+    void setFinishedHook(std::function<void()> hook);
+
+    Status start();
+    // Thread-safe. Sends nothing more; requests in flight get the drain timeout. The window
+    // ends now.
+    void stop();
+    // Thread-safe. Ends every request now (recorded as cancelled) and finishes.
+    void abort();
+    // Waits for the end; false on timeout.
+    bool wait(qint64 timeoutMs = -1);
+    bool isFinished() const;
+
+    LoadProgress progress() const;
+    // Thread-safe: the records finished since the last call.
+    std::vector<RequestRecord> takeRecords();
+
+    const RunPlan &plan() const;
+    // The measurement window; final once finished (a stop() shortens it).
+    RunWindow window() const;
+    // Wall-clock time (ms since the epoch) of the start instant.
+    qint64 originEpochMs() const;
+    // The start instant on the monotonic clock (CurlMultiLoop::nowNs()), set by start().
+    qint64 originNs() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace llmcap

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "bench/RequestBodyBuilder.h"
+#include "net/EndpointTarget.h"
+
+#include <QString>
+
+namespace llmcap {
+
+// How a LoadGenerator sends its requests.
+struct LoadOptions
+{
+    EndpointTarget target;
+    ServerExtensions extensions;
+    qint64 requestTimeoutMs = 300'000;
+    qint64 drainTimeoutMs = 60'000; // after the window ends, in-flight requests get this long
+    int maxInFlight = 2000;         // safety cap, 0 for none; waiting requests are client queueing
+    bool storeText = false;         // keep prompt and output text in the records
+    QString runTag;                 // X-Request-Id: llmcap-<runTag>-<index>
+    qint64 startLeadMs = 100;       // preparation time before the start instant
+};
+
+} // namespace llmcap

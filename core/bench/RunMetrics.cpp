@@ -1,0 +1,265 @@
+#include "bench/RunMetrics.h"
+
+#include <QJsonArray>
+
+namespace llmcap {
+
+QJsonObject MetricSet::toJson() const
+{
+    QJsonObject outcomeJson;
+    for (auto it = outcomes.begin(); it != outcomes.end(); ++it)
+        outcomeJson.insert(it.key(), it.value());
+    QJsonObject o{
+        {QStringLiteral("requests_due"), due},
+        {QStringLiteral("requests_sent"), sent},
+        {QStringLiteral("succeeded"), succeeded},
+        {QStringLiteral("stopped_early"), stoppedEarly},
+        {QStringLiteral("cancelled"), cancelled},
+        {QStringLiteral("errors"), errors},
+        {QStringLiteral("shed"), shed},
+        {QStringLiteral("client_queued"), clientQueued},
+        {QStringLiteral("error_rate_pct"), errorRatePct},
+        {QStringLiteral("outcomes"), outcomeJson},
+        {QStringLiteral("ttft_ms"), ttft.toJson()},
+        {QStringLiteral("itl_ms"), itl.toJson()},
+        {QStringLiteral("tpot_ms"), tpot.toJson()},
+        {QStringLiteral("e2e_ms"), e2e.toJson()},
+        {QStringLiteral("schedule_lag_ms"), scheduleLag.toJson()},
+        {QStringLiteral("queue_ms"), queue.toJson()},
+        {QStringLiteral("client_overhead_ms"), clientOverhead.toJson()},
+        {QStringLiteral("offered_rps"), offeredRps},
+        {QStringLiteral("sent_rps"), sentRps},
+        {QStringLiteral("completed_rps"), completedRps},
+        {QStringLiteral("input_tokens_per_s"), inputTokensPerS},
+        {QStringLiteral("output_tokens_per_s"), outputTokensPerS},
+        {QStringLiteral("prompt_tokens"), promptTokens},
+        {QStringLiteral("completion_tokens"), completionTokens},
+        {QStringLiteral("cached_tokens"), cachedTokens},
+    };
+    if (!className.isEmpty())
+        o.insert(QStringLiteral("class"), className);
+    return o;
+}
+
+MetricSet RunMetrics::computeSet(const std::vector<const RequestRecord *> &records,
+                                 const RunWindow &window, const QString &className)
+{
+    MetricSet m;
+    m.className = className;
+    std::vector<double> ttft, tpot, e2e, lag, queue, overhead;
+    std::vector<WeightedSample> itl;
+    qint64 sentInWindow = 0;
+    qint64 completedInWindow = 0;
+    qint64 inputTokensInWindow = 0;
+    qint64 outputTokensInWindow = 0;
+
+    for (const RequestRecord *r : records) {
+        if (window.contains(r->dispatchedNs))
+            ++sentInWindow;
+        if (r->succeeded() && window.contains(r->endNs)) {
+            ++completedInWindow;
+            inputTokensInWindow += std::max<qint64>(0, r->promptTokens);
+            outputTokensInWindow += r->outputTokens();
+        }
+        if (r->warmup || !window.contains(r->scheduledNs))
+            continue;
+
+        ++m.due;
+        m.outcomes[ErrorCategories::key(r->error)] += 1;
+        if (r->dispatchedNs >= 0) {
+            ++m.sent;
+            lag.push_back(r->scheduleLagMs());
+        }
+        if (r->clientQueued)
+            ++m.clientQueued;
+        if (r->error == ErrorCategory::Cancelled)
+            ++m.cancelled;
+        if (ErrorCategories::isError(r->error))
+            ++m.errors;
+        if (ErrorCategories::isShed(r->error, r->httpStatus))
+            ++m.shed;
+
+        const bool cancelled = r->error == ErrorCategory::Cancelled;
+        if (r->succeeded() || cancelled) {
+            if (const auto v = r->ttftMs())
+                ttft.push_back(*v);
+            r->appendItlGaps(itl);
+        }
+        if (!r->succeeded())
+            continue;
+        ++m.succeeded;
+        if (r->error == ErrorCategory::StoppedEarly)
+            ++m.stoppedEarly;
+        if (const auto v = r->e2eMs())
+            e2e.push_back(*v);
+        if (const auto v = r->tpotMs())
+            tpot.push_back(*v);
+        if (r->server.queueMs >= 0)
+            queue.push_back(r->server.queueMs);
+        if (const auto v = r->clientOverheadMs())
+            overhead.push_back(*v);
+        m.promptTokens += std::max<qint64>(0, r->promptTokens);
+        m.completionTokens += r->outputTokens();
+        m.cachedTokens += std::max<qint64>(0, r->cachedTokens);
+    }
+
+    const qint64 counted = m.due - m.cancelled;
+    m.errorRatePct = counted > 0 ? 100.0 * double(m.errors) / double(counted) : 0.0;
+    m.ttft = LatencySummary::of(std::move(ttft));
+    m.itl = LatencySummary::ofWeighted(std::move(itl));
+    m.tpot = LatencySummary::of(std::move(tpot));
+    m.e2e = LatencySummary::of(std::move(e2e));
+    m.scheduleLag = LatencySummary::of(std::move(lag));
+    m.queue = LatencySummary::of(std::move(queue));
+    m.clientOverhead = LatencySummary::of(std::move(overhead));
+
+    const double seconds = window.seconds();
+    if (seconds > 0) {
+        m.offeredRps = double(m.due) / seconds;
+        m.sentRps = double(sentInWindow) / seconds;
+        m.completedRps = double(completedInWindow) / seconds;
+        m.inputTokensPerS = double(inputTokensInWindow) / seconds;
+        m.outputTokensPerS = double(outputTokensInWindow) / seconds;
+    }
+    return m;
+}
+
+RunMetrics RunMetrics::compute(const std::vector<RequestRecord> &records, const RunWindow &window,
+                               const Options &options)
+{
+    RunMetrics r;
+    r.window = window;
+    r.closedLoop = options.closedLoop;
+    r.scheduleLagBoundMs = options.scheduleLagBoundMs;
+
+    std::vector<const RequestRecord *> all;
+    QStringList classOrder;
+    QMap<QString, std::vector<const RequestRecord *>> byClass;
+    all.reserve(records.size());
+    for (const RequestRecord &record : records) {
+        all.push_back(&record);
+        if (!byClass.contains(record.className))
+            classOrder.append(record.className);
+        byClass[record.className].push_back(&record);
+    }
+    r.overall = computeSet(all, window, {});
+    for (const QString &name : classOrder)
+        r.classes.append(computeSet(byClass.value(name), window, name));
+    r.clientLimited = !options.closedLoop && r.overall.scheduleLag.count > 0 &&
+                      r.overall.scheduleLag.p99 > options.scheduleLagBoundMs;
+    return r;
+}
+
+QStringList RunMetrics::problems() const
+{
+    QStringList out;
+    if (clientLimited) {
+        out.append(tr("client-limited: the p99 schedule lag of %1 ms exceeds the bound of %2 ms; "
+                      "the client, not the server, shaped the load")
+                       .arg(overall.scheduleLag.p99, 0, 'f', 2)
+                       .arg(scheduleLagBoundMs));
+        if (overall.clientQueued > 0)
+            out.append(tr("%1 requests waited for the in-flight cap (client queueing)")
+                           .arg(overall.clientQueued));
+    }
+    if (overall.succeeded == 0)
+        out.append(tr("no measured request succeeded"));
+    return out;
+}
+
+QStringList RunMetrics::warnings() const
+{
+    QStringList out;
+    out += overall.ttft.warnings(QStringLiteral("TTFT"));
+    out += overall.tpot.warnings(QStringLiteral("TPOT"));
+    out += overall.e2e.warnings(QStringLiteral("E2E"));
+    if (overall.clientQueued > 0 && !clientLimited)
+        out.append(tr("%1 requests waited for the in-flight cap (client queueing, included in "
+                      "their latencies)")
+                       .arg(overall.clientQueued));
+    if (overall.stoppedEarly > 0)
+        out.append(tr("%1 requests stopped before their requested output length")
+                       .arg(overall.stoppedEarly));
+    return out;
+}
+
+QJsonObject RunMetrics::toJson() const
+{
+    QJsonArray classArray;
+    for (const MetricSet &m : classes)
+        classArray.append(m.toJson());
+    QJsonArray problemArray;
+    for (const QString &p : problems())
+        problemArray.append(p);
+    QJsonArray warningArray;
+    for (const QString &w : warnings())
+        warningArray.append(w);
+    return {{QStringLiteral("mode"),
+             closedLoop ? QStringLiteral("closed-loop") : QStringLiteral("open-loop")},
+            {QStringLiteral("window"), window.toJson()},
+            {QStringLiteral("valid"), isValid()},
+            {QStringLiteral("client_limited"), clientLimited},
+            {QStringLiteral("schedule_lag_bound_ms"), scheduleLagBoundMs},
+            {QStringLiteral("problems"), problemArray},
+            {QStringLiteral("warnings"), warningArray},
+            {QStringLiteral("overall"), overall.toJson()},
+            {QStringLiteral("classes"), classArray}};
+}
+
+QJsonObject RunMetrics::definitions()
+{
+    return {
+        {QStringLiteral("ttft"),
+         QStringLiteral("first chunk carrying generated output (content, reasoning or tool-call "
+                        "delta) minus the scheduled send time; role-only and usage-only chunks "
+                        "do not count")},
+        {QStringLiteral("schedule_lag"),
+         QStringLiteral("time the request was handed to the transport minus its scheduled send "
+                        "time; includes waiting for the in-flight cap (client queueing); a run "
+                        "whose p99 exceeds the bound is client-limited and invalid")},
+        {QStringLiteral("itl"),
+         QStringLiteral("gap between consecutive output-bearing chunks divided evenly over the "
+                        "tokens the later chunk carried (k tokens give k gaps of gap/k); token "
+                        "counts from continuous usage stats, else one per chunk reconciled with "
+                        "usage.completion_tokens; percentiles over all gaps of the window")},
+        {QStringLiteral("tpot"),
+         QStringLiteral("per request (last output chunk - first output chunk) / (output tokens "
+                        "- 1), output tokens >= 2 (vLLM request_time_per_output_token)")},
+        {QStringLiteral("e2e"),
+         QStringLiteral("last output-bearing chunk (or end of stream) minus the scheduled send "
+                        "time")},
+        {QStringLiteral("queue"),
+         QStringLiteral("server-reported per-request queue time (llmcap_timings) where the "
+                        "server reports it")},
+        {QStringLiteral("client_overhead"),
+         QStringLiteral("client TTFT minus the server-reported TTFT")},
+        {QStringLiteral("percentiles"),
+         QStringLiteral("nearest rank: pXX is the smallest value with at least XX % of the "
+                        "samples at or below it; flagged when fewer than 10 / (1 - p) samples "
+                        "support it; stddev is the population standard deviation")},
+        {QStringLiteral("window"),
+         QStringLiteral("requests scheduled in [warm-up end, warm-up end + duration] are "
+                        "measured; earlier ones are warm-up, sent but excluded")},
+        {QStringLiteral("rates"),
+         QStringLiteral("offered = measured requests / window; sent = requests handed to the "
+                        "transport in the window / window; completed = succeeded requests that "
+                        "ended in the window / window; token throughput from the usage of those "
+                        "completions")},
+        {QStringLiteral("errors"),
+         QStringLiteral("connect, timeout (incl. drain), 4xx, 429, 5xx, stream broken, parse; "
+                        "error rate = errors / (measured - user-cancelled); shed = 429 and 503; "
+                        "stopped early (fewer output tokens than asked) and user-cancelled are "
+                        "not errors")},
+        {QStringLiteral("slo"),
+         QStringLiteral("a request is good when it succeeded and meets every latency objective "
+                        "of its class: TTFT, TPOT, E2E and queue time per request; ITL: the share "
+                        "of its gaps within the threshold is at least the ITL attainment target. "
+                        "Attainment per objective = share of the measured requests (ITL: of "
+                        "gaps) within the threshold, failed requests counting as outside. The "
+                        "run meets the SLO when every objective reaches its attainment and the "
+                        "error rate is within max_error_rate. Goodput = good requests / window "
+                        "seconds. User-cancelled requests are left out")},
+    };
+}
+
+} // namespace llmcap

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "bench/LatencySummary.h"
+#include "bench/RequestRecord.h"
+#include "bench/RunWindow.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QMap>
+
+#include <vector>
+
+namespace llmcap {
+
+// The metrics of one run, or of one class of it.
+struct MetricSet
+{
+    QString className; // empty: every class
+
+    // Measured requests: those scheduled inside the window.
+    qint64 due = 0;
+    qint64 sent = 0;
+    qint64 succeeded = 0; // complete, or stopped early
+    qint64 stoppedEarly = 0;
+    qint64 cancelled = 0; // by the simulated user
+    qint64 errors = 0;    // connect, timeout, 4xx, 429, 5xx, stream broken, parse
+    qint64 shed = 0;      // 429 and 503 answers
+    qint64 clientQueued = 0;
+    QMap<QString, qint64> outcomes; // ErrorCategories::key -> requests
+    double errorRatePct = 0;        // errors / (due - cancelled)
+
+    LatencySummary ttft;
+    LatencySummary itl;
+    LatencySummary tpot;
+    LatencySummary e2e;
+    LatencySummary scheduleLag;
+    LatencySummary queue;          // server-reported per-request queue time
+    LatencySummary clientOverhead; // client TTFT - server-reported TTFT
+
+    // Rates over the window: offered = scheduled, sent = dispatched, completed = succeeded
+    // requests that ended inside it (any phase); tokens of those completions.
+    double offeredRps = 0;
+    double sentRps = 0;
+    double completedRps = 0;
+    double inputTokensPerS = 0;
+    double outputTokensPerS = 0;
+    qint64 promptTokens = 0; // usage of the measured, succeeded requests
+    qint64 completionTokens = 0;
+    qint64 cachedTokens = 0;
+
+    QJsonObject toJson() const;
+};
+
+// Run metrics as pure functions of the request records (the CLI, sweeps and the GUI compute
+// them the same way). Latencies count the measured requests: TTFT and ITL of succeeded and
+// user-cancelled requests (up to the cancel), TPOT and E2E of succeeded ones, schedule lag of
+// every sent one.
+class RunMetrics
+{
+    Q_DECLARE_TR_FUNCTIONS(RunMetrics)
+
+public:
+    struct Options
+    {
+        double scheduleLagBoundMs = 5.0;
+        bool closedLoop = false;
+    };
+
+    RunWindow window;
+    bool closedLoop = false;
+    double scheduleLagBoundMs = 5.0;
+    MetricSet overall;
+    QList<MetricSet> classes;
+    bool clientLimited = false; // p99 schedule lag above the bound: the client, not the server,
+                                // shaped the load; the run is invalid
+
+    static RunMetrics compute(const std::vector<RequestRecord> &records, const RunWindow &window,
+                              const Options &options);
+    static MetricSet computeSet(const std::vector<const RequestRecord *> &records,
+                                const RunWindow &window, const QString &className);
+
+    // The run is invalid when it was client-limited or no measured request succeeded.
+    bool isValid() const { return !clientLimited && overall.succeeded > 0; }
+    QStringList problems() const;
+    // Percentiles resting on too few samples.
+    QStringList warnings() const;
+
+    QJsonObject toJson() const;
+    // The metric definitions llmcap prints in every export (domain reference §1).
+    static QJsonObject definitions();
+};
+
+} // namespace llmcap

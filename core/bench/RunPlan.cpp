@@ -1,0 +1,189 @@
+#include "bench/RunPlan.h"
+
+#include "workload/PromptFactory.h"
+#include "workload/SeededRandom.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace llmcap {
+
+namespace {
+
+constexpr qint64 kMaxArrivals = 20'000'000;
+constexpr quint64 kArrivalStream = 0xA771'7A15;
+constexpr quint64 kContentStream = 0xC047'E470;
+
+qint64 toNs(double seconds)
+{
+    return qint64(std::llround(seconds * 1e9));
+}
+
+} // namespace
+
+QJsonObject PlanSettings::toJson() const
+{
+    QJsonObject o{{QStringLiteral("workload"), workload.toJson()},
+                  {QStringLiteral("seed"), QString::number(seed)},
+                  {QStringLiteral("duration_s"), durationS},
+                  {QStringLiteral("warmup_s"), warmupS},
+                  {QStringLiteral("warmup_requests"), warmupRequests}};
+    if (closedLoopUsers > 0) {
+        o.insert(QStringLiteral("mode"), QStringLiteral("closed-loop"));
+        o.insert(QStringLiteral("users"), closedLoopUsers);
+    } else {
+        o.insert(QStringLiteral("mode"), QStringLiteral("open-loop"));
+        o.insert(QStringLiteral("arrival"), arrival.toString());
+        if (!trace)
+            o.insert(QStringLiteral("rate_rps"), rateRps);
+    }
+    if (trace) {
+        o.insert(QStringLiteral("trace_requests"), trace->entries.size());
+        o.insert(QStringLiteral("trace_time_scale"), traceTimeScale);
+    }
+    return o;
+}
+
+Result<RunPlan> RunPlan::create(PlanSettings settings)
+{
+    using R = Result<RunPlan>;
+    RunPlan plan;
+    plan.m_classes = settings.workload.classes;
+    if (settings.trace) {
+        settings.arrival.kind = ArrivalProcess::Kind::Trace;
+        for (const TraceEntry &e : settings.trace->entries) {
+            QString name = e.className;
+            if (name.isEmpty())
+                name = plan.m_classes.isEmpty() ? QStringLiteral("trace")
+                                                : plan.m_classes.front().name;
+            int index = -1;
+            for (qsizetype i = 0; i < plan.m_classes.size(); ++i)
+                if (plan.m_classes.at(i).name == name)
+                    index = int(i);
+            if (index < 0) {
+                WorkloadClass c;
+                c.name = name;
+                plan.m_classes.append(c);
+                index = int(plan.m_classes.size() - 1);
+            }
+            plan.m_traceClass.push_back(index);
+        }
+    } else if (plan.m_classes.isEmpty()) {
+        return R::failure(tr("the workload has no request classes"));
+    } else if (settings.arrival.kind == ArrivalProcess::Kind::Trace) {
+        return R::failure(tr("trace arrivals need a trace file"));
+    }
+    if (settings.closedLoopUsers <= 0 && !settings.trace && !(settings.rateRps > 0))
+        return R::failure(tr("the request rate must be above 0"));
+    if (settings.durationS < 0 || settings.warmupS < 0 || settings.warmupRequests < 0)
+        return R::failure(tr("durations and warm-up must not be negative"));
+    if (settings.trace && !(settings.traceTimeScale > 0))
+        return R::failure(tr("the trace time scale must be above 0"));
+    if (!settings.trace && !(settings.durationS > 0))
+        return R::failure(tr("the duration must be above 0"));
+
+    const qint64 warmupNs = toNs(settings.warmupS);
+    if (settings.closedLoopUsers > 0) {
+        plan.m_window = {warmupNs,
+                         settings.warmupRequests > 0 ? -1 : warmupNs + toNs(settings.durationS)};
+        plan.m_settings = std::move(settings);
+        return plan;
+    }
+
+    if (settings.trace) {
+        const auto &entries = settings.trace->entries;
+        for (const TraceEntry &e : entries)
+            plan.m_scheduledNs.push_back(toNs(e.timestampS * settings.traceTimeScale));
+        qint64 start = warmupNs;
+        if (settings.warmupRequests > 0)
+            start = std::max(start, settings.warmupRequests < qsizetype(entries.size())
+                                        ? plan.m_scheduledNs[size_t(settings.warmupRequests)]
+                                        : plan.m_scheduledNs.back() + 1);
+        const qint64 end = settings.durationS > 0 ? start + toNs(settings.durationS)
+                                                  : plan.m_scheduledNs.back() + 1;
+        while (!plan.m_scheduledNs.empty() && plan.m_scheduledNs.back() >= end)
+            plan.m_scheduledNs.pop_back();
+        plan.m_window = {start, std::max(start, end)};
+    } else {
+        const double expected = settings.rateRps * (settings.warmupS + settings.durationS) +
+                                double(settings.warmupRequests);
+        if (expected > double(kMaxArrivals))
+            return R::failure(tr("the run would send about %1 requests, more than %2; lower the "
+                                 "rate or the duration")
+                                  .arg(expected, 0, 'f', 0)
+                                  .arg(kMaxArrivals));
+        SeededRandom arrivals(SeededRandom::derive(settings.seed, kArrivalStream));
+        const double meanGapS = 1.0 / settings.rateRps;
+        // The window opens at the warm-up time, or with request K = warmup_requests if later.
+        const qint64 k = settings.warmupRequests;
+        double t = 0;
+        while (true) {
+            const qint64 ns = toNs(t);
+            const qint64 index = qint64(plan.m_scheduledNs.size());
+            if (index == k) {
+                plan.m_window.startNs = std::max(warmupNs, ns);
+                plan.m_window.endNs = plan.m_window.startNs + toNs(settings.durationS);
+            }
+            if (index >= k && ns >= plan.m_window.endNs)
+                break;
+            if (index >= kMaxArrivals)
+                return R::failure(tr("the run would send more than %1 requests; lower the rate "
+                                     "or the duration")
+                                      .arg(kMaxArrivals));
+            plan.m_scheduledNs.push_back(ns);
+            t += settings.arrival.unitGap(arrivals) * meanGapS;
+        }
+    }
+    plan.m_settings = std::move(settings);
+    return plan;
+}
+
+bool RunPlan::isWarmup(qint64 index, qint64 scheduledNs) const
+{
+    if (index < m_settings.warmupRequests)
+        return true;
+    return m_window.startNs >= 0 && scheduledNs < m_window.startNs;
+}
+
+PlannedRequest RunPlan::request(qint64 index) const
+{
+    PlannedRequest r;
+    r.index = index;
+    if (!isClosedLoop() && index < arrivals())
+        r.scheduledNs = m_scheduledNs[size_t(index)];
+    SeededRandom random(SeededRandom::derive(m_settings.seed ^ kContentStream, quint64(index)));
+    const bool fromTrace = m_settings.trace && index < qsizetype(m_traceClass.size());
+    if (fromTrace) {
+        const TraceEntry &e = m_settings.trace->entries.at(index);
+        r.classIndex = m_traceClass[size_t(index)];
+        r.inputTokens = e.inputTokens;
+        r.outputTokens = e.outputTokens;
+        const WorkloadClass &c = m_classes.at(r.classIndex);
+        if (!e.prefixGroup.isEmpty()) {
+            r.prefixKey = PromptFactory::prefixKey(c.name, e.prefixGroup);
+            r.prefixTokens = std::min(e.inputTokens,
+                                      e.prefixTokens >= 0 ? e.prefixTokens : c.sharedPrefix.tokens);
+        }
+    } else {
+        const int classCount = int(m_settings.workload.classes.size());
+        r.classIndex = classCount > 0 ? int(m_settings.workload.pick(random.uniform())) : 0;
+        const WorkloadClass &c = m_classes.at(r.classIndex);
+        r.inputTokens = c.inputTokens.sample(random);
+        r.outputTokens = c.outputTokens.sample(random);
+        const double shareDraw = random.uniform();
+        const qint64 groupDraw = random.between(0, std::max(1, c.sharedPrefix.groups) - 1);
+        if (c.sharedPrefix.tokens > 0 && shareDraw < c.sharedPrefix.shareRatio) {
+            r.prefixKey = PromptFactory::prefixKey(c.name, QString::number(groupDraw));
+            r.prefixTokens = std::min(c.sharedPrefix.tokens, r.inputTokens);
+        }
+    }
+    const CancelBehaviour &cancel = m_classes.at(r.classIndex).cancel;
+    if (cancel.probability > 0 && random.uniform() < cancel.probability) {
+        r.cancelAfterTokens = cancel.afterTokens;
+        r.cancelAfterMs = cancel.afterMs;
+    }
+    return r;
+}
+
+} // namespace llmcap

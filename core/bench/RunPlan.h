@@ -1,0 +1,83 @@
+#pragma once
+
+#include "bench/ArrivalProcess.h"
+#include "bench/RunWindow.h"
+#include "util/Result.h"
+#include "workload/Trace.h"
+#include "workload/Workload.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+#include <optional>
+#include <vector>
+
+namespace llmcap {
+
+// What a run sends and when, before anything is sent.
+struct PlanSettings
+{
+    Workload workload;           // classes (a trace may add classes it names)
+    std::optional<Trace> trace;  // replay instead of drawing from the workload
+    double traceTimeScale = 1.0; // trace timestamps are multiplied by this
+    ArrivalProcess arrival;
+    double rateRps = 1.0;    // open loop: mean arrival rate
+    int closedLoopUsers = 0; // > 0: closed loop, for comparison only
+    double durationS = 60;   // measurement window length (trace: 0 = the whole trace)
+    double warmupS = 0;      // sent but not measured, before the window
+    int warmupRequests = 0;  // ... or this many first requests
+    quint64 seed = 1;
+
+    QJsonObject toJson() const;
+};
+
+// One request as planned: its class, lengths, prefix group and (simulated) user cancel.
+struct PlannedRequest
+{
+    qint64 index = 0;
+    qint64 scheduledNs = -1; // -1 in closed loop: set when a user sends it
+    int classIndex = 0;
+    int inputTokens = 1;
+    int outputTokens = 1;
+    quint64 prefixKey = 0; // 0: no shared prefix
+    int prefixTokens = 0;
+    int cancelAfterTokens = 0;
+    double cancelAfterMs = 0;
+
+    bool operator==(const PlannedRequest &) const = default;
+};
+
+// The reproducible plan of a run. Request i's content (class, lengths, prefix, cancel) comes
+// from its own random stream derived from the seed and i, and the arrival gaps from another,
+// so the same seed gives the same requests at every rate, in open and closed loop alike. Open
+// loop: absolute send times from one start instant, until the end of the measurement window.
+class RunPlan
+{
+    Q_DECLARE_TR_FUNCTIONS(RunPlan)
+
+public:
+    static Result<RunPlan> create(PlanSettings settings);
+
+    const PlanSettings &settings() const { return m_settings; }
+    bool isClosedLoop() const { return m_settings.closedLoopUsers > 0; }
+    // Open loop: the number of planned arrivals.
+    qint64 arrivals() const { return qint64(m_scheduledNs.size()); }
+    qint64 scheduledNs(qint64 index) const { return m_scheduledNs[size_t(index)]; }
+    PlannedRequest request(qint64 index) const;
+    // Open loop, and closed loop with a time-based warm-up: the window; a closed loop with a
+    // warm-up counted in requests starts its window when that request is sent.
+    RunWindow window() const { return m_window; }
+    bool isWarmup(qint64 index, qint64 scheduledNs) const;
+
+    // The classes requests can have (workload classes, then classes only the trace names).
+    const QList<WorkloadClass> &classes() const { return m_classes; }
+
+private:
+    PlanSettings m_settings;
+    QList<WorkloadClass> m_classes;
+    std::vector<qint64> m_scheduledNs;
+    std::vector<int> m_traceClass; // trace: class index per entry
+    RunWindow m_window;
+};
+
+} // namespace llmcap

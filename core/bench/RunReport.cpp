@@ -1,0 +1,296 @@
+#include "bench/RunReport.h"
+
+#include <QDir>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace llmcap {
+
+namespace {
+
+QString ms(double v)
+{
+    return QString::number(v, 'f', v >= 100 ? 1 : 2);
+}
+
+QString row(const QString &label, const LatencySummary &s)
+{
+    QString line = label.leftJustified(18) + QString::number(s.count).rightJustified(8);
+    if (s.count == 0)
+        return line + QLatin1String("       -");
+    for (double v : {s.mean, s.p50, s.p90, s.p95, s.p99, s.p999, s.max})
+        line += ms(v).rightJustified(10);
+    return line;
+}
+
+QString latencyTable(const MetricSet &m)
+{
+    QString t =
+        QStringLiteral("%1%2%3%4%5%6%7%8%9\n")
+            .arg(QString().leftJustified(18), QStringLiteral("n").rightJustified(8),
+                 QStringLiteral("mean").rightJustified(10),
+                 QStringLiteral("p50").rightJustified(10), QStringLiteral("p90").rightJustified(10),
+                 QStringLiteral("p95").rightJustified(10), QStringLiteral("p99").rightJustified(10),
+                 QStringLiteral("p99.9").rightJustified(10),
+                 QStringLiteral("max").rightJustified(10));
+    t += row(QStringLiteral("TTFT ms"), m.ttft) + QLatin1Char('\n');
+    t += row(QStringLiteral("ITL ms"), m.itl) + QLatin1Char('\n');
+    t += row(QStringLiteral("TPOT ms"), m.tpot) + QLatin1Char('\n');
+    t += row(QStringLiteral("E2E ms"), m.e2e) + QLatin1Char('\n');
+    t += row(QStringLiteral("schedule lag ms"), m.scheduleLag) + QLatin1Char('\n');
+    if (m.queue.count > 0)
+        t += row(QStringLiteral("queue ms (server)"), m.queue) + QLatin1Char('\n');
+    if (m.clientOverhead.count > 0)
+        t += row(QStringLiteral("client overhead"), m.clientOverhead) + QLatin1Char('\n');
+    return t;
+}
+
+QString outcomes(const MetricSet &m)
+{
+    QStringList parts;
+    for (auto it = m.outcomes.begin(); it != m.outcomes.end(); ++it)
+        if (it.key() != QLatin1String("none"))
+            parts.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+    return parts.join(QLatin1String(", "));
+}
+
+QString opt(qint64 v)
+{
+    return v >= 0 ? QString::number(v) : QString();
+}
+
+QString optMs(qint64 ns)
+{
+    return ns >= 0 ? QString::number(double(ns) / 1e6, 'f', 3) : QString();
+}
+
+QString optMs(std::optional<double> v)
+{
+    return v ? QString::number(*v, 'f', 3) : QString();
+}
+
+QString optReported(double v)
+{
+    return v >= 0 ? QString::number(v, 'f', 3) : QString();
+}
+
+QString csvText(QString text)
+{
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+        text.contains(QLatin1Char('\n'))) {
+        text.replace(QLatin1Char('"'), QLatin1String("\"\""));
+        return QLatin1Char('"') + text + QLatin1Char('"');
+    }
+    return text;
+}
+
+} // namespace
+
+QString RunReport::summary(const RunResult &result, const QString &headline)
+{
+    const RunMetrics &m = result.metrics;
+    const MetricSet &o = m.overall;
+    QString text;
+    QTextStream s(&text);
+    s << headline << '\n';
+    if (m.isValid())
+        s << tr("verdict: valid") << '\n';
+    else
+        s << tr("verdict: INVALID") << '\n';
+    for (const QString &p : m.problems())
+        s << "  ! " << p << '\n';
+    s << tr("requests: %1 due, %2 succeeded, %3 errors (%4 %), %5 cancelled, %6 stopped early, "
+            "%7 client-queued")
+             .arg(o.due)
+             .arg(o.succeeded)
+             .arg(o.errors)
+             .arg(o.errorRatePct, 0, 'f', 2)
+             .arg(o.cancelled)
+             .arg(o.stoppedEarly)
+             .arg(o.clientQueued)
+      << '\n';
+    if (const QString out = outcomes(o); !out.isEmpty())
+        s << tr("outcomes: %1").arg(out) << '\n';
+    s << tr("rates: offered %1/s, sent %2/s, completed %3/s; tokens in %4/s, out %5/s")
+             .arg(o.offeredRps, 0, 'f', 2)
+             .arg(o.sentRps, 0, 'f', 2)
+             .arg(o.completedRps, 0, 'f', 2)
+             .arg(o.inputTokensPerS, 0, 'f', 0)
+             .arg(o.outputTokensPerS, 0, 'f', 0)
+      << "\n\n";
+    s << latencyTable(o);
+    if (m.classes.size() > 1) {
+        for (const MetricSet &c : m.classes) {
+            s << '\n'
+              << tr("class %1: %2 due, %3 succeeded, %4 errors, completed %5/s")
+                     .arg(c.className)
+                     .arg(c.due)
+                     .arg(c.succeeded)
+                     .arg(c.errors)
+                     .arg(c.completedRps, 0, 'f', 2)
+              << '\n'
+              << latencyTable(c);
+        }
+    }
+    if (result.slo) {
+        const SloResult &r = *result.slo;
+        s << '\n'
+          << (r.met ? tr("SLO %1: met").arg(r.sloName) : tr("SLO %1: NOT met").arg(r.sloName))
+          << '\n'
+          << tr("  attainment %1 % (%2 good of %3), goodput %4 req/s, error rate %5 % (limit %6 %)")
+                 .arg(r.attainmentPct, 0, 'f', 2)
+                 .arg(r.good)
+                 .arg(r.due)
+                 .arg(r.goodputRps, 0, 'f', 2)
+                 .arg(r.errorRatePct, 0, 'f', 2)
+                 .arg(r.maxErrorRatePct)
+          << '\n';
+        for (const ObjectiveResult &x : r.objectives) {
+            if (!x.evaluated)
+                continue;
+            s << QStringLiteral("  %1 %2 <= %3 ms: %4 % (target %5 %) %6")
+                     .arg(x.className, Slo::label(x.objective.metric))
+                     .arg(x.objective.thresholdMs)
+                     .arg(x.attainmentPct, 0, 'f', 2)
+                     .arg(x.objective.attainmentPct)
+                     .arg(x.met ? tr("met") : tr("missed"))
+              << '\n';
+        }
+        for (const QString &n : r.notes)
+            s << "  " << n << '\n';
+    }
+    const ServerWindowSummary &v = result.server;
+    if (!v.isEmpty()) {
+        s << '\n'
+          << tr("server (%1, %2 samples): running mean %3 max %4, waiting mean %5 max %6")
+                 .arg(v.runtime.isEmpty() ? QStringLiteral("?") : v.runtime)
+                 .arg(v.samples)
+                 .arg(v.runningMean, 0, 'f', 1)
+                 .arg(v.runningMax, 0, 'f', 0)
+                 .arg(v.waitingMean, 0, 'f', 1)
+                 .arg(v.waitingMax, 0, 'f', 0)
+          << '\n';
+        if (v.kvUsageMean >= 0)
+            s << tr("  KV usage mean %1 % max %2 %")
+                     .arg(v.kvUsageMean * 100, 0, 'f', 1)
+                     .arg(v.kvUsageMax * 100, 0, 'f', 1)
+              << '\n';
+        if (v.preemptions >= 0)
+            s << tr("  preemptions %1").arg(v.preemptions) << '\n';
+        if (v.prefixHitRatePct >= 0)
+            s << tr("  prefix-cache hit rate %1 %").arg(v.prefixHitRatePct, 0, 'f', 1) << '\n';
+        if (v.queueMeanMs >= 0)
+            s << tr("  queue time mean %1 ms, p50 %2 ms, p99 %3 ms (server histogram)")
+                     .arg(ms(v.queueMeanMs), ms(v.queueP50Ms), ms(v.queueP99Ms))
+              << '\n';
+    }
+    const QStringList warnings = m.warnings();
+    if (!warnings.isEmpty() || !result.notes.isEmpty()) {
+        s << '\n';
+        for (const QString &w : warnings)
+            s << tr("warning: %1").arg(w) << '\n';
+        for (const QString &n : result.notes)
+            s << tr("note: %1").arg(n) << '\n';
+    }
+    s.flush();
+    return text;
+}
+
+QStringList RunReport::csvColumns()
+{
+    return {QStringLiteral("index"),
+            QStringLiteral("class"),
+            QStringLiteral("phase"),
+            QStringLiteral("scheduled_ms"),
+            QStringLiteral("dispatched_ms"),
+            QStringLiteral("sent_ms"),
+            QStringLiteral("first_byte_ms"),
+            QStringLiteral("first_token_ms"),
+            QStringLiteral("last_token_ms"),
+            QStringLiteral("end_ms"),
+            QStringLiteral("schedule_lag_ms"),
+            QStringLiteral("client_queued"),
+            QStringLiteral("ttft_ms"),
+            QStringLiteral("tpot_ms"),
+            QStringLiteral("e2e_ms"),
+            QStringLiteral("output_chunks"),
+            QStringLiteral("planned_input_tokens"),
+            QStringLiteral("planned_output_tokens"),
+            QStringLiteral("prompt_tokens"),
+            QStringLiteral("completion_tokens"),
+            QStringLiteral("cached_tokens"),
+            QStringLiteral("server_queue_ms"),
+            QStringLiteral("server_prefill_ms"),
+            QStringLiteral("server_decode_ms"),
+            QStringLiteral("server_ttft_ms"),
+            QStringLiteral("server_e2e_ms"),
+            QStringLiteral("server_preemptions"),
+            QStringLiteral("http_status"),
+            QStringLiteral("outcome"),
+            QStringLiteral("finish_reason"),
+            QStringLiteral("error_message"),
+            QStringLiteral("request_id")};
+}
+
+QByteArray RunReport::csv(const std::vector<RequestRecord> &records)
+{
+    QString text;
+    QTextStream s(&text);
+    s << "# llmcap per-request export; times in ms from the run's start instant; empty = "
+         "never happened or not reported\n";
+    const QJsonObject definitions = RunMetrics::definitions();
+    for (auto it = definitions.begin(); it != definitions.end(); ++it)
+        s << "# " << it.key() << ": " << it.value().toString() << '\n';
+    s << csvColumns().join(QLatin1Char(',')) << '\n';
+    for (const RequestRecord &r : records) {
+        const ReportedTimings &t = r.server;
+        const QStringList fields = {
+            QString::number(r.index),
+            csvText(r.className),
+            r.warmup ? QStringLiteral("warmup") : QStringLiteral("measured"),
+            optMs(r.scheduledNs),
+            optMs(r.dispatchedNs),
+            optMs(r.sentNs),
+            optMs(r.firstByteNs),
+            optMs(r.firstTokenNs),
+            optMs(r.lastTokenNs),
+            optMs(r.endNs),
+            r.dispatchedNs >= 0 ? QString::number(r.scheduleLagMs(), 'f', 3) : QString(),
+            r.clientQueued ? QStringLiteral("1") : QStringLiteral("0"),
+            optMs(r.ttftMs()),
+            optMs(r.tpotMs()),
+            r.succeeded() ? optMs(r.e2eMs()) : QString(),
+            QString::number(r.chunks.size()),
+            QString::number(r.plannedInputTokens),
+            QString::number(r.plannedOutputTokens),
+            opt(r.promptTokens),
+            opt(r.completionTokens),
+            opt(r.cachedTokens),
+            optReported(t.queueMs),
+            optReported(t.prefillMs),
+            optReported(t.decodeMs),
+            optReported(t.ttftMs),
+            optReported(t.e2eMs),
+            opt(t.preemptions),
+            r.httpStatus > 0 ? QString::number(r.httpStatus) : QString(),
+            ErrorCategories::key(r.error),
+            csvText(r.finishReason),
+            csvText(r.errorMessage),
+            csvText(r.requestId)};
+        s << fields.join(QLatin1Char(',')) << '\n';
+    }
+    s.flush();
+    return text.toUtf8();
+}
+
+Status RunReport::writeCsv(const QString &path, const std::vector<RequestRecord> &records)
+{
+    const QByteArray bytes = csv(records);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Status::failure(
+            tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return {};
+}
+
+} // namespace llmcap

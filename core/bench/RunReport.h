@@ -1,0 +1,31 @@
+#pragma once
+
+#include "bench/RequestRecord.h"
+#include "bench/RunResult.h"
+#include "util/Result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace llmcap {
+
+// Human-readable and CSV renderings of a run (README "Per-request CSV").
+class RunReport
+{
+    Q_DECLARE_TR_FUNCTIONS(RunReport)
+
+public:
+    // The summary table `llmcap-cli bench` prints: verdict, counts, rates, latency percentiles
+    // overall and per class, SLO result, server view, warnings.
+    static QString summary(const RunResult &result, const QString &headline);
+
+    // One row per request, times in milliseconds from the run's start instant; '#' comment
+    // lines first carry the metric definitions.
+    static QByteArray csv(const std::vector<RequestRecord> &records);
+    static QStringList csvColumns();
+    static Status writeCsv(const QString &path, const std::vector<RequestRecord> &records);
+};
+
+} // namespace llmcap

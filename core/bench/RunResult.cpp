@@ -1,0 +1,25 @@
+#include "bench/RunResult.h"
+
+#include <QJsonArray>
+
+namespace llmcap {
+
+QJsonObject RunResult::toJson() const
+{
+    QJsonArray noteArray;
+    for (const QString &n : notes)
+        noteArray.append(n);
+    QJsonObject o{{QStringLiteral("status"), RunInfo::statusKey(status)},
+                  {QStringLiteral("valid"), isValid()},
+                  {QStringLiteral("metrics"), metrics.toJson()},
+                  {QStringLiteral("server"), server.toJson()},
+                  {QStringLiteral("notes"), noteArray},
+                  {QStringLiteral("definitions"), RunMetrics::definitions()}};
+    if (runId > 0)
+        o.insert(QStringLiteral("run_id"), runId);
+    if (slo)
+        o.insert(QStringLiteral("slo"), slo->toJson());
+    return o;
+}
+
+} // namespace llmcap

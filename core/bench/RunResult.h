@@ -1,0 +1,32 @@
+#pragma once
+
+#include "bench/RunMetrics.h"
+#include "bench/SloEvaluator.h"
+#include "servermetrics/ServerWindowSummary.h"
+#include "storage/RunRepository.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+#include <optional>
+
+namespace llmcap {
+
+// The outcome of a finished run: its metrics, its SLO verdict, the server's view of its
+// window, and what went wrong around it.
+struct RunResult
+{
+    qint64 runId = 0; // 0 when not stored
+    RunInfo::Status status = RunInfo::Status::Completed;
+    RunMetrics metrics;
+    std::optional<SloResult> slo;
+    ServerWindowSummary server;
+    QStringList notes; // e.g. no server metrics, a database write error
+
+    bool isValid() const { return metrics.isValid(); }
+    // {"metrics", "slo", "server", "notes", "definitions"}: stored as the run's summary and
+    // printed by `bench --json`.
+    QJsonObject toJson() const;
+};
+
+} // namespace llmcap

@@ -1,0 +1,300 @@
+#include "bench/StreamTransfer.h"
+
+#include "net/CurlMultiLoop.h"
+#include "net/CurlSession.h"
+#include "net/OpenAiChunk.h"
+
+#include <curl/curl.h>
+
+#include <cerrno>
+
+namespace llmcap {
+
+namespace {
+
+constexpr qsizetype kMaxBufferedBody = 4 * 1024 * 1024;
+
+QString snippet(std::string_view text)
+{
+    constexpr size_t kMax = 120;
+    QString s = QString::fromUtf8(text.data(), qsizetype(std::min(text.size(), kMax)));
+    if (text.size() > kMax)
+        s += QStringLiteral("...");
+    return s.simplified();
+}
+
+ErrorCategory categoryForCode(int code)
+{
+    if (code == 429)
+        return ErrorCategory::Http429;
+    if (code >= 400 && code < 500)
+        return ErrorCategory::Http4xx;
+    return ErrorCategory::Http5xx;
+}
+
+} // namespace
+
+StreamTransfer::StreamTransfer(CURL *easy, RequestRecord record, QByteArray body,
+                               const Options &options)
+    : m_easy(easy)
+    , m_record(std::move(record))
+    , m_body(std::move(body))
+    , m_options(options)
+{}
+
+StreamTransfer::~StreamTransfer()
+{
+    curl_slist_free_all(m_headers);
+}
+
+qint64 StreamTransfer::relativeNow() const
+{
+    return CurlMultiLoop::nowNs() - m_options.originNs;
+}
+
+void StreamTransfer::configure(const QByteArray &url, const CurlSession &session)
+{
+    m_headers = session.headersWith("X-Request-Id: " + m_record.requestId.toUtf8());
+    session.apply(m_easy, m_headers);
+    curl_easy_setopt(m_easy, CURLOPT_URL, url.constData());
+    curl_easy_setopt(m_easy, CURLOPT_POSTFIELDS, m_body.constData());
+    curl_easy_setopt(m_easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(m_body.size()));
+    curl_easy_setopt(m_easy, CURLOPT_TIMEOUT_MS, long(m_options.timeoutMs));
+    curl_easy_setopt(m_easy, CURLOPT_CONNECTTIMEOUT_MS,
+                     long(std::min<qint64>(m_options.timeoutMs, 10000)));
+    curl_easy_setopt(m_easy, CURLOPT_WRITEFUNCTION, &StreamTransfer::onWrite);
+    curl_easy_setopt(m_easy, CURLOPT_WRITEDATA, this);
+    curl_easy_setopt(m_easy, CURLOPT_HEADERFUNCTION, &StreamTransfer::onHeader);
+    curl_easy_setopt(m_easy, CURLOPT_HEADERDATA, this);
+    curl_easy_setopt(m_easy, CURLOPT_PREREQFUNCTION, &StreamTransfer::onPrereq);
+    curl_easy_setopt(m_easy, CURLOPT_PREREQDATA, this);
+    curl_easy_setopt(m_easy, CURLOPT_PRIVATE, this);
+}
+
+int StreamTransfer::onPrereq(void *self, char *, char *, int, int)
+{
+    auto *t = static_cast<StreamTransfer *>(self);
+    if (t->m_record.sentNs < 0)
+        t->m_record.sentNs = t->relativeNow();
+    return CURL_PREREQFUNC_OK;
+}
+
+size_t StreamTransfer::onHeader(char *, size_t size, size_t count, void *self)
+{
+    auto *t = static_cast<StreamTransfer *>(self);
+    if (t->m_record.firstByteNs < 0)
+        t->m_record.firstByteNs = t->relativeNow();
+    return size * count;
+}
+
+size_t StreamTransfer::onWrite(char *data, size_t size, size_t count, void *self)
+{
+    return static_cast<StreamTransfer *>(self)->write(data, size * count);
+}
+
+void StreamTransfer::checkStatus()
+{
+    long status = 0;
+    curl_easy_getinfo(m_easy, CURLINFO_RESPONSE_CODE, &status);
+    m_record.httpStatus = int(status);
+    if (status < 200 || status >= 300) {
+        m_mode = Mode::ErrorBody;
+        return;
+    }
+    const char *type = nullptr;
+    curl_easy_getinfo(m_easy, CURLINFO_CONTENT_TYPE, &type);
+    const QByteArray contentType = QByteArray(type ? type : "").toLower();
+    m_mode = contentType.contains("application/json") ? Mode::Json : Mode::Stream;
+}
+
+size_t StreamTransfer::write(const char *data, size_t size)
+{
+    const qint64 now = relativeNow();
+    if (m_mode == Mode::Unknown)
+        checkStatus();
+    if (m_mode != Mode::Stream) {
+        if (m_buffer.size() + qsizetype(size) <= kMaxBufferedBody)
+            m_buffer.append(data, qsizetype(size));
+        return size;
+    }
+    m_sse.feed(data, size, [&](const SseEvent &event) {
+        if (!m_failed)
+            handleEvent(event, now);
+    });
+    return m_failed ? 0 : size; // 0 makes libcurl abort the transfer
+}
+
+void StreamTransfer::handleEvent(const SseEvent &event, qint64 now)
+{
+    const OpenAiChunk chunk = OpenAiChunk::parse(event.data, event.type, m_options.storeText);
+    switch (chunk.kind) {
+    case OpenAiChunk::Kind::Done:
+        m_sawDone = true;
+        return;
+    case OpenAiChunk::Kind::Malformed:
+        failWith(ErrorCategory::Parse, tr("malformed chunk: %1").arg(snippet(event.data)));
+        return;
+    case OpenAiChunk::Kind::Error:
+        // An error event inside a 200 stream: the code it carries, else a server error.
+        failWith(chunk.errorCode ? categoryForCode(chunk.errorCode) : ErrorCategory::Http5xx,
+                 tr("error event in the stream: %1")
+                     .arg(chunk.errorMessage.isEmpty() ? snippet(event.data) : chunk.errorMessage));
+        return;
+    case OpenAiChunk::Kind::Data:
+        break;
+    }
+    applyChunk(chunk, now);
+}
+
+void StreamTransfer::applyChunk(const OpenAiChunk &chunk, qint64 now)
+{
+    if (chunk.outputBearing) {
+        if (m_record.firstTokenNs < 0)
+            m_record.firstTokenNs = now;
+        m_record.lastTokenNs = now;
+        int tokens = 0;
+        if (chunk.hasUsage && chunk.completionTokens >= 0) {
+            tokens = int(std::max<qint64>(0, chunk.completionTokens - m_lastCumulativeTokens));
+            m_lastCumulativeTokens = chunk.completionTokens;
+        }
+        m_record.chunks.push_back({now, tokens});
+        m_tokensSeen += tokens > 0 ? tokens : 1;
+        if (m_options.storeText)
+            m_record.outputText += chunk.text;
+        if (m_options.cancelAfterTokens > 0 && m_tokensSeen >= m_options.cancelAfterTokens)
+            failWith(ErrorCategory::Cancelled,
+                     tr("cancelled by the simulated user after %1 tokens").arg(m_tokensSeen));
+    } else if (chunk.hasUsage && chunk.completionTokens >= 0) {
+        m_lastCumulativeTokens = chunk.completionTokens;
+    }
+    if (chunk.hasUsage) {
+        if (chunk.promptTokens >= 0)
+            m_record.promptTokens = chunk.promptTokens;
+        if (chunk.completionTokens >= 0)
+            m_record.completionTokens = chunk.completionTokens;
+        if (chunk.cachedTokens >= 0)
+            m_record.cachedTokens = chunk.cachedTokens;
+    }
+    if (!chunk.finishReason.isEmpty())
+        m_record.finishReason = chunk.finishReason;
+    if (chunk.timings.any())
+        m_record.server = chunk.timings;
+}
+
+void StreamTransfer::failWith(ErrorCategory category, const QString &message)
+{
+    if (m_failed)
+        return;
+    m_failed = true;
+    m_record.error = category;
+    m_record.errorMessage = message;
+}
+
+void StreamTransfer::finishAs(ErrorCategory category, const QString &message)
+{
+    failWith(category, message);
+    m_record.endNs = relativeNow();
+}
+
+void StreamTransfer::finish(int curlCode)
+{
+    m_record.endNs = relativeNow();
+    if (m_failed)
+        return; // cancelled, malformed chunk or error event: already classified
+    if (m_mode == Mode::Unknown && curlCode == CURLE_OK)
+        checkStatus(); // an answer without a body
+    if (curlCode != CURLE_OK) {
+        classifyTransportError(curlCode);
+        return;
+    }
+    finishBody();
+}
+
+void StreamTransfer::classifyTransportError(int curlCode)
+{
+    const auto code = CURLcode(curlCode);
+    QString message = QString::fromUtf8(curl_easy_strerror(code));
+    long osErrno = 0;
+    curl_easy_getinfo(m_easy, CURLINFO_OS_ERRNO, &osErrno);
+    if (osErrno == EMFILE || osErrno == ENFILE) {
+        failWith(ErrorCategory::Connect,
+                 tr("too many open files: raise the limit (ulimit -n) or lower --max-in-flight"));
+        return;
+    }
+    switch (code) {
+    case CURLE_OPERATION_TIMEDOUT:
+        failWith(ErrorCategory::Timeout,
+                 tr("no complete answer within %1 ms").arg(m_options.timeoutMs));
+        return;
+    case CURLE_COULDNT_CONNECT:
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_RESOLVE_PROXY:
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_SSL_CACERT_BADFILE:
+    case CURLE_SSL_CERTPROBLEM:
+        if (m_record.firstByteNs < 0) {
+            failWith(ErrorCategory::Connect, message);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    if (m_record.firstByteNs < 0 && m_record.sentNs < 0) {
+        failWith(ErrorCategory::Connect, message);
+        return;
+    }
+    failWith(ErrorCategory::StreamBroken, tr("the stream broke: %1").arg(message));
+}
+
+void StreamTransfer::finishBody()
+{
+    if (m_mode == Mode::ErrorBody) {
+        const OpenAiChunk error =
+            OpenAiChunk::parse(std::string_view(m_buffer.constData(), size_t(m_buffer.size())));
+        QString message = error.errorMessage;
+        if (message.isEmpty())
+            message = snippet(std::string_view(m_buffer.constData(), size_t(m_buffer.size())));
+        failWith(ErrorCategories::fromHttpStatus(m_record.httpStatus),
+                 QStringLiteral("HTTP %1: %2").arg(m_record.httpStatus).arg(message));
+        return;
+    }
+    if (m_mode == Mode::Json) {
+        // The server ignored "stream": the whole answer arrived at once.
+        const OpenAiChunk body =
+            OpenAiChunk::parse(std::string_view(m_buffer.constData(), size_t(m_buffer.size())),
+                               "message", m_options.storeText);
+        if (body.kind == OpenAiChunk::Kind::Malformed) {
+            failWith(ErrorCategory::Parse, tr("the response body is not valid JSON"));
+            return;
+        }
+        if (body.kind == OpenAiChunk::Kind::Error) {
+            failWith(body.errorCode ? categoryForCode(body.errorCode) : ErrorCategory::Http5xx,
+                     body.errorMessage);
+            return;
+        }
+        applyChunk(body, m_record.endNs);
+        m_sawDone = true;
+    } else {
+        m_sse.finish([&](const SseEvent &event) {
+            if (!m_failed)
+                handleEvent(event, m_record.endNs);
+        });
+        if (m_failed)
+            return;
+        if (!m_sawDone) {
+            failWith(ErrorCategory::StreamBroken, tr("the stream ended without [DONE]"));
+            return;
+        }
+    }
+    if (m_record.completionTokens >= 0 && m_record.completionTokens < m_record.plannedOutputTokens)
+        failWith(ErrorCategory::StoppedEarly,
+                 tr("%1 of %2 output tokens (finish_reason %3)")
+                     .arg(m_record.completionTokens)
+                     .arg(m_record.plannedOutputTokens)
+                     .arg(m_record.finishReason.isEmpty() ? QStringLiteral("-")
+                                                          : m_record.finishReason));
+}
+
+} // namespace llmcap

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "bench/RequestRecord.h"
+#include "net/SseParser.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+
+typedef void CURL;
+struct curl_slist;
+
+namespace llmcap {
+
+class CurlSession;
+struct OpenAiChunk;
+
+// One streamed generation request in flight: the libcurl easy handle's callbacks, the SSE and
+// chunk parsing, and the RequestRecord it fills. Runs on the load generator's thread; every
+// timestamp is taken in a callback, on the monotonic clock, relative to the run's origin.
+class StreamTransfer
+{
+    Q_DECLARE_TR_FUNCTIONS(StreamTransfer)
+
+public:
+    struct Options
+    {
+        qint64 originNs = 0;       // the run's start instant (monotonic)
+        qint64 timeoutMs = 300000; // whole request, connection included
+        bool storeText = false;
+        int cancelAfterTokens = 0; // simulated user cancel; 0 = never
+        double cancelAfterMs = 0;  // ... after this long from the scheduled time; 0 = never
+    };
+
+    StreamTransfer(CURL *easy, RequestRecord record, QByteArray body, const Options &options);
+    ~StreamTransfer();
+    StreamTransfer(const StreamTransfer &) = delete;
+    StreamTransfer &operator=(const StreamTransfer &) = delete;
+
+    // Sets the URL, body, callbacks, the session's shared options and an X-Request-Id header
+    // (the record's requestId) on the easy handle.
+    void configure(const QByteArray &url, const CurlSession &session);
+    const Options &options() const { return m_options; }
+
+    CURL *easy() const { return m_easy; }
+    RequestRecord &record() { return m_record; }
+    qint64 relativeNow() const;
+
+    // Completes the record after libcurl reported the transfer done with curlCode.
+    void finish(int curlCode);
+    // Ends the transfer from outside (cancel, drain timeout, abort); the caller removes the
+    // handle from the multi handle.
+    void finishAs(ErrorCategory category, const QString &message);
+
+private:
+    static size_t onWrite(char *data, size_t size, size_t count, void *self);
+    static size_t onHeader(char *data, size_t size, size_t count, void *self);
+    static int onPrereq(void *self, char *, char *, int, int);
+
+    size_t write(const char *data, size_t size);
+    void checkStatus();
+    void handleEvent(const SseEvent &event, qint64 now);
+    void applyChunk(const OpenAiChunk &chunk, qint64 now);
+    void failWith(ErrorCategory category, const QString &message);
+    void classifyTransportError(int curlCode);
+    void finishBody();
+
+    enum class Mode { Unknown, Stream, Json, ErrorBody };
+
+    CURL *m_easy;
+    curl_slist *m_headers = nullptr;
+    RequestRecord m_record;
+    QByteArray m_body;
+    Options m_options;
+    SseParser m_sse;
+    QByteArray m_buffer; // a non-streamed body or an error answer
+    Mode m_mode = Mode::Unknown;
+    bool m_sawDone = false;
+    bool m_failed = false; // an error found while reading: the transfer is being aborted
+    qint64 m_lastCumulativeTokens = 0;
+    qint64 m_tokensSeen = 0;
+};
+
+} // namespace llmcap

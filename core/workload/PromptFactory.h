@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace llmcap {
+
+// How the synthetic words map to the endpoint's tokens, measured through its /tokenize
+// endpoint when it has one (see EndpointProbe). Uncalibrated: one token per word.
+struct TokenCalibration
+{
+    double tokensPerWord = 1.0;
+    int promptOverheadTokens = 0; // tokens the server adds around the text (BOS, chat template)
+    bool calibrated = false;
+    QString method; // e.g. "vllm /tokenize", "llama.cpp /tokenize", "none"
+
+    QJsonObject toJson() const;
+};
+
+// Synthetic prompt text of a requested token length, reproducible from the run's seed. Words
+// come from a list of common English words that most BPE tokenizers keep as one token each.
+//
+// Prefix-cache realism (domain reference §2): a request without a shared prefix starts with a
+// unique nonce, so nothing of it is in the server's prefix cache; a request of a prefix group
+// starts with that group's text (identical for every request of the group), then its nonce and
+// its own words. The token counts recorded are the server's `usage`, not these targets.
+class PromptFactory
+{
+public:
+    explicit PromptFactory(quint64 seed = 1, TokenCalibration calibration = {});
+
+    struct Spec
+    {
+        qint64 index = 0;      // the request's index in the run (makes the nonce unique)
+        int inputTokens = 1;   // total prompt length wanted
+        quint64 prefixKey = 0; // 0: no shared prefix; else identifies the group's text
+        int prefixTokens = 0;
+    };
+
+    QByteArray prompt(const Spec &spec) const;
+    // count words of deterministic text (calibration samples).
+    QByteArray words(int count, quint64 stream) const;
+    int wordsFor(double tokens) const;
+
+    const TokenCalibration &calibration() const { return m_calibration; }
+    void setCalibration(const TokenCalibration &calibration) { m_calibration = calibration; }
+    static quint64 prefixKey(const QString &className, const QString &group);
+
+private:
+    void appendWords(QByteArray &out, int count, quint64 stream) const;
+
+    quint64 m_seed;
+    TokenCalibration m_calibration;
+};
+
+} // namespace llmcap

@@ -1,0 +1,204 @@
+// The open-loop client on one core (issue 4): for each offered rate, the p99 schedule lag, the
+// SSE events per second the client reads and what they cost in client CPU, and the client's
+// added latency (client TTFT - server-reported TTFT). The built-in simulated server runs in its
+// own process (`llmcap-cli serve-sim`), so this process's CPU time is the client's.
+//
+//   bench_loadgenerator [--rates 250,500,1000,2000] [--duration SEC] [--input N] [--output N]
+//                       [--preset ID] [--speed X] [--max-in-flight N] [--url URL]
+//
+// It measures and prints; it asserts nothing about timings.
+#include "bench/EndpointProbe.h"
+#include "bench/LatencySummary.h"
+#include "bench/LoadGenerator.h"
+#include "bench/RunMetrics.h"
+#include "net/OpenAiChunk.h"
+#include "net/SseParser.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRegularExpression>
+
+#include <cstdio>
+#include <ctime>
+#include <sys/resource.h>
+
+using namespace llmcap;
+
+namespace {
+
+double processCpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+// The client's per-event work without sockets: SSE framing and chunk scanning of a vLLM-shaped
+// stream (continuous usage stats on), fed in 4 KiB reads. Returns events per CPU second.
+double parseOnlyEventsPerSecond()
+{
+    QByteArray stream;
+    for (int i = 1; i <= 20000; ++i)
+        stream += "data: {\"id\":\"chatcmpl-llmcap0000000000000001\",\"object\":"
+                  "\"chat.completion.chunk\",\"created\":1700000000,\"model\":\"llmcap/tiny\","
+                  "\"choices\":[{\"index\":0,\"delta\":{\"content\":\"token \"},\"logprobs\":"
+                  "null,\"finish_reason\":null,\"stop_reason\":null}],\"usage\":{"
+                  "\"prompt_tokens\":32,\"total_tokens\":" +
+                  QByteArray::number(32 + i) + ",\"completion_tokens\":" + QByteArray::number(i) +
+                  "}}\n\n";
+    qint64 outputs = 0;
+    const double before = processCpuSeconds();
+    constexpr int kRounds = 20;
+    for (int round = 0; round < kRounds; ++round) {
+        SseParser parser;
+        for (qsizetype at = 0; at < stream.size(); at += 4096)
+            parser.feed(stream.constData() + at,
+                        size_t(std::min<qsizetype>(4096, stream.size() - at)),
+                        [&outputs](const SseEvent &e) {
+                            outputs += OpenAiChunk::parse(e.data, e.type).outputBearing ? 1 : 0;
+                        });
+    }
+    return double(outputs) / (processCpuSeconds() - before);
+}
+
+// The machine's own punctuality: how late a thread wakes from an absolute 1 ms sleep. No client
+// can keep a schedule tighter than this; compare the lag columns with it.
+void printSleepLateness()
+{
+    std::vector<double> lateMs;
+    timespec due{};
+    clock_gettime(CLOCK_MONOTONIC, &due);
+    for (int i = 0; i < 2000; ++i) {
+        due.tv_nsec += 1'000'000;
+        if (due.tv_nsec >= 1'000'000'000) {
+            due.tv_nsec -= 1'000'000'000;
+            ++due.tv_sec;
+        }
+        clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, nullptr);
+        timespec now{};
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        lateMs.push_back(double(now.tv_sec - due.tv_sec) * 1e3 +
+                         double(now.tv_nsec - due.tv_nsec) / 1e6);
+    }
+    const LatencySummary s = LatencySummary::of(lateMs);
+    std::printf("machine: a plain thread wakes from a 1 ms sleep late by p50 %.3f ms, p99 %.3f ms, "
+                "max %.3f ms\n",
+                s.p50, s.p99, s.max);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const auto option = [&parser](const char *name, const char *help, const char *fallback) {
+        QCommandLineOption o(QLatin1String(name), QLatin1String(help), QStringLiteral("V"),
+                             QLatin1String(fallback));
+        parser.addOption(o);
+        return o;
+    };
+    const auto rates = option("rates", "Offered rates (req/s), comma-separated.", "250,500,1000");
+    const auto duration = option("duration", "Measurement window per rate, seconds.", "5");
+    const auto input = option("input", "Prompt tokens per request.", "32");
+    const auto output = option("output", "Output tokens per request.", "16");
+    const auto preset = option("preset", "Simulator preset.", "llama-3.1-8b-h100");
+    const auto speed = option("speed", "Simulator speed-up.", "100");
+    const auto cap = option("max-in-flight", "In-flight cap (0: none).", "0");
+    const auto external = option("url", "Use this running server instead of starting one.", "");
+    parser.process(app);
+
+    QProcess sim;
+    sim.setProcessChannelMode(QProcess::SeparateChannels);
+    if (parser.value(external).isEmpty())
+        sim.start(QStringLiteral(LLMCAP_CLI_PATH),
+                  {QStringLiteral("serve-sim"), QStringLiteral("--preset"), parser.value(preset),
+                   QStringLiteral("--speed"), parser.value(speed)});
+    QString url = parser.value(external);
+    QElapsedTimer wait;
+    wait.start();
+    while (url.isEmpty() && wait.elapsed() < 20000 && sim.waitForReadyRead(20000)) {
+        const QString line = QString::fromUtf8(sim.readAllStandardOutput());
+        const auto m = QRegularExpression(QStringLiteral("listening on (\\S+)")).match(line);
+        if (m.hasMatch())
+            url = m.captured(1);
+    }
+    if (url.isEmpty()) {
+        std::fprintf(stderr, "the simulated server did not start: %s\n",
+                     sim.readAllStandardError().constData());
+        return 1;
+    }
+
+    EndpointTarget target;
+    target.baseUrl = QUrl(url);
+    auto endpoint = EndpointProbe(target).probe();
+    if (!endpoint) {
+        std::fprintf(stderr, "probe failed: %s\n", qPrintable(endpoint.error()));
+        return 1;
+    }
+    target.model = endpoint->model;
+    std::printf("client: this process (libcurl multi on one thread); server: llmcap-cli serve-sim "
+                "--preset %s --speed %s at %s; %s prompt / %s output tokens; %s s per rate\n",
+                qPrintable(parser.value(preset)), qPrintable(parser.value(speed)), qPrintable(url),
+                qPrintable(parser.value(input)), qPrintable(parser.value(output)),
+                qPrintable(parser.value(duration)));
+    printSleepLateness();
+    std::printf("%9s %8s %9s %9s %9s %9s %10s %12s %9s %15s %10s %10s\n", "offered", "sent",
+                "done/s", "lag p50", "lag p99", "lag max", "errors", "events/s", "client",
+                "events/cpu-s", "add p50", "add p99");
+    for (const QString &rateText : parser.value(rates).split(QLatin1Char(','))) {
+        PlanSettings plan;
+        plan.workload = Workload::single(parser.value(input).toInt(), parser.value(output).toInt());
+        plan.arrival.kind = ArrivalProcess::Kind::Poisson;
+        plan.rateRps = rateText.toDouble();
+        plan.durationS = parser.value(duration).toDouble();
+        plan.warmupS = 0.5;
+        LoadOptions options;
+        options.target = target;
+        options.extensions = ServerExtensions::forRuntime(endpoint->runtime);
+        options.maxInFlight = parser.value(cap).toInt();
+        options.drainTimeoutMs = 10000;
+        options.runTag = QStringLiteral("bench");
+        auto runPlan = RunPlan::create(plan);
+        if (!runPlan) {
+            std::fprintf(stderr, "%s\n", qPrintable(runPlan.error()));
+            return 1;
+        }
+        LoadGenerator load(std::move(runPlan).value(), PromptFactory(1, endpoint->calibration),
+                           options);
+        const double cpuBefore = processCpuSeconds();
+        QElapsedTimer wall;
+        wall.start();
+        if (!load.start())
+            return 1;
+        load.wait();
+        const double wallS = double(wall.nsecsElapsed()) / 1e9;
+        const double cpuS = processCpuSeconds() - cpuBefore;
+        const std::vector<RequestRecord> records = load.takeRecords();
+        qint64 events = 0;
+        for (const RequestRecord &r : records)
+            events += qint64(r.chunks.size()) + 1; // output chunks + the usage chunk
+        RunMetrics::Options metricsOptions;
+        metricsOptions.scheduleLagBoundMs = 1.0;
+        const RunMetrics m = RunMetrics::compute(records, load.window(), metricsOptions);
+        const MetricSet &o = m.overall;
+        std::printf("%9.0f %8lld %9.1f %9.3f %9.3f %9.3f %10lld %12.0f %8.0f%% %15.0f %10.3f "
+                    "%10.3f%s\n",
+                    plan.rateRps, static_cast<long long>(o.sent), o.completedRps, o.scheduleLag.p50,
+                    o.scheduleLag.p99, o.scheduleLag.max, static_cast<long long>(o.errors),
+                    double(events) / wallS, 100.0 * cpuS / wallS, double(events) / cpuS,
+                    o.clientOverhead.p50, o.clientOverhead.p99,
+                    m.clientLimited ? "  (p99 lag > 1 ms)" : "");
+        std::fflush(stdout);
+    }
+    std::printf("client parsing alone (SSE framing + chunk scan, no sockets): %.0f events per "
+                "CPU second\n",
+                parseOnlyEventsPerSecond());
+    sim.terminate();
+    sim.waitForFinished(5000);
+    return 0;
+}

@@ -1,0 +1,144 @@
+#include "SimFixture.h"
+#include "bench/BenchRunner.h"
+#include "storage/Database.h"
+#include "storage/RunRepository.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace llmcap;
+
+namespace {
+
+BenchConfig config(const SimServer &server, double seconds)
+{
+    BenchConfig c;
+    c.target = SimFixture::target(server);
+    c.plan = SimFixture::constantPlan(20, seconds, 64, 8);
+    c.plan.warmupS = 0.2;
+    c.scrapeIntervalMs = 100;
+    c.scheduleLagBoundMs = 100; // a busy test machine must not make the run client-limited
+    Slo slo;
+    slo.name = QStringLiteral("lenient");
+    slo.objectives = {{SloMetric::Ttft, 5000, 90}};
+    c.slo = slo;
+    c.serving.set(QStringLiteral("gpu_type"), QStringLiteral("none (simulated)"));
+    c.label = QStringLiteral("runner test");
+    return c;
+}
+
+} // namespace
+
+class TestBenchRunner : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void runsStoresAndSummarises();
+    void stopInterrupts();
+    void worksWithoutDatabase();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestBenchRunner::runsStoresAndSummarises()
+{
+    auto server = SimFixture::start(20);
+    QVERIFY(server);
+    const BenchConfig c = config(*server, 1.0);
+    auto endpoint = EndpointProbe(c.target).probe();
+    QVERIFY2(endpoint.ok(), qPrintable(endpoint.error()));
+    const QString path = m_dir.filePath(QStringLiteral("runner.sqlite"));
+    BenchRunner runner(c, *endpoint);
+    runner.setDatabasePath(path);
+    QSignalSpy progressed(&runner, &BenchRunner::progressed);
+    QSignalSpy finished(&runner, &BenchRunner::finished);
+    QVERIFY(runner.start());
+    QVERIFY(runner.isRunning());
+    QVERIFY(runner.runId() > 0);
+    QVERIFY(finished.wait(20000));
+    QVERIFY(!runner.isRunning());
+
+    const RunResult &result = runner.result();
+    QCOMPARE(runner.records().size(), size_t(24));
+    QVERIFY(progressed.size() >= 3);
+    QVERIFY(progressed.size() < 24); // batched per tick, not one per request
+    QVERIFY2(result.isValid(), qPrintable(result.metrics.problems().join(u';')));
+    QCOMPARE(result.status, RunInfo::Status::Completed);
+    QCOMPARE(result.metrics.overall.due, 20);
+    QVERIFY(result.slo && result.slo->met);
+    QCOMPARE(result.slo->good, 20);
+    QVERIFY(!result.server.isEmpty());
+    QCOMPARE(result.server.runtime, QStringLiteral("vllm"));
+    QVERIFY(result.server.generationTokens > 0);
+
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    RunRepository repo(**db);
+    const auto run = repo.run(runner.runId());
+    QVERIFY(run.ok());
+    QCOMPARE(run->status, RunInfo::Status::Completed);
+    QCOMPARE(run->label, QStringLiteral("runner test"));
+    QCOMPARE(run->summary.value(QLatin1String("valid")).toBool(), true);
+    QVERIFY(run->summary.contains(QStringLiteral("definitions")));
+    QCOMPARE(run->config.value(QLatin1String("plan")).toObject().value(QLatin1String("mode")),
+             QStringLiteral("open-loop"));
+    QCOMPARE(run->servingConfig.value(QLatin1String("values"))
+                 .toObject()
+                 .value(QLatin1String("model"))
+                 .toString(),
+             QStringLiteral("llmcap/tiny-0.5b"));
+    auto stored = repo.requests(runner.runId());
+    QVERIFY(stored.ok());
+    QCOMPARE(stored->size(), runner.records().size());
+    std::vector<RequestRecord> inMemory = runner.records();
+    std::sort(inMemory.begin(), inMemory.end(),
+              [](const RequestRecord &a, const RequestRecord &b) { return a.index < b.index; });
+    for (size_t i = 0; i < inMemory.size(); ++i)
+        QCOMPARE(stored->at(i), inMemory[i]);
+    QVERIFY(repo.serverSamples(runner.runId())->size() >= 5);
+    // Metrics recomputed from the database equal the live ones.
+    const RunMetrics again = RunMetrics::compute(*stored, run->window, {100, false});
+    QCOMPARE(again.toJson(), result.metrics.toJson());
+}
+
+void TestBenchRunner::stopInterrupts()
+{
+    auto server = SimFixture::start(20);
+    QVERIFY(server);
+    const BenchConfig c = config(*server, 60);
+    auto endpoint = EndpointProbe(c.target).probe();
+    QVERIFY(endpoint.ok());
+    BenchRunner runner(c, *endpoint);
+    runner.setDatabasePath(m_dir.filePath(QStringLiteral("stop.sqlite")));
+    QSignalSpy finished(&runner, &BenchRunner::finished);
+    QVERIFY(runner.start());
+    QTest::qWait(800);
+    runner.stop();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(runner.result().status, RunInfo::Status::Interrupted);
+    QVERIFY(runner.result().metrics.window.seconds() < 2);
+    QVERIFY(runner.result().metrics.overall.due > 5);
+}
+
+void TestBenchRunner::worksWithoutDatabase()
+{
+    auto server = SimFixture::start(20);
+    QVERIFY(server);
+    BenchConfig c = config(*server, 0.3);
+    c.scrapeMetrics = false;
+    auto endpoint = EndpointProbe(c.target).probe();
+    QVERIFY(endpoint.ok());
+    BenchRunner runner(c, *endpoint);
+    QSignalSpy finished(&runner, &BenchRunner::finished);
+    QVERIFY(runner.start());
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(runner.runId(), 0);
+    QVERIFY(runner.result().server.isEmpty());
+    QCOMPARE(runner.records().size(), size_t(10));
+}
+
+QTEST_GUILESS_MAIN(TestBenchRunner)
+#include "tst_benchrunner.moc"

@@ -1,0 +1,206 @@
+#include "storage/ChunkCodec.h"
+#include "storage/Database.h"
+#include "storage/RunRepository.h"
+#include "storage/RunWriter.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <thread>
+
+using namespace llmcap;
+
+namespace {
+
+RequestRecord record(qint64 index)
+{
+    RequestRecord r;
+    r.index = index;
+    r.className = QStringLiteral("chat");
+    r.scheduledNs = index * 1'000'000;
+    r.dispatchedNs = r.scheduledNs + 12'345;
+    r.sentNs = r.dispatchedNs + 100;
+    r.firstByteNs = r.sentNs + 5'000'000;
+    r.chunks = {
+        {r.firstByteNs + 10, 1}, {r.firstByteNs + 20'000'000, 3}, {r.firstByteNs + 20'000'001, 0}};
+    r.firstTokenNs = r.chunks.front().tNs;
+    r.lastTokenNs = r.chunks.back().tNs;
+    r.endNs = r.lastTokenNs + 50;
+    r.plannedInputTokens = 100;
+    r.plannedOutputTokens = 4;
+    r.promptTokens = 107;
+    r.completionTokens = 4;
+    r.cachedTokens = 16;
+    r.server.queueMs = 1.25;
+    r.server.ttftMs = 4.5;
+    r.httpStatus = 200;
+    r.finishReason = QStringLiteral("length");
+    r.requestId = QStringLiteral("llmcap-abc-%1").arg(index);
+    return r;
+}
+
+} // namespace
+
+class TestRunRepository : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void chunkCodecRoundTrips();
+    void chunkCodecIsCompact();
+    void chunkCodecRejectsDamage();
+    void storesAndReadsRuns();
+    void storesRequestsExactly();
+    void sweepStepsInOrder();
+    void writerBatchesFromThreads();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestRunRepository::chunkCodecRoundTrips()
+{
+    const RequestRecord r = record(3);
+    std::vector<OutputChunk> back;
+    QVERIFY(ChunkCodec::decode(ChunkCodec::encode(r.chunks, r.scheduledNs), r.scheduledNs, &back));
+    QCOMPARE(back, r.chunks);
+    QVERIFY(ChunkCodec::decode({}, 0, &back));
+    QVERIFY(back.empty());
+    // Times before the scheduled instant (never expected, but representable).
+    const std::vector<OutputChunk> odd = {{-5, 2}, {-10, 1}};
+    QVERIFY(ChunkCodec::decode(ChunkCodec::encode(odd, 0), 0, &back));
+    QCOMPARE(back, odd);
+}
+
+void TestRunRepository::chunkCodecIsCompact()
+{
+    std::vector<OutputChunk> chunks;
+    for (int i = 0; i < 1000; ++i)
+        chunks.push_back({200'000'000 + i * 20'000'000LL, 1}); // 20 ms apart
+    const QByteArray blob = ChunkCodec::encode(chunks, 0);
+    QVERIFY2(blob.size() <= 2 + 1000 * 5, qPrintable(QString::number(blob.size())));
+}
+
+void TestRunRepository::chunkCodecRejectsDamage()
+{
+    const RequestRecord r = record(1);
+    QByteArray blob = ChunkCodec::encode(r.chunks, r.scheduledNs);
+    std::vector<OutputChunk> back;
+    QVERIFY(!ChunkCodec::decode(blob.left(blob.size() - 2) + char(0x80), 0, &back));
+    blob[0] = 9;
+    QVERIFY(!ChunkCodec::decode(blob, 0, &back));
+}
+
+void TestRunRepository::storesAndReadsRuns()
+{
+    auto db = Database::open(m_dir.filePath(QStringLiteral("runs.sqlite")));
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QVERIFY((*db)->schemaVersion() >= 3);
+    RunRepository repo(**db);
+    RunInfo info;
+    info.label = QStringLiteral("first");
+    info.originEpochMs = 1700000000123;
+    info.config = {{QStringLiteral("rate_rps"), 5}};
+    info.servingConfig = {{QStringLiteral("values"), QJsonObject{}}};
+    info.window = {qint64(10e9), qint64(70e9)};
+    auto id = repo.createRun(info);
+    QVERIFY2(id.ok(), qPrintable(id.error()));
+    auto stored = repo.run(*id);
+    QVERIFY(stored.ok());
+    QCOMPARE(stored->status, RunInfo::Status::Running);
+    QCOMPARE(stored->label, QStringLiteral("first"));
+    QCOMPARE(stored->originEpochMs, 1700000000123);
+    QCOMPARE(stored->config, info.config);
+    QCOMPARE(stored->window, info.window);
+    QVERIFY(!stored->sweepId);
+    QVERIFY(stored->startedAt.isValid());
+
+    QVERIFY(repo.finishRun(*id, RunInfo::Status::Completed, {qint64(10e9), qint64(60e9)},
+                           {{QStringLiteral("valid"), true}}));
+    stored = repo.run(*id);
+    QCOMPARE(stored->status, RunInfo::Status::Completed);
+    QCOMPARE(stored->window.endNs, qint64(60e9));
+    QCOMPARE(stored->summary.value(QLatin1String("valid")).toBool(), true);
+    QVERIFY(stored->finishedAt.isValid());
+    QVERIFY(!repo.run(*id + 100).ok());
+}
+
+void TestRunRepository::storesRequestsExactly()
+{
+    auto db = Database::open(m_dir.filePath(QStringLiteral("requests.sqlite")));
+    QVERIFY(db.ok());
+    RunRepository repo(**db);
+    const qint64 id = *repo.createRun({});
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 5; ++i)
+        records.push_back(record(i));
+    records[2].error = ErrorCategory::StreamBroken;
+    records[2].errorMessage = QStringLiteral("the stream broke: Recv failure");
+    records[3].dispatchedNs = -1;
+    records[3].chunks.clear();
+    records[3].firstTokenNs = records[3].lastTokenNs = -1;
+    records[3].clientQueued = true;
+    records[4].promptText = QStringLiteral("hello");
+    records[4].outputText = QStringLiteral("world");
+    records[4].server = {};
+    QVERIFY((*db)->transaction([&] { return repo.insertRequests(id, records); }));
+    auto back = repo.requests(id);
+    QVERIFY2(back.ok(), qPrintable(back.error()));
+    QCOMPARE(back->size(), records.size());
+    for (size_t i = 0; i < records.size(); ++i)
+        QCOMPARE(back->at(i), records[i]);
+    QCOMPARE(*repo.requestCount(id), 5);
+}
+
+void TestRunRepository::sweepStepsInOrder()
+{
+    auto db = Database::open(m_dir.filePath(QStringLiteral("sweep.sqlite")));
+    QVERIFY(db.ok());
+    RunRepository repo(**db);
+    for (int step : {2, 0, 1}) {
+        RunInfo info;
+        info.sweepId = 7;
+        info.stepIndex = step;
+        QVERIFY(repo.createRun(info).ok());
+    }
+    QVERIFY(repo.createRun({}).ok());
+    auto steps = repo.runs(7);
+    QVERIFY(steps.ok());
+    QCOMPARE(steps->size(), 3);
+    QCOMPARE(steps->at(0).stepIndex, 0);
+    QCOMPARE(steps->at(2).stepIndex, 2);
+    QCOMPARE(*steps->at(1).sweepId, 7);
+    QCOMPARE(repo.runs()->size(), 4);
+}
+
+void TestRunRepository::writerBatchesFromThreads()
+{
+    const QString path = m_dir.filePath(QStringLiteral("writer.sqlite"));
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    const qint64 id = *RunRepository(**db).createRun({});
+    auto writer = RunWriter::open(path, id, 20);
+    QVERIFY2(writer.ok(), qPrintable(writer.error()));
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&, t] {
+            for (int i = 0; i < 500; ++i)
+                (*writer)->add(record(t * 1000 + i));
+        });
+    for (auto &t : threads)
+        t.join();
+    ServerMetricsSample sample;
+    sample.tNs = 5;
+    sample.running = 3;
+    (*writer)->add(sample);
+    QVERIFY((*writer)->flush());
+    // Visible to another connection after a flush, before close.
+    QCOMPARE(*RunRepository(**db).requestCount(id), 2000);
+    QVERIFY((*writer)->close());
+    QCOMPARE((*writer)->writtenRequests(), 2000);
+    const auto samples = RunRepository(**db).serverSamples(id);
+    QCOMPARE(samples->size(), size_t(1));
+    QCOMPARE(samples->front().running, 3.0);
+}
+
+QTEST_APPLESS_MAIN(TestRunRepository)
+#include "tst_runrepository.moc"

@@ -1,0 +1,83 @@
+#include "workload/PromptFactory.h"
+
+#include <QTest>
+
+using namespace llmcap;
+
+namespace {
+
+int words(const QByteArray &text)
+{
+    return int(text.split(' ').size());
+}
+
+} // namespace
+
+class TestPromptFactory : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lengthFollowsCalibration_data();
+    void lengthFollowsCalibration();
+    void reproducibleFromSeed();
+    void uniqueStartWithoutPrefix();
+    void sharedPrefixIsIdentical();
+};
+
+void TestPromptFactory::lengthFollowsCalibration_data()
+{
+    QTest::addColumn<double>("tokensPerWord");
+    QTest::addColumn<int>("overhead");
+    QTest::addColumn<int>("tokens");
+    QTest::addColumn<int>("expectedWords");
+    QTest::newRow("uncalibrated") << 1.0 << 0 << 500 << 500;
+    QTest::newRow("chat overhead") << 1.0 << 7 << 500 << 493;
+    QTest::newRow("1.25 tokens per word") << 1.25 << 0 << 500 << 400;
+    QTest::newRow("tiny") << 1.0 << 7 << 3 << 4;
+}
+
+void TestPromptFactory::lengthFollowsCalibration()
+{
+    QFETCH(double, tokensPerWord);
+    QFETCH(int, overhead);
+    QFETCH(int, tokens);
+    QFETCH(int, expectedWords);
+    TokenCalibration c;
+    c.tokensPerWord = tokensPerWord;
+    c.promptOverheadTokens = overhead;
+    const PromptFactory f(1, c);
+    QCOMPARE(words(f.prompt({0, tokens, 0, 0})), expectedWords);
+}
+
+void TestPromptFactory::reproducibleFromSeed()
+{
+    QCOMPARE(PromptFactory(5).prompt({3, 100, 0, 0}), PromptFactory(5).prompt({3, 100, 0, 0}));
+    QVERIFY(PromptFactory(5).prompt({3, 100, 0, 0}) != PromptFactory(6).prompt({3, 100, 0, 0}));
+}
+
+void TestPromptFactory::uniqueStartWithoutPrefix()
+{
+    const PromptFactory f(1);
+    QSet<QByteArray> starts;
+    for (int i = 0; i < 1000; ++i)
+        starts.insert(f.prompt({i, 64, 0, 0}).left(40));
+    QCOMPARE(starts.size(), 1000);
+}
+
+void TestPromptFactory::sharedPrefixIsIdentical()
+{
+    const PromptFactory f(1);
+    const quint64 key = PromptFactory::prefixKey(QStringLiteral("chat"), QStringLiteral("0"));
+    const QByteArray a = f.prompt({1, 300, key, 200});
+    const QByteArray b = f.prompt({2, 300, key, 200});
+    const QByteArray prefixA = a.split(' ').mid(0, 200).join(' ');
+    QCOMPARE(b.split(' ').mid(0, 200).join(' '), prefixA);
+    QVERIFY(a != b);
+    QCOMPARE(words(a), 300);
+    const quint64 other = PromptFactory::prefixKey(QStringLiteral("chat"), QStringLiteral("1"));
+    QVERIFY(f.prompt({1, 300, other, 200}).left(100) != a.left(100));
+}
+
+QTEST_APPLESS_MAIN(TestPromptFactory)
+#include "tst_promptfactory.moc"
