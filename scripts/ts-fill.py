@@ -35,6 +35,7 @@ def main(argv):
                 tr = msg.find("translation")
                 if tr is not None and tr.get("type") is None and (tr.text or "").strip():
                     dictionary[f"{ctx.findtext('name')}|{msg.findtext('source')}"] = tr.text
+                    dictionary.setdefault(msg.findtext("source"), tr.text)
     elif len(argv) == 3:
         path, dictionary = argv[1], json.load(open(argv[2], encoding="utf-8"))
     else:

@@ -276,14 +276,6 @@
 <context>
     <name>BenchCommand</name>
     <message>
-        <source>%1: unknown serving setting '%2'</source>
-        <translation>%1: unbekannte Serving-Einstellung „%2“</translation>
-    </message>
-    <message>
-        <source>%1: '%2' has an unusable value</source>
-        <translation>%1: „%2“ hat einen unbrauchbaren Wert</translation>
-    </message>
-    <message>
         <source>starting</source>
         <translation>startet</translation>
     </message>
@@ -339,6 +331,25 @@ The API key comes from --api-key-env NAME or the OS keyring (--api-key-keyring E
 
 Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Systems (--api-key-keyring EINTRAG); er wird nie gespeichert oder ausgegeben.</translation>
     </message>
+    <message>
+        <source>Write one row per request to this CSV file.</source>
+        <translation>Eine Zeile pro Anfrage in diese CSV-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>note: the serving configuration is not fully pinned; missing: %1 (use --pin KEY=VALUE or --serving FILE)</source>
+        <translation>Hinweis: die Serving-Konfiguration ist nicht vollständig festgelegt; es fehlen: %1 (verwenden Sie --pin SCHLÜSSEL=WERT oder --serving DATEI)</translation>
+    </message>
+    <message>
+        <source>stopping: the window ends now; requests in flight get up to %1 s (Ctrl+C again to abort)</source>
+        <translation>wird beendet: das Fenster endet jetzt; laufende Anfragen erhalten bis zu %1 s (erneut Strg+C zum Abbrechen)</translation>
+    </message>
+</context>
+<context>
+    <name>BenchOptions</name>
     <message>
         <source>Endpoint base URL (the server root or its /v1).</source>
         <translation>Basis-URL des Endpunkts (die Server-Wurzel oder ihr /v1).</translation>
@@ -412,16 +423,20 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Ohne Lastdatei: Ausgabelänge jeder Anfrage.</translation>
     </message>
     <message>
+        <source>Arrival process: poisson, gamma:B (burstiness B) or constant.</source>
+        <translation>Ankunftsprozess: poisson, gamma:B (Burstiness B) oder constant.</translation>
+    </message>
+    <message>
+        <source>Seed: the same seed sends the same requests at every rate.</source>
+        <translation>Seed: derselbe Seed sendet bei jeder Rate dieselben Anfragen.</translation>
+    </message>
+    <message>
         <source>Mean request rate (requests per second), open loop.</source>
         <translation>Mittlere Anfragerate (Anfragen pro Sekunde), offene Schleife.</translation>
     </message>
     <message>
         <source>Closed loop with N concurrent users instead (comparison only).</source>
         <translation>Stattdessen geschlossene Schleife mit N gleichzeitigen Nutzern (nur zum Vergleich).</translation>
-    </message>
-    <message>
-        <source>Arrival process: poisson, gamma:B (burstiness B) or constant.</source>
-        <translation>Ankunftsprozess: poisson, gamma:B (Burstiness B) oder constant.</translation>
     </message>
     <message>
         <source>Measurement window (e.g. 60s, 5m).</source>
@@ -434,10 +449,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>Warm-up as a number of first requests instead.</source>
         <translation>Aufwärmphase stattdessen als Anzahl erster Anfragen.</translation>
-    </message>
-    <message>
-        <source>Seed: the same seed sends the same requests at every rate.</source>
-        <translation>Seed: derselbe Seed sendet bei jeder Rate dieselben Anfragen.</translation>
     </message>
     <message>
         <source>Per-request timeout.</source>
@@ -460,10 +471,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>SLO-Datei: Erfüllungsgrad und Goodput dagegen berichten.</translation>
     </message>
     <message>
-        <source>Write one row per request to this CSV file.</source>
-        <translation>Eine Zeile pro Anfrage in diese CSV-Datei schreiben.</translation>
-    </message>
-    <message>
         <source>Keep prompt and output text in the database (off by default).</source>
         <translation>Prompt- und Ausgabetext in der Datenbank behalten (standardmäßig aus).</translation>
     </message>
@@ -478,6 +485,14 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>A label for the run.</source>
         <translation>Eine Bezeichnung für den Lauf.</translation>
+    </message>
+    <message>
+        <source>%1: unknown serving setting '%2'</source>
+        <translation>%1: unbekannte Serving-Einstellung „%2“</translation>
+    </message>
+    <message>
+        <source>%1: '%2' has an unusable value</source>
+        <translation>%1: „%2“ hat einen unbrauchbaren Wert</translation>
     </message>
     <message>
         <source>--url is required</source>
@@ -510,6 +525,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>--users must be a whole number above 0</source>
         <translation>--users muss eine ganze Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>a sweep sets the rate itself: it takes --workload or --input-tokens/--output-tokens, not --trace or --users</source>
+        <translation>ein Sweep setzt die Rate selbst: er nimmt --workload oder --input-tokens/--output-tokens, nicht --trace oder --users</translation>
     </message>
     <message>
         <source>use --trace FILE to replay a trace</source>
@@ -552,20 +571,8 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>--pin „%1“: unbrauchbarer Wert</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>unerwartetes Argument „%1“</translation>
-    </message>
-    <message>
         <source>--input-tokens and --output-tokens need whole numbers above 0</source>
         <translation>--input-tokens und --output-tokens brauchen ganze Zahlen über 0</translation>
-    </message>
-    <message>
-        <source>note: the serving configuration is not fully pinned; missing: %1 (use --pin KEY=VALUE or --serving FILE)</source>
-        <translation>Hinweis: die Serving-Konfiguration ist nicht vollständig festgelegt; es fehlen: %1 (verwenden Sie --pin SCHLÜSSEL=WERT oder --serving DATEI)</translation>
-    </message>
-    <message>
-        <source>stopping: the window ends now; requests in flight get up to %1 s (Ctrl+C again to abort)</source>
-        <translation>wird beendet: das Fenster endet jetzt; laufende Anfragen erhalten bis zu %1 s (erneut Strg+C zum Abbrechen)</translation>
     </message>
 </context>
 <context>

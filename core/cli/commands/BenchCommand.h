@@ -23,12 +23,6 @@ public:
     QString synopsis() const override;
     void addOptions(CliOptions &options) override;
     int run(CliContext &context) override;
-
-    // "90s", "2m", "500ms", "1h" or plain seconds; -1 when unreadable.
-    static double parseSeconds(const QString &text);
-
-private:
-    Result<BenchConfig> readConfig(CliContext &context) const;
 };
 
 } // namespace llmcap
