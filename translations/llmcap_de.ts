@@ -3520,10 +3520,242 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>SweepCommand</name>
+    <message>
+        <source>PASS</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FEHLER</translation>
+    </message>
+    <message>
+        <source>INVALID</source>
+        <translation>UNGÜLTIG</translation>
+    </message>
+    <message>
+        <source>step %1  %2 req/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s</source>
+        <translation>Stufe %1  %2 Anfr./s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  erreicht %8 %  Goodput %9 Anfr./s  abgeschlossen %10 Anfr./s  %11 s</translation>
+    </message>
+    <message>
+        <source> (repeat %1)</source>
+        <translation> (Wiederholung %1)</translation>
+    </message>
+    <message>
+        <source> (decided early)</source>
+        <translation> (früh entschieden)</translation>
+    </message>
+    <message>
+        <source>Find the SLO boundary: the highest offered rate one replica sustains under the SLO.</source>
+        <translation>Die SLO-Grenze finden: die höchste angebotene Rate, die eine Replika unter dem SLO trägt.</translation>
+    </message>
+    <message>
+        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. The boundary is reported as a mean with its confidence interval; plans use its lower bound. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput.
+
+Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO.</source>
+        <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate über der Grenze des SLO, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Die Grenze wird als Mittelwert mit Konfidenzintervall angegeben; Pläne verwenden ihre untere Schranke. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput.
+
+Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Absturz geht es mit --resume ID weiter. Exit-Code 1, wenn keine Stufe das SLO erfüllt.</translation>
+    </message>
+    <message>
+        <source>First offered rate, requests per second.</source>
+        <translation>Erste angebotene Rate, Anfragen pro Sekunde.</translation>
+    </message>
+    <message>
+        <source>Highest offered rate to try.</source>
+        <translation>Höchste zu versuchende Rate.</translation>
+    </message>
+    <message>
+        <source>Lowest rate to try when the start rate already fails.</source>
+        <translation>Niedrigste zu versuchende Rate, wenn schon die Startrate scheitert.</translation>
+    </message>
+    <message>
+        <source>Factor between rates while widening.</source>
+        <translation>Faktor zwischen den Raten beim Aufweiten.</translation>
+    </message>
+    <message>
+        <source>Stop bisecting when the bracket is this narrow (relative).</source>
+        <translation>Halbieren beenden, wenn das Intervall so schmal ist (relativ).</translation>
+    </message>
+    <message>
+        <source>Runs of each edge rate, the search's own included.</source>
+        <translation>Läufe jeder Grenzrate, den der Suche eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Warm-up at the start of every step.</source>
+        <translation>Aufwärmphase zu Beginn jeder Stufe.</translation>
+    </message>
+    <message>
+        <source>Shortest measurement window of a step.</source>
+        <translation>Kürzestes Messfenster einer Stufe.</translation>
+    </message>
+    <message>
+        <source>Longest measurement window of a step.</source>
+        <translation>Längstes Messfenster einer Stufe.</translation>
+    </message>
+    <message>
+        <source>Fewest measured requests before a step may end early.</source>
+        <translation>Mindestzahl gemessener Anfragen, bevor eine Stufe früh enden darf.</translation>
+    </message>
+    <message>
+        <source>Pause between steps so queues drain.</source>
+        <translation>Pause zwischen den Stufen, damit sich Warteschlangen leeren.</translation>
+    </message>
+    <message>
+        <source>Confidence of early pass/fail decisions.</source>
+        <translation>Konfidenz früher Entscheidungen über Bestehen oder Scheitern.</translation>
+    </message>
+    <message>
+        <source>A name for the sweep.</source>
+        <translation>Ein Name für den Sweep.</translation>
+    </message>
+    <message>
+        <source>Continue a stopped or interrupted sweep.</source>
+        <translation>Einen gestoppten oder unterbrochenen Sweep fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Write one row per step to this CSV file.</source>
+        <translation>Eine Zeile pro Stufe in diese CSV-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>--start, --max, --min-rate, --growth, --tolerance, --repeats, --min-requests and --confidence take numbers</source>
+        <translation>--start, --max, --min-rate, --growth, --tolerance, --repeats, --min-requests und --confidence erwarten Zahlen</translation>
+    </message>
+    <message>
+        <source>--step-warmup, --min-step, --max-step and --cooldown take times like 20s, 2m or 500ms</source>
+        <translation>--step-warmup, --min-step, --max-step und --cooldown erwarten Zeiten wie 20s, 2m oder 500ms</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
+    </message>
+    <message>
+        <source>--resume takes a sweep id</source>
+        <translation>--resume erwartet eine Sweep-ID</translation>
+    </message>
+    <message>
+        <source>sweep %1 cannot be resumed: %2</source>
+        <translation>Sweep %1 kann nicht fortgesetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>--slo FILE is required: the boundary is where the SLO stops holding</source>
+        <translation>--slo DATEI ist nötig: die Grenze liegt dort, wo das SLO nicht mehr hält</translation>
+    </message>
+    <message>
+        <source>step %1 starting at %2 req/s%3</source>
+        <translation>Stufe %1 beginnt mit %2 Anfr./s%3</translation>
+    </message>
+    <message>
+        <source>stopping: the step in progress is dropped</source>
+        <translation>wird gestoppt: die laufende Stufe wird verworfen</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up</source>
+        <translation>Sweep %1: %2 auf %3, SLO '%4'; Stufen %5-%6 s nach %7 s Aufwärmen</translation>
+    </message>
+    <message>
+        <source>resuming after %1 finished steps</source>
+        <translation>Fortsetzung nach %1 fertigen Stufen</translation>
+    </message>
+    <message>
+        <source>stopped after %1 steps; continue with: llmcap-cli sweep --resume %2</source>
+        <translation>nach %1 Stufen gestoppt; weiter mit: llmcap-cli sweep --resume %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SweepConfig</name>
+    <message>
+        <source>a sweep needs an SLO: the boundary is where the SLO stops holding</source>
+        <translation>ein Sweep braucht ein SLO: die Grenze liegt dort, wo das SLO nicht mehr hält</translation>
+    </message>
+    <message>
+        <source>a sweep drives open-loop arrivals at its own rates; it cannot replay a trace or use closed-loop users</source>
+        <translation>ein Sweep erzeugt Open-Loop-Ankünfte mit eigenen Raten; er kann keinen Trace abspielen und keine Closed-Loop-Nutzer verwenden</translation>
+    </message>
+    <message>
+        <source>the workload has no classes</source>
+        <translation>die Last hat keine Klassen</translation>
+    </message>
+    <message>
+        <source>the step warm-up cannot be negative</source>
+        <translation>die Aufwärmphase einer Stufe kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the minimum step length must be above 0 and at most the maximum (%1 s &gt; %2 s)</source>
+        <translation>die Mindestlänge einer Stufe muss über 0 und höchstens das Maximum sein (%1 s &gt; %2 s)</translation>
+    </message>
+    <message>
+        <source>a step needs at least one measured request</source>
+        <translation>eine Stufe braucht mindestens eine gemessene Anfrage</translation>
+    </message>
+    <message>
+        <source>the cool-down cannot be negative</source>
+        <translation>die Abkühlpause kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the early-stopping confidence must be between 0.5 and 1</source>
+        <translation>die Konfidenz des Early Stopping muss zwischen 0,5 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>sweep %1</source>
+        <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source>, step %1 at %2 req/s</source>
+        <translation>, Stufe %1 mit %2 Anfr./s</translation>
+    </message>
+</context>
+<context>
+    <name>SweepRepository</name>
+    <message>
+        <source>there is no sweep %1 in this database</source>
+        <translation>in dieser Datenbank gibt es keinen Sweep %1</translation>
+    </message>
+</context>
+<context>
+    <name>SweepResult</name>
+    <message>
+        <source>no sustainable rate found: %1</source>
+        <translation>keine tragbare Rate gefunden: %1</translation>
+    </message>
+    <message>
+        <source>sustainable rate at least %1 req/s: %2</source>
+        <translation>tragbare Rate mindestens %1 Anfr./s: %2</translation>
+    </message>
+    <message>
+        <source>SLO boundary %1 req/s (%2 % interval %3 to %4 req/s; last pass %5, first fail %6)</source>
+        <translation>SLO-Grenze %1 Anfr./s (%2-%-Intervall %3 bis %4 Anfr./s; zuletzt bestanden %5, zuerst gescheitert %6)</translation>
+    </message>
+    <message>
+        <source>goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed rate, SLO ignored); %3 steps</source>
+        <translation>Goodput an der Grenze %1 Anfr./s; Sättigungsdurchsatz %2 Anfr./s (reine abgeschlossene Rate, ohne SLO); %3 Stufen</translation>
+    </message>
+</context>
+<context>
     <name>SweepSummary</name>
     <message>
-        <source>no sweep "%1" in this database: sweeps to the SLO boundary are not stored yet; give the sustainable load in the sizing file's deployment section instead</source>
-        <translation>kein Sweep „%1“ in dieser Datenbank: Sweeps bis zur SLO-Grenze werden noch nicht gespeichert; die tragbare Last stattdessen im deployment-Abschnitt der Kapazitätsdatei angeben</translation>
+        <source>"%1" is not a sweep id (llmcap-cli sweep prints it)</source>
+        <translation>"%1" ist keine Sweep-ID (llmcap-cli sweep gibt sie aus)</translation>
+    </message>
+    <message>
+        <source>sweep %1 found no rate at which the SLO holds%2</source>
+        <translation>Sweep %1 hat keine Rate gefunden, bei der das SLO hält%2</translation>
+    </message>
+    <message>
+        <source> yet; resume it with llmcap-cli sweep --resume %1</source>
+        <translation> (noch nicht); fortsetzen mit llmcap-cli sweep --resume %1</translation>
+    </message>
+    <message>
+        <source> (unfinished: %1 steps)</source>
+        <translation> (unfertig: %1 Stufen)</translation>
+    </message>
+    <message>
+        <source>sweep %1</source>
+        <translation>Sweep %1</translation>
     </message>
 </context>
 <context>
@@ -4684,6 +4916,25 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepController</name>
+    <message>
+        <source>the sweep is already running</source>
+        <translation>der Sweep läuft bereits</translation>
+    </message>
+    <message>
+        <source>sweep %1 is already complete</source>
+        <translation>Sweep %1 ist bereits abgeschlossen</translation>
+    </message>
+    <message>
+        <source>the process ended during this step; the sweep ran it again</source>
+        <translation>der Prozess endete während dieser Stufe; der Sweep hat sie wiederholt</translation>
+    </message>
+    <message>
+        <source>cannot store step %1: %2</source>
+        <translation>Stufe %1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>

@@ -178,21 +178,22 @@ Result<BenchConfig> BenchOptions::read(CliContext &context, Mode mode)
                              "--output-tokens"));
     if (isSet("workload") && (isSet("input-tokens") || isSet("output-tokens")))
         return R::failure(tr("--input-tokens and --output-tokens go without --workload"));
-    if (mode == Mode::Run && isSet("rate") == isSet("users") && !isSet("trace"))
+    const bool run = mode == Mode::Run; // a sweep has no --rate, --users or --trace of its own
+    if (run && isSet("rate") == isSet("users") && !isSet("trace"))
         return R::failure(tr("give either --rate R (open loop) or --users N (closed loop)"));
 
     bool ok = true;
-    if (isSet("rate")) {
+    if (run && isSet("rate")) {
         c.plan.rateRps = value("rate").toDouble(&ok);
         if (!ok || !(c.plan.rateRps > 0))
             return R::failure(tr("--rate must be a number above 0"));
     }
-    if (isSet("users")) {
+    if (run && isSet("users")) {
         c.plan.closedLoopUsers = value("users").toInt(&ok);
         if (!ok || c.plan.closedLoopUsers <= 0)
             return R::failure(tr("--users must be a whole number above 0"));
     }
-    if (mode == Mode::Sweep && (isSet("trace") || isSet("users")))
+    if (!run && isSet("trace"))
         return R::failure(tr("a sweep sets the rate itself: it takes --workload or "
                              "--input-tokens/--output-tokens, not --trace or --users"));
     auto arrival = ArrivalProcess::parse(value("arrival"));

@@ -6,16 +6,18 @@
 #include "cli/commands/PlanCommand.h"
 #include "cli/commands/ProjectsCommand.h"
 #include "cli/commands/ServeSimCommand.h"
+#include "cli/commands/SweepCommand.h"
 
 namespace llmcap {
 
 void registerBuiltinCommands(CommandRegistry &registry)
 {
     registry.add(std::make_unique<InfoCommand>());
-    registry.add(std::make_unique<BenchCommand>());
     registry.add(std::make_unique<ProjectsCommand>());
-    registry.add(std::make_unique<PlanCommand>());
     registry.add(std::make_unique<ServeSimCommand>());
+    registry.add(std::make_unique<BenchCommand>());
+    registry.add(std::make_unique<SweepCommand>());
+    registry.add(std::make_unique<PlanCommand>());
 }
 
 } // namespace llmcap

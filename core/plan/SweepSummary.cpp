@@ -1,15 +1,98 @@
 #include "plan/SweepSummary.h"
 
+#include "sweep/SweepRepository.h"
+
 namespace llmcap {
+
+namespace {
+
+double latencyAt(const SweepStep &step, const LatencyObjective &o)
+{
+    const LatencyPoint *p = nullptr;
+    switch (o.metric) {
+    case SloMetric::Ttft:
+        p = &step.ttft;
+        break;
+    case SloMetric::Itl:
+        p = &step.itl;
+        break;
+    case SloMetric::Tpot:
+        p = &step.tpot;
+        break;
+    case SloMetric::E2e:
+        p = &step.e2e;
+        break;
+    case SloMetric::QueueTime:
+        p = &step.queue;
+        break;
+    }
+    if (o.attainmentPct > 95.0)
+        return p->p99;
+    if (o.attainmentPct > 50.0)
+        return p->p95;
+    return p->p50;
+}
+
+} // namespace
 
 Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
 {
-    Q_UNUSED(db)
-    // The seam for issue 5: read the sweep's steps and boundary from the run storage here.
-    return Result<SweepSummary>::failure(
-        tr("no sweep \"%1\" in this database: sweeps to the SLO boundary are not stored yet; "
-           "give the sustainable load in the sizing file's deployment section instead")
-            .arg(id));
+    using R = Result<SweepSummary>;
+    bool ok = false;
+    const qint64 sweepId = id.toLongLong(&ok);
+    if (!ok || sweepId <= 0)
+        return R::failure(tr("\"%1\" is not a sweep id (llmcap-cli sweep prints it)").arg(id));
+    SweepRepository repository(db);
+    auto info = repository.find(sweepId);
+    if (!info)
+        return R::failure(info.error());
+    auto config = SweepConfig::fromJson(info->config);
+    if (!config)
+        return R::failure(config.error());
+    auto steps = repository.steps(sweepId);
+    if (!steps)
+        return R::failure(steps.error());
+    QList<StepOutcome> outcomes;
+    for (const SweepStep &s : *steps)
+        outcomes.append(s.outcome());
+    const BoundaryEstimate boundary =
+        info->result ? info->result->boundary
+                     : BoundaryEstimate::from(BoundarySearch::replay(config->search, outcomes));
+    if (!boundary.found)
+        return R::failure(
+            tr("sweep %1 found no rate at which the SLO holds%2")
+                .arg(sweepId)
+                .arg(info->status == SweepInfo::Status::Completed
+                         ? QString()
+                         : tr(" yet; resume it with llmcap-cli sweep --resume %1").arg(sweepId)));
+    SweepSummary summary =
+        fromSteps(sweepId, info->name, config->bench.slo.value_or(Slo{}), *steps, boundary);
+    if (info->status != SweepInfo::Status::Completed)
+        summary.name += tr(" (unfinished: %1 steps)").arg(steps->size());
+    return summary;
+}
+
+SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const Slo &slo,
+                                     const QList<SweepStep> &steps,
+                                     const BoundaryEstimate &boundary)
+{
+    SweepSummary s;
+    s.id = QString::number(sweepId);
+    s.name = name.isEmpty() ? tr("sweep %1").arg(sweepId) : name;
+    s.slo = slo;
+    s.setBoundary(boundary);
+    for (const SweepStep &step : steps) {
+        SweepStepSummary row;
+        row.offeredRps = step.rateRps;
+        row.completedRps = step.completedRps;
+        row.goodputRps = step.goodputRps;
+        row.attainmentPct = step.attainmentPct;
+        row.meetsSlo = step.verdict == StepVerdict::Pass;
+        for (const LatencyObjective &o : slo.objectives)
+            row.latencyMs.insert(Slo::key(o.metric), latencyAt(step, o));
+        s.steps.append(row);
+    }
+    return s;
 }
 
 void SweepSummary::setBoundary(const BoundaryEstimate &estimate)

@@ -3,6 +3,7 @@
 #include "plan/SustainableLoad.h"
 #include "slo/Slo.h"
 #include "sweep/BoundaryEstimate.h"
+#include "sweep/SweepStep.h"
 #include "util/Result.h"
 
 #include <QCoreApplication>
@@ -43,9 +44,12 @@ public:
     double upperRps = 0;
     QList<SweepStepSummary> steps;
 
-    // Looks a stored sweep up by id. Sweeps are stored by the sweep command (issue 5); until it
-    // exists every lookup fails with a message that says so.
+    // Looks a stored sweep up by id (as `llmcap-cli sweep` prints it).
     static Result<SweepSummary> find(Database &db, const QString &id);
+    // From a sweep's steps: each step's latency at the percentile each objective names (the
+    // nearest reported one at or above its attainment: p50, p95 or p99).
+    static SweepSummary fromSteps(qint64 sweepId, const QString &name, const Slo &slo,
+                                  const QList<SweepStep> &steps, const BoundaryEstimate &boundary);
     // The sustainable load this sweep measured.
     SustainableLoad sustainableLoad() const;
     // Takes the boundary and its confidence interval from a finished boundary search (mean,

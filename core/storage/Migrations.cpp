@@ -109,6 +109,30 @@ CREATE TABLE plans (
 );
 CREATE INDEX plans_by_project ON plans (project_id, created_at);
 )sql"},
+        {5, "sweeps to the SLO boundary and their steps",
+         R"sql(
+CREATE TABLE sweeps (
+    id         INTEGER PRIMARY KEY,
+    project_id INTEGER REFERENCES projects(id) ON DELETE SET NULL,
+    name       TEXT NOT NULL DEFAULT '',
+    status     TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    config     TEXT NOT NULL,
+    endpoint   TEXT NOT NULL DEFAULT '{}',
+    result     TEXT
+);
+CREATE INDEX sweeps_by_project ON sweeps (project_id, created_at);
+CREATE TABLE sweep_steps (
+    sweep_id   INTEGER NOT NULL REFERENCES sweeps(id) ON DELETE CASCADE,
+    step_index INTEGER NOT NULL,
+    run_id     INTEGER,
+    rate_rps   REAL NOT NULL,
+    verdict    TEXT NOT NULL,
+    step       TEXT NOT NULL,
+    PRIMARY KEY (sweep_id, step_index)
+) WITHOUT ROWID;
+)sql"},
     };
     return all;
 }

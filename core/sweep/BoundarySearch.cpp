@@ -190,6 +190,27 @@ void BoundarySearch::record(const StepOutcome &outcome)
     }
 }
 
+int BoundarySearch::estimatedStepsLeft() const
+{
+    const int repeats = 2 * (m_config.repeats - 1);
+    auto bisections = [this](double width) {
+        return width > m_config.tolerance ? int(std::ceil(std::log2(width / m_config.tolerance)))
+                                          : 0;
+    };
+    switch (m_phase) {
+    case Phase::Widening:
+    case Phase::Descending:
+        return 1 + bisections(m_config.growth - 1.0) + repeats;
+    case Phase::Bisecting:
+        return bisections((*m_firstFail - *m_lastPass) / *m_lastPass) + repeats;
+    case Phase::Repeating:
+        return repeats - m_repeatsDone;
+    case Phase::Done:
+        break;
+    }
+    return 0;
+}
+
 QString BoundarySearch::endingText() const
 {
     switch (m_ending) {

@@ -76,6 +76,10 @@ public:
     std::optional<double> lastPassRps() const { return m_lastPass; }
     std::optional<double> firstFailRps() const { return m_firstFail; }
     const QList<StepOutcome> &history() const { return m_history; }
+    // A rough count of the steps still to run (for "time left"): the bisections the bracket
+    // needs to reach the tolerance plus the repetitions; while widening, one more widening step
+    // is assumed.
+    int estimatedStepsLeft() const;
 
 private:
     void afterBracketChange();

@@ -1,0 +1,298 @@
+#include "cli/commands/SweepCommand.h"
+
+#include "bench/EndpointProbe.h"
+#include "cli/BenchOptions.h"
+#include "cli/CliContext.h"
+#include "cli/InterruptWatcher.h"
+#include "export/PlanCsv.h"
+#include "plan/SweepSummary.h"
+#include "storage/Database.h"
+#include "sweep/SweepController.h"
+#include "sweep/SweepRepository.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QLocale>
+#include <QSaveFile>
+
+namespace llmcap {
+
+namespace {
+
+QString opt(const char *name)
+{
+    return QLatin1String(name);
+}
+
+QString verdictText(StepVerdict v)
+{
+    switch (v) {
+    case StepVerdict::Pass:
+        return SweepCommand::tr("PASS");
+    case StepVerdict::Fail:
+        return SweepCommand::tr("FAIL");
+    case StepVerdict::Invalid:
+        return SweepCommand::tr("INVALID");
+    }
+    return {};
+}
+
+QString stepLine(const SweepStep &s)
+{
+    const QLocale loc;
+    auto ms = [&loc](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 0); };
+    QString line =
+        SweepCommand::tr("step %1  %2 req/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 "
+                         "ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s")
+            .arg(s.index + 1, 3)
+            .arg(loc.toString(s.rateRps, 'g', 4).rightJustified(7),
+                 s.repeat > 0 ? SweepCommand::tr(" (repeat %1)").arg(s.repeat) : QString(),
+                 verdictText(s.verdict).leftJustified(7), ms(s.ttft.p99), ms(s.itl.p99),
+                 ms(s.tpot.p99), loc.toString(s.attainmentPct, 'f', 1),
+                 loc.toString(s.goodputRps, 'g', 4), loc.toString(s.completedRps, 'g', 4),
+                 loc.toString(s.windowS, 'f', 1));
+    if (s.endedEarly)
+        line += SweepCommand::tr(" (decided early)");
+    for (const QString &r : s.reasons)
+        line += QStringLiteral("\n          ") + r;
+    return line;
+}
+
+} // namespace
+
+QString SweepCommand::summary() const
+{
+    return tr("Find the SLO boundary: the highest offered rate one replica sustains under the "
+              "SLO.");
+}
+
+QString SweepCommand::description() const
+{
+    return tr("Runs open-loop steps at rising offered rates (x2 from --start by default) until a "
+              "step fails, then bisects between the last passing and the first failing rate to "
+              "--tolerance, and repeats both edge rates --repeats times. Every step has a "
+              "warm-up, runs at least --min-step and --min-requests, ends early when binomial "
+              "early stopping decides it with --confidence, and runs at most --max-step. A step "
+              "fails on SLO attainment below target, an error or timeout rate above the SLO's "
+              "limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a "
+              "growing server queue), preemptions or a KV cache pinned near full; a "
+              "client-limited step is invalid. The boundary is reported as a mean with its "
+              "confidence interval; plans use its lower bound. Saturation throughput (the "
+              "highest completed rate, SLO ignored) is printed beside goodput.\n\n"
+              "Every step is stored as it finishes: after Ctrl+C or a crash, continue with "
+              "--resume ID. Exit code 1 when no step meets the SLO.");
+}
+
+QString SweepCommand::synopsis() const
+{
+    return QStringLiteral("--url URL --workload FILE --slo FILE [--start R] [--max R] "
+                          "[--tolerance 0.05] [--repeats 3] [--json OUT] | --resume ID");
+}
+
+void SweepCommand::addOptions(CliOptions &o)
+{
+    BenchOptions::addTargetOptions(o);
+    BenchOptions::addWorkloadOptions(o);
+    BenchOptions::addLimitOptions(o);
+    const auto add = [&o](const char *name, const QString &help, const char *value,
+                          const char *fallback = nullptr) {
+        QCommandLineOption option(opt(name), help);
+        if (value)
+            option.setValueName(QLatin1String(value));
+        if (fallback)
+            option.setDefaultValue(QLatin1String(fallback));
+        o.add(option);
+    };
+    add("start", tr("First offered rate, requests per second."), "R", "1");
+    add("max", tr("Highest offered rate to try."), "R", "1000000");
+    add("min-rate", tr("Lowest rate to try when the start rate already fails."), "R", "0.01");
+    add("growth", tr("Factor between rates while widening."), "X", "2");
+    add("tolerance", tr("Stop bisecting when the bracket is this narrow (relative)."), "X", "0.05");
+    add("repeats", tr("Runs of each edge rate, the search's own included."), "N", "3");
+    add("step-warmup", tr("Warm-up at the start of every step."), "TIME", "5s");
+    add("min-step", tr("Shortest measurement window of a step."), "TIME", "20s");
+    add("max-step", tr("Longest measurement window of a step."), "TIME", "60s");
+    add("min-requests", tr("Fewest measured requests before a step may end early."), "N", "100");
+    add("cooldown", tr("Pause between steps so queues drain."), "TIME", "2s");
+    add("confidence", tr("Confidence of early pass/fail decisions."), "X", "0.99");
+    add("name", tr("A name for the sweep."), "TEXT");
+    add("resume", tr("Continue a stopped or interrupted sweep."), "ID");
+    add("csv", tr("Write one row per step to this CSV file."), "OUT");
+}
+
+Result<SweepConfig> SweepCommand::readSearch(CliContext &context, SweepConfig c) const
+{
+    using R = Result<SweepConfig>;
+    const auto number = [&context](const char *name, double *out) {
+        bool ok = false;
+        *out = context.value(opt(name)).toDouble(&ok);
+        return ok;
+    };
+    const auto seconds = [&context](const char *name, double *out) {
+        *out = BenchOptions::parseSeconds(context.value(opt(name)));
+        return *out >= 0;
+    };
+    double repeats = 0, minRequests = 0;
+    if (!number("start", &c.search.startRps) || !number("max", &c.search.maxRps) ||
+        !number("min-rate", &c.search.minRps) || !number("growth", &c.search.growth) ||
+        !number("tolerance", &c.search.tolerance) || !number("repeats", &repeats) ||
+        !number("min-requests", &minRequests) || !number("confidence", &c.earlyStopConfidence))
+        return R::failure(tr("--start, --max, --min-rate, --growth, --tolerance, --repeats, "
+                             "--min-requests and --confidence take numbers"));
+    c.search.repeats = int(repeats);
+    c.minStepRequests = qint64(minRequests);
+    if (!seconds("step-warmup", &c.stepWarmupS) || !seconds("min-step", &c.minStepS) ||
+        !seconds("max-step", &c.maxStepS) || !seconds("cooldown", &c.cooldownS))
+        return R::failure(tr("--step-warmup, --min-step, --max-step and --cooldown take times "
+                             "like 20s, 2m or 500ms"));
+    c.search.minRps = std::min(c.search.minRps, c.search.startRps);
+    if (context.isSet(opt("name")))
+        c.name = context.value(opt("name"));
+    if (Status s = SweepConfig::validate(c); !s)
+        return R::failure(s.error());
+    return c;
+}
+
+int SweepCommand::run(CliContext &context)
+{
+    if (!context.positional().isEmpty())
+        return context.fail(ExitCode::Usage,
+                            tr("unexpected argument '%1'").arg(context.positional().first()));
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+
+    SweepConfig config;
+    qint64 resumeId = 0;
+    if (context.isSet(opt("resume"))) {
+        bool ok = false;
+        resumeId = context.value(opt("resume")).toLongLong(&ok);
+        if (!ok || resumeId <= 0)
+            return context.fail(ExitCode::Usage, tr("--resume takes a sweep id"));
+        auto info = SweepRepository(**db).find(resumeId);
+        if (!info)
+            return context.fail(ExitCode::BadInput, info.error());
+        auto stored = SweepConfig::fromJson(info->config);
+        if (!stored)
+            return context.fail(
+                ExitCode::BadInput,
+                tr("sweep %1 cannot be resumed: %2").arg(resumeId).arg(stored.error()));
+        config = *stored;
+        if (context.isSet(opt("url")))
+            config.bench.target.baseUrl = QUrl(context.value(opt("url")));
+    } else {
+        if (!context.isSet(opt("slo")))
+            return context.fail(ExitCode::Usage,
+                                tr("--slo FILE is required: the boundary is where the SLO stops "
+                                   "holding"));
+        auto bench = BenchOptions::read(context, BenchOptions::Mode::Sweep);
+        if (!bench)
+            return context.fail(ExitCode::Usage, bench.error());
+        config.bench = *bench;
+        if (const int code = BenchOptions::loadInputs(context, config.bench); code != 0)
+            return code;
+        auto search = readSearch(context, config);
+        if (!search)
+            return context.fail(ExitCode::Usage, search.error());
+        config = *search;
+    }
+    if (resumeId > 0 &&
+        (context.isSet(opt("api-key-env")) || context.isSet(opt("api-key-keyring")))) {
+        BenchConfig keyOnly = config.bench;
+        if (const int code = BenchOptions::loadInputs(context, keyOnly); code != 0)
+            return code;
+        config.bench.target.apiKey = keyOnly.target.apiKey;
+    }
+
+    QTextStream &out = context.out();
+    auto endpoint = EndpointProbe(config.bench.target).probe();
+    if (!endpoint)
+        return context.fail(ExitCode::BadInput, endpoint.error());
+
+    SweepController controller(config, *endpoint, (*db)->path());
+    QEventLoop loop;
+    QObject::connect(&controller, &SweepController::stepStarted, &loop,
+                     [&](int index, double rate, int repeat) {
+                         out << tr("step %1 starting at %2 req/s%3")
+                                    .arg(index + 1)
+                                    .arg(rate, 0, 'g', 4)
+                                    .arg(repeat > 0 ? tr(" (repeat %1)").arg(repeat) : QString())
+                             << Qt::endl;
+                     });
+    QObject::connect(&controller, &SweepController::stepFinished, &loop,
+                     [&](const SweepStep &s) { out << stepLine(s) << Qt::endl; });
+    std::optional<SweepResult> result;
+    QString failure;
+    bool wasStopped = false;
+    QObject::connect(&controller, &SweepController::finished, &loop, [&](const SweepResult &r) {
+        result = r;
+        loop.quit();
+    });
+    QObject::connect(&controller, &SweepController::failed, &loop, [&](const QString &m) {
+        failure = m;
+        loop.quit();
+    });
+    QObject::connect(&controller, &SweepController::stopped, &loop, [&] {
+        wasStopped = true;
+        loop.quit();
+    });
+    InterruptWatcher watcher;
+    QObject::connect(&watcher, &InterruptWatcher::interrupted, &loop, [&] {
+        out << '\n' << tr("stopping: the step in progress is dropped") << Qt::endl;
+        controller.stop();
+    });
+
+    const Status started = resumeId > 0 ? controller.resumeSweep(resumeId) : controller.start();
+    if (!started)
+        return context.fail(ExitCode::BadInput, started.error());
+    out << tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up")
+               .arg(controller.sweepId())
+               .arg(endpoint->model,
+                    EndpointTarget::scrubbed(config.bench.target.baseUrl).toString(),
+                    config.bench.slo->name)
+               .arg(config.minStepS)
+               .arg(config.maxStepS)
+               .arg(config.stepWarmupS)
+        << Qt::endl;
+    if (resumeId > 0)
+        out << tr("resuming after %1 finished steps").arg(controller.steps().size()) << Qt::endl;
+    loop.exec();
+
+    QJsonArray steps;
+    for (const SweepStep &s : controller.steps())
+        steps.append(s.toJson());
+    QJsonObject json{{QStringLiteral("sweep_id"), controller.sweepId()},
+                     {QStringLiteral("config"), config.toJson()},
+                     {QStringLiteral("endpoint"), endpoint->toJson()},
+                     {QStringLiteral("steps"), steps}};
+    int code = toInt(ExitCode::Success);
+    if (!failure.isEmpty()) {
+        code = context.fail(ExitCode::BadInput, failure);
+    } else if (wasStopped) {
+        out << tr("stopped after %1 steps; continue with: llmcap-cli sweep --resume %2")
+                   .arg(controller.steps().size())
+                   .arg(controller.sweepId())
+            << Qt::endl;
+        code = toInt(ExitCode::CheckFailed);
+    } else if (result) {
+        json.insert(QStringLiteral("result"), result->toJson());
+        out << '\n' << result->summary() << Qt::endl;
+        if (!result->foundBoundary())
+            code = toInt(ExitCode::CheckFailed);
+    }
+    if (context.isSet(opt("csv"))) {
+        const SweepSummary summary =
+            SweepSummary::fromSteps(controller.sweepId(), config.name, *config.bench.slo,
+                                    controller.steps(), controller.estimate());
+        QSaveFile file(context.value(opt("csv")));
+        const QByteArray data = PlanCsv::sweepSteps(summary);
+        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+            code = context.fail(ExitCode::BadInput,
+                                tr("cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    }
+    if (!context.writeJson(json))
+        return toInt(ExitCode::BadInput);
+    return code;
+}
+
+} // namespace llmcap

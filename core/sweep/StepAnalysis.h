@@ -1,0 +1,50 @@
+#pragma once
+
+#include "bench/RequestRecord.h"
+#include "bench/RunResult.h"
+#include "servermetrics/ServerMetricsSample.h"
+#include "sweep/StepJudge.h"
+#include "sweep/SweepStep.h"
+
+#include <vector>
+
+namespace llmcap {
+
+class Slo;
+
+// Requests in flight (including those waiting behind the client's cap) at one instant of a
+// step, from the run's start instant.
+struct InFlightSample
+{
+    qint64 tNs = 0;
+    double inFlight = 0;
+};
+
+// Turns one step's measurements into what StepJudge decides on, and the finished step into
+// the SweepStep that is stored and charted. Pure functions of the data.
+class StepAnalysis
+{
+public:
+    // After the step: every signal over the run's measurement window.
+    static StepSignals finalSignals(const RunResult &result,
+                                    const std::vector<RequestRecord> &records,
+                                    const std::vector<ServerMetricsSample> &samples,
+                                    const std::vector<InFlightSample> &inFlight, const Slo &slo,
+                                    const SaturationDetector::Options &saturation);
+
+    // While the step runs: the SLO tallies of the requests scheduled in [windowStartNs,
+    // cutoffNs). With unfinishedAreMisses, those not finished yet (dueBeforeCutoff minus the
+    // finished ones) count as misses of every objective, so an early pass is never premature;
+    // without, they are left out, so an early fail rests only on what already failed.
+    static StepSignals interimSignals(const std::vector<RequestRecord> &records,
+                                      qint64 windowStartNs, qint64 cutoffNs, qint64 dueBeforeCutoff,
+                                      const Slo &slo, bool unfinishedAreMisses);
+
+    static SweepStep summarize(int index, double rateRps, int repeat,
+                               const StepJudgement &judgement, const RunResult &result,
+                               bool endedEarly);
+
+    static QList<ObjectiveTally> tallies(const SloResult &slo);
+};
+
+} // namespace llmcap

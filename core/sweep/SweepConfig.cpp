@@ -1,0 +1,138 @@
+#include "sweep/SweepConfig.h"
+
+#include <algorithm>
+
+#include <QJsonArray>
+
+namespace llmcap {
+
+Status SweepConfig::validate(const SweepConfig &c)
+{
+    QStringList problems;
+    if (Status s = BoundarySearch::validate(c.search); !s)
+        problems << s.error();
+    if (!c.bench.slo)
+        problems << tr("a sweep needs an SLO: the boundary is where the SLO stops holding");
+    if (c.bench.plan.trace || c.bench.plan.closedLoopUsers > 0)
+        problems << tr("a sweep drives open-loop arrivals at its own rates; it cannot replay a "
+                       "trace or use closed-loop users");
+    if (c.bench.plan.workload.classes.isEmpty())
+        problems << tr("the workload has no classes");
+    if (c.stepWarmupS < 0)
+        problems << tr("the step warm-up cannot be negative");
+    if (!(c.minStepS > 0) || c.maxStepS < c.minStepS)
+        problems << tr("the minimum step length must be above 0 and at most the maximum (%1 s > "
+                       "%2 s)")
+                        .arg(c.minStepS)
+                        .arg(c.maxStepS);
+    if (c.minStepRequests < 1)
+        problems << tr("a step needs at least one measured request");
+    if (c.cooldownS < 0)
+        problems << tr("the cool-down cannot be negative");
+    if (!(c.earlyStopConfidence > 0.5) || c.earlyStopConfidence >= 1.0)
+        problems << tr("the early-stopping confidence must be between 0.5 and 1");
+    if (const QString t = c.bench.target.validate(); !t.isEmpty())
+        problems << t;
+    if (!problems.isEmpty())
+        return Status::failure(problems.join(QLatin1String("; ")));
+    return {};
+}
+
+QJsonObject SweepConfig::toJson() const
+{
+    QJsonObject o{
+        {QStringLiteral("schema"), QStringLiteral("llmcap.sweep/1")},
+        {QStringLiteral("name"), name},
+        {QStringLiteral("target"), bench.target.toJson()},
+        {QStringLiteral("workload"), bench.plan.workload.toJson()},
+        {QStringLiteral("arrival"), bench.plan.arrival.toString()},
+        {QStringLiteral("seed"), QString::number(bench.plan.seed)},
+        {QStringLiteral("search"), search.toJson()},
+        {QStringLiteral("step"),
+         QJsonObject{{QStringLiteral("warmup_s"), stepWarmupS},
+                     {QStringLiteral("min_s"), minStepS},
+                     {QStringLiteral("max_s"), maxStepS},
+                     {QStringLiteral("min_requests"), minStepRequests},
+                     {QStringLiteral("cooldown_s"), cooldownS},
+                     {QStringLiteral("early_stop_confidence"), earlyStopConfidence}}},
+        {QStringLiteral("limits"),
+         QJsonObject{{QStringLiteral("request_timeout_ms"), bench.requestTimeoutMs},
+                     {QStringLiteral("drain_timeout_ms"), bench.drainTimeoutMs},
+                     {QStringLiteral("max_in_flight"), bench.maxInFlight},
+                     {QStringLiteral("schedule_lag_bound_ms"), bench.scheduleLagBoundMs},
+                     {QStringLiteral("scrape_metrics"), bench.scrapeMetrics},
+                     {QStringLiteral("scrape_interval_ms"), bench.scrapeIntervalMs},
+                     {QStringLiteral("store_text"), bench.storeText}}},
+        {QStringLiteral("serving"), bench.serving.toJson()},
+        {QStringLiteral("project_id"), bench.projectId},
+    };
+    if (bench.slo)
+        o.insert(QStringLiteral("slo"), bench.slo->toJson());
+    return o;
+}
+
+Result<SweepConfig> SweepConfig::fromJson(const QJsonObject &json)
+{
+    using R = Result<SweepConfig>;
+    SweepConfig c;
+    c.name = json.value(QLatin1String("name")).toString();
+    c.bench.target = EndpointTarget::fromJson(json.value(QLatin1String("target")).toObject());
+    auto workload = Workload::fromJson(json.value(QLatin1String("workload")).toObject(),
+                                       QStringLiteral("sweep"));
+    if (!workload)
+        return R::failure(workload.error());
+    c.bench.plan.workload = *workload;
+    auto arrival = ArrivalProcess::parse(json.value(QLatin1String("arrival")).toString());
+    if (!arrival)
+        return R::failure(arrival.error());
+    c.bench.plan.arrival = *arrival;
+    c.bench.plan.seed = json.value(QLatin1String("seed")).toString().toULongLong();
+    if (json.contains(QLatin1String("slo"))) {
+        auto slo =
+            Slo::fromJson(json.value(QLatin1String("slo")).toObject(), QStringLiteral("sweep"));
+        if (!slo)
+            return R::failure(slo.error());
+        c.bench.slo = *slo;
+    }
+    c.search = BoundarySearch::Config::fromJson(json.value(QLatin1String("search")).toObject());
+    const QJsonObject step = json.value(QLatin1String("step")).toObject();
+    c.stepWarmupS = step.value(QLatin1String("warmup_s")).toDouble(c.stepWarmupS);
+    c.minStepS = step.value(QLatin1String("min_s")).toDouble(c.minStepS);
+    c.maxStepS = step.value(QLatin1String("max_s")).toDouble(c.maxStepS);
+    c.minStepRequests = step.value(QLatin1String("min_requests")).toInteger(c.minStepRequests);
+    c.cooldownS = step.value(QLatin1String("cooldown_s")).toDouble(c.cooldownS);
+    c.earlyStopConfidence =
+        step.value(QLatin1String("early_stop_confidence")).toDouble(c.earlyStopConfidence);
+    const QJsonObject limits = json.value(QLatin1String("limits")).toObject();
+    BenchConfig &b = c.bench;
+    b.requestTimeoutMs =
+        limits.value(QLatin1String("request_timeout_ms")).toInteger(b.requestTimeoutMs);
+    b.drainTimeoutMs = limits.value(QLatin1String("drain_timeout_ms")).toInteger(b.drainTimeoutMs);
+    b.maxInFlight = limits.value(QLatin1String("max_in_flight")).toInt(b.maxInFlight);
+    b.scheduleLagBoundMs =
+        limits.value(QLatin1String("schedule_lag_bound_ms")).toDouble(b.scheduleLagBoundMs);
+    b.scrapeMetrics = limits.value(QLatin1String("scrape_metrics")).toBool(b.scrapeMetrics);
+    b.scrapeIntervalMs =
+        limits.value(QLatin1String("scrape_interval_ms")).toInt(b.scrapeIntervalMs);
+    b.storeText = limits.value(QLatin1String("store_text")).toBool(b.storeText);
+    b.serving = ServingConfig::fromJson(json.value(QLatin1String("serving")).toObject());
+    b.projectId = json.value(QLatin1String("project_id")).toInteger();
+    return c;
+}
+
+BenchConfig SweepConfig::stepConfig(qint64 sweepId, int index, double rateRps, int repeat) const
+{
+    BenchConfig c = bench;
+    c.plan.rateRps = rateRps;
+    c.plan.seed = bench.plan.seed + quint64(std::max(0, repeat));
+    c.plan.durationS = maxStepS;
+    c.plan.warmupS = stepWarmupS;
+    c.plan.warmupRequests = 0;
+    c.sweepId = sweepId;
+    c.stepIndex = index;
+    c.label = (name.isEmpty() ? tr("sweep %1").arg(sweepId) : name) +
+              tr(", step %1 at %2 req/s").arg(index + 1).arg(rateRps, 0, 'g', 4);
+    return c;
+}
+
+} // namespace llmcap

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "bench/BenchConfig.h"
+#include "sweep/BoundarySearch.h"
+#include "util/Result.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+namespace llmcap {
+
+// A sweep: the benchmark set-up every step shares (endpoint, workload, SLO, limits, pinned
+// serving configuration), the search, and how long each step runs. Each step is a BenchConfig
+// with its own rate, window, sweep id and step index.
+struct SweepConfig
+{
+    Q_DECLARE_TR_FUNCTIONS(SweepConfig)
+
+public:
+    BenchConfig bench; // plan.rateRps, durationS and warmupS are set per step
+    BoundarySearch::Config search;
+    double stepWarmupS = 5;       // sent, not measured, at the start of every step
+    double minStepS = 20;         // no early decision before this much of the window
+    double maxStepS = 60;         // a marginal step runs this long
+    qint64 minStepRequests = 100; // nor before this many measured requests finished
+    double cooldownS = 2;         // idle time between steps, so queues drain
+    double earlyStopConfidence = 0.99;
+    QString name;
+
+    static Status validate(const SweepConfig &config);
+
+    // Everything needed to resume the sweep; never the API key.
+    QJsonObject toJson() const;
+    static Result<SweepConfig> fromJson(const QJsonObject &json);
+
+    // The BenchConfig of step `index` at rateRps. Repetition k of an edge rate draws its
+    // arrivals and lengths with seed + k, so repeats sample the load anew and their spread is
+    // the step-to-step variance the boundary's interval rests on; the search's own steps all
+    // use the sweep's seed, so every rate sees the same requests.
+    BenchConfig stepConfig(qint64 sweepId, int index, double rateRps, int repeat = 0) const;
+};
+
+} // namespace llmcap

@@ -1,0 +1,322 @@
+#include "sweep/SweepController.h"
+
+#include "bench/BenchRunner.h"
+#include "bench/RunPlan.h"
+#include "storage/Database.h"
+#include "storage/RunRepository.h"
+#include "sweep/SweepRepository.h"
+
+#include <algorithm>
+
+namespace llmcap {
+
+namespace {
+
+constexpr qint64 kCheckIntervalNs = 500'000'000;
+
+// How long after its scheduled time a request may still be running without being late for the
+// SLO: the largest threshold, so early decisions only look at requests that should be done.
+qint64 graceNs(const Slo &slo)
+{
+    double ms = 0;
+    for (const LatencyObjective &o : slo.objectives)
+        ms = std::max(ms, o.thresholdMs);
+    for (const auto &perClass : slo.classObjectives)
+        for (const LatencyObjective &o : perClass)
+            ms = std::max(ms, o.thresholdMs);
+    return qint64(ms * 1e6);
+}
+
+} // namespace
+
+SweepController::SweepController(SweepConfig config, EndpointInfo endpoint, QString databasePath,
+                                 QObject *parent)
+    : QObject(parent)
+    , m_config(std::move(config))
+    , m_endpoint(std::move(endpoint))
+    , m_databasePath(std::move(databasePath))
+    , m_search(m_config.search)
+{
+    m_cooldown.setSingleShot(true);
+    connect(&m_cooldown, &QTimer::timeout, this, &SweepController::startStep);
+}
+
+SweepController::~SweepController()
+{
+    if (m_runner)
+        m_runner->abort();
+}
+
+Status SweepController::openDatabase()
+{
+    if (m_db)
+        return {};
+    auto db = Database::open(m_databasePath);
+    if (!db)
+        return Status::failure(db.error());
+    m_db = std::move(db).value();
+    return {};
+}
+
+Status SweepController::start()
+{
+    if (m_running)
+        return Status::failure(tr("the sweep is already running"));
+    if (Status s = SweepConfig::validate(m_config); !s)
+        return s;
+    if (Status s = openDatabase(); !s)
+        return s;
+    auto id = SweepRepository(*m_db).create(m_config, m_endpoint.toJson());
+    if (!id)
+        return Status::failure(id.error());
+    m_sweepId = *id;
+    m_search = BoundarySearch(m_config.search);
+    m_steps.clear();
+    m_running = true;
+    m_stopping = false;
+    m_clock.start();
+    scheduleNext(false);
+    return {};
+}
+
+Status SweepController::resumeSweep(qint64 sweepId)
+{
+    if (m_running)
+        return Status::failure(tr("the sweep is already running"));
+    if (Status s = SweepConfig::validate(m_config); !s)
+        return s;
+    if (Status s = openDatabase(); !s)
+        return s;
+    SweepRepository repository(*m_db);
+    auto info = repository.find(sweepId);
+    if (!info)
+        return Status::failure(info.error());
+    if (info->status == SweepInfo::Status::Completed)
+        return Status::failure(tr("sweep %1 is already complete").arg(sweepId));
+    auto steps = repository.steps(sweepId);
+    if (!steps)
+        return Status::failure(steps.error());
+    QList<StepOutcome> outcomes;
+    for (const SweepStep &s : *steps)
+        outcomes.append(s.outcome());
+    m_sweepId = sweepId;
+    m_steps = *steps;
+    m_search = BoundarySearch::replay(m_config.search, outcomes);
+    for (const SweepStep &s : m_steps)
+        m_requestsBefore += s.measured;
+    // A step killed mid-run left its run marked as running: it was never judged.
+    RunRepository runs(*m_db);
+    if (auto stale = runs.runs(sweepId))
+        for (const RunInfo &r : *stale)
+            if (r.status == RunInfo::Status::Running)
+                runs.finishRun(r.id, RunInfo::Status::Interrupted, RunWindow{},
+                               QJsonObject{{QStringLiteral("note"),
+                                            tr("the process ended during this step; the sweep "
+                                               "ran it again")}});
+    repository.setStatus(sweepId, SweepInfo::Status::Running);
+    m_running = true;
+    m_stopping = false;
+    m_clock.start();
+    scheduleNext(false);
+    return {};
+}
+
+void SweepController::stop()
+{
+    if (!m_running)
+        return;
+    m_stopping = true;
+    m_cooldown.stop();
+    if (m_runner) {
+        m_runner->abort(); // finished() follows; the step is not recorded
+        return;
+    }
+    m_running = false;
+    SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
+    Q_EMIT stopped();
+}
+
+void SweepController::pause()
+{
+    m_paused = true;
+}
+
+void SweepController::resume()
+{
+    if (!m_paused)
+        return;
+    m_paused = false;
+    if (m_running && !m_runner && !m_cooldown.isActive())
+        scheduleNext(false);
+}
+
+BoundaryEstimate SweepController::estimate() const
+{
+    return BoundaryEstimate::from(m_search);
+}
+
+SweepProgress SweepController::progress() const
+{
+    SweepProgress p;
+    p.running = m_running;
+    p.paused = m_paused;
+    p.elapsedS = m_clock.isValid() ? double(m_clock.elapsed()) / 1000.0 : 0;
+    p.stepsDone = int(m_steps.size());
+    p.stepsLeftEstimate = m_search.estimatedStepsLeft();
+    const double perStep =
+        m_steps.isEmpty() ? m_config.stepWarmupS + m_config.maxStepS
+                          : m_stepSecondsTotal / double(std::max<qsizetype>(1, m_steps.size()));
+    p.secondsLeftEstimate = p.stepsLeftEstimate * (perStep + m_config.cooldownS);
+    p.requests = m_requestsBefore;
+    p.errors = m_errorsBefore;
+    if (m_runner) {
+        const LoadProgress lp = m_runner->progress();
+        p.requests += lp.finished;
+        p.errors += lp.errors;
+        p.currentRateRps = m_request.rateRps;
+    }
+    return p;
+}
+
+void SweepController::scheduleNext(bool afterStep)
+{
+    if (m_stopping)
+        return;
+    if (!m_search.next()) {
+        finish();
+        return;
+    }
+    if (m_paused)
+        return; // resume() picks it up
+    m_cooldown.start(afterStep ? int(m_config.cooldownS * 1000) : 0);
+}
+
+void SweepController::startStep()
+{
+    if (m_stopping || m_paused || m_runner)
+        return;
+    const auto next = m_search.next();
+    if (!next) {
+        finish();
+        return;
+    }
+    m_request = *next;
+    const int index = int(m_steps.size());
+    const BenchConfig step =
+        m_config.stepConfig(m_sweepId, index, m_request.rateRps, m_request.repeat);
+    auto plan = RunPlan::create(step.plan);
+    if (!plan)
+        return fail(plan.error());
+    m_scheduledNs.clear();
+    for (qint64 i = 0; i < plan->arrivals(); ++i)
+        m_scheduledNs.push_back(plan->scheduledNs(i));
+    m_windowStartNs = plan->window().startNs;
+    m_inFlight.clear();
+    m_lastCheckNs = 0;
+    m_endedEarly = false;
+
+    m_runner = std::make_unique<BenchRunner>(step, m_endpoint);
+    m_runner->setDatabasePath(m_databasePath);
+    connect(m_runner.get(), &BenchRunner::progressed, this, &SweepController::onStepProgress);
+    connect(m_runner.get(), &BenchRunner::finished, this, &SweepController::onStepFinished,
+            Qt::QueuedConnection);
+    if (Status s = m_runner->start(); !s) {
+        m_runner.reset();
+        return fail(s.error());
+    }
+    Q_EMIT stepStarted(index, m_request.rateRps, m_request.repeat);
+}
+
+void SweepController::onStepProgress()
+{
+    if (!m_runner || m_endedEarly)
+        return;
+    const LoadProgress p = m_runner->progress();
+    const qint64 nowNs = qint64(p.elapsedS * 1e9);
+    m_inFlight.push_back({nowNs, double(p.inFlight + p.waiting)});
+    if (nowNs - m_lastCheckNs < kCheckIntervalNs || nowNs < m_windowStartNs)
+        return;
+    m_lastCheckNs = nowNs;
+    if (double(nowNs - m_windowStartNs) / 1e9 < m_config.minStepS)
+        return;
+
+    // Requests that had time to finish within every threshold.
+    const Slo &slo = *m_config.bench.slo;
+    const qint64 cutoff = std::max(m_windowStartNs, nowNs - graceNs(slo));
+    const qint64 due =
+        std::lower_bound(m_scheduledNs.begin(), m_scheduledNs.end(), cutoff) -
+        std::lower_bound(m_scheduledNs.begin(), m_scheduledNs.end(), m_windowStartNs);
+    if (due < m_config.minStepRequests)
+        return;
+    const double confidence = m_config.earlyStopConfidence;
+    const auto &records = m_runner->records();
+    const StepSignals pessimistic =
+        StepAnalysis::interimSignals(records, m_windowStartNs, cutoff, due, slo, true);
+    const StepSignals seen =
+        StepAnalysis::interimSignals(records, m_windowStartNs, cutoff, due, slo, false);
+    const bool pass =
+        StepJudge::earlyDecision(pessimistic, confidence) == EarlyStopping::Decision::Pass;
+    const bool failing =
+        StepJudge::earlyDecision(seen, confidence) == EarlyStopping::Decision::Fail;
+    if (pass || failing) {
+        m_endedEarly = true;
+        m_runner->stop(); // the window ends now; finished() follows
+    }
+}
+
+void SweepController::onStepFinished()
+{
+    std::unique_ptr<BenchRunner> runner = std::move(m_runner);
+    if (!runner)
+        return;
+    if (m_stopping) {
+        m_running = false;
+        if (m_db)
+            SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
+        Q_EMIT stopped();
+        return;
+    }
+    const RunResult &result = runner->result();
+    SaturationDetector::Options saturation;
+    const StepSignals signals =
+        StepAnalysis::finalSignals(result, runner->records(), runner->serverSamples(), m_inFlight,
+                                   *m_config.bench.slo, saturation);
+    const StepJudgement judgement = StepJudge::judge(signals);
+    const SweepStep step = StepAnalysis::summarize(
+        int(m_steps.size()), m_request.rateRps, m_request.repeat, judgement, result, m_endedEarly);
+    if (Status s = SweepRepository(*m_db).addStep(m_sweepId, step); !s)
+        return fail(tr("cannot store step %1: %2").arg(step.index + 1).arg(s.error()));
+    m_steps.append(step);
+    m_search.record(step.outcome());
+    m_requestsBefore += runner->progress().finished;
+    m_errorsBefore += runner->progress().errors;
+    m_stepSecondsTotal += runner->progress().elapsedS;
+    Q_EMIT stepFinished(step);
+    scheduleNext(true);
+}
+
+void SweepController::finish()
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    SweepResult result = SweepResult::from(m_sweepId, m_search, m_steps);
+    result.wallSeconds = double(m_clock.elapsed()) / 1000.0;
+    if (Status s = SweepRepository(*m_db).finish(m_sweepId, result); !s)
+        return fail(s.error());
+    Q_EMIT finished(result);
+}
+
+void SweepController::fail(const QString &message)
+{
+    m_running = false;
+    m_cooldown.stop();
+    if (m_runner)
+        m_runner->abort();
+    m_runner.reset();
+    if (m_db && m_sweepId > 0)
+        SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Failed);
+    Q_EMIT failed(message);
+}
+
+} // namespace llmcap

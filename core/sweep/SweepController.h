@@ -1,0 +1,115 @@
+#pragma once
+
+#include "bench/EndpointProbe.h"
+#include "sweep/BoundarySearch.h"
+#include "sweep/StepAnalysis.h"
+#include "sweep/SweepConfig.h"
+#include "sweep/SweepResult.h"
+#include "sweep/SweepStep.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+namespace llmcap {
+
+class BenchRunner;
+class Database;
+
+// Where a sweep stands, for progress lines and the GUI's status bar.
+struct SweepProgress
+{
+    double elapsedS = 0;
+    int stepsDone = 0;
+    int stepsLeftEstimate = 0;
+    double secondsLeftEstimate = 0;
+    qint64 requests = 0; // finished, all steps
+    qint64 errors = 0;
+    bool running = false;
+    bool paused = false;
+    double currentRateRps = 0;
+};
+
+// Runs a sweep to the SLO boundary (issue 5): asks the BoundarySearch for the next rate, runs it
+// as a BenchRunner step (warm-up, at least minStepS and minStepRequests, early stopping, at most
+// maxStepS), judges it with StepJudge, stores it, cools down, and repeats until the search is
+// done. Every step is stored as it finishes, so a sweep that is stopped or killed resumes from
+// the last completed step (resumeSweep). Lives on an event loop thread; the load itself runs on
+// the runner's own threads.
+class SweepController : public QObject
+{
+    Q_OBJECT
+
+public:
+    SweepController(SweepConfig config, EndpointInfo endpoint, QString databasePath,
+                    QObject *parent = nullptr);
+    ~SweepController() override;
+
+    // A new sweep: validates, stores it, starts the first step.
+    Status start();
+    // Continues a stored sweep from its finished steps (the config is this controller's).
+    Status resumeSweep(qint64 sweepId);
+    // Aborts the step in progress (not recorded); the sweep stays resumable.
+    void stop();
+    // Holds before the next step; resume() continues.
+    void pause();
+    void resume();
+
+    bool isRunning() const { return m_running; }
+    bool isPaused() const { return m_paused; }
+    qint64 sweepId() const { return m_sweepId; }
+    const SweepConfig &config() const { return m_config; }
+    const EndpointInfo &endpoint() const { return m_endpoint; }
+    const QList<SweepStep> &steps() const { return m_steps; }
+    const BoundarySearch &search() const { return m_search; }
+    BoundaryEstimate estimate() const;
+    SweepProgress progress() const;
+    // The step in progress, for live views; nullptr between steps.
+    BenchRunner *currentRunner() const { return m_runner.get(); }
+
+Q_SIGNALS:
+    void stepStarted(int index, double rateRps, int repeat);
+    void stepFinished(const llmcap::SweepStep &step);
+    void finished(const llmcap::SweepResult &result);
+    void stopped();
+    void failed(const QString &message);
+
+private:
+    Status openDatabase();
+    void scheduleNext(bool afterStep);
+    void startStep();
+    void onStepProgress();
+    void onStepFinished();
+    void finish();
+    void fail(const QString &message);
+
+    SweepConfig m_config;
+    EndpointInfo m_endpoint;
+    QString m_databasePath;
+    std::unique_ptr<Database> m_db;
+    BoundarySearch m_search;
+    QList<SweepStep> m_steps;
+    qint64 m_sweepId = 0;
+    bool m_running = false;
+    bool m_paused = false;
+    bool m_stopping = false;
+    QElapsedTimer m_clock;
+    QTimer m_cooldown;
+
+    // The step in progress.
+    std::unique_ptr<BenchRunner> m_runner;
+    BoundarySearch::Request m_request{};
+    std::vector<qint64> m_scheduledNs; // planned arrivals of the step, for early decisions
+    qint64 m_windowStartNs = 0;
+    std::vector<InFlightSample> m_inFlight;
+    qint64 m_lastCheckNs = 0;
+    bool m_endedEarly = false;
+    qint64 m_requestsBefore = 0; // finished in earlier steps
+    qint64 m_errorsBefore = 0;
+    double m_stepSecondsTotal = 0;
+};
+
+} // namespace llmcap

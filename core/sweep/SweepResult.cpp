@@ -1,0 +1,132 @@
+#include "sweep/SweepResult.h"
+
+#include <QLocale>
+
+namespace llmcap {
+
+namespace {
+
+QString endingKey(BoundarySearch::Ending e)
+{
+    switch (e) {
+    case BoundarySearch::Ending::Running:
+        return QStringLiteral("running");
+    case BoundarySearch::Ending::Bracketed:
+        return QStringLiteral("bracketed");
+    case BoundarySearch::Ending::AboveMax:
+        return QStringLiteral("above_max");
+    case BoundarySearch::Ending::NoPass:
+        return QStringLiteral("no_pass");
+    case BoundarySearch::Ending::ClientLimited:
+        return QStringLiteral("client_limited");
+    }
+    return {};
+}
+
+BoundarySearch::Ending parseEnding(const QString &key)
+{
+    for (auto e : {BoundarySearch::Ending::Bracketed, BoundarySearch::Ending::AboveMax,
+                   BoundarySearch::Ending::NoPass, BoundarySearch::Ending::ClientLimited})
+        if (endingKey(e) == key)
+            return e;
+    return BoundarySearch::Ending::Running;
+}
+
+BoundaryEstimate estimateFromJson(const QJsonObject &j)
+{
+    BoundaryEstimate e;
+    e.found = j.value(QLatin1String("found")).toBool();
+    e.bracketed = j.value(QLatin1String("bracketed")).toBool();
+    e.meanRps = j.value(QLatin1String("mean_rps")).toDouble();
+    e.lowerRps = j.value(QLatin1String("lower_rps")).toDouble();
+    e.upperRps = j.value(QLatin1String("upper_rps")).toDouble();
+    e.stddevRps = j.value(QLatin1String("stddev_rps")).toDouble();
+    e.pairs = j.value(QLatin1String("pairs")).toInt();
+    e.confidence = j.value(QLatin1String("confidence")).toDouble(0.95);
+    e.lastPassRps = j.value(QLatin1String("last_pass_rps")).toDouble();
+    e.firstFailRps = j.value(QLatin1String("first_fail_rps")).toDouble();
+    return e;
+}
+
+} // namespace
+
+SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
+                              const QList<SweepStep> &steps)
+{
+    SweepResult r;
+    r.sweepId = sweepId;
+    r.boundary = BoundaryEstimate::from(search);
+    r.ending = search.ending();
+    r.endingText = search.endingText();
+    r.steps = int(steps.size());
+    std::vector<double> goodputs;
+    for (const SweepStep &s : steps) {
+        r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
+        if (search.lastPassRps() && s.rateRps == *search.lastPassRps())
+            goodputs.push_back(s.goodputRps);
+    }
+    if (!goodputs.empty()) {
+        double sum = 0;
+        for (double g : goodputs)
+            sum += g;
+        r.goodputAtBoundaryRps = sum / double(goodputs.size());
+        double ss = 0;
+        for (double g : goodputs)
+            ss += (g - r.goodputAtBoundaryRps) * (g - r.goodputAtBoundaryRps);
+        r.passRateVarianceRps = goodputs.size() > 1 ? ss / double(goodputs.size() - 1) : 0;
+    }
+    return r;
+}
+
+QJsonObject SweepResult::toJson() const
+{
+    return {{QStringLiteral("sweep_id"), sweepId},
+            {QStringLiteral("boundary"), boundary.toJson()},
+            {QStringLiteral("ending"), endingKey(ending)},
+            {QStringLiteral("ending_text"), endingText},
+            {QStringLiteral("saturation_throughput_rps"), saturationThroughputRps},
+            {QStringLiteral("goodput_at_boundary_rps"), goodputAtBoundaryRps},
+            {QStringLiteral("goodput_variance_at_boundary"), passRateVarianceRps},
+            {QStringLiteral("steps"), steps},
+            {QStringLiteral("wall_seconds"), wallSeconds}};
+}
+
+SweepResult SweepResult::fromJson(const QJsonObject &j)
+{
+    SweepResult r;
+    r.sweepId = j.value(QLatin1String("sweep_id")).toInteger();
+    r.boundary = estimateFromJson(j.value(QLatin1String("boundary")).toObject());
+    r.ending = parseEnding(j.value(QLatin1String("ending")).toString());
+    r.endingText = j.value(QLatin1String("ending_text")).toString();
+    r.saturationThroughputRps = j.value(QLatin1String("saturation_throughput_rps")).toDouble();
+    r.goodputAtBoundaryRps = j.value(QLatin1String("goodput_at_boundary_rps")).toDouble();
+    r.passRateVarianceRps = j.value(QLatin1String("goodput_variance_at_boundary")).toDouble();
+    r.steps = j.value(QLatin1String("steps")).toInt();
+    r.wallSeconds = j.value(QLatin1String("wall_seconds")).toDouble();
+    return r;
+}
+
+QString SweepResult::summary() const
+{
+    const QLocale loc;
+    auto rps = [&loc](double v) { return loc.toString(v, 'g', 4); };
+    QString text;
+    if (!boundary.found)
+        text = tr("no sustainable rate found: %1").arg(endingText);
+    else if (!boundary.bracketed)
+        text = tr("sustainable rate at least %1 req/s: %2").arg(rps(boundary.lowerRps), endingText);
+    else
+        text = tr("SLO boundary %1 req/s (%2 % interval %3 to %4 req/s; last pass %5, first fail "
+                  "%6)")
+                   .arg(rps(boundary.meanRps), loc.toString(100 * boundary.confidence, 'g', 3),
+                        rps(boundary.lowerRps), rps(boundary.upperRps), rps(boundary.lastPassRps),
+                        rps(boundary.firstFailRps));
+    text += QLatin1Char('\n') +
+            tr("goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed "
+               "rate, SLO ignored); %3 steps")
+                .arg(rps(goodputAtBoundaryRps), rps(saturationThroughputRps))
+                .arg(steps);
+    return text;
+}
+
+} // namespace llmcap

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "sweep/BoundaryEstimate.h"
+#include "sweep/SweepStep.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+
+namespace llmcap {
+
+// What a finished sweep found: the SLO boundary (the sustainable load of one replica, with its
+// interval), how the search ended, and, beside it, the saturation throughput (the highest
+// completed rate any step reached) so goodput and raw throughput are never confused.
+struct SweepResult
+{
+    Q_DECLARE_TR_FUNCTIONS(SweepResult)
+
+public:
+    qint64 sweepId = 0;
+    BoundaryEstimate boundary;
+    BoundarySearch::Ending ending = BoundarySearch::Ending::Running;
+    QString endingText;
+    double saturationThroughputRps = 0; // highest completed rate of any step
+    double goodputAtBoundaryRps = 0;    // mean goodput of the steps at the last passing rate
+    double passRateVarianceRps = 0;     // variance of goodput across those repeats
+    int steps = 0;
+    double wallSeconds = 0;
+
+    static SweepResult from(qint64 sweepId, const BoundarySearch &search,
+                            const QList<SweepStep> &steps);
+    bool foundBoundary() const { return boundary.found; }
+    QJsonObject toJson() const;
+    static SweepResult fromJson(const QJsonObject &json);
+    // "boundary 8.7 req/s (95 % CI 8.4-9.1) ..." in one or two lines.
+    QString summary() const;
+};
+
+} // namespace llmcap

@@ -1,0 +1,112 @@
+#include "sweep/SweepStep.h"
+
+#include "bench/LatencySummary.h"
+
+#include <QJsonArray>
+
+namespace llmcap {
+
+LatencyPoint LatencyPoint::of(const LatencySummary &s)
+{
+    return {s.p50, s.p95, s.p99, s.count};
+}
+
+QJsonObject LatencyPoint::toJson() const
+{
+    return {{QStringLiteral("p50"), p50},
+            {QStringLiteral("p95"), p95},
+            {QStringLiteral("p99"), p99},
+            {QStringLiteral("samples"), samples}};
+}
+
+LatencyPoint LatencyPoint::fromJson(const QJsonObject &json)
+{
+    return {json.value(QLatin1String("p50")).toDouble(),
+            json.value(QLatin1String("p95")).toDouble(),
+            json.value(QLatin1String("p99")).toDouble(),
+            json.value(QLatin1String("samples")).toInteger()};
+}
+
+QString SweepStep::verdictKey(StepVerdict verdict)
+{
+    switch (verdict) {
+    case StepVerdict::Pass:
+        return QStringLiteral("pass");
+    case StepVerdict::Fail:
+        return QStringLiteral("fail");
+    case StepVerdict::Invalid:
+        return QStringLiteral("invalid");
+    }
+    return {};
+}
+
+StepVerdict SweepStep::parseVerdict(const QString &key)
+{
+    if (key == QLatin1String("pass"))
+        return StepVerdict::Pass;
+    if (key == QLatin1String("invalid"))
+        return StepVerdict::Invalid;
+    return StepVerdict::Fail;
+}
+
+QJsonObject SweepStep::toJson() const
+{
+    QJsonObject o{{QStringLiteral("index"), index},
+                  {QStringLiteral("rate_rps"), rateRps},
+                  {QStringLiteral("repeat"), repeat},
+                  {QStringLiteral("verdict"), verdictKey(verdict)},
+                  {QStringLiteral("reasons"), QJsonArray::fromStringList(reasons)},
+                  {QStringLiteral("run_id"), runId},
+                  {QStringLiteral("ended_early"), endedEarly},
+                  {QStringLiteral("window_s"), windowS},
+                  {QStringLiteral("measured"), measured},
+                  {QStringLiteral("offered_rps"), offeredRps},
+                  {QStringLiteral("completed_rps"), completedRps},
+                  {QStringLiteral("goodput_rps"), goodputRps},
+                  {QStringLiteral("attainment_pct"), attainmentPct},
+                  {QStringLiteral("error_rate_pct"), errorRatePct},
+                  {QStringLiteral("output_tokens_per_s"), outputTokensPerS},
+                  {QStringLiteral("ttft_ms"), ttft.toJson()},
+                  {QStringLiteral("itl_ms"), itl.toJson()},
+                  {QStringLiteral("tpot_ms"), tpot.toJson()},
+                  {QStringLiteral("queue_ms"), queue.toJson()},
+                  {QStringLiteral("e2e_ms"), e2e.toJson()},
+                  {QStringLiteral("kv_usage_max"), kvUsageMax},
+                  {QStringLiteral("waiting_max"), waitingMax}};
+    if (std::isfinite(sloMarginPct))
+        o.insert(QStringLiteral("slo_margin_pct"), sloMarginPct);
+    return o;
+}
+
+SweepStep SweepStep::fromJson(const QJsonObject &j)
+{
+    SweepStep s;
+    s.index = j.value(QLatin1String("index")).toInt();
+    s.rateRps = j.value(QLatin1String("rate_rps")).toDouble();
+    s.repeat = j.value(QLatin1String("repeat")).toInt();
+    s.verdict = parseVerdict(j.value(QLatin1String("verdict")).toString());
+    s.sloMarginPct =
+        j.value(QLatin1String("slo_margin_pct")).toDouble(std::numeric_limits<double>::quiet_NaN());
+    for (const QJsonValue &r : j.value(QLatin1String("reasons")).toArray())
+        s.reasons.append(r.toString());
+    s.runId = j.value(QLatin1String("run_id")).toInteger();
+    s.endedEarly = j.value(QLatin1String("ended_early")).toBool();
+    s.windowS = j.value(QLatin1String("window_s")).toDouble();
+    s.measured = j.value(QLatin1String("measured")).toInteger();
+    s.offeredRps = j.value(QLatin1String("offered_rps")).toDouble();
+    s.completedRps = j.value(QLatin1String("completed_rps")).toDouble();
+    s.goodputRps = j.value(QLatin1String("goodput_rps")).toDouble();
+    s.attainmentPct = j.value(QLatin1String("attainment_pct")).toDouble();
+    s.errorRatePct = j.value(QLatin1String("error_rate_pct")).toDouble();
+    s.outputTokensPerS = j.value(QLatin1String("output_tokens_per_s")).toDouble();
+    s.ttft = LatencyPoint::fromJson(j.value(QLatin1String("ttft_ms")).toObject());
+    s.itl = LatencyPoint::fromJson(j.value(QLatin1String("itl_ms")).toObject());
+    s.tpot = LatencyPoint::fromJson(j.value(QLatin1String("tpot_ms")).toObject());
+    s.queue = LatencyPoint::fromJson(j.value(QLatin1String("queue_ms")).toObject());
+    s.e2e = LatencyPoint::fromJson(j.value(QLatin1String("e2e_ms")).toObject());
+    s.kvUsageMax = j.value(QLatin1String("kv_usage_max")).toDouble(-1);
+    s.waitingMax = j.value(QLatin1String("waiting_max")).toDouble(-1);
+    return s;
+}
+
+} // namespace llmcap

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "sweep/BoundarySearch.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace llmcap {
+
+struct LatencySummary;
+
+// p50 / p95 / p99 of one latency metric in one step, milliseconds (0 when not measured).
+struct LatencyPoint
+{
+    double p50 = 0;
+    double p95 = 0;
+    double p99 = 0;
+    qint64 samples = 0;
+
+    static LatencyPoint of(const LatencySummary &summary);
+    QJsonObject toJson() const;
+    static LatencyPoint fromJson(const QJsonObject &json);
+    bool operator==(const LatencyPoint &) const = default;
+};
+
+// One finished sweep step: where it ran, what it found and why.
+struct SweepStep
+{
+    int index = 0;
+    double rateRps = 0;
+    int repeat = 0;
+    StepVerdict verdict = StepVerdict::Fail;
+    double sloMarginPct = std::numeric_limits<double>::quiet_NaN();
+    QStringList reasons;
+    qint64 runId = 0;
+    bool endedEarly = false;
+    double windowS = 0;
+    qint64 measured = 0; // requests due in the window
+    double offeredRps = 0;
+    double completedRps = 0;
+    double goodputRps = 0;
+    double attainmentPct = 0; // requests that met every objective, of those due
+    double errorRatePct = 0;
+    double outputTokensPerS = 0;
+    LatencyPoint ttft;
+    LatencyPoint itl;
+    LatencyPoint tpot;
+    LatencyPoint queue;
+    LatencyPoint e2e;
+    double kvUsageMax = -1; // server metrics, -1 when not scraped
+    double waitingMax = -1;
+
+    StepOutcome outcome() const { return {rateRps, verdict, repeat, sloMarginPct}; }
+    static QString verdictKey(StepVerdict verdict);
+    static StepVerdict parseVerdict(const QString &key);
+    QJsonObject toJson() const;
+    static SweepStep fromJson(const QJsonObject &json);
+};
+
+} // namespace llmcap
