@@ -54,6 +54,10 @@ Status SimEngine::submit(SimRequest request, double nowSec)
     s.timing.arrivalSec = nowSec;
     s.timing.promptTokens = request.promptTokens;
     s.req = std::move(request);
+    // Only blocks with a content hash or inside a group prefix can be shared while running.
+    s.shareableBlocks = int(s.req.promptBlockHashes.size());
+    if (s.shareableBlocks == 0 && s.req.prefixGroup != 0)
+        s.shareableBlocks = std::min(s.req.prefixTokens, s.req.promptTokens) / m_config.blockSize;
     m_slotById.emplace(s.req.id, slot);
     m_waiting.push_back(slot);
     return {};
@@ -139,7 +143,10 @@ void SimEngine::scheduleRunning(int &budget, bool &preemptedAny)
         const int slot = m_running[i];
         Seq &s = m_slots[size_t(slot)];
         const int numNew = std::min(s.numTokens - s.computed, budget);
-        const int need = m_config.blocksFor(s.computed + numNew) - int(s.blocks.size());
+        const int tokens = s.computed + numNew;
+        const int need = tokens <= int(s.blocks.size()) * m_config.blockSize
+                             ? 0
+                             : m_config.blocksFor(tokens) - int(s.blocks.size());
         bool selfPreempted = false;
         while (need > m_pool.freeBlocks()) {
             const int victim = m_running.back();
@@ -153,7 +160,8 @@ void SimEngine::scheduleRunning(int &budget, bool &preemptedAny)
         }
         if (selfPreempted)
             break;
-        growBlocks(s, s.computed + numNew);
+        if (need > 0)
+            growBlocks(s, tokens);
         m_scheduled.emplace_back(slot, numNew);
         budget -= numNew;
     }
@@ -217,7 +225,7 @@ void SimEngine::applyStep()
     for (const auto &[slot, numNew] : m_scheduled) {
         Seq &s = m_slots[size_t(slot)];
         s.computed += numNew;
-        if (m_pool.prefixCaching())
+        if (s.hashedBlocks < s.shareableBlocks && m_pool.prefixCaching())
             registerFullBlocks(s, s.computed);
         if (s.computed < s.numTokens)
             continue; // prefill chunk, no token yet
@@ -263,6 +271,8 @@ quint64 SimEngine::blockHash(const Seq &seq, int index) const
 
 bool SimEngine::growBlocks(Seq &seq, int tokens)
 {
+    if (tokens <= int(seq.blocks.size()) * m_config.blockSize)
+        return true; // the common decode step: the last block still has room
     for (int need = m_config.blocksFor(tokens) - int(seq.blocks.size()); need > 0; --need) {
         const int b = m_pool.allocate();
         if (b < 0)
@@ -277,11 +287,7 @@ void SimEngine::registerFullBlocks(Seq &seq, int upToTokens)
     // While running, only blocks another request could share are registered: those with a
     // content hash or inside a group prefix. Unique blocks are registered on preemption only,
     // so that the recompute can reuse them (and the hot path stays cheap).
-    const SimRequest &r = seq.req;
-    int shareable = int(r.promptBlockHashes.size());
-    if (shareable == 0 && r.prefixGroup != 0)
-        shareable = std::min(r.prefixTokens, r.promptTokens) / m_config.blockSize;
-    const int upTo = std::min(upToTokens / m_config.blockSize, shareable);
+    const int upTo = std::min(upToTokens / m_config.blockSize, seq.shareableBlocks);
     for (int i = seq.hashedBlocks; i < upTo; ++i)
         m_pool.registerHash(seq.blocks[size_t(i)], blockHash(seq, i));
     seq.hashedBlocks = std::max(seq.hashedBlocks, upTo);

@@ -85,8 +85,9 @@ private:
         SimRequest req;
         int numTokens = 0; // prompt plus generated
         int generated = 0;
-        int computed = 0;     // tokens whose KV is in the cache
-        int hashedBlocks = 0; // leading blocks registered with the prefix cache
+        int computed = 0;        // tokens whose KV is in the cache
+        int hashedBlocks = 0;    // leading blocks registered with the prefix cache
+        int shareableBlocks = 0; // leading blocks another request could share (see submit)
         std::vector<int> blocks;
         SimRequestTiming timing;
         bool running = false;
@@ -106,7 +107,9 @@ private:
     StepTimeModel m_model;
     KvBlockPool m_pool;
     EngineCounters m_counters;
-    std::deque<Seq> m_slots; // stable addresses, no relocation as the queue grows
+    // Indexed by slot; a vector (not a deque) because the hot loops index it per running
+    // sequence per step. No reference into it is held across submit(), the only place it grows.
+    std::vector<Seq> m_slots;
     std::vector<int> m_freeSlots;
     std::unordered_map<quint64, int> m_slotById;
     std::vector<int> m_running; // slots in admission order
