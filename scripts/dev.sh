@@ -11,7 +11,11 @@ jobs=$(nproc 2>/dev/null || echo 2)
 configure_and_build() { # dir, extra cmake args...
     local dir=$1
     shift
-    cmake -S "$here" -B "$here/$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+    local launcher=()
+    if command -v ccache > /dev/null; then # optional: faster rebuilds where it is installed
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+    fi
+    cmake -S "$here" -B "$here/$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@"
     cmake --build "$here/$dir" --parallel "$jobs"
 }
 
