@@ -125,7 +125,7 @@ void TestSweepSession::stopMidStepLeavesSweepResumable()
         QTest::qWait(800);
         QVERIFY(session.controller()->currentRunner());
         session.stop();
-        QVERIFY(stopped.wait(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 15000);
         QCOMPARE(session.state(), SweepSession::State::Stopped);
         QCOMPARE(stepFinished.size(), 1); // the dropped step is not recorded
         sweepId = session.sweepId();
@@ -150,7 +150,7 @@ void TestSweepSession::stopMidStepLeavesSweepResumable()
     QCOMPARE(again.sweepId(), sweepId);
     QCOMPARE(started.first().at(0).toInt(), stored); // the next index, not step 1 again
     again.stop();
-    QVERIFY(stopped.wait(15000));
+    QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 15000);
 }
 
 void TestSweepSession::unreachableEndpointFailsClearly()
