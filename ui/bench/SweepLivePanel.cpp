@@ -7,6 +7,7 @@
 #include "charts/TimeSeriesChart.h"
 
 #include <QChart>
+#include <QElapsedTimer>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -17,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <ctime>
 
 namespace llmcap {
 
@@ -43,6 +45,18 @@ LatencyPoint pointOf(const SweepStep &s, SloMetric metric)
         return s.e2e;
     }
     return {};
+}
+
+// CPU time of the calling thread; 0 where the platform has no such clock.
+double threadCpuMs()
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+#else
+    return 0;
+#endif
 }
 
 } // namespace
@@ -237,9 +251,16 @@ void SweepLivePanel::onStepFinished(const SweepStep &step)
 
 void SweepLivePanel::drain()
 {
+    QElapsedTimer clock;
+    clock.start();
+    const double cpuBefore = threadCpuMs();
     ++m_drains;
     drainRunner();
     updateStatus();
+    const double ms = double(clock.nsecsElapsed()) / 1e6;
+    m_longestDrainMs = std::max(m_longestDrainMs, ms);
+    m_totalDrainMs += ms;
+    m_totalDrainCpuMs += threadCpuMs() - cpuBefore;
 }
 
 void SweepLivePanel::drainRunner()

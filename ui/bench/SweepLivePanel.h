@@ -48,6 +48,11 @@ public:
     QTableView *stepTable() const { return m_table; }
     QString statusText() const;
     qint64 drainCount() const { return m_drains; }
+    // Time spent in drain ticks on the GUI thread, wall clock and the thread's own CPU time
+    // (for the GUI-loop benchmark; on a loaded machine wall time includes waiting for a core).
+    double longestDrainMs() const { return m_longestDrainMs; }
+    double totalDrainMs() const { return m_totalDrainMs; }
+    double totalDrainCpuMs() const { return m_totalDrainCpuMs; }
     bool isDraining() const { return m_timer.isActive(); }
 
     // "1:05" or "1:02:05".
@@ -67,6 +72,9 @@ private:
     QPointer<SweepSession> m_session;
     QTimer m_timer;
     qint64 m_drains = 0;
+    double m_longestDrainMs = 0;
+    double m_totalDrainMs = 0;
+    double m_totalDrainCpuMs = 0;
 
     // The step in progress and what of its buffers the charts already show.
     QPointer<BenchRunner> m_runner;
