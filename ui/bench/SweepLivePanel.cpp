@@ -361,7 +361,7 @@ void SweepLivePanel::updateStatus()
 {
     QString text;
     if (!m_session || m_session->state() == SweepSession::State::Idle) {
-        text = tr("No sweep running. Press Start to run the sweep set up above.");
+        text = tr("No sweep running. Start sweep runs the sweep from the Set-up tab.");
     } else if (m_session->state() == SweepSession::State::Preparing) {
         text = m_session->setup().builtinServer
                    ? tr("Starting the built-in simulated server and asking it what it serves…")
