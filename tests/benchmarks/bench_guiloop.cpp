@@ -28,6 +28,7 @@
 
 #include <cstdio>
 #include <ctime>
+#include <functional>
 #include <sys/resource.h>
 
 using namespace llmcap;
@@ -148,11 +149,29 @@ int main(int argc, char *argv[])
     panel.setSession(&session);
     EventLoopLatencyProbe probe;
 
+    // Where the longest stall at the step's end comes from: the time since the event loop last
+    // ran a 0 ms timer, read when the runner reports its end (BenchRunner finishing: writer
+    // flush, result, storing the run) and when the controller reports the judged, stored step.
+    QElapsedTimer loopClock;
+    loopClock.start();
+    qint64 lastTickNs = 0;
+    bool ticking = true;
+    std::function<void()> tick = [&] {
+        lastTickNs = loopClock.nsecsElapsed();
+        if (ticking)
+            QTimer::singleShot(0, &app, tick);
+    };
+    double runnerEndMs = -1, controllerEndMs = -1;
     std::optional<SweepStep> step;
     QString failure;
     double cpuAtStart = 0;
     QElapsedTimer wall;
     QObject::connect(&session, &SweepSession::stepStarted, &app, [&] {
+        if (BenchRunner *r = session.controller()->currentRunner())
+            QObject::connect(r, &BenchRunner::finished, &app, [&] {
+                runnerEndMs = double(loopClock.nsecsElapsed() - lastTickNs) / 1e6;
+            });
+        tick();
         probe.reset();
         probe.start();
         cpuAtStart = processCpuSeconds();
@@ -162,6 +181,8 @@ int main(int argc, char *argv[])
     qsizetype checkedRecords = 0;
     QObject::connect(&session, &SweepSession::stepFinished, &app, [&](const SweepStep &s) {
         probe.stop();
+        controllerEndMs = double(loopClock.nsecsElapsed() - lastTickNs) / 1e6;
+        ticking = false;
         step = s;
         QTimer::singleShot(0, &app, &QCoreApplication::quit);
     });
@@ -263,6 +284,11 @@ int main(int argc, char *argv[])
                 "longest %.3f ms wall); chart repaints come on top\n",
                 static_cast<long long>(panel.drainCount()), panel.totalDrainCpuMs() / drains,
                 panel.totalDrainMs() / drains, panel.longestDrainMs());
+    if (runnerEndMs >= 0)
+        std::printf("the step's end on the GUI thread: BenchRunner finishing (writer flush, "
+                    "result, storing the run) %.1f ms, then SweepController judging and storing "
+                    "the step %.1f ms\n",
+                    runnerEndMs, controllerEndMs);
     if (checkMs >= 0)
         std::printf(
             "one early-stopping check (both tallies) over %lld records on the GUI thread: "
