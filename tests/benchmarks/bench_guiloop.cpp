@@ -162,14 +162,29 @@ int main(int argc, char *argv[])
             QTimer::singleShot(0, &app, tick);
     };
     double runnerEndMs = -1, controllerEndMs = -1;
+    double checkMs = -1;
+    qsizetype checkedRecords = 0;
     std::optional<SweepStep> step;
     QString failure;
     double cpuAtStart = 0;
     QElapsedTimer wall;
     QObject::connect(&session, &SweepSession::stepStarted, &app, [&] {
         if (BenchRunner *r = session.controller()->currentRunner())
-            QObject::connect(r, &BenchRunner::finished, &app, [&] {
+            QObject::connect(r, &BenchRunner::finished, &app, [&, r] {
                 runnerEndMs = double(loopClock.nsecsElapsed() - lastTickNs) / 1e6;
+                // One early-stopping check over the step's records, as the controller makes
+                // it (pessimistic and as-seen tallies), timed in CPU on the GUI thread.
+                const RunWindow window = r->window();
+                qint64 due = 0;
+                for (const RequestRecord &rec : r->records())
+                    due += window.contains(rec.scheduledNs) ? 1 : 0;
+                const double before = threadCpuMs();
+                StepAnalysis::interimSignals(r->records(), window.startNs, window.endNs, due, slo,
+                                             true);
+                StepAnalysis::interimSignals(r->records(), window.startNs, window.endNs, due, slo,
+                                             false);
+                checkMs = threadCpuMs() - before;
+                checkedRecords = qsizetype(r->records().size());
             });
         tick();
         probe.reset();
@@ -177,8 +192,6 @@ int main(int argc, char *argv[])
         cpuAtStart = processCpuSeconds();
         wall.start();
     });
-    double checkMs = -1;
-    qsizetype checkedRecords = 0;
     QObject::connect(&session, &SweepSession::stepFinished, &app, [&](const SweepStep &s) {
         probe.stop();
         controllerEndMs = double(loopClock.nsecsElapsed() - lastTickNs) / 1e6;
@@ -190,11 +203,8 @@ int main(int argc, char *argv[])
         failure = m;
         app.quit();
     });
-    // A copy of the runner's records shortly before the step ends: one early-stopping check over
-    // them is timed after the run, as the controller makes it (pessimistic and as-seen tallies).
+    // The probe's figures a second before the window ends, before the step's end is processed.
     QTimer sampler;
-    std::vector<RequestRecord> lastRecords;
-    qint64 windowStartNs = 0;
     std::optional<EventLoopLatencyProbe::Summary> running;
     sampler.setInterval(250);
     QObject::connect(&sampler, &QTimer::timeout, &app, [&] {
@@ -203,10 +213,6 @@ int main(int argc, char *argv[])
             const double t = r->progress().elapsedS;
             if (t > c.stepWarmupS + seconds - 1.0 && !running)
                 running = probe.summary(); // before the step's end is processed
-            else if (running && lastRecords.empty()) {
-                lastRecords = r->records(); // after the snapshot: the copy takes a while
-                windowStartNs = r->window().startNs;
-            }
         }
     });
     sampler.start();
@@ -237,16 +243,6 @@ int main(int argc, char *argv[])
     if (!failure.isEmpty()) {
         std::fprintf(stderr, "sweep failed: %s\n", qPrintable(failure));
         return 1;
-    }
-
-    if (!lastRecords.empty()) {
-        const double before = threadCpuMs();
-        const qint64 cutoff = lastRecords.back().scheduledNs;
-        const qint64 due = qint64(lastRecords.size());
-        StepAnalysis::interimSignals(lastRecords, windowStartNs, cutoff, due, slo, true);
-        StepAnalysis::interimSignals(lastRecords, windowStartNs, cutoff, due, slo, false);
-        checkMs = threadCpuMs() - before;
-        checkedRecords = qsizetype(lastRecords.size());
     }
 
     const EventLoopLatencyProbe::Summary s = probe.summary();
