@@ -3710,6 +3710,21 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>SweepDefaults</name>
+    <message>
+        <source>Chat (default)</source>
+        <translation>Chat (Standard)</translation>
+    </message>
+    <message>
+        <source>Interactive chat (default)</source>
+        <translation>Interaktiver Chat (Standard)</translation>
+    </message>
+    <message>
+        <source>Default sweep (built-in server)</source>
+        <translation>Standard-Sweep (eingebauter Server)</translation>
+    </message>
+</context>
+<context>
     <name>SweepRepository</name>
     <message>
         <source>there is no sweep %1 in this database</source>
@@ -3876,12 +3891,64 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>Open-Loop-Sweeps gegen einen OpenAI-kompatiblen Endpunkt oder den eingebauten simulierten Server: die angebotene Last steigt Schritt für Schritt, bis eine Bedingung bricht – TTFT, ITL, TPOT, Wartezeit, SLO-Erfüllung, Fehler, KV-Cache-Druck.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The live sweep view arrives with the benchmark workspace. Until then, use &lt;tt&gt;llmcap-cli sweep&lt;/tt&gt;.</source>
-        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Die Live-Ansicht der Sweeps kommt mit dem Benchmark-Arbeitsbereich. Bis dahin &lt;tt&gt;llmcap-cli sweep&lt;/tt&gt; verwenden.</translation>
-    </message>
-    <message>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
+    </message>
+    <message>
+        <source>&amp;Start sweep</source>
+        <translation>Sweep &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Runs the sweep set up below; with nothing filled in, the default sweep against the built-in simulated server.</source>
+        <translation>Führt den unten eingerichteten Sweep aus; ist nichts ausgefüllt, den Standard-Sweep gegen den eingebauten simulierten Server.</translation>
+    </message>
+    <message>
+        <source>Holds the sweep after the step in progress.</source>
+        <translation>Hält den Sweep nach der laufenden Stufe an.</translation>
+    </message>
+    <message>
+        <source>Continues a paused sweep with its next step, or a stopped sweep from its stored steps.</source>
+        <translation>Setzt einen angehaltenen Sweep mit seiner nächsten Stufe fort oder einen gestoppten Sweep ab seinen gespeicherten Stufen.</translation>
+    </message>
+    <message>
+        <source>Drops the step in progress; finished steps stay stored and the sweep can be resumed.</source>
+        <translation>Verwirft die laufende Stufe; fertige Stufen bleiben gespeichert und der Sweep kann fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Einrichtung</translation>
+    </message>
+    <message>
+        <source>Live view</source>
+        <translation>Live-Ansicht</translation>
+    </message>
+    <message>
+        <source>No database is open: sweeps are stored as they run.</source>
+        <translation>Keine Datenbank geöffnet: Sweeps werden während des Laufs gespeichert.</translation>
+    </message>
+    <message>
+        <source>The set-up is not complete: %1</source>
+        <translation>Die Einrichtung ist unvollständig: %1</translation>
+    </message>
+    <message>
+        <source>The sweep cannot start: %1</source>
+        <translation>Der Sweep kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>The sweep cannot be resumed: %1</source>
+        <translation>Der Sweep kann nicht fortgesetzt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4919,6 +4986,33 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::StepOutcomeChart</name>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>angebotene Rate (Anfr./s)</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>SLO attainment</source>
+        <translation>SLO-Erfüllung</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::SweepController</name>
     <message>
         <source>the sweep is already running</source>
@@ -4954,6 +5048,246 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>SLO boundary</source>
         <translation>SLO-Grenze</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepLivePanel</name>
+    <message>
+        <source>Step in progress: rates</source>
+        <translation>Laufende Stufe: Raten</translation>
+    </message>
+    <message>
+        <source>Step in progress: requests and KV cache</source>
+        <translation>Laufende Stufe: Anfragen und KV-Cache</translation>
+    </message>
+    <message>
+        <source>SLO attainment and goodput per step</source>
+        <translation>SLO-Erfüllung und Goodput pro Stufe</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Queue time (server)</source>
+        <translation>Wartezeit (Server)</translation>
+    </message>
+    <message>
+        <source>Per finished step: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; passed  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; failed  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO threshold  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO boundary (dotted: its confidence interval)</source>
+        <translation>Pro fertiger Stufe: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; bestanden  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; gescheitert  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO-Schwelle  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO-Grenze (gepunktet: ihr Konfidenzintervall)</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>angeboten</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>Ausgabetokens/s</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>laufend</translation>
+    </message>
+    <message>
+        <source>server queue</source>
+        <translation>Server-Warteschlange</translation>
+    </message>
+    <message>
+        <source>KV %</source>
+        <translation>KV %</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>KV usage %</source>
+        <translation>KV-Auslastung %</translation>
+    </message>
+    <message>
+        <source>Sweep steps</source>
+        <translation>Sweep-Stufen</translation>
+    </message>
+    <message>
+        <source>Stopped. Finished steps are stored (%1); Resume continues the sweep, also later with llmcap-cli sweep --resume %2.</source>
+        <translation>Gestoppt. Fertige Stufen sind gespeichert (%1); Fortsetzen führt den Sweep weiter, auch später mit llmcap-cli sweep --resume %2.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 at %2 req/s (repeat %3)</source>
+        <translation>Stufe %1 mit %2 Anfr./s (Wiederholung %3)</translation>
+    </message>
+    <message>
+        <source>Step %1 at %2 req/s</source>
+        <translation>Stufe %1 mit %2 Anfr./s</translation>
+    </message>
+    <message>
+        <source>Elapsed %1  ·  steps done: %2</source>
+        <translation>Vergangen %1  ·  fertige Stufen: %2</translation>
+    </message>
+    <message>
+        <source>  ·  %1 requests, %2 errors</source>
+        <translation>  ·  %1 Anfragen, %2 Fehler</translation>
+    </message>
+    <message>
+        <source>  ·  about %1 left (steps to go: about %2)</source>
+        <translation>  ·  noch etwa %1 (verbleibende Stufen: etwa %2)</translation>
+    </message>
+    <message>
+        <source>  ·  last step</source>
+        <translation>  ·  letzte Stufe</translation>
+    </message>
+    <message>
+        <source>  ·  paused: the sweep holds after this step</source>
+        <translation>  ·  angehalten: der Sweep hält nach dieser Stufe</translation>
+    </message>
+    <message>
+        <source>Starting the built-in simulated server and asking it what it serves…</source>
+        <translation>Der eingebaute simulierte Server wird gestartet und gefragt, was er bereitstellt …</translation>
+    </message>
+    <message>
+        <source>Asking the endpoint what it serves…</source>
+        <translation>Der Endpunkt wird gefragt, was er bereitstellt …</translation>
+    </message>
+    <message>
+        <source>No sweep running. Start sweep runs the sweep from the Set-up tab.</source>
+        <translation>Kein Sweep läuft. „Sweep starten“ führt den Sweep aus dem Reiter Einrichtung aus.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepSession</name>
+    <message>
+        <source>a sweep is already running</source>
+        <translation>es läuft bereits ein Sweep</translation>
+    </message>
+    <message>
+        <source>sweep %1 is already complete</source>
+        <translation>Sweep %1 ist bereits abgeschlossen</translation>
+    </message>
+    <message>
+        <source>sweep %1 cannot be resumed: %2</source>
+        <translation>Sweep %1 kann nicht fortgesetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>the built-in server has no preset '%1'</source>
+        <translation>der eingebaute Server hat keine Voreinstellung „%1“</translation>
+    </message>
+    <message>
+        <source>the built-in server's speed must be above 0</source>
+        <translation>das Tempo des eingebauten Servers muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>cannot start the built-in server: %1</source>
+        <translation>der eingebaute Server kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>the endpoint %1 did not answer as an OpenAI-compatible server: %2</source>
+        <translation>der Endpunkt %1 hat nicht wie ein OpenAI-kompatibler Server geantwortet: %2</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepSetupPanel</name>
+    <message>
+        <source>Default sweep against the built-in simulated server.</source>
+        <translation>Standard-Sweep gegen den eingebauten simulierten Server.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepStepTableModel</name>
+    <message>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>%1 (repeat %2)</source>
+        <translation>%1 (Wiederholung %2)</translation>
+    </message>
+    <message>
+        <source>%1 (early)</source>
+        <translation>%1 (früh)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Offered req/s</source>
+        <translation>Angeboten Anfr./s</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>SLO attained %</source>
+        <translation>SLO erfüllt %</translation>
+    </message>
+    <message>
+        <source>Goodput req/s</source>
+        <translation>Goodput Anfr./s</translation>
+    </message>
+    <message>
+        <source>Completed req/s</source>
+        <translation>Abgeschlossen Anfr./s</translation>
+    </message>
+    <message>
+        <source>TTFT p99 ms</source>
+        <translation>TTFT p99 ms</translation>
+    </message>
+    <message>
+        <source>ITL p99 ms</source>
+        <translation>ITL p99 ms</translation>
+    </message>
+    <message>
+        <source>TPOT p99 ms</source>
+        <translation>TPOT p99 ms</translation>
+    </message>
+    <message>
+        <source>Queue p99 ms</source>
+        <translation>Wartezeit p99 ms</translation>
+    </message>
+    <message>
+        <source>Errors %</source>
+        <translation>Fehler %</translation>
+    </message>
+    <message>
+        <source>Window s</source>
+        <translation>Fenster s</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
     </message>
 </context>
 <context>

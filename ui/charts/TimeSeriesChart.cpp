@@ -8,10 +8,15 @@ namespace llmcap {
 
 namespace {
 
+// Changing an axis range lays the whole chart out again (labels, every series' geometry), so
+// the range only moves when the data leave it or shrink well inside it, not on every refresh.
 void fitAxis(QValueAxis *axis, double lo, double hi)
 {
     if (hi <= lo)
         hi = lo + 1.0;
+    const double span = axis->max() - axis->min();
+    if (axis->min() == lo && hi <= axis->max() && hi - lo >= 0.5 * span)
+        return;
     axis->setRange(lo, hi + (hi - lo) * 0.08);
     axis->applyNiceNumbers();
 }

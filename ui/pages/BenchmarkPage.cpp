@@ -1,16 +1,87 @@
 #include "pages/BenchmarkPage.h"
 
+#include "bench/SweepLivePanel.h"
+#include "bench/SweepSetupPanel.h"
+#include "project/Workspace.h"
+#include "sweep/SweepDefaults.h"
+#include "sweep/SweepSession.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
 namespace llmcap {
 
 BenchmarkPage::BenchmarkPage(Workspace &workspace, QWidget *parent)
     : WorkflowPage(workspace, parent)
+    , m_setup(new SweepSetupPanel(workspace))
+    , m_live(new SweepLivePanel)
+    , m_tabs(new QTabWidget)
+    , m_start(new QPushButton(tr("&Start sweep")))
+    , m_pause(new QPushButton(tr("&Pause")))
+    , m_resume(new QPushButton(tr("&Resume")))
+    , m_stop(new QPushButton(tr("S&top")))
+    , m_error(new QLabel)
 {
     setUpHeader(
         tr("Open-loop sweeps against an OpenAI-compatible endpoint, or the built-in simulated "
            "server, raising the offered load step by step until a constraint breaks: TTFT, ITL, "
            "TPOT, queue time, SLO attainment, errors, KV-cache pressure."));
-    showNotBuiltNotice(tr("<b>Not built yet.</b> The live sweep view arrives with the benchmark "
-                          "workspace. Until then, use <tt>llmcap-cli sweep</tt>."));
+
+    m_start->setDefault(true);
+    m_start->setToolTip(tr("Runs the sweep set up below; with nothing filled in, the default "
+                           "sweep against the built-in simulated server."));
+    m_pause->setToolTip(tr("Holds the sweep after the step in progress."));
+    m_resume->setToolTip(tr("Continues a paused sweep with its next step, or a stopped sweep "
+                            "from its stored steps."));
+    m_stop->setToolTip(tr("Drops the step in progress; finished steps stay stored and the sweep "
+                          "can be resumed."));
+    m_error->setObjectName(QStringLiteral("benchmarkError"));
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setStyleSheet(QStringLiteral("QLabel#benchmarkError { color: #b00020; }"));
+    m_error->hide();
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_pause);
+    buttons->addWidget(m_resume);
+    buttons->addWidget(m_stop);
+    buttons->addSpacing(12);
+    buttons->addWidget(m_error, 1);
+    buttons->addStretch();
+
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_setup);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(scroll, tr("Set-up"));
+    m_tabs->addTab(m_live, tr("Live view"));
+
+    contentLayout()->addLayout(buttons);
+    contentLayout()->addWidget(m_tabs, 1);
+    setFocusProxy(m_start);
+
+    connect(m_start, &QPushButton::clicked, this, &BenchmarkPage::start);
+    connect(m_pause, &QPushButton::clicked, this, [this] {
+        if (m_session)
+            m_session->pause();
+    });
+    connect(m_resume, &QPushButton::clicked, this, &BenchmarkPage::resume);
+    connect(m_stop, &QPushButton::clicked, this, [this] {
+        if (m_session)
+            m_session->stop();
+    });
+    connect(m_setup, &SweepSetupPanel::changed, m_error, &QLabel::hide);
+    updateButtons();
+}
+
+BenchmarkPage::~BenchmarkPage()
+{
+    m_live->setSession(nullptr);
 }
 
 QString BenchmarkPage::title() const
@@ -21,6 +92,91 @@ QString BenchmarkPage::title() const
 QIcon BenchmarkPage::icon() const
 {
     return QIcon(QStringLiteral(":/icons/benchmark.svg"));
+}
+
+void BenchmarkPage::setSetup(const SweepSetup &setup)
+{
+    m_setup->setSetup(setup);
+}
+
+QString BenchmarkPage::errorText() const
+{
+    return m_error->isHidden() ? QString() : m_error->text();
+}
+
+void BenchmarkPage::showError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->show();
+}
+
+bool BenchmarkPage::start()
+{
+    if (m_session && m_session->isActive())
+        return false;
+    if (!workspace().hasDatabase()) {
+        showError(tr("No database is open: sweeps are stored as they run."));
+        return false;
+    }
+    auto setup = m_setup->setup(); // shows each error beside its field
+    if (!setup) {
+        showError(tr("The set-up is not complete: %1").arg(setup.error()));
+        m_tabs->setCurrentIndex(0);
+        return false;
+    }
+    SweepSetup s = SweepDefaults::completed(*setup);
+    if (workspace().currentProject())
+        s.config.bench.projectId = workspace().currentProject()->id;
+
+    // A fresh session per sweep; the previous one (ended) goes with its server.
+    m_live->setSession(nullptr);
+    m_session = std::make_unique<SweepSession>(workspace().databasePath());
+    connect(m_session.get(), &SweepSession::stateChanged, this, &BenchmarkPage::updateButtons);
+    connect(m_session.get(), &SweepSession::failed, this, &BenchmarkPage::showError);
+    m_live->setSession(m_session.get());
+    m_error->hide();
+    if (Status started = m_session->start(s); !started) {
+        showError(tr("The sweep cannot start: %1").arg(started.error()));
+        return false;
+    }
+    m_tabs->setCurrentWidget(m_live);
+    return true;
+}
+
+void BenchmarkPage::resume()
+{
+    if (!m_session)
+        return;
+    if (m_session->isPaused()) {
+        m_session->resume();
+        return;
+    }
+    // A stopped sweep continues from its stored steps (a new built-in server if it had one).
+    if (m_session->state() == SweepSession::State::Stopped && m_session->sweepId() > 0) {
+        m_error->hide();
+        if (Status s = m_session->resumeStored(m_session->sweepId(), m_session->setup()); !s)
+            showError(tr("The sweep cannot be resumed: %1").arg(s.error()));
+    }
+}
+
+void BenchmarkPage::updateButtons()
+{
+    const bool active = m_session && m_session->isActive();
+    const bool paused = m_session && m_session->isPaused();
+    m_start->setEnabled(!active);
+    m_pause->setEnabled(active && !paused);
+    const bool resumable =
+        m_session && m_session->state() == SweepSession::State::Stopped && m_session->sweepId() > 0;
+    m_resume->setEnabled((active && paused) || resumable);
+    m_stop->setEnabled(active);
+    // Keep the keyboard where it can act.
+    QWidget *focused = focusWidget();
+    if (focused && !focused->isEnabled()) {
+        if (active)
+            m_stop->setFocus();
+        else
+            m_start->setFocus();
+    }
 }
 
 } // namespace llmcap

@@ -1,0 +1,107 @@
+#include "sweep/SweepDefaults.h"
+
+#include "slo/Slo.h"
+#include "workload/Workload.h"
+
+namespace llmcap {
+
+namespace {
+
+// tiny-cpu saturates at about 3 req/s of ~200 prompt / ~100 output tokens at speed 1; at speed
+// 4 the boundary lies near 10 req/s, so a step collects its minimum of requests in seconds.
+constexpr double kSimSpeed = 4.0;
+
+} // namespace
+
+Workload SweepDefaults::workload()
+{
+    Workload w;
+    w.name = tr("Chat (default)");
+    WorkloadClass chat;
+    chat.name = QStringLiteral("chat");
+    chat.inputTokens = TokenDistribution::logNormal(200, 400, 16, 1024);
+    chat.outputTokens = TokenDistribution::uniform(50, 150);
+    w.classes.append(chat);
+    return w;
+}
+
+Slo SweepDefaults::slo()
+{
+    // Thresholds for an interactive chat at the simulator's speed 4: a few times the light-load
+    // latencies (TTFT ~40 ms, ITL ~4 ms, TPOT ~5 ms), so the boundary is where queueing starts.
+    Slo s;
+    s.name = tr("Interactive chat (default)");
+    s.objectives = {
+        {SloMetric::Ttft, 500, 95}, {SloMetric::Itl, 50, 95}, {SloMetric::Tpot, 25, 90}};
+    s.maxErrorRatePct = 1.0;
+    return s;
+}
+
+SweepConfig SweepDefaults::config()
+{
+    SweepConfig c;
+    c.name = tr("Default sweep (built-in server)");
+    c.bench.plan.workload = workload();
+    c.bench.plan.seed = 1;
+    c.bench.slo = slo();
+    // The built-in server runs in this process, so client and server share the machine's
+    // cores, and a default step has only a few hundred requests, so its p99 schedule lag is
+    // nearly its largest one. The setting's 5 ms (meant for a client on a machine of its own)
+    // would call a busy desktop client-limited after one hiccup. Lag is part of every TTFT
+    // (measured from the scheduled time), so a lag that matters fails the SLO anyway; 100 ms,
+    // a fifth of the TTFT threshold, only catches a client that cannot keep the schedule.
+    c.bench.scheduleLagBoundMs = 100;
+    c.bench.requestTimeoutMs = 60'000;
+    c.bench.drainTimeoutMs = 10'000;
+    // Placeholder: the session points the target at the server it starts.
+    c.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:8000"));
+    c.search.startRps = 4;
+    c.search.growth = 2;
+    c.search.minRps = 0.25;
+    c.search.maxRps = 1000;
+    c.search.tolerance = 0.1;
+    c.search.repeats = 2;
+    c.stepWarmupS = 2;
+    c.minStepS = 5;
+    c.maxStepS = 15;
+    c.minStepRequests = 40;
+    c.cooldownS = 1;
+    c.earlyStopConfidence = 0.99;
+    return c;
+}
+
+SweepSetup SweepDefaults::completed(SweepSetup setup)
+{
+    const bool noWorkload = setup.config.bench.plan.workload.classes.isEmpty();
+    const bool noSlo = !setup.config.bench.slo.has_value();
+    if (noWorkload && noSlo) {
+        SweepSetup d = defaultSweepSetup();
+        d.config.bench.projectId = setup.config.bench.projectId;
+        d.builtinServer = setup.builtinServer;
+        if (setup.builtinServer) {
+            d.simPreset = setup.simPreset.isEmpty() ? d.simPreset : setup.simPreset;
+            d.simSeed = setup.simSeed;
+        } else {
+            d.config.bench.target = setup.config.bench.target;
+        }
+        return d;
+    }
+    if (noWorkload)
+        setup.config.bench.plan.workload = workload();
+    if (noSlo)
+        setup.config.bench.slo = slo();
+    return setup;
+}
+
+SweepSetup defaultSweepSetup()
+{
+    SweepSetup setup;
+    setup.config = SweepDefaults::config();
+    setup.builtinServer = true;
+    setup.simPreset = QStringLiteral("tiny-cpu");
+    setup.simSpeed = kSimSpeed;
+    setup.simSeed = 1;
+    return setup;
+}
+
+} // namespace llmcap

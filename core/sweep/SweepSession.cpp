@@ -1,0 +1,238 @@
+#include "sweep/SweepSession.h"
+
+#include "sim/SimPresetCatalog.h"
+#include "simserver/SimServer.h"
+#include "storage/Database.h"
+#include "sweep/SweepRepository.h"
+
+#include <QThread>
+
+namespace llmcap {
+
+SweepSession::SweepSession(QString databasePath, QObject *parent)
+    : QObject(parent)
+    , m_databasePath(std::move(databasePath))
+{}
+
+SweepSession::~SweepSession()
+{
+    joinProbe();
+    m_controller.reset(); // aborts a step in progress before the server goes
+    m_server.reset();
+}
+
+void SweepSession::joinProbe()
+{
+    if (!m_probeThread)
+        return;
+    disconnect(m_probeThread, nullptr, this, nullptr);
+    m_probeThread->wait(); // the probe's requests time out on their own (10 s each)
+    delete m_probeThread;
+    m_probeThread = nullptr;
+}
+
+Status SweepSession::start(const SweepSetup &setup)
+{
+    return prepare(setup, 0);
+}
+
+Status SweepSession::resumeStored(qint64 sweepId, const SweepSetup &setup)
+{
+    if (isActive())
+        return Status::failure(tr("a sweep is already running"));
+    auto db = Database::open(m_databasePath);
+    if (!db)
+        return Status::failure(db.error());
+    auto info = SweepRepository(**db).find(sweepId);
+    if (!info)
+        return Status::failure(info.error());
+    if (info->status == SweepInfo::Status::Completed)
+        return Status::failure(tr("sweep %1 is already complete").arg(sweepId));
+    auto stored = SweepConfig::fromJson(info->config);
+    if (!stored)
+        return Status::failure(
+            tr("sweep %1 cannot be resumed: %2").arg(sweepId).arg(stored.error()));
+    SweepSetup resumed = setup;
+    const QString apiKey = setup.config.bench.target.apiKey;
+    resumed.config = *stored;
+    resumed.config.bench.target.apiKey = apiKey;
+    if (!setup.builtinServer)
+        resumed.config.bench.target.baseUrl = setup.config.bench.target.baseUrl;
+    return prepare(resumed, sweepId);
+}
+
+Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
+{
+    if (isActive())
+        return Status::failure(tr("a sweep is already running"));
+    SweepSetup s = setup;
+    std::optional<SimPreset> preset;
+    if (s.builtinServer) {
+        preset = SimPresetCatalog::builtin().find(s.simPreset);
+        if (!preset)
+            return Status::failure(tr("the built-in server has no preset '%1'").arg(s.simPreset));
+        if (!(s.simSpeed > 0))
+            return Status::failure(tr("the built-in server's speed must be above 0"));
+        // Validated against a placeholder; the server's own URL replaces it below.
+        s.config.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
+    }
+    if (Status v = SweepConfig::validate(s.config); !v)
+        return v;
+
+    joinProbe();
+    m_controller.reset();
+    m_server.reset();
+    if (s.builtinServer) {
+        SimServerOptions options;
+        options.host = QStringLiteral("127.0.0.1");
+        options.port = 0;
+        options.service.preset = *preset;
+        options.service.speed = s.simSpeed;
+        options.service.seed = s.simSeed;
+        auto server = std::make_unique<SimServer>(options);
+        if (Status started = server->start(); !started)
+            return Status::failure(tr("cannot start the built-in server: %1").arg(started.error()));
+        s.config.bench.target.baseUrl = server->url();
+        m_server = std::move(server);
+    }
+    m_setup = s;
+    m_resumeId = resumeId;
+    m_failure.clear();
+    m_probeResult.reset();
+    setState(State::Preparing);
+
+    const EndpointTarget target = s.config.bench.target;
+    m_probeThread =
+        QThread::create([this, target] { m_probeResult = EndpointProbe(target).probe(); });
+    m_probeThread->setObjectName(QStringLiteral("llmcap-probe"));
+    connect(m_probeThread, &QThread::finished, this, &SweepSession::onProbed);
+    m_probeThread->start();
+    return {};
+}
+
+void SweepSession::onProbed()
+{
+    if (m_probeThread) {
+        m_probeThread->wait();
+        delete m_probeThread;
+        m_probeThread = nullptr;
+    }
+    if (m_state != State::Preparing || !m_probeResult)
+        return; // stopped meanwhile
+    Result<EndpointInfo> endpoint = std::move(*m_probeResult);
+    m_probeResult.reset();
+    if (!endpoint)
+        return onFailed(
+            tr("the endpoint %1 did not answer as an OpenAI-compatible server: %2")
+                .arg(EndpointTarget::scrubbed(m_setup.config.bench.target.baseUrl).toString(),
+                     endpoint.error()));
+
+    m_controller = std::make_unique<SweepController>(m_setup.config, *endpoint, m_databasePath);
+    SweepController *c = m_controller.get();
+    connect(c, &SweepController::stepStarted, this, &SweepSession::stepStarted);
+    connect(c, &SweepController::stepFinished, this, &SweepSession::stepFinished);
+    connect(c, &SweepController::finished, this, &SweepSession::onFinished);
+    connect(c, &SweepController::stopped, this, &SweepSession::onStopped);
+    connect(c, &SweepController::failed, this, &SweepSession::onFailed);
+    if (m_paused)
+        c->pause();
+    const Status started = m_resumeId > 0 ? c->resumeSweep(m_resumeId) : c->start();
+    if (!started)
+        return onFailed(started.error());
+    setState(State::Running);
+    Q_EMIT sweepStarted(c->sweepId());
+}
+
+void SweepSession::stop()
+{
+    if (m_state == State::Preparing) {
+        // The probe finishes on its own; its answer is dropped.
+        setState(State::Stopped);
+        shutDownServerLater();
+        Q_EMIT stopped();
+        return;
+    }
+    if (m_state == State::Running && m_controller)
+        m_controller->stop(); // stopped() follows once the step's requests are cancelled
+}
+
+void SweepSession::pause()
+{
+    m_paused = true;
+    if (m_controller && m_state == State::Running)
+        m_controller->pause();
+    Q_EMIT stateChanged(m_state);
+}
+
+void SweepSession::resume()
+{
+    if (!m_paused)
+        return;
+    m_paused = false;
+    if (m_controller && m_state == State::Running)
+        m_controller->resume();
+    Q_EMIT stateChanged(m_state);
+}
+
+SweepProgress SweepSession::progress() const
+{
+    SweepProgress p = m_controller ? m_controller->progress() : SweepProgress{};
+    p.paused = m_paused;
+    p.running = isActive();
+    return p;
+}
+
+qint64 SweepSession::sweepId() const
+{
+    return m_controller ? m_controller->sweepId() : 0;
+}
+
+QUrl SweepSession::serverUrl() const
+{
+    return m_server && m_server->isRunning() ? m_server->url() : QUrl();
+}
+
+void SweepSession::onFinished(const SweepResult &result)
+{
+    setState(State::Finished);
+    shutDownServerLater();
+    Q_EMIT finished(result);
+}
+
+void SweepSession::onStopped()
+{
+    setState(State::Stopped);
+    shutDownServerLater();
+    Q_EMIT stopped();
+}
+
+void SweepSession::onFailed(const QString &message)
+{
+    m_failure = message;
+    setState(State::Failed);
+    shutDownServerLater();
+    Q_EMIT failed(message);
+}
+
+void SweepSession::setState(State state)
+{
+    if (state != State::Preparing && state != State::Running)
+        m_paused = false;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void SweepSession::shutDownServerLater()
+{
+    // After the controller has unwound the step that just ended (its runner is released on
+    // return from the signal).
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (!isActive())
+                m_server.reset();
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace llmcap

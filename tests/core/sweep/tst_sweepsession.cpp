@@ -1,0 +1,198 @@
+#include "storage/Database.h"
+#include "sweep/SweepDefaults.h"
+#include "sweep/SweepRepository.h"
+#include "sweep/SweepSession.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace llmcap;
+
+namespace {
+
+// The default sweep squeezed into seconds: the built-in server at 8x (tiny-cpu saturates near
+// 24 req/s), steps of 1.5-3 s, a coarse tolerance and no repeats. Lenient lag bound and SLO so a
+// busy test machine neither makes a step client-limited nor fails the lowest rates.
+SweepSetup fastSetup()
+{
+    SweepSetup s = defaultSweepSetup();
+    s.simSpeed = 8;
+    SweepConfig &c = s.config;
+    c.name = QStringLiteral("session test");
+    c.bench.plan.workload = Workload::single(64, 24);
+    c.bench.scheduleLagBoundMs = 1000;
+    c.bench.scrapeIntervalMs = 250;
+    Slo slo;
+    slo.name = QStringLiteral("lenient");
+    slo.objectives = {{SloMetric::Ttft, 1500, 90}};
+    slo.maxErrorRatePct = 5;
+    c.bench.slo = slo;
+    c.search.startRps = 4;
+    c.search.minRps = 1;
+    c.search.maxRps = 2000;
+    c.search.tolerance = 0.3;
+    c.search.repeats = 1;
+    c.stepWarmupS = 0.5;
+    c.minStepS = 1.5;
+    c.maxStepS = 3;
+    c.minStepRequests = 10;
+    c.cooldownS = 0.2;
+    return s;
+}
+
+} // namespace
+
+class TestSweepSession : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void shortSweepReachesBoundary();
+    void stopMidStepLeavesSweepResumable();
+    void unreachableEndpointFailsClearly();
+    void invalidSetupFailsAtOnce();
+
+private:
+    QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+    QTemporaryDir m_dir;
+};
+
+void TestSweepSession::shortSweepReachesBoundary()
+{
+    SweepSession session(dbPath("boundary.sqlite"));
+    QSignalSpy started(&session, &SweepSession::sweepStarted);
+    QSignalSpy steps(&session, &SweepSession::stepFinished);
+    QSignalSpy finished(&session, &SweepSession::finished);
+    QSignalSpy failed(&session, &SweepSession::failed);
+    const Status s = session.start(fastSetup());
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    QCOMPARE(session.state(), SweepSession::State::Preparing);
+    QVERIFY(session.serverUrl().isValid());
+    QCOMPARE(session.serverUrl().host(), QStringLiteral("127.0.0.1"));
+
+    QVERIFY(started.wait(20000));
+    QCOMPARE(session.state(), SweepSession::State::Running);
+    QVERIFY(session.controller());
+    QCOMPARE(session.controller()->endpoint().runtime, QStringLiteral("llmcap-sim"));
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 50000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+
+    const auto result = finished.first().first().value<SweepResult>();
+    QCOMPARE(session.state(), SweepSession::State::Finished);
+    QVERIFY2(result.foundBoundary(), qPrintable(result.summary()));
+    QCOMPARE(result.ending, BoundarySearch::Ending::Bracketed);
+    QVERIFY(steps.size() >= 3); // at least one pass and one fail, then a bisection
+    QCOMPARE(result.steps, steps.size());
+    bool passed = false, failedStep = false;
+    for (const auto &args : steps) {
+        const auto step = args.first().value<SweepStep>();
+        passed |= step.verdict == StepVerdict::Pass;
+        failedStep |= step.verdict == StepVerdict::Fail;
+        QVERIFY(step.measured > 0);
+    }
+    QVERIFY(passed && failedStep);
+    QVERIFY(result.boundary.meanRps >= fastSetup().config.search.minRps);
+
+    // Stored as completed; the server is shut down once the sweep ended.
+    auto db = Database::open(dbPath("boundary.sqlite"));
+    QVERIFY(db.ok());
+    auto info = SweepRepository(**db).find(session.sweepId());
+    QVERIFY(info.ok());
+    QCOMPARE(info->status, SweepInfo::Status::Completed);
+    QCOMPARE(info->stepCount, steps.size());
+    QTRY_VERIFY(!session.serverUrl().isValid());
+    QVERIFY(!session.isActive());
+}
+
+void TestSweepSession::stopMidStepLeavesSweepResumable()
+{
+    const QString path = dbPath("stop.sqlite");
+    SweepSetup setup = fastSetup();
+    setup.config.minStepS = 2;
+    setup.config.maxStepS = 3;
+    qint64 sweepId = 0;
+    int stored = 0;
+    {
+        SweepSession session(path);
+        QSignalSpy stepStarted(&session, &SweepSession::stepStarted);
+        QSignalSpy stepFinished(&session, &SweepSession::stepFinished);
+        QSignalSpy stopped(&session, &SweepSession::stopped);
+        QVERIFY(session.start(setup).ok());
+        // Let the first step finish, then stop the second one in its window.
+        QTRY_VERIFY_WITH_TIMEOUT(stepStarted.size() >= 2, 30000);
+        QCOMPARE(stepFinished.size(), 1);
+        QTest::qWait(800);
+        QVERIFY(session.controller()->currentRunner());
+        session.stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 15000);
+        QCOMPARE(session.state(), SweepSession::State::Stopped);
+        QCOMPARE(stepFinished.size(), 1); // the dropped step is not recorded
+        sweepId = session.sweepId();
+        stored = int(session.controller()->steps().size());
+    }
+    {
+        auto db = Database::open(path);
+        QVERIFY(db.ok());
+        auto info = SweepRepository(**db).find(sweepId);
+        QVERIFY(info.ok());
+        QCOMPARE(info->status, SweepInfo::Status::Stopped);
+        QCOMPARE(info->stepCount, stored);
+    }
+
+    // A new session (a new server on another port) continues after the stored step.
+    SweepSession again(path);
+    QSignalSpy started(&again, &SweepSession::stepStarted);
+    QSignalSpy stopped(&again, &SweepSession::stopped);
+    const Status s = again.resumeStored(sweepId, setup);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    QVERIFY(started.wait(20000));
+    QCOMPARE(again.sweepId(), sweepId);
+    QCOMPARE(started.first().at(0).toInt(), stored); // the next index, not step 1 again
+    again.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 15000);
+}
+
+void TestSweepSession::unreachableEndpointFailsClearly()
+{
+    SweepSetup setup = fastSetup();
+    setup.builtinServer = false;
+    // Port 1 on loopback: nothing listens there, the connection is refused at once.
+    setup.config.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
+    SweepSession session(dbPath("bad.sqlite"));
+    QSignalSpy failed(&session, &SweepSession::failed);
+    QSignalSpy started(&session, &SweepSession::sweepStarted);
+    QVERIFY(session.start(setup).ok());
+    QVERIFY(!session.serverUrl().isValid()); // no built-in server for an external target
+    QVERIFY(failed.wait(30000));
+    const QString message = failed.first().first().toString();
+    QVERIFY2(message.contains(QStringLiteral("http://127.0.0.1:1")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("did not answer")), qPrintable(message));
+    QCOMPARE(session.state(), SweepSession::State::Failed);
+    QCOMPARE(session.failureMessage(), message);
+    QVERIFY(started.isEmpty());
+    QVERIFY(!session.controller());
+}
+
+void TestSweepSession::invalidSetupFailsAtOnce()
+{
+    SweepSession session(dbPath("invalid.sqlite"));
+    QSignalSpy states(&session, &SweepSession::stateChanged);
+    SweepSetup noSlo = fastSetup();
+    noSlo.config.bench.slo.reset();
+    const Status a = session.start(noSlo);
+    QVERIFY(!a.ok());
+    QVERIFY2(a.error().contains(QStringLiteral("SLO")), qPrintable(a.error()));
+
+    SweepSetup badPreset = fastSetup();
+    badPreset.simPreset = QStringLiteral("no-such-preset");
+    const Status b = session.start(badPreset);
+    QVERIFY(!b.ok());
+    QVERIFY2(b.error().contains(QStringLiteral("no-such-preset")), qPrintable(b.error()));
+    QCOMPARE(session.state(), SweepSession::State::Idle);
+    QVERIFY(states.isEmpty());
+    QVERIFY(!session.serverUrl().isValid());
+}
+
+QTEST_GUILESS_MAIN(TestSweepSession)
+#include "tst_sweepsession.moc"

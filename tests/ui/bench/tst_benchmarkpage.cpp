@@ -1,0 +1,299 @@
+#include "../GuiTestSupport.h"
+#include "MainWindow.h"
+#include "bench/BenchRunner.h"
+#include "bench/SweepLivePanel.h"
+#include "bench/SweepStepTableModel.h"
+#include "charts/StepOutcomeChart.h"
+#include "charts/SweepCurveChart.h"
+#include "charts/TimeSeriesChart.h"
+#include "pages/BenchmarkPage.h"
+#include "plan/DemoProject.h"
+#include "project/Workspace.h"
+#include "settings/Settings.h"
+#include "storage/Database.h"
+#include "sweep/SweepDefaults.h"
+#include "sweep/SweepRepository.h"
+#include "sweep/SweepSession.h"
+
+#include <QAbstractItemModelTester>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace llmcap;
+
+namespace {
+
+constexpr int kBenchmarkPage = 3;
+
+// The default sweep in seconds rather than minutes (see tst_sweepsession): 8x server speed,
+// steps of 1.5-3 s, coarse tolerance, no repeats, lenient lag bound for a busy machine.
+SweepSetup fastSetup()
+{
+    SweepSetup s = defaultSweepSetup();
+    s.simSpeed = 8;
+    SweepConfig &c = s.config;
+    c.name = QStringLiteral("page test");
+    c.bench.scheduleLagBoundMs = 1000;
+    c.bench.scrapeIntervalMs = 250;
+    Slo slo = SweepDefaults::slo();
+    slo.objectives = {{SloMetric::Ttft, 1500, 90}, {SloMetric::Itl, 200, 90}};
+    slo.maxErrorRatePct = 5;
+    c.bench.slo = slo;
+    c.bench.plan.workload = Workload::single(96, 32);
+    c.search.startRps = 4;
+    c.search.minRps = 1;
+    c.search.tolerance = 0.3;
+    c.search.repeats = 1;
+    c.stepWarmupS = 0.5;
+    c.minStepS = 1.5;
+    c.maxStepS = 3;
+    c.minStepRequests = 10;
+    c.cooldownS = 0.2;
+    return s;
+}
+
+SweepInfo storedSweep(const QString &path, qint64 id)
+{
+    auto db = Database::open(path);
+    if (!db)
+        qFatal("%s", qPrintable(db.error()));
+    auto info = SweepRepository(**db).find(id);
+    if (!info)
+        qFatal("%s", qPrintable(info.error()));
+    return *info;
+}
+
+} // namespace
+
+class TestBenchmarkPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void startWithNothingTypedRunsTheDefault();
+    void sweepRunsToBoundaryWithLiveView();
+    void stopLeavesSweepResumable();
+    void invalidSetupShowsItsError();
+    void defaultSweepReachesBoundary();
+
+private:
+    BenchmarkPage *benchmarkPage(MainWindow &w)
+    {
+        return qobject_cast<BenchmarkPage *>(w.page(kBenchmarkPage));
+    }
+
+    QTemporaryDir *m_dir = nullptr;
+    Workspace *m_workspace = nullptr;
+    Settings *m_settings = nullptr;
+};
+
+void TestBenchmarkPage::initTestCase()
+{
+    test::setUpGuiTest();
+}
+
+void TestBenchmarkPage::init()
+{
+    m_dir = new QTemporaryDir;
+    m_workspace = new Workspace;
+    QVERIFY(m_workspace->openDatabase(m_dir->filePath("b.sqlite")).ok());
+    QVERIFY(DemoProject::openDefault(*m_workspace, 0).ok());
+    m_settings = new Settings(m_dir->filePath("b.ini"));
+}
+
+void TestBenchmarkPage::cleanup()
+{
+    delete m_settings;
+    delete m_workspace;
+    delete m_dir;
+}
+
+void TestBenchmarkPage::startWithNothingTypedRunsTheDefault()
+{
+    MainWindow w(*m_workspace, *m_settings);
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    w.showPage(kBenchmarkPage);
+    BenchmarkPage *page = benchmarkPage(w);
+    QVERIFY(page);
+    // Start has the focus: a first-time user presses Space (or clicks) with nothing typed.
+    QTRY_COMPARE(QApplication::focusWidget(), page->startButton());
+    QVERIFY(page->startButton()->isEnabled());
+    QVERIFY(!page->stopButton()->isEnabled());
+    QTest::keyClick(page->startButton(), Qt::Key_Space);
+
+    SweepSession *session = page->session();
+    QVERIFY(session);
+    QVERIFY(session->isActive());
+    QVERIFY(page->errorText().isEmpty());
+    QVERIFY(!page->startButton()->isEnabled());
+    QVERIFY(page->stopButton()->isEnabled());
+    // The interim set-up leaves workload and SLO empty: the default sweep fills them.
+    const SweepSetup expected = defaultSweepSetup();
+    QCOMPARE(session->setup().simPreset, expected.simPreset);
+    QCOMPARE(session->setup().simSpeed, expected.simSpeed);
+    QCOMPARE(session->setup().config.bench.plan.workload, expected.config.bench.plan.workload);
+    QCOMPARE(*session->setup().config.bench.slo, *expected.config.bench.slo);
+    QCOMPARE(session->setup().config.bench.projectId, m_workspace->currentProject()->id);
+
+    // Real data reaches the live view: the first step's rates and server samples.
+    SweepLivePanel *live = page->livePanel();
+    QTRY_VERIFY_WITH_TIMEOUT(session->controller() && session->controller()->currentRunner(),
+                             20000);
+    QTRY_VERIFY_WITH_TIMEOUT(live->rateChart()->points(0).size() >= 3, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!live->concurrencyChart()->points(2).isEmpty(), 20000); // KV %
+    QVERIFY(live->statusText().contains(QStringLiteral("Elapsed")));
+
+    QSignalSpy stopped(session, &SweepSession::stopped);
+    QTest::mouseClick(page->stopButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 20000);
+    QVERIFY(page->startButton()->isEnabled());
+}
+
+void TestBenchmarkPage::sweepRunsToBoundaryWithLiveView()
+{
+    MainWindow w(*m_workspace, *m_settings);
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.showPage(kBenchmarkPage);
+    BenchmarkPage *page = benchmarkPage(w);
+    SweepLivePanel *live = page->livePanel();
+    QAbstractItemModelTester tester(live->stepModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    page->setSetup(fastSetup());
+    QVERIFY(page->start());
+    SweepSession *session = page->session();
+    QSignalSpy finished(session, &SweepSession::finished);
+    QSignalSpy failed(session, &SweepSession::failed);
+    QSignalSpy steps(session, &SweepSession::stepFinished);
+    QSignalSpy started(session, &SweepSession::stepStarted);
+
+    // Mid-sweep: two steps done, the third one measuring with live series.
+    QTRY_VERIFY_WITH_TIMEOUT(started.size() >= 3 || !finished.isEmpty() || !failed.isEmpty(),
+                             40000);
+    QVERIFY(failed.isEmpty());
+    if (finished.isEmpty()) {
+        QTest::qWait(150); // the next drain swaps in the new step's series
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !finished.isEmpty() || (steps.size() >= 2 && live->rateChart()->points(0).size() >= 15),
+            20000);
+        QTest::qWait(100);
+        const QImage shot = test::saveScreenshot(w, QStringLiteral("benchmark-live"));
+        QCOMPARE(shot.size(), QSize(1280, 800));
+        QVERIFY(test::distinctColours(shot) > 40);
+    }
+
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 50000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    const auto result = finished.first().first().value<SweepResult>();
+    QVERIFY2(result.foundBoundary(), qPrintable(result.summary()));
+    QCOMPARE(result.ending, BoundarySearch::Ending::Bracketed);
+
+    // Every finished step is a row and a point on each latency curve.
+    QCOMPARE(live->stepModel()->rowCount(), steps.size());
+    QCOMPARE(live->curveChart(SloMetric::Ttft)->pointCount(0), steps.size());
+    QCOMPARE(live->outcomeChart()->pointCount(), steps.size());
+    QVERIFY(live->statusText().contains(result.summary().section(QLatin1Char('\n'), 0, 0)));
+    QVERIFY(!live->isDraining());
+    // The live series stayed bounded and were fed in batches, not per request.
+    for (int s = 0; s < live->rateChart()->seriesCount(); ++s)
+        QVERIFY(live->rateChart()->points(s).size() <= 2000);
+    const qint64 requests = session->progress().requests;
+    QVERIFY2(live->drainCount() < requests, qPrintable(QString::number(live->drainCount())));
+    QCOMPARE(storedSweep(m_workspace->databasePath(), session->sweepId()).status,
+             SweepInfo::Status::Completed);
+    QVERIFY(page->startButton()->isEnabled());
+    QVERIFY(!page->resumeButton()->isEnabled()); // a completed sweep has nothing to resume
+}
+
+void TestBenchmarkPage::stopLeavesSweepResumable()
+{
+    MainWindow w(*m_workspace, *m_settings);
+    w.show();
+    w.showPage(kBenchmarkPage);
+    BenchmarkPage *page = benchmarkPage(w);
+    page->setSetup(fastSetup());
+    QVERIFY(page->start());
+    SweepSession *session = page->session();
+    QSignalSpy started(session, &SweepSession::stepStarted);
+    QSignalSpy stopped(session, &SweepSession::stopped);
+    QTRY_VERIFY_WITH_TIMEOUT(started.size() >= 2, 30000);
+    QTest::qWait(500);
+    // Pause holds after the step; stop drops the step in progress.
+    QTest::mouseClick(page->pauseButton(), Qt::LeftButton);
+    QVERIFY(session->isPaused());
+    QVERIFY(page->resumeButton()->isEnabled());
+    QVERIFY(page->livePanel()->statusText().contains(QStringLiteral("paused")));
+    QTest::mouseClick(page->stopButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 20000);
+    const qint64 id = session->sweepId();
+    const int done = int(session->controller()->steps().size());
+    QVERIFY(done >= 1); // step 2 was dropped, or had just finished before the pause held
+    const SweepInfo info = storedSweep(m_workspace->databasePath(), id);
+    QCOMPARE(info.status, SweepInfo::Status::Stopped);
+    QCOMPARE(info.stepCount, done);
+    QVERIFY(page->livePanel()->statusText().contains(QStringLiteral("Resume continues")));
+
+    // Resume continues the stored sweep with its next step.
+    QVERIFY(page->resumeButton()->isEnabled());
+    QSignalSpy again(session, &SweepSession::stepStarted);
+    QTest::mouseClick(page->resumeButton(), Qt::LeftButton);
+    QVERIFY(again.wait(20000));
+    QCOMPARE(session->sweepId(), id);
+    QCOMPARE(again.first().at(0).toInt(), done);
+    QSignalSpy stoppedAgain(session, &SweepSession::stopped);
+    QTest::mouseClick(page->stopButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!stoppedAgain.isEmpty(), 20000);
+}
+
+void TestBenchmarkPage::invalidSetupShowsItsError()
+{
+    MainWindow w(*m_workspace, *m_settings);
+    w.show();
+    w.showPage(kBenchmarkPage);
+    BenchmarkPage *page = benchmarkPage(w);
+    SweepSetup bad = defaultSweepSetup();
+    bad.builtinServer = false;
+    bad.config.bench.target.baseUrl = QUrl(QStringLiteral("ftp://gpu-host/"));
+    page->setSetup(bad);
+    QVERIFY(!page->start());
+    QVERIFY2(page->errorText().contains(QStringLiteral("http://")), qPrintable(page->errorText()));
+    QVERIFY(page->startButton()->isEnabled());
+    QVERIFY(!page->session() || !page->session()->isActive());
+}
+
+// The default sweep itself, to its boundary: one to three minutes, so only on request
+// (LLMCAP_SLOW_TESTS=1); the figure goes into the closing note.
+void TestBenchmarkPage::defaultSweepReachesBoundary()
+{
+    if (qEnvironmentVariableIntValue("LLMCAP_SLOW_TESTS") != 1)
+        QSKIP("takes minutes; set LLMCAP_SLOW_TESTS=1");
+    MainWindow w(*m_workspace, *m_settings);
+    w.resize(1280, 800);
+    w.show();
+    w.showPage(kBenchmarkPage);
+    BenchmarkPage *page = benchmarkPage(w);
+    QElapsedTimer clock;
+    clock.start();
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    SweepSession *session = page->session();
+    QSignalSpy finished(session, &SweepSession::finished);
+    QSignalSpy failed(session, &SweepSession::failed);
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 600000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    const auto result = finished.first().first().value<SweepResult>();
+    qInfo("default sweep: %d steps in %.0f s: %s", result.steps, clock.elapsed() / 1000.0,
+          qPrintable(result.summary()));
+    QVERIFY2(result.foundBoundary(), qPrintable(result.summary()));
+    test::saveScreenshot(w, QStringLiteral("benchmark-default-done"));
+}
+
+QTEST_MAIN(TestBenchmarkPage)
+#include "tst_benchmarkpage.moc"

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "bench/LiveStepFeed.h"
+#include "slo/Slo.h"
+#include "sweep/SweepSession.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+#include <map>
+
+class QLabel;
+class QTableView;
+
+namespace llmcap {
+
+class BenchRunner;
+class StepOutcomeChart;
+class SweepCurveChart;
+class SweepStepTableModel;
+class TimeSeriesChart;
+
+// The live view of a running sweep: TTFT, ITL, TPOT and queue time (p50/p95/p99) against
+// offered rate with the SLO thresholds and the current boundary, one point per finished step;
+// for the step in progress, request rates, tokens per second, in-flight and waiting requests
+// and KV usage; SLO attainment and goodput per step; the step table; a status line with elapsed
+// time, requests, errors and the estimated time left. Data is pulled from the session on a
+// 20 Hz timer: one batch per tick, one replace() per series, bounded series.
+class SweepLivePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SweepLivePanel(QWidget *parent = nullptr);
+    ~SweepLivePanel() override;
+
+    // Follows session's sweep (not owned; may be destroyed first).
+    void setSession(SweepSession *session);
+
+    static constexpr int kDrainIntervalMs = 50;
+
+    SweepStepTableModel *stepModel() const { return m_steps; }
+    SweepCurveChart *curveChart(SloMetric metric) const;
+    TimeSeriesChart *rateChart() const { return m_rates; }
+    TimeSeriesChart *concurrencyChart() const { return m_concurrency; }
+    StepOutcomeChart *outcomeChart() const { return m_outcome; }
+    QTableView *stepTable() const { return m_table; }
+    QString statusText() const;
+    qint64 drainCount() const { return m_drains; }
+    // Time spent in drain ticks on the GUI thread, wall clock and the thread's own CPU time
+    // (for the GUI-loop benchmark; on a loaded machine wall time includes waiting for a core).
+    double longestDrainMs() const { return m_longestDrainMs; }
+    double totalDrainMs() const { return m_totalDrainMs; }
+    double totalDrainCpuMs() const { return m_totalDrainCpuMs; }
+    bool isDraining() const { return m_timer.isActive(); }
+
+    // "1:05" or "1:02:05".
+    static QString duration(double seconds);
+
+private:
+    void onStateChanged();
+    void onSweepStarted();
+    void onStepStarted(int index, double rateRps, int repeat);
+    void onStepFinished(const SweepStep &step);
+    void drain();
+    void drainRunner();
+    void updateCurves();
+    void updateStatus();
+    QString progressLine(const SweepProgress &p) const;
+
+    QPointer<SweepSession> m_session;
+    QTimer m_timer;
+    qint64 m_drains = 0;
+    double m_longestDrainMs = 0;
+    double m_totalDrainMs = 0;
+    double m_totalDrainCpuMs = 0;
+
+    // The step in progress and what of its buffers the charts already show.
+    QPointer<BenchRunner> m_runner;
+    LiveStepFeed m_feed;
+    int m_stepIndex = -1;
+    double m_stepRateRps = 0;
+    int m_stepRepeat = 0;
+    QString m_endText;
+
+    std::optional<Slo> m_slo;
+    std::map<SloMetric, SweepCurveChart *> m_curves;
+    TimeSeriesChart *m_rates;
+    TimeSeriesChart *m_concurrency;
+    StepOutcomeChart *m_outcome;
+    SweepStepTableModel *m_steps;
+    QTableView *m_table;
+    QLabel *m_stepLabel;
+    QLabel *m_status;
+
+    // Series indices.
+    int m_offeredSeries = 0;
+    int m_completedSeries = 0;
+    int m_tokensSeries = 0;
+    int m_inFlightSeries = 0;
+    int m_waitingSeries = 0;
+    int m_kvSeries = 0;
+};
+
+} // namespace llmcap

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QChartView>
+#include <QList>
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace llmcap {
+
+// One finished sweep step as the outcome chart shows it.
+struct StepOutcomePoint
+{
+    double rateRps = 0;
+    double attainmentPct = 0;
+    double goodputRps = 0;
+    double completedRps = 0;
+    bool pass = false;
+};
+
+// SLO attainment (left axis, %) and goodput beside the completed rate (right axis, req/s)
+// against offered rate, one point per finished step; passing steps green, failing red. Where
+// goodput falls away from the completed rate, requests are served but miss the SLO.
+class StepOutcomeChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit StepOutcomeChart(const QString &title, QWidget *parent = nullptr);
+
+    void setPoints(const QList<StepOutcomePoint> &points);
+    int pointCount() const { return int(m_points.size()); }
+
+private:
+    QValueAxis *m_x;
+    QValueAxis *m_pct;
+    QValueAxis *m_rps;
+    QLineSeries *m_attainment;
+    QLineSeries *m_goodput;
+    QLineSeries *m_completed;
+    QScatterSeries *m_passed;
+    QScatterSeries *m_failed;
+    QList<StepOutcomePoint> m_points;
+};
+
+} // namespace llmcap
