@@ -15,7 +15,12 @@ Result<RunDetail> RunDetail::load(Database &db, qint64 runId)
     auto records = runs.requests(runId);
     if (!records)
         return Result<RunDetail>::failure(records.error());
-    return build(*info, *records);
+    auto samples = runs.serverSamples(runId);
+    if (!samples)
+        return Result<RunDetail>::failure(samples.error());
+    RunDetail d = build(*info, *records);
+    d.server = ServerWindowSummary::compute(*samples, d.info.window);
+    return d;
 }
 
 RunDetail RunDetail::build(RunInfo info, const std::vector<RequestRecord> &records)
@@ -26,6 +31,10 @@ RunDetail RunDetail::build(RunInfo info, const std::vector<RequestRecord> &recor
     options.scheduleLagBoundMs =
         info.config.value(QLatin1String("schedule_lag_bound_ms")).toDouble(5.0);
     d.metrics = RunMetrics::compute(records, info.window, options);
+    const QJsonObject slo = info.config.value(QLatin1String("slo")).toObject();
+    if (!slo.isEmpty())
+        if (auto parsed = Slo::fromJson(slo))
+            d.slo = SloEvaluator::evaluate(records, *parsed, info.window);
     d.problems = d.metrics.problems();
     d.warnings = d.metrics.warnings();
     const MetricSet &all = d.metrics.overall;
@@ -75,6 +84,17 @@ RunDetail RunDetail::build(RunInfo info, const std::vector<RequestRecord> &recor
     }
     d.info = std::move(info);
     return d;
+}
+
+RunResult RunDetail::result() const
+{
+    RunResult r;
+    r.runId = info.id;
+    r.status = info.status;
+    r.metrics = metrics;
+    r.slo = slo;
+    r.server = server;
+    return r;
 }
 
 } // namespace llmcap

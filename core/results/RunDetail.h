@@ -2,6 +2,7 @@
 
 #include "bench/RequestRecord.h"
 #include "bench/RunMetrics.h"
+#include "bench/RunResult.h"
 #include "storage/RunRepository.h"
 #include "util/Result.h"
 
@@ -9,6 +10,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace llmcap {
@@ -57,6 +59,11 @@ public:
     std::vector<double> ttftMs;
     std::vector<double> tpotMs;
     std::vector<double> e2eMs;
+    std::optional<SloResult> slo; // SloEvaluator over the records, when the run had an SLO
+    ServerWindowSummary server;   // from the stored server samples (load() only)
+
+    // The run as `llmcap-cli bench` reported it (RunReport::summary takes it).
+    RunResult result() const;
 
     static Result<RunDetail> load(Database &db, qint64 runId);
     static RunDetail build(RunInfo info, const std::vector<RequestRecord> &records);

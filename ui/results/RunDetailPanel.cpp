@@ -140,7 +140,7 @@ void RunDetailPanel::setDetail(const RunDetail &d)
                               verdict));
 
     const QJsonObject target = d.info.config.value(QLatin1String("target")).toObject();
-    m_summary->setText(
+    QString summary =
         tr("%1 at %2; window %3 s. Requests: %4 due, %5 succeeded, %6 errors (%7 %). Offered "
            "%8 req/s, completed %9 req/s, %10 output tokens/s.")
             .arg(target.value(QLatin1String("model")).toString(),
@@ -149,7 +149,16 @@ void RunDetailPanel::setDetail(const RunDetail &d)
                  loc.toString(o.succeeded), loc.toString(o.errors),
                  loc.toString(o.errorRatePct, 'f', 1), loc.toString(o.offeredRps, 'g', 3),
                  loc.toString(o.completedRps, 'g', 3))
-            .arg(loc.toString(o.outputTokensPerS, 'f', 0)));
+            .arg(loc.toString(o.outputTokensPerS, 'f', 0));
+    if (d.slo) {
+        const SloResult &slo = *d.slo;
+        summary +=
+            QLatin1Char(' ') + (slo.met ? tr("SLO '%1' met: %2 % attained, goodput %3 req/s.")
+                                        : tr("SLO '%1' not met: %2 % attained, goodput %3 req/s."))
+                                   .arg(slo.sloName, loc.toString(slo.attainmentPct, 'f', 1),
+                                        loc.toString(slo.goodputRps, 'g', 3));
+    }
+    m_summary->setText(summary);
 
     QStringList notes;
     for (const QString &p : d.problems)

@@ -1,9 +1,9 @@
 // The Results page on real data: two sweeps and a faulty two-class run, measured against
 // in-process simulated servers through core and stored in a temporary database.
 
+#include "../../core/results/ResultsFixture.h"
 #include "../GuiTestSupport.h"
 #include "MainWindow.h"
-#include "ResultsFixture.h"
 #include "charts/SweepCurveChart.h"
 #include "pages/ResultsPage.h"
 #include "results/ComparePanel.h"
@@ -25,6 +25,7 @@
 #include "sweep/SweepRepository.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -225,6 +226,11 @@ void TestResultsPage::runDetailShowsClassesAndErrors()
              qPrintable(labels.join(", ")));
     QVERIFY(errors > 0);
 
+    // The run's SLO verdict, as bench printed it.
+    bool sloShown = false;
+    for (QLabel *l : panel->findChildren<QLabel *>())
+        sloShown = sloShown || l->text().contains("SLO 'test chat'");
+    QVERIFY(sloShown);
     QVERIFY(panel->scatter()->pointCount() > 5);
     QCOMPARE(panel->scatter()->seriesCount(), 2);
     QVERIFY(panel->ttftHistogram()->sampleCount() > 5);

@@ -5,7 +5,7 @@
 // differ), and one two-class bench run against a server injecting faults, all stored in one
 // temporary database through core's SweepController and BenchRunner.
 
-#include "../../core/bench/SimFixture.h"
+#include "../bench/SimFixture.h"
 
 #include "bench/BenchRunner.h"
 #include "project/Workspace.h"
@@ -45,6 +45,15 @@ struct ResultsFixture
         return w;
     }
 
+    static Slo slo()
+    {
+        Slo s;
+        s.name = QStringLiteral("test chat");
+        s.objectives = {{SloMetric::Ttft, 400, 90}, {SloMetric::Tpot, 60, 90}};
+        s.maxErrorRatePct = 5;
+        return s;
+    }
+
     static std::unique_ptr<SimServer> server(int maxNumSeqs, const QString &faults = {},
                                              double speed = 2.0)
     {
@@ -73,11 +82,7 @@ struct ResultsFixture
         c.bench.scrapeIntervalMs = 250;
         c.bench.drainTimeoutMs = 5000;
         c.bench.requestTimeoutMs = 10000;
-        Slo slo;
-        slo.name = QStringLiteral("test chat");
-        slo.objectives = {{SloMetric::Ttft, 400, 90}, {SloMetric::Tpot, 60, 90}};
-        slo.maxErrorRatePct = 5;
-        c.bench.slo = slo;
+        c.bench.slo = slo();
         c.bench.serving.set(QStringLiteral("max_num_seqs"), maxNumSeqs);
         c.bench.serving.set(QStringLiteral("gpu_type"), QStringLiteral("simulated CPU"));
         c.bench.serving.set(QStringLiteral("gpu_count"), 1);
@@ -138,6 +143,7 @@ struct ResultsFixture
         runConfig.drainTimeoutMs = 5000;
         runConfig.requestTimeoutMs = 10000;
         runConfig.label = QStringLiteral("faulty");
+        runConfig.slo = slo();
         runConfig.projectId = alphaProject;
         auto faultyEndpoint = EndpointProbe(runConfig.target).probe();
         if (!faultyEndpoint) {
