@@ -1167,6 +1167,57 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     </message>
 </context>
 <context>
+    <name>HistoryEntry</name>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>sweep %1</source>
+        <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2</source>
+        <translation>Sweep %1: %2</translation>
+    </message>
+    <message>
+        <source>run %1 (sweep %2, step %3)</source>
+        <translation>Lauf %1 (Sweep %2, Stufe %3)</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HttpClient</name>
     <message>
         <source>cannot initialise libcurl</source>
@@ -1998,6 +2049,125 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     </message>
 </context>
 <context>
+    <name>ResultsCommand</name>
+    <message>
+        <source>List stored runs and sweeps, show one, or compare two sweeps.</source>
+        <translation>Gespeicherte Läufe und Sweeps auflisten, einen anzeigen oder zwei Sweeps vergleichen.</translation>
+    </message>
+    <message>
+        <source>Without --run, --sweep or --compare: lists the runs (single runs and sweep steps) and sweeps in the database, newest first, narrowed by --kind, --status, --project, --search (model, endpoint or name), and --days or --from/--to. --run ID prints the run's summary recomputed from its stored requests, exactly as `bench` printed it; --sweep ID prints the sweep's steps and result; --compare A,B prints both sweeps' boundaries and the diff of their serving configurations.</source>
+        <translation>Ohne --run, --sweep oder --compare: listet die Läufe (einzelne Läufe und Sweep-Stufen) und Sweeps der Datenbank auf, die neuesten zuerst, eingegrenzt durch --kind, --status, --project, --search (Modell, Endpunkt oder Name) und --days oder --from/--to. --run ID gibt die Zusammenfassung des Laufs aus, neu berechnet aus seinen gespeicherten Anfragen, genau wie `bench` sie ausgegeben hat; --sweep ID gibt die Stufen und das Ergebnis des Sweeps aus; --compare A,B gibt die Grenzen beider Sweeps und den Unterschied ihrer Serving-Konfigurationen aus.</translation>
+    </message>
+    <message>
+        <source>Only runs or only sweeps.</source>
+        <translation>Nur Läufe oder nur Sweeps.</translation>
+    </message>
+    <message>
+        <source>Only this status (completed, running, interrupted, stopped, failed).</source>
+        <translation>Nur dieser Status (completed, running, interrupted, stopped, failed).</translation>
+    </message>
+    <message>
+        <source>Only this project's results.</source>
+        <translation>Nur die Ergebnisse dieses Projekts.</translation>
+    </message>
+    <message>
+        <source>Only results whose model, endpoint or name contains TEXT.</source>
+        <translation>Nur Ergebnisse, deren Modell, Endpunkt oder Name TEXT enthält.</translation>
+    </message>
+    <message>
+        <source>Only results of the last N days (1: today).</source>
+        <translation>Nur Ergebnisse der letzten N Tage (1: heute).</translation>
+    </message>
+    <message>
+        <source>Only results started on or after this date (YYYY-MM-DD).</source>
+        <translation>Nur Ergebnisse, die an oder nach diesem Datum begonnen haben (JJJJ-MM-TT).</translation>
+    </message>
+    <message>
+        <source>Only results started on or before this date (YYYY-MM-DD).</source>
+        <translation>Nur Ergebnisse, die an oder vor diesem Datum begonnen haben (JJJJ-MM-TT).</translation>
+    </message>
+    <message>
+        <source>Leave out the runs that are steps of a sweep.</source>
+        <translation>Läufe weglassen, die Stufen eines Sweeps sind.</translation>
+    </message>
+    <message>
+        <source>Show one run.</source>
+        <translation>Einen Lauf anzeigen.</translation>
+    </message>
+    <message>
+        <source>Show one sweep.</source>
+        <translation>Einen Sweep anzeigen.</translation>
+    </message>
+    <message>
+        <source>Compare two sweeps.</source>
+        <translation>Zwei Sweeps vergleichen.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--run takes a run id</source>
+        <translation>--run erwartet eine Lauf-ID</translation>
+    </message>
+    <message>
+        <source>--sweep takes a sweep id</source>
+        <translation>--sweep erwartet eine Sweep-ID</translation>
+    </message>
+    <message>
+        <source>--compare takes two sweep ids, like 3,5</source>
+        <translation>--compare erwartet zwei Sweep-IDs, etwa 3,5</translation>
+    </message>
+    <message>
+        <source>--kind takes runs or sweeps</source>
+        <translation>--kind erwartet runs oder sweeps</translation>
+    </message>
+    <message>
+        <source>--project and --days take whole numbers</source>
+        <translation>--project und --days erwarten ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>--%1 takes a date like 2026-03-01</source>
+        <translation>--%1 erwartet ein Datum wie 2026-03-01</translation>
+    </message>
+    <message>
+        <source>%1 requests, %2 % errors, TTFT p99 %3 ms</source>
+        <translation>%1 Anfragen, %2 % Fehler, TTFT p99 %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 steps, boundary %2 req/s</source>
+        <translation>%1 Stufen, Grenze %2 Anfr./s</translation>
+    </message>
+    <message>
+        <source>%1 steps, no boundary</source>
+        <translation>%1 Stufen, keine Grenze</translation>
+    </message>
+    <message>
+        <source>no runs or sweeps match</source>
+        <translation>keine Läufe oder Sweeps passen</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): model %3 at %4</source>
+        <translation>Lauf %1 (%2): Modell %3 unter %4</translation>
+    </message>
+    <message>
+        <source>step %1  %2 req/s  %3  TTFT p99 %4 ms  ITL p99 %5 ms  TPOT p99 %6 ms  attained %7 %  goodput %8 req/s  completed %9 req/s  run %10</source>
+        <translation>Stufe %1  %2 Anfr./s  %3  TTFT p99 %4 ms  ITL p99 %5 ms  TPOT p99 %6 ms  erreicht %7 %  Goodput %8 Anfr./s  abgeschlossen %9 Anfr./s  Lauf %10</translation>
+    </message>
+    <message>
+        <source>boundary %1 req/s (%2-%3)</source>
+        <translation>Grenze %1 Anfr./s (%2–%3)</translation>
+    </message>
+    <message>
+        <source>no boundary</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>serving configuration (* differs):</source>
+        <translation>Serving-Konfiguration (* unterscheidet sich):</translation>
+    </message>
+</context>
+<context>
     <name>RunMetrics</name>
     <message>
         <source>client-limited: the p99 schedule lag of %1 ms exceeds the bound of %2 ms; the client, not the server, shaped the load</source>
@@ -2412,6 +2582,21 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>Hardware</source>
         <translation>Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>ServingDiff</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>Sonstiges</translation>
     </message>
 </context>
 <context>
@@ -3710,6 +3895,17 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>SweepDetail</name>
+    <message>
+        <source>sweep %1</source>
+        <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2</source>
+        <translation>Sweep %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SweepRepository</name>
     <message>
         <source>there is no sweep %1 in this database</source>
@@ -3882,6 +4078,73 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ComparePanel</name>
+    <message>
+        <source>%1: no boundary</source>
+        <translation>%1: keine Grenze</translation>
+    </message>
+    <message>
+        <source>%1: boundary %2 req/s (%3-%4)</source>
+        <translation>%1: Grenze %2 Anfr./s (%3–%4)</translation>
+    </message>
+    <message>
+        <source>Sweep (solid):</source>
+        <translation>Sweep (durchgezogen):</translation>
+    </message>
+    <message>
+        <source>against (dashed):</source>
+        <translation>gegen (gestrichelt):</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Queue time (server)</source>
+        <translation>Wartezeit (Server)</translation>
+    </message>
+    <message>
+        <source>Serving configuration</source>
+        <translation>Serving-Konfiguration</translation>
+    </message>
+    <message>
+        <source>Pick two sweeps to compare.</source>
+        <translation>Zwei Sweeps zum Vergleich wählen.</translation>
+    </message>
+    <message>
+        <source>SLO boundary %1</source>
+        <translation>SLO-Grenze %1</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; thin to thick: p50, p95, p99; dots: step passed (green) or failed (red); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO threshold of %3; vertical lines: SLO boundary (&lt;span style='color:#1b7f3b'&gt;green&lt;/span&gt; %3 with its interval dotted, &lt;span style='color:#c06a00'&gt;orange dashed&lt;/span&gt; %4)</source>
+        <translation>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; dünn bis dick: p50, p95, p99; Punkte: Stufe bestanden (grün) oder nicht bestanden (rot); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO-Schwelle von %3; senkrechte Linien: SLO-Grenze (&lt;span style='color:#1b7f3b'&gt;grün&lt;/span&gt; %3 mit gepunktetem Intervall, &lt;span style='color:#c06a00'&gt;orange gestrichelt&lt;/span&gt; %4)</translation>
+    </message>
+    <message>
+        <source>The SLOs differ: the thresholds drawn are those of %1.</source>
+        <translation>Die SLOs unterscheiden sich: Die eingezeichneten Schwellen sind die von %1.</translation>
+    </message>
+    <message>
+        <source>The serving configurations are the same.</source>
+        <translation>Die Serving-Konfigurationen sind gleich.</translation>
+    </message>
+    <message>
+        <source>One field differs (highlighted).</source>
+        <translation>Ein Feld unterscheidet sich (hervorgehoben).</translation>
+    </message>
+    <message>
+        <source>%1 fields differ (highlighted).</source>
+        <translation>%1 Felder unterscheiden sich (hervorgehoben).</translation>
     </message>
 </context>
 <context>
@@ -4290,6 +4553,147 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::HistogramChart</name>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::HistoryPanel</name>
+    <message>
+        <source>Hide sweep steps</source>
+        <translation>Sweep-Stufen ausblenden</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Compare the two selected sweeps</source>
+        <translation>Die zwei gewählten Sweeps vergleichen</translation>
+    </message>
+    <message>
+        <source>Runs and sweeps</source>
+        <translation>Läufe und Sweeps</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>Sweeps</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Jeder Status</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Alle Projekte</translation>
+    </message>
+    <message>
+        <source>Model, endpoint or name</source>
+        <translation>Modell, Endpunkt oder Name</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Read the runs and sweeps from the database again</source>
+        <translation>Die Läufe und Sweeps erneut aus der Datenbank lesen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>%1 von %2 angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::HistoryTableModel</name>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 Anfragen</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 Stufen</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Run or sweep</source>
+        <translation>Lauf oder Sweep</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Umfang</translation>
+    </message>
+    <message>
+        <source>Errors %</source>
+        <translation>Fehler %</translation>
+    </message>
+    <message>
+        <source>TTFT p99 ms</source>
+        <translation>TTFT p99 ms</translation>
+    </message>
+    <message>
+        <source>SLO boundary</source>
+        <translation>SLO-Grenze</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -4370,6 +4774,60 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>llmcap</source>
         <translation>llmcap</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::OutcomeTableModel</name>
+    <message>
+        <source>error (counts against the SLO's error-rate limit)</source>
+        <translation>Fehler (zählt gegen die Fehlerratengrenze des SLO)</translation>
+    </message>
+    <message>
+        <source>not an error</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>% of due</source>
+        <translation>% der fälligen</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::PercentileTableModel</name>
+    <message>
+        <source>Queue (server)</source>
+        <translation>Wartezeit (Server)</translation>
+    </message>
+    <message>
+        <source>all classes</source>
+        <translation>alle Klassen</translation>
+    </message>
+    <message>
+        <source>%1 %2 rests on %3 samples (%4 needed): read it as a rough value</source>
+        <translation>%1 %2 beruht auf %3 Stichproben (%4 nötig): nur als grober Wert zu lesen</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>Mean ms</source>
+        <translation>Mittel ms</translation>
     </message>
 </context>
 <context>
@@ -4696,12 +5154,123 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>Bisher gemessene Läufe und Sweeps: Perzentile der Verteilungsränder, SLO-Erfüllung, Goodput neben rohem Durchsatz und die SLO-Grenze – die nachhaltige Last einer Replika mit ihrer Unsicherheit.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Not built yet.&lt;/b&gt; Run history and comparisons arrive with the benchmark workspace.</source>
-        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Laufhistorie und Vergleiche kommen mit dem Benchmark-Arbeitsbereich.</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Keine Datenbank ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot read the results: %1</source>
+        <translation>Die Ergebnisse können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open run %1: %2</source>
+        <translation>Lauf %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open sweep %1: %2</source>
+        <translation>Sweep %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Pick two sweeps to compare.</source>
+        <translation>Zwei Sweeps zum Vergleich wählen.</translation>
+    </message>
+    <message>
+        <source>Cannot read the sweeps: %1</source>
+        <translation>Die Sweeps können nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::RunDetailPanel</name>
+    <message>
+        <source>Every measured request completed.</source>
+        <translation>Jede gemessene Anfrage wurde abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>TTFT histogram</source>
+        <translation>TTFT-Histogramm</translation>
+    </message>
+    <message>
+        <source>TPOT histogram</source>
+        <translation>TPOT-Histogramm</translation>
+    </message>
+    <message>
+        <source>E2E histogram</source>
+        <translation>E2E-Histogramm</translation>
+    </message>
+    <message>
+        <source>Latency percentiles (ms)</source>
+        <translation>Latenz-Perzentile (ms)</translation>
+    </message>
+    <message>
+        <source>Outcomes other than complete</source>
+        <translation>Ausgänge außer „vollständig“</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>Run %1, step %2 of sweep %3</source>
+        <translation>Lauf %1, Stufe %2 von Sweep %3</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>%1 at %2; window %3 s. Requests: %4 due, %5 succeeded, %6 errors (%7 %). Offered %8 req/s, completed %9 req/s, %10 output tokens/s.</source>
+        <translation>%1 unter %2; Fenster %3 s. Anfragen: %4 fällig, %5 erfolgreich, %6 Fehler (%7 %). Angeboten %8 Anfr./s, abgeschlossen %9 Anfr./s, %10 Ausgabe-Tokens/s.</translation>
+    </message>
+    <message>
+        <source>SLO '%1' met: %2 % attained, goodput %3 req/s.</source>
+        <translation>SLO „%1“ erfüllt: %2 % erreicht, Goodput %3 Anfr./s.</translation>
+    </message>
+    <message>
+        <source>SLO '%1' not met: %2 % attained, goodput %3 req/s.</source>
+        <translation>SLO „%1“ nicht erfüllt: %2 % erreicht, Goodput %3 Anfr./s.</translation>
+    </message>
+    <message>
+        <source>Invalid: %1</source>
+        <translation>Ungültig: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1 percentiles rest on too few samples (in italics in the table; p99 needs 1,000 samples, p99.9 10,000).</source>
+        <translation>Warnung: %1 Perzentile beruhen auf zu wenigen Stichproben (kursiv in der Tabelle; p99 braucht 1.000 Stichproben, p99.9 10.000).</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>No run selected</source>
+        <translation>Kein Lauf gewählt</translation>
+    </message>
+    <message>
+        <source>Open a run from the history (double-click) to see its detail.</source>
+        <translation>Einen Lauf im Verlauf öffnen (Doppelklick), um seine Einzelheiten zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -4713,6 +5282,29 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>The pinned serving configuration of one replica: model and revision, tokenizer, precision, maximum context, parallelism, runtime and version, scheduler and KV-cache settings, GPU type, count and interconnect. Its memory footprint is the first of the three capacity questions: it says what one replica needs to start, not how much traffic it serves.</source>
         <translation>Die festgelegte Serving-Konfiguration eines Replikats: Modell und Revision, Tokenizer, Genauigkeit, maximaler Kontext, Parallelität, Laufzeit und Version, Scheduler- und KV-Cache-Einstellungen, GPU-Typ, -Anzahl und -Verbindung. Ihr Speicherbedarf ist die erste der drei Kapazitätsfragen: Er sagt, was ein Replikat zum Starten braucht, nicht, wie viel Verkehr es bedient.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ServingDiffModel</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Zweiter</translation>
     </message>
 </context>
 <context>
@@ -4955,12 +5547,152 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source>SLO boundary</source>
         <translation>SLO-Grenze</translation>
     </message>
+    <message>
+        <source>SLO boundary (compared)</source>
+        <translation>SLO-Grenze (Vergleich)</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepDetailPanel</name>
+    <message>
+        <source>Double-click a step to open its run.</source>
+        <translation>Doppelklick auf eine Stufe öffnet ihren Lauf.</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Queue time (server)</source>
+        <translation>Wartezeit (Server)</translation>
+    </message>
+    <message>
+        <source>No result yet: %1 steps finished.</source>
+        <translation>Noch kein Ergebnis: %1 Stufen abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>SLO '%1'. %2</source>
+        <translation>SLO „%1“. %2</translation>
+    </message>
+    <message>
+        <source>No sweep selected</source>
+        <translation>Kein Sweep gewählt</translation>
+    </message>
+    <message>
+        <source>Open a sweep from the history (double-click) to see its steps.</source>
+        <translation>Einen Sweep im Verlauf öffnen (Doppelklick), um seine Stufen zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepSetupPanel</name>
+    <message>
+        <source>Default sweep against the built-in simulated server.</source>
+        <translation>Standard-Sweep gegen den eingebauten simulierten Server.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepStepTableModel</name>
+    <message>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>%1 (repeat %2)</source>
+        <translation>%1 (Wiederholung %2)</translation>
+    </message>
+    <message>
+        <source>%1 (early)</source>
+        <translation>%1 (früh)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Rate req/s</source>
+        <translation>Rate Anfr./s</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>TTFT p99 ms</source>
+        <translation>TTFT p99 ms</translation>
+    </message>
+    <message>
+        <source>ITL p99 ms</source>
+        <translation>ITL p99 ms</translation>
+    </message>
+    <message>
+        <source>TPOT p99 ms</source>
+        <translation>TPOT p99 ms</translation>
+    </message>
+    <message>
+        <source>Queue p99 ms</source>
+        <translation>Wartezeit p99 ms</translation>
+    </message>
+    <message>
+        <source>SLO attained %</source>
+        <translation>SLO erreicht %</translation>
+    </message>
+    <message>
+        <source>Goodput req/s</source>
+        <translation>Goodput Anfr./s</translation>
+    </message>
+    <message>
+        <source>Completed req/s</source>
+        <translation>Abgeschlossen Anfr./s</translation>
+    </message>
+    <message>
+        <source>Errors %</source>
+        <translation>Fehler %</translation>
+    </message>
+    <message>
+        <source>Window s</source>
+        <translation>Fenster s</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::TimeSeriesChart</name>
     <message>
         <source>elapsed s</source>
         <translation>vergangene s</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TtftScatterChart</name>
+    <message>
+        <source>TTFT against input tokens</source>
+        <translation>TTFT über Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <source>input tokens (usage)</source>
+        <translation>Eingabe-Tokens (usage)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "storage/Database.h"
 
 #include <QLabel>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -31,10 +32,18 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_error->hide();
+    // The detail tabs scroll when the window is smaller than their charts need.
+    const auto scrolling = [this](QWidget *panel) {
+        auto *area = new QScrollArea(this);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setWidget(panel);
+        return area;
+    };
     m_tabs->addTab(m_history, tr("History"));
-    m_tabs->addTab(m_run, tr("Run"));
-    m_tabs->addTab(m_sweep, tr("Sweep"));
-    m_tabs->addTab(m_compare, tr("Compare"));
+    m_tabs->addTab(scrolling(m_run), tr("Run"));
+    m_tabs->addTab(scrolling(m_sweep), tr("Sweep"));
+    m_tabs->addTab(scrolling(m_compare), tr("Compare"));
     contentLayout()->addWidget(m_error);
     contentLayout()->addWidget(m_tabs, 1);
 
@@ -103,7 +112,7 @@ void ResultsPage::openRun(qint64 runId)
     }
     showError({});
     m_run->setDetail(*detail);
-    m_tabs->setCurrentWidget(m_run);
+    m_tabs->setCurrentIndex(RunTab);
 }
 
 void ResultsPage::openSweep(qint64 sweepId)
@@ -118,13 +127,13 @@ void ResultsPage::openSweep(qint64 sweepId)
     }
     showError({});
     m_sweep->setDetail(*detail);
-    m_tabs->setCurrentWidget(m_sweep);
+    m_tabs->setCurrentIndex(SweepTab);
 }
 
 void ResultsPage::compareSweeps(qint64 firstSweepId, qint64 secondSweepId)
 {
     m_compare->select(firstSweepId, secondSweepId);
-    m_tabs->setCurrentWidget(m_compare);
+    m_tabs->setCurrentIndex(CompareTab);
 }
 
 void ResultsPage::loadComparison(qint64 firstSweepId, qint64 secondSweepId)

@@ -96,16 +96,19 @@ HistoryPanel::HistoryPanel(QWidget *parent)
             Q_EMIT compareRequested(sweeps.at(0), sweeps.at(1));
     });
 
+    // Two rows, so that the page fits a narrow window.
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_kind);
     filters->addWidget(m_hideSteps);
     filters->addWidget(m_status);
     filters->addWidget(m_project);
-    filters->addWidget(m_text, 1);
-    filters->addWidget(m_period);
-    filters->addWidget(m_from);
-    filters->addWidget(m_to);
+    filters->addStretch(1);
     filters->addWidget(m_refresh);
+    auto *search = new QHBoxLayout;
+    search->addWidget(m_text, 1);
+    search->addWidget(m_period);
+    search->addWidget(m_from);
+    search->addWidget(m_to);
 
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_count, 1);
@@ -115,6 +118,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filters);
+    layout->addLayout(search);
     layout->addWidget(m_view, 1);
     layout->addLayout(actions);
     applyFilter();

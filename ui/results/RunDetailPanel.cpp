@@ -82,7 +82,8 @@ RunDetailPanel::RunDetailPanel(QWidget *parent)
     m_percentileView = makeTable(m_percentiles, this);
     m_outcomeView = makeTable(m_outcomes, this);
     m_outcomeView->setMaximumHeight(150);
-    m_outcomeView->horizontalHeader()->setStretchLastSection(true);
+    m_outcomeView->horizontalHeader()->setSectionResizeMode(OutcomeTableModel::Category,
+                                                            QHeaderView::Stretch);
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
