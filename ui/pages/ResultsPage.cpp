@@ -70,7 +70,7 @@ QIcon ResultsPage::icon() const
 
 QString ResultsPage::errorText() const
 {
-    return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
+    return m_error->text();
 }
 
 void ResultsPage::showError(const QString &message)

@@ -5,6 +5,7 @@
 #include "../GuiTestSupport.h"
 #include "MainWindow.h"
 #include "charts/SweepCurveChart.h"
+#include "i18n/Translations.h"
 #include "pages/ResultsPage.h"
 #include "results/ComparePanel.h"
 #include "results/HistogramChart.h"
@@ -46,8 +47,10 @@ private Q_SLOTS:
     void sweepDetailShowsStepsAndCurves();
     void comparisonOverlaysTwoSweepsAndDiffsServing();
     void refreshPicksUpNewData();
+    void missingRunsSayWhy();
     void modelsAreSound();
     void screenshots();
+    void germanScreenshot();
 
 private:
     int visibleRows(const HistoryFilter &filter) const;
@@ -330,6 +333,15 @@ void TestResultsPage::refreshPicksUpNewData()
     QCOMPARE(empty.history()->model()->rowCount(), before + 1);
 }
 
+void TestResultsPage::missingRunsSayWhy()
+{
+    m_page->openRun(987654);
+    QVERIFY2(m_page->errorText().contains("Cannot open run 987654"),
+             qPrintable(m_page->errorText()));
+    m_page->openSweep(m_fixture.wideSweep);
+    QVERIFY(m_page->errorText().isEmpty());
+}
+
 void TestResultsPage::modelsAreSound()
 {
     m_page->openRun(m_fixture.faultyRun);
@@ -381,6 +393,30 @@ void TestResultsPage::screenshots()
     page->openSweep(m_fixture.wideSweep);
     QTest::qWait(50);
     QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-sweep")) > 20);
+}
+
+void TestResultsPage::germanScreenshot()
+{
+    QVERIFY(Translations::install("de"));
+    {
+        MainWindow w(*m_workspace, *m_settings);
+        w.resize(1280, 800);
+        auto *page = w.findChild<ResultsPage *>();
+        QVERIFY(page);
+        for (int i = 0; i < w.pageCount(); ++i)
+            if (w.page(i) == page)
+                w.showPage(i);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        page->openRun(m_fixture.faultyRun);
+        QTest::qWait(50);
+        QCOMPARE(page->tabs()->tabText(ResultsPage::RunTab), QString("Lauf"));
+        QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-run-de")) > 20);
+        page->compareSweeps(m_fixture.wideSweep, m_fixture.narrowSweep);
+        QTest::qWait(50);
+        QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-compare-de")) > 20);
+    }
+    QVERIFY(Translations::install("en"));
 }
 
 QTEST_MAIN(TestResultsPage)
