@@ -115,7 +115,7 @@ struct ResultsFixture
 
         auto wideServer = server(64);
         auto narrowServer = server(2);
-        auto faultyServer = server(64, QStringLiteral("status500=0.06,drop=0.04"), 8.0);
+        auto faultyServer = server(64, QStringLiteral("status500=0.1,drop=0.06"), 8.0);
         if (!wideServer || !narrowServer || !faultyServer) {
             error = QStringLiteral("servers did not start");
             return;

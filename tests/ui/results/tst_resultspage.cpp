@@ -18,6 +18,7 @@
 #include "results/RunDetail.h"
 #include "results/RunDetailPanel.h"
 #include "results/ServingDiffModel.h"
+#include "results/SweepDetail.h"
 #include "results/SweepDetailPanel.h"
 #include "results/SweepStepTableModel.h"
 #include "results/TtftScatterChart.h"
@@ -26,10 +27,12 @@
 #include "sweep/SweepRepository.h"
 
 #include <QAbstractItemModelTester>
+#include <QChart>
 #include <QLabel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QXYSeries>
 
 using namespace llmcap;
 
@@ -288,6 +291,22 @@ void TestResultsPage::comparisonOverlaysTwoSweepsAndDiffsServing()
     for (SweepCurveChart *chart : c->charts().mid(0, 3)) { // queue time may have no samples
         QVERIFY(chart->pointCount(0) >= 2);
         QVERIFY(chart->pointCount(1) >= 2);
+    }
+    // Each chart marks both boundaries: the first's with its interval, the second's in its colour.
+    const QString secondBoundary = QString("SLO boundary #%1").arg(m_fixture.narrowSweep);
+    int expected = 0;
+    for (qint64 id : {m_fixture.wideSweep, m_fixture.narrowSweep}) {
+        auto sweep = SweepDetail::load(*m_workspace->database(), id);
+        QVERIFY(sweep);
+        expected += sweep->boundary().has_value();
+    }
+    QVERIFY2(expected > 0, "neither sweep found a boundary");
+    for (SweepCurveChart *chart : c->charts()) {
+        int marked = 0;
+        for (QAbstractSeries *series : chart->chart()->series())
+            if (series->name() == secondBoundary || series->name() == "SLO boundary")
+                marked += static_cast<QXYSeries *>(series)->count() == 2;
+        QCOMPARE(marked, expected);
     }
     ServingDiffModel *diff = c->diff();
     QStringList differing, same;
