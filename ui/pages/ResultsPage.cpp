@@ -53,7 +53,13 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     connect(m_history, &HistoryPanel::compareRequested, this, &ResultsPage::compareSweeps);
     connect(m_sweep, &SweepDetailPanel::runRequested, this, &ResultsPage::openRun);
     connect(m_compare, &ComparePanel::selectionChanged, this, &ResultsPage::loadComparison);
-    connect(&workspace, &Workspace::databaseChanged, this, &ResultsPage::refresh);
+    connect(&workspace, &Workspace::databaseChanged, this, [this] {
+        // The details shown came from the previous database.
+        m_run->clear();
+        m_sweep->clear();
+        m_tabs->setCurrentIndex(HistoryTab);
+        refresh();
+    });
     connect(&workspace, &Workspace::projectChanged, this, &ResultsPage::refresh);
     refresh();
 }

@@ -349,6 +349,12 @@ void TestResultsPage::refreshPicksUpNewData()
     ResultsPage empty(other);
     QCOMPARE(empty.history()->model()->rowCount(), 0);
     QVERIFY(other.openDatabase(m_workspace->databasePath()).ok());
+    empty.openRun(m_fixture.faultyRun);
+    QVERIFY(empty.runDetail()->percentiles()->rowCount() > 0);
+    QVERIFY(other.openDatabase(m_dir->filePath("empty.sqlite")).ok());
+    QCOMPARE(empty.runDetail()->percentiles()->rowCount(), 0); // not the old database's run
+    QCOMPARE(empty.tabs()->currentIndex(), int(ResultsPage::HistoryTab));
+    QVERIFY(other.openDatabase(m_workspace->databasePath()).ok());
     QCOMPARE(empty.history()->model()->rowCount(), before + 1);
 }
 
