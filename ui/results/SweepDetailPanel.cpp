@@ -27,7 +27,7 @@ SweepDetailPanel::SweepDetailPanel(QWidget *parent)
     m_stepView->verticalHeader()->hide();
     m_stepView->verticalHeader()->setDefaultSectionSize(m_stepView->fontMetrics().height() + 6);
     m_stepView->setToolTip(tr("Double-click a step to open its run."));
-    m_stepView->setMinimumHeight(m_stepView->verticalHeader()->defaultSectionSize() * 5 +
+    m_stepView->setMinimumHeight(m_stepView->verticalHeader()->defaultSectionSize() * 4 +
                                  m_stepView->horizontalHeader()->sizeHint().height());
     connect(m_stepView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (index.isValid() && index.row() < m_runIds.size() && m_runIds.at(index.row()) > 0)
@@ -40,6 +40,7 @@ SweepDetailPanel::SweepDetailPanel(QWidget *parent)
     const QStringList titles = {tr("TTFT"), tr("ITL"), tr("TPOT"), tr("Queue time (server)")};
     for (int i = 0; i < titles.size(); ++i) {
         auto *chart = new SweepCurveChart(titles.at(i), charts);
+        chart->setMinimumHeight(150); // leaves the steps table room in an 800-pixel window
         grid->addWidget(chart, i / 2, i % 2);
         m_charts.append(chart);
     }
