@@ -5,6 +5,7 @@
 #include "cli/commands/InfoCommand.h"
 #include "cli/commands/PlanCommand.h"
 #include "cli/commands/ProjectsCommand.h"
+#include "cli/commands/ResultsCommand.h"
 #include "cli/commands/ServeSimCommand.h"
 #include "cli/commands/SweepCommand.h"
 
@@ -18,6 +19,7 @@ void registerBuiltinCommands(CommandRegistry &registry)
     registry.add(std::make_unique<BenchCommand>());
     registry.add(std::make_unique<SweepCommand>());
     registry.add(std::make_unique<PlanCommand>());
+    registry.add(std::make_unique<ResultsCommand>());
 }
 
 } // namespace llmcap

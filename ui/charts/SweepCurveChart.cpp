@@ -52,6 +52,15 @@ SweepCurveChart::SweepCurveChart(const QString &title, QWidget *parent)
         attach(s);
     c->legend()->markers(m_boundaryLow).first()->setVisible(false);
     c->legend()->markers(m_boundaryHigh).first()->setVisible(false);
+
+    m_comparisonBoundary = new QLineSeries;
+    QPen comparisonPen(QColor(0xc0, 0x6a, 0x00));
+    comparisonPen.setStyle(Qt::DashLine);
+    comparisonPen.setWidthF(2.0);
+    m_comparisonBoundary->setPen(comparisonPen);
+    m_comparisonBoundary->setName(tr("SLO boundary (compared)"));
+    attach(m_comparisonBoundary);
+    c->legend()->markers(m_comparisonBoundary).first()->setVisible(false);
 }
 
 void SweepCurveChart::attach(QAbstractSeries *series)
@@ -134,6 +143,13 @@ void SweepCurveChart::setBoundary(std::optional<double> lowerRps, std::optional<
     rescale();
 }
 
+void SweepCurveChart::setComparisonBoundary(std::optional<double> meanRps, const QString &label)
+{
+    m_comparisonMean = meanRps;
+    m_comparisonBoundary->setName(label.isEmpty() ? tr("SLO boundary (compared)") : label);
+    rescale();
+}
+
 void SweepCurveChart::clear()
 {
     for (int i = 0; i < m_curves.size(); ++i)
@@ -142,6 +158,7 @@ void SweepCurveChart::clear()
     m_lower.reset();
     m_mean.reset();
     m_upper.reset();
+    m_comparisonMean.reset();
     rescale();
 }
 
@@ -160,7 +177,7 @@ void SweepCurveChart::rescale()
         }
     if (m_thresholdMs)
         yMax = std::max(yMax, *m_thresholdMs);
-    for (const auto &b : {m_lower, m_mean, m_upper})
+    for (const auto &b : {m_lower, m_mean, m_upper, m_comparisonMean})
         if (b)
             xMax = std::max(xMax, *b);
     xMax *= 1.08;
@@ -183,6 +200,8 @@ void SweepCurveChart::rescale()
     m_boundaryHigh->replace(vertical(m_upper));
     chart()->legend()->markers(m_threshold).first()->setVisible(bool(m_thresholdMs));
     chart()->legend()->markers(m_boundary).first()->setVisible(bool(m_mean));
+    m_comparisonBoundary->replace(vertical(m_comparisonMean));
+    chart()->legend()->markers(m_comparisonBoundary).first()->setVisible(bool(m_comparisonMean));
 }
 
 } // namespace llmcap

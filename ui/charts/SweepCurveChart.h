@@ -35,6 +35,8 @@ public:
     void setThreshold(std::optional<double> valueMs);
     void setBoundary(std::optional<double> lowerRps, std::optional<double> meanRps,
                      std::optional<double> upperRps);
+    // The boundary of the second curve's sweep, in its colour (comparisons).
+    void setComparisonBoundary(std::optional<double> meanRps, const QString &label = {});
     void clear();
 
     int pointCount(int index) const;
@@ -62,6 +64,8 @@ private:
     QLineSeries *m_boundaryHigh;
     std::optional<double> m_thresholdMs;
     std::optional<double> m_lower, m_mean, m_upper;
+    QLineSeries *m_comparisonBoundary = nullptr;
+    std::optional<double> m_comparisonMean;
 };
 
 } // namespace llmcap

@@ -1,15 +1,67 @@
 #include "pages/ResultsPage.h"
 
+#include "project/Workspace.h"
+#include "results/ComparePanel.h"
+#include "results/HistoryPanel.h"
+#include "results/ResultsHistory.h"
+#include "results/RunDetail.h"
+#include "results/RunDetailPanel.h"
+#include "results/SweepDetail.h"
+#include "results/SweepDetailPanel.h"
+#include "storage/Database.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
 namespace llmcap {
 
 ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     : WorkflowPage(workspace, parent)
+    , m_error(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_history(new HistoryPanel(this))
+    , m_run(new RunDetailPanel(this))
+    , m_sweep(new SweepDetailPanel(this))
+    , m_compare(new ComparePanel(this))
 {
     setUpHeader(tr("Runs and sweeps measured so far: tail percentiles, SLO attainment, goodput "
                    "beside raw throughput, and the SLO boundary, the sustainable load of one "
                    "replica with its uncertainty."));
-    showNotBuiltNotice(tr(
-        "<b>Not built yet.</b> Run history and comparisons arrive with the benchmark workspace."));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->hide();
+    // The detail tabs scroll when the window is smaller than their charts need.
+    const auto scrolling = [this](QWidget *panel) {
+        auto *area = new QScrollArea(this);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setWidget(panel);
+        return area;
+    };
+    m_tabs->addTab(m_history, tr("History"));
+    m_tabs->addTab(scrolling(m_run), tr("Run"));
+    m_tabs->addTab(scrolling(m_sweep), tr("Sweep"));
+    m_tabs->addTab(scrolling(m_compare), tr("Compare"));
+    contentLayout()->addWidget(m_error);
+    contentLayout()->addWidget(m_tabs, 1);
+
+    connect(m_history, &HistoryPanel::refreshRequested, this, &ResultsPage::refresh);
+    connect(m_history, &HistoryPanel::runOpened, this, &ResultsPage::openRun);
+    connect(m_history, &HistoryPanel::sweepOpened, this, &ResultsPage::openSweep);
+    connect(m_history, &HistoryPanel::compareRequested, this, &ResultsPage::compareSweeps);
+    connect(m_sweep, &SweepDetailPanel::runRequested, this, &ResultsPage::openRun);
+    connect(m_compare, &ComparePanel::selectionChanged, this, &ResultsPage::loadComparison);
+    connect(&workspace, &Workspace::databaseChanged, this, [this] {
+        // The details shown came from the previous database.
+        m_run->clear();
+        m_sweep->clear();
+        m_tabs->setCurrentIndex(HistoryTab);
+        refresh();
+    });
+    connect(&workspace, &Workspace::projectChanged, this, &ResultsPage::refresh);
+    refresh();
 }
 
 QString ResultsPage::title() const
@@ -20,6 +72,91 @@ QString ResultsPage::title() const
 QIcon ResultsPage::icon() const
 {
     return QIcon(QStringLiteral(":/icons/results.svg"));
+}
+
+QString ResultsPage::errorText() const
+{
+    return m_error->text();
+}
+
+void ResultsPage::showError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->setVisible(!message.isEmpty());
+}
+
+void ResultsPage::refresh()
+{
+    Database *db = workspace().database();
+    if (!db) {
+        m_history->setEntries({});
+        m_history->setMessage(tr("No database is open."));
+        m_compare->setSweeps({});
+        return;
+    }
+    auto entries = ResultsHistory::load(*db);
+    if (!entries) {
+        showError(tr("Cannot read the results: %1").arg(entries.error()));
+        return;
+    }
+    showError({});
+    if (auto projects = workspace().projects())
+        m_history->setProjects(*projects);
+    m_history->setEntries(*entries);
+    m_compare->setSweeps(*entries);
+}
+
+void ResultsPage::openRun(qint64 runId)
+{
+    Database *db = workspace().database();
+    if (!db)
+        return;
+    auto detail = RunDetail::load(*db, runId);
+    if (!detail) {
+        showError(tr("Cannot open run %1: %2").arg(runId).arg(detail.error()));
+        return;
+    }
+    showError({});
+    m_run->setDetail(*detail);
+    m_tabs->setCurrentIndex(RunTab);
+}
+
+void ResultsPage::openSweep(qint64 sweepId)
+{
+    Database *db = workspace().database();
+    if (!db)
+        return;
+    auto detail = SweepDetail::load(*db, sweepId);
+    if (!detail) {
+        showError(tr("Cannot open sweep %1: %2").arg(sweepId).arg(detail.error()));
+        return;
+    }
+    showError({});
+    m_sweep->setDetail(*detail);
+    m_tabs->setCurrentIndex(SweepTab);
+}
+
+void ResultsPage::compareSweeps(qint64 firstSweepId, qint64 secondSweepId)
+{
+    m_compare->select(firstSweepId, secondSweepId);
+    m_tabs->setCurrentIndex(CompareTab);
+}
+
+void ResultsPage::loadComparison(qint64 firstSweepId, qint64 secondSweepId)
+{
+    Database *db = workspace().database();
+    if (!db || firstSweepId <= 0 || secondSweepId <= 0) {
+        m_compare->clearComparison(tr("Pick two sweeps to compare."));
+        return;
+    }
+    auto first = SweepDetail::load(*db, firstSweepId);
+    auto second = SweepDetail::load(*db, secondSweepId);
+    if (!first || !second) {
+        m_compare->clearComparison(
+            tr("Cannot read the sweeps: %1").arg(!first ? first.error() : second.error()));
+        return;
+    }
+    m_compare->setComparison(*first, *second);
 }
 
 } // namespace llmcap

@@ -1,0 +1,307 @@
+#include "cli/commands/ResultsCommand.h"
+
+#include "bench/RunReport.h"
+#include "cli/CliContext.h"
+#include "results/HistoryFilter.h"
+#include "results/ResultsHistory.h"
+#include "results/RunDetail.h"
+#include "results/ServingDiff.h"
+#include "results/SweepDetail.h"
+#include "storage/Database.h"
+
+#include <QJsonArray>
+#include <QLocale>
+
+namespace llmcap {
+
+namespace {
+
+QString opt(const char *name)
+{
+    return QLatin1String(name);
+}
+
+QJsonObject entryJson(const HistoryEntry &e)
+{
+    QJsonObject o{{QStringLiteral("kind"), e.kind == HistoryEntry::Kind::Run
+                                               ? QStringLiteral("run")
+                                               : QStringLiteral("sweep")},
+                  {QStringLiteral("id"), e.id},
+                  {QStringLiteral("project_id"), e.projectId},
+                  {QStringLiteral("project"), e.projectName},
+                  {QStringLiteral("name"), e.name},
+                  {QStringLiteral("status"), e.statusKey},
+                  {QStringLiteral("model"), e.model},
+                  {QStringLiteral("endpoint"), e.endpoint},
+                  {QStringLiteral("started_at"), e.startedAt.toString(Qt::ISODate)}};
+    if (e.kind == HistoryEntry::Kind::Run) {
+        if (e.sweepId) {
+            o.insert(QStringLiteral("sweep_id"), *e.sweepId);
+            o.insert(QStringLiteral("step_index"), e.stepIndex);
+        }
+        o.insert(QStringLiteral("requests_due"), e.requests);
+        o.insert(QStringLiteral("error_rate_pct"), e.errorRatePct);
+        o.insert(QStringLiteral("ttft_p99_ms"), e.ttftP99Ms);
+        o.insert(QStringLiteral("valid"), e.valid);
+    } else {
+        o.insert(QStringLiteral("steps"), e.steps);
+        if (e.boundaryRps)
+            o.insert(QStringLiteral("boundary_rps"), *e.boundaryRps);
+    }
+    return o;
+}
+
+} // namespace
+
+QString ResultsCommand::summary() const
+{
+    return tr("List stored runs and sweeps, show one, or compare two sweeps.");
+}
+
+QString ResultsCommand::description() const
+{
+    return tr("Without --run, --sweep or --compare: lists the runs (single runs and sweep steps) "
+              "and sweeps in the database, newest first, narrowed by --kind, --status, "
+              "--project, --search (model, endpoint or name), and --days or --from/--to. "
+              "--run ID prints the run's summary recomputed from its stored requests, exactly "
+              "as `bench` printed it; --sweep ID prints the sweep's steps and result; --compare "
+              "A,B prints both sweeps' boundaries and the diff of their serving "
+              "configurations.");
+}
+
+QString ResultsCommand::synopsis() const
+{
+    return QStringLiteral("[--kind runs|sweeps] [--status KEY] [--project ID] [--search TEXT] "
+                          "[--days N | --from DATE --to DATE] [--hide-steps] | --run ID | "
+                          "--sweep ID | --compare A,B");
+}
+
+void ResultsCommand::addOptions(CliOptions &o)
+{
+    const auto add = [&o](const char *name, const QString &help, const char *value) {
+        QCommandLineOption option(opt(name), help);
+        if (value)
+            option.setValueName(QLatin1String(value));
+        o.add(option);
+    };
+    add("kind", tr("Only runs or only sweeps."), "runs|sweeps");
+    add("status", tr("Only this status (completed, running, interrupted, stopped, failed)."),
+        "KEY");
+    add("project", tr("Only this project's results."), "ID");
+    add("search", tr("Only results whose model, endpoint or name contains TEXT."), "TEXT");
+    add("days", tr("Only results of the last N days (1: today)."), "N");
+    add("from", tr("Only results started on or after this date (YYYY-MM-DD)."), "DATE");
+    add("to", tr("Only results started on or before this date (YYYY-MM-DD)."), "DATE");
+    add("hide-steps", tr("Leave out the runs that are steps of a sweep."), nullptr);
+    add("run", tr("Show one run."), "ID");
+    add("sweep", tr("Show one sweep."), "ID");
+    add("compare", tr("Compare two sweeps."), "A,B");
+}
+
+int ResultsCommand::run(CliContext &context)
+{
+    if (!context.positional().isEmpty())
+        return context.fail(ExitCode::Usage,
+                            tr("unexpected argument '%1'").arg(context.positional().first()));
+    const auto id = [&context](const char *name, qint64 *out) {
+        bool ok = false;
+        *out = context.value(opt(name)).toLongLong(&ok);
+        return ok && *out > 0;
+    };
+    qint64 value = 0;
+    if (context.isSet(opt("run")))
+        return id("run", &value) ? showRun(context, value)
+                                 : context.fail(ExitCode::Usage, tr("--run takes a run id"));
+    if (context.isSet(opt("sweep")))
+        return id("sweep", &value) ? showSweep(context, value)
+                                   : context.fail(ExitCode::Usage, tr("--sweep takes a sweep id"));
+    if (context.isSet(opt("compare"))) {
+        const QStringList ids = context.value(opt("compare")).split(QLatin1Char(','));
+        bool okA = false, okB = false;
+        const qint64 a = ids.value(0).trimmed().toLongLong(&okA);
+        const qint64 b = ids.value(1).trimmed().toLongLong(&okB);
+        if (ids.size() != 2 || !okA || !okB || a <= 0 || b <= 0)
+            return context.fail(ExitCode::Usage, tr("--compare takes two sweep ids, like 3,5"));
+        return compare(context, a, b);
+    }
+    return list(context);
+}
+
+int ResultsCommand::list(CliContext &context)
+{
+    HistoryFilter f;
+    if (context.isSet(opt("kind"))) {
+        const QString kind = context.value(opt("kind"));
+        if (kind == QLatin1String("runs"))
+            f.kinds = HistoryFilter::Kinds::Runs;
+        else if (kind == QLatin1String("sweeps"))
+            f.kinds = HistoryFilter::Kinds::Sweeps;
+        else
+            return context.fail(ExitCode::Usage, tr("--kind takes runs or sweeps"));
+    }
+    f.statusKey = context.value(opt("status"));
+    f.text = context.value(opt("search"));
+    f.hideSweepSteps = context.isSet(opt("hide-steps"));
+    bool ok = true;
+    if (context.isSet(opt("project")))
+        f.projectId = context.value(opt("project")).toLongLong(&ok);
+    if (ok && context.isSet(opt("days")))
+        f.lastDays = context.value(opt("days")).toInt(&ok);
+    if (!ok || f.projectId < 0 || f.lastDays < 0)
+        return context.fail(ExitCode::Usage, tr("--project and --days take whole numbers"));
+    for (const char *name : {"from", "to"}) {
+        if (!context.isSet(opt(name)))
+            continue;
+        const QDate date = QDate::fromString(context.value(opt(name)), Qt::ISODate);
+        if (!date.isValid())
+            return context.fail(ExitCode::Usage,
+                                tr("--%1 takes a date like 2026-03-01").arg(opt(name)));
+        (qstrcmp(name, "from") == 0 ? f.from : f.to) = date;
+    }
+
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto entries = ResultsHistory::load(**db);
+    if (!entries)
+        return context.fail(ExitCode::BadInput, entries.error());
+    QTextStream &out = context.out();
+    const QLocale loc;
+    const QDateTime now = QDateTime::currentDateTime();
+    QJsonArray array;
+    for (const HistoryEntry &e : *entries) {
+        if (!f.matches(e, now))
+            continue;
+        array.append(entryJson(e));
+        QString figures;
+        if (e.kind == HistoryEntry::Kind::Run)
+            figures = tr("%1 requests, %2 % errors, TTFT p99 %3 ms")
+                          .arg(e.requests)
+                          .arg(e.errorRatePct, 0, 'f', 1)
+                          .arg(e.ttftP99Ms, 0, 'f', 1);
+        else
+            figures =
+                e.boundaryRps
+                    ? tr("%1 steps, boundary %2 req/s").arg(e.steps).arg(*e.boundaryRps, 0, 'g', 3)
+                    : tr("%1 steps, no boundary").arg(e.steps);
+        out << QStringList{e.startedAt.toLocalTime().toString(Qt::ISODate),
+                           e.title(),
+                           e.statusLabel(),
+                           e.projectName,
+                           e.model,
+                           figures}
+                   .join(QLatin1Char('\t'))
+            << '\n';
+    }
+    if (array.isEmpty())
+        out << tr("no runs or sweeps match") << '\n';
+    out.flush();
+    return context.writeJson({{QStringLiteral("results"), array}}) ? toInt(ExitCode::Success)
+                                                                   : toInt(ExitCode::BadInput);
+}
+
+int ResultsCommand::showRun(CliContext &context, qint64 runId)
+{
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto detail = RunDetail::load(**db, runId);
+    if (!detail)
+        return context.fail(ExitCode::BadInput, detail.error());
+    const QJsonObject target = detail->info.config.value(QLatin1String("target")).toObject();
+    const QString headline = tr("run %1 (%2): model %3 at %4")
+                                 .arg(runId)
+                                 .arg(RunInfo::statusKey(detail->info.status),
+                                      target.value(QLatin1String("model")).toString(),
+                                      target.value(QLatin1String("base_url")).toString());
+    const RunResult result = detail->result();
+    context.out() << RunReport::summary(result, headline) << Qt::endl;
+    QJsonObject json = result.toJson();
+    json.insert(QStringLiteral("config"), detail->info.config);
+    json.insert(QStringLiteral("serving_config"), detail->info.servingConfig);
+    return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
+}
+
+int ResultsCommand::showSweep(CliContext &context, qint64 sweepId)
+{
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto detail = SweepDetail::load(**db, sweepId);
+    if (!detail)
+        return context.fail(ExitCode::BadInput, detail.error());
+    QTextStream &out = context.out();
+    out << detail->title() << " (" << SweepInfo::statusKey(detail->info.status) << ")\n";
+    QJsonArray steps;
+    for (const SweepStep &s : detail->steps) {
+        steps.append(s.toJson());
+        out << tr("step %1  %2 req/s  %3  TTFT p99 %4 ms  ITL p99 %5 ms  TPOT p99 %6 ms  "
+                  "attained %7 %  goodput %8 req/s  completed %9 req/s  run %10")
+                   .arg(s.index + 1)
+                   .arg(s.rateRps, 0, 'g', 4)
+                   .arg(SweepStep::verdictKey(s.verdict))
+                   .arg(s.ttft.p99, 0, 'f', 1)
+                   .arg(s.itl.p99, 0, 'f', 1)
+                   .arg(s.tpot.p99, 0, 'f', 1)
+                   .arg(s.attainmentPct, 0, 'f', 1)
+                   .arg(s.goodputRps, 0, 'g', 4)
+                   .arg(s.completedRps, 0, 'g', 4)
+                   .arg(s.runId)
+            << '\n';
+    }
+    if (detail->info.result)
+        out << '\n' << detail->info.result->summary() << '\n';
+    out.flush();
+    QJsonObject json{{QStringLiteral("sweep_id"), sweepId},
+                     {QStringLiteral("config"), detail->info.config},
+                     {QStringLiteral("steps"), steps},
+                     {QStringLiteral("serving_config"), detail->serving.toJson()}};
+    if (detail->info.result)
+        json.insert(QStringLiteral("result"), detail->info.result->toJson());
+    return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
+}
+
+int ResultsCommand::compare(CliContext &context, qint64 firstId, qint64 secondId)
+{
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto first = SweepDetail::load(**db, firstId);
+    if (!first)
+        return context.fail(ExitCode::BadInput, first.error());
+    auto second = SweepDetail::load(**db, secondId);
+    if (!second)
+        return context.fail(ExitCode::BadInput, second.error());
+    QTextStream &out = context.out();
+    for (const SweepDetail *d : {&*first, &*second}) {
+        const auto b = d->boundary();
+        out << d->title() << ": "
+            << (b ? tr("boundary %1 req/s (%2-%3)")
+                        .arg(b->meanRps, 0, 'g', 3)
+                        .arg(b->lowerRps, 0, 'g', 3)
+                        .arg(b->upperRps, 0, 'g', 3)
+                  : tr("no boundary"))
+            << '\n';
+    }
+    QJsonArray rows;
+    out << '\n' << tr("serving configuration (* differs):") << '\n';
+    for (const ServingDiff::Row &r : ServingDiff::rows(first->serving, second->serving)) {
+        out << (r.differs ? "* " : "  ") << r.key.leftJustified(24) << ' '
+            << (r.before.isEmpty() ? QStringLiteral("-") : r.before).leftJustified(24) << ' '
+            << (r.after.isEmpty() ? QStringLiteral("-") : r.after) << '\n';
+        rows.append(QJsonObject{{QStringLiteral("key"), r.key},
+                                {QStringLiteral("first"), r.before},
+                                {QStringLiteral("second"), r.after},
+                                {QStringLiteral("differs"), r.differs}});
+    }
+    out.flush();
+    QJsonObject json{
+        {QStringLiteral("first"), firstId},
+        {QStringLiteral("second"), secondId},
+        {QStringLiteral("serving_diff"), rows},
+        {QStringLiteral("differing"),
+         QJsonArray::fromStringList(ServingDiff::differingKeys(first->serving, second->serving))}};
+    return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
+}
+
+} // namespace llmcap

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "cli/CliCommand.h"
+
+#include <QCoreApplication>
+
+namespace llmcap {
+
+// `llmcap-cli results`: the Results page's twin. Lists stored runs and sweeps with the same
+// filters, prints one run's summary as `bench` printed it (recomputed from its stored
+// requests), one sweep's steps, or two sweeps compared with their serving-config diff.
+class ResultsCommand : public CliCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultsCommand)
+
+public:
+    QString name() const override { return QStringLiteral("results"); }
+    QString summary() const override;
+    QString description() const override;
+    QString synopsis() const override;
+    void addOptions(CliOptions &options) override;
+    int run(CliContext &context) override;
+
+private:
+    int list(CliContext &context);
+    int showRun(CliContext &context, qint64 runId);
+    int showSweep(CliContext &context, qint64 sweepId);
+    int compare(CliContext &context, qint64 firstId, qint64 secondId);
+};
+
+} // namespace llmcap

@@ -1,0 +1,44 @@
+#include "results/HistoryEntry.h"
+
+namespace llmcap {
+
+QString HistoryEntry::kindLabel() const
+{
+    return kind == Kind::Run ? tr("run") : tr("sweep");
+}
+
+QString HistoryEntry::statusLabel(const QString &statusKey)
+{
+    if (statusKey == QLatin1String("running"))
+        return tr("running");
+    if (statusKey == QLatin1String("completed"))
+        return tr("completed");
+    if (statusKey == QLatin1String("interrupted"))
+        return tr("interrupted");
+    if (statusKey == QLatin1String("stopped"))
+        return tr("stopped");
+    if (statusKey == QLatin1String("failed"))
+        return tr("failed");
+    return statusKey;
+}
+
+QString HistoryEntry::statusLabel() const
+{
+    return statusLabel(statusKey);
+}
+
+QString HistoryEntry::title() const
+{
+    if (kind == Kind::Sweep)
+        return name.isEmpty() ? tr("sweep %1").arg(id) : tr("sweep %1: %2").arg(id).arg(name);
+    if (sweepId)
+        return tr("run %1 (sweep %2, step %3)").arg(id).arg(*sweepId).arg(stepIndex + 1);
+    return name.isEmpty() ? tr("run %1").arg(id) : tr("run %1: %2").arg(id).arg(name);
+}
+
+QString HistoryEntry::searchText() const
+{
+    return QStringList{title(), name, model, endpoint, projectName}.join(QLatin1Char(' '));
+}
+
+} // namespace llmcap

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+
+namespace llmcap {
+
+// One row of the results history: a stored benchmark run (a single `bench` run or a sweep
+// step) or a sweep, with the few figures a list shows. Built by ResultsHistory from the runs
+// and sweeps tables.
+struct HistoryEntry
+{
+    Q_DECLARE_TR_FUNCTIONS(HistoryEntry)
+
+public:
+    enum class Kind { Run, Sweep };
+
+    Kind kind = Kind::Run;
+    qint64 id = 0;
+    qint64 projectId = 0; // 0: none
+    QString projectName;
+    QString name;      // the run's label or the sweep's name; may be empty
+    QString statusKey; // RunInfo::statusKey or SweepInfo::statusKey
+    QString model;
+    QString endpoint; // base URL without secrets
+    QDateTime startedAt;
+    QDateTime finishedAt; // invalid while running
+
+    // Runs.
+    std::optional<qint64> sweepId; // a sweep step
+    int stepIndex = 0;
+    qint64 requests = 0; // measured requests due in the window
+    double errorRatePct = 0;
+    double ttftP99Ms = 0;
+    double offeredRps = 0;
+    bool valid = false;
+
+    // Sweeps.
+    int steps = 0;
+    std::optional<double> boundaryRps; // mean SLO boundary of a finished sweep
+
+    QString kindLabel() const;
+    QString statusLabel() const;
+    // "sweep 3 step 2", "run 12": how the list and the detail name it.
+    QString title() const;
+    // Model, endpoint, name and title joined, for the text filter.
+    QString searchText() const;
+
+    static QString statusLabel(const QString &statusKey);
+};
+
+} // namespace llmcap

@@ -1,0 +1,186 @@
+// `llmcap-cli results` on real data: the same sweeps and faulty run the Results page tests use.
+
+#include "ResultsFixture.h"
+
+#include "cli/BuiltinCommands.h"
+#include "cli/CliApplication.h"
+#include "cli/CommandRegistry.h"
+#include "results/RunDetail.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace llmcap;
+
+class TestResultsCommand : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void listsAndFilters();
+    void showsARunAsBenchPrintedIt();
+    void showsASweep();
+    void comparesTwoSweeps();
+    void rejectsBadArguments_data();
+    void rejectsBadArguments();
+
+private:
+    struct Outcome
+    {
+        int code;
+        QString out;
+        QString err;
+        QJsonObject json;
+    };
+    Outcome cli(const QStringList &args) const;
+
+    QTemporaryDir *m_dir = nullptr;
+    Workspace *m_workspace = nullptr;
+    test::ResultsFixture m_fixture;
+};
+
+TestResultsCommand::Outcome TestResultsCommand::cli(const QStringList &args) const
+{
+    CommandRegistry registry;
+    registerBuiltinCommands(registry);
+    QString out, err;
+    QTextStream outStream(&out), errStream(&err);
+    const QString json = m_dir->filePath("out.json");
+    QFile::remove(json);
+    const int code = CliApplication(registry).run(
+        QStringList{"llmcap-cli", "--db", m_workspace->databasePath(), "results", "--json", json} +
+            args,
+        outStream, errStream);
+    outStream.flush();
+    errStream.flush();
+    QFile file(json);
+    QJsonObject o;
+    if (file.open(QIODevice::ReadOnly))
+        o = QJsonDocument::fromJson(file.readAll()).object();
+    return {code, out, err, o};
+}
+
+void TestResultsCommand::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_dir = new QTemporaryDir;
+    m_workspace = new Workspace;
+    QVERIFY(m_workspace->openDatabase(m_dir->filePath("results.sqlite")).ok());
+    m_fixture.build(*m_workspace);
+    QVERIFY2(m_fixture.error.isEmpty(), qPrintable(m_fixture.error));
+}
+
+void TestResultsCommand::cleanupTestCase()
+{
+    delete m_workspace;
+    delete m_dir;
+}
+
+void TestResultsCommand::listsAndFilters()
+{
+    Outcome all = cli({});
+    QCOMPARE(all.code, 0);
+    const QJsonArray rows = all.json.value("results").toArray();
+    QVERIFY(rows.size() >= 5);
+    QCOMPARE(all.out.count('\n'), rows.size());
+    QVERIFY(all.out.contains("run " + QString::number(m_fixture.faultyRun) + ": faulty"));
+
+    Outcome sweeps = cli({"--kind", "sweeps"});
+    QCOMPARE(sweeps.json.value("results").toArray().size(), 2);
+    for (const QJsonValue &v : sweeps.json.value("results").toArray())
+        QCOMPARE(v.toObject().value("kind").toString(), QString("sweep"));
+
+    Outcome single = cli({"--kind", "runs", "--hide-steps"});
+    QCOMPARE(single.json.value("results").toArray().size(), 1);
+    QCOMPARE(single.json.value("results").toArray().first().toObject().value("id").toInteger(),
+             m_fixture.faultyRun);
+
+    Outcome beta = cli({"--project", QString::number(m_fixture.betaProject)});
+    QVERIFY(beta.json.value("results").toArray().size() >= 3);
+    for (const QJsonValue &v : beta.json.value("results").toArray())
+        QCOMPARE(v.toObject().value("project").toString(), QString("beta"));
+
+    QCOMPARE(cli({"--search", "narrow", "--kind", "sweeps"}).json.value("results").toArray().size(),
+             1);
+    QCOMPARE(cli({"--days", "1"}).json.value("results").toArray().size(), rows.size());
+    Outcome none = cli({"--from", QDate::currentDate().addDays(2).toString(Qt::ISODate)});
+    QCOMPARE(none.code, 0);
+    QVERIFY(none.out.contains("no runs or sweeps match"));
+}
+
+void TestResultsCommand::showsARunAsBenchPrintedIt()
+{
+    Outcome r = cli({"--run", QString::number(m_fixture.faultyRun)});
+    QCOMPARE(r.code, 0);
+    auto detail = RunDetail::load(*m_workspace->database(), m_fixture.faultyRun);
+    QVERIFY(detail);
+    QVERIFY2(r.out.contains("verdict: valid"), qPrintable(r.out));
+    QVERIFY(r.out.contains("class chat:"));
+    QVERIFY(r.out.contains("class summarize:"));
+    QVERIFY(r.out.contains("outcomes:"));
+    QVERIFY(r.out.contains("warning: TTFT p99 rests on"));
+    QVERIFY(r.out.contains("SLO test chat:"));
+    QCOMPARE(r.json.value("slo"), detail->info.summary.value("slo"));
+    // The recomputed metrics are the ones BenchRunner stored when the run finished.
+    const QJsonObject stored = detail->info.summary;
+    QCOMPARE(r.json.value("metrics").toObject().value("overall"),
+             stored.value("metrics").toObject().value("overall"));
+    QCOMPARE(r.json.value("metrics").toObject().value("classes"),
+             stored.value("metrics").toObject().value("classes"));
+    QCOMPARE(r.json.value("server").toObject().value("samples"),
+             stored.value("server").toObject().value("samples"));
+}
+
+void TestResultsCommand::showsASweep()
+{
+    Outcome r = cli({"--sweep", QString::number(m_fixture.wideSweep)});
+    QCOMPARE(r.code, 0);
+    const QJsonArray steps = r.json.value("steps").toArray();
+    QVERIFY(steps.size() >= 2);
+    QCOMPARE(r.out.count("\nstep "), steps.size());
+    QVERIFY(r.out.contains("wide batch"));
+    QVERIFY(r.json.contains("result"));
+}
+
+void TestResultsCommand::comparesTwoSweeps()
+{
+    Outcome r = cli(
+        {"--compare", QStringLiteral("%1,%2").arg(m_fixture.wideSweep).arg(m_fixture.narrowSweep)});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.json.value("differing").toArray().contains(QJsonValue("max_num_seqs")));
+    QVERIFY(!r.json.value("differing").toArray().contains(QJsonValue("gpu_type")));
+    QVERIFY2(r.out.contains(QRegularExpression("\\* max_num_seqs +64 +2\\n")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QRegularExpression("\\n  gpu_type ")));
+}
+
+void TestResultsCommand::rejectsBadArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("kind") << QStringList{"--kind", "jobs"} << 2 << "--kind takes runs or sweeps";
+    QTest::newRow("run id") << QStringList{"--run", "x"} << 2 << "--run takes a run id";
+    QTest::newRow("no run") << QStringList{"--run", "999"} << 3 << "999";
+    QTest::newRow("compare") << QStringList{"--compare", "1"} << 2 << "two sweep ids";
+    QTest::newRow("date") << QStringList{"--from", "March"} << 2 << "--from takes a date";
+}
+
+void TestResultsCommand::rejectsBadArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    Outcome r = cli(args);
+    QCOMPARE(r.code, code);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestResultsCommand)
+#include "tst_resultscommand.moc"

@@ -1,0 +1,448 @@
+// The Results page on real data: two sweeps and a faulty two-class run, measured against
+// in-process simulated servers through core and stored in a temporary database.
+
+#include "../../core/results/ResultsFixture.h"
+#include "../GuiTestSupport.h"
+#include "MainWindow.h"
+#include "charts/SweepCurveChart.h"
+#include "i18n/Translations.h"
+#include "pages/ResultsPage.h"
+#include "results/ComparePanel.h"
+#include "results/HistogramChart.h"
+#include "results/HistoryFilterModel.h"
+#include "results/HistoryPanel.h"
+#include "results/HistoryTableModel.h"
+#include "results/OutcomeTableModel.h"
+#include "results/PercentileTableModel.h"
+#include "results/ResultsHistory.h"
+#include "results/RunDetail.h"
+#include "results/RunDetailPanel.h"
+#include "results/ServingDiffModel.h"
+#include "results/SweepDetail.h"
+#include "results/SweepDetailPanel.h"
+#include "results/SweepStepTableModel.h"
+#include "results/TtftScatterChart.h"
+#include "settings/Settings.h"
+#include "storage/RunRepository.h"
+#include "sweep/SweepRepository.h"
+
+#include <QAbstractItemModelTester>
+#include <QChart>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QXYSeries>
+
+using namespace llmcap;
+
+class TestResultsPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void historyListsEveryRunAndSweep();
+    void filtersNarrowTheHistory();
+    void runDetailShowsClassesAndErrors();
+    void runDetailNumbersAreCoresOwn();
+    void sweepDetailShowsStepsAndCurves();
+    void comparisonOverlaysTwoSweepsAndDiffsServing();
+    void refreshPicksUpNewData();
+    void missingRunsSayWhy();
+    void modelsAreSound();
+    void screenshots();
+    void germanScreenshot();
+
+private:
+    int visibleRows(const HistoryFilter &filter) const;
+
+    QTemporaryDir *m_dir = nullptr;
+    Workspace *m_workspace = nullptr;
+    Settings *m_settings = nullptr;
+    ResultsPage *m_page = nullptr;
+    test::ResultsFixture m_fixture;
+};
+
+void TestResultsPage::initTestCase()
+{
+    test::setUpGuiTest();
+    m_dir = new QTemporaryDir;
+    m_workspace = new Workspace;
+    QVERIFY(m_workspace->openDatabase(m_dir->filePath("results.sqlite")).ok());
+    QElapsedTimer clock;
+    clock.start();
+    m_fixture.build(*m_workspace);
+    QVERIFY2(m_fixture.error.isEmpty(), qPrintable(m_fixture.error));
+    qInfo("fixture built in %.1f s", double(clock.elapsed()) / 1000.0);
+    QVERIFY(m_fixture.wideSweep > 0 && m_fixture.narrowSweep > 0 && m_fixture.faultyRun > 0);
+    m_settings = new Settings(m_dir->filePath("results.ini"));
+    m_page = new ResultsPage(*m_workspace);
+}
+
+void TestResultsPage::cleanupTestCase()
+{
+    delete m_page;
+    delete m_settings;
+    delete m_workspace;
+    delete m_dir;
+}
+
+int TestResultsPage::visibleRows(const HistoryFilter &filter) const
+{
+    m_page->history()->setFilter(filter);
+    return m_page->history()->proxy()->rowCount();
+}
+
+void TestResultsPage::historyListsEveryRunAndSweep()
+{
+    auto runs = RunRepository(*m_workspace->database()).runs();
+    auto sweeps = SweepRepository(*m_workspace->database()).list();
+    QVERIFY(runs && sweeps);
+    QCOMPARE(sweeps->size(), 2);
+    QVERIFY(runs->size() >= 3); // the faulty run and at least one step per sweep
+
+    HistoryTableModel *model = m_page->history()->model();
+    QCOMPARE(model->rowCount(), int(runs->size() + sweeps->size()));
+    int sweepRows = 0, stepRows = 0, faulty = -1;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const HistoryEntry &e = model->entry(row);
+        if (row > 0)
+            QVERIFY(model->entry(row - 1).startedAt >= e.startedAt); // newest first
+        if (e.kind == HistoryEntry::Kind::Sweep) {
+            ++sweepRows;
+            QVERIFY(e.steps >= 2);
+            QCOMPARE(e.model, QString("llmcap/tiny-0.5b"));
+            QVERIFY(e.endpoint.startsWith("http://127.0.0.1:"));
+        } else if (e.sweepId) {
+            ++stepRows;
+        } else if (e.id == m_fixture.faultyRun) {
+            faulty = row;
+        }
+    }
+    QCOMPARE(sweepRows, 2);
+    QCOMPARE(stepRows, int(runs->size()) - 1);
+    QVERIFY(faulty >= 0);
+    const HistoryEntry &run = model->entry(faulty);
+    QCOMPARE(run.name, QString("faulty"));
+    QCOMPARE(run.projectName, QString("alpha"));
+    QVERIFY(run.requests > 5);
+    QVERIFY(run.errorRatePct > 0);
+    QCOMPARE(model->index(faulty, HistoryTableModel::Kind).data().toString(), QString("run"));
+}
+
+void TestResultsPage::filtersNarrowTheHistory()
+{
+    const int all = m_page->history()->model()->rowCount();
+    QCOMPARE(visibleRows({}), all);
+
+    HistoryFilter f;
+    f.kinds = HistoryFilter::Kinds::Sweeps;
+    QCOMPARE(visibleRows(f), 2);
+
+    f = {};
+    f.kinds = HistoryFilter::Kinds::Runs;
+    f.hideSweepSteps = true;
+    QCOMPARE(visibleRows(f), 1);
+
+    f = {};
+    f.projectId = m_fixture.betaProject; // the narrow sweep and its steps
+    const int beta = visibleRows(f);
+    QVERIFY(beta >= 3 && beta < all);
+    for (int r = 0; r < beta; ++r) {
+        const QModelIndex i = m_page->history()->proxy()->index(r, 0);
+        QCOMPARE(m_page->history()
+                     ->model()
+                     ->entry(m_page->history()->proxy()->mapToSource(i).row())
+                     .projectId,
+                 m_fixture.betaProject);
+    }
+
+    f = {};
+    f.text = "FAULTY";
+    QCOMPARE(visibleRows(f), 1);
+    f.text = "narrow batch";
+    QVERIFY(visibleRows(f) >= 1);
+    f.text = "no such model";
+    QCOMPARE(visibleRows(f), 0);
+
+    f = {};
+    f.statusKey = "completed";
+    QVERIFY(visibleRows(f) >= 3);
+    f.statusKey = "failed";
+    QCOMPARE(visibleRows(f), 0);
+
+    f = {};
+    f.lastDays = 7;
+    QCOMPARE(visibleRows(f), all);
+    m_page->history()->proxy()->setNow(QDateTime::currentDateTime().addDays(30));
+    QCOMPARE(visibleRows(f), 0); // everything is a month old then
+    m_page->history()->proxy()->setNow({});
+
+    f = {};
+    f.from = QDate::currentDate().addDays(1);
+    QCOMPARE(visibleRows(f), 0);
+    f.from = QDate::currentDate().addDays(-1);
+    f.to = QDate::currentDate();
+    QCOMPARE(visibleRows(f), all);
+
+    // The widgets carry the filter.
+    f = {};
+    f.kinds = HistoryFilter::Kinds::Sweeps;
+    f.text = "wide";
+    m_page->history()->setFilter(f);
+    QCOMPARE(m_page->history()->filter().kinds, HistoryFilter::Kinds::Sweeps);
+    QCOMPARE(m_page->history()->filter().text, QString("wide"));
+    QCOMPARE(m_page->history()->proxy()->rowCount(), 1);
+    m_page->history()->setFilter({});
+}
+
+void TestResultsPage::runDetailShowsClassesAndErrors()
+{
+    m_page->openRun(m_fixture.faultyRun);
+    QCOMPARE(m_page->tabs()->currentIndex(), int(ResultsPage::RunTab));
+    RunDetailPanel *panel = m_page->runDetail();
+    PercentileTableModel *p = panel->percentiles();
+    QCOMPARE(p->rowCount(), 3 * 5); // all classes, chat, summarize x TTFT ITL TPOT E2E queue
+    QStringList classes;
+    for (int r = 0; r < p->rowCount(); ++r)
+        classes.append(p->index(r, PercentileTableModel::Class).data().toString());
+    QVERIFY(classes.contains("chat"));
+    QVERIFY(classes.contains("summarize"));
+    QCOMPARE(p->index(0, PercentileTableModel::Metric).data().toString(), QString("TTFT"));
+    // A few dozen requests: p99 rests on too few samples, and says so.
+    QVERIFY(p->index(0, PercentileTableModel::P99).data(PercentileTableModel::ThinRole).toBool());
+    QVERIFY(p->index(0, PercentileTableModel::P99)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains("1000 needed"));
+    QVERIFY2(panel->warningText().contains("percentiles rest on too few samples"),
+             qPrintable(panel->warningText()));
+
+    OutcomeTableModel *o = panel->outcomes();
+    QVERIFY(o->rowCount() >= 1);
+    QStringList labels;
+    qint64 errors = 0;
+    for (int r = 0; r < o->rowCount(); ++r) {
+        labels.append(o->index(r, OutcomeTableModel::Category).data().toString());
+        errors += o->index(r, OutcomeTableModel::Requests).data().toString().toLongLong();
+    }
+    QVERIFY2(labels.join(' ').contains("5xx") || labels.join(' ').contains("stream"),
+             qPrintable(labels.join(", ")));
+    QVERIFY(errors > 0);
+
+    // The run's SLO verdict, as bench printed it.
+    bool sloShown = false;
+    for (QLabel *l : panel->findChildren<QLabel *>())
+        sloShown = sloShown || l->text().contains("SLO 'test chat'");
+    QVERIFY(sloShown);
+    QVERIFY(panel->scatter()->pointCount() > 5);
+    QCOMPARE(panel->scatter()->seriesCount(), 2);
+    QVERIFY(panel->ttftHistogram()->sampleCount() > 5);
+    QVERIFY(panel->tpotHistogram()->sampleCount() > 5);
+    QVERIFY(panel->e2eHistogram()->sampleCount() > 5);
+}
+
+void TestResultsPage::runDetailNumbersAreCoresOwn()
+{
+    // What the page shows is what BenchRunner stored as the run's summary when it finished.
+    auto detail = RunDetail::load(*m_workspace->database(), m_fixture.faultyRun);
+    QVERIFY(detail);
+    const QJsonObject stored = detail->info.summary.value("metrics").toObject();
+    QCOMPARE(detail->metrics.toJson().value("overall"), stored.value("overall"));
+    QCOMPARE(detail->metrics.toJson().value("classes"), stored.value("classes"));
+    QCOMPARE(detail->warnings, detail->metrics.warnings()); // as `bench` prints them
+    QVERIFY(detail->sampleWarnings.join(' ').contains("TTFT p99 rests on"));
+    for (const QString &w : detail->sampleWarnings + detail->otherWarnings)
+        QVERIFY(detail->warnings.contains(w));
+    QCOMPARE(qint64(detail->ttftMs.size()), detail->metrics.overall.ttft.count);
+    QCOMPARE(qint64(detail->tpotMs.size()), detail->metrics.overall.tpot.count);
+    QCOMPARE(qint64(detail->e2eMs.size()), detail->metrics.overall.e2e.count);
+    qint64 outcomes = 0;
+    for (const OutcomeCount &c : detail->outcomes)
+        if (c.isError)
+            outcomes += c.requests;
+    QCOMPARE(outcomes, detail->metrics.overall.errors);
+}
+
+void TestResultsPage::sweepDetailShowsStepsAndCurves()
+{
+    m_page->openSweep(m_fixture.wideSweep);
+    QCOMPARE(m_page->tabs()->currentIndex(), int(ResultsPage::SweepTab));
+    SweepDetailPanel *panel = m_page->sweepDetail();
+    auto steps = SweepRepository(*m_workspace->database()).steps(m_fixture.wideSweep);
+    QVERIFY(steps);
+    QCOMPARE(panel->steps()->rowCount(), int(steps->size()));
+    QCOMPARE(panel->charts().size(), 4);
+    QCOMPARE(panel->charts().first()->pointCount(0), int(steps->size()));
+    QCOMPARE(panel->charts().first()->pointCount(1), 0);
+    QCOMPARE(panel->steps()->index(0, SweepStepTableModel::Rate).data().toString(),
+             QLocale().toString(steps->first().rateRps, 'g', 4));
+}
+
+void TestResultsPage::comparisonOverlaysTwoSweepsAndDiffsServing()
+{
+    m_page->compareSweeps(m_fixture.wideSweep, m_fixture.narrowSweep);
+    QCOMPARE(m_page->tabs()->currentIndex(), int(ResultsPage::CompareTab));
+    ComparePanel *c = m_page->comparison();
+    QCOMPARE(c->firstId(), m_fixture.wideSweep);
+    QCOMPARE(c->secondId(), m_fixture.narrowSweep);
+    for (SweepCurveChart *chart : c->charts().mid(0, 3)) { // queue time may have no samples
+        QVERIFY(chart->pointCount(0) >= 2);
+        QVERIFY(chart->pointCount(1) >= 2);
+    }
+    // Each chart marks both boundaries: the first's with its interval, the second's in its colour.
+    const QString secondBoundary = QString("SLO boundary #%1").arg(m_fixture.narrowSweep);
+    int expected = 0;
+    for (qint64 id : {m_fixture.wideSweep, m_fixture.narrowSweep}) {
+        auto sweep = SweepDetail::load(*m_workspace->database(), id);
+        QVERIFY(sweep);
+        expected += sweep->boundary().has_value();
+    }
+    QVERIFY2(expected > 0, "neither sweep found a boundary");
+    for (SweepCurveChart *chart : c->charts()) {
+        int marked = 0;
+        for (QAbstractSeries *series : chart->chart()->series())
+            if (series->name() == secondBoundary || series->name() == "SLO boundary")
+                marked += static_cast<QXYSeries *>(series)->count() == 2;
+        QCOMPARE(marked, expected);
+    }
+    ServingDiffModel *diff = c->diff();
+    QStringList differing, same;
+    for (int r = 0; r < diff->rowCount(); ++r) {
+        const QModelIndex i = diff->index(r, 0);
+        (i.data(ServingDiffModel::DiffersRole).toBool() ? differing : same)
+            .append(i.data(ServingDiffModel::KeyRole).toString());
+    }
+    QVERIFY2(differing.contains("max_num_seqs"), qPrintable(differing.join(", ")));
+    QVERIFY(same.contains("gpu_type"));
+    QVERIFY(same.contains("model"));
+    QCOMPARE(diff->differenceCount(), int(differing.size()));
+    int row = -1;
+    for (int r = 0; r < diff->rowCount(); ++r)
+        if (diff->index(r, 0).data(ServingDiffModel::KeyRole).toString() == "max_num_seqs")
+            row = r;
+    QVERIFY(row >= 0);
+    QCOMPARE(diff->index(row, ServingDiffModel::First).data().toString(), QString("64"));
+    QCOMPARE(diff->index(row, ServingDiffModel::Second).data().toString(), QString("2"));
+    QVERIFY(diff->index(row, 0).data(Qt::BackgroundRole).isValid());
+    QVERIFY(c->summaryText().contains(QString("sweep %1").arg(m_fixture.wideSweep)));
+}
+
+void TestResultsPage::refreshPicksUpNewData()
+{
+    const int before = m_page->history()->model()->rowCount();
+    // A new, empty sweep row appears after refresh() (the Benchmark page's signal).
+    SweepConfig config = test::ResultsFixture::sweepConfig(*test::ResultsFixture::server(8), 8,
+                                                           m_fixture.alphaProject, "later");
+    auto id = SweepRepository(*m_workspace->database()).create(config, {});
+    QVERIFY(id);
+    QCOMPARE(m_page->history()->model()->rowCount(), before);
+    m_page->refresh();
+    QCOMPARE(m_page->history()->model()->rowCount(), before + 1);
+    QCOMPARE(m_page->history()->model()->entry(0).id, *id);
+    QCOMPARE(m_page->history()->model()->entry(0).statusKey, QString("running"));
+    // Switching databases empties it.
+    Workspace other;
+    QVERIFY(other.openDatabase(m_dir->filePath("empty.sqlite")).ok());
+    ResultsPage empty(other);
+    QCOMPARE(empty.history()->model()->rowCount(), 0);
+    QVERIFY(other.openDatabase(m_workspace->databasePath()).ok());
+    empty.openRun(m_fixture.faultyRun);
+    QVERIFY(empty.runDetail()->percentiles()->rowCount() > 0);
+    QVERIFY(other.openDatabase(m_dir->filePath("empty.sqlite")).ok());
+    QCOMPARE(empty.runDetail()->percentiles()->rowCount(), 0); // not the old database's run
+    QCOMPARE(empty.tabs()->currentIndex(), int(ResultsPage::HistoryTab));
+    QVERIFY(other.openDatabase(m_workspace->databasePath()).ok());
+    QCOMPARE(empty.history()->model()->rowCount(), before + 1);
+}
+
+void TestResultsPage::missingRunsSayWhy()
+{
+    m_page->openRun(987654);
+    QVERIFY2(m_page->errorText().contains("Cannot open run 987654"),
+             qPrintable(m_page->errorText()));
+    m_page->openSweep(m_fixture.wideSweep);
+    QVERIFY(m_page->errorText().isEmpty());
+}
+
+void TestResultsPage::modelsAreSound()
+{
+    m_page->openRun(m_fixture.faultyRun);
+    m_page->openSweep(m_fixture.narrowSweep);
+    m_page->compareSweeps(m_fixture.wideSweep, m_fixture.narrowSweep);
+    const QList<QAbstractItemModel *> models = {
+        m_page->history()->model(),         m_page->history()->proxy(),
+        m_page->runDetail()->percentiles(), m_page->runDetail()->outcomes(),
+        m_page->sweepDetail()->steps(),     m_page->comparison()->diff()};
+    for (QAbstractItemModel *model : models) {
+        QVERIFY(model->rowCount() > 0);
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+    }
+    // And while they change.
+    QAbstractItemModelTester proxyTester(m_page->history()->proxy(),
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    HistoryFilter f;
+    f.kinds = HistoryFilter::Kinds::Sweeps;
+    m_page->history()->setFilter(f);
+    m_page->refresh();
+    m_page->history()->view()->sortByColumn(HistoryTableModel::TtftP99, Qt::AscendingOrder);
+    m_page->history()->setFilter({});
+}
+
+void TestResultsPage::screenshots()
+{
+    QVERIFY(m_workspace->openProject(m_fixture.alphaProject).ok());
+    MainWindow w(*m_workspace, *m_settings);
+    w.resize(1280, 800);
+    int index = -1;
+    for (int i = 0; i < w.pageCount(); ++i)
+        if (qobject_cast<ResultsPage *>(w.page(i)))
+            index = i;
+    QVERIFY(index >= 0);
+    w.showPage(index);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *page = qobject_cast<ResultsPage *>(w.page(index));
+    page->history()->setFilter({});
+    QTest::qWait(50);
+    QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-history")) > 20);
+    page->compareSweeps(m_fixture.wideSweep, m_fixture.narrowSweep);
+    QTest::qWait(50);
+    QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-compare")) > 20);
+    page->openRun(m_fixture.faultyRun);
+    QTest::qWait(50);
+    QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-run")) > 20);
+    page->openSweep(m_fixture.wideSweep);
+    QTest::qWait(50);
+    QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-sweep")) > 20);
+}
+
+void TestResultsPage::germanScreenshot()
+{
+    QVERIFY(Translations::install("de"));
+    {
+        MainWindow w(*m_workspace, *m_settings);
+        w.resize(1280, 800);
+        auto *page = w.findChild<ResultsPage *>();
+        QVERIFY(page);
+        for (int i = 0; i < w.pageCount(); ++i)
+            if (w.page(i) == page)
+                w.showPage(i);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        page->openRun(m_fixture.faultyRun);
+        QTest::qWait(50);
+        QCOMPARE(page->tabs()->tabText(ResultsPage::RunTab), QString("Lauf"));
+        QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-run-de")) > 20);
+        page->compareSweeps(m_fixture.wideSweep, m_fixture.narrowSweep);
+        QTest::qWait(50);
+        QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-compare-de")) > 20);
+    }
+    QVERIFY(Translations::install("en"));
+}
+
+QTEST_MAIN(TestResultsPage)
+#include "tst_resultspage.moc"

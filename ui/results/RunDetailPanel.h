@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace llmcap {
+
+class HistogramChart;
+class OutcomeTableModel;
+class PercentileTableModel;
+class TtftScatterChart;
+struct RunDetail;
+
+// One stored run: verdict and counts, warnings, per-class latency percentiles, the error
+// breakdown, TTFT against input tokens and the TTFT, TPOT and E2E histograms.
+class RunDetailPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RunDetailPanel(QWidget *parent = nullptr);
+
+    void setDetail(const RunDetail &detail);
+    void clear();
+
+    PercentileTableModel *percentiles() const { return m_percentiles; }
+    OutcomeTableModel *outcomes() const { return m_outcomes; }
+    TtftScatterChart *scatter() const { return m_scatter; }
+    HistogramChart *ttftHistogram() const { return m_ttft; }
+    HistogramChart *tpotHistogram() const { return m_tpot; }
+    HistogramChart *e2eHistogram() const { return m_e2e; }
+    QString warningText() const;
+
+private:
+    QLabel *m_title;
+    QLabel *m_summary;
+    QLabel *m_warnings;
+    PercentileTableModel *m_percentiles;
+    OutcomeTableModel *m_outcomes;
+    QTableView *m_percentileView;
+    QTableView *m_outcomeView;
+    QLabel *m_noErrors;
+    TtftScatterChart *m_scatter;
+    HistogramChart *m_ttft;
+    HistogramChart *m_tpot;
+    HistogramChart *m_e2e;
+};
+
+} // namespace llmcap

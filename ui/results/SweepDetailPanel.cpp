@@ -1,0 +1,100 @@
+#include "results/SweepDetailPanel.h"
+
+#include "results/HistoryEntry.h"
+#include "results/SweepCurves.h"
+#include "results/SweepStepTableModel.h"
+
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace llmcap {
+
+SweepDetailPanel::SweepDetailPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_steps(new SweepStepTableModel(this))
+    , m_stepView(new QTableView(this))
+{
+    m_summary->setWordWrap(true);
+    m_stepView->setModel(m_steps);
+    m_stepView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_stepView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_stepView->verticalHeader()->hide();
+    m_stepView->verticalHeader()->setDefaultSectionSize(m_stepView->fontMetrics().height() + 6);
+    m_stepView->setToolTip(tr("Double-click a step to open its run."));
+    m_stepView->setMinimumHeight(m_stepView->verticalHeader()->defaultSectionSize() * 4 +
+                                 m_stepView->horizontalHeader()->sizeHint().height());
+    connect(m_stepView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.isValid() && index.row() < m_runIds.size() && m_runIds.at(index.row()) > 0)
+            Q_EMIT runRequested(m_runIds.at(index.row()));
+    });
+
+    auto *charts = new QWidget(this);
+    auto *grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    const QStringList titles = {tr("TTFT"), tr("ITL"), tr("TPOT"), tr("Queue time (server)")};
+    for (int i = 0; i < titles.size(); ++i) {
+        auto *chart = new SweepCurveChart(titles.at(i), charts);
+        chart->setMinimumHeight(150); // leaves the steps table room in an 800-pixel window
+        grid->addWidget(chart, i / 2, i % 2);
+        m_charts.append(chart);
+    }
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(charts);
+    split->addWidget(m_stepView);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+    clear();
+}
+
+void SweepDetailPanel::setDetail(const SweepDetail &d)
+{
+    m_title->setText(QStringLiteral("<b>%1</b> &nbsp; %2")
+                         .arg(d.title().toHtmlEscaped(),
+                              HistoryEntry::statusLabel(SweepInfo::statusKey(d.info.status))));
+    QString summary = d.info.result ? d.info.result->summary()
+                                    : tr("No result yet: %1 steps finished.").arg(d.steps.size());
+    if (d.slo)
+        summary = tr("SLO '%1'. %2").arg(d.slo->name, summary);
+    m_summary->setText(summary);
+    m_steps->setSteps(d.steps);
+    m_stepView->resizeColumnsToContents();
+    m_runIds.clear();
+    for (const SweepStep &s : d.steps)
+        m_runIds.append(s.runId);
+    const auto boundary = d.boundary();
+    for (int i = 0; i < m_charts.size(); ++i) {
+        SweepCurveChart *chart = m_charts.at(i);
+        const SloMetric metric = sweepCurveMetrics().at(i);
+        chart->clear();
+        chart->setCurve(0, QString(), sweepCurve(d, metric));
+        chart->setThreshold(d.thresholdMs(metric));
+        if (boundary)
+            chart->setBoundary(boundary->lowerRps, boundary->meanRps, boundary->upperRps);
+    }
+}
+
+void SweepDetailPanel::clear()
+{
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("No sweep selected").toHtmlEscaped()));
+    m_summary->setText(tr("Open a sweep from the history (double-click) to see its steps."));
+    m_steps->setSteps({});
+    m_runIds.clear();
+    for (SweepCurveChart *c : std::as_const(m_charts))
+        c->clear();
+}
+
+} // namespace llmcap

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace llmcap {
+
+class SweepCurveChart;
+class SweepStepTableModel;
+struct SweepDetail;
+
+// One stored sweep: its result (boundary with interval, saturation throughput, goodput), the
+// TTFT, ITL, TPOT and queue-time curves against offered rate with the SLO thresholds and the
+// boundary, and the steps table.
+class SweepDetailPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SweepDetailPanel(QWidget *parent = nullptr);
+
+    void setDetail(const SweepDetail &detail);
+    void clear();
+
+    SweepStepTableModel *steps() const { return m_steps; }
+    const QList<SweepCurveChart *> &charts() const { return m_charts; }
+
+Q_SIGNALS:
+    // The user asked for a step's run (double-click in the steps table).
+    void runRequested(qint64 runId);
+
+private:
+    QLabel *m_title;
+    QLabel *m_summary;
+    SweepStepTableModel *m_steps;
+    QTableView *m_stepView;
+    QList<SweepCurveChart *> m_charts;
+    QList<qint64> m_runIds;
+};
+
+} // namespace llmcap
