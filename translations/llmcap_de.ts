@@ -349,6 +349,21 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     </message>
 </context>
 <context>
+    <name>BenchInputRepository</name>
+    <message>
+        <source>the %1 is damaged: %2</source>
+        <translation>%1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>workload of project %1</source>
+        <translation>das Lastprofil von Projekt %1</translation>
+    </message>
+    <message>
+        <source>SLO of project %1</source>
+        <translation>das SLO von Projekt %1</translation>
+    </message>
+</context>
+<context>
     <name>BenchOptions</name>
     <message>
         <source>Endpoint base URL (the server root or its /v1).</source>
@@ -3798,6 +3813,35 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>TokenDistributionText</name>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>a fixed length is one number</source>
+        <translation>eine feste Länge ist eine einzelne Zahl</translation>
+    </message>
+    <message>
+        <source>'%1' is not key=value</source>
+        <translation>„%1“ hat nicht die Form schlüssel=wert</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>A token count (256), or one of:
+uniform min=100 max=900
+lognormal p50=400 p95=2000 max=8000
+empirical values=100,400,1600 weights=5,3,2</source>
+        <translation>Eine Tokenanzahl (256) oder eine der Formen:
+uniform min=100 max=900
+lognormal p50=400 p95=2000 max=8000
+empirical values=100,400,1600 weights=5,3,2</translation>
+    </message>
+</context>
+<context>
     <name>Trace</name>
     <message>
         <source>cannot read %1: %2</source>
@@ -4705,6 +4749,53 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::ServingConfigForm</name>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>needed to pin the result</source>
+        <translation>nötig, um das Ergebnis festzulegen</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reported by the endpoint.</source>
+        <translation>Vom Endpunkt gemeldet.</translation>
+    </message>
+    <message>
+        <source>From the simulator preset.</source>
+        <translation>Aus dem Preset des Simulators.</translation>
+    </message>
+    <message>
+        <source>The serving configuration is pinned.</source>
+        <translation>Die Serving-Konfiguration ist festgelegt.</translation>
+    </message>
+    <message>
+        <source>Not pinned yet (* fields the endpoint does not reveal are yours to fill): %1.</source>
+        <translation>Noch nicht festgelegt (*-Felder, die der Endpunkt nicht preisgibt, tragen Sie selbst ein): %1.</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::ServingConfigPage</name>
     <message>
         <source>Serving config</source>
@@ -4919,6 +5010,120 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::SloEditor</name>
+    <message>
+        <source>Add override</source>
+        <translation>Abweichung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove override</source>
+        <translation>Abweichung entfernen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>SLO name:</source>
+        <translation>SLO-Name:</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Attainment</source>
+        <translation>Erfüllungsgrad</translation>
+    </message>
+    <message>
+        <source>ITL attainment counts inter-token gaps, not requests.</source>
+        <translation>Der ITL-Erfüllungsgrad zählt Abstände zwischen Tokens, nicht Anfragen.</translation>
+    </message>
+    <message>
+        <source>Highest share of requests due in the window that may fail, time out or be shed.</source>
+        <translation>Höchster Anteil der im Fenster fälligen Anfragen, der fehlschlagen, in eine Zeitüberschreitung laufen oder abgewiesen werden darf.</translation>
+    </message>
+    <message>
+        <source>Error-rate limit:</source>
+        <translation>Grenze der Fehlerrate:</translation>
+    </message>
+    <message>
+        <source>Per-class overrides (replace the objectives above for one workload class):</source>
+        <translation>Abweichungen je Klasse (ersetzen die Ziele oben für eine Lastklasse):</translation>
+    </message>
+    <message>
+        <source>Open SLO</source>
+        <translation>SLO öffnen</translation>
+    </message>
+    <message>
+        <source>SLO files (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>SLO-Dateien (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save SLO</source>
+        <translation>SLO speichern</translation>
+    </message>
+    <message>
+        <source>SLO files (*.yaml *.yml *.json)</source>
+        <translation>SLO-Dateien (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>per-class overrides, %1</source>
+        <translation>Abweichungen je Klasse, %1</translation>
+    </message>
+    <message>
+        <source>Attainment: %1</source>
+        <translation>Erfüllungsgrad: %1</translation>
+    </message>
+    <message>
+        <source>Threshold: %1</source>
+        <translation>Schwelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SloOverrideTableModel</name>
+    <message>
+        <source>TTFT, ITL, TPOT, E2E or Queue</source>
+        <translation>TTFT, ITL, TPOT, E2E oder Queue</translation>
+    </message>
+    <message>
+        <source>Workload class</source>
+        <translation>Lastklasse</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Threshold (ms)</source>
+        <translation>Schwelle (ms)</translation>
+    </message>
+    <message>
+        <source>Attainment (%)</source>
+        <translation>Erfüllungsgrad (%)</translation>
+    </message>
+    <message>
+        <source>name the workload class this objective is for</source>
+        <translation>nennen Sie die Lastklasse, für die dieses Ziel gilt</translation>
+    </message>
+    <message>
+        <source>%1 of '%2' is already set in row %3</source>
+        <translation>%1 von „%2“ ist schon in Zeile %3 gesetzt</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::SweepController</name>
     <message>
         <source>the sweep is already running</source>
@@ -4954,6 +5159,287 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>SLO boundary</source>
         <translation>SLO-Grenze</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepParametersForm</name>
+    <message>
+        <source>Start rate:</source>
+        <translation>Startrate:</translation>
+    </message>
+    <message>
+        <source>First offered rate.</source>
+        <translation>Erste angebotene Rate.</translation>
+    </message>
+    <message>
+        <source>Maximum rate:</source>
+        <translation>Höchste Rate:</translation>
+    </message>
+    <message>
+        <source>Highest offered rate to try.</source>
+        <translation>Höchste angebotene Rate, die versucht wird.</translation>
+    </message>
+    <message>
+        <source>Growth:</source>
+        <translation>Wachstum:</translation>
+    </message>
+    <message>
+        <source>Factor between rates while widening.</source>
+        <translation>Faktor zwischen den Raten beim Aufweiten.</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Toleranz:</translation>
+    </message>
+    <message>
+        <source>Stop bisecting when the bracket is this narrow (relative).</source>
+        <translation>Die Bisektion endet, wenn das Intervall so schmal ist (relativ).</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>Runs of each edge rate, the search's own included.</source>
+        <translation>Läufe jeder Randrate, der der Suche selbst eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Step warm-up:</source>
+        <translation>Aufwärmen je Stufe:</translation>
+    </message>
+    <message>
+        <source>Sent, not measured, at the start of every step.</source>
+        <translation>Zu Beginn jeder Stufe gesendet, nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>Minimum step:</source>
+        <translation>Kürzeste Stufe:</translation>
+    </message>
+    <message>
+        <source>Shortest measurement window of a step.</source>
+        <translation>Kürzestes Messfenster einer Stufe.</translation>
+    </message>
+    <message>
+        <source>Maximum step:</source>
+        <translation>Längste Stufe:</translation>
+    </message>
+    <message>
+        <source>Longest measurement window of a step.</source>
+        <translation>Längstes Messfenster einer Stufe.</translation>
+    </message>
+    <message>
+        <source>Minimum requests:</source>
+        <translation>Mindestanzahl Anfragen:</translation>
+    </message>
+    <message>
+        <source>Fewest measured requests before a step may end early.</source>
+        <translation>Mindestzahl gemessener Anfragen, bevor eine Stufe vorzeitig enden darf.</translation>
+    </message>
+    <message>
+        <source>Cool-down:</source>
+        <translation>Abkühlpause:</translation>
+    </message>
+    <message>
+        <source>Pause between steps so queues drain.</source>
+        <translation>Pause zwischen den Stufen, damit sich die Warteschlangen leeren.</translation>
+    </message>
+    <message>
+        <source>Confidence:</source>
+        <translation>Konfidenz:</translation>
+    </message>
+    <message>
+        <source>Confidence of early pass/fail decisions.</source>
+        <translation>Konfidenz früher Entscheidungen über Bestehen oder Scheitern.</translation>
+    </message>
+    <message>
+        <source>Sweep name:</source>
+        <translation>Sweep-Name:</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepSetupPanel</name>
+    <message>
+        <source>short chat</source>
+        <translation>kurzer Chat</translation>
+    </message>
+    <message>
+        <source>interactive</source>
+        <translation>interaktiv</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Sweep parameters</source>
+        <translation>Sweep-Parameter</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Lastprofil</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Pinned serving configuration</source>
+        <translation>Festgelegte Serving-Konfiguration</translation>
+    </message>
+    <message>
+        <source>the target has errors</source>
+        <translation>das Ziel hat Fehler</translation>
+    </message>
+    <message>
+        <source>the sweep parameters have errors</source>
+        <translation>die Sweep-Parameter haben Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepTargetForm</name>
+    <message>
+        <source>Built-in simulated server</source>
+        <translation>Eingebauter simulierter Server</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI-kompatibler Endpunkt</translation>
+    </message>
+    <message>
+        <source>Fetch models</source>
+        <translation>Modelle abrufen</translation>
+    </message>
+    <message>
+        <source>Verify TLS certificates</source>
+        <translation>TLS-Zertifikate prüfen</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per wall-clock second: at 10 the server is ten times faster than the simulated hardware, and so are its latencies.</source>
+        <translation>Simulierte Sekunden je echter Sekunde: bei 10 ist der Server zehnmal schneller als die simulierte Hardware, seine Latenzen ebenso.</translation>
+    </message>
+    <message>
+        <source>Speed factor:</source>
+        <translation>Geschwindigkeitsfaktor:</translation>
+    </message>
+    <message>
+        <source>Seed of the simulated output lengths and filler text.</source>
+        <translation>Seed der simulierten Ausgabelängen und des Fülltexts.</translation>
+    </message>
+    <message>
+        <source>Server seed:</source>
+        <translation>Server-Seed:</translation>
+    </message>
+    <message>
+        <source>The server root or its /v1.</source>
+        <translation>Die Server-Wurzel oder ihr /v1.</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>Chat completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <source>Completions</source>
+        <translation>Completions</translation>
+    </message>
+    <message>
+        <source>API:</source>
+        <translation>API:</translation>
+    </message>
+    <message>
+        <source>The model to benchmark; Fetch models lists what /v1/models serves.</source>
+        <translation>Das Modell für den Benchmark; „Modelle abrufen“ listet, was /v1/models anbietet.</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>No API key</source>
+        <translation>Kein API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Environment variable</source>
+        <translation>Umgebungsvariable</translation>
+    </message>
+    <message>
+        <source>Keyring entry</source>
+        <translation>Schlüsselbund-Eintrag</translation>
+    </message>
+    <message>
+        <source>Only this name is kept; the key is read when a run starts and never stored.</source>
+        <translation>Nur dieser Name wird behalten; der Schlüssel wird beim Start eines Laufs gelesen und nie gespeichert.</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API-Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Name: value, one per line</source>
+        <translation>Name: Wert, einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>Extra headers:</source>
+        <translation>Zusätzliche Header:</translation>
+    </message>
+    <message>
+        <source>system certificates</source>
+        <translation>Zertifikate des Systems</translation>
+    </message>
+    <message>
+        <source>CA bundle:</source>
+        <translation>CA-Bundle:</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Sent in the X-Tenant-Id header.</source>
+        <translation>Gesendet im Header X-Tenant-Id.</translation>
+    </message>
+    <message>
+        <source>Tenant:</source>
+        <translation>Mandant:</translation>
+    </message>
+    <message>
+        <source>line %1: '%2' is not 'Name: value'</source>
+        <translation>Zeile %1: „%2“ hat nicht die Form „Name: Wert“</translation>
+    </message>
+    <message>
+        <source>name the keyring entry that holds the API key</source>
+        <translation>nennen Sie den Schlüsselbund-Eintrag mit dem API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>choose the model to benchmark (Fetch models lists what the endpoint serves)</source>
+        <translation>wählen Sie das Modell für den Benchmark („Modelle abrufen“ listet, was der Endpunkt anbietet)</translation>
+    </message>
+    <message>
+        <source>the probe did not finish</source>
+        <translation>die Abfrage des Endpunkts wurde nicht beendet</translation>
+    </message>
+    <message>
+        <source>Asking %1 what it serves…</source>
+        <translation>%1 wird gefragt, was er anbietet…</translation>
+    </message>
+    <message>
+        <source>not recognised</source>
+        <translation>nicht erkannt</translation>
+    </message>
+    <message>
+        <source>Models served: %1; runtime %2.</source>
+        <translation>Angebotene Modelle: %1; Laufzeitumgebung %2.</translation>
     </message>
 </context>
 <context>
@@ -5010,18 +5496,204 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::WorkloadClassTableModel</name>
+    <message>
+        <source>Relative share of requests in this class.</source>
+        <translation>Relativer Anteil der Anfragen in dieser Klasse.</translation>
+    </message>
+    <message>
+        <source>Tokens of a prompt prefix shared with other requests (a system prompt, tool schemas); 0 for none.</source>
+        <translation>Tokens eines Prompt-Präfixes, das mit anderen Anfragen geteilt wird (ein System-Prompt, Tool-Schemas); 0 für keines.</translation>
+    </message>
+    <message>
+        <source>Share of requests (0 to 1) that begin with a shared prefix.</source>
+        <translation>Anteil der Anfragen (0 bis 1), die mit einem geteilten Präfix beginnen.</translation>
+    </message>
+    <message>
+        <source>How many different shared prefixes there are.</source>
+        <translation>Wie viele verschiedene geteilte Präfixe es gibt.</translation>
+    </message>
+    <message>
+        <source>Probability (0 to 1) that the user gives up and closes the stream.</source>
+        <translation>Wahrscheinlichkeit (0 bis 1), dass der Nutzer aufgibt und den Stream schließt.</translation>
+    </message>
+    <message>
+        <source>Output tokens after which a cancelling user closes the stream.</source>
+        <translation>Ausgabetokens, nach denen ein abbrechender Nutzer den Stream schließt.</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabetokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabetokens</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>Geteiltes Präfix</translation>
+    </message>
+    <message>
+        <source>Share ratio</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Cancel prob.</source>
+        <translation>Abbruch-W.</translation>
+    </message>
+    <message>
+        <source>Cancel after</source>
+        <translation>Abbruch nach</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>Klasse %1</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::WorkloadEditor</name>
+    <message>
+        <source>Request classes</source>
+        <translation>Anfrageklassen</translation>
+    </message>
+    <message>
+        <source>Replay a trace file</source>
+        <translation>Eine Trace-Datei abspielen</translation>
+    </message>
+    <message>
+        <source>Add class</source>
+        <translation>Klasse hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove class</source>
+        <translation>Klasse entfernen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Workload name:</source>
+        <translation>Name des Lastprofils:</translation>
+    </message>
+    <message>
+        <source>a JSON Lines trace: one request per line</source>
+        <translation>ein Trace in JSON Lines: eine Anfrage pro Zeile</translation>
+    </message>
+    <message>
+        <source>Trace file:</source>
+        <translation>Trace-Datei:</translation>
+    </message>
+    <message>
+        <source>Multiplies the trace's timestamps: 0.5 replays twice as fast.</source>
+        <translation>Multipliziert die Zeitstempel des Traces: 0,5 spielt doppelt so schnell ab.</translation>
+    </message>
+    <message>
+        <source>Time scale:</source>
+        <translation>Zeitskala:</translation>
+    </message>
+    <message>
+        <source>choose a trace file to replay</source>
+        <translation>wählen Sie eine Trace-Datei zum Abspielen</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Open workload</source>
+        <translation>Lastprofil öffnen</translation>
+    </message>
+    <message>
+        <source>Workload files (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>Lastdateien (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save workload</source>
+        <translation>Lastprofil speichern</translation>
+    </message>
+    <message>
+        <source>Workload files (*.yaml *.yml *.json)</source>
+        <translation>Lastdateien (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <source>Choose a trace</source>
+        <translation>Einen Trace wählen</translation>
+    </message>
+    <message>
+        <source>Traces (*.jsonl *.json);;All files (*)</source>
+        <translation>Traces (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::WorkloadPage</name>
-    <message>
-        <source>Workload classes with their token-length distributions, LLM calls per run, shared prefixes, retries and cancellations, or a sanitized trace to replay. Tails matter more than averages.</source>
-        <translation>Lastklassen mit ihren Tokenlängen-Verteilungen, LLM-Aufrufen pro Lauf, gemeinsamen Präfixen, Wiederholungen und Abbrüchen, oder ein bereinigter Trace zum Abspielen. Verteilungsränder zählen mehr als Mittelwerte.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The workload editor arrives with the benchmark workspace. Until then, write a workload file for &lt;tt&gt;llmcap-cli bench&lt;/tt&gt;.</source>
-        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Der Last-Editor kommt mit dem Benchmark-Arbeitsbereich. Bis dahin eine Lastdatei für &lt;tt&gt;llmcap-cli bench&lt;/tt&gt; schreiben.</translation>
-    </message>
     <message>
         <source>Workload</source>
         <translation>Lastprofil</translation>
+    </message>
+    <message>
+        <source>Workload classes with their token-length distributions, shared prefixes and cancellations, or a sanitized trace to replay; and the SLO a benchmark judges them by. Tails matter more than averages. The Benchmark page starts from what is saved here for the project.</source>
+        <translation>Lastklassen mit ihren Verteilungen der Tokenlängen, geteilten Präfixen und Abbrüchen oder ein bereinigter Trace zum Abspielen; dazu das SLO, an dem ein Benchmark sie misst. Verteilungsränder zählen mehr als Mittelwerte. Die Seite Benchmark geht von dem aus, was hier für das Projekt gespeichert ist.</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Open a project to keep a workload and SLO with it.</source>
+        <translation>Öffnen Sie ein Projekt, um ein Lastprofil und ein SLO darin zu speichern.</translation>
+    </message>
+    <message>
+        <source>Changes are saved with project '%1'.</source>
+        <translation>Änderungen werden mit Projekt „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>the workload</source>
+        <translation>das Lastprofil</translation>
+    </message>
+    <message>
+        <source>the SLO</source>
+        <translation>das SLO</translation>
+    </message>
+    <message>
+        <source>Saved with project '%1'.</source>
+        <translation>Mit Projekt „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not saved until the errors are fixed: %1.</source>
+        <translation>Nicht gespeichert, bis die Fehler behoben sind: %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
 </context>
 <context>

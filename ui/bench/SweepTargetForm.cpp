@@ -366,7 +366,8 @@ void SweepTargetForm::onProbeDone(const Result<EndpointInfo> &info)
     m_model->addItems(info->models);
     m_model->setCurrentText(typed.isEmpty() ? info->model : typed);
     m_fetchStatus->setText(
-        tr("%n model(s); runtime %1.", nullptr, int(info->models.size()))
+        tr("Models served: %1; runtime %2.")
+            .arg(info->models.size())
             .arg(info->runtime.isEmpty() ? tr("not recognised") : info->runtime));
     Q_EMIT servingReported(info->serving);
     Q_EMIT fetchFinished(true);
