@@ -60,10 +60,8 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                              QAbstractItemView::AnyKeyPressed);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(WorkloadClassTableModel::InputTokens,
-                                                      QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(WorkloadClassTableModel::OutputTokens,
-                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
     m_table->verticalHeader()->setVisible(false);
     m_table->setMinimumHeight(110);
     classesLayout->addWidget(m_table, 1);
