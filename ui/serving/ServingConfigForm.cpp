@@ -110,7 +110,9 @@ Result<ServingConfig> ServingConfigForm::config()
         Entry &e = m_entries[key];
         const QVariant value = entryValue(e);
         QString error;
-        if (value.isValid() && !config.set(key, value, e.source)) {
+        const bool wholeNumber =
+            e.field->type != ServingConfig::Type::Integer || value.typeId() == QMetaType::LongLong;
+        if (value.isValid() && (!wholeNumber || !config.set(key, value, e.source))) {
             error = e.field->type == ServingConfig::Type::Integer ? tr("must be a whole number")
                                                                   : tr("must be a number");
             problems.append(tr("%1: %2").arg(e.field->label(), error));
