@@ -118,6 +118,7 @@ SweepTargetForm::SweepTargetForm(QWidget *parent)
     auto *modelBox = withError(m_model, m_modelError, m_fetch);
     modelBox->addWidget(m_fetchStatus);
     m_fetchStatus->setWordWrap(true);
+    m_fetchStatus->setVisible(false);
     extForm->addRow(tr("Model:"), modelBox);
     m_keySource->addItem(tr("No API key"), int(KeySource::None));
     m_keySource->addItem(tr("Environment variable"), int(KeySource::Environment));
@@ -348,6 +349,7 @@ void SweepTargetForm::fetchModels()
     connect(m_probe, &QThread::finished, this, [this, result] { onProbeDone(*result); });
     m_fetch->setEnabled(false);
     m_fetchStatus->setText(tr("Asking %1 what it serves…").arg(t.rootUrl().toString()));
+    m_fetchStatus->setVisible(true);
     m_probe->start();
 }
 
@@ -357,6 +359,7 @@ void SweepTargetForm::onProbeDone(const Result<EndpointInfo> &info)
     m_fetch->setEnabled(true);
     if (!info) {
         m_fetchStatus->clear();
+        m_fetchStatus->setVisible(false);
         m_urlError->setError(info.error());
         Q_EMIT fetchFinished(false);
         return;

@@ -406,6 +406,16 @@ void TestSweepSetupPanel::screenshot()
     QVERIFY(!panel.setup().ok());
     const QImage image = test::saveScreenshot(panel, QStringLiteral("benchmark-setup"));
     QVERIFY(test::distinctColours(image) > 20);
+
+    // The endpoint form, with the errors a hasty user meets.
+    useEndpoint(panel, QStringLiteral("localhost:8000"), QString());
+    panel.targetForm()->setKeySource(SweepTargetForm::KeySource::Environment,
+                                     QStringLiteral("LLMCAP_TEST_NO_SUCH_KEY"));
+    panel.targetForm()->headersEdit()->setPlainText(QStringLiteral("X-Route: canary"));
+    QVERIFY(!panel.setup().ok());
+    QVERIFY(panel.targetForm()->urlError()->hasError());
+    const QImage endpoint = test::saveScreenshot(panel, QStringLiteral("benchmark-setup-endpoint"));
+    QVERIFY(test::distinctColours(endpoint) > 20);
 }
 
 QTEST_MAIN(TestSweepSetupPanel)
