@@ -133,6 +133,15 @@ CREATE TABLE sweep_steps (
     PRIMARY KEY (sweep_id, step_index)
 ) WITHOUT ROWID;
 )sql"},
+        {6, "the workload and SLO a project benchmarks with",
+         R"sql(
+CREATE TABLE project_bench_inputs (
+    project_id INTEGER PRIMARY KEY REFERENCES projects(id) ON DELETE CASCADE,
+    workload   TEXT,
+    slo        TEXT,
+    updated_at TEXT NOT NULL
+);
+)sql"},
     };
     return all;
 }

@@ -1,30 +1,259 @@
 #include "bench/SweepSetupPanel.h"
 
-#include <QLabel>
+#include "bench/BenchInputRepository.h"
+#include "bench/SweepParametersForm.h"
+#include "bench/SweepTargetForm.h"
+#include "project/Workspace.h"
+#include "serving/ServingConfigForm.h"
+#include "slo/SloEditor.h"
+#include "widgets/FieldErrorLabel.h"
+#include "workload/Trace.h"
+#include "workload/WorkloadEditor.h"
+
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QJsonDocument>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace llmcap {
 
-// Interim body so the live view can be built against the interface; the set-up forms replace it.
+namespace {
+
+// Where the built-in server will listen is only known when it starts; validation needs a URL.
+const char *const kPlaceholderUrl = "http://127.0.0.1:8000";
+
+QGroupBox *section(const QString &title, QWidget *content, QWidget *parent)
+{
+    auto *box = new QGroupBox(title, parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(content);
+    return box;
+}
+
+QByteArray inputsKey(const BenchInputs &inputs)
+{
+    QJsonObject o;
+    if (inputs.workload)
+        o.insert(QStringLiteral("workload"), inputs.workload->toJson());
+    if (inputs.slo)
+        o.insert(QStringLiteral("slo"), inputs.slo->toJson());
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+SweepSetup SweepSetupPanel::defaultSetup()
+{
+    // core/sweep/SweepDefaults is not on this branch yet; these are the panel's own defaults.
+    // Measured with llmcap-cli serve-sim --preset tiny-cpu --speed 10 and the equivalent
+    // llmcap-cli sweep: tiny-cpu saturates near 25 req/s at 10x, the search brackets the
+    // boundary in about eight steps of at most 2 + 10 + 1 s.
+    SweepSetup s;
+    s.builtinServer = true;
+    s.simPreset = QStringLiteral("tiny-cpu");
+    s.simSpeed = 10;
+    s.simSeed = 1;
+    SweepConfig &c = s.config;
+    c.bench.plan.workload = Workload::single(256, 128);
+    c.bench.plan.workload.name = SweepSetupPanel::tr("short chat");
+    Slo slo;
+    slo.name = SweepSetupPanel::tr("interactive");
+    slo.objectives = {{SloMetric::Ttft, 500, 95}, {SloMetric::Tpot, 50, 95}};
+    slo.maxErrorRatePct = 1;
+    c.bench.slo = slo;
+    c.search.startRps = 4;
+    c.search.tolerance = 0.1;
+    c.search.repeats = 2;
+    c.stepWarmupS = 2;
+    c.minStepS = 5;
+    c.maxStepS = 10;
+    c.minStepRequests = 50;
+    c.cooldownS = 1;
+    // The built-in server shares the machine (and the process) with the load generator; at
+    // the settings' 5 ms a busy two-core machine already ended the measured default sweep as
+    // client-limited at 16 req/s, at 20 ms it bracketed the boundary.
+    c.bench.scheduleLagBoundMs = 20;
+    return s;
+}
+
 SweepSetupPanel::SweepSetupPanel(Workspace &workspace, QWidget *parent)
     : QWidget(parent)
     , m_workspace(workspace)
+    , m_target(new SweepTargetForm)
+    , m_workload(new WorkloadEditor)
+    , m_slo(new SloEditor)
+    , m_parameters(new SweepParametersForm)
+    , m_serving(new ServingConfigForm)
+    , m_generalError(new FieldErrorLabel(nullptr, this))
 {
+    auto *content = new QWidget;
+    auto *grid = new QGridLayout(content);
+    m_sections = {section(tr("Target"), m_target, content),
+                  section(tr("Sweep parameters"), m_parameters, content),
+                  section(tr("Workload"), m_workload, content), section(tr("SLO"), m_slo, content),
+                  section(tr("Pinned serving configuration"), m_serving, content)};
+    grid->addWidget(m_generalError, 0, 0, 1, 2);
+    grid->addWidget(m_sections.at(0), 1, 0);
+    grid->addWidget(m_sections.at(1), 1, 1);
+    grid->addWidget(m_sections.at(2), 2, 0);
+    grid->addWidget(m_sections.at(3), 2, 1);
+    grid->addWidget(m_sections.at(4), 3, 0, 1, 2);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 2);
+    grid->setRowStretch(4, 1);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setWidget(content);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Default sweep against the built-in simulated server.")));
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+
+    // Tab order: target, sweep parameters, workload, SLO, serving configuration.
+    setTabOrder(m_target->lastField(), m_parameters->firstField());
+    setTabOrder(m_parameters->lastField(), m_workload);
+    setTabOrder(m_workload, m_slo);
+    setTabOrder(m_slo, m_serving->firstEditor());
+
+    connect(m_target, &SweepTargetForm::changed, this, &SweepSetupPanel::changed);
+    connect(m_target, &SweepTargetForm::servingReported, m_serving, &ServingConfigForm::fillFrom);
+    connect(m_parameters, &SweepParametersForm::changed, this, &SweepSetupPanel::changed);
+    connect(m_serving, &ServingConfigForm::changed, this, &SweepSetupPanel::changed);
+    connect(m_workload, &WorkloadEditor::changed, this, [this] {
+        m_inputsEdited = true;
+        Q_EMIT changed();
+    });
+    connect(m_slo, &SloEditor::changed, this, [this] {
+        m_inputsEdited = true;
+        Q_EMIT changed();
+    });
+    connect(&m_workspace, &Workspace::projectChanged, this, [this] {
+        m_inputsEdited = false;
+        loadProjectInputs();
+    });
+
+    setSetup(defaultSetup());
+    loadProjectInputs();
 }
 
 SweepSetupPanel::~SweepSetupPanel() = default;
 
-Result<SweepSetup> SweepSetupPanel::setup()
-{
-    return m_setup;
-}
-
 void SweepSetupPanel::setSetup(const SweepSetup &setup)
 {
     m_setup = setup;
+    m_target->setSetup(setup);
+    m_workload->setWorkload(setup.config.bench.plan.workload);
+    m_workload->setReplaysTrace(false);
+    m_slo->setSlo(setup.config.bench.slo.value_or(*defaultSetup().config.bench.slo));
+    m_parameters->setConfig(setup.config);
+    m_serving->setConfig(setup.config.bench.serving);
+    m_generalError->setError({});
+    m_inputsEdited = false;
     Q_EMIT changed();
+}
+
+void SweepSetupPanel::loadProjectInputs()
+{
+    const auto &project = m_workspace.currentProject();
+    if (!project || !m_workspace.database())
+        return;
+    auto inputs = BenchInputRepository(*m_workspace.database()).load(project->id);
+    if (!inputs) {
+        m_generalError->setError(inputs.error());
+        return;
+    }
+    m_loadedInputs = inputsKey(*inputs);
+    if (inputs->workload) {
+        m_workload->setWorkload(*inputs->workload);
+        m_workload->setReplaysTrace(false);
+    }
+    if (inputs->slo)
+        m_slo->setSlo(*inputs->slo);
+    m_inputsEdited = false;
+}
+
+void SweepSetupPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // The Workload page may have saved new inputs since; take them unless edited here.
+    const auto &project = m_workspace.currentProject();
+    if (m_inputsEdited || !project || !m_workspace.database())
+        return;
+    auto inputs = BenchInputRepository(*m_workspace.database()).load(project->id);
+    if (inputs && inputsKey(*inputs) != m_loadedInputs)
+        loadProjectInputs();
+}
+
+// The workload (or trace) into setup.
+Status SweepSetupPanel::workloadOf(SweepSetup &setup)
+{
+    PlanSettings &plan = setup.config.bench.plan;
+    if (!m_workload->replaysTrace()) {
+        plan.trace.reset();
+        auto w = m_workload->workload();
+        if (!w)
+            return Status::failure(w.error());
+        plan.workload = *w;
+        return {};
+    }
+    if (Status s = m_workload->checkTrace(); !s)
+        return s;
+    auto trace = Trace::load(m_workload->tracePath());
+    plan.trace = *trace;
+    plan.traceTimeScale = m_workload->traceTimeScale();
+    // SweepConfig::validate refuses what a sweep cannot do with a trace; say so beside it.
+    SweepSetup probe = defaultSetup();
+    probe.config.bench.target.baseUrl = QUrl(QLatin1String(kPlaceholderUrl));
+    probe.config.bench.plan.trace = plan.trace;
+    if (Status s = SweepConfig::validate(probe.config); !s) {
+        m_workload->setTraceError(s.error());
+        return s;
+    }
+    return {};
+}
+
+Result<SweepSetup> SweepSetupPanel::setup()
+{
+    using R = Result<SweepSetup>;
+    m_generalError->setError({});
+    SweepSetup s = m_setup;
+    QStringList problems;
+    if (!m_target->apply(s))
+        problems << tr("the target has errors");
+    if (Status w = workloadOf(s); !w)
+        problems << w.error();
+    if (auto slo = m_slo->slo())
+        s.config.bench.slo = *slo;
+    else
+        problems << slo.error();
+    if (auto serving = m_serving->config())
+        s.config.bench.serving = *serving;
+    else
+        problems << serving.error();
+    SweepSetup valid = defaultSetup();
+    valid.config.bench.target.baseUrl = QUrl(QLatin1String(kPlaceholderUrl));
+    if (!m_parameters->apply(s.config, valid.config))
+        problems << tr("the sweep parameters have errors");
+    if (const auto &project = m_workspace.currentProject())
+        s.config.bench.projectId = project->id;
+    if (problems.isEmpty()) {
+        // Whatever the fields passed one by one must also pass together.
+        SweepConfig whole = s.config;
+        if (s.builtinServer)
+            whole.bench.target.baseUrl = QUrl(QLatin1String(kPlaceholderUrl));
+        if (Status ok = SweepConfig::validate(whole); !ok) {
+            m_generalError->setError(ok.error());
+            problems << ok.error();
+        }
+    }
+    if (!problems.isEmpty())
+        return R::failure(problems.join(QLatin1String("; ")));
+    m_setup = s;
+    m_setup.config.bench.target.apiKey.clear(); // never kept
+    return s;
 }
 
 } // namespace llmcap

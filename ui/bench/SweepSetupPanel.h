@@ -5,14 +5,24 @@
 
 #include <QWidget>
 
+class QGroupBox;
+class QScrollArea;
+
 namespace llmcap {
 
+class FieldErrorLabel;
+class ServingConfigForm;
+class SloEditor;
+class SweepParametersForm;
+class SweepTargetForm;
+class WorkloadEditor;
 class Workspace;
 
 // The Benchmark page's set-up: target (the built-in simulated server with a preset by default,
 // or an OpenAI-compatible endpoint), workload, SLO, sweep parameters and the pinned serving
 // configuration. setup() validates every field, shows each error beside its field and fails
 // when any is wrong; with nothing typed it yields the default sweep against the built-in server.
+// The workload and SLO start from what the current project's Workload page saved.
 class SweepSetupPanel : public QWidget
 {
     Q_OBJECT
@@ -24,12 +34,40 @@ public:
     Result<SweepSetup> setup();
     void setSetup(const SweepSetup &setup);
 
+    // The sweep a first-time user starts with nothing typed: the built-in server with the
+    // tiny-cpu preset, fast enough that the sweep reaches its boundary in one to three minutes.
+    static SweepSetup defaultSetup();
+
+    SweepTargetForm *targetForm() const { return m_target; }
+    WorkloadEditor *workloadEditor() const { return m_workload; }
+    SloEditor *sloEditor() const { return m_slo; }
+    SweepParametersForm *parametersForm() const { return m_parameters; }
+    ServingConfigForm *servingForm() const { return m_serving; }
+    FieldErrorLabel *generalError() const { return m_generalError; }
+    // The section boxes, in tab order.
+    QList<QGroupBox *> sections() const { return m_sections; }
+
 Q_SIGNALS:
     void changed();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void loadProjectInputs();
+    Status workloadOf(SweepSetup &setup);
+
     Workspace &m_workspace;
     SweepSetup m_setup;
+    SweepTargetForm *m_target;
+    WorkloadEditor *m_workload;
+    SloEditor *m_slo;
+    SweepParametersForm *m_parameters;
+    ServingConfigForm *m_serving;
+    FieldErrorLabel *m_generalError;
+    QList<QGroupBox *> m_sections;
+    QByteArray m_loadedInputs; // the project's stored workload and SLO as last applied
+    bool m_inputsEdited = false;
 };
 
 } // namespace llmcap

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void reopenIsIdempotent();
     void migratesVersionOneFile();
     void migratesStepByStep();
+    void migratesToProjectBenchInputs();
     void rejectsWithoutModifying_data();
     void rejectsWithoutModifying();
     void rejectsNewerSchemaWithoutModifying();
@@ -144,6 +145,36 @@ void TestDatabase::migratesStepByStep()
     auto db = Database::open(path);
     QVERIFY(db.ok());
     QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
+}
+
+// Migration 6 adds the table a project's workload and SLO live in; projects of a version 5 file
+// keep their rows and get none.
+void TestDatabase::migratesToProjectBenchInputs()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v5.sqlite"));
+    {
+        auto old = Database::open(path, Database::Options{5});
+        QVERIFY(old.ok());
+        QCOMPARE((*old)->schemaVersion(), 5);
+        QVERIFY(columns(**old, "project_bench_inputs").isEmpty());
+        SqlStatement q((*old)->handle(),
+                       "INSERT INTO projects (name, created_at, updated_at) VALUES ('Chat', "
+                       "'2026-11-01T10:00:00Z', '2026-11-01T10:00:00Z')");
+        QVERIFY2(q.exec(), qPrintable(q.error()));
+    }
+    auto db = Database::open(path);
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QCOMPARE((*db)->schemaVersion(), 6);
+    QCOMPARE(columns(**db, "project_bench_inputs"),
+             (QStringList{QStringLiteral("project_id"), QStringLiteral("workload"),
+                          QStringLiteral("slo"), QStringLiteral("updated_at")}));
+    SqlStatement projects((*db)->handle(), "SELECT name FROM projects");
+    QCOMPARE(projects.step(), SqlStatement::Step::Row);
+    QCOMPARE(projects.text(0), QStringLiteral("Chat"));
+    SqlStatement inputs((*db)->handle(), "SELECT COUNT(*) FROM project_bench_inputs");
+    QCOMPARE(inputs.step(), SqlStatement::Step::Row);
+    QCOMPARE(inputs.int64(0), qint64(0));
 }
 
 void TestDatabase::rejectsWithoutModifying_data()

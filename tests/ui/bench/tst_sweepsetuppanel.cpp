@@ -1,0 +1,422 @@
+#include "../GuiTestSupport.h"
+#include "bench/BenchInputRepository.h"
+#include "bench/SweepParametersForm.h"
+#include "bench/SweepSetupPanel.h"
+#include "bench/SweepTargetForm.h"
+#include "project/Workspace.h"
+#include "serving/ServingConfigForm.h"
+#include "sim/SimPresetCatalog.h"
+#include "simserver/SimServer.h"
+#include "slo/SloEditor.h"
+#include "widgets/FieldErrorLabel.h"
+#include "workload/WorkloadClassTableModel.h"
+#include "workload/WorkloadEditor.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+using namespace llmcap;
+
+using P = SweepParametersForm::Field;
+
+class TestSweepSetupPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void nothingTypedIsTheDefaultSweep();
+    void badInputShowsBesideItsField_data();
+    void badInputShowsBesideItsField();
+    void externalEndpointSetup();
+    void fetchModelsProbesOffTheGuiThread();
+    void startsFromTheProjectsWorkloadAndSlo();
+    void setSetupShowsTheValues();
+    void tabOrderWalksTheSections();
+    void screenshot();
+
+private:
+    void useEndpoint(SweepSetupPanel &panel, const QString &url, const QString &model);
+
+    QTemporaryDir *m_dir = nullptr;
+    Workspace *m_workspace = nullptr;
+};
+
+void TestSweepSetupPanel::initTestCase()
+{
+    test::setUpGuiTest();
+}
+
+void TestSweepSetupPanel::init()
+{
+    m_dir = new QTemporaryDir;
+    m_workspace = new Workspace;
+    QVERIFY(m_workspace->openDatabase(m_dir->filePath(QStringLiteral("s.sqlite"))).ok());
+    QVERIFY(m_workspace->openDefaultProject(0, QStringLiteral("Chat")).ok());
+}
+
+void TestSweepSetupPanel::cleanup()
+{
+    delete m_workspace;
+    delete m_dir;
+}
+
+void TestSweepSetupPanel::useEndpoint(SweepSetupPanel &panel, const QString &url,
+                                      const QString &model)
+{
+    panel.targetForm()->endpointButton()->setChecked(true);
+    panel.targetForm()->urlEdit()->setText(url);
+    panel.targetForm()->modelBox()->setCurrentText(model);
+}
+
+void TestSweepSetupPanel::nothingTypedIsTheDefaultSweep()
+{
+    SweepSetupPanel panel(*m_workspace);
+    auto setup = panel.setup();
+    QVERIFY2(setup.ok(), qPrintable(setup.error()));
+    QVERIFY(setup->builtinServer);
+    QCOMPARE(setup->simPreset, QStringLiteral("tiny-cpu"));
+    QVERIFY(SimPresetCatalog::builtin().find(setup->simPreset));
+    QCOMPARE(setup->simSpeed, SweepSetupPanel::defaultSetup().simSpeed);
+    QVERIFY(setup->config.bench.slo);
+    QCOMPARE(*setup->config.bench.slo, *SweepSetupPanel::defaultSetup().config.bench.slo);
+    QCOMPARE(setup->config.bench.plan.workload,
+             SweepSetupPanel::defaultSetup().config.bench.plan.workload);
+    QVERIFY(!setup->config.bench.plan.trace);
+    QCOMPARE(setup->config.bench.projectId, m_workspace->currentProject()->id);
+    // Valid once the session points it at the server it starts.
+    SweepConfig c = setup->config;
+    c.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1234"));
+    QVERIFY2(SweepConfig::validate(c).ok(), qPrintable(SweepConfig::validate(c).error()));
+    QCOMPARE(c.search.startRps, SweepSetupPanel::defaultSetup().config.search.startRps);
+    QCOMPARE(c.maxStepS, SweepSetupPanel::defaultSetup().config.maxStepS);
+    QCOMPARE(c.bench.scheduleLagBoundMs, 20.0);
+    QVERIFY(!panel.generalError()->hasError());
+}
+
+void TestSweepSetupPanel::badInputShowsBesideItsField_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected"); // part of the message beside the field
+    QTest::newRow("bad URL") << QStringLiteral("url") << QStringLiteral("not valid");
+    QTest::newRow("URL scheme") << QStringLiteral("scheme") << QStringLiteral("http://");
+    QTest::newRow("empty model") << QStringLiteral("model") << QStringLiteral("model");
+    QTest::newRow("key variable unset") << QStringLiteral("key") << QStringLiteral("not set");
+    QTest::newRow("bad header") << QStringLiteral("header") << QStringLiteral("Name: value");
+    QTest::newRow("CA bundle missing") << QStringLiteral("ca") << QStringLiteral("CA bundle");
+    QTest::newRow("negative tolerance")
+        << QStringLiteral("tolerance") << QStringLiteral("tolerance");
+    QTest::newRow("min step > max step")
+        << QStringLiteral("steps") << QStringLiteral("minimum step length");
+    QTest::newRow("zero start rate") << QStringLiteral("start") << QStringLiteral("start rate");
+    QTest::newRow("max below start") << QStringLiteral("max") << QStringLiteral("below the start");
+    QTest::newRow("growth 1") << QStringLiteral("growth") << QStringLiteral("growth");
+    QTest::newRow("repeats 0") << QStringLiteral("repeats") << QStringLiteral("repeats");
+    QTest::newRow("confidence 1") << QStringLiteral("confidence") << QStringLiteral("confidence");
+    QTest::newRow("negative cool-down")
+        << QStringLiteral("cooldown") << QStringLiteral("cool-down");
+    QTest::newRow("bad token distribution")
+        << QStringLiteral("distribution") << QStringLiteral("must not be below min");
+    QTest::newRow("attainment > 100")
+        << QStringLiteral("attainment") << QStringLiteral("attainment");
+    QTest::newRow("serving not a number")
+        << QStringLiteral("serving") << QStringLiteral("whole number");
+    QTest::newRow("trace in a sweep") << QStringLiteral("trace") << QStringLiteral("trace");
+}
+
+void TestSweepSetupPanel::badInputShowsBesideItsField()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    SweepSetupPanel panel(*m_workspace);
+    SweepTargetForm *t = panel.targetForm();
+    SweepParametersForm *p = panel.parametersForm();
+    const auto spin = [p](P f, double v) {
+        if (auto *d = qobject_cast<QDoubleSpinBox *>(p->editor(f)))
+            d->setValue(v);
+        else
+            qobject_cast<QSpinBox *>(p->editor(f))->setValue(int(v));
+    };
+    for (FieldErrorLabel *l : panel.findChildren<FieldErrorLabel *>())
+        QVERIFY2(!l->hasError(), qPrintable(l->error())); // a fresh panel has none
+    FieldErrorLabel *label = nullptr;
+    if (input == QLatin1String("url")) {
+        useEndpoint(panel, QStringLiteral("http://"), QStringLiteral("m"));
+        label = t->urlError();
+    } else if (input == QLatin1String("scheme")) {
+        useEndpoint(panel, QStringLiteral("ftp://example.com/v1"), QStringLiteral("m"));
+        label = t->urlError();
+    } else if (input == QLatin1String("model")) {
+        useEndpoint(panel, QStringLiteral("http://127.0.0.1:8000/v1"), QString());
+        label = t->modelError();
+    } else if (input == QLatin1String("key")) {
+        useEndpoint(panel, QStringLiteral("http://127.0.0.1:8000/v1"), QStringLiteral("m"));
+        qunsetenv("LLMCAP_TEST_NO_SUCH_KEY");
+        t->setKeySource(SweepTargetForm::KeySource::Environment,
+                        QStringLiteral("LLMCAP_TEST_NO_SUCH_KEY"));
+        label = t->keyError();
+    } else if (input == QLatin1String("header")) {
+        useEndpoint(panel, QStringLiteral("http://127.0.0.1:8000/v1"), QStringLiteral("m"));
+        t->headersEdit()->setPlainText(QStringLiteral("X-Ok: 1\nbroken header"));
+        label = t->headersError();
+    } else if (input == QLatin1String("ca")) {
+        useEndpoint(panel, QStringLiteral("https://example.com/v1"), QStringLiteral("m"));
+        t->caBundleEdit()->setText(m_dir->filePath(QStringLiteral("no-such-ca.pem")));
+        label = t->caBundleError();
+    } else if (input == QLatin1String("tolerance")) {
+        spin(P::Tolerance, -0.1);
+        label = p->errorLabel(P::Tolerance);
+    } else if (input == QLatin1String("steps")) {
+        spin(P::MinStep, 30);
+        spin(P::MaxStep, 20);
+        label = p->errorLabel(P::MaxStep);
+    } else if (input == QLatin1String("start")) {
+        spin(P::Start, 0);
+        label = p->errorLabel(P::Start);
+    } else if (input == QLatin1String("max")) {
+        spin(P::Start, 50);
+        spin(P::Max, 10);
+        label = p->errorLabel(P::Max);
+    } else if (input == QLatin1String("growth")) {
+        spin(P::Growth, 1);
+        label = p->errorLabel(P::Growth);
+    } else if (input == QLatin1String("repeats")) {
+        spin(P::Repeats, 0);
+        label = p->errorLabel(P::Repeats);
+    } else if (input == QLatin1String("confidence")) {
+        spin(P::Confidence, 1);
+        label = p->errorLabel(P::Confidence);
+    } else if (input == QLatin1String("cooldown")) {
+        spin(P::Cooldown, -1);
+        label = p->errorLabel(P::Cooldown);
+    } else if (input == QLatin1String("distribution")) {
+        auto *model = panel.workloadEditor()->model();
+        QVERIFY(model->setData(model->index(0, WorkloadClassTableModel::InputTokens),
+                               QStringLiteral("uniform min=500 max=100")));
+        label = panel.workloadEditor()->classesError();
+    } else if (input == QLatin1String("attainment")) {
+        panel.sloEditor()->attainmentBox(SloMetric::Ttft)->setValue(101);
+        label = panel.sloEditor()->errorLabel(SloMetric::Ttft);
+    } else if (input == QLatin1String("serving")) {
+        auto *gpus =
+            qobject_cast<QLineEdit *>(panel.servingForm()->editor(QStringLiteral("gpu_count")));
+        QVERIFY(gpus);
+        gpus->setText(QStringLiteral("two"));
+        label = panel.servingForm()->errorLabel(QStringLiteral("gpu_count"));
+    } else if (input == QLatin1String("trace")) {
+        const QString path = m_dir->filePath(QStringLiteral("t.jsonl"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"timestamp\": 0.0, \"input_tokens\": 100, \"output_tokens\": 20}\n");
+        f.close();
+        panel.workloadEditor()->setReplaysTrace(true);
+        panel.workloadEditor()->setTrace(path, 1.0);
+        label = panel.workloadEditor()->traceError();
+    }
+    QVERIFY(label);
+    auto setup = panel.setup();
+    QVERIFY(!setup.ok());
+    QVERIFY2(label->hasError(), qPrintable(setup.error()));
+    QVERIFY2(label->error().contains(expected, Qt::CaseInsensitive), qPrintable(label->error()));
+    QVERIFY(!label->isHidden());
+    QVERIFY(label->field() == nullptr || label->field()->toolTip() == label->error());
+    // It is the only field in error.
+    const auto labels = panel.findChildren<FieldErrorLabel *>();
+    for (FieldErrorLabel *other : labels)
+        if (other != label)
+            QVERIFY2(!other->hasError(), qPrintable(other->error()));
+}
+
+void TestSweepSetupPanel::externalEndpointSetup()
+{
+    SweepSetupPanel panel(*m_workspace);
+    useEndpoint(panel, QStringLiteral("https://llm.example.com/v1"),
+                QStringLiteral("llama-3.1-8b"));
+    SweepTargetForm *t = panel.targetForm();
+    t->apiBox()->setCurrentIndex(t->apiBox()->findData(QStringLiteral("completions")));
+    qputenv("LLMCAP_TEST_SETUP_KEY", "sk-test-123");
+    t->setKeySource(SweepTargetForm::KeySource::Environment,
+                    QStringLiteral("LLMCAP_TEST_SETUP_KEY"));
+    t->headersEdit()->setPlainText(QStringLiteral("X-Route: a\n\nX-Team:  infra "));
+    t->verifyTlsBox()->setChecked(false);
+    t->tenantEdit()->setText(QStringLiteral("acme"));
+    auto setup = panel.setup();
+    QVERIFY2(setup.ok(), qPrintable(setup.error()));
+    QVERIFY(!setup->builtinServer);
+    const EndpointTarget &target = setup->config.bench.target;
+    QCOMPARE(target.baseUrl, QUrl(QStringLiteral("https://llm.example.com/v1")));
+    QCOMPARE(target.api, EndpointTarget::Api::Completions);
+    QCOMPARE(target.model, QStringLiteral("llama-3.1-8b"));
+    QCOMPARE(target.apiKey, QStringLiteral("sk-test-123"));
+    QCOMPARE(target.headers.size(), 2);
+    QCOMPARE(target.headers.at(1), (std::pair{QStringLiteral("X-Team"), QStringLiteral("infra")}));
+    QVERIFY(!target.verifyTls);
+    QCOMPARE(target.tenant, QStringLiteral("acme"));
+    // The key is read, handed over and not kept: a second set-up reads the variable again.
+    qunsetenv("LLMCAP_TEST_SETUP_KEY");
+    QVERIFY(!panel.setup().ok());
+    QVERIFY(t->keyError()->hasError());
+}
+
+void TestSweepSetupPanel::fetchModelsProbesOffTheGuiThread()
+{
+    SimServerOptions options;
+    options.service.preset = *SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
+    options.service.speed = 10;
+    SimServer server(options);
+    QVERIFY(server.start());
+
+    SweepSetupPanel panel(*m_workspace);
+    useEndpoint(panel, server.url().toString(), QString());
+    SweepTargetForm *t = panel.targetForm();
+    QSignalSpy done(t, &SweepTargetForm::fetchFinished);
+    t->fetchButton()->click();
+    QVERIFY(t->isFetching());
+    QVERIFY(!t->fetchButton()->isEnabled());
+    QVERIFY(done.wait(30'000));
+    QCOMPARE(done.first().first().toBool(), true);
+    QVERIFY(t->fetchButton()->isEnabled());
+    QCOMPARE(t->modelBox()->currentText(), options.service.preset.servedModelName);
+    QVERIFY(t->modelBox()->findText(options.service.preset.servedModelName) >= 0);
+    // What the endpoint reveals fills the serving configuration.
+    auto *runtime =
+        qobject_cast<QLineEdit *>(panel.servingForm()->editor(QStringLiteral("runtime")));
+    QVERIFY(runtime);
+    QCOMPARE(runtime->text(), QStringLiteral("llmcap-sim"));
+    auto setup = panel.setup();
+    QVERIFY2(setup.ok(), qPrintable(setup.error()));
+    QCOMPARE(setup->config.bench.serving.source(QStringLiteral("runtime")),
+             ServingConfig::Source::Server);
+
+    // An endpoint that is not there: the message goes beside the URL.
+    panel.targetForm()->urlEdit()->setText(QStringLiteral("http://127.0.0.1:1/v1"));
+    done.clear();
+    t->fetchButton()->click();
+    QVERIFY(done.wait(30'000));
+    QCOMPARE(done.first().first().toBool(), false);
+    QVERIFY(t->urlError()->hasError());
+}
+
+void TestSweepSetupPanel::startsFromTheProjectsWorkloadAndSlo()
+{
+    Workload w = Workload::single(1000, 50);
+    w.name = QStringLiteral("long prompts");
+    Slo slo;
+    slo.objectives = {{SloMetric::E2e, 9000, 90}};
+    BenchInputRepository repo(*m_workspace->database());
+    QVERIFY(repo.saveWorkload(m_workspace->currentProject()->id, w).ok());
+    QVERIFY(repo.saveSlo(m_workspace->currentProject()->id, slo).ok());
+
+    SweepSetupPanel panel(*m_workspace);
+    auto setup = panel.setup();
+    QVERIFY2(setup.ok(), qPrintable(setup.error()));
+    QCOMPARE(setup->config.bench.plan.workload, w);
+    QCOMPARE(*setup->config.bench.slo, slo);
+
+    // Another project without inputs keeps what the panel had; one with inputs brings its own.
+    auto other = m_workspace->createProject(QStringLiteral("Agents"));
+    QVERIFY(other.ok());
+    Slo agents;
+    agents.objectives = {{SloMetric::Ttft, 3000, 90}};
+    QVERIFY(repo.saveSlo(other->id, agents).ok());
+    QVERIFY(m_workspace->openProject(other->id).ok());
+    auto switched = panel.setup();
+    QVERIFY(switched.ok());
+    QCOMPARE(*switched->config.bench.slo, agents);
+    QCOMPARE(switched->config.bench.projectId, other->id);
+}
+
+void TestSweepSetupPanel::setSetupShowsTheValues()
+{
+    SweepSetupPanel panel(*m_workspace);
+    SweepSetup s = SweepSetupPanel::defaultSetup();
+    s.builtinServer = false;
+    s.config.bench.target.baseUrl = QUrl(QStringLiteral("http://10.0.0.5:8000/v1"));
+    s.config.bench.target.model = QStringLiteral("qwen");
+    s.config.search.tolerance = 0.02;
+    s.config.maxStepS = 90;
+    s.config.name = QStringLiteral("nightly");
+    s.config.bench.serving.set(QStringLiteral("gpu_type"), QStringLiteral("H100"));
+    QSignalSpy changed(&panel, &SweepSetupPanel::changed);
+    panel.setSetup(s);
+    QVERIFY(changed.count() >= 1);
+    auto back = panel.setup();
+    QVERIFY2(back.ok(), qPrintable(back.error()));
+    QVERIFY(!back->builtinServer);
+    QCOMPARE(back->config.bench.target.baseUrl, s.config.bench.target.baseUrl);
+    QCOMPARE(back->config.bench.target.model, QStringLiteral("qwen"));
+    QCOMPARE(back->config.search.tolerance, 0.02);
+    QCOMPARE(back->config.maxStepS, 90.0);
+    QCOMPARE(back->config.name, QStringLiteral("nightly"));
+    QCOMPARE(back->config.bench.serving.text(QStringLiteral("gpu_type")), QStringLiteral("H100"));
+}
+
+void TestSweepSetupPanel::tabOrderWalksTheSections()
+{
+    SweepSetupPanel panel(*m_workspace);
+    panel.resize(1400, 1000);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.activateWindow();
+    panel.targetForm()->firstField()->setFocus();
+    QVERIFY(QTest::qWaitFor([&] { return QApplication::focusWidget() != nullptr; }));
+    const QList<QGroupBox *> sections = panel.sections();
+    QList<int> visited;
+    QWidget *start = QApplication::focusWidget();
+    for (int i = 0; i < 300; ++i) {
+        QWidget *w = QApplication::focusWidget();
+        int section = -1;
+        for (int s = 0; s < sections.size(); ++s)
+            if (sections.at(s)->isAncestorOf(w))
+                section = s;
+        if (section >= 0 && (visited.isEmpty() || visited.last() != section))
+            visited.append(section);
+        QTest::keyClick(w, Qt::Key_Tab);
+        if (QApplication::focusWidget() == start)
+            break;
+    }
+    // Target, sweep parameters, workload, SLO, serving configuration, each once, in order.
+    QCOMPARE(visited, (QList<int>{0, 1, 2, 3, 4}));
+}
+
+void TestSweepSetupPanel::screenshot()
+{
+    SweepSetupPanel panel(*m_workspace);
+    // Tall enough to show every section without scrolling.
+    const QWidget *content = panel.findChild<QScrollArea *>()->widget();
+    panel.resize(1400, content->sizeHint().height() + 8);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    // One error on show, so the picture has the red text beside a field too.
+    panel.parametersForm()->editor(P::Tolerance)->setProperty("value", -0.05);
+    QVERIFY(!panel.setup().ok());
+    const QImage image = test::saveScreenshot(panel, QStringLiteral("benchmark-setup"));
+    QVERIFY(test::distinctColours(image) > 20);
+
+    // The endpoint form, with the errors a hasty user meets.
+    useEndpoint(panel, QStringLiteral("localhost:8000"), QString());
+    panel.targetForm()->setKeySource(SweepTargetForm::KeySource::Environment,
+                                     QStringLiteral("LLMCAP_TEST_NO_SUCH_KEY"));
+    panel.targetForm()->headersEdit()->setPlainText(QStringLiteral("X-Route: canary"));
+    QVERIFY(!panel.setup().ok());
+    QVERIFY(panel.targetForm()->urlError()->hasError());
+    const QImage endpoint = test::saveScreenshot(panel, QStringLiteral("benchmark-setup-endpoint"));
+    QVERIFY(test::distinctColours(endpoint) > 20);
+}
+
+QTEST_MAIN(TestSweepSetupPanel)
+#include "tst_sweepsetuppanel.moc"

@@ -1,0 +1,205 @@
+#include "../GuiTestSupport.h"
+#include "workload/TokenDistributionText.h"
+#include "workload/WorkloadClassTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSignalSpy>
+
+using namespace llmcap;
+
+using C = WorkloadClassTableModel::Column;
+
+class TestWorkloadClassTableModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::setUpGuiTest(); }
+    void passesModelTester();
+    void distributionTextRoundTrips_data();
+    void distributionTextRoundTrips();
+    void editsBecomeClasses();
+    void badCellsAreMarked_data();
+    void badCellsAreMarked();
+    void removingTheLastClassIsAnError();
+    void fixingACellClearsItsError();
+
+private:
+    static Workload twoClasses();
+};
+
+Workload TestWorkloadClassTableModel::twoClasses()
+{
+    Workload w;
+    WorkloadClass chat;
+    chat.name = QStringLiteral("chat");
+    chat.weight = 3;
+    chat.inputTokens = TokenDistribution::logNormal(400, 2000, 1, 8000);
+    chat.outputTokens = TokenDistribution::uniform(100, 300);
+    chat.sharedPrefix = {300, 0.9, 4};
+    WorkloadClass rag;
+    rag.name = QStringLiteral("rag");
+    rag.inputTokens = TokenDistribution::empirical({1000, 4000}, {3, 1});
+    rag.outputTokens = TokenDistribution::fixed(200);
+    rag.cancel = {0.05, 20, 0};
+    w.classes = {chat, rag};
+    return w;
+}
+
+void TestWorkloadClassTableModel::passesModelTester()
+{
+    WorkloadClassTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setWorkload(twoClasses());
+    QCOMPARE(model.rowCount(), 2);
+    model.addClass();
+    QVERIFY(model.setData(model.index(2, C::InputTokens), QStringLiteral("uniform min=5 max=1")));
+    QVERIFY(model.setData(model.index(0, C::Weight), 2.5));
+    QVERIFY(model.removeRows(1, 1));
+    model.setWorkload(Workload::single(10, 20));
+    QCOMPARE(model.rowCount(), 1);
+}
+
+void TestWorkloadClassTableModel::distributionTextRoundTrips_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("fixed") << QStringLiteral("256");
+    QTest::newRow("uniform") << QStringLiteral("uniform min=100 max=900");
+    QTest::newRow("lognormal") << QStringLiteral("lognormal p50=400 p95=2000 max=8000");
+    QTest::newRow("lognormal min") << QStringLiteral("lognormal p50=400 p95=2000 min=10");
+    QTest::newRow("empirical") << QStringLiteral(
+        "empirical values=100,400,1600 weights=0.5,0.3,0.2");
+    QTest::newRow("empirical equal") << QStringLiteral("empirical values=100,400");
+}
+
+void TestWorkloadClassTableModel::distributionTextRoundTrips()
+{
+    QFETCH(QString, text);
+    WorkloadClassTableModel model;
+    model.setWorkload(Workload::single(1, 1));
+    QVERIFY(model.setData(model.index(0, C::InputTokens), text));
+    auto classes = model.classes();
+    QVERIFY2(classes.ok(), qPrintable(classes.error()));
+    // The text reads back to the same distribution, and formats back to the same text.
+    QCOMPARE(TokenDistributionText::format(classes->first().inputTokens), text);
+}
+
+void TestWorkloadClassTableModel::editsBecomeClasses()
+{
+    {
+        // Empirical weights are shares: 5,3,2 reads as 0.5,0.3,0.2.
+        auto json =
+            TokenDistributionText::toJson(QStringLiteral("empirical values=1,2,3 weights=5,3,2"));
+        QVERIFY(json.ok());
+        QCOMPARE(json->toObject().value(QStringLiteral("weights")).toArray().size(), 3);
+    }
+    WorkloadClassTableModel model;
+    model.setWorkload(twoClasses());
+    auto same = model.classes();
+    QVERIFY2(same.ok(), qPrintable(same.error()));
+    QCOMPARE(*same, twoClasses().classes);
+
+    QSignalSpy edited(&model, &WorkloadClassTableModel::edited);
+    QVERIFY(model.setData(model.index(1, C::Name), QStringLiteral(" summarize ")));
+    QVERIFY(
+        model.setData(model.index(1, C::OutputTokens), QStringLiteral("lognormal p50=80 p95=400")));
+    QVERIFY(model.setData(model.index(1, C::PrefixTokens), 100));
+    QVERIFY(model.setData(model.index(1, C::ShareRatio), 0.5));
+    QVERIFY(model.setData(model.index(1, C::PrefixGroups), 2));
+    QVERIFY(!model.setData(model.index(1, C::Weight), QStringLiteral("heavy"))); // not a number
+    QCOMPARE(edited.count(), 5);
+    auto classes = model.classes();
+    QVERIFY2(classes.ok(), qPrintable(classes.error()));
+    const WorkloadClass &c = classes->at(1);
+    QCOMPARE(c.name, QStringLiteral("summarize"));
+    QCOMPARE(c.outputTokens, TokenDistribution::logNormal(80, 400, 1, 10'000'000));
+    QCOMPARE(c.sharedPrefix, (SharedPrefix{100, 0.5, 2}));
+    QCOMPARE(c.cancel, (CancelBehaviour{0.05, 20, 0}));
+    QCOMPARE(model.data(model.index(1, C::Name)).toString(), QStringLiteral("summarize"));
+}
+
+void TestWorkloadClassTableModel::badCellsAreMarked_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QVariant>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("uniform min > max")
+        << int(C::InputTokens) << QVariant(QStringLiteral("uniform min=900 max=100"))
+        << QStringLiteral("must not be below min");
+    QTest::newRow("p95 below p50")
+        << int(C::OutputTokens) << QVariant(QStringLiteral("lognormal p50=400 p95=100"))
+        << QStringLiteral("must not be below p50");
+    QTest::newRow("unknown kind") << int(C::InputTokens)
+                                  << QVariant(QStringLiteral("gaussian mean=3"))
+                                  << QStringLiteral("distribution");
+    QTest::newRow("not key=value")
+        << int(C::InputTokens) << QVariant(QStringLiteral("uniform 100 900"))
+        << QStringLiteral("key=value");
+    QTest::newRow("empty") << int(C::OutputTokens) << QVariant(QString())
+                           << QStringLiteral("is required");
+    QTest::newRow("zero tokens") << int(C::InputTokens) << QVariant(QStringLiteral("0"))
+                                 << QStringLiteral("between 1 and");
+    QTest::newRow("negative weight")
+        << int(C::Weight) << QVariant(-1.0) << QStringLiteral("between 0 and");
+    QTest::newRow("empty name") << int(C::Name) << QVariant(QString())
+                                << QStringLiteral("required");
+    QTest::newRow("duplicate name") << int(C::Name) << QVariant(QStringLiteral("chat"))
+                                    << QStringLiteral("used by another class");
+    QTest::newRow("share ratio above 1")
+        << int(C::ShareRatio) << QVariant(1.5) << QStringLiteral("between 0 and 1");
+    QTest::newRow("prefix longer than input")
+        << int(C::PrefixTokens) << QVariant(5000) << QStringLiteral("largest input length");
+    QTest::newRow("cancel probability above 1")
+        << int(C::CancelProbability) << QVariant(2.0) << QStringLiteral("between 0 and 1");
+}
+
+void TestWorkloadClassTableModel::badCellsAreMarked()
+{
+    QFETCH(int, column);
+    QFETCH(QVariant, value);
+    QFETCH(QString, expected);
+    WorkloadClassTableModel model;
+    model.setWorkload(twoClasses());
+    QVERIFY(!model.hasErrors());
+    QVERIFY(model.setData(model.index(1, column), value));
+    QVERIFY(model.hasErrors());
+    QVERIFY(!model.classes().ok());
+    const QString error = model.cellError(1, column);
+    QVERIFY2(error.contains(expected), qPrintable(error + QStringLiteral(" | ") +
+                                                  model.otherErrors().join(QLatin1Char('|'))));
+    QCOMPARE(model.data(model.index(1, column), Qt::ToolTipRole).toString(), error);
+    QVERIFY(model.data(model.index(1, column), Qt::BackgroundRole).isValid());
+    // Only that cell: the other row is fine.
+    for (int c = 0; c < WorkloadClassTableModel::ColumnCount; ++c)
+        QVERIFY(model.cellError(0, c).isEmpty() || column == C::Name);
+}
+
+void TestWorkloadClassTableModel::removingTheLastClassIsAnError()
+{
+    WorkloadClassTableModel model;
+    model.setWorkload(Workload::single(10, 10));
+    QVERIFY(model.removeRows(0, 1));
+    QVERIFY(model.hasErrors());
+    QVERIFY(model.otherErrors().join(QString()).contains(QStringLiteral("at least one class")));
+    QVERIFY(!model.removeRows(0, 1));
+    model.addClass();
+    QVERIFY(!model.hasErrors());
+}
+
+void TestWorkloadClassTableModel::fixingACellClearsItsError()
+{
+    WorkloadClassTableModel model;
+    model.setWorkload(twoClasses());
+    QVERIFY(model.setData(model.index(0, C::InputTokens), QStringLiteral("uniform min=9 max=1")));
+    QVERIFY(!model.cellError(0, C::InputTokens).isEmpty());
+    QVERIFY(
+        model.setData(model.index(0, C::InputTokens), QStringLiteral("uniform min=1 max=9000")));
+    QVERIFY(model.cellError(0, C::InputTokens).isEmpty());
+    QVERIFY(!model.hasErrors());
+    QVERIFY(!model.data(model.index(0, C::InputTokens), Qt::BackgroundRole).isValid());
+}
+
+QTEST_MAIN(TestWorkloadClassTableModel)
+#include "tst_workloadclasstablemodel.moc"

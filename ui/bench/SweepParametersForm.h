@@ -1,0 +1,71 @@
+#pragma once
+
+#include "sweep/SweepConfig.h"
+
+#include <QList>
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace llmcap {
+
+class FieldErrorLabel;
+
+// The search and step settings of a sweep, the same as `llmcap-cli sweep` takes: start and
+// maximum rate, growth, tolerance, repeats, step warm-up, minimum and maximum step length,
+// minimum requests, cool-down and early-stopping confidence. apply() judges them with
+// SweepConfig::validate, one field (or pair) at a time, so each message lands beside its field.
+class SweepParametersForm : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Field {
+        Start,
+        Max,
+        Growth,
+        Tolerance,
+        Repeats,
+        StepWarmup,
+        MinStep,
+        MaxStep,
+        MinRequests,
+        Cooldown,
+        Confidence
+    };
+
+    explicit SweepParametersForm(QWidget *parent = nullptr);
+
+    void setConfig(const SweepConfig &config);
+    // Writes the fields into config; false when one is wrong. valid must be a configuration
+    // that passes SweepConfig::validate (the fields are checked against it one at a time).
+    bool apply(SweepConfig &config, const SweepConfig &valid);
+
+    QWidget *editor(Field field) const;
+    FieldErrorLabel *errorLabel(Field field) const;
+    QLineEdit *nameEdit() const { return m_name; }
+    QWidget *firstField() const;
+    QWidget *lastField() const;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    struct Entry
+    {
+        Field field;
+        QWidget *editor;
+        FieldErrorLabel *error;
+    };
+
+    double number(Field field) const;
+    void write(SweepConfig &config, Field field) const;
+    const Entry &entry(Field field) const;
+
+    QLineEdit *m_name;
+    QList<Entry> m_entries;
+};
+
+} // namespace llmcap

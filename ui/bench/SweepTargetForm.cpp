@@ -1,0 +1,396 @@
+#include "bench/SweepTargetForm.h"
+
+#include "net/ApiKeySource.h"
+#include "sim/SimPresetCatalog.h"
+#include "widgets/FieldErrorLabel.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardItemModel>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <limits>
+#include <memory>
+
+namespace llmcap {
+
+namespace {
+
+// A field with its error label under it, as one form row.
+QVBoxLayout *withError(QWidget *field, FieldErrorLabel *error, QWidget *extra = nullptr)
+{
+    auto *box = new QVBoxLayout;
+    box->setSpacing(1);
+    if (extra) {
+        auto *row = new QHBoxLayout;
+        row->addWidget(field, 1);
+        row->addWidget(extra);
+        box->addLayout(row);
+    } else {
+        box->addWidget(field);
+    }
+    box->addWidget(error);
+    return box;
+}
+
+} // namespace
+
+SweepTargetForm::SweepTargetForm(QWidget *parent)
+    : QWidget(parent)
+    , m_builtin(new QRadioButton(tr("Built-in simulated server"), this))
+    , m_endpoint(new QRadioButton(tr("OpenAI-compatible endpoint"), this))
+    , m_stack(new QStackedWidget(this))
+    , m_preset(new QComboBox(this))
+    , m_presetHelp(new QLabel(this))
+    , m_speed(new QDoubleSpinBox(this))
+    , m_seed(new QSpinBox(this))
+    , m_url(new QLineEdit(this))
+    , m_urlError(new FieldErrorLabel(m_url, this))
+    , m_api(new QComboBox(this))
+    , m_model(new QComboBox(this))
+    , m_fetch(new QPushButton(tr("Fetch models"), this))
+    , m_fetchStatus(new QLabel(this))
+    , m_modelError(new FieldErrorLabel(m_model, this))
+    , m_keySource(new QComboBox(this))
+    , m_keyName(new QLineEdit(this))
+    , m_keyError(new FieldErrorLabel(m_keyName, this))
+    , m_headers(new QPlainTextEdit(this))
+    , m_headersError(new FieldErrorLabel(m_headers, this))
+    , m_verifyTls(new QCheckBox(tr("Verify TLS certificates"), this))
+    , m_caBundle(new QLineEdit(this))
+    , m_caError(new FieldErrorLabel(m_caBundle, this))
+    , m_tenant(new QLineEdit(this))
+{
+    auto *modes = new QButtonGroup(this);
+    modes->addButton(m_builtin);
+    modes->addButton(m_endpoint);
+    m_builtin->setChecked(true);
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(m_builtin);
+    modeRow->addWidget(m_endpoint);
+    modeRow->addStretch(1);
+
+    // Built-in server.
+    auto *sim = new QWidget(m_stack);
+    auto *simForm = new QFormLayout(sim);
+    simForm->setContentsMargins(0, 0, 0, 0);
+    for (const SimPreset &p : SimPresetCatalog::builtin().presets())
+        m_preset->addItem(QStringLiteral("%1 — %2").arg(p.id, p.name), p.id);
+    m_presetHelp->setWordWrap(true);
+    m_presetHelp->setEnabled(false);
+    simForm->addRow(tr("Preset:"), m_preset);
+    simForm->addRow(QString(), m_presetHelp);
+    m_speed->setRange(0.1, 100);
+    m_speed->setDecimals(1);
+    m_speed->setSuffix(QStringLiteral(" ×"));
+    m_speed->setToolTip(tr("Simulated seconds per wall-clock second: at 10 the server is ten "
+                           "times faster than the simulated hardware, and so are its latencies."));
+    simForm->addRow(tr("Speed factor:"), m_speed);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setToolTip(tr("Seed of the simulated output lengths and filler text."));
+    simForm->addRow(tr("Server seed:"), m_seed);
+
+    // External endpoint.
+    auto *ext = new QWidget(m_stack);
+    auto *extForm = new QFormLayout(ext);
+    extForm->setContentsMargins(0, 0, 0, 0);
+    m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:8000/v1"));
+    m_url->setToolTip(tr("The server root or its /v1."));
+    extForm->addRow(tr("URL:"), withError(m_url, m_urlError));
+    m_api->addItem(tr("Chat completions"), EndpointTarget::apiName(EndpointTarget::Api::Chat));
+    m_api->addItem(tr("Completions"), EndpointTarget::apiName(EndpointTarget::Api::Completions));
+    extForm->addRow(tr("API:"), m_api);
+    m_model->setEditable(true);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_model->setToolTip(tr("The model to benchmark; Fetch models lists what /v1/models serves."));
+    auto *modelBox = withError(m_model, m_modelError, m_fetch);
+    modelBox->addWidget(m_fetchStatus);
+    m_fetchStatus->setWordWrap(true);
+    m_fetchStatus->setVisible(false);
+    extForm->addRow(tr("Model:"), modelBox);
+    m_keySource->addItem(tr("No API key"), int(KeySource::None));
+    m_keySource->addItem(tr("Environment variable"), int(KeySource::Environment));
+    m_keySource->addItem(tr("Keyring entry"), int(KeySource::Keyring));
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_keySource->model());
+        items && !ApiKeySource::keyringSupported())
+        items->item(2)->setEnabled(false);
+    m_keyName->setEnabled(false);
+    m_keyName->setToolTip(tr("Only this name is kept; the key is read when a run starts and "
+                             "never stored."));
+    auto *keyRow = new QHBoxLayout;
+    keyRow->addWidget(m_keySource);
+    keyRow->addWidget(m_keyName, 1);
+    auto *keyBox = new QVBoxLayout;
+    keyBox->setSpacing(1);
+    keyBox->addLayout(keyRow);
+    keyBox->addWidget(m_keyError);
+    extForm->addRow(tr("API key:"), keyBox);
+    m_headers->setPlaceholderText(tr("Name: value, one per line"));
+    m_headers->setTabChangesFocus(true);
+    m_headers->setFixedHeight(m_headers->fontMetrics().lineSpacing() * 3 + 12);
+    extForm->addRow(tr("Extra headers:"), withError(m_headers, m_headersError));
+    m_verifyTls->setChecked(true);
+    extForm->addRow(QString(), m_verifyTls);
+    m_caBundle->setPlaceholderText(tr("system certificates"));
+    extForm->addRow(tr("CA bundle:"), withError(m_caBundle, m_caError));
+    m_tenant->setPlaceholderText(tr("optional"));
+    m_tenant->setToolTip(tr("Sent in the X-Tenant-Id header."));
+    extForm->addRow(tr("Tenant:"), m_tenant);
+
+    m_stack->addWidget(sim);
+    m_stack->addWidget(ext);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(modeRow);
+    layout->addWidget(m_stack);
+    layout->addStretch(1);
+
+    connect(m_builtin, &QRadioButton::toggled, this, [this](bool on) {
+        m_stack->setCurrentIndex(on ? 0 : 1);
+        Q_EMIT changed();
+    });
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &SweepTargetForm::updatePresetHelp);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &SweepTargetForm::changed);
+    connect(m_speed, &QDoubleSpinBox::valueChanged, this, &SweepTargetForm::changed);
+    connect(m_keySource, &QComboBox::currentIndexChanged, this, [this] {
+        m_keyName->setEnabled(KeySource(m_keySource->currentData().toInt()) != KeySource::None);
+        m_keyError->setError({});
+        Q_EMIT changed();
+    });
+    connect(m_fetch, &QPushButton::clicked, this, &SweepTargetForm::fetchModels);
+    for (QLineEdit *edit : {m_url, m_keyName, m_caBundle, m_tenant})
+        connect(edit, &QLineEdit::textEdited, this, &SweepTargetForm::changed);
+    connect(m_model, &QComboBox::currentTextChanged, this, &SweepTargetForm::changed);
+    connect(m_headers, &QPlainTextEdit::textChanged, this, &SweepTargetForm::changed);
+
+    setTabOrder(m_builtin, m_endpoint);
+    setTabOrder(m_endpoint, m_preset);
+    setTabOrder(m_preset, m_speed);
+    setTabOrder(m_speed, m_seed);
+    setTabOrder(m_seed, m_url);
+    setTabOrder(m_url, m_api);
+    setTabOrder(m_api, m_model);
+    setTabOrder(m_model, m_fetch);
+    setTabOrder(m_fetch, m_keySource);
+    setTabOrder(m_keySource, m_keyName);
+    setTabOrder(m_keyName, m_headers);
+    setTabOrder(m_headers, m_verifyTls);
+    setTabOrder(m_verifyTls, m_caBundle);
+    setTabOrder(m_caBundle, m_tenant);
+    updatePresetHelp();
+}
+
+SweepTargetForm::~SweepTargetForm()
+{
+    // The probe's requests time out on their own; wait for them rather than leave the thread.
+    if (m_probe)
+        m_probe->wait();
+}
+
+void SweepTargetForm::setSetup(const SweepSetup &setup)
+{
+    setBuiltinServer(setup.builtinServer);
+    if (const int i = m_preset->findData(setup.simPreset); i >= 0)
+        m_preset->setCurrentIndex(i);
+    m_speed->setValue(setup.simSpeed);
+    m_seed->setValue(int(std::min<quint64>(setup.simSeed, quint64(m_seed->maximum()))));
+    const EndpointTarget &t = setup.config.bench.target;
+    m_url->setText(setup.builtinServer ? QString() : t.baseUrl.toString());
+    m_api->setCurrentIndex(m_api->findData(EndpointTarget::apiName(t.api)));
+    m_model->setCurrentText(t.model);
+    QStringList headers;
+    for (const auto &[name, value] : t.headers)
+        headers.append(name + QStringLiteral(": ") + value);
+    m_headers->setPlainText(headers.join(QLatin1Char('\n')));
+    m_verifyTls->setChecked(t.verifyTls);
+    m_caBundle->setText(t.caBundle);
+    m_tenant->setText(t.tenant);
+    clearErrors();
+}
+
+bool SweepTargetForm::builtinServer() const
+{
+    return m_builtin->isChecked();
+}
+
+void SweepTargetForm::setBuiltinServer(bool builtin)
+{
+    (builtin ? m_builtin : m_endpoint)->setChecked(true);
+}
+
+void SweepTargetForm::setKeySource(KeySource source, const QString &name)
+{
+    m_keySource->setCurrentIndex(m_keySource->findData(int(source)));
+    m_keyName->setText(name);
+}
+
+EndpointTarget SweepTargetForm::readTarget(QStringList *headerErrors) const
+{
+    EndpointTarget t;
+    t.baseUrl = QUrl(m_url->text().trimmed());
+    EndpointTarget::parseApi(m_api->currentData().toString(), &t.api);
+    t.model = m_model->currentText().trimmed();
+    const QStringList lines = m_headers->toPlainText().split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        const qsizetype colon = line.indexOf(QLatin1Char(':'));
+        if (colon < 0) {
+            headerErrors->append(tr("line %1: '%2' is not 'Name: value'").arg(i + 1).arg(line));
+            continue;
+        }
+        t.headers.append({line.left(colon).trimmed(), line.mid(colon + 1).trimmed()});
+    }
+    t.verifyTls = m_verifyTls->isChecked();
+    t.caBundle = m_caBundle->text().trimmed();
+    t.tenant = m_tenant->text().trimmed();
+    return t;
+}
+
+Result<QString> SweepTargetForm::readKey() const
+{
+    const QString name = m_keyName->text().trimmed();
+    switch (KeySource(m_keySource->currentData().toInt())) {
+    case KeySource::None:
+        return QString();
+    case KeySource::Environment:
+        return ApiKeySource::fromEnvironment(name);
+    case KeySource::Keyring:
+        if (name.isEmpty())
+            return Result<QString>::failure(tr("name the keyring entry that holds the API key"));
+        return ApiKeySource::fromKeyring(name);
+    }
+    return QString();
+}
+
+void SweepTargetForm::clearErrors()
+{
+    for (FieldErrorLabel *l : {m_urlError, m_modelError, m_keyError, m_headersError, m_caError})
+        l->setError({});
+}
+
+bool SweepTargetForm::apply(SweepSetup &setup)
+{
+    clearErrors();
+    setup.builtinServer = builtinServer();
+    setup.simPreset = m_preset->currentData().toString();
+    setup.simSpeed = m_speed->value();
+    setup.simSeed = quint64(m_seed->value());
+    if (setup.builtinServer) {
+        setup.config.bench.target = EndpointTarget();
+        return true;
+    }
+    QStringList headerErrors;
+    EndpointTarget t = readTarget(&headerErrors);
+    // EndpointTarget::validate names the first problem; asking it about one part at a time
+    // puts each message beside its own field.
+    EndpointTarget urlOnly;
+    urlOnly.baseUrl = t.baseUrl;
+    m_urlError->setError(urlOnly.validate());
+    EndpointTarget caOnly = urlOnly;
+    caOnly.baseUrl = QUrl(QStringLiteral("http://127.0.0.1"));
+    caOnly.caBundle = t.caBundle;
+    m_caError->setError(caOnly.validate());
+    EndpointTarget headersOnly;
+    headersOnly.baseUrl = caOnly.baseUrl;
+    headersOnly.headers = t.headers;
+    if (const QString e = headersOnly.validate(); !e.isEmpty())
+        headerErrors.append(e);
+    m_headersError->setError(headerErrors.join(QLatin1Char('\n')));
+    if (t.model.isEmpty())
+        m_modelError->setError(tr("choose the model to benchmark (Fetch models lists what the "
+                                  "endpoint serves)"));
+    auto key = readKey();
+    if (!key)
+        m_keyError->setError(key.error());
+    else
+        t.apiKey = *key;
+    setup.config.bench.target = t;
+    return !m_urlError->hasError() && !m_caError->hasError() && !m_headersError->hasError() &&
+           !m_modelError->hasError() && !m_keyError->hasError() && t.validate().isEmpty();
+}
+
+void SweepTargetForm::fetchModels()
+{
+    if (m_probe)
+        return;
+    clearErrors();
+    QStringList headerErrors;
+    EndpointTarget t = readTarget(&headerErrors);
+    if (const QString e = t.validate(); !e.isEmpty()) {
+        m_urlError->setError(e);
+        Q_EMIT fetchFinished(false);
+        return;
+    }
+    auto key = readKey();
+    if (!key) {
+        m_keyError->setError(key.error());
+        Q_EMIT fetchFinished(false);
+        return;
+    }
+    t.apiKey = *key;
+    auto result = std::make_shared<Result<EndpointInfo>>(
+        Result<EndpointInfo>::failure(tr("the probe did not finish")));
+    m_probe = QThread::create([t, result] { *result = EndpointProbe(t).probe(); });
+    connect(m_probe, &QThread::finished, m_probe, &QObject::deleteLater);
+    connect(m_probe, &QThread::finished, this, [this, result] { onProbeDone(*result); });
+    m_fetch->setEnabled(false);
+    m_fetchStatus->setText(tr("Asking %1 what it serves…").arg(t.rootUrl().toString()));
+    m_fetchStatus->setVisible(true);
+    m_probe->start();
+}
+
+void SweepTargetForm::onProbeDone(const Result<EndpointInfo> &info)
+{
+    m_probe = nullptr;
+    m_fetch->setEnabled(true);
+    if (!info) {
+        m_fetchStatus->clear();
+        m_fetchStatus->setVisible(false);
+        m_urlError->setError(info.error());
+        Q_EMIT fetchFinished(false);
+        return;
+    }
+    const QString typed = m_model->currentText().trimmed();
+    m_model->clear();
+    m_model->addItems(info->models);
+    m_model->setCurrentText(typed.isEmpty() ? info->model : typed);
+    m_fetchStatus->setText(
+        tr("Models served: %1; runtime %2.")
+            .arg(info->models.size())
+            .arg(info->runtime.isEmpty() ? tr("not recognised") : info->runtime));
+    Q_EMIT servingReported(info->serving);
+    Q_EMIT fetchFinished(true);
+    Q_EMIT changed();
+}
+
+QWidget *SweepTargetForm::firstField() const
+{
+    return m_builtin;
+}
+
+QWidget *SweepTargetForm::lastField() const
+{
+    return m_tenant;
+}
+
+void SweepTargetForm::updatePresetHelp()
+{
+    const auto preset = SimPresetCatalog::builtin().find(m_preset->currentData().toString());
+    m_presetHelp->setText(preset ? preset->description : QString());
+}
+
+} // namespace llmcap
