@@ -65,11 +65,14 @@ MainWindow::MainWindow(Workspace &workspace, Settings &settings, QWidget *parent
 
 void MainWindow::createPages()
 {
+    auto *benchmark = new BenchmarkPage(m_workspace, m_stack);
+    auto *results = new ResultsPage(m_workspace, m_stack);
+    connect(benchmark, &BenchmarkPage::resultsStored, results, &ResultsPage::refresh);
     m_pages = {new SizingRequestPage(m_workspace, *m_session, m_stack),
                new ServingConfigPage(m_workspace, *m_session, m_stack),
                new WorkloadPage(m_workspace, m_stack),
-               new BenchmarkPage(m_workspace, m_stack),
-               new ResultsPage(m_workspace, m_stack),
+               benchmark,
+               results,
                new PlanPage(m_workspace, *m_session, m_stack),
                new ReportsPage(m_workspace, *m_session, m_stack)};
     for (int i = 0; i < m_pages.size(); ++i) {

@@ -79,7 +79,9 @@ void TestWorkloadPage::errorsAreNotSaved()
     QVERIFY(page.statusLabel()->text().contains(QStringLiteral("workload")));
     const auto stored =
         BenchInputRepository(*m_workspace->database()).load(m_workspace->currentProject()->id);
-    QCOMPARE(stored->workload->classes.first().outputTokens, TokenDistribution::fixed(128));
+    QCOMPARE(
+        stored->workload->classes.first().outputTokens,
+        SweepSetupPanel::defaultSetup().config.bench.plan.workload.classes.first().outputTokens);
 }
 
 void TestWorkloadPage::followsTheCurrentProject()

@@ -6,6 +6,7 @@
 #include "project/Workspace.h"
 #include "serving/ServingConfigForm.h"
 #include "slo/SloEditor.h"
+#include "sweep/SweepDefaults.h"
 #include "widgets/FieldErrorLabel.h"
 #include "workload/Trace.h"
 #include "workload/WorkloadEditor.h"
@@ -45,36 +46,8 @@ QByteArray inputsKey(const BenchInputs &inputs)
 
 SweepSetup SweepSetupPanel::defaultSetup()
 {
-    // core/sweep/SweepDefaults is not on this branch yet; these are the panel's own defaults.
-    // Measured with llmcap-cli serve-sim --preset tiny-cpu --speed 10 and the equivalent
-    // llmcap-cli sweep: tiny-cpu saturates near 25 req/s at 10x, the search brackets the
-    // boundary in about eight steps of at most 2 + 10 + 1 s.
-    SweepSetup s;
-    s.builtinServer = true;
-    s.simPreset = QStringLiteral("tiny-cpu");
-    s.simSpeed = 10;
-    s.simSeed = 1;
-    SweepConfig &c = s.config;
-    c.bench.plan.workload = Workload::single(256, 128);
-    c.bench.plan.workload.name = SweepSetupPanel::tr("short chat");
-    Slo slo;
-    slo.name = SweepSetupPanel::tr("interactive");
-    slo.objectives = {{SloMetric::Ttft, 500, 95}, {SloMetric::Tpot, 50, 95}};
-    slo.maxErrorRatePct = 1;
-    c.bench.slo = slo;
-    c.search.startRps = 4;
-    c.search.tolerance = 0.1;
-    c.search.repeats = 2;
-    c.stepWarmupS = 2;
-    c.minStepS = 5;
-    c.maxStepS = 10;
-    c.minStepRequests = 50;
-    c.cooldownS = 1;
-    // The built-in server shares the machine (and the process) with the load generator; at
-    // the settings' 5 ms a busy two-core machine already ended the measured default sweep as
-    // client-limited at 16 req/s, at 20 ms it bracketed the boundary.
-    c.bench.scheduleLagBoundMs = 20;
-    return s;
+    // One default for the forms and for what the Benchmark page fills in (core/sweep).
+    return defaultSweepSetup();
 }
 
 SweepSetupPanel::SweepSetupPanel(Workspace &workspace, QWidget *parent)
@@ -215,6 +188,20 @@ Status SweepSetupPanel::workloadOf(SweepSetup &setup)
     return {};
 }
 
+namespace {
+
+// The messages shown beside a form's fields, for the one-line summary of setup().
+QString fieldErrors(const QWidget *form)
+{
+    QStringList out;
+    for (const FieldErrorLabel *label : form->findChildren<FieldErrorLabel *>())
+        if (label->hasError())
+            out << label->error();
+    return out.join(QLatin1String("; "));
+}
+
+} // namespace
+
 Result<SweepSetup> SweepSetupPanel::setup()
 {
     using R = Result<SweepSetup>;
@@ -222,7 +209,7 @@ Result<SweepSetup> SweepSetupPanel::setup()
     SweepSetup s = m_setup;
     QStringList problems;
     if (!m_target->apply(s))
-        problems << tr("the target has errors");
+        problems << tr("the target has errors: %1").arg(fieldErrors(m_target));
     if (Status w = workloadOf(s); !w)
         problems << w.error();
     if (auto slo = m_slo->slo())
@@ -236,7 +223,7 @@ Result<SweepSetup> SweepSetupPanel::setup()
     SweepSetup valid = defaultSetup();
     valid.config.bench.target.baseUrl = QUrl(QLatin1String(kPlaceholderUrl));
     if (!m_parameters->apply(s.config, valid.config))
-        problems << tr("the sweep parameters have errors");
+        problems << tr("the sweep parameters have errors: %1").arg(fieldErrors(m_parameters));
     if (const auto &project = m_workspace.currentProject())
         s.config.bench.projectId = project->id;
     if (problems.isEmpty()) {

@@ -133,6 +133,9 @@ bool BenchmarkPage::start()
     m_session = std::make_unique<SweepSession>(workspace().databasePath());
     connect(m_session.get(), &SweepSession::stateChanged, this, &BenchmarkPage::updateButtons);
     connect(m_session.get(), &SweepSession::failed, this, &BenchmarkPage::showError);
+    connect(m_session.get(), &SweepSession::stepFinished, this, &BenchmarkPage::resultsStored);
+    connect(m_session.get(), &SweepSession::finished, this, &BenchmarkPage::resultsStored);
+    connect(m_session.get(), &SweepSession::stopped, this, &BenchmarkPage::resultsStored);
     m_live->setSession(m_session.get());
     m_error->hide();
     if (Status started = m_session->start(s); !started) {

@@ -44,6 +44,10 @@ public:
     QPushButton *stopButton() const { return m_stop; }
     QString errorText() const;
 
+Q_SIGNALS:
+    // A step, or the whole sweep, was written to the database (for the Results page).
+    void resultsStored();
+
 private:
     void updateButtons();
     void showError(const QString &message);

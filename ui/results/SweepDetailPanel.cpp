@@ -1,8 +1,8 @@
 #include "results/SweepDetailPanel.h"
 
+#include "bench/SweepStepTableModel.h"
 #include "results/HistoryEntry.h"
 #include "results/SweepCurves.h"
-#include "results/SweepStepTableModel.h"
 
 #include <QGridLayout>
 #include <QHeaderView>

@@ -104,7 +104,8 @@ void TestSweepSetupPanel::nothingTypedIsTheDefaultSweep()
     QVERIFY2(SweepConfig::validate(c).ok(), qPrintable(SweepConfig::validate(c).error()));
     QCOMPARE(c.search.startRps, SweepSetupPanel::defaultSetup().config.search.startRps);
     QCOMPARE(c.maxStepS, SweepSetupPanel::defaultSetup().config.maxStepS);
-    QCOMPARE(c.bench.scheduleLagBoundMs, 20.0);
+    QCOMPARE(c.bench.scheduleLagBoundMs,
+             SweepSetupPanel::defaultSetup().config.bench.scheduleLagBoundMs);
     QVERIFY(!panel.generalError()->hasError());
 }
 
