@@ -152,10 +152,6 @@
         <translation>Tragbare Last pro Replikat: %1 Anfragen/s (Bereich %2–%3), %4; der Plan teilt durch %5.</translation>
     </message>
     <message>
-        <source>Sweep %1 to the SLO boundary</source>
-        <translation>Sweep %1 bis zur SLO-Grenze</translation>
-    </message>
-    <message>
         <source>No sweep is attached to this plan: the sustainable load comes from the source named above. Sweep curves with the SLO lines and the boundary appear here once a sweep measured it.</source>
         <translation>Zu diesem Plan gehört kein Sweep: Die tragbare Last stammt aus der oben genannten Quelle. Sweep-Kurven mit SLO-Linien und Grenze erscheinen hier, sobald ein Sweep sie gemessen hat.</translation>
     </message>
@@ -210,6 +206,58 @@
     <message>
         <source>Definition</source>
         <translation>Definition</translation>
+    </message>
+    <message>
+        <source>Sweep to the SLO boundary: %1</source>
+        <translation>Sweep bis zur SLO-Grenze: %1</translation>
+    </message>
+    <message>
+        <source>Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval %4-%5 req/s; the plan divides by the lower bound.</source>
+        <translation>Sweep %1, %2 Stufen. Grenze %3 Anfr./s pro Replikat, Konfidenzintervall %4–%5 Anfr./s; der Plan teilt durch die untere Grenze.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Offered, req/s</source>
+        <translation>Angeboten, Anfr./s</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>SLO met, %</source>
+        <translation>SLO erfüllt, %</translation>
+    </message>
+    <message>
+        <source>Goodput, req/s</source>
+        <translation>Goodput, Anfr./s</translation>
+    </message>
+    <message>
+        <source>Completed, req/s</source>
+        <translation>Abgeschlossen, Anfr./s</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source> (repeat %1)</source>
+        <translation> (Wiederholung %1)</translation>
     </message>
 </context>
 <context>
@@ -839,6 +887,141 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>cannot upgrade %1: %2</source>
         <translation>%1 kann nicht aktualisiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DemoCommand</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>  step %1 at %2 req/s: %3, %4 % of requests met the SLO, goodput %5 req/s, TTFT p95 %6 ms, ITL p95 %7 ms</source>
+        <translation>  Stufe %1 mit %2 Anfr./s: %3, %4 % der Anfragen erfüllten das SLO, Goodput %5 Anfr./s, TTFT p95 %6 ms, ITL p95 %7 ms</translation>
+    </message>
+    <message>
+        <source>demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>demo sweep of envelope %1, %2 simulated at %3x speed</source>
+        <translation>Demo-Sweep des Kapazitätsrahmens %1, %2 simuliert mit %3-facher Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Run the whole loop on the demo project: simulated server, sweep, plan, reports.</source>
+        <translation>Den ganzen Ablauf am Demoprojekt ausführen: simulierter Server, Sweep, Plan, Berichte.</translation>
+    </message>
+    <message>
+        <source>Starts the built-in simulated server in-process with the preset of the demo deployment (Llama 3.1 8B on one H100), sweeps the demo project's workload to the boundary of its SLO, stores the sweep in the database with the demo project, builds the plan from the demo sizing request with the sweep's boundary and writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into --out.
+
+The simulated server runs --speed times faster than real time so that the demo takes a few minutes: its latencies are shorter and its capacity higher by that factor, so the boundary is that of a replica --speed times as fast as the simulated one. --quick runs a few short steps (under a minute; the boundary is rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for example because the machine was too busy to send on schedule); 2 usage error; 3 bad input (database, files).</source>
+        <translation>Startet den eingebauten simulierten Server im Prozess mit der Vorgabe des Demo-Deployments (Llama 3.1 8B auf einer H100), führt einen Sweep der Last des Demoprojekts bis zur Grenze seines SLO aus, speichert den Sweep mit dem Demoprojekt in der Datenbank, erstellt den Plan aus der Demo-Dimensionierungsanfrage mit der Grenze des Sweeps und schreibt plan.pdf, plan.csv, plan.json, sweep-steps.csv und requests.csv nach --out.
+
+Der simulierte Server läuft --speed-mal schneller als Echtzeit, damit die Demo nur wenige Minuten dauert: Seine Latenzen sind um diesen Faktor kürzer und seine Kapazität höher, die Grenze ist also die eines Replikats, das --speed-mal so schnell ist wie das simulierte. --quick führt wenige kurze Stufen aus (unter einer Minute; die Grenze ist grob). Exit-Codes: 0 fertig; 1 der Sweep fand keine Rate, die das SLO erfüllt (etwa weil der Rechner zu ausgelastet war, um planmäßig zu senden); 2 Aufruffehler; 3 ungültige Eingabe (Datenbank, Dateien).</translation>
+    </message>
+    <message>
+        <source>Folder for the reports (created if missing).</source>
+        <translation>Ordner für die Berichte (wird bei Bedarf angelegt).</translation>
+    </message>
+    <message>
+        <source>A short smoke run (under a minute; rough boundary).</source>
+        <translation>Ein kurzer Probelauf (unter einer Minute; grobe Grenze).</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per wall-clock second (default 2, 4 with --quick).</source>
+        <translation>Simulierte Sekunden pro Sekunde Echtzeit (Standard 2, mit --quick 4).</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--speed takes a number from 0.1 to 20</source>
+        <translation>--speed erwartet eine Zahl von 0,1 bis 20</translation>
+    </message>
+    <message>
+        <source>--lag-bound takes milliseconds</source>
+        <translation>--lag-bound erwartet Millisekunden</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Simulated server: preset %1 (%2) on %3, running %4x faster than real time: its latencies are %4x shorter and its capacity %4x higher than the simulated replica's.</source>
+        <translation>Simulierter Server: Vorgabe %1 (%2) auf %3, läuft %4-mal schneller als Echtzeit: Seine Latenzen sind %4-mal kürzer und seine Kapazität %4-mal höher als die des simulierten Replikats.</translation>
+    </message>
+    <message>
+        <source>Workload: the demo request's envelope %1 (%2); SLO: %3 objectives, errors at most %4 %.</source>
+        <translation>Last: Kapazitätsrahmen %1 der Demo-Anfrage (%2); SLO: %3 Ziele, Fehler höchstens %4 %.</translation>
+    </message>
+    <message>
+        <source>step %1: %2 req/s for %3-%4 s after %5 s warm-up</source>
+        <translation>Stufe %1: %2 Anfr./s für %3–%4 s nach %5 s Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>  ... %1 s, %2 requests finished, about %3 step(s) left</source>
+        <translation>  ... %1 s, %2 Anfragen fertig, noch etwa %3 Stufe(n)</translation>
+    </message>
+    <message>
+        <source>stopping: the step in progress is dropped</source>
+        <translation>wird gestoppt: die laufende Stufe wird verworfen</translation>
+    </message>
+    <message>
+        <source>Sweep %1 to the SLO boundary (stored with project "%2")</source>
+        <translation>Sweep %1 bis zur SLO-Grenze (gespeichert mit Projekt „%2“)</translation>
+    </message>
+    <message>
+        <source>stopped; continue the sweep with: llmcap-cli sweep --resume %1 (start a server first: llmcap-cli serve-sim --preset %2 --speed %3)</source>
+        <translation>gestoppt; den Sweep fortsetzen mit: llmcap-cli sweep --resume %1 (vorher einen Server starten: llmcap-cli serve-sim --preset %2 --speed %3)</translation>
+    </message>
+    <message>
+        <source>No plan: %1</source>
+        <translation>Kein Plan: %1</translation>
+    </message>
+    <message>
+        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) running %2x faster than real time: the load of a replica %2x as fast as the simulated one.</source>
+        <translation>Gemessen von llmcap-cli demo am eingebauten simulierten Server (Vorgabe %1), der %2-mal schneller als Echtzeit lief: die Last eines Replikats, das %2-mal so schnell ist wie das simulierte.</translation>
+    </message>
+    <message>
+        <source>Plan %1 of project "%2": %3</source>
+        <translation>Plan %1 des Projekts „%2“: %3</translation>
+    </message>
+    <message>
+        <source>  sustainable load per replica: %1 req/s, the lower bound of sweep %2's boundary %3 req/s (interval %1-%4)</source>
+        <translation>  tragbare Last pro Replikat: %1 Anfr./s, die untere Grenze der Grenze %3 Anfr./s von Sweep %2 (Intervall %1–%4)</translation>
+    </message>
+    <message>
+        <source>this build cannot write PDF files</source>
+        <translation>dieser Build kann keine PDF-Dateien schreiben</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Done in %1 s.</source>
+        <translation>Fertig nach %1 s.</translation>
+    </message>
+    <message>
+        <source>p99 schedule lag above which a step is client-limited (default 50 ms, 1000 ms with --quick).</source>
+        <translation>p99-Planverzug, ab dem eine Stufe durch den Client begrenzt ist (Standard 50 ms, mit --quick 1000 ms).</translation>
+    </message>
+    <message>
+        <source>The machine was too busy to send the requests on schedule (p99 schedule lag above %1 ms). Close other programs, or rerun with a larger --lag-bound (the lag is part of every TTFT measured, so a larger bound only costs accuracy).</source>
+        <translation>Der Rechner war zu ausgelastet, um die Anfragen planmäßig zu senden (p99-Planverzug über %1 ms). Andere Programme schließen oder mit größerem --lag-bound neu starten (der Verzug steckt in jeder gemessenen TTFT, eine größere Grenze kostet also nur Genauigkeit).</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1930,18 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>Where no sustainable load is given, estimate it with the built-in simulator (preliminary, wide range).</source>
         <translation>Wo keine tragbare Last angegeben ist, sie mit dem eingebauten Simulator schätzen (vorläufig, weiter Bereich).</translation>
+    </message>
+    <message>
+        <source>With --sweep: write the sweep's steps (rate, verdict, reasons, attainment, goodput, latency percentiles) as CSV to OUT.</source>
+        <translation>Mit --sweep: die Stufen des Sweeps (Rate, Urteil, Gründe, Erfüllungsgrad, Goodput, Latenzperzentile) als CSV nach OUT schreiben.</translation>
+    </message>
+    <message>
+        <source>With --sweep: write every request of the sweep's steps as CSV to OUT (the columns of bench --csv).</source>
+        <translation>Mit --sweep: jede Anfrage der Stufen des Sweeps als CSV nach OUT schreiben (die Spalten von bench --csv).</translation>
+    </message>
+    <message>
+        <source>--steps-csv and --requests-csv need --sweep ID</source>
+        <translation>--steps-csv und --requests-csv brauchen --sweep ID</translation>
     </message>
 </context>
 <context>
@@ -3354,6 +3549,49 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>SizingSweep</name>
+    <message>
+        <source>the sizing request names no workload class to sweep</source>
+        <translation>die Dimensionierungsanfrage nennt keine Lastklasse für einen Sweep</translation>
+    </message>
+    <message>
+        <source>the sizing request has no envelope "%1"</source>
+        <translation>die Dimensionierungsanfrage hat keinen Kapazitätsrahmen „%1“</translation>
+    </message>
+    <message>
+        <source>the sizing request sets no SLO objective (section 4): a sweep needs one to find the boundary</source>
+        <translation>die Dimensionierungsanfrage setzt kein SLO-Ziel (Abschnitt 4): ein Sweep braucht eines, um die Grenze zu finden</translation>
+    </message>
+    <message>
+        <source>sizing request SLO</source>
+        <translation>SLO der Dimensionierungsanfrage</translation>
+    </message>
+    <message>
+        <source>%1 SLO</source>
+        <translation>SLO %1</translation>
+    </message>
+    <message>
+        <source>envelope %1</source>
+        <translation>Kapazitätsrahmen %1</translation>
+    </message>
+    <message>
+        <source>%1, envelope %2</source>
+        <translation>%1, Kapazitätsrahmen %2</translation>
+    </message>
+    <message>
+        <source>%1: prompt lengths not fully answered; assumed p50 %2, p95 %3 tokens where missing</source>
+        <translation>%1: Prompt-Längen nicht vollständig beantwortet; wo sie fehlen, angenommen p50 %2, p95 %3 Tokens</translation>
+    </message>
+    <message>
+        <source>%1: output lengths not fully answered; assumed p50 %2, p95 %3 tokens where missing</source>
+        <translation>%1: Ausgabelängen nicht vollständig beantwortet; wo sie fehlen, angenommen p50 %2, p95 %3 Tokens</translation>
+    </message>
+    <message>
+        <source>not every class has a projected peak load: the classes are mixed in equal shares</source>
+        <translation>nicht jede Klasse hat eine projizierte Spitzenlast: die Klassen werden zu gleichen Teilen gemischt</translation>
+    </message>
+</context>
+<context>
     <name>Slo</name>
     <message>
         <source>Queue time</source>
@@ -3714,6 +3952,13 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>there is no sweep %1 in this database</source>
         <translation>in dieser Datenbank gibt es keinen Sweep %1</translation>
+    </message>
+</context>
+<context>
+    <name>SweepRequestsCsv</name>
+    <message>
+        <source>step %1 (run %2): %3</source>
+        <translation>Stufe %1 (Lauf %2): %3</translation>
     </message>
 </context>
 <context>
@@ -4094,16 +4339,36 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>Mit dem Si&amp;mulator schätzen</translation>
     </message>
     <message>
-        <source>Sweeps to the SLO boundary fill this in once a sweep exists; until then, enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
-        <translation>Sweeps bis zur SLO-Grenze tragen dies ein, sobald es einen Sweep gibt; bis dahin die untere Konfidenzgrenze einer anderswo gemachten Messung eintragen oder den Simulator schätzen lassen (vorläufig).</translation>
-    </message>
-    <message>
         <source>Runs the built-in simulator, sized like the replica, at rising request rates in virtual time and takes the highest rate that meets the SLO, with a range of x 0.5 to x 1.5.</source>
         <translation>Lässt den eingebauten Simulator, bemessen wie das Replikat, mit steigenden Anfrageraten in virtueller Zeit laufen und nimmt die höchste Rate, die das SLO erfüllt, mit einem Bereich von x 0,5 bis x 1,5.</translation>
     </message>
     <message>
         <source>%1 (footprint)</source>
         <translation>%1 (Speicherbedarf)</translation>
+    </message>
+    <message>
+        <source>S&amp;weep:</source>
+        <translation>S&amp;weep:</translation>
+    </message>
+    <message>
+        <source>The stored sweep whose boundary is the sustainable load; the plan divides by the lower bound of its confidence interval, and the report draws its curves.</source>
+        <translation>Der gespeicherte Sweep, dessen Grenze die tragbare Last ist; der Plan teilt durch die untere Grenze seines Konfidenzintervalls, und der Bericht zeichnet seine Kurven.</translation>
+    </message>
+    <message>
+        <source>sweep %1 (not stored)</source>
+        <translation>Sweep %1 (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>The rate is the boundary of the chosen sweep; the plan divides by its lower bound, and the report carries the sweep's curves with the SLO lines.</source>
+        <translation>Die Rate ist die Grenze des gewählten Sweeps; der Plan teilt durch ihre untere Grenze, und der Bericht enthält die Kurven des Sweeps mit den SLO-Linien.</translation>
+    </message>
+    <message>
+        <source>Stored sweeps to the SLO boundary can fill this in: choose "a sweep to the SLO boundary" above. Otherwise enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
+        <translation>Gespeicherte Sweeps bis zur SLO-Grenze können diesen Wert liefern: oben „einem Sweep bis zur SLO-Grenze“ wählen. Sonst die untere Konfidenzgrenze einer anderswo gemachten Messung eingeben oder den Simulator schätzen lassen (vorläufig).</translation>
+    </message>
+    <message>
+        <source>No sweep is stored yet: run one on the Benchmark page or with llmcap-cli sweep (llmcap-cli demo runs one on the demo). Until then, enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
+        <translation>Noch kein Sweep gespeichert: einen auf der Seite Benchmark oder mit llmcap-cli sweep ausführen (llmcap-cli demo führt einen am Demoprojekt aus). Bis dahin die untere Konfidenzgrenze einer anderswo gemachten Messung eingeben oder den Simulator schätzen lassen (vorläufig).</translation>
     </message>
 </context>
 <context>
@@ -4455,6 +4720,22 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>Estimating the sustainable load with the simulator...</source>
         <translation>Die tragbare Last wird mit dem Simulator geschätzt...</translation>
+    </message>
+    <message>
+        <source>Sweep %1</source>
+        <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source> - %1 req/s (%2-%3)</source>
+        <translation> – %1 Anfr./s (%2–%3)</translation>
+    </message>
+    <message>
+        <source> (unfinished)</source>
+        <translation> (unvollendet)</translation>
+    </message>
+    <message>
+        <source> (no rate met the SLO)</source>
+        <translation> (keine Rate erfüllte das SLO)</translation>
     </message>
 </context>
 <context>
@@ -4954,6 +5235,13 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>SLO boundary</source>
         <translation>SLO-Grenze</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepSetupPanel</name>
+    <message>
+        <source>Default sweep against the built-in simulated server.</source>
+        <translation>Standard-Sweep gegen den eingebauten simulierten Server.</translation>
     </message>
 </context>
 <context>

@@ -133,8 +133,10 @@ void DeploymentEditor::setSweeps(const QList<std::pair<QString, QString>> &sweep
     m_updating = true;
     const QString current = m_sweep->currentData().toString();
     m_sweep->clear();
-    for (const auto &[id, label] : sweeps)
+    for (const auto &[id, label] : sweeps) {
         m_sweep->addItem(label, id);
+        m_sweep->setItemData(m_sweep->count() - 1, label, Qt::ToolTipRole); // labels are long
+    }
     // A sweep the load names but the list lacks (deleted, another database) stays visible.
     const QString named = m_base.sustainable.sweepId;
     if (!named.isEmpty() && m_sweep->findData(named) < 0)

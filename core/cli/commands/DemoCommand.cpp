@@ -177,7 +177,7 @@ void DemoCommand::addOptions(CliOptions &o)
                              QStringLiteral("X")));
     o.add(QCommandLineOption(opt("lag-bound"),
                              tr("p99 schedule lag above which a step is client-limited (default "
-                                "25 ms, 1000 ms with --quick)."),
+                                "50 ms, 1000 ms with --quick)."),
                              QStringLiteral("MS")));
 }
 
@@ -324,6 +324,13 @@ int DemoCommand::run(CliContext &context)
         return toInt(ExitCode::CheckFailed);
     }
     out << '\n' << result->summary() << Qt::endl;
+    if (result->ending == BoundarySearch::Ending::ClientLimited)
+        out << tr("The machine was too busy to send the requests on schedule (p99 schedule lag "
+                  "above %1 ms). Close other programs, or rerun with a larger --lag-bound "
+                  "(the lag is part of every TTFT measured, so a larger bound only costs "
+                  "accuracy).")
+                   .arg(profile.lagBoundMs)
+            << Qt::endl;
 
     // The files.
     QStringList written;
