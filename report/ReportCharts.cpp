@@ -245,7 +245,7 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
         p.drawLine(at(sweep.boundaryRps, 0), at(sweep.boundaryRps, yMax));
         p.setPen(kBoundary);
         p.drawText(at(sweep.boundaryRps, yMax) + QPointF(4, 12),
-                   tr("sustainable %1 req/s").arg(axisNumber(sweep.boundaryRps)));
+                   tr("sustainable %1 req/s").arg(QLocale().toString(sweep.boundaryRps, 'g', 4)));
     }
     if (objective) {
         p.setPen(QPen(kSlo, 2));

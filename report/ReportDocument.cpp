@@ -96,9 +96,9 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                       ReportCharts::sweepImage(sweep, Slo::key(o.metric), QSize(560, 280)), 560);
     // Widths so the reasons get the room they need.
     const QList<std::pair<QString, int>> columns = {
-        {T::tr("Step"), 6},       {T::tr("Offered, req/s"), 11}, {T::tr("Verdict"), 13},
-        {T::tr("SLO met, %"), 9}, {T::tr("Goodput, req/s"), 11}, {T::tr("Completed, req/s"), 11},
-        {T::tr("Why"), 39}};
+        {T::tr("Step"), 7},       {T::tr("Offered, req/s"), 10}, {T::tr("Verdict"), 15},
+        {T::tr("SLO met, %"), 9}, {T::tr("Goodput, req/s"), 11}, {T::tr("Completed, req/s"), 13},
+        {T::tr("Why"), 35}};
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
                            "border=\"1\" style=\"border-color:#c8d0da; "
                            "border-collapse:collapse\"><tr>");
@@ -111,12 +111,12 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                           : s.verdict == QLatin1String("invalid") ? T::tr("invalid")
                                                                   : T::tr("fail");
         if (s.repeat > 0)
-            verdict += T::tr(" (repeat %1)").arg(s.repeat);
+            verdict += T::tr(", repeat %1").arg(s.repeat);
         html += row({QString::number(s.index + 1), num(s.offeredRps), esc(verdict),
                      QLocale().toString(s.attainmentPct, 'f', 1), num(s.goodputRps),
                      num(s.completedRps), esc(s.reasons.join(QLatin1String("; ")))});
     }
-    return html + QLatin1String("</table><p></p>");
+    return html + QLatin1String("</table><p>&nbsp;</p>");
 }
 
 QString planSection(QTextDocument &doc, const ReportData &d)

@@ -256,8 +256,8 @@
         <translation>verfehlt</translation>
     </message>
     <message>
-        <source> (repeat %1)</source>
-        <translation> (Wiederholung %1)</translation>
+        <source>, repeat %1</source>
+        <translation>, Wiederholung %1</translation>
     </message>
 </context>
 <context>
@@ -984,10 +984,6 @@ Der simulierte Server läuft --speed-mal schneller als Echtzeit, damit die Demo 
         <translation>Sweep %1 bis zur SLO-Grenze (gespeichert mit Projekt „%2“)</translation>
     </message>
     <message>
-        <source>stopped; continue the sweep with: llmcap-cli sweep --resume %1 (start a server first: llmcap-cli serve-sim --preset %2 --speed %3)</source>
-        <translation>gestoppt; den Sweep fortsetzen mit: llmcap-cli sweep --resume %1 (vorher einen Server starten: llmcap-cli serve-sim --preset %2 --speed %3)</translation>
-    </message>
-    <message>
         <source>No plan: %1</source>
         <translation>Kein Plan: %1</translation>
     </message>
@@ -1022,6 +1018,10 @@ Der simulierte Server läuft --speed-mal schneller als Echtzeit, damit die Demo 
     <message>
         <source>The machine was too busy to send the requests on schedule (p99 schedule lag above %1 ms). Close other programs, or rerun with a larger --lag-bound (the lag is part of every TTFT measured, so a larger bound only costs accuracy).</source>
         <translation>Der Rechner war zu ausgelastet, um die Anfragen planmäßig zu senden (p99-Planverzug über %1 ms). Andere Programme schließen oder mit größerem --lag-bound neu starten (der Verzug steckt in jeder gemessenen TTFT, eine größere Grenze kostet also nur Genauigkeit).</translation>
+    </message>
+    <message>
+        <source>stopped; to continue the sweep, start a server with llmcap-cli serve-sim --preset %2 --speed %3, then run llmcap-cli sweep --resume %1 --url URL with the URL it prints</source>
+        <translation>gestoppt; um den Sweep fortzusetzen, einen Server mit llmcap-cli serve-sim --preset %2 --speed %3 starten und dann llmcap-cli sweep --resume %1 --url URL mit der ausgegebenen URL ausführen</translation>
     </message>
 </context>
 <context>

@@ -315,8 +315,9 @@ int DemoCommand::run(CliContext &context)
     if (!failure.isEmpty())
         return context.fail(ExitCode::BadInput, failure);
     if (wasStopped) {
-        out << tr("stopped; continue the sweep with: llmcap-cli sweep --resume %1 (start a "
-                  "server first: llmcap-cli serve-sim --preset %2 --speed %3)")
+        out << tr("stopped; to continue the sweep, start a server with llmcap-cli serve-sim "
+                  "--preset %2 --speed %3, then run llmcap-cli sweep --resume %1 --url URL with "
+                  "the URL it prints")
                    .arg(sweepId)
                    .arg(preset->id)
                    .arg(profile.speed)
