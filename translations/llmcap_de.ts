@@ -3756,6 +3756,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>is required when the source is a sweep</source>
         <translation>ist erforderlich, wenn die Quelle ein Sweep ist</translation>
     </message>
+    <message>
+        <source>the sustainable load was measured against llmcap's simulated server, not the target hardware</source>
+        <translation>die tragbare Last wurde am simulierten Server von llmcap gemessen, nicht auf der Zielhardware</translation>
+    </message>
 </context>
 <context>
     <name>SweepCommand</name>

@@ -45,6 +45,7 @@ QJsonObject sweepToJson(const SweepSummary &s)
             {QStringLiteral("boundary_rps"), s.boundaryRps},
             {QStringLiteral("lower_rps"), s.lowerRps},
             {QStringLiteral("upper_rps"), s.upperRps},
+            {QStringLiteral("simulated_server"), s.simulatedServer},
             {QStringLiteral("steps"), steps}};
 }
 

@@ -67,6 +67,8 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
                          : tr(" yet; resume it with llmcap-cli sweep --resume %1").arg(sweepId)));
     SweepSummary summary =
         fromSteps(sweepId, info->name, config->bench.slo.value_or(Slo{}), *steps, boundary);
+    summary.simulatedServer =
+        info->endpoint.value(QLatin1String("runtime")).toString() == QLatin1String("llmcap-sim");
     if (info->status != SweepInfo::Status::Completed)
         summary.name += tr(" (unfinished: %1 steps)").arg(steps->size());
     return summary;
@@ -130,6 +132,7 @@ SustainableLoad SweepSummary::sustainableLoad() const
 {
     SustainableLoad s = SustainableLoad::fromSweep(id, boundaryRps, lowerRps, upperRps);
     s.notes = name;
+    s.simulatedServer = simulatedServer;
     return s;
 }
 

@@ -52,6 +52,7 @@ public:
     double boundaryRps = 0; // the sustainable load
     double lowerRps = 0;    // its confidence interval
     double upperRps = 0;
+    bool simulatedServer = false; // the endpoint was llmcap's simulated server
     QList<SweepStepSummary> steps;
 
     // Looks a stored sweep up by id (as `llmcap-cli sweep` prints it).

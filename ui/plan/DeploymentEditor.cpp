@@ -238,6 +238,7 @@ Deployment DeploymentEditor::deployment() const
     s.notes = m_notes->text().trimmed();
     s.sweepId =
         s.source == SustainableLoad::Source::Sweep ? m_sweep->currentData().toString() : QString();
+    s.simulatedServer = s.source == SustainableLoad::Source::Sweep && s.simulatedServer;
     d.sustainable = s.rateRps > 0 ? s : SustainableLoad{};
     d.gpusPerReplica = m_gpusPerReplica->value();
     d.gpusPerNode = m_gpusPerNode->value();

@@ -127,6 +127,12 @@ void TestDemoCommand::jsonFollowsTheSchemaAndUsesTheSweep()
     }
     QVERIFY(passed);
     QVERIFY(json["plan"]["totals"]["replicas"].toInt() >= 1);
+    // Measured, but against the simulated server: the plan says it is preliminary.
+    QCOMPARE(sustainable.value("simulated_server").toBool(), true);
+    QCOMPARE(json["plan"]["preliminary"].toBool(), true);
+    QVERIFY(QJsonDocument(json["plan"]["preliminary_reasons"].toArray())
+                .toJson()
+                .contains("simulated server"));
     // Nothing of the prompts or a key.
     const QByteArray text = QJsonDocument(json).toJson();
     QVERIFY(!text.contains("api_key"));
