@@ -5,6 +5,7 @@
 #include "plan/SweepSummary.h"
 
 #include <QLocale>
+#include <QMap>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -244,7 +245,7 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
         p.drawLine(at(sweep.boundaryRps, 0), at(sweep.boundaryRps, yMax));
         p.setPen(kBoundary);
         p.drawText(at(sweep.boundaryRps, yMax) + QPointF(4, 12),
-                   tr("sustainable %1 req/s").arg(axisNumber(sweep.boundaryRps)));
+                   tr("sustainable %1 req/s").arg(QLocale().toString(sweep.boundaryRps, 'g', 4)));
     }
     if (objective) {
         p.setPen(QPen(kSlo, 2));
@@ -253,12 +254,20 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
         p.drawText(at(0, objective->thresholdMs) + QPointF(4, -4),
                    tr("SLO %1 ms").arg(axisNumber(objective->thresholdMs)));
     }
-    QPainterPath line;
-    bool first = true;
+    // The curve runs through the steps in order of their rate (a sweep visits them out of
+    // order while it bisects; repeats of a rate are joined at their mean).
+    QMap<double, std::pair<double, int>> byRate;
     for (const SweepStepSummary &s : sweep.steps) {
         if (!s.latencyMs.contains(metricKey))
             continue;
-        const QPointF pt = at(s.offeredRps, s.latencyMs.value(metricKey));
+        auto &[sum, n] = byRate[s.offeredRps];
+        sum += s.latencyMs.value(metricKey);
+        ++n;
+    }
+    QPainterPath line;
+    bool first = true;
+    for (auto it = byRate.cbegin(); it != byRate.cend(); ++it) {
+        const QPointF pt = at(it.key(), it->first / it->second);
         first ? line.moveTo(pt) : line.lineTo(pt);
         first = false;
     }

@@ -76,6 +76,49 @@ QString image(QTextDocument &doc, const QString &name, const QImage &img, int wi
         .arg(width);
 }
 
+// The sweep the sustainable load came from: its boundary, one curve per objective with the SLO
+// line and the boundary, and its steps with their verdicts.
+QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
+{
+    QString html = QLatin1String("<h3>") +
+                   esc(T::tr("Sweep to the SLO boundary: %1")
+                           .arg(sweep.name.isEmpty() ? sweep.id : sweep.name)) +
+                   QLatin1String("</h3>");
+    html += QLatin1String("<p>") +
+            esc(T::tr("Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval "
+                      "%4-%5 req/s; the plan divides by the lower bound.")
+                    .arg(sweep.id)
+                    .arg(sweep.steps.size())
+                    .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps))) +
+            QLatin1String("</p>");
+    for (const LatencyObjective &o : sweep.slo.objectives)
+        html += image(doc, QStringLiteral("sweep-") + Slo::key(o.metric),
+                      ReportCharts::sweepImage(sweep, Slo::key(o.metric), QSize(560, 280)), 560);
+    // Widths so the reasons get the room they need.
+    const QList<std::pair<QString, int>> columns = {
+        {T::tr("Step"), 7},       {T::tr("Offered, req/s"), 10}, {T::tr("Verdict"), 15},
+        {T::tr("SLO met, %"), 9}, {T::tr("Goodput, req/s"), 11}, {T::tr("Completed, req/s"), 13},
+        {T::tr("Why"), 35}};
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
+                           "border=\"1\" style=\"border-color:#c8d0da; "
+                           "border-collapse:collapse\"><tr>");
+    for (const auto &[header, width] : columns)
+        html += QStringLiteral("<th bgcolor=\"#eef2f7\" align=\"left\" width=\"%1%\">").arg(width) +
+                esc(header) + QLatin1String("</th>");
+    html += QLatin1String("</tr>");
+    for (const SweepStepSummary &s : sweep.steps) {
+        QString verdict = s.verdict == QLatin1String("pass")      ? T::tr("pass")
+                          : s.verdict == QLatin1String("invalid") ? T::tr("invalid")
+                                                                  : T::tr("fail");
+        if (s.repeat > 0)
+            verdict += T::tr(", repeat %1").arg(s.repeat);
+        html += row({QString::number(s.index + 1), num(s.offeredRps), esc(verdict),
+                     QLocale().toString(s.attainmentPct, 'f', 1), num(s.goodputRps),
+                     num(s.completedRps), esc(s.reasons.join(QLatin1String("; ")))});
+    }
+    return html + QLatin1String("</table><p>&nbsp;</p>");
+}
+
 QString planSection(QTextDocument &doc, const ReportData &d)
 {
     const CapacityPlan &plan = d.plan;
@@ -165,14 +208,7 @@ QString loadSection(QTextDocument &doc, const ReportData &d)
             html += mono(e.central.formula);
     }
     if (d.sweep) {
-        html += QLatin1String("<h3>") +
-                esc(T::tr("Sweep %1 to the SLO boundary")
-                        .arg(d.sweep->name.isEmpty() ? d.sweep->id : d.sweep->name)) +
-                QLatin1String("</h3>");
-        for (const LatencyObjective &o : d.sweep->slo.objectives)
-            html +=
-                image(doc, QStringLiteral("sweep-") + Slo::key(o.metric),
-                      ReportCharts::sweepImage(*d.sweep, Slo::key(o.metric), QSize(560, 280)), 560);
+        html += sweepSection(doc, *d.sweep);
     } else {
         html += QLatin1String("<p><i>") +
                 esc(T::tr("No sweep is attached to this plan: the sustainable load comes from "

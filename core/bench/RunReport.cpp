@@ -232,7 +232,7 @@ QStringList RunReport::csvColumns()
             QStringLiteral("request_id")};
 }
 
-QByteArray RunReport::csv(const std::vector<RequestRecord> &records)
+QString RunReport::csvComments()
 {
     QString text;
     QTextStream s(&text);
@@ -241,11 +241,14 @@ QByteArray RunReport::csv(const std::vector<RequestRecord> &records)
     const QJsonObject definitions = RunMetrics::definitions();
     for (auto it = definitions.begin(); it != definitions.end(); ++it)
         s << "# " << it.key() << ": " << it.value().toString() << '\n';
-    s << csvColumns().join(QLatin1Char(',')) << '\n';
-    for (const RequestRecord &r : records) {
-        const ReportedTimings &t = r.server;
-        const QStringList fields = {
-            QString::number(r.index),
+    s.flush();
+    return text;
+}
+
+QStringList RunReport::csvRow(const RequestRecord &r)
+{
+    const ReportedTimings &t = r.server;
+    return {QString::number(r.index),
             csvText(r.className),
             r.warmup ? QStringLiteral("warmup") : QStringLiteral("measured"),
             optMs(r.scheduledNs),
@@ -277,8 +280,15 @@ QByteArray RunReport::csv(const std::vector<RequestRecord> &records)
             csvText(r.finishReason),
             csvText(r.errorMessage),
             csvText(r.requestId)};
-        s << fields.join(QLatin1Char(',')) << '\n';
-    }
+}
+
+QByteArray RunReport::csv(const std::vector<RequestRecord> &records)
+{
+    QString text = csvComments();
+    QTextStream s(&text, QIODevice::Append);
+    s << csvColumns().join(QLatin1Char(',')) << '\n';
+    for (const RequestRecord &r : records)
+        s << csvRow(r).join(QLatin1Char(',')) << '\n';
     s.flush();
     return text.toUtf8();
 }

@@ -25,6 +25,10 @@ public:
     // lines first carry the metric definitions.
     static QByteArray csv(const std::vector<RequestRecord> &records);
     static QStringList csvColumns();
+    // The '#' lines with the definitions, and one request's fields (CSV-escaped), for exports
+    // that put several runs into one file.
+    static QString csvComments();
+    static QStringList csvRow(const RequestRecord &record);
     static Status writeCsv(const QString &path, const std::vector<RequestRecord> &records);
 };
 

@@ -2,6 +2,7 @@
 
 #include "cli/CommandRegistry.h"
 #include "cli/commands/BenchCommand.h"
+#include "cli/commands/DemoCommand.h"
 #include "cli/commands/InfoCommand.h"
 #include "cli/commands/PlanCommand.h"
 #include "cli/commands/ProjectsCommand.h"
@@ -20,6 +21,7 @@ void registerBuiltinCommands(CommandRegistry &registry)
     registry.add(std::make_unique<SweepCommand>());
     registry.add(std::make_unique<PlanCommand>());
     registry.add(std::make_unique<ResultsCommand>());
+    registry.add(std::make_unique<DemoCommand>());
 }
 
 } // namespace llmcap

@@ -3,6 +3,7 @@
 #include "export/CsvWriter.h"
 #include "export/ReportData.h"
 #include "plan/CapacityPlan.h"
+#include "plan/SweepSummary.h"
 
 namespace llmcap {
 
@@ -24,25 +25,51 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
 
 QByteArray PlanCsv::sweepSteps(const SweepSummary &sweep)
 {
-    QStringList metrics;
-    for (const SweepStepSummary &s : sweep.steps)
+    // The columns of the objectives' own percentiles (e.g. ttft_ms = TTFT p95 when the TTFT
+    // objective is "95 %"), then every metric's p50 / p95 / p99 that some step measured.
+    QStringList objectives;
+    QStringList measured;
+    for (const SweepStepSummary &s : sweep.steps) {
         for (const QString &k : s.latencyMs.keys())
-            if (!metrics.contains(k))
-                metrics.append(k);
+            if (!objectives.contains(k))
+                objectives.append(k);
+        for (const QString &k : s.percentiles.keys())
+            if (!measured.contains(k))
+                measured.append(k);
+    }
+    QStringList metrics;
+    for (SloMetric m : Slo::allMetrics())
+        if (measured.contains(Slo::key(m)))
+            metrics.append(Slo::key(m));
     CsvWriter csv;
     QStringList header = {QStringLiteral("offered_rps"), QStringLiteral("completed_rps"),
                           QStringLiteral("goodput_rps"), QStringLiteral("attainment_pct"),
                           QStringLiteral("meets_slo")};
-    for (const QString &m : metrics)
+    for (const QString &m : objectives)
         header.append(m + QLatin1String("_ms"));
+    header << QStringLiteral("verdict") << QStringLiteral("reasons") << QStringLiteral("step")
+           << QStringLiteral("repeat") << QStringLiteral("error_rate_pct");
+    for (const QString &m : metrics)
+        header << m + QLatin1String("_p50_ms") << m + QLatin1String("_p95_ms")
+               << m + QLatin1String("_p99_ms");
     csv.addRow(header);
     for (const SweepStepSummary &s : sweep.steps) {
         QStringList row = {CsvWriter::number(s.offeredRps), CsvWriter::number(s.completedRps),
                            CsvWriter::number(s.goodputRps), CsvWriter::number(s.attainmentPct),
                            s.meetsSlo ? QStringLiteral("true") : QStringLiteral("false")};
-        for (const QString &m : metrics)
+        for (const QString &m : objectives)
             row.append(s.latencyMs.contains(m) ? CsvWriter::number(s.latencyMs.value(m))
                                                : QString());
+        row << s.verdict << s.reasons.join(QLatin1String("; ")) << QString::number(s.index + 1)
+            << QString::number(s.repeat) << CsvWriter::number(s.errorRatePct);
+        for (const QString &m : metrics) {
+            if (!s.percentiles.contains(m)) {
+                row << QString() << QString() << QString();
+                continue;
+            }
+            const LatencyPoint p = s.percentiles.value(m);
+            row << CsvWriter::number(p.p50) << CsvWriter::number(p.p95) << CsvWriter::number(p.p99);
+        }
         csv.addRow(row);
     }
     return csv.data();

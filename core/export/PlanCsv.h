@@ -8,13 +8,16 @@ struct CapacityPlan;
 struct SweepSummary;
 
 // CSV exports: the plan table (one row per envelope and component) and a sweep's steps.
-// Per-request results are exported from the run storage of benchmark runs.
+// Per-request results of a sweep's runs: SweepRequestsCsv.
 class PlanCsv
 {
 public:
     // envelope,component,label,replicas,replicas_low,replicas_high,gpus,preliminary,note
     static QByteArray planRows(const CapacityPlan &plan);
-    // offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,<metric>_ms...
+    // offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,<metric>_ms... (each
+    // objective's metric at the objective's percentile), verdict,reasons,step,repeat,
+    // error_rate_pct, then <metric>_p50_ms,<metric>_p95_ms,<metric>_p99_ms for every metric
+    // measured.
     static QByteArray sweepSteps(const SweepSummary &sweep);
 };
 

@@ -19,12 +19,25 @@ QJsonObject sweepToJson(const SweepSummary &s)
         QJsonObject latency;
         for (auto it = step.latencyMs.begin(); it != step.latencyMs.end(); ++it)
             latency.insert(it.key(), it.value());
-        steps.append(QJsonObject{{QStringLiteral("offered_rps"), step.offeredRps},
-                                 {QStringLiteral("completed_rps"), step.completedRps},
-                                 {QStringLiteral("goodput_rps"), step.goodputRps},
-                                 {QStringLiteral("attainment_pct"), step.attainmentPct},
-                                 {QStringLiteral("meets_slo"), step.meetsSlo},
-                                 {QStringLiteral("latency_ms"), latency}});
+        QJsonObject percentiles;
+        for (auto it = step.percentiles.begin(); it != step.percentiles.end(); ++it)
+            percentiles.insert(it.key(), QJsonObject{{QStringLiteral("p50"), it->p50},
+                                                     {QStringLiteral("p95"), it->p95},
+                                                     {QStringLiteral("p99"), it->p99},
+                                                     {QStringLiteral("samples"), it->samples}});
+        steps.append(
+            QJsonObject{{QStringLiteral("step"), step.index + 1},
+                        {QStringLiteral("repeat"), step.repeat},
+                        {QStringLiteral("offered_rps"), step.offeredRps},
+                        {QStringLiteral("completed_rps"), step.completedRps},
+                        {QStringLiteral("goodput_rps"), step.goodputRps},
+                        {QStringLiteral("attainment_pct"), step.attainmentPct},
+                        {QStringLiteral("error_rate_pct"), step.errorRatePct},
+                        {QStringLiteral("meets_slo"), step.meetsSlo},
+                        {QStringLiteral("verdict"), step.verdict},
+                        {QStringLiteral("reasons"), QJsonArray::fromStringList(step.reasons)},
+                        {QStringLiteral("latency_ms"), latency},
+                        {QStringLiteral("percentiles_ms"), percentiles}});
     }
     return {{QStringLiteral("id"), s.id},
             {QStringLiteral("name"), s.name},
@@ -32,6 +45,7 @@ QJsonObject sweepToJson(const SweepSummary &s)
             {QStringLiteral("boundary_rps"), s.boundaryRps},
             {QStringLiteral("lower_rps"), s.lowerRps},
             {QStringLiteral("upper_rps"), s.upperRps},
+            {QStringLiteral("simulated_server"), s.simulatedServer},
             {QStringLiteral("steps"), steps}};
 }
 

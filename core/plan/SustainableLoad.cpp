@@ -10,6 +10,9 @@ QString SustainableLoad::preliminaryReason() const
         return tr("no sustainable load per replica is known yet");
     switch (source) {
     case Source::Sweep:
+        if (simulatedServer)
+            return tr("the sustainable load was measured against llmcap's simulated server, not "
+                      "the target hardware");
         return {};
     case Source::Simulator:
         return tr("the sustainable load is the simulator's estimate, not a measurement on the "
@@ -90,6 +93,8 @@ QJsonObject SustainableLoad::toJson() const
         o.insert(QStringLiteral("upper_rps"), upperRps);
     if (!sweepId.isEmpty())
         o.insert(QStringLiteral("sweep"), sweepId);
+    if (source == Source::Sweep && simulatedServer)
+        o.insert(QStringLiteral("simulated_server"), true);
     if (!notes.isEmpty())
         o.insert(QStringLiteral("notes"), notes);
     return o;
@@ -99,7 +104,8 @@ SustainableLoad SustainableLoad::read(JsonReader &r)
 {
     r.rejectUnknownKeys({QStringLiteral("rate_rps"), QStringLiteral("lower_rps"),
                          QStringLiteral("upper_rps"), QStringLiteral("source"),
-                         QStringLiteral("sweep"), QStringLiteral("notes")});
+                         QStringLiteral("sweep"), QStringLiteral("simulated_server"),
+                         QStringLiteral("notes")});
     SustainableLoad s;
     s.rateRps = r.number("rate_rps", std::nullopt, 1e-9);
     s.lowerRps = r.number("lower_rps", 0.0, 0.0);
@@ -108,6 +114,7 @@ SustainableLoad SustainableLoad::read(JsonReader &r)
         "source", {QStringLiteral("manual"), QStringLiteral("sweep"), QStringLiteral("simulator")},
         QStringLiteral("manual")));
     s.sweepId = r.string("sweep", QString());
+    s.simulatedServer = s.source == Source::Sweep && r.boolean("simulated_server", false);
     s.notes = r.string("notes", QString());
     if (s.lowerRps > 0 && s.lowerRps > s.rateRps)
         r.addError("lower_rps", tr("must not exceed rate_rps"));

@@ -29,6 +29,9 @@ public:
     double upperRps = 0; // upper confidence bound (0: none given)
     Source source = Source::Manual;
     QString sweepId; // for Source::Sweep
+    // Source::Sweep: the sweep ran against llmcap's simulated server (llmcap-cli demo, a test
+    // set-up), not the target hardware, so a plan on it stays preliminary.
+    bool simulatedServer = false;
     QString notes;
 
     bool isSet() const { return rateRps > 0; }

@@ -67,9 +67,21 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
                          : tr(" yet; resume it with llmcap-cli sweep --resume %1").arg(sweepId)));
     SweepSummary summary =
         fromSteps(sweepId, info->name, config->bench.slo.value_or(Slo{}), *steps, boundary);
+    summary.simulatedServer =
+        info->endpoint.value(QLatin1String("runtime")).toString() == QLatin1String("llmcap-sim");
     if (info->status != SweepInfo::Status::Completed)
         summary.name += tr(" (unfinished: %1 steps)").arg(steps->size());
     return summary;
+}
+
+std::optional<SweepSummary> SweepSummary::attachedTo(Database &db, const SustainableLoad &load)
+{
+    if (load.source != SustainableLoad::Source::Sweep || load.sweepId.isEmpty())
+        return std::nullopt;
+    auto found = find(db, load.sweepId);
+    if (!found)
+        return std::nullopt;
+    return *found;
 }
 
 SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const Slo &slo,
@@ -83,11 +95,25 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
     s.setBoundary(boundary);
     for (const SweepStep &step : steps) {
         SweepStepSummary row;
+        row.index = step.index;
+        row.repeat = step.repeat;
         row.offeredRps = step.rateRps;
         row.completedRps = step.completedRps;
         row.goodputRps = step.goodputRps;
         row.attainmentPct = step.attainmentPct;
+        row.errorRatePct = step.errorRatePct;
         row.meetsSlo = step.verdict == StepVerdict::Pass;
+        row.verdict = SweepStep::verdictKey(step.verdict);
+        row.reasons = step.reasons;
+        const std::pair<SloMetric, const LatencyPoint *> measured[] = {
+            {SloMetric::Ttft, &step.ttft},
+            {SloMetric::Itl, &step.itl},
+            {SloMetric::Tpot, &step.tpot},
+            {SloMetric::E2e, &step.e2e},
+            {SloMetric::QueueTime, &step.queue}};
+        for (const auto &[metric, point] : measured)
+            if (point->samples > 0)
+                row.percentiles.insert(Slo::key(metric), *point);
         for (const LatencyObjective &o : slo.objectives)
             row.latencyMs.insert(Slo::key(o.metric), latencyAt(step, o));
         s.steps.append(row);
@@ -106,6 +132,7 @@ SustainableLoad SweepSummary::sustainableLoad() const
 {
     SustainableLoad s = SustainableLoad::fromSweep(id, boundaryRps, lowerRps, upperRps);
     s.notes = name;
+    s.simulatedServer = simulatedServer;
     return s;
 }
 

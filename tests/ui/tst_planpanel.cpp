@@ -10,6 +10,7 @@
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
 #include "settings/Settings.h"
+#include "sweep/SweepRepository.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -37,12 +38,14 @@ private Q_SLOTS:
     void tableModelIsSound();
     void editingTheSustainableLoadReplans();
     void sweepIsOfferedButNotYetChoosable();
+    void storedSweepGivesTheSustainableLoad();
     void simulatorEstimatesTheSustainableLoad();
     void everyExportIsWritten();
     void savedPlansAreListed();
     void screenshots();
 
 private:
+    qint64 storeSweep(); // a finished sweep of three steps, bracketed between 4 and 8 req/s
     QTemporaryDir *m_dir = nullptr;
     Workspace *m_workspace = nullptr;
     Settings *m_settings = nullptr;
@@ -130,6 +133,90 @@ void TestPlanPanel::sweepIsOfferedButNotYetChoosable()
     QCOMPARE(session.input().deployment.sustainable.source, SustainableLoad::Source::Manual);
 }
 
+qint64 TestPlanPanel::storeSweep()
+{
+    SweepConfig config;
+    config.name = "chat at rising rates";
+    config.bench.plan.workload = Workload::single(900, 250);
+    config.bench.slo = DemoProject::input()->request.slo();
+    config.search.startRps = 2;
+    config.search.tolerance = 1.0;
+    config.search.repeats = 1;
+    SweepRepository repository(*m_workspace->database());
+    const auto id = repository.create(config, {});
+    if (!id)
+        return 0;
+    BoundarySearch search(config.search);
+    QList<SweepStep> steps;
+    for (const auto &[rate, pass] : {std::pair{2.0, true}, {4.0, true}, {8.0, false}}) {
+        SweepStep step;
+        step.index = int(steps.size());
+        step.rateRps = rate;
+        step.verdict = pass ? StepVerdict::Pass : StepVerdict::Fail;
+        step.completedRps = rate * 0.98;
+        step.goodputRps = pass ? rate * 0.97 : rate * 0.6;
+        step.attainmentPct = pass ? 98 : 61;
+        step.ttft = {150 * rate, 250 * rate, 300 * rate, 400};
+        step.itl = {10 + rate, 20 + rate, 30 + 2 * rate, 4000};
+        step.tpot = {8 + rate, 15 + rate, 20 + rate, 400};
+        step.e2e = {3000 + 200 * rate, 6000 + 500 * rate, 9000 + 900 * rate, 400};
+        step.queue = {5 * rate, 20 * rate, 60 * rate, 400};
+        if (!pass)
+            step.reasons << "TTFT attainment 61 % < 95 %";
+        if (!repository.addStep(*id, step))
+            return 0;
+        search.record(step.outcome());
+        steps.append(step);
+    }
+    if (!repository.finish(*id, SweepResult::from(*id, search, steps)))
+        return 0;
+    return *id;
+}
+
+void TestPlanPanel::storedSweepGivesTheSustainableLoad()
+{
+    const qint64 id = storeSweep();
+    QVERIFY(id > 0);
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    DeploymentEditor *editor = panel.deploymentEditor();
+    auto *model = qobject_cast<QStandardItemModel *>(editor->sourceBox()->model());
+    QVERIFY(model->item(1)->isEnabled()); // a sweep is stored now
+    QCOMPARE(editor->sweepBox()->count(), 1);
+    QVERIFY(editor->sweepBox()->itemText(0).contains("chat at rising rates"));
+    QVERIFY(!editor->sweepBox()->isEnabled()); // until the sweep is the source
+    QVERIFY(!panel.sweep());
+
+    editor->sourceBox()->setCurrentIndex(1);
+    QVERIFY(editor->sweepBox()->isEnabled());
+    const SustainableLoad load = session.input().deployment.sustainable;
+    QCOMPARE(load.source, SustainableLoad::Source::Sweep);
+    QCOMPARE(load.sweepId, QString::number(id));
+    QCOMPARE(load.lowerRps, 4.0); // one pair: the interval is the bracket
+    QCOMPARE(load.upperRps, 8.0);
+    QVERIFY(panel.sweep());
+    QCOMPARE(panel.sweep()->steps.size(), 3);
+    QCOMPARE(panel.plan().envelopes.first().sustainable.planningRps(), 4.0);
+    QCOMPARE(editor->rateBox()->value(), load.rateRps);
+    QVERIFY(!panel.plan().preliminary ||
+            !panel.plan().preliminaryReasons.join(' ').contains("simulator"));
+
+    // Reopened, the project's load still names the sweep, and the report gets its curves.
+    SizingSession again(*m_workspace);
+    PlanPanel reopened(*m_workspace, again);
+    QCOMPARE(reopened.deploymentEditor()->sourceBox()->currentIndex(), 1);
+    QCOMPARE(reopened.deploymentEditor()->sweepBox()->currentData().toString(),
+             QString::number(id));
+    QVERIFY(reopened.sweep());
+    QCOMPARE(reopened.sweep()->id, QString::number(id));
+
+    // Typing a number makes it a value entered by hand again: no sweep attached.
+    reopened.deploymentEditor()->rateBox()->setValue(3.0);
+    QCOMPARE(again.input().deployment.sustainable.source, SustainableLoad::Source::Manual);
+    QVERIFY(again.input().deployment.sustainable.sweepId.isEmpty());
+    QVERIFY(!reopened.sweep());
+}
+
 void TestPlanPanel::simulatorEstimatesTheSustainableLoad()
 {
     SizingSession session(*m_workspace);
@@ -200,6 +287,15 @@ void TestPlanPanel::screenshots()
         const QImage shot = test::saveScreenshot(w, name);
         QVERIFY(test::distinctColours(shot) > 20);
     }
+    // The Plan page with its load taken from a stored sweep.
+    QVERIFY(storeSweep() > 0);
+    w.showPage(0);
+    w.showPage(5); // shown again: the new sweep is listed
+    auto *plan = qobject_cast<PlanPage *>(w.page(5));
+    plan->planPanel()->deploymentEditor()->sourceBox()->setCurrentIndex(1);
+    QVERIFY(plan->planPanel()->sweep());
+    QTest::qWait(30);
+    QVERIFY(test::distinctColours(test::saveScreenshot(w, "page-plan-sweep")) > 20);
 }
 
 QTEST_MAIN(TestPlanPanel)

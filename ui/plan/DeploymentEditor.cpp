@@ -16,6 +16,7 @@ namespace llmcap {
 DeploymentEditor::DeploymentEditor(QWidget *parent)
     : QWidget(parent)
     , m_source(new QComboBox(this))
+    , m_sweep(new QComboBox(this))
     , m_rate(new QDoubleSpinBox(this))
     , m_lower(new QDoubleSpinBox(this))
     , m_upper(new QDoubleSpinBox(this))
@@ -37,17 +38,14 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
                       SustainableLoad::sourceKey(SustainableLoad::Source::Sweep));
     m_source->addItem(tr("the simulator's estimate (preliminary)"),
                       SustainableLoad::sourceKey(SustainableLoad::Source::Simulator));
-    // Sweeps are not stored yet: offered, not choosable.
-    if (auto *model = qobject_cast<QStandardItemModel *>(m_source->model()))
-        model->item(1)->setEnabled(false);
+    m_sweep->setObjectName(QStringLiteral("sweepBox"));
     m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_source->setMinimumContentsLength(12);
+    m_sweep->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_sweep->setMinimumContentsLength(12);
     m_placement->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_placement->setMinimumContentsLength(12);
     m_sourceNote->setWordWrap(true);
-    m_sourceNote->setText(tr("Sweeps to the SLO boundary fill this in once a sweep exists; until "
-                             "then, enter the lower confidence bound of a measurement made "
-                             "elsewhere, or let the simulator estimate it (preliminary)."));
     m_estimate->setObjectName(QStringLiteral("estimateButton"));
     m_estimate->setToolTip(tr("Runs the built-in simulator, sized like the replica, at rising "
                               "request rates in virtual time and takes the highest rate that "
@@ -73,7 +71,11 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
                          FailureTopology::placementKey(Placement::Packed));
     m_placement->addItem(tr("spread (one replica per node)"),
                          FailureTopology::placementKey(Placement::Spread));
-    connect(m_source, &QComboBox::currentIndexChanged, this, &DeploymentEditor::emitChanged);
+    connect(m_source, &QComboBox::currentIndexChanged, this, &DeploymentEditor::sourceChanged);
+    connect(m_sweep, &QComboBox::activated, this, [this] {
+        if (m_source->currentIndex() == 1 && !m_updating)
+            Q_EMIT sweepChosen(m_sweep->currentData().toString());
+    });
     connect(m_source, &QComboBox::currentIndexChanged, this,
             [this](int index) { m_estimate->setDefault(index == 2); });
     connect(m_placement, &QComboBox::currentIndexChanged, this, &DeploymentEditor::emitChanged);
@@ -88,6 +90,9 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
         form->addRow(l, w);
     };
     addRow(loadForm, tr("&Source:"), m_source, tr("Where the sustainable load comes from."));
+    addRow(loadForm, tr("S&weep:"), m_sweep,
+           tr("The stored sweep whose boundary is the sustainable load; the plan divides by the "
+              "lower bound of its confidence interval, and the report draws its curves."));
     addRow(loadForm, tr("&Rate:"), m_rate,
            tr("The highest offered load at which one replica keeps the SLO attainment."));
     addRow(loadForm, tr("&Lower bound:"), m_lower,
@@ -119,6 +124,60 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     layout->addWidget(placement);
     layout->addStretch(1);
     setFocusProxy(m_rate);
+    setSweeps({});
+}
+
+void DeploymentEditor::setSweeps(const QList<std::pair<QString, QString>> &sweeps)
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    const QString current = m_sweep->currentData().toString();
+    m_sweep->clear();
+    for (const auto &[id, label] : sweeps) {
+        m_sweep->addItem(label, id);
+        m_sweep->setItemData(m_sweep->count() - 1, label, Qt::ToolTipRole); // labels are long
+    }
+    // A sweep the load names but the list lacks (deleted, another database) stays visible.
+    const QString named = m_base.sustainable.sweepId;
+    if (!named.isEmpty() && m_sweep->findData(named) < 0)
+        m_sweep->addItem(tr("sweep %1 (not stored)").arg(named), named);
+    const int keep = m_sweep->findData(m_source->currentIndex() == 1 ? named : current);
+    m_sweep->setCurrentIndex(std::max(0, keep));
+    if (auto *model = qobject_cast<QStandardItemModel *>(m_source->model()))
+        model->item(1)->setEnabled(m_sweep->count() > 0);
+    m_updating = wasUpdating;
+    updateSourceNote();
+}
+
+void DeploymentEditor::sourceChanged(int index)
+{
+    updateSourceNote();
+    if (m_updating)
+        return;
+    if (index == 1 && m_sweep->count() > 0)
+        Q_EMIT sweepChosen(m_sweep->currentData().toString()); // the load follows the sweep
+    else
+        emitChanged();
+}
+
+void DeploymentEditor::updateSourceNote()
+{
+    const bool fromSweep = m_source->currentIndex() == 1;
+    m_sweep->setEnabled(fromSweep && m_sweep->count() > 0);
+    if (fromSweep)
+        m_sourceNote->setText(tr("The rate is the boundary of the chosen sweep; the plan divides "
+                                 "by its lower bound, and the report carries the sweep's curves "
+                                 "with the SLO lines."));
+    else if (m_sweep->count() > 0)
+        m_sourceNote->setText(tr("Stored sweeps to the SLO boundary can fill this in: choose "
+                                 "\"a sweep to the SLO boundary\" above. Otherwise enter the "
+                                 "lower confidence bound of a measurement made elsewhere, or let "
+                                 "the simulator estimate it (preliminary)."));
+    else
+        m_sourceNote->setText(tr("No sweep is stored yet: run one on the Benchmark page or with "
+                                 "llmcap-cli sweep (llmcap-cli demo runs one on the demo). Until "
+                                 "then, enter the lower confidence bound of a measurement made "
+                                 "elsewhere, or let the simulator estimate it (preliminary)."));
 }
 
 QSpinBox *DeploymentEditor::spin(int max, const QString &special, const QString &suffix)
@@ -148,6 +207,13 @@ void DeploymentEditor::setDeployment(const Deployment &d)
     m_lower->setValue(s.lowerRps);
     m_upper->setValue(s.upperRps);
     m_notes->setText(s.notes);
+    if (s.source == SustainableLoad::Source::Sweep && !s.sweepId.isEmpty()) {
+        if (m_sweep->findData(s.sweepId) < 0)
+            m_sweep->addItem(tr("sweep %1 (not stored)").arg(s.sweepId), s.sweepId);
+        m_sweep->setCurrentIndex(m_sweep->findData(s.sweepId));
+        if (auto *model = qobject_cast<QStandardItemModel *>(m_source->model()))
+            model->item(1)->setEnabled(true);
+    }
     m_gpusPerReplica->setValue(d.gpusPerReplica);
     const int fromFootprint = d.gpusPerReplica > 0 ? 0 : d.resolvedGpusPerReplica();
     m_gpusPerReplica->setSpecialValueText(
@@ -157,6 +223,7 @@ void DeploymentEditor::setDeployment(const Deployment &d)
     m_failureDomains->setValue(d.failureDomains);
     m_startup->setValue(int(d.startupS));
     m_updating = false;
+    updateSourceNote();
 }
 
 Deployment DeploymentEditor::deployment() const
@@ -169,6 +236,9 @@ Deployment DeploymentEditor::deployment() const
     s.lowerRps = std::min(m_lower->value(), s.rateRps);
     s.upperRps = m_upper->value() > 0 ? std::max(m_upper->value(), s.rateRps) : 0;
     s.notes = m_notes->text().trimmed();
+    s.sweepId =
+        s.source == SustainableLoad::Source::Sweep ? m_sweep->currentData().toString() : QString();
+    s.simulatedServer = s.source == SustainableLoad::Source::Sweep && s.simulatedServer;
     d.sustainable = s.rateRps > 0 ? s : SustainableLoad{};
     d.gpusPerReplica = m_gpusPerReplica->value();
     d.gpusPerNode = m_gpusPerNode->value();

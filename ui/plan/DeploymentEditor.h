@@ -14,8 +14,8 @@ class QSpinBox;
 namespace llmcap {
 
 // The platform team's plan inputs: the sustainable load per replica (entered by hand with its
-// range, or the simulator's preliminary estimate; from a sweep once sweeps are stored), and
-// placement and start-up facts.
+// range, taken from a stored sweep to the SLO boundary, or the simulator's preliminary
+// estimate), and placement and start-up facts.
 // 0 means "unknown": the plan then assumes a typical value and says so.
 class DeploymentEditor : public QWidget
 {
@@ -32,18 +32,28 @@ public:
     QComboBox *sourceBox() const { return m_source; }
 
     QPushButton *estimateButton() const { return m_estimate; }
+    QComboBox *sweepBox() const { return m_sweep; }
+
+    // The stored sweeps the user may take the load from: (sweep id, label), newest first.
+    // Without any, the sweep source is offered but not choosable.
+    void setSweeps(const QList<std::pair<QString, QString>> &sweeps);
 
 Q_SIGNALS:
     void changed();
     // The user asks for the simulator's estimate of the sustainable load.
     void estimateRequested();
+    // The user chose stored sweep id as the source of the sustainable load.
+    void sweepChosen(const QString &id);
 
 private:
     QSpinBox *spin(int max, const QString &special, const QString &suffix);
     void emitChanged();
+    void sourceChanged(int index);
+    void updateSourceNote();
 
     Deployment m_base;
     QComboBox *m_source;
+    QComboBox *m_sweep;
     QDoubleSpinBox *m_rate;
     QDoubleSpinBox *m_lower;
     QDoubleSpinBox *m_upper;

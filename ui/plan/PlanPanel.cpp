@@ -10,6 +10,8 @@
 #include "plan/SimulatorEstimator.h"
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
+#include "storage/Database.h"
+#include "sweep/SweepRepository.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -18,6 +20,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
@@ -111,8 +114,77 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     connect(m_editor, &DeploymentEditor::estimateRequested, this,
             &PlanPanel::estimateWithSimulator);
     connect(pdf, &QPushButton::clicked, this, &PlanPanel::exportPdf);
+    connect(m_editor, &DeploymentEditor::sweepChosen, this, &PlanPanel::useSweep);
     setFocusProxy(m_editor);
+    refreshSweeps();
     sessionChanged();
+}
+
+void PlanPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refreshSweeps(); // a sweep may have finished on another page or in llmcap-cli
+}
+
+void PlanPanel::refreshSweeps()
+{
+    QList<std::pair<QString, QString>> items;
+    if (Database *db = m_workspace.database()) {
+        if (auto sweeps = SweepRepository(*db).list()) {
+            const QLocale loc;
+            for (const SweepInfo &info : *sweeps) {
+                QString label = tr("Sweep %1").arg(info.id);
+                if (!info.name.isEmpty())
+                    label += QStringLiteral(": ") + info.name;
+                if (info.result && info.result->foundBoundary())
+                    label += tr(" - %1 req/s (%2-%3)")
+                                 .arg(loc.toString(info.result->boundary.meanRps, 'g', 4),
+                                      loc.toString(info.result->boundary.lowerRps, 'g', 4),
+                                      loc.toString(info.result->boundary.upperRps, 'g', 4));
+                else if (info.status != SweepInfo::Status::Completed)
+                    label += tr(" (unfinished)");
+                else
+                    label += tr(" (no rate met the SLO)");
+                label += QStringLiteral(", ") +
+                         loc.toString(info.createdAt.toLocalTime(), QLocale::ShortFormat);
+                items.append({QString::number(info.id), label});
+            }
+        }
+    }
+    m_editor->setSweeps(items);
+}
+
+void PlanPanel::useSweep(const QString &id)
+{
+    Database *db = m_workspace.database();
+    if (!db)
+        return;
+    auto found = SweepSummary::find(*db, id);
+    if (!found) {
+        m_status->setText(found.error().toHtmlEscaped());
+        m_editor->setDeployment(m_session.input().deployment); // back to the load it had
+        return;
+    }
+    m_sweep = *found;
+    Deployment d = m_editor->deployment();
+    d.sustainable = found->sustainableLoad();
+    if (Status s = m_session.setDeployment(d); !s)
+        m_status->setText(s.error().toHtmlEscaped());
+}
+
+// Keeps m_sweep in step with the load's source (a project opened with a sweep-based load).
+void PlanPanel::syncSweep()
+{
+    const SustainableLoad &load = m_session.input().deployment.sustainable;
+    if (load.source != SustainableLoad::Source::Sweep || load.sweepId.isEmpty()) {
+        m_sweep.reset();
+        return;
+    }
+    if (m_sweep && m_sweep->id == load.sweepId)
+        return;
+    m_sweep.reset();
+    if (Database *db = m_workspace.database())
+        m_sweep = SweepSummary::attachedTo(*db, load);
 }
 
 QString PlanPanel::headlineText() const
@@ -124,6 +196,7 @@ void PlanPanel::sessionChanged()
 {
     if (!m_applying)
         m_editor->setDeployment(m_session.input().deployment);
+    syncSweep();
     recompute();
 }
 
@@ -234,7 +307,8 @@ void PlanPanel::savePlan()
     if (!m_workspace.database() || !m_workspace.currentProject())
         return;
     auto saved = PlanRepository(*m_workspace.database())
-                     .savePlan(m_workspace.currentProject()->id, m_session.input(), m_plan);
+                     .savePlan(m_workspace.currentProject()->id, m_session.input(), m_plan,
+                               m_sweep ? m_sweep->id : QString());
     if (!saved)
         QMessageBox::warning(this, tr("Plan"), saved.error());
     else
@@ -251,6 +325,7 @@ void PlanPanel::exportPdf()
     data.projectName = m_session.projectName();
     data.input = m_session.input();
     data.plan = m_plan;
+    data.sweep = m_sweep;
     data.generatedAt = QDateTime::currentDateTimeUtc();
     if (Status s = PdfReportWriter().writeReport(data, path); !s)
         QMessageBox::warning(this, tr("Plan"), s.error());

@@ -2,6 +2,9 @@
 
 #include "plan/CapacityPlan.h"
 #include "plan/PlanInput.h"
+#include "plan/SweepSummary.h"
+
+#include <optional>
 
 #include <QWidget>
 
@@ -39,12 +42,22 @@ public:
     // Estimates the sustainable load with the simulator on a worker thread; estimateFinished()
     // follows.
     void estimateWithSimulator();
+    // Lists the database's stored sweeps in the editor (done when the page is shown).
+    void refreshSweeps();
+    // Takes the sustainable load from stored sweep id: its boundary, lower bound for the plan.
+    void useSweep(const QString &id);
+    // The sweep the sustainable load comes from, as the report draws it.
+    const std::optional<SweepSummary> &sweep() const { return m_sweep; }
 
 Q_SIGNALS:
     void estimateFinished(bool ok);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void sessionChanged();
+    void syncSweep();
     void editorChanged();
     void recompute();
     void applyEstimate(const Result<PlanInput> &result, const QStringList &notes);
@@ -62,6 +75,7 @@ private:
     QPlainTextEdit *m_formula;
     QPushButton *m_save;
     CapacityPlan m_plan;
+    std::optional<SweepSummary> m_sweep;
     bool m_applying = false;
 };
 

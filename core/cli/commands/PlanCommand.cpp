@@ -6,6 +6,7 @@
 #include "export/QuestionnaireMarkdown.h"
 #include "export/ReportData.h"
 #include "export/ReportJson.h"
+#include "export/SweepRequestsCsv.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/PlanRepository.h"
 #include "plan/SimulatorEstimator.h"
@@ -110,7 +111,7 @@ QString PlanCommand::description() const
 QString PlanCommand::synopsis() const
 {
     return QStringLiteral("(--sizing FILE | --project NAME) [--sweep ID] [--simulate] [--pdf OUT] "
-                          "[--csv OUT] [--markdown OUT]");
+                          "[--csv OUT] [--steps-csv OUT] [--requests-csv OUT] [--markdown OUT]");
 }
 
 void PlanCommand::addOptions(CliOptions &options)
@@ -132,6 +133,15 @@ void PlanCommand::addOptions(CliOptions &options)
     options.add(QCommandLineOption(QStringLiteral("pdf"), tr("Write the PDF report to OUT."),
                                    QStringLiteral("OUT")));
     options.add(QCommandLineOption(QStringLiteral("csv"), tr("Write the plan rows as CSV to OUT."),
+                                   QStringLiteral("OUT")));
+    options.add(QCommandLineOption(QStringLiteral("steps-csv"),
+                                   tr("With --sweep: write the sweep's steps (rate, verdict, "
+                                      "reasons, attainment, goodput, latency percentiles) as CSV "
+                                      "to OUT."),
+                                   QStringLiteral("OUT")));
+    options.add(QCommandLineOption(QStringLiteral("requests-csv"),
+                                   tr("With --sweep: write every request of the sweep's steps as "
+                                      "CSV to OUT (the columns of bench --csv)."),
                                    QStringLiteral("OUT")));
     options.add(QCommandLineOption(QStringLiteral("markdown"),
                                    tr("Write the sizing request as a Markdown questionnaire to "
@@ -229,6 +239,25 @@ int PlanCommand::run(CliContext &context)
     if (context.isSet(QStringLiteral("csv"))) {
         const QString path = context.value(QStringLiteral("csv"));
         if (Status s = writeFile(path, PlanCsv::planRows(data.plan)); !s)
+            return context.fail(ExitCode::BadInput, s.error());
+        written << path;
+    }
+    const bool stepsCsv = context.isSet(QStringLiteral("steps-csv"));
+    const bool requestsCsv = context.isSet(QStringLiteral("requests-csv"));
+    if ((stepsCsv || requestsCsv) && !sweep)
+        return context.fail(ExitCode::Usage, tr("--steps-csv and --requests-csv need --sweep ID"));
+    if (stepsCsv) {
+        const QString path = context.value(QStringLiteral("steps-csv"));
+        if (Status s = writeFile(path, PlanCsv::sweepSteps(*sweep)); !s)
+            return context.fail(ExitCode::BadInput, s.error());
+        written << path;
+    }
+    if (requestsCsv) {
+        auto bytes = SweepRequestsCsv::build(*db, sweep->id.toLongLong());
+        if (!bytes)
+            return context.fail(ExitCode::BadInput, bytes.error());
+        const QString path = context.value(QStringLiteral("requests-csv"));
+        if (Status s = writeFile(path, *bytes); !s)
             return context.fail(ExitCode::BadInput, s.error());
         written << path;
     }

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void escaping();
     void planRows();
     void sweepSteps();
+    void sweepStepsCarryVerdictReasonsAndPercentiles();
 };
 
 void TestPlanCsv::escaping_data()
@@ -68,6 +69,37 @@ void TestPlanCsv::sweepSteps()
     QVERIFY(
         csv.startsWith("offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,ttft_ms"));
     QVERIFY(csv.contains("2,2,1.9,97.5,true,420.5"));
+}
+
+void TestPlanCsv::sweepStepsCarryVerdictReasonsAndPercentiles()
+{
+    SweepSummary s;
+    SweepStepSummary pass;
+    pass.offeredRps = 4;
+    pass.meetsSlo = true;
+    pass.verdict = "pass";
+    pass.percentiles.insert("ttft", {100, 200, 300, 500});
+    pass.percentiles.insert("itl", {10, 20, 30, 5000});
+    SweepStepSummary fail = pass;
+    fail.index = 1;
+    fail.repeat = 2;
+    fail.offeredRps = 8;
+    fail.meetsSlo = false;
+    fail.verdict = "fail";
+    fail.errorRatePct = 1.5;
+    fail.reasons = {"TTFT attainment 80 % < 95 %", "queue, growing"};
+    fail.percentiles.remove("itl");
+    s.steps = {pass, fail};
+    const QList<QByteArray> lines =
+        PlanCsv::sweepSteps(s).replace("\r\n", "\n").trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[0], QByteArray("offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,"
+                                  "verdict,reasons,step,repeat,error_rate_pct,ttft_p50_ms,"
+                                  "ttft_p95_ms,ttft_p99_ms,itl_p50_ms,itl_p95_ms,itl_p99_ms"));
+    QCOMPARE(lines[1], QByteArray("4,0,0,0,true,pass,,1,0,0,100,200,300,10,20,30"));
+    // Reasons in one quoted cell; a metric the step did not measure stays empty.
+    QCOMPARE(lines[2], QByteArray("8,0,0,0,false,fail,\"TTFT attainment 80 % < 95 %; queue, "
+                                  "growing\",2,2,1.5,100,200,300,,,"));
 }
 
 QTEST_APPLESS_MAIN(TestPlanCsv)

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void plansAreKept();
     void demoProjectOnFirstStart();
     void readmeExampleIsValid();
+    void sweepOnTheSimulatedServerIsPreliminary();
 };
 
 void TestPlanInput::roundTripThroughFiles_data()
@@ -209,6 +210,31 @@ void TestPlanInput::readmeExampleIsValid()
     // Every field of the questionnaire appears in the example.
     for (const SizingField &f : SizingField::all())
         QVERIFY2(yaml.contains(QByteArray(QByteArray(f.key) + ':')), f.key);
+}
+
+// A sweep against llmcap's own simulated server (llmcap-cli demo) is a measurement, but not of
+// the target hardware: the flag survives the file and keeps the plan preliminary.
+void TestPlanInput::sweepOnTheSimulatedServerIsPreliminary()
+{
+    PlanInput in = *DemoProject::input();
+    in.deployment.sustainable = SustainableLoad::fromSweep("7", 12.5, 11.2, 14.1);
+    QVERIFY(in.deployment.sustainable.preliminaryReason().isEmpty());
+    QVERIFY(!CapacityPlanner::plan(in).preliminary);
+    in.deployment.sustainable.simulatedServer = true;
+    QVERIFY(in.deployment.sustainable.preliminaryReason().contains("simulated server"));
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY(plan.preliminary);
+    QVERIFY(plan.preliminaryReasons.join(' ').contains("simulated server"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("s.yaml");
+    QVERIFY(in.save(path).ok());
+    const auto back = PlanInput::load(path);
+    QVERIFY2(back.ok(), qPrintable(back.error()));
+    QCOMPARE(back->deployment.sustainable.simulatedServer, true);
+    QVERIFY(*back == in);
+    // Only a sweep carries the flag.
+    in.deployment.sustainable.source = SustainableLoad::Source::Manual;
+    QVERIFY(!in.deployment.sustainable.toJson().contains("simulated_server"));
 }
 
 QTEST_GUILESS_MAIN(TestPlanInput)

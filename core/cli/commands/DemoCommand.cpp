@@ -1,0 +1,423 @@
+#include "cli/commands/DemoCommand.h"
+
+#include "bench/EndpointProbe.h"
+#include "cli/CliContext.h"
+#include "cli/InterruptWatcher.h"
+#include "export/PdfRenderer.h"
+#include "export/PlanCsv.h"
+#include "export/ReportData.h"
+#include "export/ReportJson.h"
+#include "export/SweepRequestsCsv.h"
+#include "plan/CapacityPlanner.h"
+#include "plan/DemoProject.h"
+#include "plan/PlanRepository.h"
+#include "plan/SimulatorEstimator.h"
+#include "plan/SizingSweep.h"
+#include "plan/SweepSummary.h"
+#include "simserver/SimServer.h"
+#include "storage/Database.h"
+#include "storage/ProjectRepository.h"
+#include "sweep/SweepController.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QSaveFile>
+#include <QTimer>
+
+namespace llmcap {
+
+namespace {
+
+QString opt(const char *name)
+{
+    return QLatin1String(name);
+}
+
+QString num(double v)
+{
+    return QLocale().toString(v, 'g', 4);
+}
+
+Status writeFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return Status::failure(DemoCommand::tr("cannot write %1: %2")
+                                   .arg(QDir::toNativeSeparators(path), f.errorString()));
+    return {};
+}
+
+// The demo project of this database (created with the embedded request when missing).
+Result<qint64> demoProjectId(Database &db)
+{
+    if (auto existing = ProjectRepository(db).findByName(DemoProject::name()))
+        return existing->id;
+    return DemoProject::create(db);
+}
+
+QString stepLine(const SweepStep &s)
+{
+    QString verdict;
+    switch (s.verdict) {
+    case StepVerdict::Pass:
+        verdict = DemoCommand::tr("pass");
+        break;
+    case StepVerdict::Fail:
+        verdict = DemoCommand::tr("fail");
+        break;
+    case StepVerdict::Invalid:
+        verdict = DemoCommand::tr("invalid");
+        break;
+    }
+    QString line = DemoCommand::tr("  step %1 at %2 req/s: %3, %4 % of requests met the SLO, "
+                                   "goodput %5 req/s, TTFT p95 %6 ms, ITL p95 %7 ms")
+                       .arg(s.index + 1)
+                       .arg(num(s.rateRps), verdict, QLocale().toString(s.attainmentPct, 'f', 1),
+                            num(s.goodputRps), QLocale().toString(s.ttft.p95, 'f', 0),
+                            QLocale().toString(s.itl.p95, 'f', 1));
+    for (const QString &r : s.reasons)
+        line += QStringLiteral("\n      ") + r;
+    return line;
+}
+
+} // namespace
+
+DemoCommand::Profile DemoCommand::fullProfile()
+{
+    return Profile{};
+}
+
+DemoCommand::Profile DemoCommand::quickProfile()
+{
+    // A smoke run of the whole loop for tests: few short steps on a faster server (shorter
+    // drains), a generous lag bound for busy CI machines; the boundary is rough.
+    Profile p;
+    p.speed = 4;
+    p.lagBoundMs = 1000;
+    p.startRps = 3;
+    p.maxRps = 12;
+    p.tolerance = 0.5;
+    p.repeats = 1;
+    p.warmupS = 1;
+    p.minStepS = 3;
+    p.maxStepS = 5;
+    p.minStepRequests = 20;
+    p.cooldownS = 0.5;
+    p.drainTimeoutS = 15;
+    return p;
+}
+
+SweepConfig DemoCommand::sweepConfig(const SizingSweep &sweep, const Profile &p,
+                                     const QString &presetId)
+{
+    SweepConfig c;
+    c.bench.plan.workload = sweep.workload;
+    c.bench.plan.seed = 1;
+    c.bench.slo = sweep.slo;
+    c.bench.scheduleLagBoundMs = p.lagBoundMs;
+    c.bench.drainTimeoutMs = qint64(p.drainTimeoutS * 1000);
+    c.bench.label = tr("demo");
+    c.search.startRps = p.startRps;
+    c.search.minRps = std::min(0.25, p.startRps);
+    c.search.maxRps = p.maxRps;
+    c.search.growth = p.growth;
+    c.search.tolerance = p.tolerance;
+    c.search.repeats = p.repeats;
+    c.stepWarmupS = p.warmupS;
+    c.minStepS = p.minStepS;
+    c.maxStepS = p.maxStepS;
+    c.minStepRequests = p.minStepRequests;
+    c.cooldownS = p.cooldownS;
+    c.name = tr("demo sweep of envelope %1, %2 simulated at %3x speed")
+                 .arg(sweep.envelopeId, presetId)
+                 .arg(p.speed);
+    return c;
+}
+
+QString DemoCommand::summary() const
+{
+    return tr("Run the whole loop on the demo project: simulated server, sweep, plan, reports.");
+}
+
+QString DemoCommand::description() const
+{
+    return tr("Starts the built-in simulated server in-process with the preset of the demo "
+              "deployment (Llama 3.1 8B on one H100), sweeps the demo project's workload to the "
+              "boundary of its SLO, stores the sweep in the database with the demo project, "
+              "builds the plan from the demo sizing request with the sweep's boundary and "
+              "writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into "
+              "--out.\n\n"
+              "The simulated server runs --speed times faster than real time so that the demo "
+              "takes a few minutes: its latencies are shorter and its capacity higher by that "
+              "factor, so the boundary is that of a replica --speed times as fast as the "
+              "simulated one. --quick runs a few short steps (under a minute; the boundary is "
+              "rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for "
+              "example because the machine was too busy to send on schedule); 2 usage error; 3 "
+              "bad input (database, files).");
+}
+
+QString DemoCommand::synopsis() const
+{
+    return QStringLiteral("[--out DIR] [--quick] [--speed X] [--lag-bound MS]");
+}
+
+void DemoCommand::addOptions(CliOptions &o)
+{
+    o.add(QCommandLineOption(opt("out"), tr("Folder for the reports (created if missing)."),
+                             QStringLiteral("DIR"), QStringLiteral("llmcap-demo")));
+    o.add(QCommandLineOption(opt("quick"),
+                             tr("A short smoke run (under a minute; rough boundary).")));
+    o.add(QCommandLineOption(opt("speed"),
+                             tr("Simulated seconds per wall-clock second (default 2, 4 with "
+                                "--quick)."),
+                             QStringLiteral("X")));
+    o.add(QCommandLineOption(opt("lag-bound"),
+                             tr("p99 schedule lag above which a step is client-limited (default "
+                                "50 ms, 1000 ms with --quick)."),
+                             QStringLiteral("MS")));
+}
+
+int DemoCommand::run(CliContext &context)
+{
+    if (!context.positional().isEmpty())
+        return context.fail(ExitCode::Usage,
+                            tr("unexpected argument '%1'").arg(context.positional().first()));
+    const bool quick = context.isSet(opt("quick"));
+    Profile profile = quick ? quickProfile() : fullProfile();
+    const auto number = [&context](const char *name, double *out, double lo, double hi) {
+        if (!context.isSet(opt(name)))
+            return true;
+        bool ok = false;
+        const double v = context.value(opt(name)).toDouble(&ok);
+        if (!ok || v < lo || v > hi)
+            return false;
+        *out = v;
+        return true;
+    };
+    if (!number("speed", &profile.speed, 0.1, 20))
+        return context.fail(ExitCode::Usage, tr("--speed takes a number from 0.1 to 20"));
+    if (!number("lag-bound", &profile.lagBoundMs, 0.1, 60000))
+        return context.fail(ExitCode::Usage, tr("--lag-bound takes milliseconds"));
+    const QString outDir = QDir(context.value(opt("out"))).absolutePath();
+    if (!QDir().mkpath(outDir))
+        return context.fail(ExitCode::BadInput,
+                            tr("cannot create %1").arg(QDir::toNativeSeparators(outDir)));
+
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto input = DemoProject::input();
+    if (!input)
+        return context.fail(ExitCode::BadInput, input.error());
+    auto sweepInput = SizingSweep::from(*input);
+    if (!sweepInput)
+        return context.fail(ExitCode::BadInput, sweepInput.error());
+    auto preset = SimulatorEstimator::presetFor(input->deployment);
+    if (!preset)
+        return context.fail(ExitCode::BadInput, preset.error());
+    auto projectId = demoProjectId(**db);
+    if (!projectId)
+        return context.fail(ExitCode::BadInput, projectId.error());
+
+    QTextStream &out = context.out();
+    QElapsedTimer clock;
+    clock.start();
+    SimServerOptions serverOptions;
+    serverOptions.service.preset = *preset;
+    serverOptions.service.speed = profile.speed;
+    serverOptions.service.seed = 1;
+    SimServer server(serverOptions);
+    if (Status s = server.start(); !s)
+        return context.fail(ExitCode::BadInput, s.error());
+    out << tr("Simulated server: preset %1 (%2) on %3, running %4x faster than real time: its "
+              "latencies are %4x shorter and its capacity %4x higher than the simulated "
+              "replica's.")
+               .arg(preset->id, preset->name, server.url().toString())
+               .arg(profile.speed)
+        << Qt::endl;
+
+    SweepConfig config = sweepConfig(*sweepInput, profile, preset->id);
+    config.bench.target.baseUrl = server.url();
+    config.bench.projectId = *projectId;
+    auto endpoint = EndpointProbe(config.bench.target).probe();
+    if (!endpoint)
+        return context.fail(ExitCode::BadInput, endpoint.error());
+    out << tr("Workload: the demo request's envelope %1 (%2); SLO: %3 objectives, errors at "
+              "most %4 %.")
+               .arg(sweepInput->envelopeId)
+               .arg(sweepInput->workload.classes.value(0).inputTokens.describe())
+               .arg(sweepInput->slo.objectives.size())
+               .arg(num(sweepInput->slo.maxErrorRatePct))
+        << Qt::endl;
+    for (const QString &a : std::as_const(sweepInput->assumptions))
+        out << "  * " << a << Qt::endl;
+
+    SweepController controller(config, *endpoint, (*db)->path());
+    QEventLoop loop;
+    std::optional<SweepResult> result;
+    QString failure;
+    bool wasStopped = false;
+    QObject::connect(&controller, &SweepController::stepStarted, &loop,
+                     [&](int index, double rate, int) {
+                         out << tr("step %1: %2 req/s for %3-%4 s after %5 s warm-up")
+                                    .arg(index + 1)
+                                    .arg(num(rate))
+                                    .arg(config.minStepS)
+                                    .arg(config.maxStepS)
+                                    .arg(config.stepWarmupS)
+                             << Qt::endl;
+                     });
+    QObject::connect(&controller, &SweepController::stepFinished, &loop,
+                     [&](const SweepStep &s) { out << stepLine(s) << Qt::endl; });
+    QObject::connect(&controller, &SweepController::finished, &loop, [&](const SweepResult &r) {
+        result = r;
+        loop.quit();
+    });
+    QObject::connect(&controller, &SweepController::failed, &loop, [&](const QString &m) {
+        failure = m;
+        loop.quit();
+    });
+    QObject::connect(&controller, &SweepController::stopped, &loop, [&] {
+        wasStopped = true;
+        loop.quit();
+    });
+    QTimer ticker;
+    ticker.setInterval(5000);
+    QObject::connect(&ticker, &QTimer::timeout, &loop, [&] {
+        const SweepProgress p = controller.progress();
+        out << tr("  ... %1 s, %2 requests finished, about %3 step(s) left")
+                   .arg(qRound(p.elapsedS))
+                   .arg(p.requests)
+                   .arg(p.stepsLeftEstimate)
+            << Qt::endl;
+    });
+    InterruptWatcher watcher;
+    QObject::connect(&watcher, &InterruptWatcher::interrupted, &loop, [&] {
+        out << '\n' << tr("stopping: the step in progress is dropped") << Qt::endl;
+        controller.stop();
+    });
+    if (Status s = controller.start(); !s)
+        return context.fail(ExitCode::BadInput, s.error());
+    out << tr("Sweep %1 to the SLO boundary (stored with project \"%2\")")
+               .arg(controller.sweepId())
+               .arg(DemoProject::name())
+        << Qt::endl;
+    ticker.start();
+    loop.exec();
+    ticker.stop();
+    server.stop();
+    const qint64 sweepId = controller.sweepId();
+
+    if (!failure.isEmpty())
+        return context.fail(ExitCode::BadInput, failure);
+    if (wasStopped) {
+        out << tr("stopped; to continue the sweep, start a server with llmcap-cli serve-sim "
+                  "--preset %2 --speed %3, then run llmcap-cli sweep --resume %1 --url URL with "
+                  "the URL it prints")
+                   .arg(sweepId)
+                   .arg(preset->id)
+                   .arg(profile.speed)
+            << Qt::endl;
+        return toInt(ExitCode::CheckFailed);
+    }
+    out << '\n' << result->summary() << Qt::endl;
+    if (result->ending == BoundarySearch::Ending::ClientLimited)
+        out << tr("The machine was too busy to send the requests on schedule (p99 schedule lag "
+                  "above %1 ms). Close other programs, or rerun with a larger --lag-bound "
+                  "(the lag is part of every TTFT measured, so a larger bound only costs "
+                  "accuracy).")
+                   .arg(profile.lagBoundMs)
+            << Qt::endl;
+
+    // The files.
+    QStringList written;
+    const auto write = [&](const QString &file, const QByteArray &bytes) {
+        const QString path = QDir(outDir).filePath(file);
+        if (Status s = writeFile(path, bytes); !s)
+            return s;
+        written << path;
+        return Status{};
+    };
+    QJsonObject json{{QStringLiteral("sweep_id"), sweepId},
+                     {QStringLiteral("preset"), preset->id},
+                     {QStringLiteral("speed"), profile.speed},
+                     {QStringLiteral("quick"), quick},
+                     {QStringLiteral("sweep"), result->toJson()}};
+    auto requests = SweepRequestsCsv::build(**db, sweepId);
+    if (!requests)
+        return context.fail(ExitCode::BadInput, requests.error());
+    if (Status s = write(QStringLiteral("requests.csv"), *requests); !s)
+        return context.fail(ExitCode::BadInput, s.error());
+
+    int code = toInt(ExitCode::Success);
+    auto summary = SweepSummary::find(**db, QString::number(sweepId));
+    if (!summary) {
+        // Nothing to plan with; the steps are still worth a look.
+        const SweepSummary steps = SweepSummary::fromSteps(
+            sweepId, config.name, *config.bench.slo, controller.steps(), controller.estimate());
+        if (Status s = write(QStringLiteral("sweep-steps.csv"), PlanCsv::sweepSteps(steps)); !s)
+            return context.fail(ExitCode::BadInput, s.error());
+        out << tr("No plan: %1").arg(summary.error()) << Qt::endl;
+        code = toInt(ExitCode::CheckFailed);
+    } else {
+        ReportData data;
+        data.projectName = DemoProject::name();
+        data.input = *input;
+        data.input.deployment.sustainable = summary->sustainableLoad();
+        data.input.deployment.sustainable.notes =
+            tr("Measured by llmcap-cli demo on the built-in simulated server (preset %1) running "
+               "%2x faster than real time: the load of a replica %2x as fast as the simulated "
+               "one.")
+                .arg(preset->id)
+                .arg(profile.speed);
+        data.plan = CapacityPlanner::plan(data.input);
+        data.sweep = *summary;
+        data.generatedAt = QDateTime::currentDateTimeUtc();
+        auto planId = PlanRepository(**db).savePlan(*projectId, data.input, data.plan, summary->id);
+        if (!planId)
+            return context.fail(ExitCode::BadInput, planId.error());
+        out << '\n'
+            << tr("Plan %1 of project \"%2\": %3")
+                   .arg(*planId)
+                   .arg(DemoProject::name(), data.plan.headline())
+            << '\n'
+            << tr("  sustainable load per replica: %1 req/s, the lower bound of sweep %2's "
+                  "boundary %3 req/s (interval %1-%4)")
+                   .arg(num(summary->lowerRps), summary->id, num(summary->boundaryRps),
+                        num(summary->upperRps))
+            << Qt::endl;
+        PdfRenderer *renderer = PdfRenderer::installed();
+        if (!renderer)
+            return context.fail(ExitCode::BadInput, tr("this build cannot write PDF files"));
+        const QString pdf = QDir(outDir).filePath(QStringLiteral("plan.pdf"));
+        if (Status s = renderer->writeReport(data, pdf); !s)
+            return context.fail(ExitCode::BadInput, s.error());
+        written << pdf;
+        const QJsonObject report = ReportJson::build(data);
+        Status s = write(QStringLiteral("plan.csv"), PlanCsv::planRows(data.plan));
+        if (s)
+            s = write(QStringLiteral("plan.json"), QJsonDocument(report).toJson());
+        if (s)
+            s = write(QStringLiteral("sweep-steps.csv"), PlanCsv::sweepSteps(*summary));
+        if (!s)
+            return context.fail(ExitCode::BadInput, s.error());
+        json.insert(QStringLiteral("plan_id"), *planId);
+        json.insert(QStringLiteral("plan"), data.plan.toJson());
+        if (!data.plan.complete())
+            code = toInt(ExitCode::CheckFailed);
+    }
+    out << '\n';
+    for (const QString &w : std::as_const(written))
+        out << tr("Wrote %1").arg(QDir::toNativeSeparators(w)) << '\n';
+    out << tr("Done in %1 s.").arg(qRound(double(clock.elapsed()) / 1000.0)) << Qt::endl;
+    json.insert(QStringLiteral("files"), QJsonArray::fromStringList(written));
+    if (!context.writeJson(json))
+        return toInt(ExitCode::BadInput);
+    return code;
+}
+
+} // namespace llmcap
