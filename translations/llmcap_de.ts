@@ -152,10 +152,6 @@
         <translation>Tragbare Last pro Replikat: %1 Anfragen/s (Bereich %2–%3), %4; der Plan teilt durch %5.</translation>
     </message>
     <message>
-        <source>Sweep %1 to the SLO boundary</source>
-        <translation>Sweep %1 bis zur SLO-Grenze</translation>
-    </message>
-    <message>
         <source>No sweep is attached to this plan: the sustainable load comes from the source named above. Sweep curves with the SLO lines and the boundary appear here once a sweep measured it.</source>
         <translation>Zu diesem Plan gehört kein Sweep: Die tragbare Last stammt aus der oben genannten Quelle. Sweep-Kurven mit SLO-Linien und Grenze erscheinen hier, sobald ein Sweep sie gemessen hat.</translation>
     </message>
@@ -210,6 +206,58 @@
     <message>
         <source>Definition</source>
         <translation>Definition</translation>
+    </message>
+    <message>
+        <source>Sweep to the SLO boundary: %1</source>
+        <translation>Sweep bis zur SLO-Grenze: %1</translation>
+    </message>
+    <message>
+        <source>Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval %4-%5 req/s; the plan divides by the lower bound.</source>
+        <translation>Sweep %1, %2 Stufen. Grenze %3 Anfr./s pro Replikat, Konfidenzintervall %4–%5 Anfr./s; der Plan teilt durch die untere Grenze.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Offered, req/s</source>
+        <translation>Angeboten, Anfr./s</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>SLO met, %</source>
+        <translation>SLO erfüllt, %</translation>
+    </message>
+    <message>
+        <source>Goodput, req/s</source>
+        <translation>Goodput, Anfr./s</translation>
+    </message>
+    <message>
+        <source>Completed, req/s</source>
+        <translation>Abgeschlossen, Anfr./s</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>, repeat %1</source>
+        <translation>, Wiederholung %1</translation>
     </message>
 </context>
 <context>
@@ -346,6 +394,21 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>stopping: the window ends now; requests in flight get up to %1 s (Ctrl+C again to abort)</source>
         <translation>wird beendet: das Fenster endet jetzt; laufende Anfragen erhalten bis zu %1 s (erneut Strg+C zum Abbrechen)</translation>
+    </message>
+</context>
+<context>
+    <name>BenchInputRepository</name>
+    <message>
+        <source>the %1 is damaged: %2</source>
+        <translation>%1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>workload of project %1</source>
+        <translation>das Lastprofil von Projekt %1</translation>
+    </message>
+    <message>
+        <source>SLO of project %1</source>
+        <translation>das SLO von Projekt %1</translation>
     </message>
 </context>
 <context>
@@ -842,6 +905,141 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     </message>
 </context>
 <context>
+    <name>DemoCommand</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>  step %1 at %2 req/s: %3, %4 % of requests met the SLO, goodput %5 req/s, TTFT p95 %6 ms, ITL p95 %7 ms</source>
+        <translation>  Stufe %1 mit %2 Anfr./s: %3, %4 % der Anfragen erfüllten das SLO, Goodput %5 Anfr./s, TTFT p95 %6 ms, ITL p95 %7 ms</translation>
+    </message>
+    <message>
+        <source>demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>demo sweep of envelope %1, %2 simulated at %3x speed</source>
+        <translation>Demo-Sweep des Kapazitätsrahmens %1, %2 simuliert mit %3-facher Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Run the whole loop on the demo project: simulated server, sweep, plan, reports.</source>
+        <translation>Den ganzen Ablauf am Demoprojekt ausführen: simulierter Server, Sweep, Plan, Berichte.</translation>
+    </message>
+    <message>
+        <source>Starts the built-in simulated server in-process with the preset of the demo deployment (Llama 3.1 8B on one H100), sweeps the demo project's workload to the boundary of its SLO, stores the sweep in the database with the demo project, builds the plan from the demo sizing request with the sweep's boundary and writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into --out.
+
+The simulated server runs --speed times faster than real time so that the demo takes a few minutes: its latencies are shorter and its capacity higher by that factor, so the boundary is that of a replica --speed times as fast as the simulated one. --quick runs a few short steps (under a minute; the boundary is rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for example because the machine was too busy to send on schedule); 2 usage error; 3 bad input (database, files).</source>
+        <translation>Startet den eingebauten simulierten Server im Prozess mit der Vorgabe des Demo-Deployments (Llama 3.1 8B auf einer H100), führt einen Sweep der Last des Demoprojekts bis zur Grenze seines SLO aus, speichert den Sweep mit dem Demoprojekt in der Datenbank, erstellt den Plan aus der Demo-Dimensionierungsanfrage mit der Grenze des Sweeps und schreibt plan.pdf, plan.csv, plan.json, sweep-steps.csv und requests.csv nach --out.
+
+Der simulierte Server läuft --speed-mal schneller als Echtzeit, damit die Demo nur wenige Minuten dauert: Seine Latenzen sind um diesen Faktor kürzer und seine Kapazität höher, die Grenze ist also die eines Replikats, das --speed-mal so schnell ist wie das simulierte. --quick führt wenige kurze Stufen aus (unter einer Minute; die Grenze ist grob). Exit-Codes: 0 fertig; 1 der Sweep fand keine Rate, die das SLO erfüllt (etwa weil der Rechner zu ausgelastet war, um planmäßig zu senden); 2 Aufruffehler; 3 ungültige Eingabe (Datenbank, Dateien).</translation>
+    </message>
+    <message>
+        <source>Folder for the reports (created if missing).</source>
+        <translation>Ordner für die Berichte (wird bei Bedarf angelegt).</translation>
+    </message>
+    <message>
+        <source>A short smoke run (under a minute; rough boundary).</source>
+        <translation>Ein kurzer Probelauf (unter einer Minute; grobe Grenze).</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per wall-clock second (default 2, 4 with --quick).</source>
+        <translation>Simulierte Sekunden pro Sekunde Echtzeit (Standard 2, mit --quick 4).</translation>
+    </message>
+    <message>
+        <source>p99 schedule lag above which a step is client-limited (default 50 ms, 1000 ms with --quick).</source>
+        <translation>p99-Planverzug, ab dem eine Stufe durch den Client begrenzt ist (Standard 50 ms, mit --quick 1000 ms).</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--speed takes a number from 0.1 to 20</source>
+        <translation>--speed erwartet eine Zahl von 0,1 bis 20</translation>
+    </message>
+    <message>
+        <source>--lag-bound takes milliseconds</source>
+        <translation>--lag-bound erwartet Millisekunden</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Simulated server: preset %1 (%2) on %3, running %4x faster than real time: its latencies are %4x shorter and its capacity %4x higher than the simulated replica's.</source>
+        <translation>Simulierter Server: Vorgabe %1 (%2) auf %3, läuft %4-mal schneller als Echtzeit: Seine Latenzen sind %4-mal kürzer und seine Kapazität %4-mal höher als die des simulierten Replikats.</translation>
+    </message>
+    <message>
+        <source>Workload: the demo request's envelope %1 (%2); SLO: %3 objectives, errors at most %4 %.</source>
+        <translation>Last: Kapazitätsrahmen %1 der Demo-Anfrage (%2); SLO: %3 Ziele, Fehler höchstens %4 %.</translation>
+    </message>
+    <message>
+        <source>step %1: %2 req/s for %3-%4 s after %5 s warm-up</source>
+        <translation>Stufe %1: %2 Anfr./s für %3–%4 s nach %5 s Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>  ... %1 s, %2 requests finished, about %3 step(s) left</source>
+        <translation>  ... %1 s, %2 Anfragen fertig, noch etwa %3 Stufe(n)</translation>
+    </message>
+    <message>
+        <source>stopping: the step in progress is dropped</source>
+        <translation>wird gestoppt: die laufende Stufe wird verworfen</translation>
+    </message>
+    <message>
+        <source>Sweep %1 to the SLO boundary (stored with project "%2")</source>
+        <translation>Sweep %1 bis zur SLO-Grenze (gespeichert mit Projekt „%2“)</translation>
+    </message>
+    <message>
+        <source>stopped; to continue the sweep, start a server with llmcap-cli serve-sim --preset %2 --speed %3, then run llmcap-cli sweep --resume %1 --url URL with the URL it prints</source>
+        <translation>gestoppt; um den Sweep fortzusetzen, einen Server mit llmcap-cli serve-sim --preset %2 --speed %3 starten und dann llmcap-cli sweep --resume %1 --url URL mit der ausgegebenen URL ausführen</translation>
+    </message>
+    <message>
+        <source>The machine was too busy to send the requests on schedule (p99 schedule lag above %1 ms). Close other programs, or rerun with a larger --lag-bound (the lag is part of every TTFT measured, so a larger bound only costs accuracy).</source>
+        <translation>Der Rechner war zu ausgelastet, um die Anfragen planmäßig zu senden (p99-Planverzug über %1 ms). Andere Programme schließen oder mit größerem --lag-bound neu starten (der Verzug steckt in jeder gemessenen TTFT, eine größere Grenze kostet also nur Genauigkeit).</translation>
+    </message>
+    <message>
+        <source>No plan: %1</source>
+        <translation>Kein Plan: %1</translation>
+    </message>
+    <message>
+        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) running %2x faster than real time: the load of a replica %2x as fast as the simulated one.</source>
+        <translation>Gemessen von llmcap-cli demo am eingebauten simulierten Server (Vorgabe %1), der %2-mal schneller als Echtzeit lief: die Last eines Replikats, das %2-mal so schnell ist wie das simulierte.</translation>
+    </message>
+    <message>
+        <source>Plan %1 of project "%2": %3</source>
+        <translation>Plan %1 des Projekts „%2“: %3</translation>
+    </message>
+    <message>
+        <source>  sustainable load per replica: %1 req/s, the lower bound of sweep %2's boundary %3 req/s (interval %1-%4)</source>
+        <translation>  tragbare Last pro Replikat: %1 Anfr./s, die untere Grenze der Grenze %3 Anfr./s von Sweep %2 (Intervall %1–%4)</translation>
+    </message>
+    <message>
+        <source>this build cannot write PDF files</source>
+        <translation>dieser Build kann keine PDF-Dateien schreiben</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Done in %1 s.</source>
+        <translation>Fertig nach %1 s.</translation>
+    </message>
+</context>
+<context>
     <name>DemoProject</name>
     <message>
         <source>Demo project</source>
@@ -1164,6 +1362,57 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>llmcap</source>
         <translation>llmcap</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryEntry</name>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>sweep %1</source>
+        <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2</source>
+        <translation>Sweep %1: %2</translation>
+    </message>
+    <message>
+        <source>run %1 (sweep %2, step %3)</source>
+        <translation>Lauf %1 (Sweep %2, Stufe %3)</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1748,6 +1997,18 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>Where no sustainable load is given, estimate it with the built-in simulator (preliminary, wide range).</source>
         <translation>Wo keine tragbare Last angegeben ist, sie mit dem eingebauten Simulator schätzen (vorläufig, weiter Bereich).</translation>
     </message>
+    <message>
+        <source>With --sweep: write the sweep's steps (rate, verdict, reasons, attainment, goodput, latency percentiles) as CSV to OUT.</source>
+        <translation>Mit --sweep: die Stufen des Sweeps (Rate, Urteil, Gründe, Erfüllungsgrad, Goodput, Latenzperzentile) als CSV nach OUT schreiben.</translation>
+    </message>
+    <message>
+        <source>With --sweep: write every request of the sweep's steps as CSV to OUT (the columns of bench --csv).</source>
+        <translation>Mit --sweep: jede Anfrage der Stufen des Sweeps als CSV nach OUT schreiben (die Spalten von bench --csv).</translation>
+    </message>
+    <message>
+        <source>--steps-csv and --requests-csv need --sweep ID</source>
+        <translation>--steps-csv und --requests-csv brauchen --sweep ID</translation>
+    </message>
 </context>
 <context>
     <name>PlanInput</name>
@@ -1995,6 +2256,125 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>Important data is missing or not measured on the target configuration: the plan lists its assumptions and gives a range.</source>
         <translation>Wichtige Daten fehlen oder wurden nicht auf der Zielkonfiguration gemessen: Der Plan führt seine Annahmen auf und nennt einen Bereich.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsCommand</name>
+    <message>
+        <source>List stored runs and sweeps, show one, or compare two sweeps.</source>
+        <translation>Gespeicherte Läufe und Sweeps auflisten, einen anzeigen oder zwei Sweeps vergleichen.</translation>
+    </message>
+    <message>
+        <source>Without --run, --sweep or --compare: lists the runs (single runs and sweep steps) and sweeps in the database, newest first, narrowed by --kind, --status, --project, --search (model, endpoint or name), and --days or --from/--to. --run ID prints the run's summary recomputed from its stored requests, exactly as `bench` printed it; --sweep ID prints the sweep's steps and result; --compare A,B prints both sweeps' boundaries and the diff of their serving configurations.</source>
+        <translation>Ohne --run, --sweep oder --compare: listet die Läufe (einzelne Läufe und Sweep-Stufen) und Sweeps der Datenbank auf, die neuesten zuerst, eingegrenzt durch --kind, --status, --project, --search (Modell, Endpunkt oder Name) und --days oder --from/--to. --run ID gibt die Zusammenfassung des Laufs aus, neu berechnet aus seinen gespeicherten Anfragen, genau wie `bench` sie ausgegeben hat; --sweep ID gibt die Stufen und das Ergebnis des Sweeps aus; --compare A,B gibt die Grenzen beider Sweeps und den Unterschied ihrer Serving-Konfigurationen aus.</translation>
+    </message>
+    <message>
+        <source>Only runs or only sweeps.</source>
+        <translation>Nur Läufe oder nur Sweeps.</translation>
+    </message>
+    <message>
+        <source>Only this status (completed, running, interrupted, stopped, failed).</source>
+        <translation>Nur dieser Status (completed, running, interrupted, stopped, failed).</translation>
+    </message>
+    <message>
+        <source>Only this project's results.</source>
+        <translation>Nur die Ergebnisse dieses Projekts.</translation>
+    </message>
+    <message>
+        <source>Only results whose model, endpoint or name contains TEXT.</source>
+        <translation>Nur Ergebnisse, deren Modell, Endpunkt oder Name TEXT enthält.</translation>
+    </message>
+    <message>
+        <source>Only results of the last N days (1: today).</source>
+        <translation>Nur Ergebnisse der letzten N Tage (1: heute).</translation>
+    </message>
+    <message>
+        <source>Only results started on or after this date (YYYY-MM-DD).</source>
+        <translation>Nur Ergebnisse, die an oder nach diesem Datum begonnen haben (JJJJ-MM-TT).</translation>
+    </message>
+    <message>
+        <source>Only results started on or before this date (YYYY-MM-DD).</source>
+        <translation>Nur Ergebnisse, die an oder vor diesem Datum begonnen haben (JJJJ-MM-TT).</translation>
+    </message>
+    <message>
+        <source>Leave out the runs that are steps of a sweep.</source>
+        <translation>Läufe weglassen, die Stufen eines Sweeps sind.</translation>
+    </message>
+    <message>
+        <source>Show one run.</source>
+        <translation>Einen Lauf anzeigen.</translation>
+    </message>
+    <message>
+        <source>Show one sweep.</source>
+        <translation>Einen Sweep anzeigen.</translation>
+    </message>
+    <message>
+        <source>Compare two sweeps.</source>
+        <translation>Zwei Sweeps vergleichen.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--run takes a run id</source>
+        <translation>--run erwartet eine Lauf-ID</translation>
+    </message>
+    <message>
+        <source>--sweep takes a sweep id</source>
+        <translation>--sweep erwartet eine Sweep-ID</translation>
+    </message>
+    <message>
+        <source>--compare takes two sweep ids, like 3,5</source>
+        <translation>--compare erwartet zwei Sweep-IDs, etwa 3,5</translation>
+    </message>
+    <message>
+        <source>--kind takes runs or sweeps</source>
+        <translation>--kind erwartet runs oder sweeps</translation>
+    </message>
+    <message>
+        <source>--project and --days take whole numbers</source>
+        <translation>--project und --days erwarten ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>--%1 takes a date like 2026-03-01</source>
+        <translation>--%1 erwartet ein Datum wie 2026-03-01</translation>
+    </message>
+    <message>
+        <source>%1 requests, %2 % errors, TTFT p99 %3 ms</source>
+        <translation>%1 Anfragen, %2 % Fehler, TTFT p99 %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 steps, boundary %2 req/s</source>
+        <translation>%1 Stufen, Grenze %2 Anfr./s</translation>
+    </message>
+    <message>
+        <source>%1 steps, no boundary</source>
+        <translation>%1 Stufen, keine Grenze</translation>
+    </message>
+    <message>
+        <source>no runs or sweeps match</source>
+        <translation>keine Läufe oder Sweeps passen</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): model %3 at %4</source>
+        <translation>Lauf %1 (%2): Modell %3 unter %4</translation>
+    </message>
+    <message>
+        <source>step %1  %2 req/s  %3  TTFT p99 %4 ms  ITL p99 %5 ms  TPOT p99 %6 ms  attained %7 %  goodput %8 req/s  completed %9 req/s  run %10</source>
+        <translation>Stufe %1  %2 Anfr./s  %3  TTFT p99 %4 ms  ITL p99 %5 ms  TPOT p99 %6 ms  erreicht %7 %  Goodput %8 Anfr./s  abgeschlossen %9 Anfr./s  Lauf %10</translation>
+    </message>
+    <message>
+        <source>boundary %1 req/s (%2-%3)</source>
+        <translation>Grenze %1 Anfr./s (%2–%3)</translation>
+    </message>
+    <message>
+        <source>no boundary</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>serving configuration (* differs):</source>
+        <translation>Serving-Konfiguration (* unterscheidet sich):</translation>
     </message>
 </context>
 <context>
@@ -2412,6 +2792,21 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>Hardware</source>
         <translation>Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>ServingDiff</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>Sonstiges</translation>
     </message>
 </context>
 <context>
@@ -3354,6 +3749,49 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>SizingSweep</name>
+    <message>
+        <source>the sizing request names no workload class to sweep</source>
+        <translation>die Dimensionierungsanfrage nennt keine Lastklasse für einen Sweep</translation>
+    </message>
+    <message>
+        <source>the sizing request has no envelope "%1"</source>
+        <translation>die Dimensionierungsanfrage hat keinen Kapazitätsrahmen „%1“</translation>
+    </message>
+    <message>
+        <source>the sizing request sets no SLO objective (section 4): a sweep needs one to find the boundary</source>
+        <translation>die Dimensionierungsanfrage setzt kein SLO-Ziel (Abschnitt 4): ein Sweep braucht eines, um die Grenze zu finden</translation>
+    </message>
+    <message>
+        <source>sizing request SLO</source>
+        <translation>SLO der Dimensionierungsanfrage</translation>
+    </message>
+    <message>
+        <source>%1 SLO</source>
+        <translation>SLO %1</translation>
+    </message>
+    <message>
+        <source>envelope %1</source>
+        <translation>Kapazitätsrahmen %1</translation>
+    </message>
+    <message>
+        <source>%1, envelope %2</source>
+        <translation>%1, Kapazitätsrahmen %2</translation>
+    </message>
+    <message>
+        <source>%1: prompt lengths not fully answered; assumed p50 %2, p95 %3 tokens where missing</source>
+        <translation>%1: Prompt-Längen nicht vollständig beantwortet; wo sie fehlen, angenommen p50 %2, p95 %3 Tokens</translation>
+    </message>
+    <message>
+        <source>%1: output lengths not fully answered; assumed p50 %2, p95 %3 tokens where missing</source>
+        <translation>%1: Ausgabelängen nicht vollständig beantwortet; wo sie fehlen, angenommen p50 %2, p95 %3 Tokens</translation>
+    </message>
+    <message>
+        <source>not every class has a projected peak load: the classes are mixed in equal shares</source>
+        <translation>nicht jede Klasse hat eine projizierte Spitzenlast: die Klassen werden zu gleichen Teilen gemischt</translation>
+    </message>
+</context>
+<context>
     <name>Slo</name>
     <message>
         <source>Queue time</source>
@@ -3517,6 +3955,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>is required when the source is a sweep</source>
         <translation>ist erforderlich, wenn die Quelle ein Sweep ist</translation>
+    </message>
+    <message>
+        <source>the sustainable load was measured against llmcap's simulated server, not the target hardware</source>
+        <translation>die tragbare Last wurde am simulierten Server von llmcap gemessen, nicht auf der Zielhardware</translation>
     </message>
 </context>
 <context>
@@ -3725,10 +4167,28 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>SweepDetail</name>
+    <message>
+        <source>sweep %1</source>
+        <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2</source>
+        <translation>Sweep %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SweepRepository</name>
     <message>
         <source>there is no sweep %1 in this database</source>
         <translation>in dieser Datenbank gibt es keinen Sweep %1</translation>
+    </message>
+</context>
+<context>
+    <name>SweepRequestsCsv</name>
+    <message>
+        <source>step %1 (run %2): %3</source>
+        <translation>Stufe %1 (Lauf %2): %3</translation>
     </message>
 </context>
 <context>
@@ -3810,6 +4270,35 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>must not all be zero</source>
         <translation>dürfen nicht alle null sein</translation>
+    </message>
+</context>
+<context>
+    <name>TokenDistributionText</name>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>a fixed length is one number</source>
+        <translation>eine feste Länge ist eine einzelne Zahl</translation>
+    </message>
+    <message>
+        <source>'%1' is not key=value</source>
+        <translation>„%1“ hat nicht die Form schlüssel=wert</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>A token count (256), or one of:
+uniform min=100 max=900
+lognormal p50=400 p95=2000 max=8000
+empirical values=100,400,1600 weights=5,3,2</source>
+        <translation>Eine Tokenanzahl (256) oder eine der Formen:
+uniform min=100 max=900
+lognormal p50=400 p95=2000 max=8000
+empirical values=100,400,1600 weights=5,3,2</translation>
     </message>
 </context>
 <context>
@@ -3949,6 +4438,73 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>The sweep cannot be resumed: %1</source>
         <translation>Der Sweep kann nicht fortgesetzt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ComparePanel</name>
+    <message>
+        <source>%1: no boundary</source>
+        <translation>%1: keine Grenze</translation>
+    </message>
+    <message>
+        <source>%1: boundary %2 req/s (%3-%4)</source>
+        <translation>%1: Grenze %2 Anfr./s (%3–%4)</translation>
+    </message>
+    <message>
+        <source>Sweep (solid):</source>
+        <translation>Sweep (durchgezogen):</translation>
+    </message>
+    <message>
+        <source>against (dashed):</source>
+        <translation>gegen (gestrichelt):</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Queue time (server)</source>
+        <translation>Wartezeit (Server)</translation>
+    </message>
+    <message>
+        <source>Serving configuration</source>
+        <translation>Serving-Konfiguration</translation>
+    </message>
+    <message>
+        <source>Pick two sweeps to compare.</source>
+        <translation>Zwei Sweeps zum Vergleich wählen.</translation>
+    </message>
+    <message>
+        <source>SLO boundary %1</source>
+        <translation>SLO-Grenze %1</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; thin to thick: p50, p95, p99; dots: step passed (green) or failed (red); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO threshold of %3; vertical lines: SLO boundary (&lt;span style='color:#1b7f3b'&gt;green&lt;/span&gt; %3 with its interval dotted, &lt;span style='color:#c06a00'&gt;orange dashed&lt;/span&gt; %4)</source>
+        <translation>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; dünn bis dick: p50, p95, p99; Punkte: Stufe bestanden (grün) oder nicht bestanden (rot); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO-Schwelle von %3; senkrechte Linien: SLO-Grenze (&lt;span style='color:#1b7f3b'&gt;grün&lt;/span&gt; %3 mit gepunktetem Intervall, &lt;span style='color:#c06a00'&gt;orange gestrichelt&lt;/span&gt; %4)</translation>
+    </message>
+    <message>
+        <source>The SLOs differ: the thresholds drawn are those of %1.</source>
+        <translation>Die SLOs unterscheiden sich: Die eingezeichneten Schwellen sind die von %1.</translation>
+    </message>
+    <message>
+        <source>The serving configurations are the same.</source>
+        <translation>Die Serving-Konfigurationen sind gleich.</translation>
+    </message>
+    <message>
+        <source>One field differs (highlighted).</source>
+        <translation>Ein Feld unterscheidet sich (hervorgehoben).</translation>
+    </message>
+    <message>
+        <source>%1 fields differ (highlighted).</source>
+        <translation>%1 Felder unterscheiden sich (hervorgehoben).</translation>
     </message>
 </context>
 <context>
@@ -4161,16 +4717,36 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>Mit dem Si&amp;mulator schätzen</translation>
     </message>
     <message>
-        <source>Sweeps to the SLO boundary fill this in once a sweep exists; until then, enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
-        <translation>Sweeps bis zur SLO-Grenze tragen dies ein, sobald es einen Sweep gibt; bis dahin die untere Konfidenzgrenze einer anderswo gemachten Messung eintragen oder den Simulator schätzen lassen (vorläufig).</translation>
-    </message>
-    <message>
         <source>Runs the built-in simulator, sized like the replica, at rising request rates in virtual time and takes the highest rate that meets the SLO, with a range of x 0.5 to x 1.5.</source>
         <translation>Lässt den eingebauten Simulator, bemessen wie das Replikat, mit steigenden Anfrageraten in virtueller Zeit laufen und nimmt die höchste Rate, die das SLO erfüllt, mit einem Bereich von x 0,5 bis x 1,5.</translation>
     </message>
     <message>
         <source>%1 (footprint)</source>
         <translation>%1 (Speicherbedarf)</translation>
+    </message>
+    <message>
+        <source>S&amp;weep:</source>
+        <translation>S&amp;weep:</translation>
+    </message>
+    <message>
+        <source>The stored sweep whose boundary is the sustainable load; the plan divides by the lower bound of its confidence interval, and the report draws its curves.</source>
+        <translation>Der gespeicherte Sweep, dessen Grenze die tragbare Last ist; der Plan teilt durch die untere Grenze seines Konfidenzintervalls, und der Bericht zeichnet seine Kurven.</translation>
+    </message>
+    <message>
+        <source>sweep %1 (not stored)</source>
+        <translation>Sweep %1 (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>The rate is the boundary of the chosen sweep; the plan divides by its lower bound, and the report carries the sweep's curves with the SLO lines.</source>
+        <translation>Die Rate ist die Grenze des gewählten Sweeps; der Plan teilt durch ihre untere Grenze, und der Bericht enthält die Kurven des Sweeps mit den SLO-Linien.</translation>
+    </message>
+    <message>
+        <source>Stored sweeps to the SLO boundary can fill this in: choose "a sweep to the SLO boundary" above. Otherwise enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
+        <translation>Gespeicherte Sweeps bis zur SLO-Grenze können diesen Wert liefern: oben „einem Sweep bis zur SLO-Grenze“ wählen. Sonst die untere Konfidenzgrenze einer anderswo gemachten Messung eingeben oder den Simulator schätzen lassen (vorläufig).</translation>
+    </message>
+    <message>
+        <source>No sweep is stored yet: run one on the Benchmark page or with llmcap-cli sweep (llmcap-cli demo runs one on the demo). Until then, enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
+        <translation>Noch kein Sweep gespeichert: einen auf der Seite Benchmark oder mit llmcap-cli sweep ausführen (llmcap-cli demo führt einen am Demoprojekt aus). Bis dahin die untere Konfidenzgrenze einer anderswo gemachten Messung eingeben oder den Simulator schätzen lassen (vorläufig).</translation>
     </message>
 </context>
 <context>
@@ -4357,6 +4933,147 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::HistogramChart</name>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::HistoryPanel</name>
+    <message>
+        <source>Hide sweep steps</source>
+        <translation>Sweep-Stufen ausblenden</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Compare the two selected sweeps</source>
+        <translation>Die zwei gewählten Sweeps vergleichen</translation>
+    </message>
+    <message>
+        <source>Runs and sweeps</source>
+        <translation>Läufe und Sweeps</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>Sweeps</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Jeder Status</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Alle Projekte</translation>
+    </message>
+    <message>
+        <source>Model, endpoint or name</source>
+        <translation>Modell, Endpunkt oder Name</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Read the runs and sweeps from the database again</source>
+        <translation>Die Läufe und Sweeps erneut aus der Datenbank lesen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>%1 von %2 angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::HistoryTableModel</name>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 Anfragen</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 Stufen</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Run or sweep</source>
+        <translation>Lauf oder Sweep</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Umfang</translation>
+    </message>
+    <message>
+        <source>Errors %</source>
+        <translation>Fehler %</translation>
+    </message>
+    <message>
+        <source>TTFT p99 ms</source>
+        <translation>TTFT p99 ms</translation>
+    </message>
+    <message>
+        <source>SLO boundary</source>
+        <translation>SLO-Grenze</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -4437,6 +5154,60 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>llmcap</source>
         <translation>llmcap</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::OutcomeTableModel</name>
+    <message>
+        <source>error (counts against the SLO's error-rate limit)</source>
+        <translation>Fehler (zählt gegen die Fehlerratengrenze des SLO)</translation>
+    </message>
+    <message>
+        <source>not an error</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>% of due</source>
+        <translation>% der fälligen</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::PercentileTableModel</name>
+    <message>
+        <source>Queue (server)</source>
+        <translation>Wartezeit (Server)</translation>
+    </message>
+    <message>
+        <source>all classes</source>
+        <translation>alle Klassen</translation>
+    </message>
+    <message>
+        <source>%1 %2 rests on %3 samples (%4 needed): read it as a rough value</source>
+        <translation>%1 %2 beruht auf %3 Stichproben (%4 nötig): nur als grober Wert zu lesen</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>Mean ms</source>
+        <translation>Mittel ms</translation>
     </message>
 </context>
 <context>
@@ -4522,6 +5293,22 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>Estimating the sustainable load with the simulator...</source>
         <translation>Die tragbare Last wird mit dem Simulator geschätzt...</translation>
+    </message>
+    <message>
+        <source>Sweep %1</source>
+        <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source> - %1 req/s (%2-%3)</source>
+        <translation> – %1 Anfr./s (%2–%3)</translation>
+    </message>
+    <message>
+        <source> (unfinished)</source>
+        <translation> (unvollendet)</translation>
+    </message>
+    <message>
+        <source> (no rate met the SLO)</source>
+        <translation> (keine Rate erfüllte das SLO)</translation>
     </message>
 </context>
 <context>
@@ -4763,12 +5550,170 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>Bisher gemessene Läufe und Sweeps: Perzentile der Verteilungsränder, SLO-Erfüllung, Goodput neben rohem Durchsatz und die SLO-Grenze – die nachhaltige Last einer Replika mit ihrer Unsicherheit.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Not built yet.&lt;/b&gt; Run history and comparisons arrive with the benchmark workspace.</source>
-        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Laufhistorie und Vergleiche kommen mit dem Benchmark-Arbeitsbereich.</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Keine Datenbank ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot read the results: %1</source>
+        <translation>Die Ergebnisse können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open run %1: %2</source>
+        <translation>Lauf %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open sweep %1: %2</source>
+        <translation>Sweep %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Pick two sweeps to compare.</source>
+        <translation>Zwei Sweeps zum Vergleich wählen.</translation>
+    </message>
+    <message>
+        <source>Cannot read the sweeps: %1</source>
+        <translation>Die Sweeps können nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::RunDetailPanel</name>
+    <message>
+        <source>Every measured request completed.</source>
+        <translation>Jede gemessene Anfrage wurde abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>TTFT histogram</source>
+        <translation>TTFT-Histogramm</translation>
+    </message>
+    <message>
+        <source>TPOT histogram</source>
+        <translation>TPOT-Histogramm</translation>
+    </message>
+    <message>
+        <source>E2E histogram</source>
+        <translation>E2E-Histogramm</translation>
+    </message>
+    <message>
+        <source>Latency percentiles (ms)</source>
+        <translation>Latenz-Perzentile (ms)</translation>
+    </message>
+    <message>
+        <source>Outcomes other than complete</source>
+        <translation>Ausgänge außer „vollständig“</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>Run %1, step %2 of sweep %3</source>
+        <translation>Lauf %1, Stufe %2 von Sweep %3</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>%1 at %2; window %3 s. Requests: %4 due, %5 succeeded, %6 errors (%7 %). Offered %8 req/s, completed %9 req/s, %10 output tokens/s.</source>
+        <translation>%1 unter %2; Fenster %3 s. Anfragen: %4 fällig, %5 erfolgreich, %6 Fehler (%7 %). Angeboten %8 Anfr./s, abgeschlossen %9 Anfr./s, %10 Ausgabe-Tokens/s.</translation>
+    </message>
+    <message>
+        <source>SLO '%1' met: %2 % attained, goodput %3 req/s.</source>
+        <translation>SLO „%1“ erfüllt: %2 % erreicht, Goodput %3 Anfr./s.</translation>
+    </message>
+    <message>
+        <source>SLO '%1' not met: %2 % attained, goodput %3 req/s.</source>
+        <translation>SLO „%1“ nicht erfüllt: %2 % erreicht, Goodput %3 Anfr./s.</translation>
+    </message>
+    <message>
+        <source>Invalid: %1</source>
+        <translation>Ungültig: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1 percentiles rest on too few samples (in italics in the table; p99 needs 1,000 samples, p99.9 10,000).</source>
+        <translation>Warnung: %1 Perzentile beruhen auf zu wenigen Stichproben (kursiv in der Tabelle; p99 braucht 1.000 Stichproben, p99.9 10.000).</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>No run selected</source>
+        <translation>Kein Lauf gewählt</translation>
+    </message>
+    <message>
+        <source>Open a run from the history (double-click) to see its detail.</source>
+        <translation>Einen Lauf im Verlauf öffnen (Doppelklick), um seine Einzelheiten zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ServingConfigForm</name>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>needed to pin the result</source>
+        <translation>nötig, um das Ergebnis festzulegen</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reported by the endpoint.</source>
+        <translation>Vom Endpunkt gemeldet.</translation>
+    </message>
+    <message>
+        <source>From the simulator preset.</source>
+        <translation>Aus dem Preset des Simulators.</translation>
+    </message>
+    <message>
+        <source>The serving configuration is pinned.</source>
+        <translation>Die Serving-Konfiguration ist festgelegt.</translation>
+    </message>
+    <message>
+        <source>Not pinned yet (* fields the endpoint does not reveal are yours to fill): %1.</source>
+        <translation>Noch nicht festgelegt (*-Felder, die der Endpunkt nicht preisgibt, tragen Sie selbst ein): %1.</translation>
     </message>
 </context>
 <context>
@@ -4780,6 +5725,29 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>The pinned serving configuration of one replica: model and revision, tokenizer, precision, maximum context, parallelism, runtime and version, scheduler and KV-cache settings, GPU type, count and interconnect. Its memory footprint is the first of the three capacity questions: it says what one replica needs to start, not how much traffic it serves.</source>
         <translation>Die festgelegte Serving-Konfiguration eines Replikats: Modell und Revision, Tokenizer, Genauigkeit, maximaler Kontext, Parallelität, Laufzeit und Version, Scheduler- und KV-Cache-Einstellungen, GPU-Typ, -Anzahl und -Verbindung. Ihr Speicherbedarf ist die erste der drei Kapazitätsfragen: Er sagt, was ein Replikat zum Starten braucht, nicht, wie viel Verkehr es bedient.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ServingDiffModel</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Zweiter</translation>
     </message>
 </context>
 <context>
@@ -4986,6 +5954,120 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::SloEditor</name>
+    <message>
+        <source>Add override</source>
+        <translation>Abweichung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove override</source>
+        <translation>Abweichung entfernen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>SLO name:</source>
+        <translation>SLO-Name:</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Attainment</source>
+        <translation>Erfüllungsgrad</translation>
+    </message>
+    <message>
+        <source>ITL attainment counts inter-token gaps, not requests.</source>
+        <translation>Der ITL-Erfüllungsgrad zählt Abstände zwischen Tokens, nicht Anfragen.</translation>
+    </message>
+    <message>
+        <source>Highest share of requests due in the window that may fail, time out or be shed.</source>
+        <translation>Höchster Anteil der im Fenster fälligen Anfragen, der fehlschlagen, in eine Zeitüberschreitung laufen oder abgewiesen werden darf.</translation>
+    </message>
+    <message>
+        <source>Error-rate limit:</source>
+        <translation>Grenze der Fehlerrate:</translation>
+    </message>
+    <message>
+        <source>Per-class overrides (replace the objectives above for one workload class):</source>
+        <translation>Abweichungen je Klasse (ersetzen die Ziele oben für eine Lastklasse):</translation>
+    </message>
+    <message>
+        <source>Open SLO</source>
+        <translation>SLO öffnen</translation>
+    </message>
+    <message>
+        <source>SLO files (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>SLO-Dateien (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save SLO</source>
+        <translation>SLO speichern</translation>
+    </message>
+    <message>
+        <source>SLO files (*.yaml *.yml *.json)</source>
+        <translation>SLO-Dateien (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>per-class overrides, %1</source>
+        <translation>Abweichungen je Klasse, %1</translation>
+    </message>
+    <message>
+        <source>Attainment: %1</source>
+        <translation>Erfüllungsgrad: %1</translation>
+    </message>
+    <message>
+        <source>Threshold: %1</source>
+        <translation>Schwelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SloOverrideTableModel</name>
+    <message>
+        <source>TTFT, ITL, TPOT, E2E or Queue</source>
+        <translation>TTFT, ITL, TPOT, E2E oder Queue</translation>
+    </message>
+    <message>
+        <source>Workload class</source>
+        <translation>Lastklasse</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Threshold (ms)</source>
+        <translation>Schwelle (ms)</translation>
+    </message>
+    <message>
+        <source>Attainment (%)</source>
+        <translation>Erfüllungsgrad (%)</translation>
+    </message>
+    <message>
+        <source>name the workload class this objective is for</source>
+        <translation>nennen Sie die Lastklasse, für die dieses Ziel gilt</translation>
+    </message>
+    <message>
+        <source>%1 of '%2' is already set in row %3</source>
+        <translation>%1 von „%2“ ist schon in Zeile %3 gesetzt</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::StepOutcomeChart</name>
     <message>
         <source>offered rate (req/s)</source>
@@ -5048,6 +6130,49 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>SLO boundary</source>
         <translation>SLO-Grenze</translation>
+    </message>
+    <message>
+        <source>SLO boundary (compared)</source>
+        <translation>SLO-Grenze (Vergleich)</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepDetailPanel</name>
+    <message>
+        <source>Double-click a step to open its run.</source>
+        <translation>Doppelklick auf eine Stufe öffnet ihren Lauf.</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Queue time (server)</source>
+        <translation>Wartezeit (Server)</translation>
+    </message>
+    <message>
+        <source>No result yet: %1 steps finished.</source>
+        <translation>Noch kein Ergebnis: %1 Stufen abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>SLO '%1'. %2</source>
+        <translation>SLO „%1“. %2</translation>
+    </message>
+    <message>
+        <source>No sweep selected</source>
+        <translation>Kein Sweep gewählt</translation>
+    </message>
+    <message>
+        <source>Open a sweep from the history (double-click) to see its steps.</source>
+        <translation>Einen Sweep im Verlauf öffnen (Doppelklick), um seine Stufen zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -5178,6 +6303,105 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::SweepParametersForm</name>
+    <message>
+        <source>Start rate:</source>
+        <translation>Startrate:</translation>
+    </message>
+    <message>
+        <source>First offered rate.</source>
+        <translation>Erste angebotene Rate.</translation>
+    </message>
+    <message>
+        <source>Maximum rate:</source>
+        <translation>Höchste Rate:</translation>
+    </message>
+    <message>
+        <source>Highest offered rate to try.</source>
+        <translation>Höchste zu versuchende Rate.</translation>
+    </message>
+    <message>
+        <source>Growth:</source>
+        <translation>Wachstum:</translation>
+    </message>
+    <message>
+        <source>Factor between rates while widening.</source>
+        <translation>Faktor zwischen den Raten beim Aufweiten.</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Toleranz:</translation>
+    </message>
+    <message>
+        <source>Stop bisecting when the bracket is this narrow (relative).</source>
+        <translation>Halbieren beenden, wenn das Intervall so schmal ist (relativ).</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>Runs of each edge rate, the search's own included.</source>
+        <translation>Läufe jeder Grenzrate, den der Suche eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Step warm-up:</source>
+        <translation>Aufwärmen je Stufe:</translation>
+    </message>
+    <message>
+        <source>Sent, not measured, at the start of every step.</source>
+        <translation>Zu Beginn jeder Stufe gesendet, nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>Minimum step:</source>
+        <translation>Kürzeste Stufe:</translation>
+    </message>
+    <message>
+        <source>Shortest measurement window of a step.</source>
+        <translation>Kürzestes Messfenster einer Stufe.</translation>
+    </message>
+    <message>
+        <source>Maximum step:</source>
+        <translation>Längste Stufe:</translation>
+    </message>
+    <message>
+        <source>Longest measurement window of a step.</source>
+        <translation>Längstes Messfenster einer Stufe.</translation>
+    </message>
+    <message>
+        <source>Minimum requests:</source>
+        <translation>Mindestanzahl Anfragen:</translation>
+    </message>
+    <message>
+        <source>Fewest measured requests before a step may end early.</source>
+        <translation>Mindestzahl gemessener Anfragen, bevor eine Stufe früh enden darf.</translation>
+    </message>
+    <message>
+        <source>Cool-down:</source>
+        <translation>Abkühlpause:</translation>
+    </message>
+    <message>
+        <source>Pause between steps so queues drain.</source>
+        <translation>Pause zwischen den Stufen, damit sich Warteschlangen leeren.</translation>
+    </message>
+    <message>
+        <source>Confidence:</source>
+        <translation>Konfidenz:</translation>
+    </message>
+    <message>
+        <source>Confidence of early pass/fail decisions.</source>
+        <translation>Konfidenz früher Entscheidungen über Bestehen oder Scheitern.</translation>
+    </message>
+    <message>
+        <source>Sweep name:</source>
+        <translation>Sweep-Name:</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::SweepSession</name>
     <message>
         <source>a sweep is already running</source>
@@ -5211,8 +6435,32 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
 <context>
     <name>llmcap::SweepSetupPanel</name>
     <message>
-        <source>Default sweep against the built-in simulated server.</source>
-        <translation>Standard-Sweep gegen den eingebauten simulierten Server.</translation>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Sweep parameters</source>
+        <translation>Sweep-Parameter</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Lastprofil</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Pinned serving configuration</source>
+        <translation>Festgelegte Serving-Konfiguration</translation>
+    </message>
+    <message>
+        <source>the target has errors: %1</source>
+        <translation>das Ziel hat Fehler: %1</translation>
+    </message>
+    <message>
+        <source>the sweep parameters have errors: %1</source>
+        <translation>die Sweep-Parameter haben Fehler: %1</translation>
     </message>
 </context>
 <context>
@@ -5291,10 +6539,172 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::SweepTargetForm</name>
+    <message>
+        <source>Built-in simulated server</source>
+        <translation>Eingebauter simulierter Server</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible endpoint</source>
+        <translation>OpenAI-kompatibler Endpunkt</translation>
+    </message>
+    <message>
+        <source>Fetch models</source>
+        <translation>Modelle abrufen</translation>
+    </message>
+    <message>
+        <source>Verify TLS certificates</source>
+        <translation>TLS-Zertifikate prüfen</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per wall-clock second: at 10 the server is ten times faster than the simulated hardware, and so are its latencies.</source>
+        <translation>Simulierte Sekunden je echter Sekunde: bei 10 ist der Server zehnmal schneller als die simulierte Hardware, seine Latenzen ebenso.</translation>
+    </message>
+    <message>
+        <source>Speed factor:</source>
+        <translation>Geschwindigkeitsfaktor:</translation>
+    </message>
+    <message>
+        <source>Seed of the simulated output lengths and filler text.</source>
+        <translation>Seed der simulierten Ausgabelängen und des Fülltexts.</translation>
+    </message>
+    <message>
+        <source>Server seed:</source>
+        <translation>Server-Seed:</translation>
+    </message>
+    <message>
+        <source>The server root or its /v1.</source>
+        <translation>Die Server-Wurzel oder ihr /v1.</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>Chat completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <source>Completions</source>
+        <translation>Completions</translation>
+    </message>
+    <message>
+        <source>API:</source>
+        <translation>API:</translation>
+    </message>
+    <message>
+        <source>The model to benchmark; Fetch models lists what /v1/models serves.</source>
+        <translation>Das Modell für den Benchmark; „Modelle abrufen“ listet, was /v1/models anbietet.</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>No API key</source>
+        <translation>Kein API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Environment variable</source>
+        <translation>Umgebungsvariable</translation>
+    </message>
+    <message>
+        <source>Keyring entry</source>
+        <translation>Schlüsselbund-Eintrag</translation>
+    </message>
+    <message>
+        <source>Only this name is kept; the key is read when a run starts and never stored.</source>
+        <translation>Nur dieser Name wird behalten; der Schlüssel wird beim Start eines Laufs gelesen und nie gespeichert.</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API-Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Name: value, one per line</source>
+        <translation>Name: Wert, einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>Extra headers:</source>
+        <translation>Zusätzliche Header:</translation>
+    </message>
+    <message>
+        <source>system certificates</source>
+        <translation>Zertifikate des Systems</translation>
+    </message>
+    <message>
+        <source>CA bundle:</source>
+        <translation>CA-Bundle:</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Sent in the X-Tenant-Id header.</source>
+        <translation>Gesendet im Header X-Tenant-Id.</translation>
+    </message>
+    <message>
+        <source>Tenant:</source>
+        <translation>Mandant:</translation>
+    </message>
+    <message>
+        <source>line %1: '%2' is not 'Name: value'</source>
+        <translation>Zeile %1: „%2“ hat nicht die Form „Name: Wert“</translation>
+    </message>
+    <message>
+        <source>name the keyring entry that holds the API key</source>
+        <translation>nennen Sie den Schlüsselbund-Eintrag mit dem API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>choose the model to benchmark (Fetch models lists what the endpoint serves)</source>
+        <translation>wählen Sie das Modell für den Benchmark („Modelle abrufen“ listet, was der Endpunkt anbietet)</translation>
+    </message>
+    <message>
+        <source>the probe did not finish</source>
+        <translation>die Abfrage des Endpunkts wurde nicht beendet</translation>
+    </message>
+    <message>
+        <source>Asking %1 what it serves…</source>
+        <translation>%1 wird gefragt, was er anbietet…</translation>
+    </message>
+    <message>
+        <source>Models served: %1; runtime %2.</source>
+        <translation>Angebotene Modelle: %1; Laufzeitumgebung %2.</translation>
+    </message>
+    <message>
+        <source>not recognised</source>
+        <translation>nicht erkannt</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::TimeSeriesChart</name>
     <message>
         <source>elapsed s</source>
         <translation>vergangene s</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TtftScatterChart</name>
+    <message>
+        <source>TTFT against input tokens</source>
+        <translation>TTFT über Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <source>input tokens (usage)</source>
+        <translation>Eingabe-Tokens (usage)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
     </message>
 </context>
 <context>
@@ -5344,18 +6754,204 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::WorkloadClassTableModel</name>
+    <message>
+        <source>Relative share of requests in this class.</source>
+        <translation>Relativer Anteil der Anfragen in dieser Klasse.</translation>
+    </message>
+    <message>
+        <source>Tokens of a prompt prefix shared with other requests (a system prompt, tool schemas); 0 for none.</source>
+        <translation>Tokens eines Prompt-Präfixes, das mit anderen Anfragen geteilt wird (ein System-Prompt, Tool-Schemas); 0 für keines.</translation>
+    </message>
+    <message>
+        <source>Share of requests (0 to 1) that begin with a shared prefix.</source>
+        <translation>Anteil der Anfragen (0 bis 1), die mit einem geteilten Präfix beginnen.</translation>
+    </message>
+    <message>
+        <source>How many different shared prefixes there are.</source>
+        <translation>Wie viele verschiedene geteilte Präfixe es gibt.</translation>
+    </message>
+    <message>
+        <source>Probability (0 to 1) that the user gives up and closes the stream.</source>
+        <translation>Wahrscheinlichkeit (0 bis 1), dass der Nutzer aufgibt und den Stream schließt.</translation>
+    </message>
+    <message>
+        <source>Output tokens after which a cancelling user closes the stream.</source>
+        <translation>Ausgabetokens, nach denen ein abbrechender Nutzer den Stream schließt.</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabetokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabetokens</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>Geteiltes Präfix</translation>
+    </message>
+    <message>
+        <source>Share ratio</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Cancel prob.</source>
+        <translation>Abbruch-W.</translation>
+    </message>
+    <message>
+        <source>Cancel after</source>
+        <translation>Abbruch nach</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>Klasse %1</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::WorkloadEditor</name>
+    <message>
+        <source>Request classes</source>
+        <translation>Anfrageklassen</translation>
+    </message>
+    <message>
+        <source>Replay a trace file</source>
+        <translation>Eine Trace-Datei abspielen</translation>
+    </message>
+    <message>
+        <source>Add class</source>
+        <translation>Klasse hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove class</source>
+        <translation>Klasse entfernen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Workload name:</source>
+        <translation>Name des Lastprofils:</translation>
+    </message>
+    <message>
+        <source>a JSON Lines trace: one request per line</source>
+        <translation>ein Trace in JSON Lines: eine Anfrage pro Zeile</translation>
+    </message>
+    <message>
+        <source>Trace file:</source>
+        <translation>Trace-Datei:</translation>
+    </message>
+    <message>
+        <source>Multiplies the trace's timestamps: 0.5 replays twice as fast.</source>
+        <translation>Multipliziert die Zeitstempel des Traces: 0,5 spielt doppelt so schnell ab.</translation>
+    </message>
+    <message>
+        <source>Time scale:</source>
+        <translation>Zeitskala:</translation>
+    </message>
+    <message>
+        <source>choose a trace file to replay</source>
+        <translation>wählen Sie eine Trace-Datei zum Abspielen</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Open workload</source>
+        <translation>Lastprofil öffnen</translation>
+    </message>
+    <message>
+        <source>Workload files (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>Lastdateien (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save workload</source>
+        <translation>Lastprofil speichern</translation>
+    </message>
+    <message>
+        <source>Workload files (*.yaml *.yml *.json)</source>
+        <translation>Lastdateien (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <source>Choose a trace</source>
+        <translation>Einen Trace wählen</translation>
+    </message>
+    <message>
+        <source>Traces (*.jsonl *.json);;All files (*)</source>
+        <translation>Traces (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::WorkloadPage</name>
-    <message>
-        <source>Workload classes with their token-length distributions, LLM calls per run, shared prefixes, retries and cancellations, or a sanitized trace to replay. Tails matter more than averages.</source>
-        <translation>Lastklassen mit ihren Tokenlängen-Verteilungen, LLM-Aufrufen pro Lauf, gemeinsamen Präfixen, Wiederholungen und Abbrüchen, oder ein bereinigter Trace zum Abspielen. Verteilungsränder zählen mehr als Mittelwerte.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not built yet.&lt;/b&gt; The workload editor arrives with the benchmark workspace. Until then, write a workload file for &lt;tt&gt;llmcap-cli bench&lt;/tt&gt;.</source>
-        <translation>&lt;b&gt;Noch nicht gebaut.&lt;/b&gt; Der Last-Editor kommt mit dem Benchmark-Arbeitsbereich. Bis dahin eine Lastdatei für &lt;tt&gt;llmcap-cli bench&lt;/tt&gt; schreiben.</translation>
-    </message>
     <message>
         <source>Workload</source>
         <translation>Lastprofil</translation>
+    </message>
+    <message>
+        <source>Workload classes with their token-length distributions, shared prefixes and cancellations, or a sanitized trace to replay; and the SLO a benchmark judges them by. Tails matter more than averages. The Benchmark page starts from what is saved here for the project.</source>
+        <translation>Lastklassen mit ihren Verteilungen der Tokenlängen, geteilten Präfixen und Abbrüchen oder ein bereinigter Trace zum Abspielen; dazu das SLO, an dem ein Benchmark sie misst. Verteilungsränder zählen mehr als Mittelwerte. Die Seite Benchmark geht von dem aus, was hier für das Projekt gespeichert ist.</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Open a project to keep a workload and SLO with it.</source>
+        <translation>Öffnen Sie ein Projekt, um ein Lastprofil und ein SLO darin zu speichern.</translation>
+    </message>
+    <message>
+        <source>Changes are saved with project '%1'.</source>
+        <translation>Änderungen werden mit Projekt „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>the workload</source>
+        <translation>das Lastprofil</translation>
+    </message>
+    <message>
+        <source>the SLO</source>
+        <translation>das SLO</translation>
+    </message>
+    <message>
+        <source>Saved with project '%1'.</source>
+        <translation>Mit Projekt „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not saved until the errors are fixed: %1.</source>
+        <translation>Nicht gespeichert, bis die Fehler behoben sind: %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
 </context>
 <context>

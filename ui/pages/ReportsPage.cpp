@@ -8,7 +8,9 @@
 #include "plan/CapacityPlanner.h"
 #include "plan/PlanRepository.h"
 #include "plan/SizingSession.h"
+#include "plan/SweepSummary.h"
 #include "project/Workspace.h"
+#include "storage/Database.h"
 
 #include <QFileDialog>
 #include <QGridLayout>
@@ -110,6 +112,9 @@ ReportData ReportsPage::reportData() const
     d.projectName = m_session.projectName();
     d.input = m_session.input();
     d.plan = CapacityPlanner::plan(d.input);
+    // The sweep the sustainable load came from, so the exports carry its curves and steps.
+    if (Database *db = workspace().database())
+        d.sweep = SweepSummary::attachedTo(*db, d.input.deployment.sustainable);
     d.generatedAt = QDateTime::currentDateTimeUtc();
     return d;
 }
