@@ -939,14 +939,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Den ganzen Ablauf am Demoprojekt ausführen: simulierter Server, Sweep, Plan, Berichte.</translation>
     </message>
     <message>
-        <source>Starts the built-in simulated server in-process with the preset of the demo deployment (Llama 3.1 8B on one H100), sweeps the demo project's workload to the boundary of its SLO, stores the sweep in the database with the demo project, builds the plan from the demo sizing request with the sweep's boundary and writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into --out.
-
-The simulated server runs --speed times faster than real time so that the demo takes a few minutes: its latencies are shorter and its capacity higher by that factor, so the boundary is that of a replica --speed times as fast as the simulated one. --quick runs a few short steps (under a minute; the boundary is rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for example because the machine was too busy to send on schedule); 2 usage error; 3 bad input (database, files).</source>
-        <translation>Startet den eingebauten simulierten Server im Prozess mit der Vorgabe des Demo-Deployments (Llama 3.1 8B auf einer H100), führt einen Sweep der Last des Demoprojekts bis zur Grenze seines SLO aus, speichert den Sweep mit dem Demoprojekt in der Datenbank, erstellt den Plan aus der Demo-Dimensionierungsanfrage mit der Grenze des Sweeps und schreibt plan.pdf, plan.csv, plan.json, sweep-steps.csv und requests.csv nach --out.
-
-Der simulierte Server läuft --speed-mal schneller als Echtzeit, damit die Demo nur wenige Minuten dauert: Seine Latenzen sind um diesen Faktor kürzer und seine Kapazität höher, die Grenze ist also die eines Replikats, das --speed-mal so schnell ist wie das simulierte. --quick führt wenige kurze Stufen aus (unter einer Minute; die Grenze ist grob). Exit-Codes: 0 fertig; 1 der Sweep fand keine Rate, die das SLO erfüllt (etwa weil der Rechner zu ausgelastet war, um planmäßig zu senden); 2 Aufruffehler; 3 ungültige Eingabe (Datenbank, Dateien).</translation>
-    </message>
-    <message>
         <source>Folder for the reports (created if missing).</source>
         <translation>Ordner für die Berichte (wird bei Bedarf angelegt).</translation>
     </message>
@@ -1037,6 +1029,22 @@ Der simulierte Server läuft --speed-mal schneller als Echtzeit, damit die Demo 
     <message>
         <source>Done in %1 s.</source>
         <translation>Fertig nach %1 s.</translation>
+    </message>
+    <message>
+        <source>Starts the built-in simulated server in-process with the preset of the demo deployment (Llama 3.1 8B on one H100), sweeps the demo project's workload to the boundary of its SLO, stores the sweep in the database with the demo project, builds the plan from the demo sizing request with the sweep's boundary and writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into --out.
+
+The simulated server runs in real time (about four minutes); with --speed X it runs X times faster: its latencies are shorter and its capacity higher by that factor, so the boundary is then that of a replica X times as fast as the simulated one. --quick runs a few short steps (under a minute; the boundary is rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for example because the machine was too busy to send on schedule); 2 usage error; 3 bad input (database, files).</source>
+        <translation>Startet den eingebauten simulierten Server im Prozess mit dem Preset der Demo-Bereitstellung (Llama 3.1 8B auf einer H100), fährt die Last des Demo-Projekts bis zur Grenze seines SLO hoch, speichert den Sweep mit dem Demo-Projekt in der Datenbank, erstellt den Plan aus der Demo-Dimensionierungsanfrage mit der Grenze des Sweeps und schreibt plan.pdf, plan.csv, plan.json, sweep-steps.csv und requests.csv nach --out.
+
+Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läuft er X-mal schneller: seine Latenzen sind um diesen Faktor kürzer und seine Kapazität höher, die Grenze ist dann die einer X-mal so schnellen Replika. --quick führt wenige kurze Stufen aus (unter einer Minute; die Grenze ist grob). Exit-Codes: 0 fertig; 1 der Sweep fand keine Rate, die das SLO erfüllt (etwa weil der Rechner zu beschäftigt war, pünktlich zu senden); 2 Bedienfehler; 3 fehlerhafte Eingabe (Datenbank, Dateien).</translation>
+    </message>
+    <message>
+        <source>Simulated server: preset %1 (%2) on %3, in real time.</source>
+        <translation>Simulierter Server: Preset %1 (%2) auf %3, in Echtzeit.</translation>
+    </message>
+    <message>
+        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) in real time: the simulated replica's load, not a measurement of the target hardware.</source>
+        <translation>Gemessen von llmcap-cli demo auf dem eingebauten simulierten Server (Preset %1) in Echtzeit: die Last der simulierten Replika, keine Messung auf der Zielhardware.</translation>
     </message>
 </context>
 <context>

@@ -151,9 +151,9 @@ QString DemoCommand::description() const
               "builds the plan from the demo sizing request with the sweep's boundary and "
               "writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into "
               "--out.\n\n"
-              "The simulated server runs --speed times faster than real time so that the demo "
-              "takes a few minutes: its latencies are shorter and its capacity higher by that "
-              "factor, so the boundary is that of a replica --speed times as fast as the "
+              "The simulated server runs in real time (about four minutes); with --speed X it runs "
+              "X times faster: its latencies are shorter and its capacity higher by that "
+              "factor, so the boundary is then that of a replica X times as fast as the "
               "simulated one. --quick runs a few short steps (under a minute; the boundary is "
               "rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for "
               "example because the machine was too busy to send on schedule); 2 usage error; 3 "
@@ -233,12 +233,17 @@ int DemoCommand::run(CliContext &context)
     SimServer server(serverOptions);
     if (Status s = server.start(); !s)
         return context.fail(ExitCode::BadInput, s.error());
-    out << tr("Simulated server: preset %1 (%2) on %3, running %4x faster than real time: its "
-              "latencies are %4x shorter and its capacity %4x higher than the simulated "
-              "replica's.")
-               .arg(preset->id, preset->name, server.url().toString())
-               .arg(profile.speed)
-        << Qt::endl;
+    if (profile.speed == 1.0)
+        out << tr("Simulated server: preset %1 (%2) on %3, in real time.")
+                   .arg(preset->id, preset->name, server.url().toString())
+            << Qt::endl;
+    else
+        out << tr("Simulated server: preset %1 (%2) on %3, running %4x faster than real time: "
+                  "its latencies are %4x shorter and its capacity %4x higher than the simulated "
+                  "replica's.")
+                   .arg(preset->id, preset->name, server.url().toString())
+                   .arg(profile.speed)
+            << Qt::endl;
 
     SweepConfig config = sweepConfig(*sweepInput, profile, preset->id);
     config.bench.target.baseUrl = server.url();
@@ -369,11 +374,16 @@ int DemoCommand::run(CliContext &context)
         data.input = *input;
         data.input.deployment.sustainable = summary->sustainableLoad();
         data.input.deployment.sustainable.notes =
-            tr("Measured by llmcap-cli demo on the built-in simulated server (preset %1) running "
-               "%2x faster than real time: the load of a replica %2x as fast as the simulated "
-               "one.")
-                .arg(preset->id)
-                .arg(profile.speed);
+            profile.speed == 1.0
+                ? tr("Measured by llmcap-cli demo on the built-in simulated server (preset %1) "
+                     "in real time: the simulated replica's load, not a measurement of the "
+                     "target hardware.")
+                      .arg(preset->id)
+                : tr("Measured by llmcap-cli demo on the built-in simulated server (preset %1) "
+                     "running %2x faster than real time: the load of a replica %2x as fast as "
+                     "the simulated one.")
+                      .arg(preset->id)
+                      .arg(profile.speed);
         data.plan = CapacityPlanner::plan(data.input);
         data.sweep = *summary;
         data.generatedAt = QDateTime::currentDateTimeUtc();
