@@ -99,9 +99,15 @@ StepSignals StepAnalysis::interimSignals(const std::vector<RequestRecord> &recor
                                          qint64 dueBeforeCutoff, const Slo &slo,
                                          bool unfinishedAreMisses)
 {
-    StepSignals s;
     const RunWindow range{windowStartNs, cutoffNs};
-    const SloResult r = SloEvaluator::evaluate(records, slo, range);
+    return interimSignals(SloEvaluator::evaluate(records, slo, range), dueBeforeCutoff, slo,
+                          unfinishedAreMisses);
+}
+
+StepSignals StepAnalysis::interimSignals(const SloResult &r, qint64 dueBeforeCutoff, const Slo &slo,
+                                         bool unfinishedAreMisses)
+{
+    StepSignals s;
     const qint64 unfinished =
         unfinishedAreMisses ? std::max<qint64>(0, dueBeforeCutoff - r.due) : 0;
     s.objectives = tallies(r);
@@ -110,7 +116,7 @@ StepSignals StepAnalysis::interimSignals(const std::vector<RequestRecord> &recor
         t.misses += unfinished;
     }
     s.requestsDue = r.due + unfinished;
-    s.requestsFailed = r.errors;
+    s.requestsFailed = r.errors + unfinished; // pessimistic: they may yet time out
     s.maxErrorRatePct = slo.maxErrorRatePct;
     return s;
 }

@@ -212,6 +212,8 @@ void SweepController::startStep()
         m_scheduledNs.push_back(plan->scheduledNs(i));
     m_windowStartNs = plan->window().startNs;
     m_inFlight.clear();
+    m_tally = std::make_unique<InterimSloTally>(*m_config.bench.slo, m_windowStartNs);
+    m_recordsSeen = 0;
     m_lastCheckNs = 0;
     m_endedEarly = false;
 
@@ -234,6 +236,9 @@ void SweepController::onStepProgress()
     const LoadProgress p = m_runner->progress();
     const qint64 nowNs = qint64(p.elapsedS * 1e9);
     m_inFlight.push_back({nowNs, double(p.inFlight + p.waiting)});
+    const auto &records = m_runner->records();
+    for (; m_recordsSeen < qsizetype(records.size()); ++m_recordsSeen)
+        m_tally->add(records[size_t(m_recordsSeen)]);
     if (nowNs - m_lastCheckNs < kCheckIntervalNs || nowNs < m_windowStartNs)
         return;
     m_lastCheckNs = nowNs;
@@ -249,11 +254,9 @@ void SweepController::onStepProgress()
     if (due < m_config.minStepRequests)
         return;
     const double confidence = m_config.earlyStopConfidence;
-    const auto &records = m_runner->records();
-    const StepSignals pessimistic =
-        StepAnalysis::interimSignals(records, m_windowStartNs, cutoff, due, slo, true);
-    const StepSignals seen =
-        StepAnalysis::interimSignals(records, m_windowStartNs, cutoff, due, slo, false);
+    m_tally->advance(cutoff);
+    const StepSignals pessimistic = m_tally->signals(due, true);
+    const StepSignals seen = m_tally->signals(due, false);
     const bool pass =
         StepJudge::earlyDecision(pessimistic, confidence) == EarlyStopping::Decision::Pass;
     const bool failing =
