@@ -263,7 +263,7 @@ void SweepController::onStepProgress()
         StepJudge::earlyDecision(seen, confidence) == EarlyStopping::Decision::Fail;
     if (pass || failing) {
         m_endedEarly = true;
-        m_runner->stop(); // the window ends now; finished() follows
+        m_runner->finishEarly(); // the window ends now; finished() follows
     }
 }
 
