@@ -34,7 +34,7 @@ struct SweepFixture
         c.bench.plan.seed = seed;
         c.bench.slo = slo();
         // Five helpers share two cores: a loaded machine must not make steps client-limited.
-        c.bench.scheduleLagBoundMs = 100;
+        c.bench.scheduleLagBoundMs = 250;
         c.bench.drainTimeoutMs = 20'000;
         c.bench.scrapeIntervalMs = 250;
         c.search.startRps = 20;
