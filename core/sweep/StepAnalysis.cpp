@@ -4,6 +4,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace llmcap {
@@ -50,8 +51,14 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
 
     SaturationInput in;
     const double t0 = double(w.startNs) / 1e9;
+    // In-flight requests climb to their steady level (rate x E2E, Little's law) during the first
+    // E2E of the load; a warm-up shorter than that leaves the climb in the window, where it
+    // would read as a growing backlog. The backlog and queue trends therefore start one median
+    // E2E into the window (at most half of it); real over-saturation keeps growing after that.
+    const qint64 settleNs =
+        qint64(std::min(0.5 * w.seconds(), std::max(0.0, m.overall.e2e.p50) / 1000.0) * 1e9);
     for (const InFlightSample &f : inFlight)
-        if (w.contains(f.tNs)) {
+        if (w.contains(f.tNs) && f.tNs >= w.startNs + settleNs) {
             in.sampleTimeSec.push_back(double(f.tNs) / 1e9 - t0);
             in.inFlight.push_back(f.inFlight);
         }

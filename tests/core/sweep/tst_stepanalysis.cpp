@@ -60,6 +60,7 @@ private Q_SLOTS:
     void interimPessimisticCountsUnfinishedAsMisses();
     void finalSignalsOfAHealthyStep();
     void finalSignalsOfASaturatedStep();
+    void rampUpIsNotABacklog();
     void finalSignalsOfAClientLimitedStep();
     void summarize();
 };
@@ -180,6 +181,38 @@ void TestStepAnalysis::finalSignalsOfASaturatedStep()
     const QString all = j.reasons.join(QLatin1Char('\n'));
     QVERIFY2(all.contains(QStringLiteral("over-saturated")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("KV-cache usage pinned near full")), qPrintable(all));
+}
+
+// Without a warm-up, in-flight requests climb to rate x E2E during the first E2E of the window
+// and the last E2E's requests finish after it (completed 80 % of offered here): neither is a
+// growing backlog. A real one keeps growing after the first E2E.
+void TestStepAnalysis::rampUpIsNotABacklog()
+{
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 200; ++i)
+        records.push_back(
+            RecordBuilder(i, 100.0 * i).chunks({{100, 1}, {2000, 1}, {4000, 1}}).usage(10, 3));
+    const RunWindow window{0, RecordBuilder::ns(20000)};
+    const Slo slo = ttftSlo(500, 90, 5);
+    const RunResult result = resultOf(records, window, slo);
+    QVERIFY(result.metrics.overall.completedRps < 0.85 * result.metrics.overall.offeredRps);
+    auto inFlightOf = [](double slopeAfterRamp) {
+        std::vector<InFlightSample> samples;
+        for (int t = 0; t < 20; ++t) {
+            const double ramp = std::min(t, 4) * 10.0;
+            samples.push_back({RecordBuilder::ns(1000.0 * t + 500),
+                               ramp + (t % 2) + slopeAfterRamp * std::max(0, t - 4)});
+        }
+        return samples;
+    };
+    const StepSignals steady = StepAnalysis::finalSignals(result, records, {}, inFlightOf(0), slo,
+                                                          SaturationDetector::Options{});
+    QVERIFY2(!steady.saturation.saturated, qPrintable(steady.saturation.reasons.join('\n')));
+    const StepSignals growing = StepAnalysis::finalSignals(result, records, {}, inFlightOf(3), slo,
+                                                           SaturationDetector::Options{});
+    QVERIFY(growing.saturation.saturated);
+    QVERIFY2(growing.saturation.reasons.join('\n').contains(QStringLiteral("growing backlog")),
+             qPrintable(growing.saturation.reasons.join('\n')));
 }
 
 void TestStepAnalysis::finalSignalsOfAClientLimitedStep()

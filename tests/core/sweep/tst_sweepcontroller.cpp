@@ -147,6 +147,13 @@ void TestSweepController::stopThenResume()
     QVERIFY(resumed.resumeSweep(id).ok());
     QCOMPARE(resumed.sweepId(), id);
     QCOMPARE(resumed.steps().size(), 2);
+    // Progress continues from the stored steps.
+    const SweepProgress progress = resumed.progress();
+    QVERIFY(progress.running);
+    QCOMPARE(progress.stepsDone, 2);
+    QCOMPARE(progress.requests, before[0].measured + before[1].measured);
+    QVERIFY(progress.stepsLeftEstimate > 0);
+    QVERIFY(progress.secondsLeftEstimate >= progress.stepsLeftEstimate * config.minStepS);
     const auto outcome = SweepFixture::wait(resumed, 50000);
     const QString all = SweepFixture::describe(resumed);
     QVERIFY2(outcome.result, qPrintable(outcome.failure + QLatin1Char('\n') + all));
