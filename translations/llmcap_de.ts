@@ -4957,6 +4957,13 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>llmcap::SweepSetupPanel</name>
+    <message>
+        <source>Default sweep against the built-in simulated server.</source>
+        <translation>Standard-Sweep gegen den eingebauten simulierten Server.</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::TimeSeriesChart</name>
     <message>
         <source>elapsed s</source>
