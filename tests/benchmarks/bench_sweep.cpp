@@ -13,8 +13,8 @@
 //    first fail] of the widening phase, e.g. 2-4 req/s). Ten steps over a factor-2 range give
 //    the same 5 % precision as the search's tolerance. The ladder is handed that range for
 //    free, which favours it; each step runs the whole --max-step window (a fixed ladder has no
-//    early stopping) with the same warm-up and cool-down, once, and the ladder ends at its
-//    first failing step (also in its favour). Its boundary is its highest passing rate.
+//    early stopping) with the same warm-up and cool-down, once. Its boundary is its highest
+//    passing rate.
 #include "bench/BenchRunner.h"
 #include "sim/SimPresetCatalog.h"
 #include "simserver/SimServer.h"
@@ -114,7 +114,9 @@ StepVerdict runLadderStep(const SweepConfig &config, const EndpointInfo &endpoin
     QEventLoop loop;
     QObject::connect(&runner, &BenchRunner::progressed, &loop, [&] {
         const LoadProgress p = runner.progress();
-        inFlight.push_back({qint64(p.elapsedS * 1e9), double(p.inFlight + p.waiting)});
+        const qint64 nowNs = qint64(p.elapsedS * 1e9);
+        if (inFlight.empty() || nowNs - inFlight.back().tNs >= 1'000'000'000) // as the sweep
+            inFlight.push_back({nowNs, double(p.inFlight + p.waiting)});
     });
     QObject::connect(&runner, &BenchRunner::finished, &loop, &QEventLoop::quit,
                      Qt::QueuedConnection);
@@ -232,8 +234,6 @@ int main(int argc, char *argv[])
         std::fflush(stdout);
         if (v == StepVerdict::Pass)
             ladderBoundary = rate;
-        else
-            break; // stop at the first failure, as one would by hand (cheaper for the ladder)
         pause(o.cooldownS);
     }
     const double ladderS = double(clock.elapsed()) / 1000;
