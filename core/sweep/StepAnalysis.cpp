@@ -83,8 +83,25 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
                 in.requestTimeSec.push_back(double(r.scheduledNs) / 1e9 - t0);
                 in.ttftMs.push_back(*ttft);
             }
+    // Offered against completed over the same settled span: over the whole window, completions
+    // trail arrivals by the ramp-up whenever the warm-up is shorter than an E2E, even when the
+    // replica keeps up.
     in.offeredRps = m.overall.offeredRps;
     in.completedRps = m.overall.completedRps;
+    const qint64 settledStartNs = w.startNs + settleNs;
+    const double settledSec = double(w.endNs - settledStartNs) / 1e9;
+    if (settleNs > 0 && settledSec > 0) {
+        qint64 offered = 0, completed = 0;
+        for (const RequestRecord &r : records) {
+            if (!r.warmup && r.scheduledNs >= settledStartNs && r.scheduledNs < w.endNs &&
+                r.error != ErrorCategory::Cancelled)
+                ++offered;
+            if (r.succeeded() && r.endNs >= settledStartNs && r.endNs < w.endNs)
+                ++completed;
+        }
+        in.offeredRps = double(offered) / settledSec;
+        in.completedRps = double(completed) / settledSec;
+    }
     in.windowSec = w.seconds();
     s.saturation = SaturationDetector::evaluate(in, options);
 
