@@ -124,6 +124,13 @@ void BenchRunner::stop()
     m_load->stop();
 }
 
+void BenchRunner::finishEarly()
+{
+    if (!m_running)
+        return;
+    m_load->stop();
+}
+
 void BenchRunner::abort()
 {
     if (!m_running)

@@ -44,6 +44,9 @@ public:
     Status start();
     // Ends the window now; in-flight requests get the drain timeout; status "interrupted".
     void stop();
+    // Ends the window now like stop(), but the run counts as completed: its caller decided it
+    // has measured enough (a sweep step's early stopping).
+    void finishEarly();
     // Ends every request now (recorded as cancelled); status "interrupted".
     void abort();
     bool isRunning() const { return m_running; }

@@ -10,11 +10,17 @@ namespace llmcap {
 
 namespace {
 
+// Whether a pair's boundary comes from its SLO margins; else only from the verdicts.
+bool interpolates(const StepOutcome &lo, const StepOutcome &hi)
+{
+    return std::isfinite(lo.sloMarginPct) && std::isfinite(hi.sloMarginPct) &&
+           lo.sloMarginPct > hi.sloMarginPct;
+}
+
 double pairBoundary(const StepOutcome &lo, const StepOutcome &hi)
 {
     const double width = hi.rateRps - lo.rateRps;
-    if (std::isfinite(lo.sloMarginPct) && std::isfinite(hi.sloMarginPct) &&
-        lo.sloMarginPct > hi.sloMarginPct) {
+    if (interpolates(lo, hi)) {
         const double b = lo.rateRps + width * lo.sloMarginPct / (lo.sloMarginPct - hi.sloMarginPct);
         return std::clamp(b, lo.rateRps - width, hi.rateRps + width);
     }
@@ -54,9 +60,12 @@ BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double con
             highs.insert(o.repeat, o);
     }
     std::vector<double> boundaries;
+    bool verdictsOnly = false; // a pair without a margin crossing (e.g. failed for saturation)
     for (auto it = lows.begin(); it != lows.end(); ++it)
-        if (highs.contains(it.key()))
+        if (highs.contains(it.key())) {
             boundaries.push_back(pairBoundary(it.value(), highs.value(it.key())));
+            verdictsOnly = verdictsOnly || !interpolates(it.value(), highs.value(it.key()));
+        }
     e.pairs = int(boundaries.size());
     if (boundaries.empty()) {
         e.meanRps = e.lowerRps = e.lastPassRps;
@@ -78,6 +87,12 @@ BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double con
         TrendTest::criticalT(0.5 + confidence / 2, int(n) - 1) * e.stddevRps / std::sqrt(n);
     e.lowerRps = std::max(0.0, e.meanRps - half);
     e.upperRps = e.meanRps + half;
+    // A pair decided by its verdicts alone only says the boundary lies in the bracket; pairs that
+    // agree on that have no spread, but the interval must not claim more precision than it.
+    if (verdictsOnly) {
+        e.lowerRps = std::min(e.lowerRps, e.lastPassRps);
+        e.upperRps = std::max(e.upperRps, e.firstFailRps);
+    }
     return e;
 }
 

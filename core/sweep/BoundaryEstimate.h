@@ -12,7 +12,8 @@ namespace llmcap {
 // both report their SLO margin, the pair's boundary is where the margin crosses zero by linear
 // interpolation, else it is taken from the verdicts (the passing edge when they agree with the
 // search). The boundary is the mean of the pairs with a Student-t confidence interval; with a
-// single pair the interval is the bracket itself. Plans use the lower bound (domain ref. §8).
+// single pair the interval is the bracket itself, and when any pair was decided by verdicts
+// alone the interval covers at least the bracket. Plans use the lower bound (domain ref. §8).
 struct BoundaryEstimate
 {
     bool found = false;     // a passing rate exists

@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace llmcap {
@@ -34,7 +35,14 @@ SaturationVerdict SaturationDetector::evaluate(const SaturationInput &in, const 
     if (!in.serverWaiting.empty())
         v.waitingTrend = TrendTest::fit(in.sampleTimeSec, in.serverWaiting, options.confidence);
 
-    const bool inFlightGrows = growsMaterially(v.inFlightTrend, in.inFlight, in.windowSec, 1.0);
+    // Counts of requests (in flight, waiting) fluctuate by about the square root of their level
+    // (Poisson); growth within twice that over a step is noise, however "significant" the slope
+    // of autocorrelated samples looks.
+    const auto countFloor = [](const std::vector<double> &series) {
+        return std::max(1.0, 2.0 * std::sqrt(std::max(0.0, mean(series))));
+    };
+    const bool inFlightGrows =
+        growsMaterially(v.inFlightTrend, in.inFlight, in.windowSec, countFloor(in.inFlight));
     const bool ttftGrows = growsMaterially(v.ttftTrend, in.ttftMs, in.windowSec, 1.0);
 
     if (in.windowSec >= options.minWindowSec && inFlightGrows && ttftGrows)
@@ -49,8 +57,8 @@ SaturationVerdict SaturationDetector::evaluate(const SaturationInput &in, const 
                          .arg(loc.toString(in.offeredRps, 'f', 2),
                               loc.toString(in.completedRps, 'f', 2));
 
-    if (!in.serverWaiting.empty() &&
-        growsMaterially(v.waitingTrend, in.serverWaiting, in.windowSec, 1.0))
+    if (!in.serverWaiting.empty() && growsMaterially(v.waitingTrend, in.serverWaiting, in.windowSec,
+                                                     countFloor(in.serverWaiting)))
         v.reasons << tr("the server's waiting queue grows without recovering (+%1 requests/s)")
                          .arg(loc.toString(v.waitingTrend.slope, 'f', 2));
 

@@ -4,6 +4,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace llmcap {
@@ -50,8 +51,14 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
 
     SaturationInput in;
     const double t0 = double(w.startNs) / 1e9;
+    // In-flight requests climb to their steady level (rate x E2E, Little's law) during the first
+    // E2E of the load; a warm-up shorter than that leaves the climb in the window, where it
+    // would read as a growing backlog. The backlog and queue trends therefore start one median
+    // E2E into the window (at most half of it); real over-saturation keeps growing after that.
+    const qint64 settleNs =
+        qint64(std::min(0.5 * w.seconds(), std::max(0.0, m.overall.e2e.p50) / 1000.0) * 1e9);
     for (const InFlightSample &f : inFlight)
-        if (w.contains(f.tNs)) {
+        if (w.contains(f.tNs) && f.tNs >= w.startNs + settleNs) {
             in.sampleTimeSec.push_back(double(f.tNs) / 1e9 - t0);
             in.inFlight.push_back(f.inFlight);
         }
@@ -76,8 +83,25 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
                 in.requestTimeSec.push_back(double(r.scheduledNs) / 1e9 - t0);
                 in.ttftMs.push_back(*ttft);
             }
+    // Offered against completed over the same settled span: over the whole window, completions
+    // trail arrivals by the ramp-up whenever the warm-up is shorter than an E2E, even when the
+    // replica keeps up.
     in.offeredRps = m.overall.offeredRps;
     in.completedRps = m.overall.completedRps;
+    const qint64 settledStartNs = w.startNs + settleNs;
+    const double settledSec = double(w.endNs - settledStartNs) / 1e9;
+    if (settleNs > 0 && settledSec > 0) {
+        qint64 offered = 0, completed = 0;
+        for (const RequestRecord &r : records) {
+            if (!r.warmup && r.scheduledNs >= settledStartNs && r.scheduledNs < w.endNs &&
+                r.error != ErrorCategory::Cancelled)
+                ++offered;
+            if (r.succeeded() && r.endNs >= settledStartNs && r.endNs < w.endNs)
+                ++completed;
+        }
+        in.offeredRps = double(offered) / settledSec;
+        in.completedRps = double(completed) / settledSec;
+    }
     in.windowSec = w.seconds();
     s.saturation = SaturationDetector::evaluate(in, options);
 
@@ -99,9 +123,15 @@ StepSignals StepAnalysis::interimSignals(const std::vector<RequestRecord> &recor
                                          qint64 dueBeforeCutoff, const Slo &slo,
                                          bool unfinishedAreMisses)
 {
-    StepSignals s;
     const RunWindow range{windowStartNs, cutoffNs};
-    const SloResult r = SloEvaluator::evaluate(records, slo, range);
+    return interimSignals(SloEvaluator::evaluate(records, slo, range), dueBeforeCutoff, slo,
+                          unfinishedAreMisses);
+}
+
+StepSignals StepAnalysis::interimSignals(const SloResult &r, qint64 dueBeforeCutoff, const Slo &slo,
+                                         bool unfinishedAreMisses)
+{
+    StepSignals s;
     const qint64 unfinished =
         unfinishedAreMisses ? std::max<qint64>(0, dueBeforeCutoff - r.due) : 0;
     s.objectives = tallies(r);
@@ -110,7 +140,7 @@ StepSignals StepAnalysis::interimSignals(const std::vector<RequestRecord> &recor
         t.misses += unfinished;
     }
     s.requestsDue = r.due + unfinished;
-    s.requestsFailed = r.errors;
+    s.requestsFailed = r.errors + unfinished; // pessimistic: they may yet time out
     s.maxErrorRatePct = slo.maxErrorRatePct;
     return s;
 }

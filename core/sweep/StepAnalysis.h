@@ -39,6 +39,9 @@ public:
     static StepSignals interimSignals(const std::vector<RequestRecord> &records,
                                       qint64 windowStartNs, qint64 cutoffNs, qint64 dueBeforeCutoff,
                                       const Slo &slo, bool unfinishedAreMisses);
+    // The same from SLO tallies already taken over [windowStartNs, cutoffNs) (InterimSloTally).
+    static StepSignals interimSignals(const SloResult &tallied, qint64 dueBeforeCutoff,
+                                      const Slo &slo, bool unfinishedAreMisses);
 
     static SweepStep summarize(int index, double rateRps, int repeat,
                                const StepJudgement &judgement, const RunResult &result,

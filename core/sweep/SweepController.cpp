@@ -7,12 +7,17 @@
 #include "sweep/SweepRepository.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace llmcap {
 
 namespace {
 
 constexpr qint64 kCheckIntervalNs = 500'000'000;
+// In-flight samples for the saturation trend, about once a second as SaturationInput expects:
+// at the runner's 10 Hz the samples are so autocorrelated that the slope test would find
+// "significant" growth in random drift.
+constexpr qint64 kInFlightSampleNs = 1'000'000'000;
 
 // How long after its scheduled time a request may still be running without being late for the
 // SLO: the largest threshold, so early decisions only look at requests that should be done.
@@ -102,8 +107,15 @@ Status SweepController::resumeSweep(qint64 sweepId)
     m_sweepId = sweepId;
     m_steps = *steps;
     m_search = BoundarySearch::replay(m_config.search, outcomes);
-    for (const SweepStep &s : m_steps)
+    // Progress and time left continue from the stored steps (their measured requests and
+    // windows; the warm-up and drain of those steps are not stored, so estimate the warm-up).
+    m_requestsBefore = m_errorsBefore = 0;
+    m_stepSecondsTotal = 0;
+    for (const SweepStep &s : m_steps) {
         m_requestsBefore += s.measured;
+        m_errorsBefore += std::llround(s.errorRatePct * double(s.measured) / 100.0);
+        m_stepSecondsTotal += s.windowS + m_config.stepWarmupS;
+    }
     // A step killed mid-run left its run marked as running: it was never judged.
     RunRepository runs(*m_db);
     if (auto stale = runs.runs(sweepId))
@@ -212,6 +224,8 @@ void SweepController::startStep()
         m_scheduledNs.push_back(plan->scheduledNs(i));
     m_windowStartNs = plan->window().startNs;
     m_inFlight.clear();
+    m_tally = std::make_unique<InterimSloTally>(*m_config.bench.slo, m_windowStartNs);
+    m_recordsSeen = 0;
     m_lastCheckNs = 0;
     m_endedEarly = false;
 
@@ -233,7 +247,11 @@ void SweepController::onStepProgress()
         return;
     const LoadProgress p = m_runner->progress();
     const qint64 nowNs = qint64(p.elapsedS * 1e9);
-    m_inFlight.push_back({nowNs, double(p.inFlight + p.waiting)});
+    if (m_inFlight.empty() || nowNs - m_inFlight.back().tNs >= kInFlightSampleNs)
+        m_inFlight.push_back({nowNs, double(p.inFlight + p.waiting)});
+    const auto &records = m_runner->records();
+    for (; m_recordsSeen < qsizetype(records.size()); ++m_recordsSeen)
+        m_tally->add(records[size_t(m_recordsSeen)]);
     if (nowNs - m_lastCheckNs < kCheckIntervalNs || nowNs < m_windowStartNs)
         return;
     m_lastCheckNs = nowNs;
@@ -249,18 +267,16 @@ void SweepController::onStepProgress()
     if (due < m_config.minStepRequests)
         return;
     const double confidence = m_config.earlyStopConfidence;
-    const auto &records = m_runner->records();
-    const StepSignals pessimistic =
-        StepAnalysis::interimSignals(records, m_windowStartNs, cutoff, due, slo, true);
-    const StepSignals seen =
-        StepAnalysis::interimSignals(records, m_windowStartNs, cutoff, due, slo, false);
+    m_tally->advance(cutoff);
+    const StepSignals pessimistic = m_tally->signals(due, true);
+    const StepSignals seen = m_tally->signals(due, false);
     const bool pass =
         StepJudge::earlyDecision(pessimistic, confidence) == EarlyStopping::Decision::Pass;
     const bool failing =
         StepJudge::earlyDecision(seen, confidence) == EarlyStopping::Decision::Fail;
     if (pass || failing) {
         m_endedEarly = true;
-        m_runner->stop(); // the window ends now; finished() follows
+        m_runner->finishEarly(); // the window ends now; finished() follows
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "bench/EndpointProbe.h"
 #include "sweep/BoundarySearch.h"
+#include "sweep/InterimSloTally.h"
 #include "sweep/StepAnalysis.h"
 #include "sweep/SweepConfig.h"
 #include "sweep/SweepResult.h"
@@ -105,6 +106,8 @@ private:
     std::vector<qint64> m_scheduledNs; // planned arrivals of the step, for early decisions
     qint64 m_windowStartNs = 0;
     std::vector<InFlightSample> m_inFlight;
+    std::unique_ptr<InterimSloTally> m_tally; // early decisions, fed as records arrive
+    qsizetype m_recordsSeen = 0;
     qint64 m_lastCheckNs = 0;
     bool m_endedEarly = false;
     qint64 m_requestsBefore = 0; // finished in earlier steps

@@ -50,6 +50,7 @@ private Q_SLOTS:
     void estimateInterpolatesMargins();
     void estimateCarriesVariance();
     void singleRepeatGivesTheBracket();
+    void verdictOnlyPairsCoverTheBracket();
     void validatesConfig_data();
     void validatesConfig();
 };
@@ -189,6 +190,34 @@ void TestBoundarySearch::singleRepeatGivesTheBracket()
     const BoundaryEstimate e = BoundaryEstimate::from(s);
     QCOMPARE(e.lowerRps, *s.lastPassRps());
     QCOMPARE(e.upperRps, *s.firstFailRps());
+}
+
+// Edge steps that fail for saturation carry no SLO margin: the repeats agree exactly on the
+// passing edge, but the interval still spans the bracket rather than claim zero width.
+void TestBoundarySearch::verdictOnlyPairsCoverTheBracket()
+{
+    BoundarySearch::Config c;
+    c.repeats = 3;
+    BoundarySearch search(c);
+    for (int guard = 0; guard < 100; ++guard) {
+        const auto next = search.next();
+        if (!next)
+            break;
+        StepOutcome o;
+        o.rateRps = next->rateRps;
+        o.repeat = next->repeat;
+        o.verdict = next->rateRps <= 27.5 ? StepVerdict::Pass : StepVerdict::Fail;
+        o.sloMarginPct = o.verdict == StepVerdict::Pass ? 2.0 : std::nan("");
+        search.record(o);
+    }
+    QCOMPARE(search.ending(), Ending::Bracketed);
+    const BoundaryEstimate e = BoundaryEstimate::from(search);
+    QCOMPARE(e.pairs, 3);
+    QCOMPARE(e.stddevRps, 0.0);
+    QCOMPARE(e.meanRps, *search.lastPassRps());
+    QCOMPARE(e.lowerRps, *search.lastPassRps());
+    QCOMPARE(e.upperRps, *search.firstFailRps());
+    QVERIFY(e.upperRps > e.lowerRps);
 }
 
 void TestBoundarySearch::validatesConfig_data()

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void stableStepIsNotSaturated();
     void growingBacklogIsSaturated();
     void shortWindowSkipsGuideLlmRule();
+    void driftWithinCountingNoiseIsNotABacklog();
 };
 
 void TestSaturationDetector::stableStepIsNotSaturated()
@@ -66,6 +67,29 @@ void TestSaturationDetector::shortWindowSkipsGuideLlmRule()
     QVERIFY(v.saturated);
     QCOMPARE(v.reasons.size(), 1);
     QVERIFY(v.reasons.first().contains(QStringLiteral("growing backlog")));
+}
+
+// 16 requests in flight fluctuate by about 4 (Poisson): a "significant" rise of 3 over a 20 s
+// step, with completions 6 % behind, is noise; a rise of 12 is a backlog.
+void TestSaturationDetector::driftWithinCountingNoiseIsNotABacklog()
+{
+    auto step = [](double rise) {
+        SaturationInput in;
+        in.windowSec = 20;
+        in.offeredRps = 2.02;
+        in.completedRps = 1.90;
+        for (int s = 0; s < 20; ++s) {
+            in.sampleTimeSec.push_back(s);
+            in.inFlight.push_back(15.0 + rise * s / 19.0 + (s % 2) * 0.5);
+        }
+        return in;
+    };
+    const SaturationVerdict noise = SaturationDetector::evaluate(step(3));
+    QVERIFY(noise.inFlightTrend.significantlyPositive);
+    QVERIFY2(!noise.saturated, qPrintable(noise.reasons.join(QLatin1Char('|'))));
+    const SaturationVerdict backlog = SaturationDetector::evaluate(step(12));
+    QVERIFY(backlog.saturated);
+    QVERIFY(backlog.reasons.first().contains(QStringLiteral("growing backlog")));
 }
 
 QTEST_APPLESS_MAIN(TestSaturationDetector)

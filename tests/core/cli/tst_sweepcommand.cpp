@@ -1,0 +1,323 @@
+// `llmcap-cli sweep` as a user runs it, against the built-in simulated server started in this
+// process (tiny-cpu at speed 10, short steps): usage errors, no passing step, the --json shape,
+// a sweep killed with SIGKILL that resumes to the same boundary, and a plan from its boundary.
+#include "sim/SimPresetCatalog.h"
+#include "simserver/SimServer.h"
+#include "storage/Database.h"
+#include "sweep/SweepRepository.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace llmcap;
+
+namespace {
+
+constexpr double kSpeed = 10;
+constexpr double kTolerance = 0.15;
+
+struct Run
+{
+    int code;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return {-1, p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+std::unique_ptr<SimServer> startSim()
+{
+    SimServerOptions options;
+    options.service.preset = *SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
+    options.service.speed = kSpeed;
+    auto server = std::make_unique<SimServer>(options);
+    return server->start() ? std::move(server) : nullptr;
+}
+
+QJsonObject readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QJsonObject boundaryOf(const QJsonObject &sweepJson)
+{
+    return sweepJson.value(QLatin1String("result"))
+        .toObject()
+        .value(QLatin1String("boundary"))
+        .toObject();
+}
+
+double num(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toDouble();
+}
+
+} // namespace
+
+class TestSweepCommand : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void usageErrors_data();
+    void usageErrors();
+    void noPassingStepExitsOne();
+    void killedSweepResumesToTheSameBoundary();
+
+private:
+    QStringList sweepArgs(const QString &db, const QUrl &url, const QString &slo) const;
+    QString m_slo;
+    QString m_impossibleSlo;
+    QTemporaryDir m_dir;
+};
+
+void TestSweepCommand::initTestCase()
+{
+    // The lead's speed-1 SLO (TTFT 1000 ms, TPOT 100 ms at 95 %), scaled to speed 10.
+    m_slo = m_dir.filePath(QStringLiteral("slo.yaml"));
+    QFile f(m_slo);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("name: tiny\nttft: {threshold_ms: 100, attainment: 95}\n"
+            "tpot: {threshold_ms: 10, attainment: 95}\nmax_error_rate: 1\n");
+    f.close();
+    m_impossibleSlo = m_dir.filePath(QStringLiteral("impossible.yaml"));
+    QFile g(m_impossibleSlo);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("name: impossible\nttft: {threshold_ms: 0.001, attainment: 99}\n");
+    g.close();
+}
+
+QStringList TestSweepCommand::sweepArgs(const QString &db, const QUrl &url,
+                                        const QString &slo) const
+{
+    return {QStringLiteral("--db"),
+            db,
+            QStringLiteral("sweep"),
+            QStringLiteral("--url"),
+            url.toString(),
+            QStringLiteral("--input-tokens"),
+            QStringLiteral("200"),
+            QStringLiteral("--output-tokens"),
+            QStringLiteral("100"),
+            QStringLiteral("--slo"),
+            slo,
+            QStringLiteral("--start"),
+            QStringLiteral("20"),
+            QStringLiteral("--min-rate"),
+            QStringLiteral("2"),
+            QStringLiteral("--tolerance"),
+            QString::number(kTolerance),
+            QStringLiteral("--repeats"),
+            QStringLiteral("3"),
+            QStringLiteral("--step-warmup"),
+            QStringLiteral("500ms"),
+            QStringLiteral("--min-step"),
+            QStringLiteral("1.5s"),
+            QStringLiteral("--max-step"),
+            QStringLiteral("3s"),
+            QStringLiteral("--min-requests"),
+            QStringLiteral("30"),
+            QStringLiteral("--cooldown"),
+            QStringLiteral("200ms"),
+            QStringLiteral("--lag-bound"),
+            QStringLiteral("250"), // five helpers share two cores: not client-limited
+            QStringLiteral("--drain-timeout"),
+            QStringLiteral("20s")};
+}
+
+void TestSweepCommand::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QStringList base{"sweep",           "--url", "http://127.0.0.1:9", "--input-tokens", "1",
+                           "--output-tokens", "1"};
+    QTest::newRow("no slo") << base << "--slo FILE is required";
+    QTest::newRow("tolerance") << base + QStringList{"--slo", "SLO", "--tolerance", "tight"}
+                               << "take numbers";
+    QTest::newRow("step time") << base + QStringList{"--slo", "SLO", "--min-step", "soon"}
+                               << "take times";
+    QTest::newRow("repeats") << base + QStringList{"--slo", "SLO", "--repeats", "0"}
+                             << "repeats must be between 1 and 20";
+    QTest::newRow("min above max")
+        << base + QStringList{"--slo", "SLO", "--min-step", "30s", "--max-step", "10s"}
+        << "minimum step length";
+    QTest::newRow("resume id") << QStringList{"sweep", "--resume", "last"} << "--resume takes";
+    QTest::newRow("argument") << base + QStringList{"--slo", "SLO", "extra"}
+                              << "unexpected argument 'extra'";
+}
+
+void TestSweepCommand::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    args.replaceInStrings(QStringLiteral("SLO"), m_slo);
+    const Run r =
+        cli(QStringList{QStringLiteral("--db"), m_dir.filePath(QStringLiteral("u.sqlite"))} + args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+}
+
+void TestSweepCommand::noPassingStepExitsOne()
+{
+    auto server = startSim();
+    QVERIFY(server);
+    QStringList args =
+        sweepArgs(m_dir.filePath(QStringLiteral("nopass.sqlite")), server->url(), m_impossibleSlo);
+    args[args.indexOf(QStringLiteral("--min-rate")) + 1] = QStringLiteral("10");
+    args << QStringLiteral("--json") << QStringLiteral("-");
+    const Run r = cli(args);
+    QCOMPARE(r.code, 1);
+    // With --json -, the progress lines go to standard error and the document to the output.
+    QVERIFY2(r.err.contains("no sustainable rate found"), r.err.constData());
+    QVERIFY2(r.err.contains("FAIL"), r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QVERIFY2(!o.isEmpty(), r.out.constData());
+    QVERIFY(o.value(QLatin1String("sweep_id")).toInteger() > 0);
+    QCOMPARE(o.value(QLatin1String("config"))
+                 .toObject()
+                 .value(QLatin1String("slo"))
+                 .toObject()
+                 .value(QLatin1String("name"))
+                 .toString(),
+             QStringLiteral("impossible"));
+    QVERIFY(o.value(QLatin1String("endpoint")).toObject().contains(QStringLiteral("model")));
+    const QJsonArray steps = o.value(QLatin1String("steps")).toArray();
+    QCOMPARE(steps.size(), 2); // 20 req/s, then 10 req/s; 5 is below --min-rate
+    for (const QJsonValue &s : steps) {
+        QCOMPARE(s.toObject().value(QLatin1String("verdict")).toString(), QStringLiteral("fail"));
+        QVERIFY(!s.toObject().value(QLatin1String("reasons")).toArray().isEmpty());
+    }
+    const QJsonObject result = o.value(QLatin1String("result")).toObject();
+    QCOMPARE(result.value(QLatin1String("ending")).toString(), QStringLiteral("no_pass"));
+    QCOMPARE(boundaryOf(o).value(QLatin1String("found")).toBool(true), false);
+}
+
+// Done when (issue 5): a sweep killed with SIGKILL resumes and reaches the same boundary.
+// "The same" as in tst_sweepreproducibility: each boundary inside the other's reported interval
+// widened by the search's resolution (--tolerance of its last passing rate).
+void TestSweepCommand::killedSweepResumesToTheSameBoundary()
+{
+    auto server = startSim();
+    QVERIFY(server);
+    QElapsedTimer wall;
+    wall.start();
+    const QString refJson = m_dir.filePath(QStringLiteral("reference.json"));
+    const Run reference =
+        cli(sweepArgs(m_dir.filePath(QStringLiteral("reference.sqlite")), server->url(), m_slo) +
+            QStringList{QStringLiteral("--json"), refJson});
+    QVERIFY2(reference.code == 0, QByteArray(reference.out + reference.err).constData());
+    const QJsonObject ref = readJson(refJson);
+    QVERIFY(boundaryOf(ref).value(QLatin1String("bracketed")).toBool());
+    qInfo("uninterrupted sweep in %.1f s:\n%s", double(wall.restart()) / 1000,
+          reference.out.constData());
+
+    const QString db = m_dir.filePath(QStringLiteral("killed.sqlite"));
+    QProcess p;
+    p.start(QStringLiteral(LLMCAP_CLI_PATH), sweepArgs(db, server->url(), m_slo));
+    QVERIFY(p.waitForStarted());
+    // Kill it during a step once at least two steps are stored.
+    QByteArray seen;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 60000 && p.state() == QProcess::Running) {
+        p.waitForReadyRead(100);
+        seen += p.readAllStandardOutput();
+        if (seen.contains("step 3 starting"))
+            break;
+    }
+    QVERIFY2(seen.contains("step 3 starting"), seen.constData());
+    QTest::qWait(500);
+    ::kill(pid_t(p.processId()), SIGKILL);
+    QVERIFY(p.waitForFinished(5000));
+    QCOMPARE(p.exitStatus(), QProcess::CrashExit);
+
+    qint64 id = 0;
+    {
+        auto database = Database::open(db);
+        QVERIFY2(database.ok(), qPrintable(database.error()));
+        const auto sweeps = SweepRepository(**database).list();
+        QCOMPARE(sweeps->size(), 1);
+        id = sweeps->first().id;
+        QCOMPARE(sweeps->first().status, SweepInfo::Status::Running); // it never got to finish
+        QVERIFY(sweeps->first().stepCount >= 2);
+    }
+
+    const QString resumedJson = m_dir.filePath(QStringLiteral("resumed.json"));
+    const Run resumed =
+        cli({QStringLiteral("--db"), db, QStringLiteral("sweep"), QStringLiteral("--resume"),
+             QString::number(id), QStringLiteral("--json"), resumedJson});
+    QVERIFY2(resumed.code == 0, QByteArray(resumed.out + resumed.err).constData());
+    QVERIFY2(resumed.out.contains("resuming after"), resumed.out.constData());
+    qInfo("killed and resumed in %.1f s:\n%s", double(wall.elapsed()) / 1000,
+          resumed.out.constData());
+    const QJsonObject again = readJson(resumedJson);
+    QCOMPARE(again.value(QLatin1String("sweep_id")).toInteger(), id);
+    const QJsonObject a = boundaryOf(ref);
+    const QJsonObject b = boundaryOf(again);
+    QVERIFY(b.value(QLatin1String("bracketed")).toBool());
+    for (const auto &[x, y] : {std::pair{a, b}, std::pair{b, a}}) {
+        const double slack = kTolerance * num(x, "last_pass_rps");
+        QVERIFY2(num(y, "mean_rps") >= num(x, "lower_rps") - slack &&
+                     num(y, "mean_rps") <= num(x, "upper_rps") + slack,
+                 qPrintable(QStringLiteral("uninterrupted %1 [%2, %3], resumed %4 [%5, %6]")
+                                .arg(num(a, "mean_rps"))
+                                .arg(num(a, "lower_rps"))
+                                .arg(num(a, "upper_rps"))
+                                .arg(num(b, "mean_rps"))
+                                .arg(num(b, "lower_rps"))
+                                .arg(num(b, "upper_rps"))));
+    }
+    // The step the kill interrupted ran again: as many steps as the search needs, each once.
+    const QJsonArray steps = again.value(QLatin1String("steps")).toArray();
+    for (int i = 0; i < steps.size(); ++i)
+        QCOMPARE(steps.at(i).toObject().value(QLatin1String("index")).toInt(), i);
+    QCOMPARE(again.value(QLatin1String("result")).toObject().value(QLatin1String("steps")).toInt(),
+             steps.size());
+
+    // A plan takes the stored sweep's boundary; it plans with the lower bound.
+    const Run plan = cli({QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("-"),
+                          QStringLiteral("plan"), QStringLiteral("--sizing"),
+                          QStringLiteral(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml"),
+                          QStringLiteral("--sweep"), QString::number(id)});
+    QVERIFY2(plan.code == 0, plan.err.constData());
+    const QByteArray planText = plan.out;
+    const QJsonObject planJson = QJsonDocument::fromJson(planText).object();
+    QVERIFY2(!planJson.isEmpty(), planText.constData());
+    const QJsonArray envelopes = planJson.value(QLatin1String("plan"))
+                                     .toObject()
+                                     .value(QLatin1String("envelopes"))
+                                     .toArray();
+    QVERIFY2(!envelopes.isEmpty(), planText.constData());
+    for (const QJsonValue &e : envelopes) {
+        const QJsonObject sustainable = e.toObject().value(QLatin1String("sustainable")).toObject();
+        QCOMPARE(sustainable.value(QLatin1String("source")).toString(), QStringLiteral("sweep"));
+        QCOMPARE(sustainable.value(QLatin1String("sweep")).toString(), QString::number(id));
+        QCOMPARE(num(sustainable, "lower_rps"), num(b, "lower_rps"));
+        QCOMPARE(num(sustainable, "rate_rps"), num(b, "mean_rps"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSweepCommand)
+#include "tst_sweepcommand.moc"

@@ -1,0 +1,275 @@
+#include "../bench/RecordBuilder.h"
+#include "bench/SloEvaluator.h"
+#include "sweep/StepAnalysis.h"
+
+#include <QTest>
+
+using namespace llmcap;
+
+namespace {
+
+Slo ttftSlo(double thresholdMs = 500, double attainment = 90, double maxErrorRate = 5)
+{
+    Slo s;
+    s.name = QStringLiteral("t");
+    s.objectives = {{SloMetric::Ttft, thresholdMs, attainment}};
+    s.maxErrorRatePct = maxErrorRate;
+    return s;
+}
+
+// A request every 100 ms from 0 to 10 s; TTFT 100 ms, or 900 ms for every tenth one; one
+// 5xx every 20. The first second is warm-up.
+std::vector<RequestRecord> steady()
+{
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 100; ++i) {
+        const double at = 100.0 * i;
+        RecordBuilder b(i, at);
+        if (i % 20 == 7)
+            b.error(ErrorCategory::Http5xx, 503);
+        else
+            b.chunks({{i % 10 == 3 ? 900.0 : 100.0, 1}, {150 + (i % 10 == 3 ? 800.0 : 0.0), 1}})
+                .usage(10, 2);
+        if (at < 1000)
+            b.warmup();
+        records.push_back(b);
+    }
+    return records;
+}
+
+RunResult resultOf(const std::vector<RequestRecord> &records, const RunWindow &window,
+                   const Slo &slo, double lagBoundMs = 1000)
+{
+    RunResult r;
+    RunMetrics::Options options;
+    options.scheduleLagBoundMs = lagBoundMs;
+    r.metrics = RunMetrics::compute(records, window, options);
+    r.slo = SloEvaluator::evaluate(records, slo, window);
+    r.runId = 17;
+    return r;
+}
+
+} // namespace
+
+class TestStepAnalysis : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void interimCountsOnlyWhatIsDue();
+    void interimPessimisticCountsUnfinishedAsMisses();
+    void finalSignalsOfAHealthyStep();
+    void finalSignalsOfASaturatedStep();
+    void rampUpIsNotABacklog();
+    void finalSignalsOfAClientLimitedStep();
+    void summarize();
+};
+
+void TestStepAnalysis::interimCountsOnlyWhatIsDue()
+{
+    const auto records = steady();
+    // Window from 1 s, cutoff 6 s: requests 10..59, 50 of them; errors at 27 and 47; slow
+    // first tokens at 13, 23, 33, 43, 53.
+    const StepSignals s = StepAnalysis::interimSignals(
+        records, RecordBuilder::ns(1000), RecordBuilder::ns(6000), 50, ttftSlo(), false);
+    QCOMPARE(s.requestsDue, 50);
+    QCOMPARE(s.requestsFailed, 2);
+    QCOMPARE(s.maxErrorRatePct, 5.0);
+    QCOMPARE(s.objectives.size(), 1);
+    QCOMPARE(s.objectives.first().judged, 50);
+    QCOMPARE(s.objectives.first().misses, 7); // 5 slow + 2 failed
+    QCOMPARE(s.objectives.first().targetPct, 90.0);
+    QVERIFY2(s.objectives.first().label.startsWith(QStringLiteral("TTFT <= 500 ms")),
+             qPrintable(s.objectives.first().label));
+}
+
+void TestStepAnalysis::interimPessimisticCountsUnfinishedAsMisses()
+{
+    auto records = steady();
+    // Requests 30..39 have not finished yet.
+    records.erase(records.begin() + 30, records.begin() + 40);
+    const StepSignals seen = StepAnalysis::interimSignals(
+        records, RecordBuilder::ns(1000), RecordBuilder::ns(6000), 50, ttftSlo(), false);
+    QCOMPARE(seen.requestsDue, 40);
+    QCOMPARE(seen.objectives.first().judged, 40);
+    QCOMPARE(seen.objectives.first().misses, 6); // 13, 23, 43, 53 slow; 27, 47 failed
+    const StepSignals pessimistic = StepAnalysis::interimSignals(
+        records, RecordBuilder::ns(1000), RecordBuilder::ns(6000), 50, ttftSlo(), true);
+    QCOMPARE(pessimistic.requestsDue, 50);
+    QCOMPARE(pessimistic.objectives.first().judged, 50);
+    QCOMPARE(pessimistic.objectives.first().misses, 16);
+    // Unfinished requests may yet fail: an early pass must not rest on them.
+    QCOMPARE(pessimistic.requestsFailed, 12);
+}
+
+void TestStepAnalysis::finalSignalsOfAHealthyStep()
+{
+    const auto records = steady();
+    const RunWindow window{RecordBuilder::ns(1000), RecordBuilder::ns(10000)};
+    const Slo slo = ttftSlo();
+    const RunResult result = resultOf(records, window, slo);
+    std::vector<InFlightSample> inFlight;
+    std::vector<ServerMetricsSample> samples;
+    for (int t = 0; t <= 10; ++t) {
+        inFlight.push_back({RecordBuilder::ns(1000.0 * t), 2.0 + (t % 2)});
+        ServerMetricsSample x;
+        x.tNs = RecordBuilder::ns(1000.0 * t + 10);
+        x.waiting = 1;
+        x.kvUsage = 0.4;
+        samples.push_back(x);
+    }
+    SaturationDetector::Options options;
+    options.minWindowSec = 5;
+    const StepSignals s =
+        StepAnalysis::finalSignals(result, records, samples, inFlight, slo, options);
+    QVERIFY(!s.clientLimited);
+    QCOMPARE(s.requestsDue, 90);
+    QCOMPARE(s.requestsFailed, 4); // 27, 47, 67, 87
+    QCOMPARE(s.objectives.first().judged, 90);
+    QCOMPARE(s.objectives.first().misses, 13); // 9 slow + 4 failed
+    QVERIFY(!s.saturation.saturated);
+    QCOMPARE(s.completed, 86);
+    QCOMPARE(s.kvPinnedShare, 0.0);
+    QCOMPARE(s.serverMetrics, false); // no server summary in this result
+    const StepJudgement j = StepJudge::judge(s);
+    QCOMPARE(j.verdict, StepVerdict::Fail); // 77 of 90 within 500 ms, target 90 %
+    QCOMPARE(j.reasons.size(), 1);
+    QVERIFY2(j.reasons.first().contains(QStringLiteral("attained 85.56 %")),
+             qPrintable(j.reasons.first()));
+}
+
+void TestStepAnalysis::finalSignalsOfASaturatedStep()
+{
+    // Offered 10 req/s, completed a third of that, with the backlog and TTFT growing.
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 400; ++i) {
+        const double at = 100.0 * i;
+        RecordBuilder b(i, at);
+        if (i % 3 == 0)
+            b.chunks({{50 + 2.0 * i, 1}, {60 + 2.0 * i, 1}}).usage(10, 2);
+        else
+            b.error(ErrorCategory::Timeout);
+        records.push_back(b);
+    }
+    const RunWindow window{0, RecordBuilder::ns(40000)};
+    const Slo slo = ttftSlo(5000, 50, 100);
+    RunResult result = resultOf(records, window, slo);
+    std::vector<InFlightSample> inFlight;
+    std::vector<ServerMetricsSample> samples;
+    for (int t = 0; t < 40; ++t) {
+        inFlight.push_back({RecordBuilder::ns(1000.0 * t + 500), 3.0 + 7.0 * t});
+        ServerMetricsSample x;
+        x.tNs = RecordBuilder::ns(1000.0 * t);
+        x.waiting = 2.0 * t;
+        x.kvUsage = t < 10 ? 0.5 : 0.99;
+        x.running = 8;
+        samples.push_back(x);
+    }
+    result.server = ServerWindowSummary::compute(samples, window);
+    const StepSignals s = StepAnalysis::finalSignals(result, records, samples, inFlight, slo,
+                                                     SaturationDetector::Options{});
+    QVERIFY(s.saturation.saturated);
+    const QString reasons = s.saturation.reasons.join(QLatin1Char('\n'));
+    QVERIFY2(reasons.contains(QStringLiteral("in-flight requests and TTFT both rise")),
+             qPrintable(reasons));
+    QVERIFY2(reasons.contains(QStringLiteral("with a growing backlog")), qPrintable(reasons));
+    QVERIFY2(reasons.contains(QStringLiteral("waiting queue grows")), qPrintable(reasons));
+    QVERIFY(s.serverMetrics);
+    QCOMPARE(s.kvPinnedShare, 0.75);
+    const StepJudgement j = StepJudge::judge(s);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+    const QString all = j.reasons.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("over-saturated")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("KV-cache usage pinned near full")), qPrintable(all));
+}
+
+// Without a warm-up, in-flight requests climb to rate x E2E during the first E2E of the window
+// and completions trail arrivals by that E2E (completed 80 % of offered here): neither is a
+// growing backlog. A real one keeps growing after the first E2E.
+void TestStepAnalysis::rampUpIsNotABacklog()
+{
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 200; ++i)
+        records.push_back(
+            RecordBuilder(i, 100.0 * i).chunks({{100, 1}, {2000, 1}, {4000, 1}}).usage(10, 3));
+    const RunWindow window{0, RecordBuilder::ns(20000)};
+    const Slo slo = ttftSlo(500, 90, 5);
+    const RunResult result = resultOf(records, window, slo);
+    QVERIFY(result.metrics.overall.completedRps < 0.85 * result.metrics.overall.offeredRps);
+    auto inFlightOf = [](double slopeAfterRamp) {
+        std::vector<InFlightSample> samples;
+        for (int t = 0; t < 20; ++t) {
+            const double ramp = std::min(t, 4) * 10.0;
+            samples.push_back({RecordBuilder::ns(1000.0 * t + 500),
+                               ramp + (t % 2) + slopeAfterRamp * std::max(0, t - 4)});
+        }
+        return samples;
+    };
+    const StepSignals steady = StepAnalysis::finalSignals(result, records, {}, inFlightOf(0), slo,
+                                                          SaturationDetector::Options{});
+    QVERIFY2(!steady.saturation.saturated, qPrintable(steady.saturation.reasons.join('\n')));
+    const StepSignals growing = StepAnalysis::finalSignals(result, records, {}, inFlightOf(3), slo,
+                                                           SaturationDetector::Options{});
+    QVERIFY(!growing.saturation.saturated); // in-flight grows, but completions keep up
+    // Completions that fall behind after the ramp-up, with in-flight growing: a backlog.
+    std::vector<RequestRecord> slow = records;
+    for (size_t i = 60; i < slow.size(); i += 3)
+        slow[i].endNs += RecordBuilder::ns(30000); // finishes after the window
+    const RunResult slowResult = resultOf(slow, window, slo);
+    const StepSignals backlog = StepAnalysis::finalSignals(slowResult, slow, {}, inFlightOf(3), slo,
+                                                           SaturationDetector::Options{});
+    QVERIFY(backlog.saturation.saturated);
+    QVERIFY2(backlog.saturation.reasons.join('\n').contains(QStringLiteral("growing backlog")),
+             qPrintable(backlog.saturation.reasons.join('\n')));
+    const StepSignals rampOnly = StepAnalysis::finalSignals(slowResult, slow, {}, inFlightOf(0),
+                                                            slo, SaturationDetector::Options{});
+    QVERIFY(!rampOnly.saturation.saturated); // completions behind, but no growing in-flight
+}
+
+void TestStepAnalysis::finalSignalsOfAClientLimitedStep()
+{
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 50; ++i)
+        records.push_back(
+            RecordBuilder(i, 100.0 * i).lag(20).chunks({{100, 1}, {120, 1}}).usage(10, 2));
+    const RunWindow window{0, RecordBuilder::ns(5000)};
+    const Slo slo = ttftSlo();
+    const RunResult result = resultOf(records, window, slo, 5);
+    const StepSignals s =
+        StepAnalysis::finalSignals(result, records, {}, {}, slo, SaturationDetector::Options{});
+    QVERIFY(s.clientLimited);
+    QVERIFY2(s.clientLimitedDetail.contains(QStringLiteral("> 5 ms")),
+             qPrintable(s.clientLimitedDetail));
+    QCOMPARE(StepJudge::judge(s).verdict, StepVerdict::Invalid);
+}
+
+void TestStepAnalysis::summarize()
+{
+    const auto records = steady();
+    const RunWindow window{RecordBuilder::ns(1000), RecordBuilder::ns(10000)};
+    const RunResult result = resultOf(records, window, ttftSlo());
+    StepJudgement j;
+    j.verdict = StepVerdict::Pass;
+    j.sloMarginPct = 4.5;
+    const SweepStep s = StepAnalysis::summarize(3, 10, 1, j, result, true);
+    QCOMPARE(s.index, 3);
+    QCOMPARE(s.rateRps, 10.0);
+    QCOMPARE(s.repeat, 1);
+    QCOMPARE(s.verdict, StepVerdict::Pass);
+    QCOMPARE(s.sloMarginPct, 4.5);
+    QCOMPARE(s.runId, 17);
+    QVERIFY(s.endedEarly);
+    QCOMPARE(s.windowS, 9.0);
+    QCOMPARE(s.measured, 90);
+    QCOMPARE(s.offeredRps, result.metrics.overall.offeredRps);
+    QCOMPARE(s.completedRps, result.metrics.overall.completedRps);
+    QCOMPARE(s.goodputRps, result.slo->goodputRps);
+    QCOMPARE(s.attainmentPct, result.slo->attainmentPct);
+    QCOMPARE(s.ttft.p99, result.metrics.overall.ttft.p99);
+    QCOMPARE(s.ttft.samples, result.metrics.overall.ttft.count);
+    QCOMPARE(s.e2e.p50, result.metrics.overall.e2e.p50);
+    QCOMPARE(s.kvUsageMax, -1.0);
+}
+
+QTEST_APPLESS_MAIN(TestStepAnalysis)
+#include "tst_stepanalysis.moc"

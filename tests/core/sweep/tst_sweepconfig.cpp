@@ -1,0 +1,264 @@
+#include "sweep/SweepConfig.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace llmcap;
+
+namespace {
+
+Slo tinySlo()
+{
+    Slo slo;
+    slo.name = QStringLiteral("tiny");
+    slo.objectives = {{SloMetric::Ttft, 1000, 95}, {SloMetric::Tpot, 100, 95}};
+    slo.maxErrorRatePct = 0.5;
+    slo.classObjectives.insert(QStringLiteral("summarize"), {{SloMetric::Ttft, 4000, 90}});
+    return slo;
+}
+
+SweepConfig sample()
+{
+    SweepConfig c;
+    c.name = QStringLiteral("night run");
+    c.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:8000/v1"));
+    c.bench.target.model = QStringLiteral("tiny");
+    c.bench.target.apiKey = QStringLiteral("sk-secret-123");
+    c.bench.plan.workload = Workload::single(200, 100);
+    WorkloadClass summarize;
+    summarize.name = QStringLiteral("summarize");
+    summarize.weight = 0.25;
+    summarize.inputTokens = TokenDistribution::fixed(2000);
+    summarize.outputTokens = TokenDistribution::fixed(50);
+    c.bench.plan.workload.classes.append(summarize);
+    c.bench.plan.arrival = *ArrivalProcess::parse(QStringLiteral("gamma:0.5"));
+    c.bench.plan.seed = 18446744073709551557ull; // above 2^53: stored as text
+    c.bench.slo = tinySlo();
+    c.bench.requestTimeoutMs = 12'345;
+    c.bench.drainTimeoutMs = 6'789;
+    c.bench.maxInFlight = 77;
+    c.bench.scheduleLagBoundMs = 7.5;
+    c.bench.scrapeMetrics = false;
+    c.bench.scrapeIntervalMs = 250;
+    c.bench.storeText = true;
+    c.bench.serving.set(QStringLiteral("gpu_count"), 2);
+    c.bench.serving.set(QStringLiteral("model"), QStringLiteral("tiny-model"),
+                        ServingConfig::Source::Server);
+    c.bench.projectId = 4;
+    c.search.startRps = 0.5;
+    c.search.maxRps = 64;
+    c.search.minRps = 0.1;
+    c.search.growth = 3;
+    c.search.tolerance = 0.1;
+    c.search.repeats = 4;
+    c.stepWarmupS = 1.5;
+    c.minStepS = 4;
+    c.maxStepS = 9;
+    c.minStepRequests = 33;
+    c.cooldownS = 0.25;
+    c.earlyStopConfidence = 0.95;
+    return c;
+}
+
+} // namespace
+
+class TestSweepConfig : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void jsonRoundTrip();
+    void jsonNeverHoldsTheApiKey();
+    void missingStepFieldsTakeDefaults();
+    void badWorkloadIsReported();
+    void sampleIsValid();
+    void validate_data();
+    void validate();
+    void stepConfig();
+};
+
+void TestSweepConfig::jsonRoundTrip()
+{
+    const SweepConfig c = sample();
+    // Through text, as the database stores it.
+    const QJsonObject stored = QJsonDocument::fromJson(QJsonDocument(c.toJson()).toJson()).object();
+    auto back = SweepConfig::fromJson(stored);
+    QVERIFY2(back.ok(), qPrintable(back.error()));
+    SweepConfig keyless = c; // the key is never stored: resuming asks for it again
+    keyless.bench.target.apiKey.clear();
+    QCOMPARE(back->toJson(), keyless.toJson());
+    QCOMPARE(back->name, c.name);
+    QCOMPARE(back->bench.target.baseUrl, c.bench.target.baseUrl);
+    QCOMPARE(back->bench.target.model, c.bench.target.model);
+    QCOMPARE(back->bench.plan.workload, c.bench.plan.workload);
+    QCOMPARE(back->bench.plan.arrival, c.bench.plan.arrival);
+    QCOMPARE(back->bench.plan.seed, c.bench.plan.seed);
+    QVERIFY(back->bench.slo);
+    QCOMPARE(*back->bench.slo, *c.bench.slo);
+    QCOMPARE(back->bench.serving, c.bench.serving);
+    QCOMPARE(back->bench.serving.source(QStringLiteral("model")), ServingConfig::Source::Server);
+    QCOMPARE(back->bench.requestTimeoutMs, 12'345);
+    QCOMPARE(back->bench.drainTimeoutMs, 6'789);
+    QCOMPARE(back->bench.maxInFlight, 77);
+    QCOMPARE(back->bench.scheduleLagBoundMs, 7.5);
+    QCOMPARE(back->bench.scrapeMetrics, false);
+    QCOMPARE(back->bench.scrapeIntervalMs, 250);
+    QCOMPARE(back->bench.storeText, true);
+    QCOMPARE(back->bench.projectId, 4);
+    QCOMPARE(back->search.startRps, 0.5);
+    QCOMPARE(back->search.maxRps, 64.0);
+    QCOMPARE(back->search.minRps, 0.1);
+    QCOMPARE(back->search.growth, 3.0);
+    QCOMPARE(back->search.tolerance, 0.1);
+    QCOMPARE(back->search.repeats, 4);
+    QCOMPARE(back->stepWarmupS, 1.5);
+    QCOMPARE(back->minStepS, 4.0);
+    QCOMPARE(back->maxStepS, 9.0);
+    QCOMPARE(back->minStepRequests, 33);
+    QCOMPARE(back->cooldownS, 0.25);
+    QCOMPARE(back->earlyStopConfidence, 0.95);
+}
+
+void TestSweepConfig::jsonNeverHoldsTheApiKey()
+{
+    const QByteArray text = QJsonDocument(sample().toJson()).toJson();
+    QVERIFY(!text.contains("sk-secret-123"));
+    auto back = SweepConfig::fromJson(sample().toJson());
+    QVERIFY(back.ok());
+    QVERIFY(back->bench.target.apiKey.isEmpty());
+}
+
+void TestSweepConfig::missingStepFieldsTakeDefaults()
+{
+    QJsonObject json = sample().toJson();
+    json.remove(QStringLiteral("step"));
+    json.remove(QStringLiteral("limits"));
+    json.remove(QStringLiteral("search"));
+    auto back = SweepConfig::fromJson(json);
+    QVERIFY(back.ok());
+    const SweepConfig defaults;
+    QCOMPARE(back->minStepS, defaults.minStepS);
+    QCOMPARE(back->maxStepS, defaults.maxStepS);
+    QCOMPARE(back->minStepRequests, defaults.minStepRequests);
+    QCOMPARE(back->search.tolerance, defaults.search.tolerance);
+    QCOMPARE(back->search.repeats, defaults.search.repeats);
+    QCOMPARE(back->bench.maxInFlight, defaults.bench.maxInFlight);
+}
+
+void TestSweepConfig::badWorkloadIsReported()
+{
+    QJsonObject json = sample().toJson();
+    json.insert(QStringLiteral("arrival"), QStringLiteral("sometimes"));
+    QVERIFY(!SweepConfig::fromJson(json).ok());
+    json = sample().toJson();
+    json.insert(QStringLiteral("workload"),
+                QJsonObject{{QStringLiteral("classes"), QStringLiteral("none")}});
+    QVERIFY(!SweepConfig::fromJson(json).ok());
+}
+
+void TestSweepConfig::sampleIsValid()
+{
+    const Status s = SweepConfig::validate(sample());
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+}
+
+void TestSweepConfig::validate_data()
+{
+    QTest::addColumn<int>("breakage");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no slo") << 0 << "needs an SLO";
+    QTest::newRow("trace") << 1 << "cannot replay a trace";
+    QTest::newRow("closed loop") << 2 << "closed-loop users";
+    QTest::newRow("no classes") << 3 << "no classes";
+    QTest::newRow("negative warm-up") << 4 << "warm-up cannot be negative";
+    QTest::newRow("min above max") << 5 << "(10 s > 9 s)";
+    QTest::newRow("zero min step") << 6 << "minimum step length";
+    QTest::newRow("no requests") << 7 << "at least one measured request";
+    QTest::newRow("negative cool-down") << 8 << "cool-down cannot be negative";
+    QTest::newRow("confidence") << 9 << "between 0.5 and 1";
+    QTest::newRow("start rate") << 10 << "start rate must be above 0";
+    QTest::newRow("tolerance") << 11 << "tolerance must be between 0 and 1";
+    QTest::newRow("no url") << 12 << "URL";
+}
+
+void TestSweepConfig::validate()
+{
+    QFETCH(int, breakage);
+    QFETCH(QString, message);
+    SweepConfig c = sample();
+    switch (breakage) {
+    case 0:
+        c.bench.slo.reset();
+        break;
+    case 1:
+        c.bench.plan.trace = Trace{};
+        break;
+    case 2:
+        c.bench.plan.closedLoopUsers = 4;
+        break;
+    case 3:
+        c.bench.plan.workload.classes.clear();
+        break;
+    case 4:
+        c.stepWarmupS = -1;
+        break;
+    case 5:
+        c.minStepS = 10;
+        break;
+    case 6:
+        c.minStepS = 0;
+        break;
+    case 7:
+        c.minStepRequests = 0;
+        break;
+    case 8:
+        c.cooldownS = -0.5;
+        break;
+    case 9:
+        c.earlyStopConfidence = 1.0;
+        break;
+    case 10:
+        c.search.startRps = 0;
+        break;
+    case 11:
+        c.search.tolerance = 1.5;
+        break;
+    case 12:
+        c.bench.target.baseUrl = QUrl();
+        break;
+    }
+    const Status s = SweepConfig::validate(c);
+    QVERIFY(!s.ok());
+    QVERIFY2(s.error().contains(message, Qt::CaseInsensitive), qPrintable(s.error()));
+}
+
+void TestSweepConfig::stepConfig()
+{
+    const SweepConfig c = sample();
+    const BenchConfig first = c.stepConfig(12, 0, 2.0);
+    QCOMPARE(first.plan.rateRps, 2.0);
+    QCOMPARE(first.plan.seed, c.bench.plan.seed);
+    QCOMPARE(first.plan.durationS, c.maxStepS);
+    QCOMPARE(first.plan.warmupS, c.stepWarmupS);
+    QCOMPARE(first.plan.warmupRequests, 0);
+    QCOMPARE(first.sweepId.value_or(0), 12);
+    QCOMPARE(first.stepIndex, 0);
+    QVERIFY2(first.label.contains(QStringLiteral("night run")), qPrintable(first.label));
+    QVERIFY2(first.label.contains(QStringLiteral("step 1 at 2 req/s")), qPrintable(first.label));
+    QCOMPARE(first.plan.workload, c.bench.plan.workload);
+    QCOMPARE(*first.slo, *c.bench.slo);
+    QCOMPARE(first.serving, c.bench.serving);
+
+    // Repetitions sample anew with seed + k; the search's own steps share the sweep's seed.
+    const BenchConfig repeat = c.stepConfig(12, 7, 3.5, 2);
+    QCOMPARE(repeat.plan.seed, c.bench.plan.seed + 2);
+    QCOMPARE(repeat.stepIndex, 7);
+    QCOMPARE(c.stepConfig(12, 3, 3.5).plan.seed, c.bench.plan.seed);
+
+    SweepConfig unnamed = c;
+    unnamed.name.clear();
+    QVERIFY(unnamed.stepConfig(12, 0, 1).label.startsWith(QStringLiteral("sweep 12")));
+}
+
+QTEST_APPLESS_MAIN(TestSweepConfig)
+#include "tst_sweepconfig.moc"

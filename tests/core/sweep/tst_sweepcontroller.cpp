@@ -1,0 +1,200 @@
+// SweepController end to end over real HTTP against the built-in simulated server (tiny-cpu at
+// speed 10, short steps): a server that sheds load, one that only queues, and a sweep stopped
+// mid-step that resumes from its stored steps to a boundary.
+#include "SweepFixture.h"
+#include "storage/Database.h"
+#include "storage/RunRepository.h"
+#include "sweep/SweepRepository.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace llmcap;
+
+class TestSweepController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void refusesAnInvalidConfig();
+    void shedLoadFailsForErrors();
+    void queueingFailsForLatency();
+    void stopThenResume();
+
+private:
+    QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+    QTemporaryDir m_dir;
+};
+
+void TestSweepController::refusesAnInvalidConfig()
+{
+    auto server = SimFixture::start(SweepFixture::kSpeed);
+    QVERIFY(server);
+    SweepConfig config = SweepFixture::config(*server);
+    config.bench.slo.reset();
+    SweepController controller(config, EndpointInfo{}, dbPath("invalid.sqlite"));
+    const Status s = controller.start();
+    QVERIFY(!s.ok());
+    QVERIFY2(s.error().contains(QStringLiteral("needs an SLO")), qPrintable(s.error()));
+    QVERIFY(!controller.isRunning());
+}
+
+// A server with a short queue answers 429 when overloaded: the step fails on its error rate.
+void TestSweepController::shedLoadFailsForErrors()
+{
+    auto server = SimFixture::start(SweepFixture::kSpeed, {}, 1, 4);
+    QVERIFY(server);
+    SweepConfig config = SweepFixture::config(*server);
+    config.search.startRps = 100; // about 2.5 x what the replica sustains
+    const QString db = dbPath("shed.sqlite");
+    SweepController controller(config, SweepFixture::probe(config), db);
+    QVERIFY(controller.start().ok());
+    const auto outcome =
+        SweepFixture::wait(controller, 30000, [&](const SweepStep &) { controller.stop(); });
+    QVERIFY(outcome.stopped);
+    QCOMPARE(controller.steps().size(), 1);
+    const SweepStep &step = controller.steps().first();
+    QVERIFY2(step.verdict == StepVerdict::Fail, qPrintable(SweepFixture::describe(controller)));
+    QVERIFY2(step.errorRatePct > 1, qPrintable(SweepFixture::describe(controller)));
+    const QString reasons = step.reasons.join(QLatin1Char('\n'));
+    QVERIFY2(reasons.contains(QStringLiteral("error and timeout rate")), qPrintable(reasons));
+
+    auto database = Database::open(db);
+    QVERIFY(database.ok());
+    const auto info = SweepRepository(**database).find(controller.sweepId());
+    QCOMPARE(info->status, SweepInfo::Status::Stopped);
+    QCOMPARE(info->stepCount, 1);
+}
+
+// A server without a queue limit accepts everything and queues it: no errors, but first tokens
+// come ever later, so the step fails on attainment (and over-saturation), and clearly enough
+// for early stopping to end it before its maximum length.
+void TestSweepController::queueingFailsForLatency()
+{
+    auto server = SimFixture::start(SweepFixture::kSpeed);
+    QVERIFY(server);
+    SweepConfig config = SweepFixture::config(*server);
+    config.search.startRps = 100;
+    config.maxStepS = 6;
+    SweepController controller(config, SweepFixture::probe(config), dbPath("queue.sqlite"));
+    QVERIFY(controller.start().ok());
+    const auto outcome =
+        SweepFixture::wait(controller, 40000, [&](const SweepStep &) { controller.stop(); });
+    QVERIFY(outcome.stopped);
+    QCOMPARE(controller.steps().size(), 1);
+    const SweepStep &step = controller.steps().first();
+    const QString all = SweepFixture::describe(controller);
+    QVERIFY2(step.verdict == StepVerdict::Fail, qPrintable(all));
+    QVERIFY2(step.endedEarly, qPrintable(all));
+    QVERIFY2(step.windowS < config.maxStepS, qPrintable(all));
+    QCOMPARE(step.errorRatePct, 0.0);
+    const QString reasons = step.reasons.join(QLatin1Char('\n'));
+    QVERIFY2(reasons.contains(QStringLiteral("TTFT <= 100 ms")) &&
+                 reasons.contains(QStringLiteral("attained")),
+             qPrintable(reasons));
+    QVERIFY2(!reasons.contains(QStringLiteral("error and timeout rate")), qPrintable(reasons));
+    QVERIFY2(step.ttft.p99 > 100, qPrintable(all));
+}
+
+// Stop during the third step: the two finished steps stay; a new controller, from the stored
+// configuration alone, reruns the third step and finishes the sweep.
+void TestSweepController::stopThenResume()
+{
+    auto server = SimFixture::start(SweepFixture::kSpeed);
+    QVERIFY(server);
+    const QString db = dbPath("resume.sqlite");
+    const SweepConfig config = SweepFixture::config(*server);
+    const EndpointInfo endpoint = SweepFixture::probe(config);
+    qint64 id = 0;
+    QList<SweepStep> before;
+    double interruptedRate = 0;
+    {
+        SweepController controller(config, endpoint, db);
+        connect(&controller, &SweepController::stepStarted, &controller,
+                [&](int index, double rate) {
+                    if (index != 2)
+                        return;
+                    interruptedRate = rate;
+                    QTimer::singleShot(700, &controller, &SweepController::stop);
+                });
+        QVERIFY(controller.start().ok());
+        id = controller.sweepId();
+        const auto outcome = SweepFixture::wait(controller, 40000);
+        QVERIFY2(outcome.stopped, qPrintable(SweepFixture::describe(controller)));
+        QVERIFY(!controller.isRunning());
+        before = controller.steps();
+        QCOMPARE(before.size(), 2);
+    }
+    QVERIFY(interruptedRate > 0);
+    {
+        auto database = Database::open(db);
+        QVERIFY(database.ok());
+        const auto info = SweepRepository(**database).find(id);
+        QCOMPARE(info->status, SweepInfo::Status::Stopped);
+        QCOMPARE(info->stepCount, 2);
+        const auto runs = RunRepository(**database).runs(id);
+        QCOMPARE(runs->size(), 3); // the stopped step's run is kept, marked
+        QCOMPARE(runs->last().status, RunInfo::Status::Interrupted);
+    }
+
+    auto database = Database::open(db);
+    QVERIFY(database.ok());
+    auto stored = SweepConfig::fromJson(SweepRepository(**database).find(id)->config);
+    QVERIFY(stored.ok());
+    SweepController resumed(*stored, endpoint, db);
+    QSignalSpy started(&resumed, &SweepController::stepStarted);
+    QVERIFY(resumed.resumeSweep(id).ok());
+    QCOMPARE(resumed.sweepId(), id);
+    QCOMPARE(resumed.steps().size(), 2);
+    // Progress continues from the stored steps.
+    const SweepProgress progress = resumed.progress();
+    QVERIFY(progress.running);
+    QCOMPARE(progress.stepsDone, 2);
+    QCOMPARE(progress.requests, before[0].measured + before[1].measured);
+    QVERIFY(progress.stepsLeftEstimate > 0);
+    QVERIFY(progress.secondsLeftEstimate >= progress.stepsLeftEstimate * config.minStepS);
+    const auto outcome = SweepFixture::wait(resumed, 50000);
+    const QString all = SweepFixture::describe(resumed);
+    QVERIFY2(outcome.result, qPrintable(outcome.failure + QLatin1Char('\n') + all));
+    QVERIFY(!started.isEmpty());
+    QCOMPARE(started.first().at(0).toInt(), 2);
+    QCOMPARE(started.first().at(1).toDouble(), interruptedRate);
+
+    const QList<SweepStep> &steps = resumed.steps();
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(steps[i].rateRps, before[i].rateRps);
+        QCOMPARE(steps[i].verdict, before[i].verdict);
+        QCOMPARE(steps[i].runId, before[i].runId);
+    }
+    const SweepResult &r = *outcome.result;
+    QVERIFY2(r.ending == BoundarySearch::Ending::Bracketed, qPrintable(all));
+    QVERIFY(r.boundary.bracketed);
+    QCOMPARE(r.steps, int(steps.size()));
+    QVERIFY(r.boundary.lowerRps <= r.boundary.meanRps && r.boundary.meanRps <= r.boundary.upperRps);
+    QCOMPARE(r.boundary.pairs, config.search.repeats);
+    // Speed 10 x about 3.9 req/s at speed 1 (the lead's measurement), with generous margins.
+    QVERIFY2(r.boundary.meanRps > 20 && r.boundary.meanRps < 70, qPrintable(all));
+    QVERIFY(r.saturationThroughputRps > 0);
+    qInfo("resumed sweep: %s", qPrintable(r.summary()));
+
+    SweepRepository repo(**database);
+    const auto info = repo.find(id);
+    QCOMPARE(info->status, SweepInfo::Status::Completed);
+    QVERIFY(info->result);
+    QCOMPARE(info->result->boundary.meanRps, r.boundary.meanRps);
+    QCOMPARE(repo.steps(id)->size(), steps.size());
+    // Every stored step keeps its run, and the run its sweep and step index.
+    const auto runs = RunRepository(**database).runs(id);
+    for (const SweepStep &s : steps) {
+        QVERIFY(s.runId > 0);
+        const auto run = std::find_if(runs->begin(), runs->end(),
+                                      [&](const RunInfo &x) { return x.id == s.runId; });
+        QVERIFY(run != runs->end());
+        QCOMPARE(run->stepIndex, s.index);
+        QCOMPARE(run->status, RunInfo::Status::Completed);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSweepController)
+#include "tst_sweepcontroller.moc"

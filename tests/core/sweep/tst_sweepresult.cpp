@@ -1,0 +1,135 @@
+#include "sweep/SweepResult.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace llmcap;
+
+namespace {
+
+// Runs a search against a server whose SLO holds up to capacityRps; each step completes at most
+// saturationRps and its goodput is the rate minus an offset that differs per repeat.
+struct Simulated
+{
+    BoundarySearch search;
+    QList<SweepStep> steps;
+};
+
+Simulated simulate(double capacityRps, double saturationRps, int repeats = 3)
+{
+    BoundarySearch::Config config;
+    config.startRps = 1;
+    config.maxRps = 100;
+    config.repeats = repeats;
+    Simulated s{BoundarySearch(config), {}};
+    for (int guard = 0; guard < 50; ++guard) {
+        const auto next = s.search.next();
+        if (!next)
+            break;
+        SweepStep step;
+        step.index = int(s.steps.size());
+        step.rateRps = next->rateRps;
+        step.repeat = next->repeat;
+        step.verdict = next->rateRps <= capacityRps ? StepVerdict::Pass : StepVerdict::Fail;
+        step.sloMarginPct = 10.0 * (capacityRps - next->rateRps);
+        step.completedRps = std::min(next->rateRps, saturationRps);
+        step.goodputRps = std::min(next->rateRps, capacityRps) - 0.1 * next->repeat;
+        s.search.record(step.outcome());
+        s.steps.append(step);
+    }
+    return s;
+}
+
+} // namespace
+
+class TestSweepResult : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bracketedBoundary();
+    void jsonRoundTrip();
+    void noPass();
+    void aboveMax();
+};
+
+void TestSweepResult::bracketedBoundary()
+{
+    const Simulated s = simulate(3.3, 3.6);
+    QVERIFY(!s.search.next());
+    const SweepResult r = SweepResult::from(7, s.search, s.steps);
+    QCOMPARE(r.sweepId, 7);
+    QCOMPARE(r.ending, BoundarySearch::Ending::Bracketed);
+    QVERIFY(r.foundBoundary());
+    QVERIFY(r.boundary.bracketed);
+    QCOMPARE(r.steps, int(s.steps.size()));
+    QCOMPARE(r.saturationThroughputRps, 3.6);
+    // The last passing rate ran three times (repeats 0, 1, 2): goodputs g, g - 0.1, g - 0.2.
+    const double lastPass = *s.search.lastPassRps();
+    QVERIFY(lastPass <= 3.3 && lastPass > 3.3 / 1.05);
+    QCOMPARE(r.boundary.lastPassRps, lastPass);
+    QVERIFY(qAbs(r.goodputAtBoundaryRps - (lastPass - 0.1)) < 1e-9);
+    QVERIFY(qAbs(r.passRateVarianceRps - 0.01) < 1e-9);
+    QVERIFY(r.boundary.lowerRps <= r.boundary.meanRps);
+    QVERIFY(r.boundary.meanRps <= r.boundary.upperRps);
+    // The margins cross zero at 3.3 in every pair, so the interpolated boundary is exact.
+    QVERIFY(qAbs(r.boundary.meanRps - 3.3) < 1e-9);
+
+    const QString text = r.summary();
+    QVERIFY2(text.contains(QStringLiteral("SLO boundary 3.3 req/s")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("saturation throughput 3.6 req/s")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("%1 steps").arg(r.steps)), qPrintable(text));
+}
+
+void TestSweepResult::jsonRoundTrip()
+{
+    const Simulated s = simulate(5.2, 6.1);
+    SweepResult r = SweepResult::from(3, s.search, s.steps);
+    r.wallSeconds = 281.5;
+    const QJsonObject json = QJsonDocument::fromJson(QJsonDocument(r.toJson()).toJson()).object();
+    QCOMPARE(json.value(QLatin1String("ending")).toString(), QStringLiteral("bracketed"));
+    const SweepResult back = SweepResult::fromJson(json);
+    QCOMPARE(back.toJson(), r.toJson());
+    QCOMPARE(back.sweepId, 3);
+    QCOMPARE(back.ending, r.ending);
+    QCOMPARE(back.endingText, r.endingText);
+    QCOMPARE(back.boundary.meanRps, r.boundary.meanRps);
+    QCOMPARE(back.boundary.lowerRps, r.boundary.lowerRps);
+    QCOMPARE(back.boundary.upperRps, r.boundary.upperRps);
+    QCOMPARE(back.boundary.pairs, r.boundary.pairs);
+    QCOMPARE(back.boundary.firstFailRps, r.boundary.firstFailRps);
+    QCOMPARE(back.saturationThroughputRps, r.saturationThroughputRps);
+    QCOMPARE(back.goodputAtBoundaryRps, r.goodputAtBoundaryRps);
+    QCOMPARE(back.passRateVarianceRps, r.passRateVarianceRps);
+    QCOMPARE(back.steps, r.steps);
+    QCOMPARE(back.wallSeconds, 281.5);
+    QCOMPARE(back.summary(), r.summary());
+}
+
+void TestSweepResult::noPass()
+{
+    const Simulated s = simulate(0.001, 0.5);
+    const SweepResult r = SweepResult::from(1, s.search, s.steps);
+    QCOMPARE(r.ending, BoundarySearch::Ending::NoPass);
+    QVERIFY(!r.foundBoundary());
+    QCOMPARE(r.goodputAtBoundaryRps, 0.0);
+    QCOMPARE(r.saturationThroughputRps, 0.5);
+    QVERIFY2(r.summary().startsWith(QStringLiteral("no sustainable rate found")),
+             qPrintable(r.summary()));
+    QCOMPARE(SweepResult::fromJson(r.toJson()).ending, BoundarySearch::Ending::NoPass);
+}
+
+void TestSweepResult::aboveMax()
+{
+    const Simulated s = simulate(1000, 1000);
+    const SweepResult r = SweepResult::from(1, s.search, s.steps);
+    QCOMPARE(r.ending, BoundarySearch::Ending::AboveMax);
+    QVERIFY(r.foundBoundary());
+    QVERIFY(!r.boundary.bracketed);
+    QCOMPARE(r.boundary.lowerRps, 100.0);
+    QVERIFY2(r.summary().startsWith(QStringLiteral("sustainable rate at least 100 req/s")),
+             qPrintable(r.summary()));
+}
+
+QTEST_APPLESS_MAIN(TestSweepResult)
+#include "tst_sweepresult.moc"
