@@ -179,6 +179,11 @@ SweepProgress SweepController::progress() const
         p.errors += lp.errors;
         p.currentRateRps = m_request.rateRps;
     }
+    if (m_judged) { // the finished step being judged and stored still counts
+        const LoadProgress lp = m_judged->progress();
+        p.requests += lp.finished;
+        p.errors += lp.errors;
+    }
     return p;
 }
 
