@@ -31,6 +31,8 @@ BenchRunner::BenchRunner(BenchConfig config, EndpointInfo endpoint, QObject *par
 
 BenchRunner::~BenchRunner()
 {
+    if (m_finisher.joinable())
+        m_finisher.join(); // it reads the records; its queued result dies with this object
     if (m_load)
         m_load->abort();
     m_load.reset(); // joins the load thread before anything it calls goes away
@@ -118,7 +120,7 @@ Status BenchRunner::startParts()
 
 void BenchRunner::stop()
 {
-    if (!m_running)
+    if (!m_running || m_finishing)
         return;
     m_stopped = true;
     m_load->stop();
@@ -133,7 +135,7 @@ void BenchRunner::finishEarly()
 
 void BenchRunner::abort()
 {
-    if (!m_running)
+    if (!m_running || m_finishing)
         return;
     m_stopped = true;
     m_load->abort();
@@ -168,36 +170,48 @@ void BenchRunner::drain()
 
 void BenchRunner::onLoadFinished()
 {
-    if (!m_running)
+    if (!m_running || m_finishing)
         return;
     m_load->wait();
     if (m_scraper)
         m_scraper->stop();
     m_tick.stop();
-    drain();
-    m_result = computeResult();
-    if (m_writer) {
-        if (Status s = m_writer->close(); !s)
-            m_result.notes.append(tr("some requests could not be stored: %1").arg(s.error()));
-        m_writer.reset();
-        auto db = Database::open(m_databasePath);
-        Status stored =
-            db ? RunRepository(**db).finishRun(m_runId, m_result.status, m_result.metrics.window,
-                                               m_result.toJson())
-               : Status::failure(db.error());
-        if (!stored)
-            m_result.notes.append(stored.error());
-    }
+    drain(); // the last records; from here on records and samples do not change
+    m_finishing = true;
+    QStringList notes;
+    if (m_scraper && !m_scraper->error().isEmpty())
+        notes.append(m_scraper->error());
+    notes += m_endpoint.notes;
+    const RunInfo::Status status =
+        m_stopped ? RunInfo::Status::Interrupted : RunInfo::Status::Completed;
+    // Metrics over every record, the writer's last flush and storing the run take hundreds of
+    // milliseconds at high rates: off the owner's thread, so its event loop stays responsive.
+    m_finisher = std::thread([this, status, window = m_load->window(), notes = std::move(notes),
+                              writer = std::move(m_writer)]() mutable {
+        RunResult result = finishOffThread(status, window, std::move(notes), std::move(writer));
+        QMetaObject::invokeMethod(
+            this,
+            [this, result = std::move(result)]() mutable { onResultReady(std::move(result)); },
+            Qt::QueuedConnection);
+    });
+}
+
+void BenchRunner::onResultReady(RunResult result)
+{
+    if (m_finisher.joinable())
+        m_finisher.join(); // it has posted its result: only its return is left
+    m_result = std::move(result);
+    m_finishing = false;
     m_running = false;
     Q_EMIT finished();
 }
 
-RunResult BenchRunner::computeResult()
+RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window, QStringList notes,
+                                       std::unique_ptr<RunWriter> writer) const
 {
     RunResult r;
     r.runId = m_runId;
-    r.status = m_stopped ? RunInfo::Status::Interrupted : RunInfo::Status::Completed;
-    const RunWindow window = m_load->window();
+    r.status = status;
     RunMetrics::Options options;
     options.scheduleLagBoundMs = m_config.scheduleLagBoundMs;
     options.closedLoop = m_config.plan.closedLoopUsers > 0;
@@ -205,9 +219,18 @@ RunResult BenchRunner::computeResult()
     if (m_config.slo)
         r.slo = SloEvaluator::evaluate(m_records, *m_config.slo, window);
     r.server = ServerWindowSummary::compute(m_samples, window);
-    if (m_scraper && !m_scraper->error().isEmpty())
-        r.notes.append(m_scraper->error());
-    r.notes += m_endpoint.notes;
+    r.notes = std::move(notes);
+    if (writer) {
+        if (Status s = writer->close(); !s)
+            r.notes.append(tr("some requests could not be stored: %1").arg(s.error()));
+        writer.reset();
+        auto db = Database::open(m_databasePath); // this thread's own connection
+        Status stored =
+            db ? RunRepository(**db).finishRun(m_runId, r.status, r.metrics.window, r.toJson())
+               : Status::failure(db.error());
+        if (!stored)
+            r.notes.append(stored.error());
+    }
     return r;
 }
 

@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <thread>
 #include <vector>
 
 namespace llmcap {
@@ -61,7 +62,9 @@ public:
     // Every finished request and server sample so far, in arrival order (owner's thread).
     const std::vector<RequestRecord> &records() const { return m_records; }
     const std::vector<ServerMetricsSample> &serverSamples() const { return m_samples; }
-    // After finished().
+    // After finished(). The result is computed and the run stored on a worker thread once the
+    // load ends, so the owner's event loop keeps running; finished() follows on the owner's
+    // thread when both are done.
     const RunResult &result() const { return m_result; }
 
 Q_SIGNALS:
@@ -74,7 +77,11 @@ private:
     Status startParts();
     void drain();
     void onLoadFinished();
-    RunResult computeResult();
+    void onResultReady(RunResult result);
+    // On the finishing thread: metrics, SLO and server summary; closes the writer and stores
+    // the run's end. Reads records and samples, which no longer change.
+    RunResult finishOffThread(RunInfo::Status status, RunWindow window, QStringList notes,
+                              std::unique_ptr<RunWriter> writer) const;
 
     BenchConfig m_config;
     EndpointInfo m_endpoint;
@@ -82,6 +89,8 @@ private:
     qint64 m_runId = 0;
     bool m_running = false;
     bool m_stopped = false;
+    bool m_finishing = false; // the load ended; the result is being computed
+    std::thread m_finisher;
     std::unique_ptr<RunWriter> m_writer;
     std::unique_ptr<MetricsScraper> m_scraper;
     std::unique_ptr<LoadGenerator> m_load;

@@ -48,6 +48,8 @@ SweepController::SweepController(SweepConfig config, EndpointInfo endpoint, QStr
 
 SweepController::~SweepController()
 {
+    if (m_judge.joinable())
+        m_judge.join(); // it reads the finished runner; its queued result dies with this object
     if (m_runner)
         m_runner->abort();
 }
@@ -143,6 +145,8 @@ void SweepController::stop()
         m_runner->abort(); // finished() follows; the step is not recorded
         return;
     }
+    if (m_judged)
+        return; // the step is being stored; stopped() follows it
     m_running = false;
     SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
     Q_EMIT stopped();
@@ -158,7 +162,7 @@ void SweepController::resume()
     if (!m_paused)
         return;
     m_paused = false;
-    if (m_running && !m_runner && !m_cooldown.isActive())
+    if (m_running && !m_runner && !m_judged && !m_cooldown.isActive())
         scheduleNext(false);
 }
 
@@ -187,6 +191,11 @@ SweepProgress SweepController::progress() const
         p.errors += lp.errors;
         p.currentRateRps = m_request.rateRps;
     }
+    if (m_judged) { // the finished step being judged and stored still counts
+        const LoadProgress lp = m_judged->progress();
+        p.requests += lp.finished;
+        p.errors += lp.errors;
+    }
     return p;
 }
 
@@ -205,7 +214,7 @@ void SweepController::scheduleNext(bool afterStep)
 
 void SweepController::startStep()
 {
-    if (m_stopping || m_paused || m_runner)
+    if (m_stopping || m_paused || m_runner || m_judged)
         return;
     const auto next = m_search.next();
     if (!next) {
@@ -292,22 +301,51 @@ void SweepController::onStepFinished()
         Q_EMIT stopped();
         return;
     }
-    const RunResult &result = runner->result();
-    SaturationDetector::Options saturation;
-    const StepSignals signals =
-        StepAnalysis::finalSignals(result, runner->records(), runner->serverSamples(), m_inFlight,
-                                   *m_config.bench.slo, saturation);
-    const StepJudgement judgement = StepJudge::judge(signals);
-    const SweepStep step = StepAnalysis::summarize(
-        int(m_steps.size()), m_request.rateRps, m_request.repeat, judgement, result, m_endedEarly);
-    if (Status s = SweepRepository(*m_db).addStep(m_sweepId, step); !s)
-        return fail(tr("cannot store step %1: %2").arg(step.index + 1).arg(s.error()));
+    // Judging the step over all its records and storing it take tens of milliseconds at high
+    // rates: a worker does both with its own connection; onStepJudged applies the result here.
+    m_judged = std::move(runner);
+    m_judge =
+        std::thread([this, r = m_judged.get(), inFlight = std::move(m_inFlight),
+                     slo = *m_config.bench.slo, index = int(m_steps.size()), request = m_request,
+                     endedEarly = m_endedEarly, sweepId = m_sweepId, path = m_databasePath] {
+            SaturationDetector::Options saturation;
+            const StepSignals signals = StepAnalysis::finalSignals(
+                r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
+            const StepJudgement judgement = StepJudge::judge(signals);
+            const SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat,
+                                                           judgement, r->result(), endedEarly);
+            Status stored;
+            {
+                // This thread's own connection, closed before the result is posted (closing
+                // may checkpoint the WAL, and onStepJudged joins this thread).
+                auto db = Database::open(path);
+                stored =
+                    db ? SweepRepository(**db).addStep(sweepId, step) : Status::failure(db.error());
+            }
+            QMetaObject::invokeMethod(
+                this, [this, step, stored] { onStepJudged(step, stored); }, Qt::QueuedConnection);
+        });
+}
+
+void SweepController::onStepJudged(const SweepStep &step, const Status &stored)
+{
+    if (m_judge.joinable())
+        m_judge.join(); // it has posted its result: only its return is left
+    const std::unique_ptr<BenchRunner> runner = std::move(m_judged);
+    if (!stored)
+        return fail(tr("cannot store step %1: %2").arg(step.index + 1).arg(stored.error()));
     m_steps.append(step);
     m_search.record(step.outcome());
     m_requestsBefore += runner->progress().finished;
     m_errorsBefore += runner->progress().errors;
     m_stepSecondsTotal += runner->progress().elapsedS;
     Q_EMIT stepFinished(step);
+    if (m_stopping && m_running) { // stop() while the step was being stored
+        m_running = false;
+        SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
+        Q_EMIT stopped();
+        return;
+    }
     scheduleNext(true);
 }
 

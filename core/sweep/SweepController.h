@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <thread>
 #include <vector>
 
 namespace llmcap {
@@ -84,6 +85,7 @@ private:
     void startStep();
     void onStepProgress();
     void onStepFinished();
+    void onStepJudged(const SweepStep &step, const Status &stored);
     void finish();
     void fail(const QString &message);
 
@@ -113,6 +115,10 @@ private:
     qint64 m_requestsBefore = 0; // finished in earlier steps
     qint64 m_errorsBefore = 0;
     double m_stepSecondsTotal = 0;
+
+    // The finished step while a worker judges and stores it (off the event loop's thread).
+    std::unique_ptr<BenchRunner> m_judged;
+    std::thread m_judge;
 };
 
 } // namespace llmcap

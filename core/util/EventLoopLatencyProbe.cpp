@@ -42,11 +42,16 @@ void EventLoopLatencyProbe::post()
 
 EventLoopLatencyProbe::Summary EventLoopLatencyProbe::summary() const
 {
+    return summary(sampleCount());
+}
+
+EventLoopLatencyProbe::Summary EventLoopLatencyProbe::summary(qsizetype count) const
+{
     Summary s;
-    s.samples = qsizetype(m_delaysMs.size());
-    if (m_delaysMs.empty())
+    s.samples = std::clamp<qsizetype>(count, 0, sampleCount());
+    if (s.samples == 0)
         return s;
-    std::vector<double> sorted = m_delaysMs;
+    std::vector<double> sorted(m_delaysMs.begin(), m_delaysMs.begin() + s.samples);
     std::sort(sorted.begin(), sorted.end());
     auto at = [&](double q) {
         return sorted[std::min(sorted.size() - 1, size_t(q * double(sorted.size())))];

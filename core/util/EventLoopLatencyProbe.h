@@ -29,6 +29,11 @@ public:
     void stop();
     bool isRunning() const { return m_running; }
     Summary summary() const;
+    // The summary of the first `count` samples only: take sampleCount() at a moment of interest
+    // (cheap, while the loop is measured) and summarize later (sorting millions of samples on the
+    // measured loop would itself stall it).
+    Summary summary(qsizetype count) const;
+    qsizetype sampleCount() const { return qsizetype(m_delaysMs.size()); }
     void reset();
 
 private:

@@ -182,6 +182,11 @@ void SweepCurveChart::rescale()
             xMax = std::max(xMax, *b);
     xMax *= 1.08;
     yMax *= 1.1;
+    std::vector<std::optional<double>> scale{xMax,   yMax,    m_thresholdMs,   m_lower,
+                                             m_mean, m_upper, m_comparisonMean};
+    if (scale == m_lastScale)
+        return;
+    m_lastScale = std::move(scale);
     m_x->setRange(0, xMax);
     m_y->setRange(0, yMax);
     m_x->applyNiceNumbers();

@@ -4,6 +4,7 @@
 #include <QList>
 
 #include <optional>
+#include <vector>
 
 class QLineSeries;
 class QScatterSeries;
@@ -66,6 +67,9 @@ private:
     std::optional<double> m_lower, m_mean, m_upper;
     QLineSeries *m_comparisonBoundary = nullptr;
     std::optional<double> m_comparisonMean;
+    // What the last rescale() drew from: an unchanged scale and markers are not redrawn (each
+    // redraw relayouts the chart; a live view sets curve, threshold and boundary per step).
+    std::vector<std::optional<double>> m_lastScale;
 };
 
 } // namespace llmcap

@@ -6,6 +6,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace llmcap;
 
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void runsStoresAndSummarises();
     void stopInterrupts();
     void worksWithoutDatabase();
+    void finishedComesAfterTheRunIsStored();
 
 private:
     QTemporaryDir m_dir;
@@ -138,6 +140,43 @@ void TestBenchRunner::worksWithoutDatabase()
     QCOMPARE(runner.runId(), 0);
     QVERIFY(runner.result().server.isEmpty());
     QCOMPARE(runner.records().size(), size_t(10));
+}
+
+// The result is computed and the run stored on a finishing thread; finished() comes on the
+// owner's thread once the run's end is in the database.
+void TestBenchRunner::finishedComesAfterTheRunIsStored()
+{
+    auto server = SimFixture::start(20);
+    QVERIFY(server);
+    const BenchConfig c = config(*server, 0.5);
+    auto endpoint = EndpointProbe(c.target).probe();
+    QVERIFY(endpoint.ok());
+    const QString path = m_dir.filePath(QStringLiteral("order.sqlite"));
+    BenchRunner runner(c, *endpoint);
+    runner.setDatabasePath(path);
+    std::optional<RunInfo> seen;
+    bool onOwnerThread = false;
+    connect(&runner, &BenchRunner::finished, this, [&] {
+        onOwnerThread = QThread::currentThread() == thread();
+        auto db = Database::open(path);
+        QVERIFY(db.ok());
+        auto run = RunRepository(**db).run(runner.runId());
+        QVERIFY(run.ok());
+        seen = *run;
+        runner.stop(); // after the end: nothing changes
+        runner.abort();
+    });
+    QSignalSpy finished(&runner, &BenchRunner::finished);
+    QVERIFY(runner.start());
+    QVERIFY(finished.wait(20000));
+    QVERIFY(onOwnerThread);
+    QVERIFY(seen);
+    QCOMPARE(seen->status, RunInfo::Status::Completed);
+    QCOMPARE(seen->summary.value(QLatin1String("valid")).toBool(), true);
+    QCOMPARE(runner.result().status, RunInfo::Status::Completed);
+    QCOMPARE(runner.result().metrics.overall.due, 10);
+    QTest::qWait(200);
+    QCOMPARE(finished.size(), 1); // once
 }
 
 QTEST_GUILESS_MAIN(TestBenchRunner)

@@ -1,3 +1,4 @@
+#include "bench/BenchRunner.h"
 #include "storage/Database.h"
 #include "sweep/SweepDefaults.h"
 #include "sweep/SweepRepository.h"
@@ -50,6 +51,7 @@ class TestSweepSession : public QObject
 private Q_SLOTS:
     void shortSweepReachesBoundary();
     void stopMidStepLeavesSweepResumable();
+    void stopWhileStepIsStoredKeepsIt();
     void unreachableEndpointFailsClearly();
     void invalidSetupFailsAtOnce();
 
@@ -151,6 +153,56 @@ void TestSweepSession::stopMidStepLeavesSweepResumable()
     QCOMPARE(started.first().at(0).toInt(), stored); // the next index, not step 1 again
     again.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 15000);
+}
+
+// The step's end is judged and stored on a worker: a stop() that comes after the runner finished
+// but before the step is stored keeps the step (stepFinished, then stopped) and the sweep stays
+// resumable after it.
+void TestSweepSession::stopWhileStepIsStoredKeepsIt()
+{
+    const QString path = dbPath("stop-storing.sqlite");
+    SweepSession session(path);
+    QList<QString> order;
+    connect(&session, &SweepSession::stepFinished, this, [&](const SweepStep &step) {
+        order.append(QStringLiteral("step %1").arg(step.index));
+    });
+    connect(&session, &SweepSession::stopped, this,
+            [&] { order.append(QStringLiteral("stopped")); });
+    bool stopQueued = false;
+    connect(&session, &SweepSession::stepStarted, this, [&] {
+        BenchRunner *runner = session.controller()->currentRunner();
+        QVERIFY(runner);
+        // Queued behind the controller's own (queued) handling of the runner's end, so this
+        // stop() runs once the step is handed to the worker and before its result is applied.
+        connect(
+            runner, &BenchRunner::finished, this,
+            [&] {
+                if (!stopQueued) {
+                    stopQueued = true;
+                    session.stop();
+                }
+            },
+            Qt::QueuedConnection);
+    });
+    QVERIFY(session.start(fastSetup()).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(order.contains(QStringLiteral("stopped")), 40000);
+    QCOMPARE(order, (QList<QString>{QStringLiteral("step 0"), QStringLiteral("stopped")}));
+    QCOMPARE(session.state(), SweepSession::State::Stopped);
+    QCOMPARE(session.controller()->steps().size(), 1);
+    QVERIFY(!session.controller()->currentRunner());
+
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    auto info = SweepRepository(**db).find(session.sweepId());
+    QVERIFY(info.ok());
+    QCOMPARE(info->status, SweepInfo::Status::Stopped);
+    QCOMPARE(info->stepCount, 1);
+    auto steps = SweepRepository(**db).steps(session.sweepId());
+    QVERIFY(steps.ok());
+    QCOMPARE(steps->size(), 1);
+    QCOMPARE(steps->first().rateRps, 4.0); // the first step, as judged
+    QTest::qWait(300);                     // no next step starts after the stop
+    QCOMPARE(order.size(), 2);
 }
 
 void TestSweepSession::unreachableEndpointFailsClearly()
