@@ -987,10 +987,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>  ... %1 s, %2 Anfragen fertig, noch etwa %3 Stufe(n)</translation>
     </message>
     <message>
-        <source>stopping: the step in progress is dropped</source>
-        <translation>wird gestoppt: die laufende Stufe wird verworfen</translation>
-    </message>
-    <message>
         <source>Sweep %1 to the SLO boundary (stored with project "%2")</source>
         <translation>Sweep %1 bis zur SLO-Grenze (gespeichert mit Projekt „%2“)</translation>
     </message>
@@ -4096,10 +4092,6 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>Stufe %1 beginnt mit %2 Anfr./s%3</translation>
     </message>
     <message>
-        <source>stopping: the step in progress is dropped</source>
-        <translation>wird gestoppt: die laufende Stufe wird verworfen</translation>
-    </message>
-    <message>
         <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up</source>
         <translation>Sweep %1: %2 auf %3, SLO '%4'; Stufen %5-%6 s nach %7 s Aufwärmen</translation>
     </message>
@@ -4183,6 +4175,13 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>sweep %1: %2</source>
         <translation>Sweep %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SweepLoop</name>
+    <message>
+        <source>stopping: the step in progress is dropped</source>
+        <translation>wird gestoppt: die laufende Stufe wird verworfen</translation>
     </message>
 </context>
 <context>

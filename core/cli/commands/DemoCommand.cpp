@@ -2,7 +2,7 @@
 
 #include "bench/EndpointProbe.h"
 #include "cli/CliContext.h"
-#include "cli/InterruptWatcher.h"
+#include "cli/SweepLoop.h"
 #include "export/PdfRenderer.h"
 #include "export/PlanCsv.h"
 #include "export/ReportData.h"
@@ -21,7 +21,6 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -262,11 +261,8 @@ int DemoCommand::run(CliContext &context)
         out << "  * " << a << Qt::endl;
 
     SweepController controller(config, *endpoint, (*db)->path());
-    QEventLoop loop;
-    std::optional<SweepResult> result;
-    QString failure;
-    bool wasStopped = false;
-    QObject::connect(&controller, &SweepController::stepStarted, &loop,
+    SweepLoop loop(controller, out);
+    QObject::connect(&controller, &SweepController::stepStarted, &controller,
                      [&](int index, double rate, int) {
                          out << tr("step %1: %2 req/s for %3-%4 s after %5 s warm-up")
                                     .arg(index + 1)
@@ -276,34 +272,17 @@ int DemoCommand::run(CliContext &context)
                                     .arg(config.stepWarmupS)
                              << Qt::endl;
                      });
-    QObject::connect(&controller, &SweepController::stepFinished, &loop,
+    QObject::connect(&controller, &SweepController::stepFinished, &controller,
                      [&](const SweepStep &s) { out << stepLine(s) << Qt::endl; });
-    QObject::connect(&controller, &SweepController::finished, &loop, [&](const SweepResult &r) {
-        result = r;
-        loop.quit();
-    });
-    QObject::connect(&controller, &SweepController::failed, &loop, [&](const QString &m) {
-        failure = m;
-        loop.quit();
-    });
-    QObject::connect(&controller, &SweepController::stopped, &loop, [&] {
-        wasStopped = true;
-        loop.quit();
-    });
     QTimer ticker;
     ticker.setInterval(5000);
-    QObject::connect(&ticker, &QTimer::timeout, &loop, [&] {
+    QObject::connect(&ticker, &QTimer::timeout, &controller, [&] {
         const SweepProgress p = controller.progress();
         out << tr("  ... %1 s, %2 requests finished, about %3 step(s) left")
                    .arg(qRound(p.elapsedS))
                    .arg(p.requests)
                    .arg(p.stepsLeftEstimate)
             << Qt::endl;
-    });
-    InterruptWatcher watcher;
-    QObject::connect(&watcher, &InterruptWatcher::interrupted, &loop, [&] {
-        out << '\n' << tr("stopping: the step in progress is dropped") << Qt::endl;
-        controller.stop();
     });
     if (Status s = controller.start(); !s)
         return context.fail(ExitCode::BadInput, s.error());
@@ -312,14 +291,15 @@ int DemoCommand::run(CliContext &context)
                .arg(DemoProject::name())
         << Qt::endl;
     ticker.start();
-    loop.exec();
+    const SweepEnding ending = loop.exec();
+    const std::optional<SweepResult> &result = ending.result;
     ticker.stop();
     server.stop();
     const qint64 sweepId = controller.sweepId();
 
-    if (!failure.isEmpty())
-        return context.fail(ExitCode::BadInput, failure);
-    if (wasStopped) {
+    if (!ending.failure.isEmpty())
+        return context.fail(ExitCode::BadInput, ending.failure);
+    if (ending.stopped) {
         out << tr("stopped; to continue the sweep, start a server with llmcap-cli serve-sim "
                   "--preset %2 --speed %3, then run llmcap-cli sweep --resume %1 --url URL with "
                   "the URL it prints")

@@ -3,14 +3,13 @@
 #include "bench/EndpointProbe.h"
 #include "cli/BenchOptions.h"
 #include "cli/CliContext.h"
-#include "cli/InterruptWatcher.h"
+#include "cli/SweepLoop.h"
 #include "export/PlanCsv.h"
 #include "plan/SweepSummary.h"
 #include "storage/Database.h"
 #include "sweep/SweepController.h"
 #include "sweep/SweepRepository.h"
 
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QLocale>
 #include <QSaveFile>
@@ -210,8 +209,8 @@ int SweepCommand::run(CliContext &context)
         return context.fail(ExitCode::BadInput, endpoint.error());
 
     SweepController controller(config, *endpoint, (*db)->path());
-    QEventLoop loop;
-    QObject::connect(&controller, &SweepController::stepStarted, &loop,
+    SweepLoop loop(controller, out);
+    QObject::connect(&controller, &SweepController::stepStarted, &controller,
                      [&](int index, double rate, int repeat) {
                          out << tr("step %1 starting at %2 req/s%3")
                                     .arg(index + 1)
@@ -219,28 +218,8 @@ int SweepCommand::run(CliContext &context)
                                     .arg(repeat > 0 ? tr(" (repeat %1)").arg(repeat) : QString())
                              << Qt::endl;
                      });
-    QObject::connect(&controller, &SweepController::stepFinished, &loop,
+    QObject::connect(&controller, &SweepController::stepFinished, &controller,
                      [&](const SweepStep &s) { out << stepLine(s) << Qt::endl; });
-    std::optional<SweepResult> result;
-    QString failure;
-    bool wasStopped = false;
-    QObject::connect(&controller, &SweepController::finished, &loop, [&](const SweepResult &r) {
-        result = r;
-        loop.quit();
-    });
-    QObject::connect(&controller, &SweepController::failed, &loop, [&](const QString &m) {
-        failure = m;
-        loop.quit();
-    });
-    QObject::connect(&controller, &SweepController::stopped, &loop, [&] {
-        wasStopped = true;
-        loop.quit();
-    });
-    InterruptWatcher watcher;
-    QObject::connect(&watcher, &InterruptWatcher::interrupted, &loop, [&] {
-        out << '\n' << tr("stopping: the step in progress is dropped") << Qt::endl;
-        controller.stop();
-    });
 
     const Status started = resumeId > 0 ? controller.resumeSweep(resumeId) : controller.start();
     if (!started)
@@ -256,7 +235,8 @@ int SweepCommand::run(CliContext &context)
         << Qt::endl;
     if (resumeId > 0)
         out << tr("resuming after %1 finished steps").arg(controller.steps().size()) << Qt::endl;
-    loop.exec();
+    const SweepEnding ending = loop.exec();
+    const std::optional<SweepResult> &result = ending.result;
 
     QJsonArray steps;
     for (const SweepStep &s : controller.steps())
@@ -266,9 +246,9 @@ int SweepCommand::run(CliContext &context)
                      {QStringLiteral("endpoint"), endpoint->toJson()},
                      {QStringLiteral("steps"), steps}};
     int code = toInt(ExitCode::Success);
-    if (!failure.isEmpty()) {
-        code = context.fail(ExitCode::BadInput, failure);
-    } else if (wasStopped) {
+    if (!ending.failure.isEmpty()) {
+        code = context.fail(ExitCode::BadInput, ending.failure);
+    } else if (ending.stopped) {
         out << tr("stopped after %1 steps; continue with: llmcap-cli sweep --resume %2")
                    .arg(controller.steps().size())
                    .arg(controller.sweepId())
