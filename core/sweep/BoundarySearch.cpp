@@ -1,5 +1,7 @@
 #include "sweep/BoundarySearch.h"
 
+#include <algorithm>
+
 namespace llmcap {
 
 namespace {
@@ -102,18 +104,38 @@ std::optional<BoundarySearch::Request> BoundarySearch::next() const
     if (m_phase == Phase::Done)
         return std::nullopt;
     if (m_phase == Phase::Repeating) {
-        // Alternate the edges: pass r1, fail r1, pass r2, fail r2, ...
-        const int repeat = 1 + m_repeatsDone / 2;
-        const double rate = (m_repeatsDone % 2 == 0) ? *m_lastPass : *m_firstFail;
-        return Request{rate, repeat, m_phase};
+        // Alternate the edges, the one with fewer runs first: pass r1, fail r1, pass r2, ...
+        const int atPass = runsAt(*m_lastPass);
+        const int atFail = runsAt(*m_firstFail);
+        if (atPass <= atFail && atPass < m_config.repeats)
+            return Request{*m_lastPass, atPass, m_phase};
+        return Request{*m_firstFail, atFail, m_phase};
     }
-    return Request{m_nextRate, 0, m_phase};
+    return Request{m_nextRate, runsAt(m_nextRate), m_phase};
 }
 
 void BoundarySearch::finish(Ending ending)
 {
     m_phase = Phase::Done;
     m_ending = ending;
+}
+
+int BoundarySearch::runsAt(double rateRps) const
+{
+    return int(std::count_if(m_history.begin(), m_history.end(),
+                             [rateRps](const StepOutcome &o) { return o.rateRps == rateRps; }));
+}
+
+int BoundarySearch::passesAt(double rateRps) const
+{
+    return int(std::count_if(m_history.begin(), m_history.end(), [rateRps](const StepOutcome &o) {
+        return o.rateRps == rateRps && o.verdict == StepVerdict::Pass;
+    }));
+}
+
+bool BoundarySearch::holdsAt(double rateRps) const
+{
+    return 2 * passesAt(rateRps) > runsAt(rateRps);
 }
 
 void BoundarySearch::afterBracketChange()
@@ -124,8 +146,63 @@ void BoundarySearch::afterBracketChange()
         m_nextRate = 0.5 * (*m_lastPass + *m_firstFail);
     } else if (m_config.repeats > 1) {
         m_phase = Phase::Repeating;
+        checkEdges(); // a reopened bracket may have its runs already
     } else {
         finish(Ending::Bracketed);
+    }
+}
+
+// Once both edges have their runs: done when they agree with the bracket, else the bracket is
+// reopened from every run so far.
+void BoundarySearch::checkEdges()
+{
+    const int runs = m_config.repeats;
+    if (runsAt(*m_lastPass) < runs || runsAt(*m_firstFail) < runs)
+        return;
+    const bool passHolds = holdsAt(*m_lastPass);
+    const bool failHolds = holdsAt(*m_firstFail);
+    if ((passHolds && !failHolds) || m_reopenings >= kMaxReopenings) {
+        finish(Ending::Bracketed);
+        return;
+    }
+    ++m_reopenings;
+    QList<double> rates;
+    for (const StepOutcome &o : m_history)
+        if (!rates.contains(o.rateRps))
+            rates.append(o.rateRps);
+    std::sort(rates.begin(), rates.end());
+    if (!passHolds) {
+        // The passing edge mostly fails (whatever its neighbour did): the boundary lies lower.
+        m_firstFail = *m_lastPass;
+        m_lastPass.reset();
+        for (double r : rates)
+            if (r < *m_firstFail && holdsAt(r))
+                m_lastPass = r; // the highest below that holds
+        if (m_lastPass) {
+            afterBracketChange();
+        } else {
+            m_phase = Phase::Descending;
+            m_nextRate = *m_firstFail / m_config.growth;
+            if (m_nextRate < m_config.minRps)
+                finish(Ending::NoPass);
+        }
+        return;
+    }
+    // The failing edge mostly passes: the boundary lies higher.
+    m_lastPass = *m_firstFail;
+    m_firstFail.reset();
+    for (double r : rates)
+        if (r > *m_lastPass && !holdsAt(r)) {
+            m_firstFail = r; // the lowest above that does not hold
+            break;
+        }
+    if (m_firstFail) {
+        afterBracketChange();
+    } else if (*m_lastPass >= m_config.maxRps) {
+        finish(Ending::AboveMax);
+    } else {
+        m_phase = Phase::Widening;
+        m_nextRate = std::min(*m_lastPass * m_config.growth, m_config.maxRps);
     }
 }
 
@@ -137,8 +214,7 @@ void BoundarySearch::record(const StepOutcome &outcome)
     const bool pass = outcome.verdict == StepVerdict::Pass;
 
     if (m_phase == Phase::Repeating) {
-        if (++m_repeatsDone >= 2 * (m_config.repeats - 1))
-            finish(Ending::Bracketed);
+        checkEdges();
         return;
     }
     if (outcome.verdict == StepVerdict::Invalid) {
@@ -204,7 +280,8 @@ int BoundarySearch::estimatedStepsLeft() const
     case Phase::Bisecting:
         return bisections((*m_firstFail - *m_lastPass) / *m_lastPass) + repeats;
     case Phase::Repeating:
-        return repeats - m_repeatsDone;
+        return std::max(0, m_config.repeats - runsAt(*m_lastPass)) +
+               std::max(0, m_config.repeats - runsAt(*m_firstFail));
     case Phase::Done:
         break;
     }
@@ -216,10 +293,16 @@ QString BoundarySearch::endingText() const
     switch (m_ending) {
     case Ending::Running:
         return tr("searching");
-    case Ending::Bracketed:
-        return tr("boundary between %1 and %2 req/s")
-            .arg(m_lastPass.value_or(0))
-            .arg(m_firstFail.value_or(0));
+    case Ending::Bracketed: {
+        QString text = tr("boundary between %1 and %2 req/s")
+                           .arg(m_lastPass.value_or(0))
+                           .arg(m_firstFail.value_or(0));
+        if (m_reopenings > 0)
+            text += QLatin1String("; ") +
+                    tr("the repeats contradicted an edge, so the bracket was reopened (%1x)")
+                        .arg(m_reopenings);
+        return text;
+    }
     case Ending::AboveMax:
         return tr("the SLO still holds at the maximum rate %1 req/s; the boundary lies above it")
             .arg(m_config.maxRps);

@@ -31,8 +31,12 @@ struct StepOutcome
 // The search for the highest offered rate at which the SLO holds (MLPerf LoadGen style, domain
 // reference §6): widen by a factor until a step fails (or search down when the first one does),
 // bisect between the last passing and the first failing rate to a relative tolerance, then
-// repeat both edge rates so the boundary comes with its variance. The state is a pure function
-// of the outcomes recorded, so a sweep resumes after a crash by replaying them.
+// repeat both edge rates so the boundary comes with its variance. The SLO holds at a rate when
+// most of its runs pass; when the repeats contradict an edge (the passing edge mostly fails, or
+// the failing edge mostly passes) one unlucky step had fixed the bracket, so the search reopens
+// it from every run so far and goes on bisecting, widening or descending (at most
+// kMaxReopenings times). The state is a pure function of the outcomes recorded, so a sweep
+// resumes after a crash by replaying them.
 class BoundarySearch
 {
     Q_DECLARE_TR_FUNCTIONS(BoundarySearch)
@@ -56,9 +60,10 @@ public:
     struct Request
     {
         double rateRps;
-        int repeat;
+        int repeat; // runs at this rate before this one
         Phase phase;
     };
+    static constexpr int kMaxReopenings = 3;
 
     explicit BoundarySearch(const Config &config);
     static Status validate(const Config &config);
@@ -80,9 +85,17 @@ public:
     // needs to reach the tolerance plus the repetitions; while widening, one more widening step
     // is assumed.
     int estimatedStepsLeft() const;
+    // How often the repeats contradicted an edge and the bracket was reopened.
+    int reopenings() const { return m_reopenings; }
+    // Runs recorded at exactly this rate, and how many passed.
+    int runsAt(double rateRps) const;
+    int passesAt(double rateRps) const;
+    // Whether most runs at this rate passed (a tie does not).
+    bool holdsAt(double rateRps) const;
 
 private:
     void afterBracketChange();
+    void checkEdges();
     void finish(Ending ending);
 
     Config m_config;
@@ -91,7 +104,7 @@ private:
     double m_nextRate;
     std::optional<double> m_lastPass;
     std::optional<double> m_firstFail;
-    int m_repeatsDone = 0; // repetition runs recorded (each edge counts)
+    int m_reopenings = 0;
     QList<StepOutcome> m_history;
 };
 

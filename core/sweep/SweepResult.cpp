@@ -59,6 +59,7 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
     r.ending = search.ending();
     r.endingText = search.endingText();
     r.steps = int(steps.size());
+    r.reopenings = search.reopenings();
     std::vector<double> goodputs;
     for (const SweepStep &s : steps) {
         r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
@@ -88,6 +89,7 @@ QJsonObject SweepResult::toJson() const
             {QStringLiteral("goodput_at_boundary_rps"), goodputAtBoundaryRps},
             {QStringLiteral("goodput_variance_at_boundary"), passRateVarianceRps},
             {QStringLiteral("steps"), steps},
+            {QStringLiteral("bracket_reopenings"), reopenings},
             {QStringLiteral("wall_seconds"), wallSeconds}};
 }
 
@@ -102,6 +104,7 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
     r.goodputAtBoundaryRps = j.value(QLatin1String("goodput_at_boundary_rps")).toDouble();
     r.passRateVarianceRps = j.value(QLatin1String("goodput_variance_at_boundary")).toDouble();
     r.steps = j.value(QLatin1String("steps")).toInt();
+    r.reopenings = j.value(QLatin1String("bracket_reopenings")).toInt();
     r.wallSeconds = j.value(QLatin1String("wall_seconds")).toDouble();
     return r;
 }

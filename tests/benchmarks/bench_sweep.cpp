@@ -2,9 +2,13 @@
 // simulated server in this process.
 //   bench_sweep [--speed X] [--start R] [--tolerance T] [--repeats N] [--warmup S]
 //               [--min-step S] [--max-step S] [--min-requests N] [--cooldown S] [--seed N]
-//               [--lag-bound MS]
+//               [--lag-bound MS] [--default]
 // Defaults are the lead's hand-run sweep at speed 1 (tiny-cpu, 200 in / 100 out tokens, SLO
 // TTFT 1000 ms and TPOT 100 ms at 95 %, error rate <= 1 %; thresholds scale by 1/speed).
+//
+// --default runs the product's default sweep instead (defaultSweepSetup(): what the Benchmark
+// page's Start runs on a fresh project; tiny-cpu at speed 4, chat workload, its SLO, 2-15 s steps,
+// tolerance 10 %, 2 repeats); --seed and --lag-bound still apply, the other options do not.
 //
 // 1. The sweep: SweepController from --start, widening x2, bisecting to --tolerance, early
 //    stopping, then --repeats runs of both edge rates. Reports its boundary, steps, wall time,
@@ -21,6 +25,7 @@
 #include "storage/Database.h"
 #include "sweep/StepAnalysis.h"
 #include "sweep/SweepController.h"
+#include "sweep/SweepDefaults.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -47,13 +52,21 @@ struct Options
     double cooldownS = 1;
     quint64 seed = 1;
     double lagBoundMs = 100; // a shared machine must not make steps client-limited
+    bool productDefault = false;
 };
 
 Options parse(const QStringList &args)
 {
     Options o;
-    for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
+    for (qsizetype i = 1; i < args.size(); i += 2) {
         const QString &k = args.at(i);
+        if (k == QLatin1String("--default")) {
+            o.productDefault = true;
+            --i;
+            continue;
+        }
+        if (i + 1 >= args.size())
+            break;
         const double v = args.at(i + 1).toDouble();
         if (k == QLatin1String("--speed"))
             o.speed = v;
@@ -83,6 +96,13 @@ Options parse(const QStringList &args)
 
 SweepConfig sweepConfig(const Options &o, const QUrl &url)
 {
+    if (o.productDefault) {
+        SweepConfig c = defaultSweepSetup().config;
+        c.bench.target.baseUrl = url;
+        c.bench.plan.seed = o.seed;
+        c.bench.scheduleLagBoundMs = o.lagBoundMs;
+        return c;
+    }
     SweepConfig c;
     c.bench.target.baseUrl = url;
     c.bench.plan.workload = Workload::single(200, 100);
@@ -143,7 +163,9 @@ void pause(double seconds)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const Options o = parse(app.arguments());
+    Options o = parse(app.arguments());
+    if (o.productDefault)
+        o.speed = defaultSweepSetup().simSpeed;
     SimServerOptions serverOptions;
     serverOptions.service.preset = *SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
     serverOptions.service.speed = o.speed;
@@ -159,10 +181,11 @@ int main(int argc, char *argv[])
         return 1;
     }
     QTemporaryDir dir;
-    std::printf("tiny-cpu at speed %g; steps: %g s warm-up, %g-%g s, >= %lld requests, %g s "
+    std::printf("tiny-cpu at speed %g%s; steps: %g s warm-up, %g-%g s, >= %lld requests, %g s "
                 "cool-down; tolerance %g, repeats %d\n",
-                o.speed, o.warmupS, o.minStepS, o.maxStepS, qlonglong(o.minRequests), o.cooldownS,
-                o.tolerance, o.repeats);
+                o.speed, o.productDefault ? " (the default sweep)" : "", config.stepWarmupS,
+                config.minStepS, config.maxStepS, qlonglong(config.minStepRequests),
+                config.cooldownS, config.search.tolerance, config.search.repeats);
 
     // 1. The sweep.
     SweepController sweep(config, *endpoint, dir.filePath(QStringLiteral("bench.sqlite")));
@@ -219,7 +242,7 @@ int main(int argc, char *argv[])
 
     // 2. The ladder.
     std::printf("ladder: 10 equal steps from %.3f to %.3f req/s, %g s each\n", lo + (hi - lo) / 10,
-                hi, o.maxStepS);
+                hi, config.maxStepS);
     clock.restart();
     double ladderBoundary = 0;
     int ladderSteps = 0;
@@ -234,7 +257,7 @@ int main(int argc, char *argv[])
         std::fflush(stdout);
         if (v == StepVerdict::Pass)
             ladderBoundary = rate;
-        pause(o.cooldownS);
+        pause(config.cooldownS);
     }
     const double ladderS = double(clock.elapsed()) / 1000;
     if (ladderBoundary <= 0)
@@ -252,6 +275,6 @@ int main(int argc, char *argv[])
                 ladderBoundary, (hi - lo) / 10, ladderSteps, ladderS);
     std::printf("ladder - sweep: %+.1f %% of the boundary (tolerance %.0f %%); sweep / ladder "
                 "wall time: %.2f\n",
-                diffPct, 100 * o.tolerance, sweepS / ladderS);
+                diffPct, 100 * config.search.tolerance, sweepS / ladderS);
     return 0;
 }

@@ -32,6 +32,24 @@ BoundarySearch runAgainst(double trueRps, BoundarySearch::Config config, double 
     return search;
 }
 
+// Runs a search whose step verdicts come from verdictAt(rate, runs at that rate before).
+template <typename F>
+BoundarySearch runWith(BoundarySearch::Config config, F verdictAt)
+{
+    BoundarySearch search(config);
+    for (int guard = 0; guard < 200; ++guard) {
+        const auto next = search.next();
+        if (!next)
+            break;
+        StepOutcome o;
+        o.rateRps = next->rateRps;
+        o.repeat = next->repeat;
+        o.verdict = verdictAt(next->rateRps, next->repeat) ? StepVerdict::Pass : StepVerdict::Fail;
+        search.record(o);
+    }
+    return search;
+}
+
 } // namespace
 
 class TestBoundarySearch : public QObject
@@ -47,6 +65,10 @@ private Q_SLOTS:
     void clientLimitedStepIsNeverAPass();
     void repeatsBothEdges();
     void replayResumesTheSameSearch();
+    void reopensWhenTheFailingEdgeMostlyPasses();
+    void reopensWhenThePassingEdgeMostlyFails();
+    void reopenedSearchReplays();
+    void reopeningsAreBounded();
     void estimateInterpolatesMargins();
     void estimateCarriesVariance();
     void singleRepeatGivesTheBracket();
@@ -158,6 +180,96 @@ void TestBoundarySearch::replayResumesTheSameSearch()
     // Outcomes survive JSON, as the database stores them.
     for (const StepOutcome &o : full.history())
         QCOMPARE(StepOutcome::fromJson(o.toJson()).rateRps, o.rateRps);
+}
+
+// Seeds 1, 11 and 21 of a fast sweep once gave 31.7, 26 and 19 req/s: one unlucky step while
+// widening fixed the bracket too low. The repeats of that edge pass, so the bracket reopens
+// above it and the search finds the true boundary.
+void TestBoundarySearch::reopensWhenTheFailingEdgeMostlyPasses()
+{
+    BoundarySearch::Config c;
+    c.repeats = 3;
+    const BoundarySearch s = runWith(c, [](double rate, int runsBefore) {
+        if (rate == 16.0 && runsBefore == 0)
+            return false; // the unlucky first run
+        return rate <= 31.0;
+    });
+    QCOMPARE(s.ending(), Ending::Bracketed);
+    QCOMPARE(s.reopenings(), 1);
+    QVERIFY2(*s.lastPassRps() <= 31.0 && *s.firstFailRps() > 31.0,
+             qPrintable(QStringLiteral("%1..%2").arg(*s.lastPassRps()).arg(*s.firstFailRps())));
+    QVERIFY((*s.firstFailRps() - *s.lastPassRps()) / *s.lastPassRps() <= c.tolerance);
+    // 16 req/s was run three times (fail, pass, pass) before the bracket moved above it.
+    QCOMPARE(s.runsAt(16.0), 3);
+    QCOMPARE(s.passesAt(16.0), 2);
+    QVERIFY(s.holdsAt(16.0));
+    // The new edges have their runs, each with its own repeat index for its seed.
+    QCOMPARE(s.runsAt(*s.lastPassRps()), 3);
+    QCOMPARE(s.runsAt(*s.firstFailRps()), 3);
+    QList<int> repeatsAtFail;
+    for (const StepOutcome &o : s.history())
+        if (o.rateRps == *s.firstFailRps())
+            repeatsAtFail.append(o.repeat);
+    QCOMPARE(repeatsAtFail, (QList<int>{0, 1, 2}));
+    const BoundaryEstimate e = BoundaryEstimate::from(s);
+    QCOMPARE(e.pairs, 3);
+}
+
+void TestBoundarySearch::reopensWhenThePassingEdgeMostlyFails()
+{
+    BoundarySearch::Config c;
+    c.repeats = 3;
+    c.startRps = 5;
+    // True boundary 17; a lucky first run at 20 req/s passes.
+    const BoundarySearch s = runWith(c, [](double rate, int runsBefore) {
+        if (rate == 20.0 && runsBefore == 0)
+            return true;
+        return rate <= 17.0;
+    });
+    QCOMPARE(s.ending(), Ending::Bracketed);
+    QCOMPARE(s.reopenings(), 1);
+    QVERIFY2(*s.lastPassRps() <= 17.0 && *s.firstFailRps() > 17.0,
+             qPrintable(QStringLiteral("%1..%2").arg(*s.lastPassRps()).arg(*s.firstFailRps())));
+    QVERIFY(!s.holdsAt(20.0));
+}
+
+void TestBoundarySearch::reopenedSearchReplays()
+{
+    BoundarySearch::Config c;
+    auto verdict = [](double rate, int runsBefore) {
+        if (rate == 16.0 && runsBefore == 0)
+            return false;
+        return rate <= 31.0;
+    };
+    const BoundarySearch full = runWith(c, verdict);
+    QVERIFY(full.reopenings() > 0);
+    for (qsizetype cut = 1; cut < full.history().size(); cut += 3) {
+        BoundarySearch resumed = BoundarySearch::replay(c, full.history().mid(0, cut));
+        QCOMPARE(resumed.next()->rateRps, full.history().at(cut).rateRps);
+        QCOMPARE(resumed.next()->repeat, full.history().at(cut).repeat);
+        for (qsizetype i = cut; i < full.history().size(); ++i)
+            resumed.record(full.history().at(i));
+        QCOMPARE(resumed.ending(), full.ending());
+        QCOMPARE(*resumed.lastPassRps(), *full.lastPassRps());
+        QCOMPARE(*resumed.firstFailRps(), *full.firstFailRps());
+        QCOMPARE(resumed.reopenings(), full.reopenings());
+    }
+}
+
+// A replica whose verdicts contradict themselves at every edge must not keep the sweep running.
+void TestBoundarySearch::reopeningsAreBounded()
+{
+    BoundarySearch::Config c;
+    c.repeats = 3;
+    int steps = 0;
+    const BoundarySearch s = runWith(c, [&steps](double rate, int runsBefore) {
+        ++steps;
+        return runsBefore == 0 ? rate <= 10.0 : rate > 10.0; // repeats say the opposite
+    });
+    QCOMPARE(s.ending(), Ending::Bracketed);
+    QCOMPARE(s.reopenings(), BoundarySearch::kMaxReopenings);
+    QVERIFY2(steps < 80, qPrintable(QString::number(steps)));
+    QVERIFY(!s.next());
 }
 
 void TestBoundarySearch::estimateInterpolatesMargins()
