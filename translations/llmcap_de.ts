@@ -684,6 +684,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>the client could not offer the load on schedule (client-limited); the boundary is at least the last passing rate</source>
         <translation>der Client konnte die Last nicht planmäßig anbieten (clientbegrenzt); die Grenze liegt mindestens bei der letzten bestandenen Rate</translation>
     </message>
+    <message>
+        <source>the repeats contradicted an edge, so the bracket was reopened (%1x)</source>
+        <translation>die Wiederholungen widersprachen einer Grenze, daher wurde das Intervall neu geöffnet (%1×)</translation>
+    </message>
 </context>
 <context>
     <name>CapacityPlan</name>
@@ -4215,6 +4219,10 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed rate, SLO ignored); %3 steps</source>
         <translation>Goodput an der Grenze %1 Anfr./s; Sättigungsdurchsatz %2 Anfr./s (reine abgeschlossene Rate, ohne SLO); %3 Stufen</translation>
+    </message>
+    <message>
+        <source>the repeats contradicted an edge, so the bracket was reopened (%1x)</source>
+        <translation>die Wiederholungen widersprachen einer Grenze, daher wurde das Intervall neu geöffnet (%1×)</translation>
     </message>
 </context>
 <context>

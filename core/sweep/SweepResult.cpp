@@ -124,6 +124,10 @@ QString SweepResult::summary() const
                    .arg(rps(boundary.meanRps), loc.toString(100 * boundary.confidence, 'g', 3),
                         rps(boundary.lowerRps), rps(boundary.upperRps), rps(boundary.lastPassRps),
                         rps(boundary.firstFailRps));
+    if (reopenings > 0)
+        text += QLatin1String("; ") +
+                tr("the repeats contradicted an edge, so the bracket was reopened (%1x)")
+                    .arg(reopenings);
     text += QLatin1Char('\n') +
             tr("goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed "
                "rate, SLO ignored); %3 steps")

@@ -86,6 +86,11 @@ void TestSweepResult::jsonRoundTrip()
     const Simulated s = simulate(5.2, 6.1);
     SweepResult r = SweepResult::from(3, s.search, s.steps);
     r.wallSeconds = 281.5;
+    QCOMPARE(r.reopenings, 0);
+    QVERIFY(!r.summary().contains(QStringLiteral("reopened")));
+    r.reopenings = 2;
+    QVERIFY2(r.summary().contains(QStringLiteral("the bracket was reopened (2x)")),
+             qPrintable(r.summary()));
     const QJsonObject json = QJsonDocument::fromJson(QJsonDocument(r.toJson()).toJson()).object();
     QCOMPARE(json.value(QLatin1String("ending")).toString(), QStringLiteral("bracketed"));
     const SweepResult back = SweepResult::fromJson(json);
@@ -102,6 +107,7 @@ void TestSweepResult::jsonRoundTrip()
     QCOMPARE(back.goodputAtBoundaryRps, r.goodputAtBoundaryRps);
     QCOMPARE(back.passRateVarianceRps, r.passRateVarianceRps);
     QCOMPARE(back.steps, r.steps);
+    QCOMPARE(back.reopenings, 2);
     QCOMPARE(back.wallSeconds, 281.5);
     QCOMPARE(back.summary(), r.summary());
 }
