@@ -24,6 +24,19 @@ bool growsMaterially(const Trend &t, const std::vector<double> &series, double w
     return t.significantlyPositive && growth >= std::max(floor, 0.1 * mean(series));
 }
 
+// The scatter of a series around its fitted line: the slope's standard error is
+// sqrt(s^2 / Sxx), so s^2 = se^2 Sxx.
+double residualVariance(const std::vector<double> &x, const Trend &t)
+{
+    if (x.size() < 3)
+        return 0.0;
+    const double mx = mean(x);
+    double sxx = 0;
+    for (double v : x)
+        sxx += (v - mx) * (v - mx);
+    return t.standardError * t.standardError * sxx;
+}
+
 } // namespace
 
 SaturationVerdict SaturationDetector::evaluate(const SaturationInput &in, const Options &options)
@@ -35,14 +48,17 @@ SaturationVerdict SaturationDetector::evaluate(const SaturationInput &in, const 
     if (!in.serverWaiting.empty())
         v.waitingTrend = TrendTest::fit(in.sampleTimeSec, in.serverWaiting, options.confidence);
 
-    // Counts of requests (in flight, waiting) fluctuate by about the square root of their level
-    // (Poisson); growth within twice that over a step is noise, however "significant" the slope
-    // of autocorrelated samples looks.
-    const auto countFloor = [](const std::vector<double> &series) {
-        return std::max(1.0, 2.0 * std::sqrt(std::max(0.0, mean(series))));
+    // Counts of requests (in flight, waiting) fluctuate: by the square root of their level when
+    // arrivals are Poisson, more when requests queue. Growth within a few standard deviations
+    // of the difference of two samples is noise, however "significant" the slope of
+    // autocorrelated samples looks.
+    const auto countFloor = [&](const std::vector<double> &series, const Trend &trend) {
+        const double variance =
+            std::max(mean(series), residualVariance(in.sampleTimeSec, trend));
+        return std::max(1.0, options.countNoiseZ * std::sqrt(2.0 * std::max(0.0, variance)));
     };
-    const bool inFlightGrows =
-        growsMaterially(v.inFlightTrend, in.inFlight, in.windowSec, countFloor(in.inFlight));
+    const bool inFlightGrows = growsMaterially(v.inFlightTrend, in.inFlight, in.windowSec,
+                                               countFloor(in.inFlight, v.inFlightTrend));
     const bool ttftGrows = growsMaterially(v.ttftTrend, in.ttftMs, in.windowSec, 1.0);
 
     if (in.windowSec >= options.minWindowSec && inFlightGrows && ttftGrows)
@@ -57,8 +73,9 @@ SaturationVerdict SaturationDetector::evaluate(const SaturationInput &in, const 
                          .arg(loc.toString(in.offeredRps, 'f', 2),
                               loc.toString(in.completedRps, 'f', 2));
 
-    if (!in.serverWaiting.empty() && growsMaterially(v.waitingTrend, in.serverWaiting, in.windowSec,
-                                                     countFloor(in.serverWaiting)))
+    if (!in.serverWaiting.empty() &&
+        growsMaterially(v.waitingTrend, in.serverWaiting, in.windowSec,
+                        countFloor(in.serverWaiting, v.waitingTrend)))
         v.reasons << tr("the server's waiting queue grows without recovering (+%1 requests/s)")
                          .arg(loc.toString(v.waitingTrend.slope, 'f', 2));
 

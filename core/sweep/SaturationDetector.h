@@ -49,6 +49,10 @@ public:
         double minWindowSec = 30; // GuideLLM waits at least 30 s before trusting slopes
         double confidence = 0.95;
         double backlogTolerance = 0.05; // completed may trail offered by this share
+        // A count (in flight, waiting) must grow by more than this many standard deviations of
+        // the difference between two of its samples, sqrt(2 var), the variance being the larger
+        // of its mean (Poisson) and the scatter around its trend (queueing adds variance).
+        double countNoiseZ = 2.5; // one-sided, about 99.4 %
     };
 
     static SaturationVerdict evaluate(const SaturationInput &input, const Options &options);

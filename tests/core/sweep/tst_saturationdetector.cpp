@@ -42,6 +42,7 @@ private Q_SLOTS:
     void growingBacklogIsSaturated();
     void shortWindowSkipsGuideLlmRule();
     void driftWithinCountingNoiseIsNotABacklog();
+    void scatterWiderThanPoissonRaisesTheFloor();
 };
 
 void TestSaturationDetector::stableStepIsNotSaturated()
@@ -69,8 +70,9 @@ void TestSaturationDetector::shortWindowSkipsGuideLlmRule()
     QVERIFY(v.reasons.first().contains(QStringLiteral("growing backlog")));
 }
 
-// 16 requests in flight fluctuate by about 4 (Poisson): a "significant" rise of 3 over a 20 s
-// step, with completions 6 % behind, is noise; a rise of 12 is a backlog.
+// About 20 requests in flight fluctuate by about 4.5 (Poisson), the difference of two samples by
+// about 6.5: a "significant" rise of 3 over a 20 s step, with completions 6 % behind, is noise,
+// and so is a rise of 12 (under 2.5 standard deviations); a rise of 20 is a backlog.
 void TestSaturationDetector::driftWithinCountingNoiseIsNotABacklog()
 {
     auto step = [](double rise) {
@@ -84,12 +86,37 @@ void TestSaturationDetector::driftWithinCountingNoiseIsNotABacklog()
         }
         return in;
     };
-    const SaturationVerdict noise = SaturationDetector::evaluate(step(3));
-    QVERIFY(noise.inFlightTrend.significantlyPositive);
-    QVERIFY2(!noise.saturated, qPrintable(noise.reasons.join(QLatin1Char('|'))));
-    const SaturationVerdict backlog = SaturationDetector::evaluate(step(12));
+    for (double rise : {3.0, 12.0}) {
+        const SaturationVerdict noise = SaturationDetector::evaluate(step(rise));
+        QVERIFY(noise.inFlightTrend.significantlyPositive);
+        QVERIFY2(!noise.saturated, qPrintable(noise.reasons.join(QLatin1Char('|'))));
+    }
+    const SaturationVerdict backlog = SaturationDetector::evaluate(step(20));
     QVERIFY(backlog.saturated);
     QVERIFY(backlog.reasons.first().contains(QStringLiteral("growing backlog")));
+}
+
+// Queueing makes in-flight counts scatter more than Poisson: the floor follows the scatter
+// around the trend, so a rise that would stand out of Poisson noise does not stand out of it.
+void TestSaturationDetector::scatterWiderThanPoissonRaisesTheFloor()
+{
+    auto step = [](double swing) {
+        SaturationInput in;
+        in.windowSec = 40;
+        in.offeredRps = 2.0;
+        in.completedRps = 1.8;
+        for (int s = 0; s < 40; ++s) {
+            in.sampleTimeSec.push_back(s);
+            in.inFlight.push_back(14.0 + 18.0 * s / 39.0 + ((s % 2) ? swing : -swing));
+        }
+        return in;
+    };
+    // Mean about 23: the Poisson floor is 2.5 sqrt(2 x 23) = 17; a rise of 18 clears it.
+    QVERIFY(SaturationDetector::evaluate(step(0.5)).saturated);
+    // A swing of +-6 (variance 36) raises the floor to 2.5 sqrt(2 x 36) = 21.
+    const SaturationVerdict wide = SaturationDetector::evaluate(step(6));
+    QVERIFY(wide.inFlightTrend.significantlyPositive);
+    QVERIFY2(!wide.saturated, qPrintable(wide.reasons.join(QLatin1Char('|'))));
 }
 
 QTEST_APPLESS_MAIN(TestSaturationDetector)
