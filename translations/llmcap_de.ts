@@ -688,6 +688,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>the repeats contradicted an edge, so the bracket was reopened (%1x)</source>
         <translation>die Wiederholungen widersprachen einer Grenze, daher wurde das Intervall neu geöffnet (%1×)</translation>
     </message>
+    <message>
+        <source>the bracket may be reopened between 0 and 10 times</source>
+        <translation>das Intervall darf 0- bis 10-mal neu geöffnet werden</translation>
+    </message>
 </context>
 <context>
     <name>CapacityPlan</name>
@@ -4068,10 +4072,6 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>Eine Zeile pro Stufe in diese CSV-Datei schreiben.</translation>
     </message>
     <message>
-        <source>--start, --max, --min-rate, --growth, --tolerance, --repeats, --min-requests and --confidence take numbers</source>
-        <translation>--start, --max, --min-rate, --growth, --tolerance, --repeats, --min-requests und --confidence erwarten Zahlen</translation>
-    </message>
-    <message>
         <source>--step-warmup, --min-step, --max-step and --cooldown take times like 20s, 2m or 500ms</source>
         <translation>--step-warmup, --min-step, --max-step und --cooldown erwarten Zeiten wie 20s, 2m oder 500ms</translation>
     </message>
@@ -4110,6 +4110,14 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Times the bracket may be reopened when the repeats contradict an edge.</source>
+        <translation>Wie oft das Intervall neu geöffnet werden darf, wenn die Wiederholungen einer Grenze widersprechen.</translation>
+    </message>
+    <message>
+        <source>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests and --confidence take numbers</source>
+        <translation>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests und --confidence erwarten Zahlen</translation>
     </message>
 </context>
 <context>

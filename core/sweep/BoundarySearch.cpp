@@ -49,7 +49,8 @@ QJsonObject BoundarySearch::Config::toJson() const
 {
     return {{QStringLiteral("start_rps"), startRps},  {QStringLiteral("max_rps"), maxRps},
             {QStringLiteral("min_rps"), minRps},      {QStringLiteral("growth"), growth},
-            {QStringLiteral("tolerance"), tolerance}, {QStringLiteral("repeats"), repeats}};
+            {QStringLiteral("tolerance"), tolerance}, {QStringLiteral("repeats"), repeats},
+            {QStringLiteral("max_reopenings"), maxReopenings}};
 }
 
 BoundarySearch::Config BoundarySearch::Config::fromJson(const QJsonObject &json)
@@ -61,6 +62,9 @@ BoundarySearch::Config BoundarySearch::Config::fromJson(const QJsonObject &json)
     c.growth = json.value(QLatin1String("growth")).toDouble(c.growth);
     c.tolerance = json.value(QLatin1String("tolerance")).toDouble(c.tolerance);
     c.repeats = json.value(QLatin1String("repeats")).toInt(c.repeats);
+    // Sweeps stored before reopening existed replay as they ran with the default: the old
+    // search ended where the first reopening would be decided.
+    c.maxReopenings = json.value(QLatin1String("max_reopenings")).toInt(c.maxReopenings);
     return c;
 }
 
@@ -80,6 +84,8 @@ Status BoundarySearch::validate(const Config &c)
         return Status::failure(tr("the tolerance must be between 0 and 1 (e.g. 0.05)"));
     if (c.repeats < 1 || c.repeats > 20)
         return Status::failure(tr("repeats must be between 1 and 20"));
+    if (c.maxReopenings < 0 || c.maxReopenings > 10)
+        return Status::failure(tr("the bracket may be reopened between 0 and 10 times"));
     return {};
 }
 
@@ -161,7 +167,9 @@ void BoundarySearch::checkEdges()
         return;
     const bool passHolds = holdsAt(*m_lastPass);
     const bool failHolds = holdsAt(*m_firstFail);
-    if ((passHolds && !failHolds) || m_reopenings >= kMaxReopenings) {
+    const bool consistent = passHolds && !failHolds;
+    const bool noise = !passHolds && failHolds; // the lower edge mostly fails, the upper passes
+    if (consistent || noise || m_reopenings >= m_config.maxReopenings) {
         finish(Ending::Bracketed);
         return;
     }
@@ -172,7 +180,7 @@ void BoundarySearch::checkEdges()
             rates.append(o.rateRps);
     std::sort(rates.begin(), rates.end());
     if (!passHolds) {
-        // The passing edge mostly fails (whatever its neighbour did): the boundary lies lower.
+        // The passing edge mostly fails, and so does the failing one: the boundary lies lower.
         m_firstFail = *m_lastPass;
         m_lastPass.reset();
         for (double r : rates)
@@ -188,7 +196,7 @@ void BoundarySearch::checkEdges()
         }
         return;
     }
-    // The failing edge mostly passes: the boundary lies higher.
+    // The failing edge mostly passes, and so does the passing one: the boundary lies higher.
     m_lastPass = *m_firstFail;
     m_firstFail.reset();
     for (double r : rates)

@@ -32,11 +32,14 @@ struct StepOutcome
 // reference §6): widen by a factor until a step fails (or search down when the first one does),
 // bisect between the last passing and the first failing rate to a relative tolerance, then
 // repeat both edge rates so the boundary comes with its variance. The SLO holds at a rate when
-// most of its runs pass; when the repeats contradict an edge (the passing edge mostly fails, or
-// the failing edge mostly passes) one unlucky step had fixed the bracket, so the search reopens
-// it from every run so far and goes on bisecting, widening or descending (at most
-// kMaxReopenings times). The state is a pure function of the outcomes recorded, so a sweep
-// resumes after a crash by replaying them.
+// most of its runs pass. When the repeats contradict one edge (the passing edge mostly fails
+// while the failing one fails, or the failing edge mostly passes while the passing one
+// passes), one unlucky step had fixed the bracket: the search reopens it from every run so far
+// and goes on bisecting, widening or descending (at most Config::maxReopenings times). When they
+// contradict both edges at once (the lower mostly fails, the upper mostly passes), the steps are
+// noisier than the bracket is narrow: nothing points either way, and the interval says so. The
+// state is a pure function of the outcomes recorded, so a sweep resumes after a crash by
+// replaying them.
 class BoundarySearch
 {
     Q_DECLARE_TR_FUNCTIONS(BoundarySearch)
@@ -50,6 +53,7 @@ public:
         double growth = 2.0;
         double tolerance = 0.05; // relative width of [last pass, first fail] to stop bisecting
         int repeats = 3;         // runs of each edge rate, the search's own included
+        int maxReopenings = 3;   // times a bracket contradicted by its repeats is reopened
 
         QJsonObject toJson() const;
         static Config fromJson(const QJsonObject &json);
@@ -63,7 +67,6 @@ public:
         int repeat; // runs at this rate before this one
         Phase phase;
     };
-    static constexpr int kMaxReopenings = 3;
 
     explicit BoundarySearch(const Config &config);
     static Status validate(const Config &config);

@@ -10,6 +10,7 @@
 #include "bench/RunResult.h"
 #include "sim/SimRandom.h"
 #include "sim/SimulationRunner.h"
+#include "sweep/BoundarySearch.h"
 #include "sweep/StepAnalysis.h"
 #include "sweep/StepJudge.h"
 
@@ -92,14 +93,11 @@ struct Judged
     }
 };
 
-inline Judged judge(const SimulationRunner &runner, const StepShape &shape, const Slo &slo,
-                    const SaturationDetector::Options &detector, double rate, quint64 seed)
+// The records a client would hold after sending `arrivals` (warm-up before warmupS) and
+// draining until drainEndS.
+inline std::vector<RequestRecord> recordsOf(const SimulationResult &sim, const StepShape &shape,
+                                            double drainEndS)
 {
-    const double endS = shape.warmupS + shape.windowS;
-    const double drainEndS = endS + 120; // unfinished by then: a timeout
-    SimulationRunner step = runner;
-    step.setHorizonSec(drainEndS);
-    const SimulationResult sim = step.run(poisson(rate, endS, shape, seed));
 
     std::vector<RequestRecord> records;
     records.reserve(sim.requests.size());
@@ -124,6 +122,24 @@ inline Judged judge(const SimulationRunner &runner, const StepShape &shape, cons
         }
         records.push_back(r);
     }
+    return records;
+}
+
+inline Judged judge(const SimulationRunner &runner, const StepShape &shape, const Slo &slo,
+                    const SaturationDetector::Options &detector, double rate, quint64 seed,
+                    double *drainedAtS = nullptr)
+{
+    const double endS = shape.warmupS + shape.windowS;
+    const double drainEndS = endS + 120; // unfinished by then: a timeout
+    SimulationRunner step = runner;
+    step.setHorizonSec(drainEndS);
+    const SimulationResult sim = step.run(poisson(rate, endS, shape, seed));
+    const std::vector<RequestRecord> records = recordsOf(sim, shape, drainEndS);
+    if (drainedAtS) {
+        *drainedAtS = endS;
+        for (const SimRequestTiming &t : sim.requests)
+            *drainedAtS = std::max(*drainedAtS, t.finished() ? t.finishSec : drainEndS);
+    }
     std::vector<InFlightSample> inFlight;
     for (double s = 0; s < endS; s += 1.0) {
         int n = 0;
@@ -140,6 +156,85 @@ inline Judged judge(const SimulationRunner &runner, const StepShape &shape, cons
     j.signals = StepAnalysis::finalSignals(result, records, {}, inFlight, slo, detector);
     j.judgement = StepJudge::judge(j.signals);
     return j;
+}
+
+// A sweep step as SweepController runs it: warm-up, then from minStepS on, every half second,
+// binomial early stopping on the requests due (unfinished ones as misses for a pass) until
+// maxStepS; sending stops when it decides, the requests in flight drain, and the step is judged
+// over the window it had.
+struct SweepStepShape
+{
+    StepShape base; // warmupS; windowS unused
+    double minStepS = 10;
+    double maxStepS = 20;
+    qint64 minRequests = 30;
+    double cooldownS = 1;
+    double confidence = 0.99;
+};
+
+struct SteppedOutcome
+{
+    Judged judged;
+    double windowS = 0;
+    double wallS = 0; // warm-up + window + drain + cool-down
+    bool endedEarly = false;
+};
+
+inline SteppedOutcome runSweepStep(const SimulationRunner &runner, const SweepStepShape &shape,
+                                   const Slo &slo, const SaturationDetector::Options &detector,
+                                   double rate, quint64 seed, bool earlyStopping = true)
+{
+    double graceS = 0;
+    for (const LatencyObjective &o : slo.objectives)
+        graceS = std::max(graceS, o.thresholdMs / 1000);
+    StepShape full = shape.base;
+    full.windowS = shape.maxStepS;
+    double windowS = shape.maxStepS;
+    bool early = false;
+    if (earlyStopping) {
+        const double endS = full.warmupS + full.windowS;
+        SimulationRunner sim = runner;
+        sim.setHorizonSec(endS + 120);
+        const std::vector<SimArrival> arrivals = poisson(rate, endS, full, seed);
+        const SimulationResult r = sim.run(arrivals);
+        const std::vector<RequestRecord> all = recordsOf(r, full, endS + 120);
+        const qint64 windowStartNs = ns(full.warmupS);
+        for (double t = shape.minStepS; t < shape.maxStepS - 1e-9; t += 0.5) {
+            const double nowS = full.warmupS + t;
+            const qint64 cutoffNs = std::max(windowStartNs, ns(nowS - graceS));
+            qint64 due = 0;
+            std::vector<RequestRecord> finished;
+            for (const RequestRecord &rec : all) {
+                if (rec.scheduledNs >= windowStartNs && rec.scheduledNs < cutoffNs)
+                    ++due;
+                if (rec.scheduledNs < ns(nowS) && rec.endNs >= 0 && rec.endNs <= ns(nowS) &&
+                    rec.error == ErrorCategory::None)
+                    finished.push_back(rec);
+            }
+            if (due < shape.minRequests)
+                continue;
+            const StepSignals pessimistic =
+                StepAnalysis::interimSignals(finished, windowStartNs, cutoffNs, due, slo, true);
+            const StepSignals seen =
+                StepAnalysis::interimSignals(finished, windowStartNs, cutoffNs, due, slo, false);
+            if (StepJudge::earlyDecision(pessimistic, shape.confidence) ==
+                    EarlyStopping::Decision::Pass ||
+                StepJudge::earlyDecision(seen, shape.confidence) == EarlyStopping::Decision::Fail) {
+                windowS = t;
+                early = true;
+                break;
+            }
+        }
+    }
+    StepShape used = shape.base;
+    used.windowS = windowS;
+    SteppedOutcome o;
+    double drainedAtS = 0;
+    o.judged = judge(runner, used, slo, detector, rate, seed, &drainedAtS);
+    o.windowS = windowS;
+    o.endedEarly = early;
+    o.wallS = drainedAtS + shape.cooldownS;
+    return o;
 }
 
 } // namespace llmcap::virtualstep

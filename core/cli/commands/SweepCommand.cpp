@@ -108,6 +108,8 @@ void SweepCommand::addOptions(CliOptions &o)
     add("growth", tr("Factor between rates while widening."), "X", "2");
     add("tolerance", tr("Stop bisecting when the bracket is this narrow (relative)."), "X", "0.05");
     add("repeats", tr("Runs of each edge rate, the search's own included."), "N", "3");
+    add("max-reopenings",
+        tr("Times the bracket may be reopened when the repeats contradict an edge."), "N", "3");
     add("step-warmup", tr("Warm-up at the start of every step."), "TIME", "5s");
     add("min-step", tr("Shortest measurement window of a step."), "TIME", "20s");
     add("max-step", tr("Longest measurement window of a step."), "TIME", "60s");
@@ -131,14 +133,16 @@ Result<SweepConfig> SweepCommand::readSearch(CliContext &context, SweepConfig c)
         *out = BenchOptions::parseSeconds(context.value(opt(name)));
         return *out >= 0;
     };
-    double repeats = 0, minRequests = 0;
+    double repeats = 0, minRequests = 0, reopenings = 0;
     if (!number("start", &c.search.startRps) || !number("max", &c.search.maxRps) ||
         !number("min-rate", &c.search.minRps) || !number("growth", &c.search.growth) ||
         !number("tolerance", &c.search.tolerance) || !number("repeats", &repeats) ||
-        !number("min-requests", &minRequests) || !number("confidence", &c.earlyStopConfidence))
+        !number("min-requests", &minRequests) || !number("confidence", &c.earlyStopConfidence) ||
+        !number("max-reopenings", &reopenings))
         return R::failure(tr("--start, --max, --min-rate, --growth, --tolerance, --repeats, "
-                             "--min-requests and --confidence take numbers"));
+                             "--max-reopenings, --min-requests and --confidence take numbers"));
     c.search.repeats = int(repeats);
+    c.search.maxReopenings = int(reopenings);
     c.minStepRequests = qint64(minRequests);
     if (!seconds("step-warmup", &c.stepWarmupS) || !seconds("min-step", &c.minStepS) ||
         !seconds("max-step", &c.maxStepS) || !seconds("cooldown", &c.cooldownS))

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void reopensWhenThePassingEdgeMostlyFails();
     void reopenedSearchReplays();
     void reopeningsAreBounded();
+    void noiseAtBothEdgesDoesNotReopen();
     void estimateInterpolatesMargins();
     void estimateCarriesVariance();
     void singleRepeatGivesTheBracket();
@@ -256,7 +257,8 @@ void TestBoundarySearch::reopenedSearchReplays()
     }
 }
 
-// A replica whose verdicts contradict themselves at every edge must not keep the sweep running.
+// A replica whose repetitions always pass where its first runs failed keeps moving the bracket
+// up; the reopenings must end.
 void TestBoundarySearch::reopeningsAreBounded()
 {
     BoundarySearch::Config c;
@@ -264,12 +266,38 @@ void TestBoundarySearch::reopeningsAreBounded()
     int steps = 0;
     const BoundarySearch s = runWith(c, [&steps](double rate, int runsBefore) {
         ++steps;
+        return runsBefore == 0 ? rate <= 10.0 : true;
+    });
+    QCOMPARE(s.ending(), Ending::Bracketed);
+    QCOMPARE(s.reopenings(), c.maxReopenings);
+    QVERIFY2(steps < 80, qPrintable(QString::number(steps)));
+    QVERIFY(!s.next());
+    BoundarySearch::Config never = c;
+    never.maxReopenings = 0;
+    QCOMPARE(runWith(never, [](double rate, int runsBefore) {
+                 return runsBefore == 0 ? rate <= 10.0 : true;
+             }).reopenings(),
+             0);
+    never.maxReopenings = -1;
+    QVERIFY(!BoundarySearch::validate(never).ok());
+    never.maxReopenings = 11;
+    QVERIFY(!BoundarySearch::validate(never).ok());
+}
+
+// Repetitions that contradict both edges at once (the lower mostly fails, the upper mostly
+// passes) say the steps are noisier than the bracket is narrow, not where to move it: the search
+// ends, and the estimate's interval carries the spread.
+void TestBoundarySearch::noiseAtBothEdgesDoesNotReopen()
+{
+    BoundarySearch::Config c;
+    c.repeats = 3;
+    const BoundarySearch s = runWith(c, [](double rate, int runsBefore) {
         return runsBefore == 0 ? rate <= 10.0 : rate > 10.0; // repeats say the opposite
     });
     QCOMPARE(s.ending(), Ending::Bracketed);
-    QCOMPARE(s.reopenings(), BoundarySearch::kMaxReopenings);
-    QVERIFY2(steps < 80, qPrintable(QString::number(steps)));
-    QVERIFY(!s.next());
+    QCOMPARE(s.reopenings(), 0);
+    QVERIFY(!s.holdsAt(*s.lastPassRps()));
+    QVERIFY(s.holdsAt(*s.firstFailRps()));
 }
 
 void TestBoundarySearch::estimateInterpolatesMargins()

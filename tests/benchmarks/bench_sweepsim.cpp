@@ -1,0 +1,218 @@
+// The boundary search against the fixed linear ladder over many seeds, in virtual time (issue 5):
+// how long each takes (simulated seconds: warm-ups, windows, drains, cool-downs) and how close
+// each lands to the replica's true boundary. Same engine (tiny-cpu), same step judgement, same
+// early stopping as SweepController; a step that runs in real time elsewhere takes milliseconds
+// here, so hundreds of sweeps and ladders are compared instead of one of each (bench_sweep).
+//
+//   bench_sweepsim [--seeds N] [--repeats R] [--tolerance T] [--start R] [--warmup S]
+//                  [--min-step S] [--max-step S] [--min-requests N] [--cooldown S]
+//                  [--max-reopenings N] [--z Z]
+//
+// The true boundary is the highest rate whose long run (2,000 s window) passes the same
+// judgement. The ladder is bench_sweep's: 10 equal steps across the bracket the sweep's own
+// widening found (handed to it for free), each running the whole --max-step window, once; its
+// boundary is its highest passing rate.
+#include "VirtualStep.h"
+#include "sim/SimPresetCatalog.h"
+#include "sweep/BoundaryEstimate.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+using namespace llmcap;
+
+namespace {
+
+struct Options
+{
+    int seeds = 100;
+    int repeats = 3;
+    double tolerance = 0.05;
+    double start = 1;
+    int maxReopenings = BoundarySearch::Config{}.maxReopenings;
+    SaturationDetector::Options detector;
+    virtualstep::SweepStepShape step;
+};
+
+Options parse(const QStringList &args)
+{
+    Options o;
+    o.step.base.warmupS = 3;
+    for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
+        const QString &k = args.at(i);
+        const double v = args.at(i + 1).toDouble();
+        if (k == QLatin1String("--seeds"))
+            o.seeds = int(v);
+        else if (k == QLatin1String("--repeats"))
+            o.repeats = int(v);
+        else if (k == QLatin1String("--tolerance"))
+            o.tolerance = v;
+        else if (k == QLatin1String("--start"))
+            o.start = v;
+        else if (k == QLatin1String("--max-reopenings"))
+            o.maxReopenings = int(v);
+        else if (k == QLatin1String("--z"))
+            o.detector.countNoiseZ = v;
+        else if (k == QLatin1String("--warmup"))
+            o.step.base.warmupS = v;
+        else if (k == QLatin1String("--min-step"))
+            o.step.minStepS = v;
+        else if (k == QLatin1String("--max-step"))
+            o.step.maxStepS = v;
+        else if (k == QLatin1String("--min-requests"))
+            o.step.minRequests = qint64(v);
+        else if (k == QLatin1String("--cooldown"))
+            o.step.cooldownS = v;
+    }
+    return o;
+}
+
+struct Stats
+{
+    std::vector<double> values;
+    void add(double v) { values.push_back(v); }
+    double mean() const
+    {
+        double s = 0;
+        for (double v : values)
+            s += v;
+        return values.empty() ? 0 : s / double(values.size());
+    }
+    double rmsAround(double truth) const
+    {
+        double s = 0;
+        for (double v : values)
+            s += (v - truth) * (v - truth);
+        return values.empty() ? 0 : std::sqrt(s / double(values.size()));
+    }
+    double sd() const { return rmsAround(mean()); }
+    double quantile(double q) const
+    {
+        std::vector<double> v = values;
+        std::sort(v.begin(), v.end());
+        return v.empty() ? 0 : v[std::min(v.size() - 1, size_t(q * double(v.size())))];
+    }
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const Options o = parse(app.arguments());
+    const SimulationRunner runner(*SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu")));
+    Slo slo;
+    slo.name = QStringLiteral("tiny");
+    slo.objectives = {{SloMetric::Ttft, 1000, 95}, {SloMetric::Tpot, 100, 95}};
+    slo.maxErrorRatePct = 1;
+    const SaturationDetector::Options &detector = o.detector;
+    QElapsedTimer cpu;
+    cpu.start();
+
+    // The true boundary: bisect on long runs.
+    virtualstep::StepShape longRun;
+    longRun.windowS = 2000;
+    auto holds = [&](double rate) {
+        int passes = 0;
+        for (quint64 s = 0; s < 3; ++s)
+            passes += !virtualstep::judge(runner, longRun, slo, detector, rate, 900 + s).failed();
+        return passes >= 2;
+    };
+    double lo = 0.5, hi = 8;
+    while (hi - lo > 0.005) {
+        const double mid = 0.5 * (lo + hi);
+        (holds(mid) ? lo : hi) = mid;
+    }
+    const double truth = 0.5 * (lo + hi);
+    std::printf("tiny-cpu, 200 in / 100 out tokens, SLO TTFT <= 1000 ms and TPOT <= 100 ms at "
+                "95 %%: true boundary %.3f req/s (2,000 s runs). Steps: %g s warm-up, %g-%g s, "
+                "at least %lld requests, %g s cool-down; start %g, tolerance %g, repeats %d, "
+                "reopenings <= %d; %d seeds\n",
+                truth, o.step.base.warmupS, o.step.minStepS, o.step.maxStepS,
+                qlonglong(o.step.minRequests), o.step.cooldownS, o.start, o.tolerance, o.repeats,
+                o.maxReopenings, o.seeds);
+
+    Stats sweepBoundary, sweepTime, sweepSteps, ladderBoundary, ladderTime, ratio, reopened;
+    int sweepWithin = 0, ladderWithin = 0;
+    for (int k = 0; k < o.seeds; ++k) {
+        const quint64 seed = quint64(100 * (k + 1));
+        BoundarySearch::Config c;
+        c.startRps = o.start;
+        c.minRps = o.start / 16;
+        c.tolerance = o.tolerance;
+        c.repeats = o.repeats;
+        c.maxReopenings = o.maxReopenings;
+        BoundarySearch search(c);
+        double time = 0;
+        int steps = 0;
+        while (const auto next = search.next()) {
+            const virtualstep::SteppedOutcome s = virtualstep::runSweepStep(
+                runner, o.step, slo, detector, next->rateRps, seed + quint64(next->repeat));
+            time += s.wallS;
+            ++steps;
+            StepOutcome out;
+            out.rateRps = next->rateRps;
+            out.repeat = next->repeat;
+            out.verdict = s.judged.judgement.verdict;
+            out.sloMarginPct = s.judged.judgement.sloMarginPct;
+            search.record(out);
+        }
+        const BoundaryEstimate b = BoundaryEstimate::from(search);
+        sweepBoundary.add(b.meanRps);
+        sweepTime.add(time);
+        sweepSteps.add(steps);
+        reopened.add(search.reopenings());
+        sweepWithin += std::abs(b.meanRps - truth) <= o.tolerance * truth;
+
+        // The ladder across the widening's bracket.
+        double wLo = 0, wHi = 0;
+        for (const StepOutcome &s : search.history()) {
+            if (s.verdict == StepVerdict::Pass) {
+                wLo = s.rateRps;
+            } else {
+                wHi = s.rateRps;
+                break;
+            }
+        }
+        if (!(wHi > wLo) || wLo <= 0)
+            wLo = wHi / 2;
+        double ladderT = 0, best = wLo;
+        for (int i = 1; i <= 10; ++i) {
+            const double rate = wLo + (wHi - wLo) * i / 10.0;
+            const virtualstep::SteppedOutcome s =
+                virtualstep::runSweepStep(runner, o.step, slo, detector, rate, seed, false);
+            ladderT += s.wallS;
+            if (!s.judged.failed())
+                best = rate;
+        }
+        ladderBoundary.add(best);
+        ladderTime.add(ladderT);
+        ratio.add(time / ladderT);
+        ladderWithin += std::abs(best - truth) <= o.tolerance * truth;
+    }
+    auto line = [&](const char *name, const Stats &b, const Stats &t, int within) {
+        std::printf("%-7s boundary mean %.3f, sd %.3f, RMS error %.3f req/s (%.1f %% of the "
+                    "truth); within the tolerance of the truth %d of %d; time mean %.0f s (p10 "
+                    "%.0f, p90 %.0f)\n",
+                    name, b.mean(), b.sd(), b.rmsAround(truth), 100 * b.rmsAround(truth) / truth,
+                    within, o.seeds, t.mean(), t.quantile(0.1), t.quantile(0.9));
+    };
+    line("sweep:", sweepBoundary, sweepTime, sweepWithin);
+    std::printf("        %.1f steps on average; the bracket was reopened in %.0f %% of the "
+                "sweeps\n",
+                sweepSteps.mean(),
+                100.0 *
+                    double(std::count_if(reopened.values.begin(), reopened.values.end(),
+                                         [](double v) { return v > 0; })) /
+                    o.seeds);
+    line("ladder:", ladderBoundary, ladderTime, ladderWithin);
+    std::printf("sweep / ladder time: mean %.2f (p10 %.2f, p90 %.2f); %.1f s of CPU\n",
+                ratio.mean(), ratio.quantile(0.1), ratio.quantile(0.9),
+                double(cpu.elapsed()) / 1000);
+    return 0;
+}
