@@ -69,8 +69,11 @@ Status BenchRunner::startParts()
     load.maxInFlight = m_config.maxInFlight;
     load.storeText = m_config.storeText;
     load.runTag = runTag();
-    m_load = std::make_unique<LoadGenerator>(
-        std::move(plan).value(), PromptFactory(m_config.plan.seed, m_endpoint.calibration), load);
+    // Every run's requests get text of their own (same lengths and times for the same seed), so
+    // a step of a sweep is never served from the prefix cache its predecessors filled.
+    PromptFactory prompts(m_config.plan.seed, m_endpoint.calibration);
+    prompts.setRunSalt(QRandomGenerator::system()->generate64() | 1);
+    m_load = std::make_unique<LoadGenerator>(std::move(plan).value(), std::move(prompts), load);
 
     if (!m_databasePath.isEmpty()) {
         auto db = Database::open(m_databasePath);

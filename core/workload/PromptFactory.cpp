@@ -100,7 +100,9 @@ QByteArray PromptFactory::prompt(const Spec &spec) const
     if (prefixWords > 0)
         appendWords(out, prefixWords, spec.prefixKey << 1);
     // Streams for a request's own words are odd, so they never repeat a prefix group's text.
-    appendWords(out, totalWords - prefixWords, (quint64(spec.index) << 1) | 1);
+    const quint64 own =
+        m_runSalt != 0 ? SeededRandom::derive(m_runSalt, quint64(spec.index)) : quint64(spec.index);
+    appendWords(out, totalWords - prefixWords, (own << 1) | 1);
     return out;
 }
 

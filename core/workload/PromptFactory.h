@@ -25,6 +25,11 @@ struct TokenCalibration
 // unique nonce, so nothing of it is in the server's prefix cache; a request of a prefix group
 // starts with that group's text (identical for every request of the group), then its nonce and
 // its own words. The token counts recorded are the server's `usage`, not these targets.
+//
+// A run salt makes a request's own words unique across runs too: without it, request i of two
+// runs with the same seed (every step of a sweep, a repeated bench) has the same text, and a
+// server with prefix caching serves the later run from the cache of the earlier one. Group
+// prefixes stay the same across runs, as a shared system prompt stays cached in production.
 class PromptFactory
 {
 public:
@@ -43,6 +48,10 @@ public:
     QByteArray words(int count, quint64 stream) const;
     int wordsFor(double tokens) const;
 
+    // 0 (the default): a request's own words depend on the seed and its index only.
+    void setRunSalt(quint64 salt) { m_runSalt = salt; }
+    quint64 runSalt() const { return m_runSalt; }
+
     const TokenCalibration &calibration() const { return m_calibration; }
     void setCalibration(const TokenCalibration &calibration) { m_calibration = calibration; }
     static quint64 prefixKey(const QString &className, const QString &group);
@@ -51,6 +60,7 @@ private:
     void appendWords(QByteArray &out, int count, quint64 stream) const;
 
     quint64 m_seed;
+    quint64 m_runSalt = 0;
     TokenCalibration m_calibration;
 };
 

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void stopInterrupts();
     void worksWithoutDatabase();
     void finishedComesAfterTheRunIsStored();
+    void aRepeatedRunIsNotServedFromTheCache();
 
 private:
     QTemporaryDir m_dir;
@@ -177,6 +178,47 @@ void TestBenchRunner::finishedComesAfterTheRunIsStored()
     QCOMPARE(runner.result().metrics.overall.due, 10);
     QTest::qWait(200);
     QCOMPARE(finished.size(), 1); // once
+}
+
+// Two runs with one seed (two steps of a sweep) send requests of the same lengths at the same
+// times; if they also sent the same text, the server's prefix cache would serve the second from
+// the first and its latencies would flatter the replica. The simulated server caches prefixes
+// as vLLM does, so its hit rate shows it.
+void TestBenchRunner::aRepeatedRunIsNotServedFromTheCache()
+{
+    auto server = SimFixture::start(20);
+    QVERIFY(server);
+    const BenchConfig c = config(*server, 1.0);
+    auto endpoint = EndpointProbe(c.target).probe();
+    QVERIFY(endpoint.ok());
+    QList<double> hitRates;
+    QList<std::vector<RequestRecord>> records;
+    for (int run = 0; run < 2; ++run) {
+        BenchRunner runner(c, *endpoint);
+        QSignalSpy finished(&runner, &BenchRunner::finished);
+        QVERIFY(runner.start());
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!runner.result().server.isEmpty());
+        hitRates.append(runner.result().server.prefixHitRatePct);
+        records.append(runner.records());
+    }
+    QVERIFY2(hitRates.at(1) >= 0 && hitRates.at(1) < 10,
+             qPrintable(QStringLiteral("prefix-cache hit rate of the second run: %1 %")
+                            .arg(hitRates.at(1))));
+    // Same requests otherwise: the prompts' token counts agree request by request.
+    auto byIndex = [](std::vector<RequestRecord> v) {
+        std::sort(v.begin(), v.end(), [](const RequestRecord &a, const RequestRecord &b) {
+            return a.index < b.index;
+        });
+        return v;
+    };
+    const auto a = byIndex(records.at(0));
+    const auto b = byIndex(records.at(1));
+    QCOMPARE(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        QCOMPARE(a[i].scheduledNs, b[i].scheduledNs);
+        QCOMPARE(a[i].promptTokens, b[i].promptTokens);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBenchRunner)

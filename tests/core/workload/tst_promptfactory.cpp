@@ -23,6 +23,7 @@ private Q_SLOTS:
     void reproducibleFromSeed();
     void uniqueStartWithoutPrefix();
     void sharedPrefixIsIdentical();
+    void runSaltMakesRunsDistinct();
 };
 
 void TestPromptFactory::lengthFollowsCalibration_data()
@@ -77,6 +78,38 @@ void TestPromptFactory::sharedPrefixIsIdentical()
     QCOMPARE(words(a), 300);
     const quint64 other = PromptFactory::prefixKey(QStringLiteral("chat"), QStringLiteral("1"));
     QVERIFY(f.prompt({1, 300, other, 200}).left(100) != a.left(100));
+}
+
+// Two runs with one seed (two steps of a sweep) must not send the same text, or a server with
+// prefix caching serves the second from the first's cache; their lengths and group prefixes
+// stay the same.
+void TestPromptFactory::runSaltMakesRunsDistinct()
+{
+    PromptFactory first(1);
+    PromptFactory second(1);
+    first.setRunSalt(0x1111);
+    second.setRunSalt(0x2223);
+    const quint64 key = PromptFactory::prefixKey(QStringLiteral("chat"), QStringLiteral("0"));
+    for (int i = 0; i < 50; ++i) {
+        const QByteArray a = first.prompt({i, 120, 0, 0});
+        const QByteArray b = second.prompt({i, 120, 0, 0});
+        QVERIFY(a.left(40) != b.left(40));
+        QCOMPARE(words(a), words(b));
+        const QByteArray ga = first.prompt({i, 300, key, 200});
+        const QByteArray gb = second.prompt({i, 300, key, 200});
+        QCOMPARE(gb.split(' ').mid(0, 200), ga.split(' ').mid(0, 200));
+        QVERIFY(ga != gb);
+    }
+    // Within one salted run every request still starts uniquely, and the salt is reproducible.
+    QSet<QByteArray> starts;
+    for (int i = 0; i < 1000; ++i)
+        starts.insert(first.prompt({i, 64, 0, 0}).left(40));
+    QCOMPARE(starts.size(), 1000);
+    PromptFactory again(1);
+    again.setRunSalt(0x1111);
+    QCOMPARE(again.prompt({7, 100, 0, 0}), first.prompt({7, 100, 0, 0}));
+    // Unsalted, the text depends on seed and index only (as before).
+    QCOMPARE(PromptFactory(1).prompt({7, 100, 0, 0}), PromptFactory(1).prompt({7, 100, 0, 0}));
 }
 
 QTEST_APPLESS_MAIN(TestPromptFactory)
