@@ -53,7 +53,7 @@ public:
         double growth = 2.0;
         double tolerance = 0.05; // relative width of [last pass, first fail] to stop bisecting
         int repeats = 3;         // runs of each edge rate, the search's own included
-        int maxReopenings = 3;   // times a bracket contradicted by its repeats is reopened
+        int maxReopenings = 1;   // times a bracket contradicted by its repeats is reopened
 
         QJsonObject toJson() const;
         static Config fromJson(const QJsonObject &json);

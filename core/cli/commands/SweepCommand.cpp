@@ -109,7 +109,7 @@ void SweepCommand::addOptions(CliOptions &o)
     add("tolerance", tr("Stop bisecting when the bracket is this narrow (relative)."), "X", "0.05");
     add("repeats", tr("Runs of each edge rate, the search's own included."), "N", "3");
     add("max-reopenings",
-        tr("Times the bracket may be reopened when the repeats contradict an edge."), "N", "3");
+        tr("Times the bracket may be reopened when the repeats contradict an edge."), "N", "1");
     add("step-warmup", tr("Warm-up at the start of every step."), "TIME", "5s");
     add("min-step", tr("Shortest measurement window of a step."), "TIME", "20s");
     add("max-step", tr("Longest measurement window of a step."), "TIME", "60s");

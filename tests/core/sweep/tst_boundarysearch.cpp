@@ -263,6 +263,7 @@ void TestBoundarySearch::reopeningsAreBounded()
 {
     BoundarySearch::Config c;
     c.repeats = 3;
+    c.maxReopenings = 3;
     int steps = 0;
     const BoundarySearch s = runWith(c, [&steps](double rate, int runsBefore) {
         ++steps;
