@@ -6423,6 +6423,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>optional</source>
         <translation>optional</translation>
     </message>
+    <message>
+        <source>Reopenings:</source>
+        <translation>Neuöffnungen:</translation>
+    </message>
+    <message>
+        <source>Times the bracket may be reopened when the repeats contradict an edge.</source>
+        <translation>Wie oft das Intervall neu geöffnet werden darf, wenn die Wiederholungen einer Grenze widersprechen.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SweepSession</name>

@@ -40,6 +40,9 @@ const Spec kSpecs[] = {
     {F::Repeats, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Repeats:"), "", -1,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
                        "Runs of each edge rate, the search's own included.")},
+    {F::Reopenings, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Reopenings:"), "", -1,
+     QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
+                       "Times the bracket may be reopened when the repeats contradict an edge.")},
     {F::StepWarmup, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Step warm-up:"), " s", 1,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
                        "Sent, not measured, at the start of every step.")},
@@ -59,8 +62,8 @@ const Spec kSpecs[] = {
 // Fields judged together: a pair's message goes beside its second field.
 const QList<QList<F>> kChecks = {
     {F::Start},       {F::Start, F::Max}, {F::Growth},    {F::Tolerance},
-    {F::Repeats},     {F::StepWarmup},    {F::MinStep},   {F::MinStep, F::MaxStep},
-    {F::MinRequests}, {F::Cooldown},      {F::Confidence}};
+    {F::Repeats},     {F::Reopenings},    {F::StepWarmup}, {F::MinStep},
+    {F::MinStep, F::MaxStep}, {F::MinRequests}, {F::Cooldown}, {F::Confidence}};
 
 } // namespace
 
@@ -123,6 +126,7 @@ void SweepParametersForm::setConfig(const SweepConfig &c)
     set(F::Growth, c.search.growth);
     set(F::Tolerance, c.search.tolerance);
     set(F::Repeats, c.search.repeats);
+    set(F::Reopenings, c.search.maxReopenings);
     set(F::StepWarmup, c.stepWarmupS);
     set(F::MinStep, c.minStepS);
     set(F::MaxStep, c.maxStepS);
@@ -159,6 +163,9 @@ void SweepParametersForm::write(SweepConfig &c, Field field) const
         break;
     case F::Repeats:
         c.search.repeats = int(v);
+        break;
+    case F::Reopenings:
+        c.search.maxReopenings = int(v);
         break;
     case F::StepWarmup:
         c.stepWarmupS = v;

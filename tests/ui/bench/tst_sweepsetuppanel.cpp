@@ -127,6 +127,8 @@ void TestSweepSetupPanel::badInputShowsBesideItsField_data()
     QTest::newRow("max below start") << QStringLiteral("max") << QStringLiteral("below the start");
     QTest::newRow("growth 1") << QStringLiteral("growth") << QStringLiteral("growth");
     QTest::newRow("repeats 0") << QStringLiteral("repeats") << QStringLiteral("repeats");
+    QTest::newRow("reopenings 11")
+        << QStringLiteral("reopenings") << QStringLiteral("reopened between 0 and 10");
     QTest::newRow("confidence 1") << QStringLiteral("confidence") << QStringLiteral("confidence");
     QTest::newRow("negative cool-down")
         << QStringLiteral("cooldown") << QStringLiteral("cool-down");
@@ -198,6 +200,9 @@ void TestSweepSetupPanel::badInputShowsBesideItsField()
     } else if (input == QLatin1String("repeats")) {
         spin(P::Repeats, 0);
         label = p->errorLabel(P::Repeats);
+    } else if (input == QLatin1String("reopenings")) {
+        spin(P::Reopenings, 11);
+        label = p->errorLabel(P::Reopenings);
     } else if (input == QLatin1String("confidence")) {
         spin(P::Confidence, 1);
         label = p->errorLabel(P::Confidence);
@@ -350,6 +355,7 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     s.config.bench.target.model = QStringLiteral("qwen");
     s.config.search.tolerance = 0.02;
     s.config.maxStepS = 90;
+    s.config.search.maxReopenings = 4;
     s.config.name = QStringLiteral("nightly");
     s.config.bench.serving.set(QStringLiteral("gpu_type"), QStringLiteral("H100"));
     QSignalSpy changed(&panel, &SweepSetupPanel::changed);
@@ -362,6 +368,7 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     QCOMPARE(back->config.bench.target.model, QStringLiteral("qwen"));
     QCOMPARE(back->config.search.tolerance, 0.02);
     QCOMPARE(back->config.maxStepS, 90.0);
+    QCOMPARE(back->config.search.maxReopenings, 4);
     QCOMPARE(back->config.name, QStringLiteral("nightly"));
     QCOMPARE(back->config.bench.serving.text(QStringLiteral("gpu_type")), QStringLiteral("H100"));
 }
