@@ -4228,10 +4228,6 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source>goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed rate, SLO ignored); %3 steps</source>
         <translation>Goodput an der Grenze %1 Anfr./s; Sättigungsdurchsatz %2 Anfr./s (reine abgeschlossene Rate, ohne SLO); %3 Stufen</translation>
     </message>
-    <message>
-        <source>the repeats contradicted an edge, so the bracket was reopened (%1x)</source>
-        <translation>die Wiederholungen widersprachen einer Grenze, daher wurde das Intervall neu geöffnet (%1×)</translation>
-    </message>
 </context>
 <context>
     <name>SweepSummary</name>

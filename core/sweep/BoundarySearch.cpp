@@ -1,6 +1,7 @@
 #include "sweep/BoundarySearch.h"
 
 #include <algorithm>
+#include <set>
 
 namespace llmcap {
 
@@ -47,9 +48,12 @@ StepOutcome StepOutcome::fromJson(const QJsonObject &json)
 
 QJsonObject BoundarySearch::Config::toJson() const
 {
-    return {{QStringLiteral("start_rps"), startRps},  {QStringLiteral("max_rps"), maxRps},
-            {QStringLiteral("min_rps"), minRps},      {QStringLiteral("growth"), growth},
-            {QStringLiteral("tolerance"), tolerance}, {QStringLiteral("repeats"), repeats},
+    return {{QStringLiteral("start_rps"), startRps},
+            {QStringLiteral("max_rps"), maxRps},
+            {QStringLiteral("min_rps"), minRps},
+            {QStringLiteral("growth"), growth},
+            {QStringLiteral("tolerance"), tolerance},
+            {QStringLiteral("repeats"), repeats},
             {QStringLiteral("max_reopenings"), maxReopenings}};
 }
 
@@ -174,11 +178,9 @@ void BoundarySearch::checkEdges()
         return;
     }
     ++m_reopenings;
-    QList<double> rates;
+    std::set<double> rates; // every rate run so far, ascending
     for (const StepOutcome &o : m_history)
-        if (!rates.contains(o.rateRps))
-            rates.append(o.rateRps);
-    std::sort(rates.begin(), rates.end());
+        rates.insert(o.rateRps);
     if (!passHolds) {
         // The passing edge mostly fails, and so does the failing one: the boundary lies lower.
         m_firstFail = *m_lastPass;
@@ -296,6 +298,12 @@ int BoundarySearch::estimatedStepsLeft() const
     return 0;
 }
 
+QString BoundarySearch::reopeningsText(int reopenings)
+{
+    return tr("the repeats contradicted an edge, so the bracket was reopened (%1x)")
+        .arg(reopenings);
+}
+
 QString BoundarySearch::endingText() const
 {
     switch (m_ending) {
@@ -306,9 +314,7 @@ QString BoundarySearch::endingText() const
                            .arg(m_lastPass.value_or(0))
                            .arg(m_firstFail.value_or(0));
         if (m_reopenings > 0)
-            text += QLatin1String("; ") +
-                    tr("the repeats contradicted an edge, so the bracket was reopened (%1x)")
-                        .arg(m_reopenings);
+            text += QLatin1String("; ") + reopeningsText(m_reopenings);
         return text;
     }
     case Ending::AboveMax:

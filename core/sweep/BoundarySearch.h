@@ -90,6 +90,8 @@ public:
     int estimatedStepsLeft() const;
     // How often the repeats contradicted an edge and the bracket was reopened.
     int reopenings() const { return m_reopenings; }
+    // "the repeats contradicted an edge, so the bracket was reopened (2x)", for summaries.
+    static QString reopeningsText(int reopenings);
     // Runs recorded at exactly this rate, and how many passed.
     int runsAt(double rateRps) const;
     int passesAt(double rateRps) const;

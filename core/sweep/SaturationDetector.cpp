@@ -53,8 +53,7 @@ SaturationVerdict SaturationDetector::evaluate(const SaturationInput &in, const 
     // of the difference of two samples is noise, however "significant" the slope of
     // autocorrelated samples looks.
     const auto countFloor = [&](const std::vector<double> &series, const Trend &trend) {
-        const double variance =
-            std::max(mean(series), residualVariance(in.sampleTimeSec, trend));
+        const double variance = std::max(mean(series), residualVariance(in.sampleTimeSec, trend));
         return std::max(1.0, options.countNoiseZ * std::sqrt(2.0 * std::max(0.0, variance)));
     };
     const bool inFlightGrows = growsMaterially(v.inFlightTrend, in.inFlight, in.windowSec,
@@ -73,9 +72,8 @@ SaturationVerdict SaturationDetector::evaluate(const SaturationInput &in, const 
                          .arg(loc.toString(in.offeredRps, 'f', 2),
                               loc.toString(in.completedRps, 'f', 2));
 
-    if (!in.serverWaiting.empty() &&
-        growsMaterially(v.waitingTrend, in.serverWaiting, in.windowSec,
-                        countFloor(in.serverWaiting, v.waitingTrend)))
+    if (!in.serverWaiting.empty() && growsMaterially(v.waitingTrend, in.serverWaiting, in.windowSec,
+                                                     countFloor(in.serverWaiting, v.waitingTrend)))
         v.reasons << tr("the server's waiting queue grows without recovering (+%1 requests/s)")
                          .arg(loc.toString(v.waitingTrend.slope, 'f', 2));
 

@@ -125,9 +125,7 @@ QString SweepResult::summary() const
                         rps(boundary.lowerRps), rps(boundary.upperRps), rps(boundary.lastPassRps),
                         rps(boundary.firstFailRps));
     if (reopenings > 0)
-        text += QLatin1String("; ") +
-                tr("the repeats contradicted an edge, so the bracket was reopened (%1x)")
-                    .arg(reopenings);
+        text += QLatin1String("; ") + BoundarySearch::reopeningsText(reopenings);
     text += QLatin1Char('\n') +
             tr("goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed "
                "rate, SLO ignored); %3 steps")

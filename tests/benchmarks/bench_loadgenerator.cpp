@@ -206,10 +206,11 @@ int main(int argc, char *argv[])
         }
     }
     if (bestRate > 0)
-        std::printf("highest rate kept (p99 lag < 1 ms, no errors, >= 95 %% completed): %.0f req/s, "
-                    "%.0f SSE events/s at %.0f %% of one client core (%.0f events per client "
-                    "CPU second)\n",
-                    bestRate, bestEvents, 100 * bestCpuShare, bestEventsPerCpuS);
+        std::printf(
+            "highest rate kept (p99 lag < 1 ms, no errors, >= 95 %% completed): %.0f req/s, "
+            "%.0f SSE events/s at %.0f %% of one client core (%.0f events per client "
+            "CPU second)\n",
+            bestRate, bestEvents, 100 * bestCpuShare, bestEventsPerCpuS);
     else
         std::printf("no rate was kept with p99 lag under 1 ms\n");
     std::printf("client parsing alone (SSE framing + chunk scan, no sockets): %.0f events per "

@@ -18,7 +18,6 @@
 #include <QElapsedTimer>
 #include <QStringList>
 
-#include <cmath>
 #include <cstdio>
 #include <map>
 
@@ -86,8 +85,7 @@ struct Tally
 void runStep(const SimulationRunner &runner, const Options &o, const Slo &slo, double rate,
              quint64 seed, Tally &tally)
 {
-    const virtualstep::Judged j =
-        virtualstep::judge(runner, o.shape, slo, o.detector, rate, seed);
+    const virtualstep::Judged j = virtualstep::judge(runner, o.shape, slo, o.detector, rate, seed);
     ++tally.runs;
     tally.fails += j.failed();
     tally.saturated += j.signals.saturation.saturated;
@@ -119,8 +117,7 @@ int main(int argc, char *argv[])
                 "warm-up, %g s window, %d seeds per load; SLO TTFT <= %g ms and TPOT <= %g ms "
                 "at %g %%; count noise z %g\n",
                 qPrintable(o.preset), o.shape.input, o.shape.output, capacity, o.shape.warmupS,
-                o.shape.windowS, o.runs,
-                o.ttftMs, o.tpotMs, o.attainment, o.detector.countNoiseZ);
+                o.shape.windowS, o.runs, o.ttftMs, o.tpotMs, o.attainment, o.detector.countNoiseZ);
     std::printf("%6s %9s %10s %8s %11s %16s %13s\n", "load", "req/s", "mean att.", "fail",
                 "saturated", "saturated only", "cpu s");
     for (double load : o.loads) {
@@ -130,10 +127,9 @@ int main(int argc, char *argv[])
         for (int k = 0; k < o.runs; ++k)
             runStep(runner, o, slo, load * capacity, quint64(1000 + k), tally);
         const double n = tally.runs;
-        std::printf("%6.2f %9.3f %9.1f%% %7.1f%% %10.1f%% %15.1f%% %13.2f\n", load,
-                    load * capacity, tally.attainedSum / n, 100.0 * tally.fails / n,
-                    100.0 * tally.saturated / n, 100.0 * tally.saturatedOnly / n,
-                    double(clock.elapsed()) / 1000);
+        std::printf("%6.2f %9.3f %9.1f%% %7.1f%% %10.1f%% %15.1f%% %13.2f\n", load, load * capacity,
+                    tally.attainedSum / n, 100.0 * tally.fails / n, 100.0 * tally.saturated / n,
+                    100.0 * tally.saturatedOnly / n, double(clock.elapsed()) / 1000);
         for (const auto &[reason, count] : tally.reasons)
             std::printf("         %5.1f%%  %s ...\n", 100.0 * count / n, qPrintable(reason));
         std::fflush(stdout);

@@ -60,10 +60,10 @@ const Spec kSpecs[] = {
 };
 
 // Fields judged together: a pair's message goes beside its second field.
-const QList<QList<F>> kChecks = {
-    {F::Start},       {F::Start, F::Max}, {F::Growth},    {F::Tolerance},
-    {F::Repeats},     {F::Reopenings},    {F::StepWarmup}, {F::MinStep},
-    {F::MinStep, F::MaxStep}, {F::MinRequests}, {F::Cooldown}, {F::Confidence}};
+const QList<QList<F>> kChecks = {{F::Start},       {F::Start, F::Max}, {F::Growth},
+                                 {F::Tolerance},   {F::Repeats},       {F::Reopenings},
+                                 {F::StepWarmup},  {F::MinStep},       {F::MinStep, F::MaxStep},
+                                 {F::MinRequests}, {F::Cooldown},      {F::Confidence}};
 
 } // namespace
 

@@ -14,9 +14,10 @@ namespace llmcap {
 class FieldErrorLabel;
 
 // The search and step settings of a sweep, the same as `llmcap-cli sweep` takes: start and
-// maximum rate, growth, tolerance, repeats, reopenings of a contradicted bracket, step warm-up, minimum and maximum step length,
-// minimum requests, cool-down and early-stopping confidence. apply() judges them with
-// SweepConfig::validate, one field (or pair) at a time, so each message lands beside its field.
+// maximum rate, growth, tolerance, repeats, reopenings of a contradicted bracket, step warm-up,
+// minimum and maximum step length, minimum requests, cool-down and early-stopping confidence.
+// apply() judges them with SweepConfig::validate, one field (or pair) at a time, so each message
+// lands beside its field.
 class SweepParametersForm : public QWidget
 {
     Q_OBJECT

@@ -202,14 +202,14 @@ void TestBenchRunner::aRepeatedRunIsNotServedFromTheCache()
         hitRates.append(runner.result().server.prefixHitRatePct);
         records.append(runner.records());
     }
-    QVERIFY2(hitRates.at(1) >= 0 && hitRates.at(1) < 10,
-             qPrintable(QStringLiteral("prefix-cache hit rate of the second run: %1 %")
-                            .arg(hitRates.at(1))));
+    QVERIFY2(
+        hitRates.at(1) >= 0 && hitRates.at(1) < 10,
+        qPrintable(
+            QStringLiteral("prefix-cache hit rate of the second run: %1 %").arg(hitRates.at(1))));
     // Same requests otherwise: the prompts' token counts agree request by request.
     auto byIndex = [](std::vector<RequestRecord> v) {
-        std::sort(v.begin(), v.end(), [](const RequestRecord &a, const RequestRecord &b) {
-            return a.index < b.index;
-        });
+        std::sort(v.begin(), v.end(),
+                  [](const RequestRecord &a, const RequestRecord &b) { return a.index < b.index; });
         return v;
     };
     const auto a = byIndex(records.at(0));

@@ -33,7 +33,7 @@ BoundarySearch runAgainst(double trueRps, BoundarySearch::Config config, double 
 }
 
 // Runs a search whose step verdicts come from verdictAt(rate, runs at that rate before).
-template <typename F>
+template<typename F>
 BoundarySearch runWith(BoundarySearch::Config config, F verdictAt)
 {
     BoundarySearch search(config);
@@ -275,9 +275,9 @@ void TestBoundarySearch::reopeningsAreBounded()
     QVERIFY(!s.next());
     BoundarySearch::Config never = c;
     never.maxReopenings = 0;
-    QCOMPARE(runWith(never, [](double rate, int runsBefore) {
-                 return runsBefore == 0 ? rate <= 10.0 : true;
-             }).reopenings(),
+    QCOMPARE(runWith(never, [](double rate,
+                               int runsBefore) { return runsBefore == 0 ? rate <= 10.0 : true; })
+                 .reopenings(),
              0);
     never.maxReopenings = -1;
     QVERIFY(!BoundarySearch::validate(never).ok());

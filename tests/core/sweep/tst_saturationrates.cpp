@@ -31,9 +31,8 @@ Rates measure(double load, double windowS, const Slo &slo, int runs)
     static const double capacity = virtualstep::saturationThroughput(runner, shape);
     Rates r;
     for (int k = 0; k < runs; ++k) {
-        const virtualstep::Judged j = virtualstep::judge(runner, shape, slo,
-                                                         SaturationDetector::Options{},
-                                                         load * capacity, quint64(5000 + k));
+        const virtualstep::Judged j = virtualstep::judge(
+            runner, shape, slo, SaturationDetector::Options{}, load * capacity, quint64(5000 + k));
         ++r.runs;
         r.failed += j.failed();
         r.saturated += j.signals.saturation.saturated;
