@@ -692,6 +692,26 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>the bracket may be reopened between 0 and 10 times</source>
         <translation>das Intervall darf 0- bis 10-mal neu geöffnet werden</translation>
     </message>
+    <message>
+        <source>the confirmation run lasts 0 s (none) to 24 h, not %1 s</source>
+        <translation>der Bestätigungslauf dauert 0 s (keiner) bis 24 h, nicht %1 s</translation>
+    </message>
+    <message>
+        <source>the %1 s confirmation run was client-limited; the rate is not confirmed</source>
+        <translation>der Bestätigungslauf über %1 s war clientbegrenzt; die Rate ist nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>confirming at %1 req/s for %2 s</source>
+        <translation>Bestätigung bei %1 Anfr./s über %2 s</translation>
+    </message>
+    <message>
+        <source>no %1 s confirmation run held, down to %2 req/s; the boundary lies below it</source>
+        <translation>kein Bestätigungslauf über %1 s hielt, bis hinab zu %2 Anfr./s; die Grenze liegt darunter</translation>
+    </message>
+    <message>
+        <source>a %1 s confirmation run held at %2 req/s (run %3 of at most %4)</source>
+        <translation>ein Bestätigungslauf über %1 s hielt bei %2 Anfr./s (Lauf %3 von höchstens %4)</translation>
+    </message>
 </context>
 <context>
     <name>CapacityPlan</name>
@@ -1049,6 +1069,14 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
     <message>
         <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) in real time: the simulated replica's load, not a measurement of the target hardware.</source>
         <translation>Gemessen von llmcap-cli demo auf dem eingebauten simulierten Server (Preset %1) in Echtzeit: die Last der simulierten Replika, keine Messung auf der Zielhardware.</translation>
+    </message>
+    <message>
+        <source> (confirmation)</source>
+        <translation> (Bestätigung)</translation>
+    </message>
+    <message>
+        <source>step %1: confirmation at %2 req/s for %3 s after %4 s warm-up</source>
+        <translation>Stufe %1: Bestätigung bei %2 Anfr./s über %3 s nach %4 s Aufwärmphase</translation>
     </message>
 </context>
 <context>
@@ -4004,14 +4032,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Die SLO-Grenze finden: die höchste angebotene Rate, die eine Replika unter dem SLO trägt.</translation>
     </message>
     <message>
-        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. The boundary is reported as a mean with its confidence interval; plans use its lower bound. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput.
-
-Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO.</source>
-        <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate über der Grenze des SLO, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Die Grenze wird als Mittelwert mit Konfidenzintervall angegeben; Pläne verwenden ihre untere Schranke. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput.
-
-Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Absturz geht es mit --resume ID weiter. Exit-Code 1, wenn keine Stufe das SLO erfüllt.</translation>
-    </message>
-    <message>
         <source>First offered rate, requests per second.</source>
         <translation>Erste angebotene Rate, Anfragen pro Sekunde.</translation>
     </message>
@@ -4119,6 +4139,30 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests and --confidence take numbers</source>
         <translation>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests und --confidence erwarten Zahlen</translation>
     </message>
+    <message>
+        <source> (confirmation)</source>
+        <translation> (Bestätigung)</translation>
+    </message>
+    <message>
+        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. The boundary is reported as a mean with its confidence interval; plans use its lower bound. Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at that lower bound, a tolerance lower each time it fails (at most 4 runs); plans use the rate it held at. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput.
+
+Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO.</source>
+        <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate über der Grenze des SLO, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Die Grenze wird als Mittelwert mit Konfidenzintervall angegeben; Pläne verwenden ihre untere Schranke. Kurze Stufen messen zu hoch (sie beginnen mit einem leeren Server und verpassen die langen Lastphasen eines langen Laufs), daher endet die Suche mit einem --confirm-Lauf an dieser unteren Schranke, nach jedem Scheitern eine Toleranz tiefer (höchstens 4 Läufe); Pläne verwenden die Rate, bei der er hielt. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput.
+
+Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Absturz geht es mit --resume ID weiter. Exit-Code 1, wenn keine Stufe das SLO erfüllt.</translation>
+    </message>
+    <message>
+        <source>Window of the confirmation run after the search: a time, 'auto' (twice --max-step) or 0 for none.</source>
+        <translation>Messfenster des Bestätigungslaufs nach der Suche: eine Zeit, 'auto' (doppelte --max-step) oder 0 für keinen.</translation>
+    </message>
+    <message>
+        <source>--confirm takes a time like 2m, 'auto' or 0, not '%1'</source>
+        <translation>--confirm erwartet eine Zeit wie 2m, 'auto' oder 0, nicht '%1'</translation>
+    </message>
+    <message>
+        <source> (confirmation, %1 s)</source>
+        <translation> (Bestätigung, %1 s)</translation>
+    </message>
 </context>
 <context>
     <name>SweepConfig</name>
@@ -4161,6 +4205,14 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>, step %1 at %2 req/s</source>
         <translation>, Stufe %1 mit %2 Anfr./s</translation>
+    </message>
+    <message>
+        <source>the confirmation run (%1 s) must be at least as long as a step (%2 s)</source>
+        <translation>der Bestätigungslauf (%1 s) muss mindestens so lang sein wie eine Stufe (%2 s)</translation>
+    </message>
+    <message>
+        <source>, step %1: confirmation at %2 req/s</source>
+        <translation>, Stufe %1: Bestätigung bei %2 Anfr./s</translation>
     </message>
 </context>
 <context>
@@ -4228,6 +4280,10 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source>goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed rate, SLO ignored); %3 steps</source>
         <translation>Goodput an der Grenze %1 Anfr./s; Sättigungsdurchsatz %2 Anfr./s (reine abgeschlossene Rate, ohne SLO); %3 Stufen</translation>
     </message>
+    <message>
+        <source>; plans use %1 req/s</source>
+        <translation>; Pläne verwenden %1 Anfr./s</translation>
+    </message>
 </context>
 <context>
     <name>SweepSummary</name>
@@ -4250,6 +4306,14 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>sweep %1</source>
         <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source>lower bound confirmed by a %1 s run at %2 req/s</source>
+        <translation>untere Schranke bestätigt durch einen Lauf über %1 s bei %2 Anfr./s</translation>
+    </message>
+    <message>
+        <source>no %1 s confirmation run held, down to %2 req/s: the boundary lies below</source>
+        <translation>kein Bestätigungslauf über %1 s hielt, bis hinab zu %2 Anfr./s: die Grenze liegt darunter</translation>
     </message>
 </context>
 <context>
@@ -6320,6 +6384,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>No sweep running. Start sweep runs the sweep from the Set-up tab.</source>
         <translation>Kein Sweep läuft. „Sweep starten“ führt den Sweep aus dem Reiter Einrichtung aus.</translation>
     </message>
+    <message>
+        <source>Step %1 at %2 req/s (confirmation run)</source>
+        <translation>Stufe %1 bei %2 Anfr./s (Bestätigungslauf)</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SweepParametersForm</name>
@@ -6426,6 +6494,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Times the bracket may be reopened when the repeats contradict an edge.</source>
         <translation>Wie oft das Intervall neu geöffnet werden darf, wenn die Wiederholungen einer Grenze widersprechen.</translation>
+    </message>
+    <message>
+        <source>Confirmation run:</source>
+        <translation>Bestätigungslauf:</translation>
+    </message>
+    <message>
+        <source>One long run at the boundary's lower bound after the search, a tolerance lower each time it fails: short steps read high. 0 for none.</source>
+        <translation>Ein langer Lauf an der unteren Schranke der Grenze nach der Suche, nach jedem Scheitern eine Toleranz tiefer: kurze Stufen messen zu hoch. 0 für keinen.</translation>
     </message>
 </context>
 <context>
@@ -6563,6 +6639,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Why</source>
         <translation>Warum</translation>
+    </message>
+    <message>
+        <source>%1 (confirmation)</source>
+        <translation>%1 (Bestätigung)</translation>
     </message>
 </context>
 <context>

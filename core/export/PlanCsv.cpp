@@ -48,7 +48,8 @@ QByteArray PlanCsv::sweepSteps(const SweepSummary &sweep)
     for (const QString &m : objectives)
         header.append(m + QLatin1String("_ms"));
     header << QStringLiteral("verdict") << QStringLiteral("reasons") << QStringLiteral("step")
-           << QStringLiteral("repeat") << QStringLiteral("error_rate_pct");
+           << QStringLiteral("repeat") << QStringLiteral("confirmation")
+           << QStringLiteral("error_rate_pct");
     for (const QString &m : metrics)
         header << m + QLatin1String("_p50_ms") << m + QLatin1String("_p95_ms")
                << m + QLatin1String("_p99_ms");
@@ -61,7 +62,9 @@ QByteArray PlanCsv::sweepSteps(const SweepSummary &sweep)
             row.append(s.latencyMs.contains(m) ? CsvWriter::number(s.latencyMs.value(m))
                                                : QString());
         row << s.verdict << s.reasons.join(QLatin1String("; ")) << QString::number(s.index + 1)
-            << QString::number(s.repeat) << CsvWriter::number(s.errorRatePct);
+            << QString::number(s.repeat)
+            << (s.confirm ? QStringLiteral("true") : QStringLiteral("false"))
+            << CsvWriter::number(s.errorRatePct);
         for (const QString &m : metrics) {
             if (!s.percentiles.contains(m)) {
                 row << QString() << QString() << QString();

@@ -28,6 +28,7 @@ QJsonObject sweepToJson(const SweepSummary &s)
         steps.append(
             QJsonObject{{QStringLiteral("step"), step.index + 1},
                         {QStringLiteral("repeat"), step.repeat},
+                        {QStringLiteral("confirmation"), step.confirm},
                         {QStringLiteral("offered_rps"), step.offeredRps},
                         {QStringLiteral("completed_rps"), step.completedRps},
                         {QStringLiteral("goodput_rps"), step.goodputRps},

@@ -12,8 +12,8 @@ namespace llmcap {
 
 QStringList SweepRequestsCsv::leadingColumns()
 {
-    return {QStringLiteral("step"), QStringLiteral("repeat"), QStringLiteral("step_rate_rps"),
-            QStringLiteral("run_id")};
+    return {QStringLiteral("step"), QStringLiteral("repeat"), QStringLiteral("confirmation"),
+            QStringLiteral("step_rate_rps"), QStringLiteral("run_id")};
 }
 
 Result<QByteArray> SweepRequestsCsv::build(Database &db, qint64 sweepId)
@@ -38,6 +38,7 @@ Result<QByteArray> SweepRequestsCsv::build(Database &db, qint64 sweepId)
                                   .arg(records.error()));
         const QString lead =
             QStringList{QString::number(step.index + 1), QString::number(step.repeat),
+                        step.confirm ? QStringLiteral("true") : QStringLiteral("false"),
                         CsvWriter::number(step.rateRps), QString::number(step.runId)}
                 .join(QLatin1Char(','));
         for (const RequestRecord &r : *records)

@@ -97,6 +97,7 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
         SweepStepSummary row;
         row.index = step.index;
         row.repeat = step.repeat;
+        row.confirm = step.confirm;
         row.offeredRps = step.rateRps;
         row.completedRps = step.completedRps;
         row.goodputRps = step.goodputRps;
@@ -126,12 +127,22 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     boundaryRps = estimate.found ? estimate.meanRps : 0;
     lowerRps = estimate.found ? estimate.lowerRps : 0;
     upperRps = estimate.found ? estimate.upperRps : 0;
+    confirmation.clear();
+    if (estimate.found && estimate.confirmRuns > 0)
+        confirmation =
+            estimate.confirmedRps > 0
+                ? tr("lower bound confirmed by a %1 s run at %2 req/s")
+                      .arg(estimate.confirmWindowS)
+                      .arg(estimate.confirmedRps, 0, 'g', 4)
+                : tr("no %1 s confirmation run held, down to %2 req/s: the boundary lies below")
+                      .arg(estimate.confirmWindowS)
+                      .arg(estimate.lowerRps, 0, 'g', 4);
 }
 
 SustainableLoad SweepSummary::sustainableLoad() const
 {
     SustainableLoad s = SustainableLoad::fromSweep(id, boundaryRps, lowerRps, upperRps);
-    s.notes = name;
+    s.notes = confirmation.isEmpty() ? name : name + QLatin1String("; ") + confirmation;
     s.simulatedServer = simulatedServer;
     return s;
 }

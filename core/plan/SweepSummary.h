@@ -21,8 +21,9 @@ class Database;
 // One step of an SLO sweep as a report shows it: the offered rate and what one replica did.
 struct SweepStepSummary
 {
-    int index = 0;  // step number in the sweep, from 0
-    int repeat = 0; // 0 while searching; 1.. for the repetitions of an edge rate
+    int index = 0;        // step number in the sweep, from 0
+    int repeat = 0;       // 0 while searching; 1.. for the repetitions of an edge rate
+    bool confirm = false; // the long confirmation run after the search
     double offeredRps = 0;
     double completedRps = 0;
     double goodputRps = 0;
@@ -51,6 +52,7 @@ public:
     Slo slo;
     double boundaryRps = 0; // the sustainable load
     double lowerRps = 0;    // its confidence interval
+    QString confirmation;   // what the confirmation run found; empty without one
     double upperRps = 0;
     bool simulatedServer = false; // the endpoint was llmcap's simulated server
     QList<SweepStepSummary> steps;

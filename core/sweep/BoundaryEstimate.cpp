@@ -37,6 +37,22 @@ double pairBoundary(const StepOutcome &lo, const StepOutcome &hi)
 
 BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double confidence)
 {
+    BoundaryEstimate e = fromSearchRuns(search, confidence);
+    e.confirmRuns = search.confirmRuns();
+    if (e.confirmRuns == 0 || !e.bracketed)
+        return e;
+    e.confirmWindowS = search.config().confirmS;
+    if (const auto held = search.confirmedRps()) {
+        e.confirmedRps = *held;
+        e.lowerRps = std::min(e.lowerRps, *held);
+    } else if (search.phase() == BoundarySearch::Phase::Done) {
+        e.lowerRps = std::min(e.lowerRps, search.lowestConfirmRps().value_or(e.lowerRps));
+    }
+    return e;
+}
+
+BoundaryEstimate BoundaryEstimate::fromSearchRuns(const BoundarySearch &search, double confidence)
+{
     BoundaryEstimate e;
     e.confidence = confidence;
     if (!search.lastPassRps())
@@ -54,6 +70,8 @@ BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double con
     QMap<int, StepOutcome> lows;
     QMap<int, StepOutcome> highs;
     for (const StepOutcome &o : search.history()) {
+        if (o.confirm)
+            continue;
         if (o.rateRps == e.lastPassRps)
             lows.insert(o.repeat, o);
         else if (o.rateRps == e.firstFailRps)
@@ -107,7 +125,10 @@ QJsonObject BoundaryEstimate::toJson() const
             {QStringLiteral("pairs"), pairs},
             {QStringLiteral("confidence"), confidence},
             {QStringLiteral("last_pass_rps"), lastPassRps},
-            {QStringLiteral("first_fail_rps"), firstFailRps}};
+            {QStringLiteral("first_fail_rps"), firstFailRps},
+            {QStringLiteral("confirmed_rps"), confirmedRps},
+            {QStringLiteral("confirm_runs"), confirmRuns},
+            {QStringLiteral("confirm_window_s"), confirmWindowS}};
 }
 
 } // namespace llmcap

@@ -1,5 +1,7 @@
 #include "sweep/BoundarySearch.h"
 
+#include "sweep/BoundaryEstimate.h"
+
 #include <algorithm>
 #include <set>
 
@@ -27,6 +29,8 @@ QJsonObject StepOutcome::toJson() const
     QJsonObject o{{QStringLiteral("rate_rps"), rateRps},
                   {QStringLiteral("verdict"), verdictName(verdict)},
                   {QStringLiteral("repeat"), repeat}};
+    if (confirm)
+        o.insert(QStringLiteral("confirm"), true);
     if (std::isfinite(sloMarginPct))
         o.insert(QStringLiteral("slo_margin_pct"), sloMarginPct);
     return o;
@@ -41,6 +45,7 @@ StepOutcome StepOutcome::fromJson(const QJsonObject &json)
                 : v == QLatin1String("invalid") ? StepVerdict::Invalid
                                                 : StepVerdict::Fail;
     s.repeat = json.value(QLatin1String("repeat")).toInt();
+    s.confirm = json.value(QLatin1String("confirm")).toBool();
     s.sloMarginPct = json.value(QLatin1String("slo_margin_pct"))
                          .toDouble(std::numeric_limits<double>::quiet_NaN());
     return s;
@@ -54,7 +59,8 @@ QJsonObject BoundarySearch::Config::toJson() const
             {QStringLiteral("growth"), growth},
             {QStringLiteral("tolerance"), tolerance},
             {QStringLiteral("repeats"), repeats},
-            {QStringLiteral("max_reopenings"), maxReopenings}};
+            {QStringLiteral("max_reopenings"), maxReopenings},
+            {QStringLiteral("confirm_s"), confirmS}};
 }
 
 BoundarySearch::Config BoundarySearch::Config::fromJson(const QJsonObject &json)
@@ -69,6 +75,8 @@ BoundarySearch::Config BoundarySearch::Config::fromJson(const QJsonObject &json)
     // Sweeps stored before reopening existed replay as they ran with the default: the old
     // search ended where the first reopening would be decided.
     c.maxReopenings = json.value(QLatin1String("max_reopenings")).toInt(c.maxReopenings);
+    // Sweeps stored before confirmation existed had none.
+    c.confirmS = json.value(QLatin1String("confirm_s")).toDouble(0);
     return c;
 }
 
@@ -90,6 +98,9 @@ Status BoundarySearch::validate(const Config &c)
         return Status::failure(tr("repeats must be between 1 and 20"));
     if (c.maxReopenings < 0 || c.maxReopenings > 10)
         return Status::failure(tr("the bracket may be reopened between 0 and 10 times"));
+    if (!(c.confirmS >= 0 && c.confirmS <= 86400))
+        return Status::failure(
+            tr("the confirmation run lasts 0 s (none) to 24 h, not %1 s").arg(c.confirmS));
     return {};
 }
 
@@ -121,6 +132,8 @@ std::optional<BoundarySearch::Request> BoundarySearch::next() const
             return Request{*m_lastPass, atPass, m_phase};
         return Request{*m_firstFail, atFail, m_phase};
     }
+    if (m_phase == Phase::Confirming)
+        return Request{m_nextRate, confirmRuns(), m_phase};
     return Request{m_nextRate, runsAt(m_nextRate), m_phase};
 }
 
@@ -130,17 +143,45 @@ void BoundarySearch::finish(Ending ending)
     m_ending = ending;
 }
 
+// A long confirmation run at the lower bound of the interval, unless none is configured.
+void BoundarySearch::finishBracketed()
+{
+    if (!(m_config.confirmS > 0)) {
+        finish(Ending::Bracketed);
+        return;
+    }
+    m_phase = Phase::Confirming;
+    const BoundaryEstimate estimate = BoundaryEstimate::from(*this);
+    m_nextRate = estimate.lowerRps > 0 ? estimate.lowerRps : *m_lastPass;
+}
+
 int BoundarySearch::runsAt(double rateRps) const
 {
-    return int(std::count_if(m_history.begin(), m_history.end(),
-                             [rateRps](const StepOutcome &o) { return o.rateRps == rateRps; }));
+    return int(std::count_if(m_history.begin(), m_history.end(), [rateRps](const StepOutcome &o) {
+        return !o.confirm && o.rateRps == rateRps;
+    }));
 }
 
 int BoundarySearch::passesAt(double rateRps) const
 {
     return int(std::count_if(m_history.begin(), m_history.end(), [rateRps](const StepOutcome &o) {
-        return o.rateRps == rateRps && o.verdict == StepVerdict::Pass;
+        return !o.confirm && o.rateRps == rateRps && o.verdict == StepVerdict::Pass;
     }));
+}
+
+int BoundarySearch::confirmRuns() const
+{
+    return int(std::count_if(m_history.begin(), m_history.end(),
+                             [](const StepOutcome &o) { return o.confirm; }));
+}
+
+std::optional<double> BoundarySearch::lowestConfirmRps() const
+{
+    std::optional<double> lowest;
+    for (const StepOutcome &o : m_history)
+        if (o.confirm && (!lowest || o.rateRps < *lowest))
+            lowest = o.rateRps;
+    return lowest;
 }
 
 bool BoundarySearch::holdsAt(double rateRps) const
@@ -158,7 +199,7 @@ void BoundarySearch::afterBracketChange()
         m_phase = Phase::Repeating;
         checkEdges(); // a reopened bracket may have its runs already
     } else {
-        finish(Ending::Bracketed);
+        finishBracketed();
     }
 }
 
@@ -174,7 +215,7 @@ void BoundarySearch::checkEdges()
     const bool consistent = passHolds && !failHolds;
     const bool noise = !passHolds && failHolds; // the lower edge mostly fails, the upper passes
     if (consistent || noise || m_reopenings >= m_config.maxReopenings) {
-        finish(Ending::Bracketed);
+        finishBracketed();
         return;
     }
     ++m_reopenings;
@@ -227,6 +268,17 @@ void BoundarySearch::record(const StepOutcome &outcome)
         checkEdges();
         return;
     }
+    if (m_phase == Phase::Confirming) {
+        // A client-limited run says nothing about the server: the confirmation ends without a
+        // rate, as a failing one does after its last run.
+        if (pass)
+            m_confirmed = m_nextRate;
+        if (pass || outcome.verdict == StepVerdict::Invalid || confirmRuns() >= kMaxConfirmRuns)
+            finish(Ending::Bracketed);
+        else
+            m_nextRate *= 1.0 - m_config.tolerance;
+        return;
+    }
     if (outcome.verdict == StepVerdict::Invalid) {
         finish(Ending::ClientLimited);
         return;
@@ -271,6 +323,7 @@ void BoundarySearch::record(const StepOutcome &outcome)
         afterBracketChange();
         break;
     case Phase::Repeating:
+    case Phase::Confirming:
     case Phase::Done:
         break;
     }
@@ -278,7 +331,7 @@ void BoundarySearch::record(const StepOutcome &outcome)
 
 int BoundarySearch::estimatedStepsLeft() const
 {
-    const int repeats = 2 * (m_config.repeats - 1);
+    const int repeats = 2 * (m_config.repeats - 1) + (m_config.confirmS > 0 ? 1 : 0);
     auto bisections = [this](double width) {
         return width > m_config.tolerance ? int(std::ceil(std::log2(width / m_config.tolerance)))
                                           : 0;
@@ -291,7 +344,10 @@ int BoundarySearch::estimatedStepsLeft() const
         return bisections((*m_firstFail - *m_lastPass) / *m_lastPass) + repeats;
     case Phase::Repeating:
         return std::max(0, m_config.repeats - runsAt(*m_lastPass)) +
-               std::max(0, m_config.repeats - runsAt(*m_firstFail));
+               std::max(0, m_config.repeats - runsAt(*m_firstFail)) +
+               (m_config.confirmS > 0 ? 1 : 0);
+    case Phase::Confirming:
+        return 1;
     case Phase::Done:
         break;
     }
@@ -302,6 +358,30 @@ QString BoundarySearch::reopeningsText(int reopenings)
 {
     return tr("the repeats contradicted an edge, so the bracket was reopened (%1x)")
         .arg(reopenings);
+}
+
+QString BoundarySearch::confirmationText() const
+{
+    const int runs = confirmRuns();
+    if (runs == 0)
+        return {};
+    if (m_confirmed)
+        return tr("a %1 s confirmation run held at %2 req/s (run %3 of at most %4)")
+            .arg(m_config.confirmS)
+            .arg(*m_confirmed, 0, 'g', 4)
+            .arg(runs)
+            .arg(kMaxConfirmRuns);
+    if (!m_history.isEmpty() && m_history.last().confirm &&
+        m_history.last().verdict == StepVerdict::Invalid)
+        return tr("the %1 s confirmation run was client-limited; the rate is not confirmed")
+            .arg(m_config.confirmS);
+    if (m_phase != Phase::Done)
+        return tr("confirming at %1 req/s for %2 s")
+            .arg(m_nextRate, 0, 'g', 4)
+            .arg(m_config.confirmS);
+    return tr("no %1 s confirmation run held, down to %2 req/s; the boundary lies below it")
+        .arg(m_config.confirmS)
+        .arg(lowestConfirmRps().value_or(0), 0, 'g', 4);
 }
 
 QString BoundarySearch::endingText() const
@@ -315,6 +395,8 @@ QString BoundarySearch::endingText() const
                            .arg(m_firstFail.value_or(0));
         if (m_reopenings > 0)
             text += QLatin1String("; ") + reopeningsText(m_reopenings);
+        if (const QString c = confirmationText(); !c.isEmpty())
+            text += QLatin1String("; ") + c;
         return text;
     }
     case Ending::AboveMax:

@@ -19,7 +19,8 @@ struct StepOutcome
 {
     double rateRps = 0;
     StepVerdict verdict = StepVerdict::Fail;
-    int repeat = 0; // 0 while searching; 1..repeats-1 for the repetitions near the boundary
+    int repeat = 0;       // 0 while searching; 1..repeats-1 for the repetitions near the boundary
+    bool confirm = false; // a long confirmation run after the search (repeat: its index)
     // Slack of the binding SLO constraint in percentage points (attainment minus target, or the
     // error-rate limit minus the error rate); NaN when the step failed for another reason.
     double sloMarginPct = std::numeric_limits<double>::quiet_NaN();
@@ -40,6 +41,13 @@ struct StepOutcome
 // noisier than the bracket is narrow: nothing points either way, and the interval says so. The
 // state is a pure function of the outcomes recorded, so a sweep resumes after a crash by
 // replaying them.
+//
+// Short steps read high: they start from an idle server and end before the rare long busy
+// periods of a long run, and a verdict per step passes more often than the mean attainment
+// would (bench_sweepsim: 20-60 s steps put the boundary 9 % above the long-run one). With
+// Config::confirmS > 0 the search ends with a confirmation: one long run at the lower bound of
+// the boundary's interval; when it fails, the next run is a tolerance lower, at most
+// kMaxConfirmRuns runs. The rate confirmed is what plans use.
 class BoundarySearch
 {
     Q_DECLARE_TR_FUNCTIONS(BoundarySearch)
@@ -54,18 +62,21 @@ public:
         double tolerance = 0.05; // relative width of [last pass, first fail] to stop bisecting
         int repeats = 3;         // runs of each edge rate, the search's own included
         int maxReopenings = 1;   // times a bracket contradicted by its repeats is reopened
+        double confirmS = 0;     // window of the confirmation run; 0: none
 
         QJsonObject toJson() const;
         static Config fromJson(const QJsonObject &json);
     };
-    enum class Phase { Widening, Descending, Bisecting, Repeating, Done };
+    enum class Phase { Widening, Descending, Bisecting, Repeating, Confirming, Done };
+    static constexpr int kMaxConfirmRuns = 4;
     enum class Ending { Running, Bracketed, AboveMax, NoPass, ClientLimited };
 
     struct Request
     {
         double rateRps;
-        int repeat; // runs at this rate before this one
+        int repeat; // runs at this rate before this one (confirming: confirmation runs before)
         Phase phase;
+        bool confirm() const { return phase == Phase::Confirming; }
     };
 
     explicit BoundarySearch(const Config &config);
@@ -92,7 +103,16 @@ public:
     int reopenings() const { return m_reopenings; }
     // "the repeats contradicted an edge, so the bracket was reopened (2x)", for summaries.
     static QString reopeningsText(int reopenings);
-    // Runs recorded at exactly this rate, and how many passed.
+    // The confirmation: the rate its long run held at (nullopt: none held, or none ran), the
+    // runs it took, and the lowest rate tried.
+    std::optional<double> confirmedRps() const { return m_confirmed; }
+    int confirmRuns() const;
+    std::optional<double> lowestConfirmRps() const;
+    // "a 300 s confirmation run held at 1.8 req/s (run 2 of at most 4)", or why none held; empty
+    // without one.
+    QString confirmationText() const;
+    // Runs of the search recorded at exactly this rate, and how many passed (confirmation runs
+    // are not counted: they answer another question).
     int runsAt(double rateRps) const;
     int passesAt(double rateRps) const;
     // Whether most runs at this rate passed (a tie does not).
@@ -102,6 +122,7 @@ private:
     void afterBracketChange();
     void checkEdges();
     void finish(Ending ending);
+    void finishBracketed();
 
     Config m_config;
     Phase m_phase = Phase::Widening;
@@ -110,6 +131,7 @@ private:
     std::optional<double> m_lastPass;
     std::optional<double> m_firstFail;
     int m_reopenings = 0;
+    std::optional<double> m_confirmed;
     QList<StepOutcome> m_history;
 };
 

@@ -20,6 +20,10 @@ Status SweepConfig::validate(const SweepConfig &c)
         problems << tr("the workload has no classes");
     if (c.stepWarmupS < 0)
         problems << tr("the step warm-up cannot be negative");
+    if (c.search.confirmS > 0 && c.search.confirmS < c.maxStepS)
+        problems << tr("the confirmation run (%1 s) must be at least as long as a step (%2 s)")
+                        .arg(c.search.confirmS)
+                        .arg(c.maxStepS);
     if (!(c.minStepS > 0) || c.maxStepS < c.minStepS)
         problems << tr("the minimum step length must be above 0 and at most the maximum (%1 s > "
                        "%2 s)")
@@ -120,18 +124,21 @@ Result<SweepConfig> SweepConfig::fromJson(const QJsonObject &json)
     return c;
 }
 
-BenchConfig SweepConfig::stepConfig(qint64 sweepId, int index, double rateRps, int repeat) const
+BenchConfig SweepConfig::stepConfig(qint64 sweepId, int index, double rateRps, int repeat,
+                                    bool confirm) const
 {
     BenchConfig c = bench;
     c.plan.rateRps = rateRps;
-    c.plan.seed = bench.plan.seed + quint64(std::max(0, repeat));
-    c.plan.durationS = maxStepS;
+    c.plan.seed = bench.plan.seed + quint64(std::max(0, repeat)) + (confirm ? 1000 : 0);
+    c.plan.durationS = confirm ? search.confirmS : maxStepS;
     c.plan.warmupS = stepWarmupS;
     c.plan.warmupRequests = 0;
     c.sweepId = sweepId;
     c.stepIndex = index;
     c.label = (name.isEmpty() ? tr("sweep %1").arg(sweepId) : name) +
-              tr(", step %1 at %2 req/s").arg(index + 1).arg(rateRps, 0, 'g', 4);
+              (confirm ? tr(", step %1: confirmation at %2 req/s") : tr(", step %1 at %2 req/s"))
+                  .arg(index + 1)
+                  .arg(rateRps, 0, 'g', 4);
     return c;
 }
 

@@ -36,8 +36,10 @@ public:
     // The BenchConfig of step `index` at rateRps. Repetition k of an edge rate draws its
     // arrivals and lengths with seed + k, so repeats sample the load anew and their spread is
     // the step-to-step variance the boundary's interval rests on; the search's own steps all
-    // use the sweep's seed, so every rate sees the same requests.
-    BenchConfig stepConfig(qint64 sweepId, int index, double rateRps, int repeat = 0) const;
+    // use the sweep's seed, so every rate sees the same requests. Confirmation run k lasts
+    // search.confirmS with seed + 1000 + k: arrivals none of the search's steps saw.
+    BenchConfig stepConfig(qint64 sweepId, int index, double rateRps, int repeat = 0,
+                           bool confirm = false) const;
 };
 
 } // namespace llmcap

@@ -183,6 +183,9 @@ SweepProgress SweepController::progress() const
         m_steps.isEmpty() ? m_config.stepWarmupS + m_config.maxStepS
                           : m_stepSecondsTotal / double(std::max<qsizetype>(1, m_steps.size()));
     p.secondsLeftEstimate = p.stepsLeftEstimate * (perStep + m_config.cooldownS);
+    if (m_config.search.confirmS > 0 && p.stepsLeftEstimate > 0) // one of them is the long run
+        p.secondsLeftEstimate +=
+            std::max(0.0, m_config.search.confirmS + m_config.stepWarmupS - perStep);
     p.requests = m_requestsBefore;
     p.errors = m_errorsBefore;
     if (m_runner) {
@@ -223,8 +226,8 @@ void SweepController::startStep()
     }
     m_request = *next;
     const int index = int(m_steps.size());
-    const BenchConfig step =
-        m_config.stepConfig(m_sweepId, index, m_request.rateRps, m_request.repeat);
+    const BenchConfig step = m_config.stepConfig(m_sweepId, index, m_request.rateRps,
+                                                 m_request.repeat, m_request.confirm());
     auto plan = RunPlan::create(step.plan);
     if (!plan)
         return fail(plan.error());
@@ -247,7 +250,7 @@ void SweepController::startStep()
         m_runner.reset();
         return fail(s.error());
     }
-    Q_EMIT stepStarted(index, m_request.rateRps, m_request.repeat);
+    Q_EMIT stepStarted(index, m_request.rateRps, m_request.repeat, m_request.confirm());
 }
 
 void SweepController::onStepProgress()
@@ -279,8 +282,10 @@ void SweepController::onStepProgress()
     m_tally->advance(cutoff);
     const StepSignals pessimistic = m_tally->signals(due, true);
     const StepSignals seen = m_tally->signals(due, false);
-    const bool pass =
-        StepJudge::earlyDecision(pessimistic, confidence) == EarlyStopping::Decision::Pass;
+    // A confirmation answers whether the SLO holds over a long window: it may fail early, but
+    // a pass needs the whole window.
+    const bool pass = !m_request.confirm() && StepJudge::earlyDecision(pessimistic, confidence) ==
+                                                  EarlyStopping::Decision::Pass;
     const bool failing =
         StepJudge::earlyDecision(seen, confidence) == EarlyStopping::Decision::Fail;
     if (pass || failing) {
@@ -312,8 +317,9 @@ void SweepController::onStepFinished()
             const StepSignals signals = StepAnalysis::finalSignals(
                 r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
             const StepJudgement judgement = StepJudge::judge(signals);
-            const SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat,
-                                                           judgement, r->result(), endedEarly);
+            SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat,
+                                                     judgement, r->result(), endedEarly);
+            step.confirm = request.confirm();
             Status stored;
             {
                 // This thread's own connection, closed before the result is posted (closing

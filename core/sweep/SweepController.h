@@ -73,7 +73,7 @@ public:
     BenchRunner *currentRunner() const { return m_runner.get(); }
 
 Q_SIGNALS:
-    void stepStarted(int index, double rateRps, int repeat);
+    void stepStarted(int index, double rateRps, int repeat, bool confirm);
     void stepFinished(const llmcap::SweepStep &step);
     void finished(const llmcap::SweepResult &result);
     void stopped();

@@ -64,6 +64,7 @@ SweepConfig SweepDefaults::config()
     c.stepWarmupS = 2;
     c.minStepS = 5;
     c.maxStepS = 15;
+    c.search.confirmS = 30; // short steps read high: one run twice as long confirms
     c.minStepRequests = 40;
     c.cooldownS = 1;
     c.earlyStopConfidence = 0.99;

@@ -45,6 +45,9 @@ BoundaryEstimate estimateFromJson(const QJsonObject &j)
     e.confidence = j.value(QLatin1String("confidence")).toDouble(0.95);
     e.lastPassRps = j.value(QLatin1String("last_pass_rps")).toDouble();
     e.firstFailRps = j.value(QLatin1String("first_fail_rps")).toDouble();
+    e.confirmedRps = j.value(QLatin1String("confirmed_rps")).toDouble();
+    e.confirmRuns = j.value(QLatin1String("confirm_runs")).toInt();
+    e.confirmWindowS = j.value(QLatin1String("confirm_window_s")).toDouble();
     return e;
 }
 
@@ -60,10 +63,11 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
     r.endingText = search.endingText();
     r.steps = int(steps.size());
     r.reopenings = search.reopenings();
+    r.confirmationText = search.confirmationText();
     std::vector<double> goodputs;
     for (const SweepStep &s : steps) {
         r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
-        if (search.lastPassRps() && s.rateRps == *search.lastPassRps())
+        if (search.lastPassRps() && s.rateRps == *search.lastPassRps() && !s.confirm)
             goodputs.push_back(s.goodputRps);
     }
     if (!goodputs.empty()) {
@@ -90,6 +94,7 @@ QJsonObject SweepResult::toJson() const
             {QStringLiteral("goodput_variance_at_boundary"), passRateVarianceRps},
             {QStringLiteral("steps"), steps},
             {QStringLiteral("bracket_reopenings"), reopenings},
+            {QStringLiteral("confirmation_text"), confirmationText},
             {QStringLiteral("wall_seconds"), wallSeconds}};
 }
 
@@ -105,6 +110,7 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
     r.passRateVarianceRps = j.value(QLatin1String("goodput_variance_at_boundary")).toDouble();
     r.steps = j.value(QLatin1String("steps")).toInt();
     r.reopenings = j.value(QLatin1String("bracket_reopenings")).toInt();
+    r.confirmationText = j.value(QLatin1String("confirmation_text")).toString();
     r.wallSeconds = j.value(QLatin1String("wall_seconds")).toDouble();
     return r;
 }
@@ -126,6 +132,9 @@ QString SweepResult::summary() const
                         rps(boundary.firstFailRps));
     if (reopenings > 0)
         text += QLatin1String("; ") + BoundarySearch::reopeningsText(reopenings);
+    if (!confirmationText.isEmpty() && boundary.bracketed)
+        text += QLatin1Char('\n') + confirmationText +
+                tr("; plans use %1 req/s").arg(rps(boundary.lowerRps));
     text += QLatin1Char('\n') +
             tr("goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed "
                "rate, SLO ignored); %3 steps")

@@ -25,7 +25,8 @@ public:
     double goodputAtBoundaryRps = 0;    // mean goodput of the steps at the last passing rate
     double passRateVarianceRps = 0;     // variance of goodput across those repeats
     int steps = 0;
-    int reopenings = 0; // times the repeats contradicted an edge and the bracket was reopened
+    int reopenings = 0;       // times the repeats contradicted an edge and the bracket was reopened
+    QString confirmationText; // BoundarySearch::confirmationText(); empty without a confirmation
     double wallSeconds = 0;
 
     static SweepResult from(qint64 sweepId, const BoundarySearch &search,

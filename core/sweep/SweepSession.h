@@ -62,7 +62,7 @@ Q_SIGNALS:
     void stateChanged(llmcap::SweepSession::State state);
     // The controller exists and runs (sweep id known).
     void sweepStarted(qint64 sweepId);
-    void stepStarted(int index, double rateRps, int repeat);
+    void stepStarted(int index, double rateRps, int repeat, bool confirm);
     void stepFinished(const llmcap::SweepStep &step);
     void finished(const llmcap::SweepResult &result);
     void stopped();

@@ -75,6 +75,8 @@ QJsonObject SweepStep::toJson() const
                   {QStringLiteral("waiting_max"), waitingMax}};
     if (std::isfinite(sloMarginPct))
         o.insert(QStringLiteral("slo_margin_pct"), sloMarginPct);
+    if (confirm)
+        o.insert(QStringLiteral("confirm"), true);
     return o;
 }
 
@@ -84,6 +86,7 @@ SweepStep SweepStep::fromJson(const QJsonObject &j)
     s.index = j.value(QLatin1String("index")).toInt();
     s.rateRps = j.value(QLatin1String("rate_rps")).toDouble();
     s.repeat = j.value(QLatin1String("repeat")).toInt();
+    s.confirm = j.value(QLatin1String("confirm")).toBool();
     s.verdict = parseVerdict(j.value(QLatin1String("verdict")).toString());
     s.sloMarginPct =
         j.value(QLatin1String("slo_margin_pct")).toDouble(std::numeric_limits<double>::quiet_NaN());

@@ -29,6 +29,7 @@ struct SweepStep
     int index = 0;
     double rateRps = 0;
     int repeat = 0;
+    bool confirm = false; // the long confirmation run after the search (repeat: its index)
     StepVerdict verdict = StepVerdict::Fail;
     double sloMarginPct = std::numeric_limits<double>::quiet_NaN();
     QStringList reasons;
@@ -50,7 +51,7 @@ struct SweepStep
     double kvUsageMax = -1; // server metrics, -1 when not scraped
     double waitingMax = -1;
 
-    StepOutcome outcome() const { return {rateRps, verdict, repeat, sloMarginPct}; }
+    StepOutcome outcome() const { return {rateRps, verdict, repeat, confirm, sloMarginPct}; }
     static QString verdictKey(StepVerdict verdict);
     static StepVerdict parseVerdict(const QString &key);
     QJsonObject toJson() const;

@@ -2,7 +2,7 @@
 // simulated server in this process.
 //   bench_sweep [--speed X] [--start R] [--tolerance T] [--repeats N] [--warmup S]
 //               [--min-step S] [--max-step S] [--min-requests N] [--cooldown S] [--seed N]
-//               [--lag-bound MS] [--default]
+//               [--lag-bound MS] [--confirm S] [--default]
 // Defaults are the lead's hand-run sweep at speed 1 (tiny-cpu, 200 in / 100 out tokens, SLO
 // TTFT 1000 ms and TPOT 100 ms at 95 %, error rate <= 1 %; thresholds scale by 1/speed).
 //
@@ -11,8 +11,10 @@
 // tolerance 10 %, 2 repeats); --seed and --lag-bound still apply, the other options do not.
 //
 // 1. The sweep: SweepController from --start, widening x2, bisecting to --tolerance, early
-//    stopping, then --repeats runs of both edge rates. Reports its boundary, steps, wall time,
-//    and when the search itself had bracketed the boundary (before the repetitions).
+//    stopping, then --repeats runs of both edge rates, then the confirmation run (--confirm S,
+//    by default twice --max-step as llmcap-cli sweep's --confirm auto; 0 for none). Reports its
+//    boundary, steps, wall time, and when the search itself had bracketed the boundary (before the
+//    repetitions).
 // 2. The ladder: 10 equal steps across the bracket the sweep's widening found ([last pass,
 //    first fail] of the widening phase, e.g. 2-4 req/s). Ten steps over a factor-2 range give
 //    the same 5 % precision as the search's tolerance. The ladder is handed that range for
@@ -53,6 +55,7 @@ struct Options
     quint64 seed = 1;
     double lagBoundMs = 100; // a shared machine must not make steps client-limited
     bool productDefault = false;
+    double confirmS = -1; // -1: twice the maximum step
 };
 
 Options parse(const QStringList &args)
@@ -90,6 +93,8 @@ Options parse(const QStringList &args)
             o.seed = quint64(v);
         else if (k == QLatin1String("--lag-bound"))
             o.lagBoundMs = v;
+        else if (k == QLatin1String("--confirm"))
+            o.confirmS = v;
     }
     return o;
 }
@@ -101,6 +106,8 @@ SweepConfig sweepConfig(const Options &o, const QUrl &url)
         c.bench.target.baseUrl = url;
         c.bench.plan.seed = o.seed;
         c.bench.scheduleLagBoundMs = o.lagBoundMs;
+        if (o.confirmS >= 0)
+            c.search.confirmS = o.confirmS;
         return c;
     }
     SweepConfig c;
@@ -122,6 +129,7 @@ SweepConfig sweepConfig(const Options &o, const QUrl &url)
     c.maxStepS = o.maxStepS;
     c.minStepRequests = o.minRequests;
     c.cooldownS = o.cooldownS;
+    c.search.confirmS = o.confirmS >= 0 ? o.confirmS : 2 * o.maxStepS;
     return c;
 }
 
@@ -182,10 +190,11 @@ int main(int argc, char *argv[])
     }
     QTemporaryDir dir;
     std::printf("tiny-cpu at speed %g%s; steps: %g s warm-up, %g-%g s, >= %lld requests, %g s "
-                "cool-down; tolerance %g, repeats %d\n",
+                "cool-down; tolerance %g, repeats %d, confirmation %g s\n",
                 o.speed, o.productDefault ? " (the default sweep)" : "", config.stepWarmupS,
                 config.minStepS, config.maxStepS, qlonglong(config.minStepRequests),
-                config.cooldownS, config.search.tolerance, config.search.repeats);
+                config.cooldownS, config.search.tolerance, config.search.repeats,
+                config.search.confirmS);
 
     // 1. The sweep.
     SweepController sweep(config, *endpoint, dir.filePath(QStringLiteral("bench.sqlite")));
@@ -196,7 +205,9 @@ int main(int argc, char *argv[])
     QEventLoop loop;
     QObject::connect(&sweep, &SweepController::stepFinished, &loop, [&](const SweepStep &s) {
         std::printf("  sweep step %2d  %7.3f req/s%s  %-4s  %5.1f s%s\n", s.index + 1, s.rateRps,
-                    s.repeat > 0 ? " (repeat)" : "         ",
+                    s.confirm      ? " (confirm)"
+                    : s.repeat > 0 ? " (repeat) "
+                                   : "          ",
                     qPrintable(SweepStep::verdictKey(s.verdict)), s.windowS,
                     s.endedEarly ? "  decided early" : "");
         steps.append(s);
@@ -205,7 +216,8 @@ int main(int argc, char *argv[])
         std::fflush(stdout);
         const BoundarySearch::Phase phase = sweep.search().phase();
         if (bracketedAtS < 0 &&
-            (phase == BoundarySearch::Phase::Repeating || phase == BoundarySearch::Phase::Done))
+            (phase == BoundarySearch::Phase::Repeating ||
+             phase == BoundarySearch::Phase::Confirming || phase == BoundarySearch::Phase::Done))
             bracketedAtS = double(clock.elapsed()) / 1000;
     });
     QObject::connect(&sweep, &SweepController::finished, &loop, [&](const SweepResult &r) {
@@ -232,6 +244,8 @@ int main(int argc, char *argv[])
     // before it.
     double lo = 0, hi = 0;
     for (const StepOutcome &s : sweep.search().history()) {
+        if (s.confirm)
+            continue;
         if (s.verdict == StepVerdict::Pass)
             lo = s.rateRps;
         else {
@@ -272,6 +286,9 @@ int main(int argc, char *argv[])
                 "after %.1f s)\n",
                 b.meanRps, b.lowerRps, b.upperRps, b.lastPassRps, b.firstFailRps,
                 result->saturationThroughputRps, result->steps, sweepS, bracketedAtS);
+    if (!result->confirmationText.isEmpty())
+        std::printf("        %s; plans use %.3f req/s\n", qPrintable(result->confirmationText),
+                    b.lowerRps);
     std::printf("ladder: boundary %.3f req/s (highest pass; resolution %.3f req/s), %d steps, "
                 "%.1f s\n",
                 ladderBoundary, (hi - lo) / 10, ladderSteps, ladderS);
@@ -280,15 +297,20 @@ int main(int argc, char *argv[])
                 diffPct, 100 * config.search.tolerance, sweepS / ladderS);
     // The runs at the two final edge rates are marginal by construction, so early stopping
     // rarely shortens them: they bound how fast any search with this many repeats can be.
-    double edgeS = 0;
+    double edgeS = 0, confirmS = 0;
     int edgeRuns = 0;
     for (const SweepStep &s : steps)
-        if (s.rateRps == b.lastPassRps || s.rateRps == b.firstFailRps) {
+        if (s.confirm)
+            confirmS += config.stepWarmupS + s.windowS + config.cooldownS;
+        else if (s.rateRps == b.lastPassRps || s.rateRps == b.firstFailRps) {
             edgeS += config.stepWarmupS + s.windowS + config.cooldownS;
             ++edgeRuns;
         }
     std::printf("the %d runs at the two edge rates took about %.1f s (warm-up, window, cool-down): "
                 "%.2f of the ladder's time\n",
                 edgeRuns, edgeS, edgeS / ladderS);
+    if (confirmS > 0)
+        std::printf("the confirmation took about %.1f s: %.2f of the ladder's time\n", confirmS,
+                    confirmS / ladderS);
     return 0;
 }

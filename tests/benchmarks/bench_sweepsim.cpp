@@ -6,12 +6,14 @@
 //
 //   bench_sweepsim [--seeds N] [--repeats R] [--tolerance T] [--start R] [--warmup S]
 //                  [--min-step S] [--max-step S] [--min-requests N] [--cooldown S]
-//                  [--max-reopenings N] [--z Z]
+//                  [--max-reopenings N] [--confirm S] [--z Z] [--curve]
 //
 // The true boundary is the highest rate whose long run (2,000 s window) passes the same
-// judgement. The ladder is bench_sweep's: 10 equal steps across the bracket the sweep's own
-// widening found (handed to it for free), each running the whole --max-step window, once; its
-// boundary is its highest passing rate.
+// judgement. The sweep ends with BoundarySearch's confirmation run (--confirm S; by default
+// twice --max-step, as llmcap-cli sweep's --confirm auto; 0 for none); "the lower bound" is
+// the rate plans use, after it. The ladder is bench_sweep's: 10 equal steps across the bracket the
+// sweep's own widening found (handed to it for free), each running the whole --max-step window,
+// once; its boundary is its highest passing rate.
 #include "VirtualStep.h"
 #include "sim/SimPresetCatalog.h"
 #include "sweep/BoundaryEstimate.h"
@@ -35,6 +37,8 @@ struct Options
     double tolerance = 0.05;
     double start = 1;
     int maxReopenings = BoundarySearch::Config{}.maxReopenings;
+    bool curve = false;
+    double confirmS = -1; // the confirmation run; -1: twice --max-step (--confirm auto)
     SaturationDetector::Options detector;
     virtualstep::SweepStepShape step;
 };
@@ -43,8 +47,15 @@ Options parse(const QStringList &args)
 {
     Options o;
     o.step.base.warmupS = 3;
-    for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
+    for (qsizetype i = 1; i < args.size(); i += 2) {
         const QString &k = args.at(i);
+        if (k == QLatin1String("--curve")) {
+            o.curve = true;
+            --i;
+            continue;
+        }
+        if (i + 1 >= args.size())
+            break;
         const double v = args.at(i + 1).toDouble();
         if (k == QLatin1String("--seeds"))
             o.seeds = int(v);
@@ -54,6 +65,8 @@ Options parse(const QStringList &args)
             o.tolerance = v;
         else if (k == QLatin1String("--start"))
             o.start = v;
+        else if (k == QLatin1String("--confirm"))
+            o.confirmS = v;
         else if (k == QLatin1String("--max-reopenings"))
             o.maxReopenings = int(v);
         else if (k == QLatin1String("--z"))
@@ -69,6 +82,8 @@ Options parse(const QStringList &args)
         else if (k == QLatin1String("--cooldown"))
             o.step.cooldownS = v;
     }
+    if (o.confirmS < 0)
+        o.confirmS = 2 * o.step.maxStepS;
     return o;
 }
 
@@ -132,13 +147,57 @@ int main(int argc, char *argv[])
     std::printf("tiny-cpu, 200 in / 100 out tokens, SLO TTFT <= 1000 ms and TPOT <= 100 ms at "
                 "95 %%: true boundary %.3f req/s (2,000 s runs). Steps: %g s warm-up, %g-%g s, "
                 "at least %lld requests, %g s cool-down; start %g, tolerance %g, repeats %d, "
-                "reopenings <= %d; %d seeds\n",
+                "reopenings <= %d, confirmation %g s; %d seeds\n",
                 truth, o.step.base.warmupS, o.step.minStepS, o.step.maxStepS,
                 qlonglong(o.step.minRequests), o.step.cooldownS, o.start, o.tolerance, o.repeats,
-                o.maxReopenings, o.seeds);
+                o.maxReopenings, o.confirmS, o.seeds);
+
+    if (o.curve) {
+        // Around the truth: the long run's worst attainment and verdict, against what steps of
+        // --max-step seconds (no early stopping) see at the same rate.
+        std::printf("rate/truth  long run: worst attainment, verdict | %g s steps: pass share, "
+                    "worst attainment mean / median\n",
+                    o.step.maxStepS);
+        for (double f = 0.8; f < 1.41; f += 0.05) {
+            const double rate = f * truth;
+            Stats longAtt;
+            int longPass = 0;
+            QStringList longReasons;
+            for (quint64 s = 0; s < 3; ++s) {
+                const virtualstep::Judged j =
+                    virtualstep::judge(runner, longRun, slo, detector, rate, 900 + s);
+                longAtt.add(j.worstAttainmentPct());
+                longPass += !j.failed();
+                if (j.failed() && longReasons.isEmpty())
+                    longReasons = j.judgement.reasons;
+            }
+            Stats stepAtt;
+            qint64 judged = 0, misses = 0;
+            int stepPass = 0;
+            for (int k = 0; k < o.seeds; ++k) {
+                const virtualstep::SteppedOutcome s = virtualstep::runSweepStep(
+                    runner, o.step, slo, detector, rate, quint64(100 * (k + 1)), false);
+                stepAtt.add(s.judged.worstAttainmentPct());
+                for (const ObjectiveTally &t : s.judged.signals.objectives)
+                    if (t.label.startsWith(QLatin1String("TTFT"))) {
+                        judged += t.judged;
+                        misses += t.misses;
+                    }
+                stepPass += !s.judged.failed();
+            }
+            std::printf("%5.2f %6.3f  %6.2f %%  %d/3 pass | %3.0f %%  %6.2f / %6.2f %%, TTFT "
+                        "pooled %6.2f %%  %s\n",
+                        f, rate, longAtt.mean(), longPass, 100.0 * stepPass / o.seeds,
+                        stepAtt.mean(), stepAtt.quantile(0.5),
+                        judged ? 100.0 * double(judged - misses) / double(judged) : 0.0,
+                        qPrintable(longReasons.join(QStringLiteral("; "))));
+        }
+        return 0;
+    }
 
     Stats sweepBoundary, sweepTime, sweepSteps, ladderBoundary, ladderTime, ratio, reopened;
-    int sweepWithin = 0, ladderWithin = 0;
+    int sweepWithin = 0, ladderWithin = 0, covered = 0, lowerAbove = 0, unconfirmed = 0;
+    Stats lowerBound;
     for (int k = 0; k < o.seeds; ++k) {
         const quint64 seed = quint64(100 * (k + 1));
         BoundarySearch::Config c;
@@ -147,27 +206,38 @@ int main(int argc, char *argv[])
         c.tolerance = o.tolerance;
         c.repeats = o.repeats;
         c.maxReopenings = o.maxReopenings;
+        c.confirmS = o.confirmS;
         BoundarySearch search(c);
+        virtualstep::SweepStepShape confirmStep = o.step;
+        confirmStep.maxStepS = o.confirmS;
         double time = 0;
         int steps = 0;
         while (const auto next = search.next()) {
+            const bool confirm = next->confirm();
             const virtualstep::SteppedOutcome s = virtualstep::runSweepStep(
-                runner, o.step, slo, detector, next->rateRps, seed + quint64(next->repeat));
+                runner, confirm ? confirmStep : o.step, slo, detector, next->rateRps,
+                seed + quint64(next->repeat) + (confirm ? 1000 : 0), true, !confirm);
             time += s.wallS;
             ++steps;
             StepOutcome out;
             out.rateRps = next->rateRps;
             out.repeat = next->repeat;
+            out.confirm = confirm;
             out.verdict = s.judged.judgement.verdict;
             out.sloMarginPct = s.judged.judgement.sloMarginPct;
             search.record(out);
         }
         const BoundaryEstimate b = BoundaryEstimate::from(search);
+        if (o.confirmS > 0 && b.bracketed && b.confirmedRps <= 0)
+            ++unconfirmed;
         sweepBoundary.add(b.meanRps);
         sweepTime.add(time);
         sweepSteps.add(steps);
         reopened.add(search.reopenings());
         sweepWithin += std::abs(b.meanRps - truth) <= o.tolerance * truth;
+        covered += b.lowerRps <= truth && truth <= b.upperRps;
+        lowerAbove += b.lowerRps > truth * (1 + o.tolerance);
+        lowerBound.add(b.lowerRps);
 
         // The ladder across the widening's bracket.
         double wLo = 0, wHi = 0;
@@ -210,6 +280,14 @@ int main(int argc, char *argv[])
                     double(std::count_if(reopened.values.begin(), reopened.values.end(),
                                          [](double v) { return v > 0; })) /
                     o.seeds);
+    std::printf(
+        "        its 95 %% interval held the truth in %d of %d sweeps; the lower bound (what "
+        "plans use) mean %.3f, RMS error %.1f %%, above the truth by more than the "
+        "tolerance in %d\n",
+        covered, o.seeds, lowerBound.mean(), 100 * lowerBound.rmsAround(truth) / truth, lowerAbove);
+    if (o.confirmS > 0)
+        std::printf("        no %g s confirmation run held in %d of %d sweeps\n", o.confirmS,
+                    unconfirmed, o.seeds);
     line("ladder:", ladderBoundary, ladderTime, ladderWithin);
     std::printf("sweep / ladder time: mean %.2f (p10 %.2f, p90 %.2f); %.1f s of CPU\n",
                 ratio.mean(), ratio.quantile(0.1), ratio.quantile(0.9),

@@ -161,7 +161,7 @@ inline Judged judge(const SimulationRunner &runner, const StepShape &shape, cons
 // A sweep step as SweepController runs it: warm-up, then from minStepS on, every half second,
 // binomial early stopping on the requests due (unfinished ones as misses for a pass) until
 // maxStepS; sending stops when it decides, the requests in flight drain, and the step is judged
-// over the window it had.
+// over the window it had. A confirmation run (earlyPass false) may only fail early.
 struct SweepStepShape
 {
     StepShape base; // warmupS; windowS unused
@@ -182,7 +182,8 @@ struct SteppedOutcome
 
 inline SteppedOutcome runSweepStep(const SimulationRunner &runner, const SweepStepShape &shape,
                                    const Slo &slo, const SaturationDetector::Options &detector,
-                                   double rate, quint64 seed, bool earlyStopping = true)
+                                   double rate, quint64 seed, bool earlyStopping = true,
+                                   bool earlyPass = true)
 {
     double graceS = 0;
     for (const LatencyObjective &o : slo.objectives)
@@ -217,8 +218,8 @@ inline SteppedOutcome runSweepStep(const SimulationRunner &runner, const SweepSt
                 StepAnalysis::interimSignals(finished, windowStartNs, cutoffNs, due, slo, true);
             const StepSignals seen =
                 StepAnalysis::interimSignals(finished, windowStartNs, cutoffNs, due, slo, false);
-            if (StepJudge::earlyDecision(pessimistic, shape.confidence) ==
-                    EarlyStopping::Decision::Pass ||
+            if ((earlyPass && StepJudge::earlyDecision(pessimistic, shape.confidence) ==
+                                  EarlyStopping::Decision::Pass) ||
                 StepJudge::earlyDecision(seen, shape.confidence) == EarlyStopping::Decision::Fail) {
                 windowS = t;
                 early = true;

@@ -231,7 +231,7 @@ void SweepLivePanel::onSweepStarted()
     updateCurves();
 }
 
-void SweepLivePanel::onStepStarted(int index, double rateRps, int repeat)
+void SweepLivePanel::onStepStarted(int index, double rateRps, int repeat, bool confirm)
 {
     m_stepIndex = index;
     m_stepRateRps = rateRps;
@@ -239,8 +239,9 @@ void SweepLivePanel::onStepStarted(int index, double rateRps, int repeat)
     m_runner.clear(); // the next drain picks up the new runner and clears the series
     const QString rate = QLocale().toString(rateRps, 'g', 4);
     m_stepLabel->setText(
-        repeat > 0 ? tr("Step %1 at %2 req/s (repeat %3)").arg(index + 1).arg(rate).arg(repeat)
-                   : tr("Step %1 at %2 req/s").arg(index + 1).arg(rate));
+        confirm      ? tr("Step %1 at %2 req/s (confirmation run)").arg(index + 1).arg(rate)
+        : repeat > 0 ? tr("Step %1 at %2 req/s (repeat %3)").arg(index + 1).arg(rate).arg(repeat)
+                     : tr("Step %1 at %2 req/s").arg(index + 1).arg(rate));
 }
 
 void SweepLivePanel::onStepFinished(const SweepStep &step)

@@ -61,7 +61,7 @@ public:
 private:
     void onStateChanged();
     void onSweepStarted();
-    void onStepStarted(int index, double rateRps, int repeat);
+    void onStepStarted(int index, double rateRps, int repeat, bool confirm);
     void onStepFinished(const SweepStep &step);
     void drain();
     void drainRunner();

@@ -55,15 +55,21 @@ const Spec kSpecs[] = {
                        "Fewest measured requests before a step may end early.")},
     {F::Cooldown, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Cool-down:"), " s", 1,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Pause between steps so queues drain.")},
+    {F::Confirm, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confirmation run:"), " s", 1,
+     QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
+                       "One long run at the boundary's lower bound after the search, a tolerance "
+                       "lower each time it fails: short steps read high. 0 for none.")},
     {F::Confidence, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confidence:"), "", 3,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confidence of early pass/fail decisions.")},
 };
 
 // Fields judged together: a pair's message goes beside its second field.
-const QList<QList<F>> kChecks = {{F::Start},       {F::Start, F::Max}, {F::Growth},
-                                 {F::Tolerance},   {F::Repeats},       {F::Reopenings},
-                                 {F::StepWarmup},  {F::MinStep},       {F::MinStep, F::MaxStep},
-                                 {F::MinRequests}, {F::Cooldown},      {F::Confidence}};
+const QList<QList<F>> kChecks = {
+    {F::Start},       {F::Start, F::Max}, {F::Growth},
+    {F::Tolerance},   {F::Repeats},       {F::Reopenings},
+    {F::StepWarmup},  {F::MinStep},       {F::MinStep, F::MaxStep},
+    {F::MinRequests}, {F::Cooldown},      {F::MinStep, F::MaxStep, F::Confirm},
+    {F::Confidence}};
 
 } // namespace
 
@@ -132,6 +138,7 @@ void SweepParametersForm::setConfig(const SweepConfig &c)
     set(F::MaxStep, c.maxStepS);
     set(F::MinRequests, double(c.minStepRequests));
     set(F::Cooldown, c.cooldownS);
+    set(F::Confirm, c.search.confirmS);
     set(F::Confidence, c.earlyStopConfidence);
     for (const Entry &e : std::as_const(m_entries))
         e.error->setError({});
@@ -182,6 +189,9 @@ void SweepParametersForm::write(SweepConfig &c, Field field) const
     case F::Cooldown:
         c.cooldownS = v;
         break;
+    case F::Confirm:
+        c.search.confirmS = v;
+        break;
     case F::Confidence:
         c.earlyStopConfidence = v;
         break;
@@ -210,6 +220,9 @@ bool SweepParametersForm::apply(SweepConfig &config, const SweepConfig &valid)
             probe.search.maxRps = std::max(probe.search.maxRps, probe.search.startRps);
         if (check == QList<F>{F::MinStep})
             probe.maxStepS = std::max(probe.maxStepS, probe.minStepS);
+        // The confirmation is judged against the maximum step in its own check only.
+        if (!check.contains(F::Confirm))
+            probe.search.confirmS = 0;
         if (Status s = SweepConfig::validate(probe); !s) {
             label->setError(s.error());
             ok = false;

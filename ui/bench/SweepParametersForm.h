@@ -35,6 +35,7 @@ public:
         MaxStep,
         MinRequests,
         Cooldown,
+        Confirm,
         Confidence
     };
 

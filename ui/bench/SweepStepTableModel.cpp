@@ -74,6 +74,8 @@ QVariant SweepStepTableModel::display(const SweepStep &s, int column) const
 {
     switch (column) {
     case Step:
+        if (s.confirm)
+            return tr("%1 (confirmation)").arg(s.index + 1);
         return s.repeat > 0 ? tr("%1 (repeat %2)").arg(s.index + 1).arg(s.repeat)
                             : QString::number(s.index + 1);
     case Rate:

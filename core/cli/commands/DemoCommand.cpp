@@ -74,7 +74,8 @@ QString stepLine(const SweepStep &s)
     }
     QString line = DemoCommand::tr("  step %1 at %2 req/s: %3, %4 % of requests met the SLO, "
                                    "goodput %5 req/s, TTFT p95 %6 ms, ITL p95 %7 ms")
-                       .arg(s.index + 1)
+                       .arg(QString::number(s.index + 1) +
+                            (s.confirm ? DemoCommand::tr(" (confirmation)") : QString()))
                        .arg(num(s.rateRps), verdict, QLocale().toString(s.attainmentPct, 'f', 1),
                             num(s.goodputRps), QLocale().toString(s.ttft.p95, 'f', 0),
                             QLocale().toString(s.itl.p95, 'f', 1));
@@ -106,6 +107,7 @@ DemoCommand::Profile DemoCommand::quickProfile()
     p.maxStepS = 5;
     p.minStepRequests = 20;
     p.cooldownS = 0.5;
+    p.confirmS = 10;
     p.drainTimeoutS = 15;
     return p;
 }
@@ -126,6 +128,7 @@ SweepConfig DemoCommand::sweepConfig(const SizingSweep &sweep, const Profile &p,
     c.search.growth = p.growth;
     c.search.tolerance = p.tolerance;
     c.search.repeats = p.repeats;
+    c.search.confirmS = p.confirmS;
     c.stepWarmupS = p.warmupS;
     c.minStepS = p.minStepS;
     c.maxStepS = p.maxStepS;
@@ -263,14 +266,23 @@ int DemoCommand::run(CliContext &context)
     SweepController controller(config, *endpoint, (*db)->path());
     SweepLoop loop(controller, out);
     QObject::connect(&controller, &SweepController::stepStarted, &controller,
-                     [&](int index, double rate, int) {
-                         out << tr("step %1: %2 req/s for %3-%4 s after %5 s warm-up")
-                                    .arg(index + 1)
-                                    .arg(num(rate))
-                                    .arg(config.minStepS)
-                                    .arg(config.maxStepS)
-                                    .arg(config.stepWarmupS)
-                             << Qt::endl;
+                     [&](int index, double rate, int, bool confirm) {
+                         if (confirm)
+                             out << tr("step %1: confirmation at %2 req/s for %3 s after %4 s "
+                                       "warm-up")
+                                        .arg(index + 1)
+                                        .arg(num(rate))
+                                        .arg(config.search.confirmS)
+                                        .arg(config.stepWarmupS)
+                                 << Qt::endl;
+                         else
+                             out << tr("step %1: %2 req/s for %3-%4 s after %5 s warm-up")
+                                        .arg(index + 1)
+                                        .arg(num(rate))
+                                        .arg(config.minStepS)
+                                        .arg(config.maxStepS)
+                                        .arg(config.stepWarmupS)
+                                 << Qt::endl;
                      });
     QObject::connect(&controller, &SweepController::stepFinished, &controller,
                      [&](const SweepStep &s) { out << stepLine(s) << Qt::endl; });

@@ -40,6 +40,7 @@ public:
         double maxStepS = 20;
         qint64 minStepRequests = 100;
         double cooldownS = 1;
+        double confirmS = 40; // the long run confirming the lower bound: twice a step
         double drainTimeoutS = 30;
     };
     static Profile fullProfile();

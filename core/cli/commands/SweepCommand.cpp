@@ -45,7 +45,9 @@ QString stepLine(const SweepStep &s)
                          "ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s")
             .arg(s.index + 1, 3)
             .arg(loc.toString(s.rateRps, 'g', 4).rightJustified(7),
-                 s.repeat > 0 ? SweepCommand::tr(" (repeat %1)").arg(s.repeat) : QString(),
+                 s.confirm      ? SweepCommand::tr(" (confirmation)")
+                 : s.repeat > 0 ? SweepCommand::tr(" (repeat %1)").arg(s.repeat)
+                                : QString(),
                  verdictText(s.verdict).leftJustified(7), ms(s.ttft.p99), ms(s.itl.p99),
                  ms(s.tpot.p99), loc.toString(s.attainmentPct, 'f', 1),
                  loc.toString(s.goodputRps, 'g', 4), loc.toString(s.completedRps, 'g', 4),
@@ -76,8 +78,12 @@ QString SweepCommand::description() const
               "limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a "
               "growing server queue), preemptions or a KV cache pinned near full; a "
               "client-limited step is invalid. The boundary is reported as a mean with its "
-              "confidence interval; plans use its lower bound. Saturation throughput (the "
-              "highest completed rate, SLO ignored) is printed beside goodput.\n\n"
+              "confidence interval; plans use its lower bound. Short steps read high (they "
+              "start from an idle server and miss the long busy periods of a long run), so the "
+              "search ends with one --confirm run at that lower bound, a tolerance lower each "
+              "time it fails (at most 4 runs); plans use the rate it held at. Saturation "
+              "throughput (the highest completed rate, SLO ignored) is printed beside "
+              "goodput.\n\n"
               "Every step is stored as it finishes: after Ctrl+C or a crash, continue with "
               "--resume ID. Exit code 1 when no step meets the SLO.");
 }
@@ -110,6 +116,10 @@ void SweepCommand::addOptions(CliOptions &o)
     add("repeats", tr("Runs of each edge rate, the search's own included."), "N", "3");
     add("max-reopenings",
         tr("Times the bracket may be reopened when the repeats contradict an edge."), "N", "1");
+    add("confirm",
+        tr("Window of the confirmation run after the search: a time, 'auto' (twice "
+           "--max-step) or 0 for none."),
+        "TIME", "auto");
     add("step-warmup", tr("Warm-up at the start of every step."), "TIME", "5s");
     add("min-step", tr("Shortest measurement window of a step."), "TIME", "20s");
     add("max-step", tr("Longest measurement window of a step."), "TIME", "60s");
@@ -148,6 +158,16 @@ Result<SweepConfig> SweepCommand::readSearch(CliContext &context, SweepConfig c)
         !seconds("max-step", &c.maxStepS) || !seconds("cooldown", &c.cooldownS))
         return R::failure(tr("--step-warmup, --min-step, --max-step and --cooldown take times "
                              "like 20s, 2m or 500ms"));
+    if (const QString confirm = context.value(opt("confirm")); confirm == QLatin1String("auto")) {
+        c.search.confirmS = 2 * c.maxStepS;
+    } else if (confirm == QLatin1String("off") || confirm == QLatin1String("0")) {
+        c.search.confirmS = 0;
+    } else {
+        c.search.confirmS = BenchOptions::parseSeconds(confirm);
+        if (c.search.confirmS < 0)
+            return R::failure(
+                tr("--confirm takes a time like 2m, 'auto' or 0, not '%1'").arg(confirm));
+    }
     c.search.minRps = std::min(c.search.minRps, c.search.startRps);
     if (context.isSet(opt("name")))
         c.name = context.value(opt("name"));
@@ -214,14 +234,17 @@ int SweepCommand::run(CliContext &context)
 
     SweepController controller(config, *endpoint, (*db)->path());
     SweepLoop loop(controller, out);
-    QObject::connect(&controller, &SweepController::stepStarted, &controller,
-                     [&](int index, double rate, int repeat) {
-                         out << tr("step %1 starting at %2 req/s%3")
-                                    .arg(index + 1)
-                                    .arg(rate, 0, 'g', 4)
-                                    .arg(repeat > 0 ? tr(" (repeat %1)").arg(repeat) : QString())
-                             << Qt::endl;
-                     });
+    QObject::connect(
+        &controller, &SweepController::stepStarted, &controller,
+        [&](int index, double rate, int repeat, bool confirm) {
+            out << tr("step %1 starting at %2 req/s%3")
+                       .arg(index + 1)
+                       .arg(rate, 0, 'g', 4)
+                       .arg(confirm      ? tr(" (confirmation, %1 s)").arg(config.search.confirmS)
+                            : repeat > 0 ? tr(" (repeat %1)").arg(repeat)
+                                         : QString())
+                << Qt::endl;
+        });
     QObject::connect(&controller, &SweepController::stepFinished, &controller,
                      [&](const SweepStep &s) { out << stepLine(s) << Qt::endl; });
 

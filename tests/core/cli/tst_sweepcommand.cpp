@@ -234,6 +234,14 @@ void TestSweepCommand::killedSweepResumesToTheSameBoundary()
     QVERIFY2(reference.code == 0, QByteArray(reference.out + reference.err).constData());
     const QJsonObject ref = readJson(refJson);
     QVERIFY(boundaryOf(ref).value(QLatin1String("bracketed")).toBool());
+    // The search ended with its long confirmation run (--confirm auto: twice --max-step), and
+    // the lower bound plans use is at most the rate it held at.
+    QVERIFY2(reference.out.contains("(confirmation, 6 s)"), reference.out.constData());
+    const QJsonObject confirmed = boundaryOf(ref);
+    QVERIFY(confirmed.value(QLatin1String("confirm_runs")).toInt() >= 1);
+    QCOMPARE(num(confirmed, "confirm_window_s"), 6.0);
+    if (num(confirmed, "confirmed_rps") > 0)
+        QVERIFY(num(confirmed, "lower_rps") <= num(confirmed, "confirmed_rps"));
     qInfo("uninterrupted sweep in %.1f s:\n%s", double(wall.restart()) / 1000,
           reference.out.constData());
 

@@ -89,17 +89,23 @@ void TestPlanCsv::sweepStepsCarryVerdictReasonsAndPercentiles()
     fail.errorRatePct = 1.5;
     fail.reasons = {"TTFT attainment 80 % < 95 %", "queue, growing"};
     fail.percentiles.remove("itl");
-    s.steps = {pass, fail};
+    SweepStepSummary confirm = pass;
+    confirm.index = 2;
+    confirm.offeredRps = 3.5;
+    confirm.confirm = true;
+    s.steps = {pass, fail, confirm};
     const QList<QByteArray> lines =
         PlanCsv::sweepSteps(s).replace("\r\n", "\n").trimmed().split('\n');
-    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.size(), 4);
     QCOMPARE(lines[0], QByteArray("offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,"
-                                  "verdict,reasons,step,repeat,error_rate_pct,ttft_p50_ms,"
-                                  "ttft_p95_ms,ttft_p99_ms,itl_p50_ms,itl_p95_ms,itl_p99_ms"));
-    QCOMPARE(lines[1], QByteArray("4,0,0,0,true,pass,,1,0,0,100,200,300,10,20,30"));
+                                  "verdict,reasons,step,repeat,confirmation,error_rate_pct,"
+                                  "ttft_p50_ms,ttft_p95_ms,ttft_p99_ms,itl_p50_ms,itl_p95_ms,"
+                                  "itl_p99_ms"));
+    QCOMPARE(lines[1], QByteArray("4,0,0,0,true,pass,,1,0,false,0,100,200,300,10,20,30"));
     // Reasons in one quoted cell; a metric the step did not measure stays empty.
     QCOMPARE(lines[2], QByteArray("8,0,0,0,false,fail,\"TTFT attainment 80 % < 95 %; queue, "
-                                  "growing\",2,2,1.5,100,200,300,,,"));
+                                  "growing\",2,2,false,1.5,100,200,300,,,"));
+    QCOMPARE(lines[3], QByteArray("3.5,0,0,0,true,pass,,3,0,true,0,100,200,300,10,20,30"));
 }
 
 QTEST_APPLESS_MAIN(TestPlanCsv)

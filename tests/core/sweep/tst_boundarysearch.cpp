@@ -21,6 +21,7 @@ BoundarySearch runAgainst(double trueRps, BoundarySearch::Config config, double 
         StepOutcome o;
         o.rateRps = next->rateRps;
         o.repeat = next->repeat;
+        o.confirm = next->confirm();
         o.sloMarginPct = (trueRps - next->rateRps) * 0.5 + noise * (rng.generateDouble() - 0.5);
         o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
         search.record(o);
@@ -44,6 +45,7 @@ BoundarySearch runWith(BoundarySearch::Config config, F verdictAt)
         StepOutcome o;
         o.rateRps = next->rateRps;
         o.repeat = next->repeat;
+        o.confirm = next->confirm();
         o.verdict = verdictAt(next->rateRps, next->repeat) ? StepVerdict::Pass : StepVerdict::Fail;
         search.record(o);
     }
@@ -74,6 +76,11 @@ private Q_SLOTS:
     void estimateCarriesVariance();
     void singleRepeatGivesTheBracket();
     void verdictOnlyPairsCoverTheBracket();
+    void confirmationHoldsAtTheLowerBound();
+    void confirmationDescendsWhenTheLongRunFails();
+    void confirmationIsBounded();
+    void clientLimitedConfirmationConfirmsNothing();
+    void confirmedSearchReplays();
     void validatesConfig_data();
     void validatesConfig();
 };
@@ -359,6 +366,154 @@ void TestBoundarySearch::verdictOnlyPairsCoverTheBracket()
     QCOMPARE(e.lowerRps, *search.lastPassRps());
     QCOMPARE(e.upperRps, *search.firstFailRps());
     QVERIFY(e.upperRps > e.lowerRps);
+}
+
+namespace {
+
+// Search steps hold up to searchRps; the long confirmation runs only up to confirmRps (short
+// steps read high). Returns the confirmation rates asked for.
+BoundarySearch runConfirmed(BoundarySearch::Config c, double searchRps, double confirmRps,
+                            QList<double> *confirmRates = nullptr,
+                            StepVerdict confirmFailure = StepVerdict::Fail)
+{
+    BoundarySearch search(c);
+    for (int guard = 0; guard < 200; ++guard) {
+        const auto next = search.next();
+        if (!next)
+            break;
+        StepOutcome o;
+        o.rateRps = next->rateRps;
+        o.repeat = next->repeat;
+        o.confirm = next->confirm();
+        const double limit = o.confirm ? confirmRps : searchRps;
+        o.sloMarginPct = (limit - o.rateRps) * 0.5;
+        o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass
+                    : o.confirm         ? confirmFailure
+                                        : StepVerdict::Fail;
+        if (o.confirm) {
+            if (next->phase != BoundarySearch::Phase::Confirming)
+                qFatal("a confirmation request outside the confirming phase");
+            if (confirmRates)
+                confirmRates->append(o.rateRps);
+        }
+        search.record(o);
+    }
+    return search;
+}
+
+BoundarySearch::Config confirmingConfig()
+{
+    BoundarySearch::Config c;
+    c.startRps = 1;
+    c.repeats = 3;
+    c.confirmS = 120;
+    return c;
+}
+
+} // namespace
+
+void TestBoundarySearch::confirmationHoldsAtTheLowerBound()
+{
+    BoundarySearch::Config plain = confirmingConfig();
+    plain.confirmS = 0;
+    const BoundarySearch unconfirmed = runConfirmed(plain, 10, 10);
+    const BoundaryEstimate before = BoundaryEstimate::from(unconfirmed);
+    QCOMPARE(unconfirmed.confirmRuns(), 0);
+    QVERIFY(unconfirmed.confirmationText().isEmpty());
+
+    QList<double> rates;
+    const BoundarySearch search = runConfirmed(confirmingConfig(), 10, 10, &rates);
+    QCOMPARE(search.ending(), Ending::Bracketed);
+    // One long run, at the lower bound the search alone reported; it held.
+    QCOMPARE(rates, QList<double>{before.lowerRps});
+    QCOMPARE(search.confirmRuns(), 1);
+    QCOMPARE(search.confirmedRps().value_or(0), before.lowerRps);
+    QCOMPARE(search.history().size(), unconfirmed.history().size() + 1);
+    // It is not one of the edge runs: the repeats and the estimate are the search's own.
+    QCOMPARE(search.runsAt(*search.lastPassRps()), 3);
+    const BoundaryEstimate after = BoundaryEstimate::from(search);
+    QCOMPARE(after.meanRps, before.meanRps);
+    QCOMPARE(after.upperRps, before.upperRps);
+    QCOMPARE(after.pairs, before.pairs);
+    QCOMPARE(after.lowerRps, before.lowerRps);
+    QCOMPARE(after.confirmedRps, before.lowerRps);
+    QCOMPARE(after.confirmRuns, 1);
+    QCOMPARE(after.confirmWindowS, 120.0);
+    QVERIFY2(search.endingText().contains(QStringLiteral("a 120 s confirmation run held at")),
+             qPrintable(search.endingText()));
+}
+
+void TestBoundarySearch::confirmationDescendsWhenTheLongRunFails()
+{
+    // The steps say 10 req/s; the long run holds only up to 8.6.
+    QList<double> rates;
+    const BoundarySearch search = runConfirmed(confirmingConfig(), 10, 8.6, &rates);
+    QCOMPARE(search.ending(), Ending::Bracketed);
+    QVERIFY2(rates.size() >= 2, qPrintable(QString::number(rates.size())));
+    QVERIFY(rates.first() > 8.6);
+    for (qsizetype i = 1; i < rates.size(); ++i)
+        QVERIFY(qFuzzyCompare(rates.at(i), rates.at(i - 1) * 0.95)); // a tolerance lower
+    QVERIFY(rates.last() <= 8.6);
+    QVERIFY(rates.at(rates.size() - 2) > 8.6);
+    QCOMPARE(search.confirmedRps().value_or(0), rates.last());
+    const BoundaryEstimate e = BoundaryEstimate::from(search);
+    QCOMPARE(e.lowerRps, rates.last()); // what plans use
+    QVERIFY(e.meanRps > 9);             // the short steps' boundary is still reported
+    QCOMPARE(search.runsAt(*search.lastPassRps()), 3);
+}
+
+void TestBoundarySearch::confirmationIsBounded()
+{
+    QList<double> rates;
+    const BoundarySearch search = runConfirmed(confirmingConfig(), 10, 1, &rates);
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Done);
+    QCOMPARE(rates.size(), BoundarySearch::kMaxConfirmRuns);
+    QVERIFY(!search.confirmedRps());
+    QCOMPARE(search.lowestConfirmRps().value_or(0), rates.last());
+    const BoundaryEstimate e = BoundaryEstimate::from(search);
+    QCOMPARE(e.confirmedRps, 0.0);
+    QCOMPARE(e.lowerRps, rates.last()); // below it, at most: the plan does not claim more
+    QVERIFY2(search.endingText().contains(QStringLiteral("no 120 s confirmation run held")),
+             qPrintable(search.endingText()));
+}
+
+void TestBoundarySearch::clientLimitedConfirmationConfirmsNothing()
+{
+    QList<double> rates;
+    const BoundarySearch search =
+        runConfirmed(confirmingConfig(), 10, 1, &rates, StepVerdict::Invalid);
+    QCOMPARE(rates.size(), 1); // an invalid run is not a reason to go lower
+    QCOMPARE(search.ending(), Ending::Bracketed);
+    QVERIFY(!search.confirmedRps());
+    QVERIFY2(search.endingText().contains(QStringLiteral("client-limited")),
+             qPrintable(search.endingText()));
+}
+
+void TestBoundarySearch::confirmedSearchReplays()
+{
+    const BoundarySearch full = runConfirmed(confirmingConfig(), 10, 8.6);
+    const QList<StepOutcome> &history = full.history();
+    QVERIFY(full.confirmRuns() >= 2);
+    // Cut after every step, as a crash would: the replay asks for what the live search did.
+    for (qsizetype cut = 0; cut < history.size(); ++cut) {
+        const BoundarySearch partial =
+            BoundarySearch::replay(confirmingConfig(), history.mid(0, cut));
+        const auto next = partial.next();
+        QVERIFY(next);
+        QCOMPARE(next->rateRps, history.at(cut).rateRps);
+        QCOMPARE(next->confirm(), history.at(cut).confirm);
+        QCOMPARE(next->repeat, history.at(cut).repeat);
+    }
+    const BoundarySearch replayed = BoundarySearch::replay(confirmingConfig(), history);
+    QVERIFY(!replayed.next());
+    QCOMPARE(replayed.confirmedRps(), full.confirmedRps());
+    QCOMPARE(BoundaryEstimate::from(replayed).lowerRps, BoundaryEstimate::from(full).lowerRps);
+    // Through JSON, as the database stores the steps.
+    QList<StepOutcome> stored;
+    for (const StepOutcome &o : history)
+        stored.append(StepOutcome::fromJson(o.toJson()));
+    QCOMPARE(BoundarySearch::replay(confirmingConfig(), stored).confirmedRps(),
+             full.confirmedRps());
 }
 
 void TestBoundarySearch::validatesConfig_data()

@@ -51,6 +51,7 @@ SweepConfig sample()
     c.search.growth = 3;
     c.search.tolerance = 0.1;
     c.search.repeats = 4;
+    c.search.confirmS = 45;
     c.stepWarmupS = 1.5;
     c.minStepS = 4;
     c.maxStepS = 9;
@@ -111,6 +112,7 @@ void TestSweepConfig::jsonRoundTrip()
     QCOMPARE(back->search.growth, 3.0);
     QCOMPARE(back->search.tolerance, 0.1);
     QCOMPARE(back->search.repeats, 4);
+    QCOMPARE(back->search.confirmS, 45.0);
     QCOMPARE(back->stepWarmupS, 1.5);
     QCOMPARE(back->minStepS, 4.0);
     QCOMPARE(back->maxStepS, 9.0);
@@ -179,6 +181,8 @@ void TestSweepConfig::validate_data()
     QTest::newRow("start rate") << 10 << "start rate must be above 0";
     QTest::newRow("tolerance") << 11 << "tolerance must be between 0 and 1";
     QTest::newRow("no url") << 12 << "URL";
+    QTest::newRow("short confirmation") << 13 << "confirmation run (5 s) must be at least";
+    QTest::newRow("negative confirmation") << 14 << "confirmation run lasts 0 s";
 }
 
 void TestSweepConfig::validate()
@@ -226,6 +230,12 @@ void TestSweepConfig::validate()
     case 12:
         c.bench.target.baseUrl = QUrl();
         break;
+    case 13:
+        c.search.confirmS = 5; // below the 9 s maximum step
+        break;
+    case 14:
+        c.search.confirmS = -1;
+        break;
     }
     const Status s = SweepConfig::validate(c);
     QVERIFY(!s.ok());
@@ -254,6 +264,14 @@ void TestSweepConfig::stepConfig()
     QCOMPARE(repeat.plan.seed, c.bench.plan.seed + 2);
     QCOMPARE(repeat.stepIndex, 7);
     QCOMPARE(c.stepConfig(12, 3, 3.5).plan.seed, c.bench.plan.seed);
+
+    // The confirmation runs its own window on arrivals none of the search's steps saw.
+    const BenchConfig confirm = c.stepConfig(12, 9, 3.25, 1, true);
+    QCOMPARE(confirm.plan.durationS, c.search.confirmS);
+    QCOMPARE(confirm.plan.seed, c.bench.plan.seed + 1001);
+    QCOMPARE(confirm.plan.rateRps, 3.25);
+    QVERIFY2(confirm.label.contains(QStringLiteral("step 10: confirmation at 3.25 req/s")),
+             qPrintable(confirm.label));
 
     SweepConfig unnamed = c;
     unnamed.name.clear();

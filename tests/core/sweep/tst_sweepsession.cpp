@@ -37,6 +37,7 @@ SweepSetup fastSetup()
     c.stepWarmupS = 0.5;
     c.minStepS = 1.5;
     c.maxStepS = 3;
+    c.search.confirmS = 6; // twice a step, as the CLI's --confirm auto
     c.minStepRequests = 10;
     c.cooldownS = 0.2;
     return s;

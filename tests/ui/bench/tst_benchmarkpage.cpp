@@ -48,6 +48,7 @@ SweepSetup fastSetup()
     c.stepWarmupS = 0.5;
     c.minStepS = 1.5;
     c.maxStepS = 3;
+    c.search.confirmS = 6;
     c.minStepRequests = 10;
     c.cooldownS = 0.2;
     return s;
@@ -201,6 +202,14 @@ void TestBenchmarkPage::sweepRunsToBoundaryWithLiveView()
     QCOMPARE(live->curveChart(SloMetric::Ttft)->pointCount(0), steps.size());
     QCOMPARE(live->outcomeChart()->pointCount(), steps.size());
     QVERIFY(live->statusText().contains(result.summary().section(QLatin1Char('\n'), 0, 0)));
+    // The search ended with its long confirmation run, shown as one.
+    const QString lastStep = live->stepModel()
+                                 ->index(int(steps.size()) - 1, SweepStepTableModel::Step)
+                                 .data()
+                                 .toString();
+    QVERIFY2(lastStep.contains(QStringLiteral("(confirmation)")), qPrintable(lastStep));
+    QVERIFY2(result.summary().contains(QStringLiteral("confirmation run")),
+             qPrintable(result.summary()));
     QVERIFY(!live->isDraining());
     // The live series stayed bounded and were fed in batches, not per request.
     for (int s = 0; s < live->rateChart()->seriesCount(); ++s)

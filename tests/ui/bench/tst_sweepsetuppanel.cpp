@@ -130,6 +130,10 @@ void TestSweepSetupPanel::badInputShowsBesideItsField_data()
     QTest::newRow("reopenings 11")
         << QStringLiteral("reopenings") << QStringLiteral("reopened between 0 and 10");
     QTest::newRow("confidence 1") << QStringLiteral("confidence") << QStringLiteral("confidence");
+    QTest::newRow("confirmation shorter than a step")
+        << QStringLiteral("confirm short") << QStringLiteral("at least as long as a step (60 s)");
+    QTest::newRow("negative confirmation")
+        << QStringLiteral("confirm negative") << QStringLiteral("confirmation run lasts 0 s");
     QTest::newRow("negative cool-down")
         << QStringLiteral("cooldown") << QStringLiteral("cool-down");
     QTest::newRow("bad token distribution")
@@ -206,6 +210,13 @@ void TestSweepSetupPanel::badInputShowsBesideItsField()
     } else if (input == QLatin1String("confidence")) {
         spin(P::Confidence, 1);
         label = p->errorLabel(P::Confidence);
+    } else if (input == QLatin1String("confirm short")) {
+        spin(P::MaxStep, 60);
+        spin(P::Confirm, 30);
+        label = p->errorLabel(P::Confirm);
+    } else if (input == QLatin1String("confirm negative")) {
+        spin(P::Confirm, -1);
+        label = p->errorLabel(P::Confirm);
     } else if (input == QLatin1String("cooldown")) {
         spin(P::Cooldown, -1);
         label = p->errorLabel(P::Cooldown);
@@ -355,6 +366,7 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     s.config.bench.target.model = QStringLiteral("qwen");
     s.config.search.tolerance = 0.02;
     s.config.maxStepS = 90;
+    s.config.search.confirmS = 180;
     s.config.search.maxReopenings = 4;
     s.config.name = QStringLiteral("nightly");
     s.config.bench.serving.set(QStringLiteral("gpu_type"), QStringLiteral("H100"));
@@ -368,6 +380,7 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     QCOMPARE(back->config.bench.target.model, QStringLiteral("qwen"));
     QCOMPARE(back->config.search.tolerance, 0.02);
     QCOMPARE(back->config.maxStepS, 90.0);
+    QCOMPARE(back->config.search.confirmS, 180.0);
     QCOMPARE(back->config.search.maxReopenings, 4);
     QCOMPARE(back->config.name, QStringLiteral("nightly"));
     QCOMPARE(back->config.bench.serving.text(QStringLiteral("gpu_type")), QStringLiteral("H100"));
