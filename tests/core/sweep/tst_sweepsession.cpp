@@ -68,6 +68,11 @@ void TestSweepSession::shortSweepReachesBoundary()
     QSignalSpy steps(&session, &SweepSession::stepFinished);
     QSignalSpy finished(&session, &SweepSession::finished);
     QSignalSpy failed(&session, &SweepSession::failed);
+    connect(&session, &SweepSession::stepFinished, this, [](const SweepStep &step) {
+        qInfo("step %d at %g req/s%s: %s, %.1f s window", step.index + 1, step.rateRps,
+              step.confirm ? " (confirmation)" : "",
+              qPrintable(SweepStep::verdictKey(step.verdict)), step.windowS);
+    });
     const Status s = session.start(fastSetup());
     QVERIFY2(s.ok(), qPrintable(s.error()));
     QCOMPARE(session.state(), SweepSession::State::Preparing);
@@ -78,7 +83,8 @@ void TestSweepSession::shortSweepReachesBoundary()
     QCOMPARE(session.state(), SweepSession::State::Running);
     QVERIFY(session.controller());
     QCOMPARE(session.controller()->endpoint().runtime, QStringLiteral("llmcap-sim"));
-    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 50000);
+    // About 10 search steps of up to 3 s with their drains, then 1-4 confirmation runs of 6 s.
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 120000);
     QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
 
     const auto result = finished.first().first().value<SweepResult>();
@@ -95,6 +101,11 @@ void TestSweepSession::shortSweepReachesBoundary()
         QVERIFY(step.measured > 0);
     }
     QVERIFY(passed && failedStep);
+    // The search ended with its confirmation; plans use at most the rate it held at.
+    QVERIFY(steps.last().first().value<SweepStep>().confirm);
+    QVERIFY(result.boundary.confirmRuns >= 1);
+    if (result.boundary.confirmedRps > 0)
+        QVERIFY(result.boundary.lowerRps <= result.boundary.confirmedRps);
     QVERIFY(result.boundary.meanRps >= fastSetup().config.search.minRps);
 
     // Stored as completed; the server is shut down once the sweep ended.
