@@ -6,14 +6,16 @@
 //
 //   bench_sweepsim [--seeds N] [--repeats R] [--tolerance T] [--start R] [--warmup S]
 //                  [--min-step S] [--max-step S] [--min-requests N] [--cooldown S]
-//                  [--max-reopenings N] [--confirm S] [--z Z] [--curve]
+//                  [--max-reopenings N] [--confirm S] [--ladder-step S] [--z Z] [--curve]
 //
 // The true boundary is the highest rate whose long run (2,000 s window) passes the same
 // judgement. The sweep ends with BoundarySearch's confirmation run (--confirm S; by default
 // twice --max-step, as llmcap-cli sweep's --confirm auto; 0 for none); "the lower bound" is
 // the rate plans use, after it. The ladder is bench_sweep's: 10 equal steps across the bracket the
-// sweep's own widening found (handed to it for free), each running the whole --max-step window,
-// once; its boundary is its highest passing rate.
+// sweep's own widening found (handed to it for free), each running the whole --max-step window
+// (--ladder-step S to give it longer ones), once; its boundary is its highest passing rate. At
+// equal precision (RMS error against the truth) the two are compared by giving the ladder
+// longer steps until its error matches the sweep's lower bound.
 #include "VirtualStep.h"
 #include "sim/SimPresetCatalog.h"
 #include "sweep/BoundaryEstimate.h"
@@ -38,7 +40,8 @@ struct Options
     double start = 1;
     int maxReopenings = BoundarySearch::Config{}.maxReopenings;
     bool curve = false;
-    double confirmS = -1; // the confirmation run; -1: twice --max-step (--confirm auto)
+    double confirmS = -1;    // the confirmation run; -1: twice --max-step (--confirm auto)
+    double ladderStepS = -1; // the ladder's window; -1: --max-step
     SaturationDetector::Options detector;
     virtualstep::SweepStepShape step;
 };
@@ -65,6 +68,8 @@ Options parse(const QStringList &args)
             o.tolerance = v;
         else if (k == QLatin1String("--start"))
             o.start = v;
+        else if (k == QLatin1String("--ladder-step"))
+            o.ladderStepS = v;
         else if (k == QLatin1String("--confirm"))
             o.confirmS = v;
         else if (k == QLatin1String("--max-reopenings"))
@@ -84,6 +89,8 @@ Options parse(const QStringList &args)
     }
     if (o.confirmS < 0)
         o.confirmS = 2 * o.step.maxStepS;
+    if (o.ladderStepS < 0)
+        o.ladderStepS = o.step.maxStepS;
     return o;
 }
 
@@ -196,7 +203,10 @@ int main(int argc, char *argv[])
     }
 
     Stats sweepBoundary, sweepTime, sweepSteps, ladderBoundary, ladderTime, ratio, reopened;
-    int sweepWithin = 0, ladderWithin = 0, covered = 0, lowerAbove = 0, unconfirmed = 0;
+    int sweepWithin = 0, ladderWithin = 0, covered = 0, lowerAbove = 0, unconfirmed = 0,
+        ladderAbove = 0;
+    virtualstep::SweepStepShape ladderStep = o.step;
+    ladderStep.maxStepS = o.ladderStepS;
     Stats lowerBound;
     for (int k = 0; k < o.seeds; ++k) {
         const quint64 seed = quint64(100 * (k + 1));
@@ -255,7 +265,7 @@ int main(int argc, char *argv[])
         for (int i = 1; i <= 10; ++i) {
             const double rate = wLo + (wHi - wLo) * i / 10.0;
             const virtualstep::SteppedOutcome s =
-                virtualstep::runSweepStep(runner, o.step, slo, detector, rate, seed, false);
+                virtualstep::runSweepStep(runner, ladderStep, slo, detector, rate, seed, false);
             ladderT += s.wallS;
             if (!s.judged.failed())
                 best = rate;
@@ -264,6 +274,7 @@ int main(int argc, char *argv[])
         ladderTime.add(ladderT);
         ratio.add(time / ladderT);
         ladderWithin += std::abs(best - truth) <= o.tolerance * truth;
+        ladderAbove += best > truth * (1 + o.tolerance);
     }
     auto line = [&](const char *name, const Stats &b, const Stats &t, int within) {
         std::printf("%-7s boundary mean %.3f, sd %.3f, RMS error %.3f req/s (%.1f %% of the "
@@ -289,6 +300,8 @@ int main(int argc, char *argv[])
         std::printf("        no %g s confirmation run held in %d of %d sweeps\n", o.confirmS,
                     unconfirmed, o.seeds);
     line("ladder:", ladderBoundary, ladderTime, ladderWithin);
+    std::printf("        %g s steps; above the truth by more than the tolerance in %d\n",
+                o.ladderStepS, ladderAbove);
     std::printf("sweep / ladder time: mean %.2f (p10 %.2f, p90 %.2f); %.1f s of CPU\n",
                 ratio.mean(), ratio.quantile(0.1), ratio.quantile(0.9),
                 double(cpu.elapsed()) / 1000);
