@@ -60,7 +60,7 @@ SweepConfig SweepDefaults::config()
     c.search.minRps = 0.25;
     c.search.maxRps = 1000;
     c.search.tolerance = 0.1;
-    c.search.repeats = 2;
+    c.search.repeats = 3; // with 2, the t interval (1 degree of freedom) plans about 40 % low
     c.stepWarmupS = 2;
     c.minStepS = 5;
     c.maxStepS = 15;
