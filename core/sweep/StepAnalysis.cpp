@@ -103,6 +103,7 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
         in.completedRps = double(completed) / settledSec;
     }
     in.windowSec = w.seconds();
+    s.completedRps = in.completedRps;
     s.saturation = SaturationDetector::evaluate(in, options);
 
     s.serverMetrics = !result.server.isEmpty();
@@ -146,8 +147,8 @@ StepSignals StepAnalysis::interimSignals(const SloResult &r, qint64 dueBeforeCut
 }
 
 SweepStep StepAnalysis::summarize(int index, double rateRps, int repeat,
-                                  const StepJudgement &judgement, const RunResult &result,
-                                  bool endedEarly)
+                                  const StepJudgement &judgement, const StepSignals &signals,
+                                  const RunResult &result, bool endedEarly)
 {
     SweepStep s;
     s.index = index;
@@ -162,7 +163,7 @@ SweepStep StepAnalysis::summarize(int index, double rateRps, int repeat,
     s.windowS = result.metrics.window.seconds();
     s.measured = o.due;
     s.offeredRps = o.offeredRps;
-    s.completedRps = o.completedRps;
+    s.completedRps = signals.completedRps > 0 ? signals.completedRps : o.completedRps;
     s.errorRatePct = o.errorRatePct;
     s.outputTokensPerS = o.outputTokensPerS;
     if (result.slo) {

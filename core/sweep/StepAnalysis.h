@@ -43,9 +43,10 @@ public:
     static StepSignals interimSignals(const SloResult &tallied, qint64 dueBeforeCutoff,
                                       const Slo &slo, bool unfinishedAreMisses);
 
+    // The step's row; its completed rate is the settled one of signals (finalSignals).
     static SweepStep summarize(int index, double rateRps, int repeat,
-                               const StepJudgement &judgement, const RunResult &result,
-                               bool endedEarly);
+                               const StepJudgement &judgement, const StepSignals &signals,
+                               const RunResult &result, bool endedEarly);
 
     static QList<ObjectiveTally> tallies(const SloResult &slo);
 };

@@ -40,6 +40,10 @@ struct StepSignals
     bool serverMetrics = false;
     qint64 preemptions = 0;
     qint64 completed = 0;
+    // Completions per second over the settled part of the window (from one median E2E in, at
+    // most half of it): over the whole window they trail arrivals by the ramp-up whenever the
+    // warm-up is shorter than an E2E. 0 from interimSignals.
+    double completedRps = 0;
     double kvPinnedShare = 0; // share of server samples with KV usage >= 0.98
 };
 

@@ -318,7 +318,7 @@ void SweepController::onStepFinished()
                 r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
             const StepJudgement judgement = StepJudge::judge(signals);
             SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat,
-                                                     judgement, r->result(), endedEarly);
+                                                     judgement, signals, r->result(), endedEarly);
             step.confirm = request.confirm();
             Status stored;
             {

@@ -21,7 +21,7 @@ public:
     BoundaryEstimate boundary;
     BoundarySearch::Ending ending = BoundarySearch::Ending::Running;
     QString endingText;
-    double saturationThroughputRps = 0; // highest completed rate of any step
+    double saturationThroughputRps = 0; // highest completed rate of any step (settled span)
     double goodputAtBoundaryRps = 0;    // mean goodput of the steps at the last passing rate
     double passRateVarianceRps = 0;     // variance of goodput across those repeats
     int steps = 0;

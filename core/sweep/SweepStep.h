@@ -38,7 +38,7 @@ struct SweepStep
     double windowS = 0;
     qint64 measured = 0; // requests due in the window
     double offeredRps = 0;
-    double completedRps = 0;
+    double completedRps = 0; // settled: from one median E2E into the window (StepSignals)
     double goodputRps = 0;
     double attainmentPct = 0; // requests that met every objective, of those due
     double errorRatePct = 0;

@@ -208,6 +208,10 @@ void TestStepAnalysis::rampUpIsNotABacklog()
     const StepSignals steady = StepAnalysis::finalSignals(result, records, {}, inFlightOf(0), slo,
                                                           SaturationDetector::Options{});
     QVERIFY2(!steady.saturation.saturated, qPrintable(steady.saturation.reasons.join('\n')));
+    // The rate a step reports as completed (its saturation throughput) skips the ramp-up too:
+    // it keeps up with the 10 req/s offered, where the whole window reads under 8.5.
+    QVERIFY2(std::abs(steady.completedRps - 10) < 0.5,
+             qPrintable(QString::number(steady.completedRps)));
     const StepSignals growing = StepAnalysis::finalSignals(result, records, {}, inFlightOf(3), slo,
                                                            SaturationDetector::Options{});
     QVERIFY(!growing.saturation.saturated); // in-flight grows, but completions keep up
@@ -251,7 +255,10 @@ void TestStepAnalysis::summarize()
     StepJudgement j;
     j.verdict = StepVerdict::Pass;
     j.sloMarginPct = 4.5;
-    const SweepStep s = StepAnalysis::summarize(3, 10, 1, j, result, true);
+    const StepSignals signals = StepAnalysis::finalSignals(result, records, {}, {}, ttftSlo(),
+                                                           SaturationDetector::Options{});
+    QVERIFY(signals.completedRps > 0);
+    const SweepStep s = StepAnalysis::summarize(3, 10, 1, j, signals, result, true);
     QCOMPARE(s.index, 3);
     QCOMPARE(s.rateRps, 10.0);
     QCOMPARE(s.repeat, 1);
@@ -262,7 +269,7 @@ void TestStepAnalysis::summarize()
     QCOMPARE(s.windowS, 9.0);
     QCOMPARE(s.measured, 90);
     QCOMPARE(s.offeredRps, result.metrics.overall.offeredRps);
-    QCOMPARE(s.completedRps, result.metrics.overall.completedRps);
+    QCOMPARE(s.completedRps, signals.completedRps); // the settled rate, not the window's
     QCOMPARE(s.goodputRps, result.slo->goodputRps);
     QCOMPARE(s.attainmentPct, result.slo->attainmentPct);
     QCOMPARE(s.ttft.p99, result.metrics.overall.ttft.p99);
