@@ -160,7 +160,7 @@ Result<SweepConfig> SweepCommand::readSearch(CliContext &context, SweepConfig c)
                              "like 20s, 2m or 500ms"));
     if (const QString confirm = context.value(opt("confirm")); confirm == QLatin1String("auto")) {
         c.search.confirmS = 2 * c.maxStepS;
-    } else if (confirm == QLatin1String("off") || confirm == QLatin1String("0")) {
+    } else if (confirm == QLatin1String("off")) {
         c.search.confirmS = 0;
     } else {
         c.search.confirmS = BenchOptions::parseSeconds(confirm);

@@ -9,23 +9,22 @@ using Ending = BoundarySearch::Ending;
 
 namespace {
 
-// Runs a search against a replica whose SLO holds up to trueRps; the margin falls linearly
-// with the rate (percentage points per req/s) plus optional noise.
-BoundarySearch runAgainst(double trueRps, BoundarySearch::Config config, double noise = 0,
-                          int *steps = nullptr)
+// Runs a search to its end (at most 200 steps): decide(request, outcome) sets the verdict (and
+// margin) of each step the search asks for; the rate, repeat index and confirmation flag are
+// the request's.
+template<typename F>
+BoundarySearch drive(BoundarySearch::Config config, F decide, int *steps = nullptr)
 {
-    QRandomGenerator rng(42);
     BoundarySearch search(config);
     int count = 0;
-    while (auto next = search.next()) {
+    while (const auto next = search.next()) {
         StepOutcome o;
         o.rateRps = next->rateRps;
         o.repeat = next->repeat;
         o.confirm = next->confirm();
-        o.sloMarginPct = (trueRps - next->rateRps) * 0.5 + noise * (rng.generateDouble() - 0.5);
-        o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
+        decide(*next, o);
         search.record(o);
-        if (++count > 200)
+        if (++count >= 200)
             break;
     }
     if (steps)
@@ -33,23 +32,28 @@ BoundarySearch runAgainst(double trueRps, BoundarySearch::Config config, double 
     return search;
 }
 
+// Runs a search against a replica whose SLO holds up to trueRps; the margin falls linearly
+// with the rate (percentage points per req/s) plus optional noise.
+BoundarySearch runAgainst(double trueRps, BoundarySearch::Config config, double noise = 0,
+                          int *steps = nullptr)
+{
+    QRandomGenerator rng(42);
+    return drive(
+        config,
+        [&](const BoundarySearch::Request &, StepOutcome &o) {
+            o.sloMarginPct = (trueRps - o.rateRps) * 0.5 + noise * (rng.generateDouble() - 0.5);
+            o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
+        },
+        steps);
+}
+
 // Runs a search whose step verdicts come from verdictAt(rate, runs at that rate before).
 template<typename F>
 BoundarySearch runWith(BoundarySearch::Config config, F verdictAt)
 {
-    BoundarySearch search(config);
-    for (int guard = 0; guard < 200; ++guard) {
-        const auto next = search.next();
-        if (!next)
-            break;
-        StepOutcome o;
-        o.rateRps = next->rateRps;
-        o.repeat = next->repeat;
-        o.confirm = next->confirm();
-        o.verdict = verdictAt(next->rateRps, next->repeat) ? StepVerdict::Pass : StepVerdict::Fail;
-        search.record(o);
-    }
-    return search;
+    return drive(config, [&](const BoundarySearch::Request &, StepOutcome &o) {
+        o.verdict = verdictAt(o.rateRps, o.repeat) ? StepVerdict::Pass : StepVerdict::Fail;
+    });
 }
 
 } // namespace
@@ -376,29 +380,19 @@ BoundarySearch runConfirmed(BoundarySearch::Config c, double searchRps, double c
                             QList<double> *confirmRates = nullptr,
                             StepVerdict confirmFailure = StepVerdict::Fail)
 {
-    BoundarySearch search(c);
-    for (int guard = 0; guard < 200; ++guard) {
-        const auto next = search.next();
-        if (!next)
-            break;
-        StepOutcome o;
-        o.rateRps = next->rateRps;
-        o.repeat = next->repeat;
-        o.confirm = next->confirm();
+    return drive(c, [&](const BoundarySearch::Request &next, StepOutcome &o) {
         const double limit = o.confirm ? confirmRps : searchRps;
         o.sloMarginPct = (limit - o.rateRps) * 0.5;
         o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass
                     : o.confirm         ? confirmFailure
                                         : StepVerdict::Fail;
         if (o.confirm) {
-            if (next->phase != BoundarySearch::Phase::Confirming)
+            if (next.phase != BoundarySearch::Phase::Confirming)
                 qFatal("a confirmation request outside the confirming phase");
             if (confirmRates)
                 confirmRates->append(o.rateRps);
         }
-        search.record(o);
-    }
-    return search;
+    });
 }
 
 BoundarySearch::Config confirmingConfig()
