@@ -4214,6 +4214,10 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source>, step %1: confirmation at %2 req/s</source>
         <translation>, Stufe %1: Bestätigung bei %2 Anfr./s</translation>
     </message>
+    <message>
+        <source>the built-in server needs a preset and a speed above 0</source>
+        <translation>der eingebaute Server braucht ein Preset und eine Geschwindigkeit über 0</translation>
+    </message>
 </context>
 <context>
     <name>SweepDefaults</name>
@@ -4521,6 +4525,42 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>The sweep cannot be resumed: %1</source>
         <translation>Der Sweep kann nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>Continues the sweep from its stored steps, against the target it recorded.</source>
+        <translation>Setzt den Sweep ab seinen gespeicherten Stufen fort, gegen das Ziel, das er aufgezeichnet hat.</translation>
+    </message>
+    <message>
+        <source>sweep %1</source>
+        <translation>Sweep %1</translation>
+    </message>
+    <message>
+        <source>%1 (sweep %2)</source>
+        <translation>%1 (Sweep %2)</translation>
+    </message>
+    <message>
+        <source>the built-in server (%1 at %2x)</source>
+        <translation>den eingebauten Server (%1 mit %2x)</translation>
+    </message>
+    <message>
+        <source>The last sweep, %1 against %2, was stopped (stored steps: %4, the last on %3).</source>
+        <translation>Der letzte Sweep, %1 gegen %2, wurde angehalten (gespeicherte Stufen: %4, die letzte am %3).</translation>
+    </message>
+    <message>
+        <source>The last sweep, %1 against %2, did not finish (stored steps: %4, the last on %3): the application closed or crashed, or the sweep still runs elsewhere.</source>
+        <translation>Der letzte Sweep, %1 gegen %2, wurde nicht beendet (gespeicherte Stufen: %4, die letzte am %3): Die Anwendung wurde geschlossen oder ist abgestürzt, oder der Sweep läuft noch anderswo.</translation>
+    </message>
+    <message>
+        <source>It can continue from its stored steps.</source>
+        <translation>Er kann ab seinen gespeicherten Stufen fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>It used an API key: choose its source under Target on the Set-up tab first.</source>
+        <translation>Er verwendete einen API-Schlüssel: Wählen Sie zuerst dessen Quelle unter „Ziel“ im Reiter Einrichtung.</translation>
+    </message>
+    <message>
+        <source>Resume sweep %1</source>
+        <translation>Sweep %1 fortsetzen</translation>
     </message>
 </context>
 <context>

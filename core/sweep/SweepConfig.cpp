@@ -37,6 +37,8 @@ Status SweepConfig::validate(const SweepConfig &c)
         problems << tr("the early-stopping confidence must be between 0.5 and 1");
     if (const QString t = c.bench.target.validate(); !t.isEmpty())
         problems << t;
+    if (c.builtinServer && (c.builtinServer->preset.isEmpty() || !(c.builtinServer->speed > 0)))
+        problems << tr("the built-in server needs a preset and a speed above 0");
     if (!problems.isEmpty())
         return Status::failure(problems.join(QLatin1String("; ")));
     return {};
@@ -72,6 +74,11 @@ QJsonObject SweepConfig::toJson() const
     };
     if (bench.slo)
         o.insert(QStringLiteral("slo"), bench.slo->toJson());
+    if (builtinServer)
+        o.insert(QStringLiteral("builtin_server"),
+                 QJsonObject{{QStringLiteral("preset"), builtinServer->preset},
+                             {QStringLiteral("speed"), builtinServer->speed},
+                             {QStringLiteral("seed"), QString::number(builtinServer->seed)}});
     return o;
 }
 
@@ -121,6 +128,13 @@ Result<SweepConfig> SweepConfig::fromJson(const QJsonObject &json)
     b.storeText = limits.value(QLatin1String("store_text")).toBool(b.storeText);
     b.serving = ServingConfig::fromJson(json.value(QLatin1String("serving")).toObject());
     b.projectId = json.value(QLatin1String("project_id")).toInteger();
+    if (const QJsonValue server = json.value(QLatin1String("builtin_server")); server.isObject()) {
+        BuiltinServer s;
+        s.preset = server[QLatin1String("preset")].toString();
+        s.speed = server[QLatin1String("speed")].toDouble(s.speed);
+        s.seed = server[QLatin1String("seed")].toString().toULongLong();
+        c.builtinServer = s;
+    }
     return c;
 }
 

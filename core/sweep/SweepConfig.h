@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace llmcap {
 
 // A sweep: the benchmark set-up every step shares (endpoint, workload, SLO, limits, pinned
@@ -26,6 +28,16 @@ public:
     double cooldownS = 2;         // idle time between steps, so queues drain
     double earlyStopConfidence = 0.99;
     QString name;
+
+    // A sweep against llmcap's built-in simulated server records the server it started, so the
+    // sweep resumes against a fresh one (its port changes) in a later session too.
+    struct BuiltinServer
+    {
+        QString preset;
+        double speed = 1;
+        quint64 seed = 1;
+    };
+    std::optional<BuiltinServer> builtinServer;
 
     static Status validate(const SweepConfig &config);
 

@@ -56,8 +56,12 @@ Status SweepSession::resumeStored(qint64 sweepId, const SweepSetup &setup)
     const QString apiKey = setup.config.bench.target.apiKey;
     resumed.config = *stored;
     resumed.config.bench.target.apiKey = apiKey;
-    if (!setup.builtinServer)
+    if (stored->builtinServer) {
+        // Against a fresh built-in server like the one it recorded, whatever setup says.
+        resumed = SweepSetup::ofStored(*stored);
+    } else if (!setup.builtinServer) {
         resumed.config.bench.target.baseUrl = setup.config.bench.target.baseUrl;
+    }
     return prepare(resumed, sweepId);
 }
 
@@ -75,6 +79,9 @@ Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
             return Status::failure(tr("the built-in server's speed must be above 0"));
         // Validated against a placeholder; the server's own URL replaces it below.
         s.config.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
+        s.config.builtinServer = SweepConfig::BuiltinServer{s.simPreset, s.simSpeed, s.simSeed};
+    } else {
+        s.config.builtinServer.reset();
     }
     if (Status v = SweepConfig::validate(s.config); !v)
         return v;

@@ -9,7 +9,8 @@ namespace llmcap {
 // What the Benchmark page's set-up produces and a sweep session starts from: the sweep itself
 // and, when the target is the built-in simulated server, which preset to serve and how fast.
 // With builtinServer the session starts a SimServer on a free loopback port and points
-// config.bench.target at it; config.bench.target.baseUrl is then ignored.
+// config.bench.target at it; config.bench.target.baseUrl is then ignored, and
+// config.builtinServer records the server with the sweep.
 struct SweepSetup
 {
     SweepConfig config;
@@ -17,6 +18,21 @@ struct SweepSetup
     QString simPreset = QStringLiteral("tiny-cpu");
     double simSpeed = 1.0; // simulated seconds per wall-clock second
     quint64 simSeed = 1;
+
+    // The set-up a stored sweep ran with: the built-in server it recorded, else its endpoint
+    // (without the API key, which is never stored).
+    static SweepSetup ofStored(const SweepConfig &config)
+    {
+        SweepSetup s;
+        s.config = config;
+        s.builtinServer = config.builtinServer.has_value();
+        if (config.builtinServer) {
+            s.simPreset = config.builtinServer->preset;
+            s.simSpeed = config.builtinServer->speed;
+            s.simSeed = config.builtinServer->seed;
+        }
+        return s;
+    }
 };
 
 } // namespace llmcap

@@ -42,6 +42,7 @@ struct Options
     bool curve = false;
     double confirmS = -1;    // the confirmation run; -1: twice --max-step (--confirm auto)
     double ladderStepS = -1; // the ladder's window; -1: --max-step
+    double fitWindow = 1.5;
     SaturationDetector::Options detector;
     virtualstep::SweepStepShape step;
 };
@@ -70,6 +71,8 @@ Options parse(const QStringList &args)
             o.start = v;
         else if (k == QLatin1String("--ladder-step"))
             o.ladderStepS = v;
+        else if (k == QLatin1String("--fit-window"))
+            o.fitWindow = v;
         else if (k == QLatin1String("--confirm"))
             o.confirmS = v;
         else if (k == QLatin1String("--max-reopenings"))
@@ -92,6 +95,71 @@ Options parse(const QStringList &args)
     if (o.ladderStepS < 0)
         o.ladderStepS = o.step.maxStepS;
     return o;
+}
+
+// One step's binding objective: its misses against what the SLO allows.
+struct MissCount
+{
+    double rate = 0;
+    double judged = 0;
+    double misses = 0;
+    double allowed = 0.05; // fraction of requests that may miss
+};
+
+MissCount bindingOf(double rate, const virtualstep::Judged &j)
+{
+    MissCount m;
+    m.rate = rate;
+    double worst = -1;
+    for (const ObjectiveTally &t : j.signals.objectives) {
+        if (t.judged <= 0)
+            continue;
+        const double allowed = std::max(1e-6, 1 - t.targetPct / 100);
+        const double q = double(t.misses) / double(t.judged) / allowed;
+        if (q > worst) {
+            worst = q;
+            m.judged = double(t.judged);
+            m.misses = double(t.misses);
+            m.allowed = allowed;
+        }
+    }
+    return m;
+}
+
+// Poisson regression misses ~ judged*allowed*exp(a + b*rate) by IRLS; the boundary is where the
+// expected miss ratio is 1: rate = -a/b. Returns NaN when it does not converge to b > 0.
+double pooledBoundary(const std::vector<MissCount> &steps, double lo, double hi)
+{
+    std::vector<MissCount> v;
+    for (const MissCount &m : steps)
+        if (m.rate >= lo && m.rate <= hi && m.judged > 0)
+            v.push_back(m);
+    if (v.size() < 3)
+        return std::nan("");
+    double a = 0, b = 0;
+    for (int it = 0; it < 50; ++it) {
+        double s00 = 0, s01 = 0, s11 = 0, g0 = 0, g1 = 0;
+        for (const MissCount &m : v) {
+            const double mu = m.judged * m.allowed * std::exp(a + b * m.rate);
+            g0 += m.misses - mu;
+            g1 += (m.misses - mu) * m.rate;
+            s00 += mu;
+            s01 += mu * m.rate;
+            s11 += mu * m.rate * m.rate;
+        }
+        const double det = s00 * s11 - s01 * s01;
+        if (!(std::abs(det) > 1e-12))
+            return std::nan("");
+        const double da = (s11 * g0 - s01 * g1) / det;
+        const double db = (-s01 * g0 + s00 * g1) / det;
+        a += std::clamp(da, -5.0, 5.0);
+        b += std::clamp(db, -20.0, 20.0);
+        if (std::abs(da) < 1e-9 && std::abs(db) < 1e-9)
+            break;
+    }
+    if (!(b > 0))
+        return std::nan("");
+    return -a / b;
 }
 
 struct Stats
@@ -207,7 +275,10 @@ int main(int argc, char *argv[])
         ladderAbove = 0;
     virtualstep::SweepStepShape ladderStep = o.step;
     ladderStep.maxStepS = o.ladderStepS;
-    Stats lowerBound;
+    Stats lowerBound, pooled;
+    // Simulated seconds per phase of the search, summed over the seeds.
+    double phaseTime[int(BoundarySearch::Phase::Done) + 1] = {};
+    int phaseSteps[int(BoundarySearch::Phase::Done) + 1] = {};
     for (int k = 0; k < o.seeds; ++k) {
         const quint64 seed = quint64(100 * (k + 1));
         BoundarySearch::Config c;
@@ -222,6 +293,7 @@ int main(int argc, char *argv[])
         confirmStep.maxStepS = o.confirmS;
         double time = 0;
         int steps = 0;
+        std::vector<MissCount> counts;
         while (const auto next = search.next()) {
             const bool confirm = next->confirm();
             const virtualstep::SteppedOutcome s = virtualstep::runSweepStep(
@@ -229,6 +301,8 @@ int main(int argc, char *argv[])
                 seed + quint64(next->repeat) + (confirm ? 1000 : 0), true, !confirm);
             time += s.wallS;
             ++steps;
+            phaseTime[int(next->phase)] += s.wallS;
+            ++phaseSteps[int(next->phase)];
             StepOutcome out;
             out.rateRps = next->rateRps;
             out.repeat = next->repeat;
@@ -236,6 +310,8 @@ int main(int argc, char *argv[])
             out.verdict = s.judged.judgement.verdict;
             out.sloMarginPct = s.judged.judgement.sloMarginPct;
             search.record(out);
+            if (!confirm)
+                counts.push_back(bindingOf(next->rateRps, s.judged));
         }
         const BoundaryEstimate b = BoundaryEstimate::from(search);
         if (o.confirmS > 0 && b.bracketed && b.confirmedRps <= 0)
@@ -248,6 +324,12 @@ int main(int argc, char *argv[])
         covered += b.lowerRps <= truth && truth <= b.upperRps;
         lowerAbove += b.lowerRps > truth * (1 + o.tolerance);
         lowerBound.add(b.lowerRps);
+        if (b.bracketed) {
+            const double fit = pooledBoundary(counts, b.lastPassRps / o.fitWindow,
+                                              b.firstFailRps * o.fitWindow);
+            if (std::isfinite(fit))
+                pooled.add(fit);
+        }
 
         // The ladder across the widening's bracket.
         double wLo = 0, wHi = 0;
@@ -299,6 +381,20 @@ int main(int argc, char *argv[])
     if (o.confirmS > 0)
         std::printf("        no %g s confirmation run held in %d of %d sweeps\n", o.confirmS,
                     unconfirmed, o.seeds);
+    {
+        const char *names[] = {"widening", "descending", "bisecting", "repeating", "confirming"};
+        std::printf("        time per sweep by phase:");
+        for (int p = 0; p < int(BoundarySearch::Phase::Done); ++p)
+            std::printf(" %s %.0f s (%.1f steps)%s", names[p], phaseTime[p] / o.seeds,
+                        double(phaseSteps[p]) / o.seeds,
+                        p + 1 < int(BoundarySearch::Phase::Done) ? "," : "\n");
+    }
+    std::printf("pooled fit: %zu of %d sweeps, mean %.3f, sd %.3f, RMS error %.1f %%, above by "
+                "more than the tolerance in %ld\n",
+                pooled.values.size(), o.seeds, pooled.mean(), pooled.sd(),
+                100 * pooled.rmsAround(truth) / truth,
+                long(std::count_if(pooled.values.begin(), pooled.values.end(),
+                                   [&](double v) { return v > truth * (1 + o.tolerance); })));
     line("ladder:", ladderBoundary, ladderTime, ladderWithin);
     std::printf("        %g s steps; above the truth by more than the tolerance in %d\n",
                 o.ladderStepS, ladderAbove);

@@ -44,6 +44,8 @@ public:
     bool builtinServer() const;
     void setBuiltinServer(bool builtin);
     void setKeySource(KeySource source, const QString &name);
+    // The API key from the chosen source (empty with none); why not when it cannot be read.
+    Result<QString> readKey() const;
     // Starts the probe; fetchFinished() reports the outcome.
     void fetchModels();
     bool isFetching() const { return m_probe != nullptr; }
@@ -78,7 +80,6 @@ Q_SIGNALS:
 
 private:
     EndpointTarget readTarget(QStringList *headerErrors) const;
-    Result<QString> readKey() const;
     void clearErrors();
     void onProbeDone(const Result<EndpointInfo> &info);
     void updatePresetHelp();

@@ -2,12 +2,17 @@
 
 #include "bench/SweepLivePanel.h"
 #include "bench/SweepSetupPanel.h"
+#include "bench/SweepTargetForm.h"
+#include "net/EndpointTarget.h"
 #include "project/Workspace.h"
+#include "storage/Database.h"
 #include "sweep/SweepDefaults.h"
+#include "sweep/SweepRepository.h"
 #include "sweep/SweepSession.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTabWidget>
@@ -25,6 +30,9 @@ BenchmarkPage::BenchmarkPage(Workspace &workspace, QWidget *parent)
     , m_resume(new QPushButton(tr("&Resume")))
     , m_stop(new QPushButton(tr("S&top")))
     , m_error(new QLabel)
+    , m_offer(new QWidget)
+    , m_offerText(new QLabel)
+    , m_offerButton(new QPushButton)
 {
     setUpHeader(
         tr("Open-loop sweeps against an OpenAI-compatible endpoint, or the built-in simulated "
@@ -54,6 +62,21 @@ BenchmarkPage::BenchmarkPage(Workspace &workspace, QWidget *parent)
     buttons->addWidget(m_error, 1);
     buttons->addStretch();
 
+    // A sweep an earlier session left unfinished: say so, and offer to continue it.
+    m_offer->setObjectName(QStringLiteral("resumeOffer"));
+    m_offer->setAttribute(Qt::WA_StyledBackground);
+    m_offer->setStyleSheet(QStringLiteral("QWidget#resumeOffer { background: #fff4d6; border: 1px "
+                                          "solid #e0c070; border-radius: 3px; }"));
+    m_offerText->setWordWrap(true);
+    m_offerText->setTextFormat(Qt::PlainText);
+    m_offerButton->setToolTip(tr("Continues the sweep from its stored steps, against the target "
+                                 "it recorded."));
+    auto *offerRow = new QHBoxLayout(m_offer);
+    offerRow->setContentsMargins(8, 4, 8, 4);
+    offerRow->addWidget(m_offerText, 1);
+    offerRow->addWidget(m_offerButton);
+    m_offer->hide();
+
     auto *scroll = new QScrollArea;
     scroll->setWidget(m_setup);
     scroll->setWidgetResizable(true);
@@ -62,6 +85,7 @@ BenchmarkPage::BenchmarkPage(Workspace &workspace, QWidget *parent)
     m_tabs->addTab(m_live, tr("Live view"));
 
     contentLayout()->addLayout(buttons);
+    contentLayout()->addWidget(m_offer);
     contentLayout()->addWidget(m_tabs, 1);
     setFocusProxy(m_start);
 
@@ -76,7 +100,14 @@ BenchmarkPage::BenchmarkPage(Workspace &workspace, QWidget *parent)
             m_session->stop();
     });
     connect(m_setup, &SweepSetupPanel::changed, m_error, &QLabel::hide);
+    connect(m_offerButton, &QPushButton::clicked, this, [this] {
+        if (m_offeredId > 0)
+            resumeStored(m_offeredId);
+    });
+    connect(&workspace, &Workspace::databaseChanged, this, &BenchmarkPage::refreshResumeOffer);
+    connect(&workspace, &Workspace::projectChanged, this, &BenchmarkPage::refreshResumeOffer);
     updateButtons();
+    refreshResumeOffer();
 }
 
 BenchmarkPage::~BenchmarkPage()
@@ -128,22 +159,127 @@ bool BenchmarkPage::start()
     if (workspace().currentProject())
         s.config.bench.projectId = workspace().currentProject()->id;
 
-    // A fresh session per sweep; the previous one (ended) goes with its server.
-    m_live->setSession(nullptr);
-    m_session = std::make_unique<SweepSession>(workspace().databasePath());
-    connect(m_session.get(), &SweepSession::stateChanged, this, &BenchmarkPage::updateButtons);
-    connect(m_session.get(), &SweepSession::failed, this, &BenchmarkPage::showError);
-    connect(m_session.get(), &SweepSession::stepFinished, this, &BenchmarkPage::resultsStored);
-    connect(m_session.get(), &SweepSession::finished, this, &BenchmarkPage::resultsStored);
-    connect(m_session.get(), &SweepSession::stopped, this, &BenchmarkPage::resultsStored);
-    m_live->setSession(m_session.get());
-    m_error->hide();
+    newSession();
     if (Status started = m_session->start(s); !started) {
         showError(tr("The sweep cannot start: %1").arg(started.error()));
         return false;
     }
     m_tabs->setCurrentWidget(m_live);
     return true;
+}
+
+// A fresh session per sweep; the previous one (ended) goes with its server.
+void BenchmarkPage::newSession()
+{
+    m_live->setSession(nullptr);
+    m_session = std::make_unique<SweepSession>(workspace().databasePath());
+    connect(m_session.get(), &SweepSession::stateChanged, this, &BenchmarkPage::updateButtons);
+    connect(m_session.get(), &SweepSession::stateChanged, this, &BenchmarkPage::refreshResumeOffer);
+    connect(m_session.get(), &SweepSession::failed, this, &BenchmarkPage::showError);
+    connect(m_session.get(), &SweepSession::stepFinished, this, &BenchmarkPage::resultsStored);
+    connect(m_session.get(), &SweepSession::finished, this, &BenchmarkPage::resultsStored);
+    connect(m_session.get(), &SweepSession::stopped, this, &BenchmarkPage::resultsStored);
+    m_live->setSession(m_session.get());
+    m_error->hide();
+}
+
+bool BenchmarkPage::resumeStored(qint64 sweepId)
+{
+    if (m_session && m_session->isActive())
+        return false;
+    Database *db = workspace().database();
+    if (!db) {
+        showError(tr("No database is open: sweeps are stored as they run."));
+        return false;
+    }
+    auto info = SweepRepository(*db).find(sweepId);
+    if (!info) {
+        showError(tr("The sweep cannot be resumed: %1").arg(info.error()));
+        return false;
+    }
+    auto stored = SweepConfig::fromJson(info->config);
+    if (!stored) {
+        showError(tr("The sweep cannot be resumed: %1").arg(stored.error()));
+        return false;
+    }
+    SweepSetup setup = SweepSetup::ofStored(*stored);
+    if (!setup.builtinServer) {
+        // The key is never stored; it comes from the source chosen under Target.
+        auto key = m_setup->targetForm()->readKey();
+        if (!key) {
+            showError(tr("The sweep cannot be resumed: %1").arg(key.error()));
+            return false;
+        }
+        setup.config.bench.target.apiKey = *key;
+    }
+    newSession();
+    if (Status s = m_session->resumeStored(sweepId, setup); !s) {
+        showError(tr("The sweep cannot be resumed: %1").arg(s.error()));
+        refreshResumeOffer();
+        return false;
+    }
+    m_tabs->setCurrentWidget(m_live);
+    refreshResumeOffer();
+    return true;
+}
+
+QString BenchmarkPage::resumeOfferText() const
+{
+    return m_offer->isHidden() ? QString() : m_offerText->text();
+}
+
+void BenchmarkPage::showEvent(QShowEvent *event)
+{
+    WorkflowPage::showEvent(event);
+    refreshResumeOffer(); // a CLI sweep may have been stopped meanwhile
+}
+
+// Offers the project's newest sweep when it did not finish and is not this page's own: the
+// application closed or crashed during it, or it was stopped in an earlier session. (A stopped
+// sweep older than a finished one was left on purpose, and is not offered.)
+void BenchmarkPage::refreshResumeOffer()
+{
+    m_offeredId = 0;
+    m_offer->hide();
+    Database *db = workspace().database();
+    if (!db || (m_session && (m_session->isActive() || m_session->sweepId() > 0)))
+        return;
+    const auto &project = workspace().currentProject();
+    auto sweeps = SweepRepository(*db).list(project ? project->id : 0);
+    if (!sweeps || sweeps->isEmpty())
+        return;
+    const SweepInfo &last = sweeps->first(); // newest first
+    if (last.status != SweepInfo::Status::Running && last.status != SweepInfo::Status::Stopped)
+        return;
+    auto config = SweepConfig::fromJson(last.config);
+    if (!config)
+        return;
+    const QString name = last.name.isEmpty() ? tr("sweep %1").arg(last.id)
+                                             : tr("%1 (sweep %2)").arg(last.name).arg(last.id);
+    const QString when = QLocale().toString(last.updatedAt.toLocalTime(), QLocale::ShortFormat);
+    const QString target = config->builtinServer
+                               ? tr("the built-in server (%1 at %2x)")
+                                     .arg(config->builtinServer->preset)
+                                     .arg(config->builtinServer->speed)
+                               : EndpointTarget::scrubbed(config->bench.target.baseUrl).toString();
+    QString text =
+        last.status == SweepInfo::Status::Stopped
+            ? tr("The last sweep, %1 against %2, was stopped (stored steps: %4, the last on %3).")
+            : tr("The last sweep, %1 against %2, did not finish (stored steps: %4, the last on "
+                 "%3): the application closed or crashed, or the sweep still runs elsewhere.");
+    text = text.arg(name, target, when).arg(last.stepCount);
+    text += QLatin1Char(' ') + tr("It can continue from its stored steps.");
+    const bool usedKey = last.config.value(QLatin1String("target"))
+                             .toObject()
+                             .value(QLatin1String("api_key_set"))
+                             .toBool();
+    if (!config->builtinServer && usedKey)
+        text += QLatin1Char(' ') +
+                tr("It used an API key: choose its source under Target on the Set-up tab first.");
+    m_offerText->setText(text);
+    m_offerButton->setText(tr("Resume sweep %1").arg(last.id));
+    m_offeredId = last.id;
+    m_offer->show();
 }
 
 void BenchmarkPage::resume()

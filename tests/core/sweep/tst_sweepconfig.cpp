@@ -1,4 +1,5 @@
 #include "sweep/SweepConfig.h"
+#include "sweep/SweepSetup.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -70,6 +71,7 @@ class TestSweepConfig : public QObject
 private Q_SLOTS:
     void jsonRoundTrip();
     void jsonNeverHoldsTheApiKey();
+    void builtinServerIsRecorded();
     void missingStepFieldsTakeDefaults();
     void badWorkloadIsReported();
     void sampleIsValid();
@@ -130,6 +132,35 @@ void TestSweepConfig::jsonNeverHoldsTheApiKey()
     QVERIFY(back->bench.target.apiKey.isEmpty());
 }
 
+// A sweep against the built-in server keeps the server's preset, speed and seed, so it resumes
+// against a fresh one in a later session; a sweep against an endpoint keeps none.
+void TestSweepConfig::builtinServerIsRecorded()
+{
+    SweepConfig c = sample();
+    QVERIFY(!c.toJson().contains(QLatin1String("builtin_server")));
+    QVERIFY(!SweepConfig::fromJson(c.toJson())->builtinServer);
+    const SweepSetup plain = SweepSetup::ofStored(c);
+    QVERIFY(!plain.builtinServer);
+    QCOMPARE(plain.config.bench.target.baseUrl, c.bench.target.baseUrl);
+
+    c.builtinServer =
+        SweepConfig::BuiltinServer{QStringLiteral("a10-8b"), 2.5, 18446744073709551557ULL};
+    const QJsonObject stored = QJsonDocument::fromJson(QJsonDocument(c.toJson()).toJson()).object();
+    auto back = SweepConfig::fromJson(stored);
+    QVERIFY(back.ok());
+    QVERIFY(back->builtinServer);
+    QCOMPARE(back->builtinServer->preset, QStringLiteral("a10-8b"));
+    QCOMPARE(back->builtinServer->speed, 2.5);
+    QCOMPARE(back->builtinServer->seed,
+             18446744073709551557ULL); // a seed beyond a double's 53 bits
+    const SweepSetup setup = SweepSetup::ofStored(*back);
+    QVERIFY(setup.builtinServer);
+    QCOMPARE(setup.simPreset, QStringLiteral("a10-8b"));
+    QCOMPARE(setup.simSpeed, 2.5);
+    QCOMPARE(setup.simSeed, 18446744073709551557ULL);
+    QVERIFY(SweepConfig::validate(*back).ok());
+}
+
 void TestSweepConfig::missingStepFieldsTakeDefaults()
 {
     QJsonObject json = sample().toJson();
@@ -183,6 +214,8 @@ void TestSweepConfig::validate_data()
     QTest::newRow("no url") << 12 << "URL";
     QTest::newRow("short confirmation") << 13 << "confirmation run (5 s) must be at least";
     QTest::newRow("negative confirmation") << 14 << "confirmation run lasts 0 s";
+    QTest::newRow("built-in server without speed") << 15 << "speed above 0";
+    QTest::newRow("built-in server without preset") << 16 << "needs a preset";
 }
 
 void TestSweepConfig::validate()
@@ -235,6 +268,12 @@ void TestSweepConfig::validate()
         break;
     case 14:
         c.search.confirmS = -1;
+        break;
+    case 15:
+        c.builtinServer = SweepConfig::BuiltinServer{QStringLiteral("tiny-cpu"), 0, 1};
+        break;
+    case 16:
+        c.builtinServer = SweepConfig::BuiltinServer{QString(), 1, 1};
         break;
     }
     const Status s = SweepConfig::validate(c);

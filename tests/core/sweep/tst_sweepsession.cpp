@@ -152,17 +152,29 @@ void TestSweepSession::stopMidStepLeavesSweepResumable()
         QVERIFY(info.ok());
         QCOMPARE(info->status, SweepInfo::Status::Stopped);
         QCOMPARE(info->stepCount, stored);
+        // The built-in server it ran against is stored with it.
+        const QJsonObject server = info->config.value(QLatin1String("builtin_server")).toObject();
+        QCOMPARE(server.value(QLatin1String("preset")).toString(), QStringLiteral("tiny-cpu"));
+        QCOMPARE(server.value(QLatin1String("speed")).toDouble(), 8.0);
     }
 
-    // A new session (a new server on another port) continues after the stored step.
+    // A new session (a new server on another port) continues after the stored step, against
+    // the built-in server the sweep recorded even when handed another target (a later session
+    // whose set-up now points at an endpoint).
     SweepSession again(path);
     QSignalSpy started(&again, &SweepSession::stepStarted);
     QSignalSpy stopped(&again, &SweepSession::stopped);
-    const Status s = again.resumeStored(sweepId, setup);
+    SweepSetup elsewhere = setup;
+    elsewhere.builtinServer = false;
+    elsewhere.config.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
+    const Status s = again.resumeStored(sweepId, elsewhere);
     QVERIFY2(s.ok(), qPrintable(s.error()));
     QVERIFY(started.wait(20000));
     QCOMPARE(again.sweepId(), sweepId);
     QCOMPARE(started.first().at(0).toInt(), stored); // the next index, not step 1 again
+    QVERIFY(again.setup().builtinServer);
+    QCOMPARE(again.setup().simSpeed, 8.0);
+    QVERIFY(again.serverUrl().isValid());
     again.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 15000);
 }

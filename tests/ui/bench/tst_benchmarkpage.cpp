@@ -2,7 +2,9 @@
 #include "MainWindow.h"
 #include "bench/BenchRunner.h"
 #include "bench/SweepLivePanel.h"
+#include "bench/SweepSetupPanel.h"
 #include "bench/SweepStepTableModel.h"
+#include "bench/SweepTargetForm.h"
 #include "charts/StepOutcomeChart.h"
 #include "charts/SweepCurveChart.h"
 #include "charts/TimeSeriesChart.h"
@@ -78,6 +80,7 @@ private Q_SLOTS:
     void startWithNothingTypedRunsTheDefault();
     void sweepRunsToBoundaryWithLiveView();
     void stopLeavesSweepResumable();
+    void unfinishedSweepIsOfferedInTheNextSession();
     void invalidSetupShowsItsError();
     void defaultSweepReachesBoundary();
 
@@ -260,6 +263,83 @@ void TestBenchmarkPage::stopLeavesSweepResumable()
     QSignalSpy stoppedAgain(session, &SweepSession::stopped);
     QTest::mouseClick(page->stopButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!stoppedAgain.isEmpty(), 20000);
+}
+
+// The application closed (or crashed) during a sweep: the next session's Benchmark page says so
+// and continues it from its stored steps, against the built-in server it recorded, whatever the
+// set-up says now; a finished sweep is not offered.
+void TestBenchmarkPage::unfinishedSweepIsOfferedInTheNextSession()
+{
+    qint64 id = 0;
+    int done = 0;
+    {
+        MainWindow w(*m_workspace, *m_settings);
+        w.show();
+        w.showPage(kBenchmarkPage);
+        BenchmarkPage *page = benchmarkPage(w);
+        QCOMPARE(page->offeredSweepId(), 0); // nothing ran yet
+        page->setSetup(fastSetup());
+        QVERIFY(page->start());
+        SweepSession *session = page->session();
+        QSignalSpy finished(session, &SweepSession::stepFinished);
+        QSignalSpy stopped(session, &SweepSession::stopped);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 30000);
+        QCOMPARE(page->offeredSweepId(), 0); // its own sweep is not offered
+        QTest::mouseClick(page->stopButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 20000);
+        QCOMPARE(page->offeredSweepId(), 0); // Resume covers it
+        id = session->sweepId();
+        done = storedSweep(m_workspace->databasePath(), id).stepCount;
+        QVERIFY(done >= 1);
+    }
+    {
+        // As a crash leaves it: still marked running.
+        auto db = Database::open(m_workspace->databasePath());
+        QVERIFY(db.ok());
+        QVERIFY(SweepRepository(**db).setStatus(id, SweepInfo::Status::Running).ok());
+    }
+
+    MainWindow w(*m_workspace, *m_settings);
+    w.resize(1280, 800);
+    w.show();
+    w.showPage(kBenchmarkPage);
+    BenchmarkPage *page = benchmarkPage(w);
+    QCOMPARE(page->offeredSweepId(), id);
+    const QString offer = page->resumeOfferText();
+    QVERIFY2(offer.contains(QStringLiteral("did not finish")), qPrintable(offer));
+    QVERIFY2(offer.contains(QStringLiteral("the built-in server (tiny-cpu at 8x)")),
+             qPrintable(offer));
+    QVERIFY2(offer.contains(QStringLiteral("stored steps: %1").arg(done)), qPrintable(offer));
+    QCOMPARE(page->resumeOfferButton()->text(), QStringLiteral("Resume sweep %1").arg(id));
+    QVERIFY(page->resumeOfferButton()->isVisible());
+    QVERIFY(!page->resumeButton()->isEnabled()); // this session has nothing of its own to resume
+    QTest::qWait(50);
+    test::saveScreenshot(w, QStringLiteral("benchmark-resume-offer"));
+
+    // The set-up now points elsewhere; the sweep continues against what it recorded.
+    page->setupPanel()->targetForm()->setBuiltinServer(false);
+    QTest::mouseClick(page->resumeOfferButton(), Qt::LeftButton);
+    SweepSession *session = page->session();
+    QVERIFY(session);
+    QCOMPARE(page->offeredSweepId(), 0);
+    QSignalSpy started(session, &SweepSession::stepStarted);
+    QSignalSpy finished(session, &SweepSession::finished);
+    QSignalSpy failed(session, &SweepSession::failed);
+    QVERIFY(started.wait(20000));
+    QCOMPARE(session->sweepId(), id);
+    QCOMPARE(started.first().at(0).toInt(), done);              // the next step, not step 1 again
+    QCOMPARE(page->livePanel()->stepModel()->rowCount(), done); // the stored steps are shown
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 60000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    const SweepInfo info = storedSweep(m_workspace->databasePath(), id);
+    QCOMPARE(info.status, SweepInfo::Status::Completed);
+    QVERIFY(info.stepCount > done);
+    QCOMPARE(page->offeredSweepId(), 0);
+
+    // Nothing is offered once the newest sweep finished.
+    MainWindow next(*m_workspace, *m_settings);
+    QCOMPARE(benchmarkPage(next)->offeredSweepId(), 0);
+    QVERIFY(benchmarkPage(next)->resumeOfferText().isEmpty());
 }
 
 void TestBenchmarkPage::invalidSetupShowsItsError()
