@@ -33,6 +33,8 @@ QJsonObject StepOutcome::toJson() const
         o.insert(QStringLiteral("confirm"), true);
     if (std::isfinite(sloMarginPct))
         o.insert(QStringLiteral("slo_margin_pct"), sloMarginPct);
+    if (std::isfinite(sloMissRatio))
+        o.insert(QStringLiteral("slo_miss_ratio"), sloMissRatio);
     return o;
 }
 
@@ -47,6 +49,8 @@ StepOutcome StepOutcome::fromJson(const QJsonObject &json)
     s.repeat = json.value(QLatin1String("repeat")).toInt();
     s.confirm = json.value(QLatin1String("confirm")).toBool();
     s.sloMarginPct = json.value(QLatin1String("slo_margin_pct"))
+                         .toDouble(std::numeric_limits<double>::quiet_NaN());
+    s.sloMissRatio = json.value(QLatin1String("slo_miss_ratio"))
                          .toDouble(std::numeric_limits<double>::quiet_NaN());
     return s;
 }
@@ -276,7 +280,7 @@ void BoundarySearch::record(const StepOutcome &outcome)
         if (pass || outcome.verdict == StepVerdict::Invalid || confirmRuns() >= kMaxConfirmRuns)
             finish(Ending::Bracketed);
         else
-            m_nextRate *= 1.0 - m_config.tolerance;
+            m_nextRate *= confirmDescent(outcome, m_config.tolerance);
         return;
     }
     if (outcome.verdict == StepVerdict::Invalid) {
@@ -327,6 +331,23 @@ void BoundarySearch::record(const StepOutcome &outcome)
     case Phase::Done:
         break;
     }
+}
+
+// Near the boundary the share of requests that miss grows about e-fold per 1/kMissGrowth of
+// relative rate: it doubles every 10 % in the long runs of bench_sweepsim --curve and every 6 % in
+// bench_sweep's real-time confirmation runs; kMissGrowth sits between. A run that missed by a
+// ratio q was then about ln(q)/kMissGrowth above the boundary: descend that far in whole
+// tolerances (rounded down: the next run checks), one at least, kMaxConfirmDescent at most. Runs
+// without a ratio (failed for saturation, or stored before it existed) descend one tolerance.
+double BoundarySearch::confirmDescent(const StepOutcome &failed, double tolerance)
+{
+    constexpr double kMissGrowth = 10; // x2 per 7 % of rate
+    int steps = 1;
+    if (std::isfinite(failed.sloMissRatio) && failed.sloMissRatio > 1)
+        steps =
+            std::clamp(int(std::floor(std::log(failed.sloMissRatio) / (kMissGrowth * tolerance))),
+                       1, kMaxConfirmDescent);
+    return std::pow(1.0 - tolerance, steps);
 }
 
 int BoundarySearch::estimatedStepsLeft() const

@@ -24,6 +24,11 @@ struct StepOutcome
     // Slack of the binding SLO constraint in percentage points (attainment minus target, or the
     // error-rate limit minus the error rate); NaN when the step failed for another reason.
     double sloMarginPct = std::numeric_limits<double>::quiet_NaN();
+    // How far the binding SLO constraint was missed: its misses over what it allows (1 at the
+    // target, 2 for twice the allowed share of misses; capped at kMaxMissRatio); NaN as
+    // sloMarginPct. Sizes the next confirmation run's descent.
+    double sloMissRatio = std::numeric_limits<double>::quiet_NaN();
+    static constexpr double kMaxMissRatio = 1e6;
 
     QJsonObject toJson() const;
     static StepOutcome fromJson(const QJsonObject &json);
@@ -47,7 +52,10 @@ struct StepOutcome
 // would (bench_sweepsim: 20-60 s steps put the boundary 9 % above the long-run one). With
 // Config::confirmS > 0 the search ends with a confirmation: one long run at the lower bound of
 // the boundary's interval; when it fails, the next run is a tolerance lower, at most
-// kMaxConfirmRuns runs. The rate confirmed is what plans use.
+// kMaxConfirmRuns runs. The rate confirmed is what plans use. A run that missed its SLO by far
+// descends further, up to kMaxConfirmDescent tolerances: near the boundary the share of requests
+// that miss doubles with about every 6-10 % of rate, so the miss ratio says roughly how far above
+// the boundary the run was (confirmDescent).
 class BoundarySearch
 {
     Q_DECLARE_TR_FUNCTIONS(BoundarySearch)
@@ -69,6 +77,9 @@ public:
     };
     enum class Phase { Widening, Descending, Bisecting, Repeating, Confirming, Done };
     static constexpr int kMaxConfirmRuns = 4;
+    static constexpr int kMaxConfirmDescent = 3; // tolerances, after one failed run
+    // The factor the next confirmation run's rate is multiplied by after this failed one.
+    static double confirmDescent(const StepOutcome &failed, double tolerance);
     enum class Ending { Running, Bracketed, AboveMax, NoPass, ClientLimited };
 
     struct Request

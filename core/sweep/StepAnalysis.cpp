@@ -156,6 +156,7 @@ SweepStep StepAnalysis::summarize(int index, double rateRps, int repeat,
     s.repeat = repeat;
     s.verdict = judgement.verdict;
     s.sloMarginPct = judgement.sloMarginPct;
+    s.sloMissRatio = judgement.sloMissRatio;
     s.reasons = judgement.reasons;
     s.runId = result.runId;
     s.endedEarly = endedEarly;

@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 #include <limits>
 
 namespace llmcap {
@@ -18,13 +20,23 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
     }
 
     double margin = std::numeric_limits<double>::infinity();
+    double missRatio = 0;
+    // Misses over what is allowed, capped (a 100 % target allows none).
+    auto ratio = [](double missPct, double allowedPct) {
+        if (missPct <= 0)
+            return 0.0;
+        return allowedPct > 0 ? std::min(StepOutcome::kMaxMissRatio, missPct / allowedPct)
+                              : StepOutcome::kMaxMissRatio;
+    };
     for (const ObjectiveTally &o : s.objectives) {
         if (o.judged == 0) {
             j.reasons << tr("%1: no request completed to judge it").arg(o.label);
             margin = std::min(margin, -o.targetPct);
+            missRatio = StepOutcome::kMaxMissRatio;
             continue;
         }
         margin = std::min(margin, o.attainmentPct() - o.targetPct);
+        missRatio = std::max(missRatio, ratio(100 - o.attainmentPct(), 100 - o.targetPct));
         if (o.attainmentPct() < o.targetPct)
             j.reasons << tr("%1: attained %2 %, target %3 %")
                              .arg(o.label, loc.toString(o.attainmentPct(), 'f', 2),
@@ -32,6 +44,7 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
     }
     const double errorPct = s.requestsDue > 0 ? 100.0 * s.requestsFailed / s.requestsDue : 0.0;
     margin = std::min(margin, s.maxErrorRatePct - errorPct);
+    missRatio = std::max(missRatio, ratio(errorPct, s.maxErrorRatePct));
     if (errorPct > s.maxErrorRatePct)
         j.reasons << tr("error and timeout rate %1 % above the limit of %2 %")
                          .arg(loc.toString(errorPct, 'f', 2),
@@ -64,6 +77,8 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
     j.sloMarginPct = (otherFailure && !sloFailure) ? std::numeric_limits<double>::quiet_NaN()
                      : std::isfinite(margin)       ? margin
                                                    : std::numeric_limits<double>::quiet_NaN();
+    j.sloMissRatio =
+        std::isfinite(j.sloMarginPct) ? missRatio : std::numeric_limits<double>::quiet_NaN();
     return j;
 }
 

@@ -51,6 +51,7 @@ struct StepJudgement
 {
     StepVerdict verdict = StepVerdict::Fail;
     double sloMarginPct = 0; // see StepOutcome; NaN when the step failed for a non-SLO reason
+    double sloMissRatio = 0; // see StepOutcome; NaN as sloMarginPct
     QStringList reasons;     // why it failed (or was invalid); empty on a pass
 };
 

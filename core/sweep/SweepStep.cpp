@@ -75,6 +75,8 @@ QJsonObject SweepStep::toJson() const
                   {QStringLiteral("waiting_max"), waitingMax}};
     if (std::isfinite(sloMarginPct))
         o.insert(QStringLiteral("slo_margin_pct"), sloMarginPct);
+    if (std::isfinite(sloMissRatio))
+        o.insert(QStringLiteral("slo_miss_ratio"), sloMissRatio);
     if (confirm)
         o.insert(QStringLiteral("confirm"), true);
     return o;
@@ -90,6 +92,8 @@ SweepStep SweepStep::fromJson(const QJsonObject &j)
     s.verdict = parseVerdict(j.value(QLatin1String("verdict")).toString());
     s.sloMarginPct =
         j.value(QLatin1String("slo_margin_pct")).toDouble(std::numeric_limits<double>::quiet_NaN());
+    s.sloMissRatio =
+        j.value(QLatin1String("slo_miss_ratio")).toDouble(std::numeric_limits<double>::quiet_NaN());
     for (const QJsonValue &r : j.value(QLatin1String("reasons")).toArray())
         s.reasons.append(r.toString());
     s.runId = j.value(QLatin1String("run_id")).toInteger();

@@ -32,6 +32,7 @@ struct SweepStep
     bool confirm = false; // the long confirmation run after the search (repeat: its index)
     StepVerdict verdict = StepVerdict::Fail;
     double sloMarginPct = std::numeric_limits<double>::quiet_NaN();
+    double sloMissRatio = std::numeric_limits<double>::quiet_NaN(); // see StepOutcome
     QStringList reasons;
     qint64 runId = 0;
     bool endedEarly = false;
@@ -51,7 +52,10 @@ struct SweepStep
     double kvUsageMax = -1; // server metrics, -1 when not scraped
     double waitingMax = -1;
 
-    StepOutcome outcome() const { return {rateRps, verdict, repeat, confirm, sloMarginPct}; }
+    StepOutcome outcome() const
+    {
+        return {rateRps, verdict, repeat, confirm, sloMarginPct, sloMissRatio};
+    }
     static QString verdictKey(StepVerdict verdict);
     static StepVerdict parseVerdict(const QString &key);
     QJsonObject toJson() const;

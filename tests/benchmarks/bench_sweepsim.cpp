@@ -309,6 +309,7 @@ int main(int argc, char *argv[])
             out.confirm = confirm;
             out.verdict = s.judged.judgement.verdict;
             out.sloMarginPct = s.judged.judgement.sloMarginPct;
+            out.sloMissRatio = s.judged.judgement.sloMissRatio;
             search.record(out);
             if (!confirm)
                 counts.push_back(bindingOf(next->rateRps, s.judged));
@@ -325,8 +326,8 @@ int main(int argc, char *argv[])
         lowerAbove += b.lowerRps > truth * (1 + o.tolerance);
         lowerBound.add(b.lowerRps);
         if (b.bracketed) {
-            const double fit = pooledBoundary(counts, b.lastPassRps / o.fitWindow,
-                                              b.firstFailRps * o.fitWindow);
+            const double fit =
+                pooledBoundary(counts, b.lastPassRps / o.fitWindow, b.firstFailRps * o.fitWindow);
             if (std::isfinite(fit))
                 pooled.add(fit);
         }

@@ -83,6 +83,8 @@ private Q_SLOTS:
     void confirmationHoldsAtTheLowerBound();
     void confirmationDescendsWhenTheLongRunFails();
     void confirmationIsBounded();
+    void confirmationDescendsFurtherAfterAClearMiss();
+    void confirmDescentFollowsTheMissRatio();
     void clientLimitedConfirmationConfirmsNothing();
     void confirmedSearchReplays();
     void validatesConfig_data();
@@ -469,6 +471,68 @@ void TestBoundarySearch::confirmationIsBounded()
     QCOMPARE(e.lowerRps, rates.last()); // below it, at most: the plan does not claim more
     QVERIFY2(search.endingText().contains(QStringLiteral("no 120 s confirmation run held")),
              qPrintable(search.endingText()));
+}
+
+// A long run that missed its SLO by far (many times the misses allowed) was far above the
+// boundary: the next one goes down by more than a tolerance, so a confirmed rate comes within the
+// runs allowed where one tolerance at a time does not reach it, and not far below where the long
+// run holds.
+void TestBoundarySearch::confirmationDescendsFurtherAfterAClearMiss()
+{
+    // The steps say 10 req/s; the long run holds up to 8. Misses double per 7 % above it.
+    constexpr double kLong = 8.0;
+    QList<double> rates;
+    auto run = [&](bool withRatio) {
+        rates.clear();
+        return drive(confirmingConfig(), [&](const BoundarySearch::Request &, StepOutcome &o) {
+            const double limit = o.confirm ? kLong : 10.0;
+            o.sloMarginPct = (limit - o.rateRps) * 0.5;
+            o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
+            if (o.confirm) {
+                if (withRatio)
+                    o.sloMissRatio = std::pow(2.0, (o.rateRps / limit - 1) / 0.07);
+                rates.append(o.rateRps);
+            }
+        });
+    };
+    const BoundarySearch oneAtATime = run(false);
+    const QList<double> slow = rates;
+    const BoundarySearch scaled = run(true);
+    QVERIFY2(slow.first() > kLong * 1.15, qPrintable(QString::number(slow.first())));
+    QCOMPARE(rates.first(), slow.first());
+    // One tolerance at a time, the four runs end above the rate the long run holds at (10, 9.5,
+    // 9.03, 8.57); sized by their misses, they reach it (10, 8.57, 8.15, 7.74).
+    QCOMPARE(slow.size(), BoundarySearch::kMaxConfirmRuns);
+    QVERIFY(!oneAtATime.confirmedRps());
+    QVERIFY(scaled.confirmedRps());
+    QVERIFY(rates.at(1) < rates.first() * 0.95 * 0.95); // more than one tolerance at once
+    QVERIFY(*scaled.confirmedRps() <= kLong);
+    QVERIFY2(*scaled.confirmedRps() > kLong * 0.95 * 0.95,
+             qPrintable(QString::number(*scaled.confirmedRps())));
+    // The ratio is stored with the outcome, so a resumed sweep descends the same way.
+    QList<StepOutcome> stored;
+    for (const StepOutcome &o : scaled.history())
+        stored.append(StepOutcome::fromJson(o.toJson()));
+    QCOMPARE(BoundarySearch::replay(confirmingConfig(), stored).confirmedRps(),
+             scaled.confirmedRps());
+}
+
+void TestBoundarySearch::confirmDescentFollowsTheMissRatio()
+{
+    auto factor = [](double ratio, double tolerance = 0.05) {
+        StepOutcome o;
+        o.verdict = StepVerdict::Fail;
+        o.sloMissRatio = ratio;
+        return BoundarySearch::confirmDescent(o, tolerance);
+    };
+    QCOMPARE(factor(std::nan("")), 0.95); // failed for saturation, or stored before the ratio
+    QCOMPARE(factor(1.2), 0.95);          // just missed: one tolerance
+    QCOMPARE(factor(2.0), 0.95);          // ln 2 / (10 x 0.05) = 1.39: still one
+    QCOMPARE(factor(3.0), 0.95 * 0.95);   // 2.20: two
+    QCOMPARE(factor(8.9), 0.95 * 0.95 * 0.95);
+    QCOMPARE(factor(StepOutcome::kMaxMissRatio),
+             std::pow(0.95, BoundarySearch::kMaxConfirmDescent));
+    QCOMPARE(factor(8.9, 0.1), 0.9 * 0.9); // ln 8.9 / (10 x 0.1) = 2.19
 }
 
 void TestBoundarySearch::clientLimitedConfirmationConfirmsNothing()

@@ -43,6 +43,8 @@ void TestStepJudge::healthyStepPasses()
     QVERIFY(j.reasons.isEmpty());
     // Binding constraint: the error rate (1 % - 0.1 % = 0.9 points) vs TTFT (99.8 - 99 = 0.8).
     QVERIFY2(std::abs(j.sloMarginPct - 0.8) < 1e-9, qPrintable(QString::number(j.sloMarginPct)));
+    // Misses over what is allowed: TPOT 3 % of 10 % (TTFT 0.2 of 1 %, errors 0.1 of 1 %).
+    QVERIFY2(std::abs(j.sloMissRatio - 0.3) < 1e-9, qPrintable(QString::number(j.sloMissRatio)));
 }
 
 void TestStepJudge::failures_data()
@@ -83,6 +85,13 @@ void TestStepJudge::failures()
     QCOMPARE(j.verdict, StepVerdict::Fail);
     QVERIFY2(j.reasons.join(QLatin1Char('|')).contains(reason),
              qPrintable(j.reasons.join(QLatin1Char('|'))));
+    // Three times the misses (or errors) allowed.
+    if (kind == 2 || kind == 3) { // within the SLO, failed for another reason: as the margin
+        QVERIFY(std::isnan(j.sloMissRatio));
+        return;
+    }
+    const double ratio = kind == 4 ? 0.0 : 3.0;
+    QVERIFY2(std::abs(j.sloMissRatio - ratio) < 1e-9, qPrintable(QString::number(j.sloMissRatio)));
 }
 
 void TestStepJudge::clientLimitedIsInvalid()
@@ -103,6 +112,7 @@ void TestStepJudge::saturationOnlyHasNoMargin()
     const StepJudgement j = StepJudge::judge(s);
     QCOMPARE(j.verdict, StepVerdict::Fail);
     QVERIFY(std::isnan(j.sloMarginPct));
+    QVERIFY(std::isnan(j.sloMissRatio));
     QCOMPARE(j.reasons, QStringList{QStringLiteral("over-saturated: queue grows")});
 }
 

@@ -17,6 +17,7 @@ SweepStep sample()
     s.repeat = 2;
     s.verdict = StepVerdict::Fail;
     s.sloMarginPct = -1.25;
+    s.sloMissRatio = 1.25;
     s.reasons = {QStringLiteral("TTFT <= 1000 ms: attained 93.75 %, target 95 %"),
                  QStringLiteral("over-saturated: in-flight rising")};
     s.runId = 41;
@@ -49,6 +50,10 @@ void compareSteps(const SweepStep &a, const SweepStep &b)
         QVERIFY(std::isnan(a.sloMarginPct));
     else
         QCOMPARE(a.sloMarginPct, b.sloMarginPct);
+    if (std::isnan(b.sloMissRatio))
+        QVERIFY(std::isnan(a.sloMissRatio));
+    else
+        QCOMPARE(a.sloMissRatio, b.sloMissRatio);
     QCOMPARE(a.reasons, b.reasons);
     QCOMPARE(a.runId, b.runId);
     QCOMPARE(a.endedEarly, b.endedEarly);
@@ -131,6 +136,7 @@ void TestSweepStep::outcome()
     QCOMPARE(o.verdict, StepVerdict::Fail);
     QCOMPARE(o.repeat, 2);
     QCOMPARE(o.sloMarginPct, -1.25);
+    QCOMPARE(o.sloMissRatio, 1.25);
 }
 
 void TestSweepStep::latencyPointOfSummary()
