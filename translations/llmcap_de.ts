@@ -1174,6 +1174,18 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <source>'%1' is not a valid header name</source>
         <translation>„%1“ ist kein gültiger Header-Name</translation>
     </message>
+    <message>
+        <source>the URL's user name and password</source>
+        <translation>Benutzername und Passwort der URL</translation>
+    </message>
+    <message>
+        <source>URL parameter %1</source>
+        <translation>URL-Parameter %1</translation>
+    </message>
+    <message>
+        <source>header %1</source>
+        <translation>Header %1</translation>
+    </message>
 </context>
 <context>
     <name>EngineConfig</name>
@@ -4163,6 +4175,10 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source> (confirmation, %1 s)</source>
         <translation> (Bestätigung, %1 s)</translation>
     </message>
+    <message>
+        <source>sweep %1 cannot be resumed without the secrets that are never stored (%2): give them again with --header 'NAME: VALUE' or --url URL</source>
+        <translation>Sweep %1 kann nicht ohne die Geheimnisse fortgesetzt werden, die nie gespeichert werden (%2): Geben Sie sie erneut mit --header 'NAME: WERT' oder --url URL an</translation>
+    </message>
 </context>
 <context>
     <name>SweepConfig</name>
@@ -4561,6 +4577,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Resume sweep %1</source>
         <translation>Sweep %1 fortsetzen</translation>
+    </message>
+    <message>
+        <source>The sweep cannot be resumed without the secrets that are never stored (%1): enter the endpoint with them under Target on the Set-up tab, then resume.</source>
+        <translation>Der Sweep kann nicht ohne die Geheimnisse fortgesetzt werden, die nie gespeichert werden (%1): Geben Sie den Endpunkt mit ihnen unter „Ziel“ im Reiter Einrichtung ein und setzen Sie dann fort.</translation>
+    </message>
+    <message>
+        <source>It needs secrets that are never stored (%1): enter them under Target on the Set-up tab first.</source>
+        <translation>Er braucht Geheimnisse, die nie gespeichert werden (%1): Geben Sie sie zuerst unter „Ziel“ im Reiter Einrichtung ein.</translation>
     </message>
 </context>
 <context>
@@ -6573,6 +6597,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>the endpoint %1 did not answer as an OpenAI-compatible server: %2</source>
         <translation>der Endpunkt %1 hat nicht wie ein OpenAI-kompatibler Server geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>sweep %1 cannot be resumed without the secrets that are never stored (%2)</source>
+        <translation>Sweep %1 kann nicht ohne die Geheimnisse fortgesetzt werden, die nie gespeichert werden (%2)</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,19 @@ Result<ServingConfig> BenchOptions::readServingFile(const QString &path)
     return c;
 }
 
+Result<QList<std::pair<QString, QString>>> BenchOptions::readHeaders(CliContext &context)
+{
+    using R = Result<QList<std::pair<QString, QString>>>;
+    QList<std::pair<QString, QString>> out;
+    for (const QString &h : context.args().values(opt("header"))) {
+        const qsizetype colon = h.indexOf(QLatin1Char(':'));
+        if (colon <= 0)
+            return R::failure(tr("--header '%1' must look like 'Name: value'").arg(h));
+        out.append({h.left(colon).trimmed(), h.mid(colon + 1).trimmed()});
+    }
+    return out;
+}
+
 Result<BenchConfig> BenchOptions::read(CliContext &context, Mode mode)
 {
     using R = Result<BenchConfig>;
@@ -156,12 +169,10 @@ Result<BenchConfig> BenchOptions::read(CliContext &context, Mode mode)
     if (!EndpointTarget::parseApi(value("api"), &c.target.api))
         return R::failure(tr("--api must be chat or completions"));
     c.target.model = value("model");
-    for (const QString &h : context.args().values(opt("header"))) {
-        const qsizetype colon = h.indexOf(QLatin1Char(':'));
-        if (colon <= 0)
-            return R::failure(tr("--header '%1' must look like 'Name: value'").arg(h));
-        c.target.headers.append({h.left(colon).trimmed(), h.mid(colon + 1).trimmed()});
-    }
+    auto headers = readHeaders(context);
+    if (!headers)
+        return R::failure(headers.error());
+    c.target.headers = *headers;
     c.target.tenant = value("tenant");
     c.target.tenantHeader = value("tenant-header");
     c.target.verifyTls = !isSet("insecure");

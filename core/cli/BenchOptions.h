@@ -32,6 +32,8 @@ public:
     // and returns its exit code (bad input), else 0.
     static int loadInputs(CliContext &context, BenchConfig &config);
 
+    // The --header options ('Name: value'); a usage error for one without a name.
+    static Result<QList<std::pair<QString, QString>>> readHeaders(CliContext &context);
     // "90s", "2m", "500ms", "1h" or plain seconds; -1 when unreadable.
     static double parseSeconds(const QString &text);
     // A serving-configuration file: flat {key: value} or ServingConfig's {values, sources}.

@@ -159,6 +159,33 @@ EndpointTarget EndpointTarget::fromJson(const QJsonObject &o)
     return t;
 }
 
+QStringList EndpointTarget::maskedSecrets() const
+{
+    QStringList out;
+    if (baseUrl.userInfo() == kMasked)
+        out << tr("the URL's user name and password");
+    for (const auto &[key, value] : QUrlQuery(baseUrl).queryItems())
+        if (value == kMasked)
+            out << tr("URL parameter %1").arg(key);
+    for (const auto &[name, value] : headers)
+        if (value == kMasked)
+            out << tr("header %1").arg(name);
+    return out;
+}
+
+void EndpointTarget::restoreSecrets(const EndpointTarget &given)
+{
+    if (!given.baseUrl.isEmpty() && scrubbed(given.baseUrl) == baseUrl)
+        baseUrl = given.baseUrl;
+    for (auto &[name, value] : headers) {
+        if (value != kMasked)
+            continue;
+        for (const auto &[givenName, givenValue] : given.headers)
+            if (givenName.compare(name, Qt::CaseInsensitive) == 0)
+                value = givenValue;
+    }
+}
+
 QString EndpointTarget::validate() const
 {
     if (!baseUrl.isValid() || baseUrl.host().isEmpty())

@@ -49,6 +49,12 @@ public:
     static EndpointTarget fromJson(const QJsonObject &json);
     static QUrl scrubbed(const QUrl &url);
     static bool isSecretName(const QString &name);
+    // What toJson() masked, named for a message ("header X-Api-Key"): a target read back from
+    // storage would send the mask. Empty when nothing was masked.
+    QStringList maskedSecrets() const;
+    // Fills the masked parts from `given`: its headers of the same names, and its URL when that
+    // is this one unmasked.
+    void restoreSecrets(const EndpointTarget &given);
 
     // Checks the URL and files; an empty string when usable.
     QString validate() const;

@@ -36,8 +36,10 @@ public:
     // A new sweep. Fails at once when the setup is not valid or the server cannot start; what
     // goes wrong later (the endpoint cannot be reached, a step fails) arrives as failed().
     Status start(const SweepSetup &setup);
-    // Continues a stored sweep that was stopped or interrupted, with its stored configuration;
-    // the target comes from setup (a fresh built-in server, or setup's API key).
+    // Continues a stored sweep that was stopped or interrupted, with its stored configuration,
+    // against a fresh built-in server when it recorded one; else against setup's URL, with
+    // setup's API key and the secret headers and URL credentials that were never stored (it
+    // fails, naming them, without).
     Status resumeStored(qint64 sweepId, const SweepSetup &setup);
     // Drops the step in progress; the sweep stays resumable.
     void stop();

@@ -43,6 +43,7 @@ struct Options
     double confirmS = -1;    // the confirmation run; -1: twice --max-step (--confirm auto)
     double ladderStepS = -1; // the ladder's window; -1: --max-step
     double fitWindow = 1.5;
+    double slope = 10;
     SaturationDetector::Options detector;
     virtualstep::SweepStepShape step;
 };
@@ -71,6 +72,8 @@ Options parse(const QStringList &args)
             o.start = v;
         else if (k == QLatin1String("--ladder-step"))
             o.ladderStepS = v;
+        else if (k == QLatin1String("--slope"))
+            o.slope = v;
         else if (k == QLatin1String("--fit-window"))
             o.fitWindow = v;
         else if (k == QLatin1String("--confirm"))
@@ -160,6 +163,34 @@ double pooledBoundary(const std::vector<MissCount> &steps, double lo, double hi)
     if (!(b > 0))
         return std::nan("");
     return -a / b;
+}
+
+// The same with the slope fixed: misses ~ judged*allowed*exp(k*(rate/B - 1)); B solves
+// sum(misses) = sum(expected), which falls monotonically in B.
+double fixedSlopeBoundary(const std::vector<MissCount> &steps, double lo, double hi, double k)
+{
+    std::vector<MissCount> v;
+    double misses = 0;
+    for (const MissCount &m : steps)
+        if (m.rate >= lo && m.rate <= hi && m.judged > 0) {
+            v.push_back(m);
+            misses += m.misses;
+        }
+    if (v.empty())
+        return std::nan("");
+    auto expected = [&](double b) {
+        double e = 0;
+        for (const MissCount &m : v)
+            e += m.judged * m.allowed * std::exp(k * (m.rate / b - 1));
+        return e;
+    };
+    double bLo = lo / 4, bHi = hi * 4;
+    const double target = std::max(misses, 0.5);
+    for (int it = 0; it < 100; ++it) {
+        const double mid = std::sqrt(bLo * bHi);
+        (expected(mid) > target ? bLo : bHi) = mid;
+    }
+    return std::sqrt(bLo * bHi);
 }
 
 struct Stats
@@ -275,7 +306,7 @@ int main(int argc, char *argv[])
         ladderAbove = 0;
     virtualstep::SweepStepShape ladderStep = o.step;
     ladderStep.maxStepS = o.ladderStepS;
-    Stats lowerBound, pooled;
+    Stats lowerBound, pooled, fixedSlope;
     // Simulated seconds per phase of the search, summed over the seeds.
     double phaseTime[int(BoundarySearch::Phase::Done) + 1] = {};
     int phaseSteps[int(BoundarySearch::Phase::Done) + 1] = {};
@@ -330,6 +361,8 @@ int main(int argc, char *argv[])
                 pooledBoundary(counts, b.lastPassRps / o.fitWindow, b.firstFailRps * o.fitWindow);
             if (std::isfinite(fit))
                 pooled.add(fit);
+            fixedSlope.add(fixedSlopeBoundary(counts, b.lastPassRps / o.fitWindow,
+                                              b.firstFailRps * o.fitWindow, o.slope));
         }
 
         // The ladder across the widening's bracket.
@@ -395,6 +428,11 @@ int main(int argc, char *argv[])
                 pooled.values.size(), o.seeds, pooled.mean(), pooled.sd(),
                 100 * pooled.rmsAround(truth) / truth,
                 long(std::count_if(pooled.values.begin(), pooled.values.end(),
+                                   [&](double v) { return v > truth * (1 + o.tolerance); })));
+    std::printf("fixed slope %g: mean %.3f, sd %.3f, RMS error %.1f %%, above by more than the "
+                "tolerance in %ld\n",
+                o.slope, fixedSlope.mean(), fixedSlope.sd(), 100 * fixedSlope.rmsAround(truth) / truth,
+                long(std::count_if(fixedSlope.values.begin(), fixedSlope.values.end(),
                                    [&](double v) { return v > truth * (1 + o.tolerance); })));
     line("ladder:", ladderBoundary, ladderTime, ladderWithin);
     std::printf("        %g s steps; above the truth by more than the tolerance in %d\n",

@@ -282,6 +282,12 @@ void SweepTargetForm::clearErrors()
         l->setError({});
 }
 
+EndpointTarget SweepTargetForm::enteredEndpoint() const
+{
+    QStringList headerErrors;
+    return readTarget(&headerErrors);
+}
+
 bool SweepTargetForm::apply(SweepSetup &setup)
 {
     clearErrors();

@@ -44,6 +44,8 @@ public:
     bool builtinServer() const;
     void setBuiltinServer(bool builtin);
     void setKeySource(KeySource source, const QString &name);
+    // The endpoint as entered (URL, headers, ...; no key), whether or not it is complete.
+    EndpointTarget enteredEndpoint() const;
     // The API key from the chosen source (empty with none); why not when it cannot be read.
     Result<QString> readKey() const;
     // Starts the probe; fetchFinished() reports the outcome.

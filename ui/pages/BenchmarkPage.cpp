@@ -204,6 +204,20 @@ bool BenchmarkPage::resumeStored(qint64 sweepId)
     }
     SweepSetup setup = SweepSetup::ofStored(*stored);
     if (!setup.builtinServer) {
+        // Secret headers and URL credentials are never stored either: from the endpoint under
+        // Target, when it is the same one.
+        EndpointTarget &target = setup.config.bench.target;
+        SweepTargetForm *form = m_setup->targetForm();
+        if (!target.maskedSecrets().isEmpty() && !form->builtinServer())
+            target.restoreSecrets(form->enteredEndpoint());
+        if (const QStringList masked = target.maskedSecrets(); !masked.isEmpty()) {
+            showError(tr("The sweep cannot be resumed without the secrets that are never stored "
+                         "(%1): enter the endpoint with them under Target on the Set-up tab, "
+                         "then resume.")
+                          .arg(masked.join(QLatin1String(", "))));
+            m_tabs->setCurrentIndex(0);
+            return false;
+        }
         // The key is never stored; it comes from the source chosen under Target.
         auto key = m_setup->targetForm()->readKey();
         if (!key) {
@@ -276,6 +290,11 @@ void BenchmarkPage::refreshResumeOffer()
     if (!config->builtinServer && usedKey)
         text += QLatin1Char(' ') +
                 tr("It used an API key: choose its source under Target on the Set-up tab first.");
+    if (const QStringList masked = config->bench.target.maskedSecrets();
+        !config->builtinServer && !masked.isEmpty())
+        text += QLatin1Char(' ') + tr("It needs secrets that are never stored (%1): enter them "
+                                      "under Target on the Set-up tab first.")
+                                       .arg(masked.join(QLatin1String(", ")));
     m_offerText->setText(text);
     m_offerButton->setText(tr("Resume sweep %1").arg(last.id));
     m_offeredId = last.id;

@@ -203,6 +203,20 @@ int SweepCommand::run(CliContext &context)
         config = *stored;
         if (context.isSet(opt("url")))
             config.bench.target.baseUrl = QUrl(context.value(opt("url")));
+        // Secret headers and URL credentials are never stored: they come again with the resume.
+        auto headers = BenchOptions::readHeaders(context);
+        if (!headers)
+            return context.fail(ExitCode::Usage, headers.error());
+        EndpointTarget given;
+        given.headers = *headers;
+        config.bench.target.restoreSecrets(given);
+        if (const QStringList masked = config.bench.target.maskedSecrets(); !masked.isEmpty())
+            return context.fail(ExitCode::BadInput,
+                                tr("sweep %1 cannot be resumed without the secrets that are never "
+                                   "stored (%2): give them again with --header 'NAME: VALUE' or "
+                                   "--url URL")
+                                    .arg(resumeId)
+                                    .arg(masked.join(QLatin1String(", "))));
     } else {
         if (!context.isSet(opt("slo")))
             return context.fail(ExitCode::Usage,

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void noPassingStepExitsOne();
+    void resumeAsksForTheSecretsNeverStored();
     void killedSweepResumesToTheSameBoundary();
 
 private:
@@ -181,6 +182,41 @@ void TestSweepCommand::usageErrors()
         cli(QStringList{QStringLiteral("--db"), m_dir.filePath(QStringLiteral("u.sqlite"))} + args);
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+}
+
+// A stored sweep's secret header is masked: resuming without it would send the mask. The resume
+// says what to give again, and goes on once it is given.
+void TestSweepCommand::resumeAsksForTheSecretsNeverStored()
+{
+    const QString db = m_dir.filePath(QStringLiteral("secrets.sqlite"));
+    qint64 id = 0;
+    {
+        auto opened = Database::open(db);
+        QVERIFY(opened.ok());
+        SweepConfig c;
+        c.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
+        c.bench.target.headers = {{QStringLiteral("X-Api-Key"), QStringLiteral("hdr-secret")}};
+        c.bench.plan.workload = Workload::single(16, 8);
+        Slo slo;
+        slo.name = QStringLiteral("s");
+        slo.objectives = {{SloMetric::Ttft, 1000, 95}};
+        c.bench.slo = slo;
+        auto created = SweepRepository(**opened).create(c, {});
+        QVERIFY2(created.ok(), qPrintable(created.error()));
+        id = *created;
+    }
+    const QStringList resume{QStringLiteral("--db"), db, QStringLiteral("sweep"),
+                             QStringLiteral("--resume"), QString::number(id)};
+    const Run without = cli(resume);
+    QCOMPARE(without.code, 3);
+    QVERIFY2(without.err.contains("never stored (header X-Api-Key)"), without.err.constData());
+    QVERIFY2(without.err.contains("--header 'NAME: VALUE'"), without.err.constData());
+    // Given again, the resume goes on to the endpoint (which is not there).
+    const Run with = cli(
+        resume + QStringList{QStringLiteral("--header"), QStringLiteral("X-Api-Key: hdr-secret")});
+    QCOMPARE(with.code, 3);
+    QVERIFY2(!with.err.contains("never stored"), with.err.constData());
+    QVERIFY2(with.err.contains("127.0.0.1:9"), with.err.constData());
 }
 
 void TestSweepCommand::noPassingStepExitsOne()

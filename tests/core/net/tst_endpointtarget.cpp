@@ -16,6 +16,7 @@ private Q_SLOTS:
     void urls();
     void headerLines();
     void secretsNeverSerialised();
+    void maskedSecretsAreNamedAndRestored();
     void validates();
     void apiKeyFromEnvironment();
 };
@@ -84,6 +85,38 @@ void TestEndpointTarget::secretsNeverSerialised()
     const EndpointTarget back = EndpointTarget::fromJson(t.toJson());
     QVERIFY(back.apiKey.isEmpty());
     QCOMPARE(back.headers.size(), 2);
+}
+
+// A target read back from storage names what was masked, so a resume can ask for it, and takes
+// it from a target given again (the same URL unmasked, headers by name).
+void TestEndpointTarget::maskedSecretsAreNamedAndRestored()
+{
+    EndpointTarget t;
+    t.baseUrl = QUrl(QStringLiteral("https://user:pw@gw.example/v1?api_key=k123&region=eu"));
+    t.headers = {{QStringLiteral("X-Api-Key"), QStringLiteral("hdr-secret")},
+                 {QStringLiteral("X-Route"), QStringLiteral("blue")}};
+    QVERIFY(t.maskedSecrets().isEmpty()); // nothing is masked in the live target
+    const QByteArray text = QJsonDocument(t.toJson()).toJson();
+    EndpointTarget back = EndpointTarget::fromJson(QJsonDocument::fromJson(text).object());
+    QCOMPARE(back.maskedSecrets(), (QStringList{QStringLiteral("the URL's user name and password"),
+                                                QStringLiteral("URL parameter api_key"),
+                                                QStringLiteral("header X-Api-Key")}));
+
+    EndpointTarget other; // another URL, and the header in other case
+    other.baseUrl =
+        QUrl(QStringLiteral("https://user:pw@elsewhere.example/v1?api_key=k123&region=eu"));
+    other.headers = {{QStringLiteral("x-api-key"), QStringLiteral("hdr-secret")}};
+    back.restoreSecrets(other);
+    QCOMPARE(back.maskedSecrets().size(), 2); // the URL is not this one's
+    QCOMPARE(back.headers.at(0).second, QStringLiteral("hdr-secret"));
+    QCOMPARE(back.headers.at(1).second, QStringLiteral("blue"));
+
+    EndpointTarget same;
+    same.baseUrl = t.baseUrl;
+    back.restoreSecrets(same);
+    QVERIFY(back.maskedSecrets().isEmpty());
+    QCOMPARE(back.baseUrl, t.baseUrl);
+    QCOMPARE(back.headerLines(), t.headerLines());
 }
 
 void TestEndpointTarget::validates()

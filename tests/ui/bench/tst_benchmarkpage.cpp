@@ -81,6 +81,7 @@ private Q_SLOTS:
     void sweepRunsToBoundaryWithLiveView();
     void stopLeavesSweepResumable();
     void unfinishedSweepIsOfferedInTheNextSession();
+    void offeredEndpointSweepAsksForItsSecrets();
     void invalidSetupShowsItsError();
     void defaultSweepReachesBoundary();
 
@@ -340,6 +341,52 @@ void TestBenchmarkPage::unfinishedSweepIsOfferedInTheNextSession()
     MainWindow next(*m_workspace, *m_settings);
     QCOMPARE(benchmarkPage(next)->offeredSweepId(), 0);
     QVERIFY(benchmarkPage(next)->resumeOfferText().isEmpty());
+}
+
+// An unfinished sweep against an endpoint with a secret header: the header was never stored, so
+// the offer says so, and the resume takes it from the endpoint entered under Target.
+void TestBenchmarkPage::offeredEndpointSweepAsksForItsSecrets()
+{
+    SweepSetup endpoint = fastSetup();
+    endpoint.builtinServer = false;
+    endpoint.config.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/v1"));
+    endpoint.config.bench.target.headers = {
+        {QStringLiteral("X-Api-Key"), QStringLiteral("hdr-secret")}};
+    endpoint.config.bench.projectId = m_workspace->currentProject()->id;
+    qint64 id = 0;
+    {
+        auto db = Database::open(m_workspace->databasePath());
+        QVERIFY(db.ok());
+        auto created = SweepRepository(**db).create(endpoint.config, {});
+        QVERIFY(created.ok());
+        id = *created;
+        QVERIFY(SweepRepository(**db).setStatus(id, SweepInfo::Status::Stopped).ok());
+    }
+    MainWindow w(*m_workspace, *m_settings);
+    w.show();
+    w.showPage(kBenchmarkPage);
+    BenchmarkPage *page = benchmarkPage(w);
+    QCOMPARE(page->offeredSweepId(), id);
+    const QString offer = page->resumeOfferText();
+    QVERIFY2(offer.contains(QStringLiteral("was stopped")), qPrintable(offer));
+    QVERIFY2(offer.contains(QStringLiteral("against http://127.0.0.1:9/v1")), qPrintable(offer));
+    QVERIFY2(offer.contains(QStringLiteral("never stored (header X-Api-Key)")), qPrintable(offer));
+
+    // The set-up still targets the built-in server: nothing to take the header from.
+    QVERIFY(!page->resumeStored(id));
+    QVERIFY2(page->errorText().contains(QStringLiteral("never stored (header X-Api-Key)")),
+             qPrintable(page->errorText()));
+    QVERIFY(!page->session());
+
+    // With the endpoint entered again, the resume goes on to it (not there: it fails reaching it).
+    page->setupPanel()->targetForm()->setSetup(endpoint);
+    QVERIFY2(page->resumeStored(id), qPrintable(page->errorText()));
+    QSignalSpy failed(page->session(), &SweepSession::failed);
+    QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 20000);
+    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("127.0.0.1:9")),
+             qPrintable(failed.first().first().toString()));
+    QCOMPARE(page->session()->setup().config.bench.target.headers.value(0).second,
+             QStringLiteral("hdr-secret"));
 }
 
 void TestBenchmarkPage::invalidSetupShowsItsError()
