@@ -7,6 +7,7 @@
 //   bench_sweepsim [--seeds N] [--repeats R] [--tolerance T] [--start R] [--warmup S]
 //                  [--min-step S] [--max-step S] [--min-requests N] [--cooldown S]
 //                  [--max-reopenings N] [--confirm S] [--ladder-step S] [--z Z] [--curve]
+//                  [--fit-window F] [--slope K]
 //
 // The true boundary is the highest rate whose long run (2,000 s window) passes the same
 // judgement. The sweep ends with BoundarySearch's confirmation run (--confirm S; by default
@@ -15,7 +16,11 @@
 // sweep's own widening found (handed to it for free), each running the whole --max-step window
 // (--ladder-step S to give it longer ones), once; its boundary is its highest passing rate. At
 // equal precision (RMS error against the truth) the two are compared by giving the ladder
-// longer steps until its error matches the sweep's lower bound.
+// longer steps until its error matches the sweep's lower bound. The sweep's time is also split by
+// phase of the search. Two estimators that pool every search step's misses (those within a factor
+// --fit-window of the bracket) are printed beside it, to compare: a Poisson fit of
+// log(misses) linear in the rate, and the same with the slope fixed at --slope (e-fold per
+// 1/K of relative rate).
 #include "VirtualStep.h"
 #include "sim/SimPresetCatalog.h"
 #include "sweep/BoundaryEstimate.h"
@@ -431,7 +436,8 @@ int main(int argc, char *argv[])
                                    [&](double v) { return v > truth * (1 + o.tolerance); })));
     std::printf("fixed slope %g: mean %.3f, sd %.3f, RMS error %.1f %%, above by more than the "
                 "tolerance in %ld\n",
-                o.slope, fixedSlope.mean(), fixedSlope.sd(), 100 * fixedSlope.rmsAround(truth) / truth,
+                o.slope, fixedSlope.mean(), fixedSlope.sd(),
+                100 * fixedSlope.rmsAround(truth) / truth,
                 long(std::count_if(fixedSlope.values.begin(), fixedSlope.values.end(),
                                    [&](double v) { return v > truth * (1 + o.tolerance); })));
     line("ladder:", ladderBoundary, ladderTime, ladderWithin);
