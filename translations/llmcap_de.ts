@@ -6321,6 +6321,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>Open a sweep from the history (double-click) to see its steps.</source>
         <translation>Einen Sweep im Verlauf öffnen (Doppelklick), um seine Stufen zu sehen.</translation>
     </message>
+    <message>
+        <source>Resume sweep</source>
+        <translation>Sweep fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continues this sweep from its stored steps on the Benchmark page.</source>
+        <translation>Setzt diesen Sweep auf der Seite Benchmark ab seinen gespeicherten Stufen fort.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SweepLivePanel</name>

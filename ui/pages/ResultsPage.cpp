@@ -52,6 +52,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     connect(m_history, &HistoryPanel::sweepOpened, this, &ResultsPage::openSweep);
     connect(m_history, &HistoryPanel::compareRequested, this, &ResultsPage::compareSweeps);
     connect(m_sweep, &SweepDetailPanel::runRequested, this, &ResultsPage::openRun);
+    connect(m_sweep, &SweepDetailPanel::resumeRequested, this, &ResultsPage::resumeRequested);
     connect(m_compare, &ComparePanel::selectionChanged, this, &ResultsPage::loadComparison);
     connect(&workspace, &Workspace::databaseChanged, this, [this] {
         // The details shown came from the previous database.

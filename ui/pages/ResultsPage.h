@@ -33,6 +33,10 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QString errorText() const;
 
+Q_SIGNALS:
+    // Continue a stopped or interrupted sweep (the Benchmark page does).
+    void resumeRequested(qint64 sweepId);
+
 public Q_SLOTS:
     void refresh();
     void openRun(qint64 runId);

@@ -5,8 +5,10 @@
 #include "results/SweepCurves.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -17,10 +19,16 @@ SweepDetailPanel::SweepDetailPanel(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_summary(new QLabel(this))
+    , m_resume(new QPushButton(tr("Resume sweep"), this))
     , m_steps(new SweepStepTableModel(this))
     , m_stepView(new QTableView(this))
 {
     m_summary->setWordWrap(true);
+    m_resume->setToolTip(tr("Continues this sweep from its stored steps on the Benchmark page."));
+    connect(m_resume, &QPushButton::clicked, this, [this] {
+        if (m_sweepId > 0)
+            Q_EMIT resumeRequested(m_sweepId);
+    });
     m_stepView->setModel(m_steps);
     m_stepView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_stepView->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -54,7 +62,10 @@ SweepDetailPanel::SweepDetailPanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_title);
+    auto *titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_title, 1);
+    titleRow->addWidget(m_resume);
+    layout->addLayout(titleRow);
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
     clear();
@@ -72,6 +83,9 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
     m_summary->setText(summary);
     m_steps->setSteps(d.steps);
     m_stepView->resizeColumnsToContents();
+    m_sweepId = d.info.id;
+    m_resume->setVisible(d.info.status == SweepInfo::Status::Running ||
+                         d.info.status == SweepInfo::Status::Stopped);
     m_runIds.clear();
     for (const SweepStep &s : d.steps)
         m_runIds.append(s.runId);
@@ -89,6 +103,8 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
 
 void SweepDetailPanel::clear()
 {
+    m_sweepId = 0;
+    m_resume->hide();
     m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("No sweep selected").toHtmlEscaped()));
     m_summary->setText(tr("Open a sweep from the history (double-click) to see its steps."));
     m_steps->setSteps({});

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace llmcap {
@@ -14,7 +15,7 @@ struct SweepDetail;
 
 // One stored sweep: its result (boundary with interval, saturation throughput, goodput), the
 // TTFT, ITL, TPOT and queue-time curves against offered rate with the SLO thresholds and the
-// boundary, and the steps table.
+// boundary, and the steps table. A sweep that was stopped or interrupted offers Resume.
 class SweepDetailPanel : public QWidget
 {
     Q_OBJECT
@@ -26,15 +27,20 @@ public:
     void clear();
 
     SweepStepTableModel *steps() const { return m_steps; }
+    QPushButton *resumeButton() const { return m_resume; }
     const QList<SweepCurveChart *> &charts() const { return m_charts; }
 
 Q_SIGNALS:
     // The user asked for a step's run (double-click in the steps table).
     void runRequested(qint64 runId);
+    // The user asked to continue the (stopped or interrupted) sweep shown.
+    void resumeRequested(qint64 sweepId);
 
 private:
     QLabel *m_title;
     QLabel *m_summary;
+    QPushButton *m_resume;
+    qint64 m_sweepId = 0;
     SweepStepTableModel *m_steps;
     QTableView *m_stepView;
     QList<SweepCurveChart *> m_charts;

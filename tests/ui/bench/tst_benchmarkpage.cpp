@@ -9,8 +9,10 @@
 #include "charts/SweepCurveChart.h"
 #include "charts/TimeSeriesChart.h"
 #include "pages/BenchmarkPage.h"
+#include "pages/ResultsPage.h"
 #include "plan/DemoProject.h"
 #include "project/Workspace.h"
+#include "results/SweepDetailPanel.h"
 #include "settings/Settings.h"
 #include "storage/Database.h"
 #include "sweep/SweepDefaults.h"
@@ -27,6 +29,7 @@ using namespace llmcap;
 namespace {
 
 constexpr int kBenchmarkPage = 3;
+constexpr int kResultsPage = 4;
 
 // The default sweep in seconds rather than minutes (see tst_sweepsession): 8x server speed,
 // steps of 1.5-3 s, coarse tolerance, no repeats, lenient lag bound for a busy machine.
@@ -372,8 +375,13 @@ void TestBenchmarkPage::offeredEndpointSweepAsksForItsSecrets()
     QVERIFY2(offer.contains(QStringLiteral("against http://127.0.0.1:9/v1")), qPrintable(offer));
     QVERIFY2(offer.contains(QStringLiteral("never stored (header X-Api-Key)")), qPrintable(offer));
 
-    // The set-up still targets the built-in server: nothing to take the header from.
-    QVERIFY(!page->resumeStored(id));
+    // The set-up still targets the built-in server: nothing to take the header from. (Asked
+    // from the Results page's sweep, which hands it to this page.)
+    w.showPage(kResultsPage);
+    auto *results = qobject_cast<ResultsPage *>(w.page(kResultsPage));
+    results->openSweep(id);
+    QTest::mouseClick(results->sweepDetail()->resumeButton(), Qt::LeftButton);
+    QVERIFY(page->isVisible()); // on the Benchmark page
     QVERIFY2(page->errorText().contains(QStringLiteral("never stored (header X-Api-Key)")),
              qPrintable(page->errorText()));
     QVERIFY(!page->session());

@@ -29,6 +29,8 @@
 #include <QAbstractItemModelTester>
 #include <QChart>
 #include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -279,6 +281,7 @@ void TestResultsPage::sweepDetailShowsStepsAndCurves()
     QCOMPARE(panel->charts().first()->pointCount(1), 0);
     QCOMPARE(panel->steps()->index(0, SweepStepTableModel::Rate).data().toString(),
              QLocale().toString(steps->first().rateRps, 'g', 4));
+    QVERIFY(panel->resumeButton()->isHidden()); // a finished sweep has nothing to resume
 }
 
 void TestResultsPage::comparisonOverlaysTwoSweepsAndDiffsServing()
@@ -343,6 +346,15 @@ void TestResultsPage::refreshPicksUpNewData()
     QCOMPARE(m_page->history()->model()->rowCount(), before + 1);
     QCOMPARE(m_page->history()->model()->entry(0).id, *id);
     QCOMPARE(m_page->history()->model()->entry(0).statusKey, QString("running"));
+    // Unfinished, it offers Resume (which the Benchmark page carries out).
+    m_page->openSweep(*id);
+    QVERIFY(!m_page->sweepDetail()->resumeButton()->isHidden());
+    QSignalSpy resume(m_page, &ResultsPage::resumeRequested);
+    m_page->sweepDetail()->resumeButton()->click();
+    QCOMPARE(resume.size(), 1);
+    QCOMPARE(resume.first().first().toLongLong(), *id);
+    m_page->openSweep(m_fixture.wideSweep);
+    QVERIFY(m_page->sweepDetail()->resumeButton()->isHidden());
     // Switching databases empties it.
     Workspace other;
     QVERIFY(other.openDatabase(m_dir->filePath("empty.sqlite")).ok());
