@@ -4563,10 +4563,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Der letzte Sweep, %1 gegen %2, wurde angehalten (gespeicherte Stufen: %4, die letzte am %3).</translation>
     </message>
     <message>
-        <source>The last sweep, %1 against %2, did not finish (stored steps: %4, the last on %3): the application closed or crashed, or the sweep still runs elsewhere.</source>
-        <translation>Der letzte Sweep, %1 gegen %2, wurde nicht beendet (gespeicherte Stufen: %4, die letzte am %3): Die Anwendung wurde geschlossen oder ist abgestürzt, oder der Sweep läuft noch anderswo.</translation>
-    </message>
-    <message>
         <source>It can continue from its stored steps.</source>
         <translation>Er kann ab seinen gespeicherten Stufen fortgesetzt werden.</translation>
     </message>
@@ -4585,6 +4581,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>It needs secrets that are never stored (%1): enter them under Target on the Set-up tab first.</source>
         <translation>Er braucht Geheimnisse, die nie gespeichert werden (%1): Geben Sie sie zuerst unter „Ziel“ im Reiter Einrichtung ein.</translation>
+    </message>
+    <message>
+        <source>The last sweep, %1 against %2, is running in another process (%3; stored steps: %4).</source>
+        <translation>Der letzte Sweep, %1 gegen %2, läuft in einem anderen Prozess (%3; gespeicherte Stufen: %4).</translation>
+    </message>
+    <message>
+        <source>The last sweep, %1 against %2, did not finish (stored steps: %4, the last on %3): the application closed or crashed.</source>
+        <translation>Der letzte Sweep, %1 gegen %2, wurde nicht beendet (gespeicherte Stufen: %4, die letzte am %3): Die Anwendung wurde geschlossen oder ist abgestürzt.</translation>
     </message>
 </context>
 <context>
@@ -6258,6 +6262,22 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>cannot store step %1: %2</source>
         <translation>Stufe %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>%1, pid %2 on %3</source>
+        <translation>%1, PID %2 auf %3</translation>
+    </message>
+    <message>
+        <source>sweep %1 is running in another process (%2)</source>
+        <translation>Sweep %1 läuft in einem anderen Prozess (%2)</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file %1 beside the database</source>
+        <translation>die Sperrdatei %1 neben der Datenbank kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,9 @@
 #include "storage/RunRepository.h"
 #include "sweep/SweepRepository.h"
 
+#include <QFileInfo>
+#include <QLockFile>
+
 #include <algorithm>
 #include <cmath>
 
@@ -65,6 +68,67 @@ Status SweepController::openDatabase()
     return {};
 }
 
+namespace {
+
+// Beside the database; none for an in-memory one.
+QString lockPath(const QString &databasePath, qint64 sweepId)
+{
+    if (databasePath.isEmpty() || databasePath.startsWith(QLatin1Char(':')))
+        return {};
+    return databasePath + QStringLiteral(".sweep-%1.lock").arg(sweepId);
+}
+
+QString holder(const QLockFile &lock)
+{
+    qint64 pid = 0;
+    QString host, app;
+    if (!lock.getLockInfo(&pid, &host, &app))
+        return SweepController::tr("another process");
+    return SweepController::tr("%1, pid %2 on %3")
+        .arg(app.isEmpty() ? QStringLiteral("llmcap") : app)
+        .arg(pid)
+        .arg(host);
+}
+
+} // namespace
+
+Status SweepController::lock(qint64 sweepId)
+{
+    m_lock.reset();
+    const QString path = lockPath(m_databasePath, sweepId);
+    if (path.isEmpty())
+        return {};
+    auto lock = std::make_unique<QLockFile>(path);
+    lock->setStaleLockTime(0); // held for the whole sweep; only a dead holder makes it stale
+    if (!lock->tryLock(100)) {
+        if (lock->error() == QLockFile::LockFailedError)
+            return Status::failure(
+                tr("sweep %1 is running in another process (%2)").arg(sweepId).arg(holder(*lock)));
+        return Status::failure(tr("cannot create the lock file %1 beside the database").arg(path));
+    }
+    m_lock = std::move(lock);
+    return {};
+}
+
+void SweepController::unlock()
+{
+    m_lock.reset(); // QLockFile's destructor removes the file
+}
+
+QString SweepController::runningElsewhere(const QString &databasePath, qint64 sweepId)
+{
+    const QString path = lockPath(databasePath, sweepId);
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return {};
+    QLockFile probe(path);
+    probe.setStaleLockTime(0);
+    if (probe.tryLock(0)) {
+        probe.unlock();
+        return {};
+    }
+    return probe.error() == QLockFile::LockFailedError ? holder(probe) : QString();
+}
+
 Status SweepController::start()
 {
     if (m_running)
@@ -76,6 +140,8 @@ Status SweepController::start()
     auto id = SweepRepository(*m_db).create(m_config, m_endpoint.toJson());
     if (!id)
         return Status::failure(id.error());
+    if (Status locked = lock(*id); !locked)
+        return locked;
     m_sweepId = *id;
     m_search = BoundarySearch(m_config.search);
     m_steps.clear();
@@ -100,6 +166,8 @@ Status SweepController::resumeSweep(qint64 sweepId)
         return Status::failure(info.error());
     if (info->status == SweepInfo::Status::Completed)
         return Status::failure(tr("sweep %1 is already complete").arg(sweepId));
+    if (Status locked = lock(sweepId); !locked)
+        return locked;
     auto steps = repository.steps(sweepId);
     if (!steps)
         return Status::failure(steps.error());
@@ -149,6 +217,7 @@ void SweepController::stop()
         return; // the step is being stored; stopped() follows it
     m_running = false;
     SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
+    unlock();
     Q_EMIT stopped();
 }
 
@@ -303,6 +372,7 @@ void SweepController::onStepFinished()
         m_running = false;
         if (m_db)
             SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
+        unlock();
         Q_EMIT stopped();
         return;
     }
@@ -349,6 +419,7 @@ void SweepController::onStepJudged(const SweepStep &step, const Status &stored)
     if (m_stopping && m_running) { // stop() while the step was being stored
         m_running = false;
         SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
+        unlock();
         Q_EMIT stopped();
         return;
     }
@@ -364,6 +435,7 @@ void SweepController::finish()
     result.wallSeconds = double(m_clock.elapsed()) / 1000.0;
     if (Status s = SweepRepository(*m_db).finish(m_sweepId, result); !s)
         return fail(s.error());
+    unlock();
     Q_EMIT finished(result);
 }
 
@@ -376,6 +448,7 @@ void SweepController::fail(const QString &message)
     m_runner.reset();
     if (m_db && m_sweepId > 0)
         SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Failed);
+    unlock();
     Q_EMIT failed(message);
 }
 

@@ -16,6 +16,8 @@
 #include <thread>
 #include <vector>
 
+class QLockFile;
+
 namespace llmcap {
 
 class BenchRunner;
@@ -39,8 +41,10 @@ struct SweepProgress
 // as a BenchRunner step (warm-up, at least minStepS and minStepRequests, early stopping, at most
 // maxStepS), judges it with StepJudge, stores it, cools down, and repeats until the search is
 // done. Every step is stored as it finishes, so a sweep that is stopped or killed resumes from
-// the last completed step (resumeSweep). Lives on an event loop thread; the load itself runs on
-// the runner's own threads.
+// the last completed step (resumeSweep). While it runs, a lock file beside the database
+// (QLockFile) keeps another process from resuming the same sweep; a crashed process's lock is
+// stale and taken over. Lives on an event loop thread; the load itself runs on the runner's own
+// threads.
 class SweepController : public QObject
 {
     Q_OBJECT
@@ -52,8 +56,12 @@ public:
 
     // A new sweep: validates, stores it, starts the first step.
     Status start();
-    // Continues a stored sweep from its finished steps (the config is this controller's).
+    // Continues a stored sweep from its finished steps (the config is this controller's). Fails
+    // while another live process runs it.
     Status resumeSweep(qint64 sweepId);
+    // Who runs the stored sweep now ("llmcap-cli, pid 4711 on host"), when a live process other
+    // than this one's controllers holds its lock; empty when none does.
+    static QString runningElsewhere(const QString &databasePath, qint64 sweepId);
     // Aborts the step in progress (not recorded); the sweep stays resumable.
     void stop();
     // Holds before the next step; resume() continues.
@@ -81,6 +89,8 @@ Q_SIGNALS:
 
 private:
     Status openDatabase();
+    Status lock(qint64 sweepId);
+    void unlock();
     void scheduleNext(bool afterStep);
     void startStep();
     void onStepProgress();
@@ -93,6 +103,7 @@ private:
     EndpointInfo m_endpoint;
     QString m_databasePath;
     std::unique_ptr<Database> m_db;
+    std::unique_ptr<QLockFile> m_lock; // held while the sweep runs
     BoundarySearch m_search;
     QList<SweepStep> m_steps;
     qint64 m_sweepId = 0;

@@ -6,6 +6,7 @@
 #include "net/EndpointTarget.h"
 #include "project/Workspace.h"
 #include "storage/Database.h"
+#include "sweep/SweepController.h"
 #include "sweep/SweepDefaults.h"
 #include "sweep/SweepRepository.h"
 #include "sweep/SweepSession.h"
@@ -276,11 +277,25 @@ void BenchmarkPage::refreshResumeOffer()
                                      .arg(config->builtinServer->preset)
                                      .arg(config->builtinServer->speed)
                                : EndpointTarget::scrubbed(config->bench.target.baseUrl).toString();
+    const QString elsewhere =
+        SweepController::runningElsewhere(workspace().databasePath(), last.id);
+    if (!elsewhere.isEmpty()) {
+        // Nothing to offer: another process runs it now.
+        m_offerText->setText(
+            tr("The last sweep, %1 against %2, is running in another process (%3; stored "
+               "steps: %4).")
+                .arg(name, target, elsewhere)
+                .arg(last.stepCount));
+        m_offerButton->hide();
+        m_offer->show();
+        return;
+    }
+    m_offerButton->show();
     QString text =
         last.status == SweepInfo::Status::Stopped
             ? tr("The last sweep, %1 against %2, was stopped (stored steps: %4, the last on %3).")
             : tr("The last sweep, %1 against %2, did not finish (stored steps: %4, the last on "
-                 "%3): the application closed or crashed, or the sweep still runs elsewhere.");
+                 "%3): the application closed or crashed.");
     text = text.arg(name, target, when).arg(last.stepCount);
     text += QLatin1Char(' ') + tr("It can continue from its stored steps.");
     const bool usedKey = last.config.value(QLatin1String("target"))

@@ -4,6 +4,7 @@
 #include "sweep/SweepRepository.h"
 #include "sweep/SweepSession.h"
 
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -175,8 +176,27 @@ void TestSweepSession::stopMidStepLeavesSweepResumable()
     QVERIFY(again.setup().builtinServer);
     QCOMPARE(again.setup().simSpeed, 8.0);
     QVERIFY(again.serverUrl().isValid());
+
+    // While it runs, its lock keeps another resume of the same sweep out.
+    const QString holder = SweepController::runningElsewhere(path, sweepId);
+    QVERIFY2(holder.contains(QStringLiteral("pid %1").arg(QCoreApplication::applicationPid())),
+             qPrintable(holder));
+    {
+        SweepSession third(path);
+        QSignalSpy thirdFailed(&third, &SweepSession::failed);
+        QVERIFY(third.resumeStored(sweepId, setup).ok()); // refused once the endpoint answered
+        QVERIFY(thirdFailed.wait(20000));
+        const QString why = thirdFailed.first().first().toString();
+        QVERIFY2(
+            why.contains(QStringLiteral("sweep %1 is running in another process").arg(sweepId)),
+            qPrintable(why));
+    }
+    QCOMPARE(again.state(), SweepSession::State::Running); // untouched by the refused one
+
     again.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 15000);
+    QVERIFY(SweepController::runningElsewhere(path, sweepId).isEmpty()); // released
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral(".sweep-%1.lock").arg(sweepId)));
 }
 
 // The step's end is judged and stored on a worker: a stop() that comes after the runner finished

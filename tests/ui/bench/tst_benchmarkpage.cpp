@@ -20,6 +20,7 @@
 #include "sweep/SweepSession.h"
 
 #include <QAbstractItemModelTester>
+#include <QLockFile>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -365,11 +366,23 @@ void TestBenchmarkPage::offeredEndpointSweepAsksForItsSecrets()
         id = *created;
         QVERIFY(SweepRepository(**db).setStatus(id, SweepInfo::Status::Stopped).ok());
     }
+    {
+        // Held by another process (its lock file beside the database): shown, not offered.
+        QLockFile held(m_workspace->databasePath() + QStringLiteral(".sweep-%1.lock").arg(id));
+        QVERIFY(held.tryLock(0));
+        MainWindow busy(*m_workspace, *m_settings);
+        BenchmarkPage *page = benchmarkPage(busy);
+        QCOMPARE(page->offeredSweepId(), 0);
+        QVERIFY2(page->resumeOfferText().contains(QStringLiteral("is running in another process")),
+                 qPrintable(page->resumeOfferText()));
+        QVERIFY(page->resumeOfferButton()->isHidden());
+    }
     MainWindow w(*m_workspace, *m_settings);
     w.show();
     w.showPage(kBenchmarkPage);
     BenchmarkPage *page = benchmarkPage(w);
     QCOMPARE(page->offeredSweepId(), id);
+    QVERIFY(!page->resumeOfferButton()->isHidden());
     const QString offer = page->resumeOfferText();
     QVERIFY2(offer.contains(QStringLiteral("was stopped")), qPrintable(offer));
     QVERIFY2(offer.contains(QStringLiteral("against http://127.0.0.1:9/v1")), qPrintable(offer));
