@@ -215,10 +215,7 @@ void SweepController::stop()
     }
     if (m_judged)
         return; // the step is being stored; stopped() follows it
-    m_running = false;
-    SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
-    unlock();
-    Q_EMIT stopped();
+    endStopped();
 }
 
 void SweepController::pause()
@@ -369,11 +366,7 @@ void SweepController::onStepFinished()
     if (!runner)
         return;
     if (m_stopping) {
-        m_running = false;
-        if (m_db)
-            SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
-        unlock();
-        Q_EMIT stopped();
+        endStopped();
         return;
     }
     // Judging the step over all its records and storing it take tens of milliseconds at high
@@ -417,13 +410,20 @@ void SweepController::onStepJudged(const SweepStep &step, const Status &stored)
     m_stepSecondsTotal += runner->progress().elapsedS;
     Q_EMIT stepFinished(step);
     if (m_stopping && m_running) { // stop() while the step was being stored
-        m_running = false;
-        SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
-        unlock();
-        Q_EMIT stopped();
+        endStopped();
         return;
     }
     scheduleNext(true);
+}
+
+// Stopped with its finished steps stored: resumable, by this process or another.
+void SweepController::endStopped()
+{
+    m_running = false;
+    if (m_db)
+        SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
+    unlock();
+    Q_EMIT stopped();
 }
 
 void SweepController::finish()

@@ -96,6 +96,7 @@ private:
     void onStepProgress();
     void onStepFinished();
     void onStepJudged(const SweepStep &step, const Status &stored);
+    void endStopped();
     void finish();
     void fail(const QString &message);
 

@@ -52,25 +52,22 @@ Status SweepSession::resumeStored(qint64 sweepId, const SweepSetup &setup)
     if (!stored)
         return Status::failure(
             tr("sweep %1 cannot be resumed: %2").arg(sweepId).arg(stored.error()));
+    // Against a fresh built-in server like the one it recorded, whatever setup says.
+    if (stored->builtinServer)
+        return prepare(SweepSetup::ofStored(*stored), sweepId);
     SweepSetup resumed = setup;
-    const QString apiKey = setup.config.bench.target.apiKey;
     resumed.config = *stored;
-    resumed.config.bench.target.apiKey = apiKey;
-    if (stored->builtinServer) {
-        // Against a fresh built-in server like the one it recorded, whatever setup says.
-        resumed = SweepSetup::ofStored(*stored);
-    } else {
-        EndpointTarget &target = resumed.config.bench.target;
-        if (!setup.builtinServer)
-            target.baseUrl = setup.config.bench.target.baseUrl;
-        // Secret headers and URL credentials were masked when stored: from setup's target.
-        target.restoreSecrets(setup.config.bench.target);
-        if (const QStringList masked = target.maskedSecrets(); !masked.isEmpty())
-            return Status::failure(tr("sweep %1 cannot be resumed without the secrets that are "
-                                      "never stored (%2)")
-                                       .arg(sweepId)
-                                       .arg(masked.join(QLatin1String(", "))));
-    }
+    EndpointTarget &target = resumed.config.bench.target;
+    target.apiKey = setup.config.bench.target.apiKey;
+    if (!setup.builtinServer)
+        target.baseUrl = setup.config.bench.target.baseUrl;
+    // Secret headers and URL credentials were masked when stored: from setup's target.
+    target.restoreSecrets(setup.config.bench.target);
+    if (const QStringList masked = target.maskedSecrets(); !masked.isEmpty())
+        return Status::failure(
+            tr("sweep %1 cannot be resumed without the secrets that are never stored (%2)")
+                .arg(sweepId)
+                .arg(masked.join(QLatin1String(", "))));
     return prepare(resumed, sweepId);
 }
 

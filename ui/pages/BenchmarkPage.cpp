@@ -105,10 +105,10 @@ BenchmarkPage::BenchmarkPage(Workspace &workspace, QWidget *parent)
         if (m_offeredId > 0)
             resumeStored(m_offeredId);
     });
-    connect(&workspace, &Workspace::databaseChanged, this, &BenchmarkPage::refreshResumeOffer);
-    connect(&workspace, &Workspace::projectChanged, this, &BenchmarkPage::refreshResumeOffer);
+    // The offer reads the database when the page is shown (showEvent), not at start-up.
+    connect(&workspace, &Workspace::databaseChanged, this, &BenchmarkPage::refreshShownOffer);
+    connect(&workspace, &Workspace::projectChanged, this, &BenchmarkPage::refreshShownOffer);
     updateButtons();
-    refreshResumeOffer();
 }
 
 BenchmarkPage::~BenchmarkPage()
@@ -175,7 +175,7 @@ void BenchmarkPage::newSession()
     m_live->setSession(nullptr);
     m_session = std::make_unique<SweepSession>(workspace().databasePath());
     connect(m_session.get(), &SweepSession::stateChanged, this, &BenchmarkPage::updateButtons);
-    connect(m_session.get(), &SweepSession::stateChanged, this, &BenchmarkPage::refreshResumeOffer);
+    connect(m_session.get(), &SweepSession::stateChanged, this, &BenchmarkPage::refreshShownOffer);
     connect(m_session.get(), &SweepSession::failed, this, &BenchmarkPage::showError);
     connect(m_session.get(), &SweepSession::stepFinished, this, &BenchmarkPage::resultsStored);
     connect(m_session.get(), &SweepSession::finished, this, &BenchmarkPage::resultsStored);
@@ -208,7 +208,7 @@ bool BenchmarkPage::resumeStored(qint64 sweepId)
         // Secret headers and URL credentials are never stored either: from the endpoint under
         // Target, when it is the same one.
         EndpointTarget &target = setup.config.bench.target;
-        SweepTargetForm *form = m_setup->targetForm();
+        const SweepTargetForm *form = m_setup->targetForm();
         if (!target.maskedSecrets().isEmpty() && !form->builtinServer())
             target.restoreSecrets(form->enteredEndpoint());
         if (const QStringList masked = target.maskedSecrets(); !masked.isEmpty()) {
@@ -220,7 +220,7 @@ bool BenchmarkPage::resumeStored(qint64 sweepId)
             return false;
         }
         // The key is never stored; it comes from the source chosen under Target.
-        auto key = m_setup->targetForm()->readKey();
+        auto key = form->readKey();
         if (!key) {
             showError(tr("The sweep cannot be resumed: %1").arg(key.error()));
             return false;
@@ -247,6 +247,12 @@ void BenchmarkPage::showEvent(QShowEvent *event)
 {
     WorkflowPage::showEvent(event);
     refreshResumeOffer(); // a CLI sweep may have been stopped meanwhile
+}
+
+void BenchmarkPage::refreshShownOffer()
+{
+    if (isVisible())
+        refreshResumeOffer();
 }
 
 // Offers the project's newest sweep when it did not finish and is not this page's own: the

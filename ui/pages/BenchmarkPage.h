@@ -67,6 +67,7 @@ private:
     void showError(const QString &message);
     void newSession();
     void refreshResumeOffer();
+    void refreshShownOffer(); // when the page is visible; showEvent does it otherwise
 
     SweepSetupPanel *m_setup;
     SweepLivePanel *m_live;

@@ -343,6 +343,8 @@ void TestBenchmarkPage::unfinishedSweepIsOfferedInTheNextSession()
 
     // Nothing is offered once the newest sweep finished.
     MainWindow next(*m_workspace, *m_settings);
+    next.show();
+    next.showPage(kBenchmarkPage);
     QCOMPARE(benchmarkPage(next)->offeredSweepId(), 0);
     QVERIFY(benchmarkPage(next)->resumeOfferText().isEmpty());
 }
@@ -371,6 +373,8 @@ void TestBenchmarkPage::offeredEndpointSweepAsksForItsSecrets()
         QLockFile held(m_workspace->databasePath() + QStringLiteral(".sweep-%1.lock").arg(id));
         QVERIFY(held.tryLock(0));
         MainWindow busy(*m_workspace, *m_settings);
+        busy.show();
+        busy.showPage(kBenchmarkPage);
         BenchmarkPage *page = benchmarkPage(busy);
         QCOMPARE(page->offeredSweepId(), 0);
         QVERIFY2(page->resumeOfferText().contains(QStringLiteral("is running in another process")),
