@@ -39,7 +39,11 @@ public:
     };
     std::optional<BuiltinServer> builtinServer;
 
-    static Status validate(const SweepConfig &config);
+    // NewSweep adds the rules for a sweep started now to what any stored sweep may hold; a
+    // resume checks a stored configuration as Stored, so a sweep run before a rule existed
+    // still resumes as it ran.
+    enum class Check { NewSweep, Stored };
+    static Status validate(const SweepConfig &config, Check check = Check::NewSweep);
 
     // Everything needed to resume the sweep; never the API key.
     QJsonObject toJson() const;

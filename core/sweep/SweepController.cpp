@@ -156,7 +156,7 @@ Status SweepController::resumeSweep(qint64 sweepId)
 {
     if (m_running)
         return Status::failure(tr("the sweep is already running"));
-    if (Status s = SweepConfig::validate(m_config); !s)
+    if (Status s = SweepConfig::validate(m_config, SweepConfig::Check::Stored); !s)
         return s;
     if (Status s = openDatabase(); !s)
         return s;

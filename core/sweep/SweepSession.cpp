@@ -89,7 +89,9 @@ Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
     } else {
         s.config.builtinServer.reset();
     }
-    if (Status v = SweepConfig::validate(s.config); !v)
+    if (Status v = SweepConfig::validate(s.config, resumeId > 0 ? SweepConfig::Check::Stored
+                                                                : SweepConfig::Check::NewSweep);
+        !v)
         return v;
 
     joinProbe();

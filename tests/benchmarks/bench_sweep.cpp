@@ -8,7 +8,8 @@
 //
 // --default runs the product's default sweep instead (defaultSweepSetup(): what the Benchmark
 // page's Start runs on a fresh project; tiny-cpu at speed 4, chat workload, its SLO, 2-15 s steps,
-// tolerance 10 %, 2 repeats); --seed and --lag-bound still apply, the other options do not.
+// tolerance 10 %, 3 repeats, 30 s confirmation); --seed and --lag-bound still apply, the other
+// options do not.
 //
 // 1. The sweep: SweepController from --start, widening x2, bisecting to --tolerance, early
 //    stopping, then --repeats runs of both edge rates, then the confirmation run (--confirm S,

@@ -20,7 +20,8 @@
 // phase of the search. Two estimators that pool every search step's misses (those within a factor
 // --fit-window of the bracket) are printed beside it, to compare: a Poisson fit of
 // log(misses) linear in the rate, and the same with the slope fixed at --slope (e-fold per
-// 1/K of relative rate).
+// 1/K of relative rate); a third takes the fixed-slope fit over the edges' repeats alone, which
+// were chosen before they ran, so the search's selection of its edges cannot bias them.
 #include "VirtualStep.h"
 #include "sim/SimPresetCatalog.h"
 #include "sweep/BoundaryEstimate.h"
@@ -112,6 +113,7 @@ struct MissCount
     double judged = 0;
     double misses = 0;
     double allowed = 0.05; // fraction of requests that may miss
+    int repeat = 0;
 };
 
 MissCount bindingOf(double rate, const virtualstep::Judged &j)
@@ -307,11 +309,11 @@ int main(int argc, char *argv[])
     }
 
     Stats sweepBoundary, sweepTime, sweepSteps, ladderBoundary, ladderTime, ratio, reopened;
-    int sweepWithin = 0, ladderWithin = 0, covered = 0, lowerAbove = 0, unconfirmed = 0,
-        ladderAbove = 0;
+    int sweepWithin = 0, ladderWithin = 0, covered = 0, intervalAbove = 0, lowerAbove = 0,
+        unconfirmed = 0, ladderAbove = 0;
     virtualstep::SweepStepShape ladderStep = o.step;
     ladderStep.maxStepS = o.ladderStepS;
-    Stats lowerBound, pooled, fixedSlope;
+    Stats lowerBound, pooled, fixedSlope, repeatFit;
     // Simulated seconds per phase of the search, summed over the seeds.
     double phaseTime[int(BoundarySearch::Phase::Done) + 1] = {};
     int phaseSteps[int(BoundarySearch::Phase::Done) + 1] = {};
@@ -347,8 +349,10 @@ int main(int argc, char *argv[])
             out.sloMarginPct = s.judged.judgement.sloMarginPct;
             out.sloMissRatio = s.judged.judgement.sloMissRatio;
             search.record(out);
-            if (!confirm)
+            if (!confirm) {
                 counts.push_back(bindingOf(next->rateRps, s.judged));
+                counts.back().repeat = next->repeat;
+            }
         }
         const BoundaryEstimate b = BoundaryEstimate::from(search);
         if (o.confirmS > 0 && b.bracketed && b.confirmedRps <= 0)
@@ -359,8 +363,9 @@ int main(int argc, char *argv[])
         reopened.add(search.reopenings());
         sweepWithin += std::abs(b.meanRps - truth) <= o.tolerance * truth;
         covered += b.lowerRps <= truth && truth <= b.upperRps;
-        lowerAbove += b.lowerRps > truth * (1 + o.tolerance);
+        intervalAbove += b.lowerRps > truth;
         lowerBound.add(b.lowerRps);
+        lowerAbove += b.lowerRps > truth * (1 + o.tolerance);
         if (b.bracketed) {
             const double fit =
                 pooledBoundary(counts, b.lastPassRps / o.fitWindow, b.firstFailRps * o.fitWindow);
@@ -368,6 +373,13 @@ int main(int argc, char *argv[])
                 pooled.add(fit);
             fixedSlope.add(fixedSlopeBoundary(counts, b.lastPassRps / o.fitWindow,
                                               b.firstFailRps * o.fitWindow, o.slope));
+            // The repeats alone: chosen before they ran, so free of the search's selection.
+            std::vector<MissCount> reps;
+            for (const MissCount &m : counts)
+                if (m.repeat > 0 && (m.rate == b.lastPassRps || m.rate == b.firstFailRps))
+                    reps.push_back(m);
+            if (!reps.empty())
+                repeatFit.add(fixedSlopeBoundary(reps, b.lastPassRps, b.firstFailRps, o.slope));
         }
 
         // The ladder across the widening's bracket.
@@ -413,10 +425,11 @@ int main(int argc, char *argv[])
                                          [](double v) { return v > 0; })) /
                     o.seeds);
     std::printf(
-        "        its 95 %% interval held the truth in %d of %d sweeps; the lower bound (what "
-        "plans use) mean %.3f, RMS error %.1f %%, above the truth by more than the "
-        "tolerance in %d\n",
-        covered, o.seeds, lowerBound.mean(), 100 * lowerBound.rmsAround(truth) / truth, lowerAbove);
+        "        its 95 %% interval held the truth in %d of %d sweeps (lay wholly above it in %d, "
+        "below it in %d); the lower bound (what plans use) mean %.3f, RMS error %.1f %%, above the "
+        "truth by more than the tolerance in %d\n",
+        covered, o.seeds, intervalAbove, o.seeds - covered - intervalAbove, lowerBound.mean(),
+        100 * lowerBound.rmsAround(truth) / truth, lowerAbove);
     if (o.confirmS > 0)
         std::printf("        no %g s confirmation run held in %d of %d sweeps\n", o.confirmS,
                     unconfirmed, o.seeds);
@@ -439,6 +452,12 @@ int main(int argc, char *argv[])
                 o.slope, fixedSlope.mean(), fixedSlope.sd(),
                 100 * fixedSlope.rmsAround(truth) / truth,
                 long(std::count_if(fixedSlope.values.begin(), fixedSlope.values.end(),
+                                   [&](double v) { return v > truth * (1 + o.tolerance); })));
+    std::printf("repeats' misses, slope %g: %zu sweeps, mean %.3f, sd %.3f, RMS error %.1f %%, "
+                "above by more than the tolerance in %ld\n",
+                o.slope, repeatFit.values.size(), repeatFit.mean(), repeatFit.sd(),
+                100 * repeatFit.rmsAround(truth) / truth,
+                long(std::count_if(repeatFit.values.begin(), repeatFit.values.end(),
                                    [&](double v) { return v > truth * (1 + o.tolerance); })));
     line("ladder:", ladderBoundary, ladderTime, ladderWithin);
     std::printf("        %g s steps; above the truth by more than the tolerance in %d\n",

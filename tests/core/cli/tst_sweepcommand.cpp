@@ -161,6 +161,8 @@ void TestSweepCommand::usageErrors_data()
                                << "take times";
     QTest::newRow("repeats") << base + QStringList{"--slo", "SLO", "--repeats", "0"}
                              << "repeats must be between 1 and 20";
+    QTest::newRow("two repeats") << base + QStringList{"--slo", "SLO", "--repeats", "2"}
+                                 << "one degree of freedom";
     QTest::newRow("reopenings") << base + QStringList{"--slo", "SLO", "--max-reopenings", "11"}
                                 << "the bracket may be reopened between 0 and 10 times";
     QTest::newRow("reopenings text")

@@ -216,6 +216,7 @@ void TestSweepConfig::validate_data()
     QTest::newRow("negative confirmation") << 14 << "confirmation run lasts 0 s";
     QTest::newRow("built-in server without speed") << 15 << "speed above 0";
     QTest::newRow("built-in server without preset") << 16 << "needs a preset";
+    QTest::newRow("two repeats") << 17 << "one degree of freedom";
 }
 
 void TestSweepConfig::validate()
@@ -275,10 +276,17 @@ void TestSweepConfig::validate()
     case 16:
         c.builtinServer = SweepConfig::BuiltinServer{QString(), 1, 1};
         break;
+    case 17:
+        c.search.repeats = 2;
+        break;
     }
     const Status s = SweepConfig::validate(c);
     QVERIFY(!s.ok());
     QVERIFY2(s.error().contains(message, Qt::CaseInsensitive), qPrintable(s.error()));
+    // Only a rule for new sweeps: a stored sweep with two repeats still resumes.
+    QCOMPARE(SweepConfig::validate(c, SweepConfig::Check::Stored).ok(), breakage == 17);
+    c.search.repeats = 3;
+    QCOMPARE(SweepConfig::validate(c).ok(), breakage == 17);
 }
 
 void TestSweepConfig::stepConfig()

@@ -18,6 +18,7 @@ class TestSweepController : public QObject
 
 private Q_SLOTS:
     void refusesAnInvalidConfig();
+    void twoRepeatsOnlyForStoredSweeps();
     void shedLoadFailsForErrors();
     void queueingFailsForLatency();
     void stopThenResume();
@@ -38,6 +39,42 @@ void TestSweepController::refusesAnInvalidConfig()
     QVERIFY(!s.ok());
     QVERIFY2(s.error().contains(QStringLiteral("needs an SLO")), qPrintable(s.error()));
     QVERIFY(!controller.isRunning());
+}
+
+// Two repeats are refused for a new sweep (the interval would have one degree of freedom), but a
+// sweep stored with them, before the rule, still resumes as it ran.
+void TestSweepController::twoRepeatsOnlyForStoredSweeps()
+{
+    auto server = SimFixture::start(SweepFixture::kSpeed);
+    QVERIFY(server);
+    SweepConfig config = SweepFixture::config(*server);
+    config.search.repeats = 2;
+    const QString db = dbPath("two-repeats.sqlite");
+    {
+        SweepController fresh(config, EndpointInfo{}, db);
+        const Status s = fresh.start();
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(QStringLiteral("one degree of freedom")),
+                 qPrintable(s.error()));
+        QVERIFY(!fresh.isRunning());
+    }
+    qint64 id = 0;
+    {
+        auto database = Database::open(db);
+        QVERIFY(database.ok());
+        auto created = SweepRepository(**database).create(config, QJsonObject{});
+        QVERIFY(created.ok());
+        id = *created;
+    }
+    SweepController resumed(config, EndpointInfo{}, db);
+    QSignalSpy started(&resumed, &SweepController::stepStarted);
+    const Status s = resumed.resumeSweep(id);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    QVERIFY(resumed.isRunning());
+    QVERIFY(started.wait(10000));
+    resumed.stop();
+    const auto outcome = SweepFixture::wait(resumed, 20000);
+    QVERIFY2(outcome.stopped, qPrintable(SweepFixture::describe(resumed)));
 }
 
 // A server with a short queue answers 429 when overloaded: the step fails on its error rate.

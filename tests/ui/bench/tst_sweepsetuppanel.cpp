@@ -127,6 +127,8 @@ void TestSweepSetupPanel::badInputShowsBesideItsField_data()
     QTest::newRow("max below start") << QStringLiteral("max") << QStringLiteral("below the start");
     QTest::newRow("growth 1") << QStringLiteral("growth") << QStringLiteral("growth");
     QTest::newRow("repeats 0") << QStringLiteral("repeats") << QStringLiteral("repeats");
+    QTest::newRow("repeats 2") << QStringLiteral("two repeats")
+                               << QStringLiteral("one degree of freedom");
     QTest::newRow("reopenings 11")
         << QStringLiteral("reopenings") << QStringLiteral("reopened between 0 and 10");
     QTest::newRow("confidence 1") << QStringLiteral("confidence") << QStringLiteral("confidence");
@@ -203,6 +205,9 @@ void TestSweepSetupPanel::badInputShowsBesideItsField()
         label = p->errorLabel(P::Growth);
     } else if (input == QLatin1String("repeats")) {
         spin(P::Repeats, 0);
+        label = p->errorLabel(P::Repeats);
+    } else if (input == QLatin1String("two repeats")) {
+        spin(P::Repeats, 2);
         label = p->errorLabel(P::Repeats);
     } else if (input == QLatin1String("reopenings")) {
         spin(P::Reopenings, 11);
