@@ -4234,6 +4234,10 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source>the built-in server needs a preset and a speed above 0</source>
         <translation>der eingebaute Server braucht ein Preset und eine Geschwindigkeit über 0</translation>
     </message>
+    <message>
+        <source>2 repeats leave the interval one degree of freedom: its lower bound, which plans use, lies about 9 standard deviations of the repeats below their mean; use 1 (the interval is then the bracket) or 3 or more</source>
+        <translation>2 Wiederholungen lassen dem Intervall einen Freiheitsgrad: seine untere Grenze, mit der Pläne rechnen, liegt etwa 9 Standardabweichungen der Wiederholungen unter ihrem Mittel; 1 (das Intervall ist dann die Klammer) oder 3 und mehr verwenden</translation>
+    </message>
 </context>
 <context>
     <name>SweepDefaults</name>
