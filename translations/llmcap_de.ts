@@ -4308,6 +4308,10 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source>; plans use %1 req/s</source>
         <translation>; Pläne verwenden %1 Anfr./s</translation>
     </message>
+    <message>
+        <source>SLO boundary %1 req/s (between %2 and %3 req/s: without repeats the bracket, not a confidence interval; last pass %4, first fail %5)</source>
+        <translation>SLO-Grenze %1 Anfr./s (zwischen %2 und %3 Anfr./s: ohne Wiederholungen die Klammer, kein Konfidenzintervall; zuletzt bestanden %4, zuerst gescheitert %5)</translation>
+    </message>
 </context>
 <context>
     <name>SweepSummary</name>

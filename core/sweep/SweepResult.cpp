@@ -124,6 +124,11 @@ QString SweepResult::summary() const
         text = tr("no sustainable rate found: %1").arg(endingText);
     else if (!boundary.bracketed)
         text = tr("sustainable rate at least %1 req/s: %2").arg(rps(boundary.lowerRps), endingText);
+    else if (boundary.pairs < 2) // one run of each edge: no spread to give an interval from
+        text = tr("SLO boundary %1 req/s (between %2 and %3 req/s: without repeats the bracket, "
+                  "not a confidence interval; last pass %4, first fail %5)")
+                   .arg(rps(boundary.meanRps), rps(boundary.lowerRps), rps(boundary.upperRps),
+                        rps(boundary.lastPassRps), rps(boundary.firstFailRps));
     else
         text = tr("SLO boundary %1 req/s (%2 % interval %3 to %4 req/s; last pass %5, first fail "
                   "%6)")

@@ -282,11 +282,12 @@ int main(int argc, char *argv[])
 
     const BoundaryEstimate &b = result->boundary;
     const double diffPct = 100.0 * (ladderBoundary - b.meanRps) / b.meanRps;
-    std::printf("\nsweep : boundary %.3f req/s (95 %% interval %.3f-%.3f; last pass %.3f, first "
+    std::printf("\nsweep : boundary %.3f req/s (%s %.3f-%.3f; last pass %.3f, first "
                 "fail %.3f), saturation %.3f req/s, %d steps, %.1f s (bracketed to the tolerance "
                 "after %.1f s)\n",
-                b.meanRps, b.lowerRps, b.upperRps, b.lastPassRps, b.firstFailRps,
-                result->saturationThroughputRps, result->steps, sweepS, bracketedAtS);
+                b.meanRps, b.pairs < 2 ? "bracket, no repeats:" : "95 % interval", b.lowerRps,
+                b.upperRps, b.lastPassRps, b.firstFailRps, result->saturationThroughputRps,
+                result->steps, sweepS, bracketedAtS);
     if (!result->confirmationText.isEmpty())
         std::printf("        %s; plans use %.3f req/s\n", qPrintable(result->confirmationText),
                     b.lowerRps);

@@ -48,6 +48,7 @@ class TestSweepResult : public QObject
 
 private Q_SLOTS:
     void bracketedBoundary();
+    void withoutRepeatsTheBracketIsNoInterval();
     void jsonRoundTrip();
     void noPass();
     void aboveMax();
@@ -79,6 +80,26 @@ void TestSweepResult::bracketedBoundary()
     QVERIFY2(text.contains(QStringLiteral("SLO boundary 3.3 req/s")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("saturation throughput 3.6 req/s")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("%1 steps").arg(r.steps)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("95 % interval")), qPrintable(text));
+}
+
+// One run of each edge has no spread: the summary gives the bracket and does not call it a
+// confidence interval.
+void TestSweepResult::withoutRepeatsTheBracketIsNoInterval()
+{
+    const Simulated s = simulate(3.3, 3.6, 1);
+    const SweepResult r = SweepResult::from(2, s.search, s.steps);
+    QVERIFY(r.boundary.bracketed);
+    QCOMPARE(r.boundary.pairs, 1);
+    QCOMPARE(r.boundary.lowerRps, r.boundary.lastPassRps);
+    QCOMPARE(r.boundary.upperRps, r.boundary.firstFailRps);
+    const QString text = r.summary();
+    QVERIFY2(!text.contains(QStringLiteral("% interval")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("without repeats the bracket")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("between %1 and %2 req/s")
+                               .arg(QLocale().toString(r.boundary.lowerRps, 'g', 4),
+                                    QLocale().toString(r.boundary.upperRps, 'g', 4))),
+             qPrintable(text));
 }
 
 void TestSweepResult::jsonRoundTrip()
