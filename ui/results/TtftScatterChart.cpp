@@ -5,6 +5,8 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace llmcap {
@@ -43,8 +45,58 @@ TtftScatterChart::TtftScatterChart(QWidget *parent)
     m_y->setRange(0, 1);
 }
 
-void TtftScatterChart::setPoints(const std::vector<TtftByInput> &points)
+std::vector<TtftByInput> TtftScatterChart::shownPoints(const std::vector<TtftByInput> &points)
 {
+    if (points.size() <= size_t(kMaxShown))
+        return points;
+    // The slowest first (ties by position, so the choice does not depend on the sort).
+    std::vector<size_t> order(points.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    const size_t slowest = kMaxShown / 4;
+    std::partial_sort(order.begin(), order.begin() + qsizetype(slowest), order.end(),
+                      [&points](size_t a, size_t b) {
+                          return points[a].ttftMs != points[b].ttftMs
+                                     ? points[a].ttftMs > points[b].ttftMs
+                                     : a < b;
+                      });
+    std::vector<bool> taken(points.size(), false);
+    for (size_t k = 0; k < slowest; ++k)
+        taken[order[k]] = true;
+    // An even sample of the others, in their order.
+    const size_t rest = points.size() - slowest;
+    const size_t room = size_t(kMaxShown) - slowest;
+    size_t seen = 0, added = 0;
+    for (size_t i = 0; i < points.size(); ++i) {
+        if (taken[i])
+            continue;
+        // Take the others at the ticks of room evenly spaced positions among rest.
+        if (added < room && seen * room >= added * rest) {
+            taken[i] = true;
+            ++added;
+        }
+        ++seen;
+    }
+    std::vector<TtftByInput> shown;
+    shown.reserve(size_t(kMaxShown));
+    for (size_t i = 0; i < points.size(); ++i)
+        if (taken[i])
+            shown.push_back(points[i]);
+    return shown;
+}
+
+void TtftScatterChart::setPoints(const std::vector<TtftByInput> &given)
+{
+    const std::vector<TtftByInput> points = shownPoints(given);
+    m_count = int(given.size());
+    m_shown = int(points.size());
+    if (m_shown < m_count)
+        chart()->setTitle(tr("TTFT against input tokens<br><small>%1 of %2 requests: the %3 "
+                             "slowest, a sample of the rest</small>")
+                              .arg(QLocale().toString(m_shown), QLocale().toString(m_count),
+                                   QLocale().toString(kMaxShown / 4)));
+    else
+        chart()->setTitle(tr("TTFT against input tokens"));
     for (QScatterSeries *s : std::as_const(m_series)) {
         chart()->removeSeries(s);
         delete s;
@@ -76,7 +128,6 @@ void TtftScatterChart::setPoints(const std::vector<TtftByInput> &points)
         s->attachAxis(m_y);
         m_series.append(s);
     }
-    m_count = int(points.size());
     m_x->setRange(0, xMax * 1.05);
     m_y->setRange(0, yMax * 1.1);
     m_x->applyNiceNumbers();
