@@ -5752,6 +5752,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>Cannot read the sweeps: %1</source>
         <translation>Die Sweeps können nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>the read did not finish</source>
+        <translation>das Lesen wurde nicht beendet</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::RunDetailPanel</name>
@@ -5826,6 +5830,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Open a run from the history (double-click) to see its detail.</source>
         <translation>Einen Lauf im Verlauf öffnen (Doppelklick), um seine Einzelheiten zu sehen.</translation>
+    </message>
+    <message>
+        <source>Reading the run's requests from the database…</source>
+        <translation>Die Anfragen des Laufs werden aus der Datenbank gelesen…</translation>
     </message>
 </context>
 <context>
@@ -6916,6 +6924,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>requests</source>
         <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>TTFT against input tokens&lt;br&gt;&lt;small&gt;%1 of %2 requests: the %3 slowest, a sample of the rest&lt;/small&gt;</source>
+        <translation>TTFT über Eingabe-Tokens&lt;br&gt;&lt;small&gt;%1 von %2 Anfragen: die %3 langsamsten, eine Stichprobe der übrigen&lt;/small&gt;</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,10 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QTabWidget>
+#include <QThread>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace llmcap {
 
@@ -55,7 +58,9 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     connect(m_sweep, &SweepDetailPanel::resumeRequested, this, &ResultsPage::resumeRequested);
     connect(m_compare, &ComparePanel::selectionChanged, this, &ResultsPage::loadComparison);
     connect(&workspace, &Workspace::databaseChanged, this, [this] {
-        // The details shown came from the previous database.
+        // The details shown came from the previous database; so would a load in flight.
+        ++m_loadGeneration;
+        m_loadingRun = 0;
         m_run->clear();
         m_sweep->clear();
         m_tabs->setCurrentIndex(HistoryTab);
@@ -63,6 +68,15 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     });
     connect(&workspace, &Workspace::projectChanged, this, &ResultsPage::refresh);
     refresh();
+}
+
+ResultsPage::~ResultsPage()
+{
+    for (QThread *load : std::as_const(m_loads)) {
+        disconnect(load, nullptr, this, nullptr);
+        load->wait(); // a read of the database file: it ends by itself
+        delete load;
+    }
 }
 
 QString ResultsPage::title() const
@@ -112,14 +126,52 @@ void ResultsPage::openRun(qint64 runId)
     Database *db = workspace().database();
     if (!db)
         return;
-    auto detail = RunDetail::load(*db, runId);
+    const quint64 generation = ++m_loadGeneration;
+    m_loadingRun = runId;
+    showError({});
+    m_run->showLoading(runId);
+    m_tabs->setCurrentIndex(RunTab);
+    const QString path = db->path();
+    // An in-memory database has no file for a second connection to open: read it here.
+    if (path.isEmpty() || path == QLatin1String(":memory:")) {
+        auto detail = RunDetail::load(*db, runId);
+        showRun(runId, detail ? QString() : detail.error(), detail ? &*detail : nullptr);
+        return;
+    }
+    auto result = std::make_shared<Result<RunDetail>>(
+        Result<RunDetail>::failure(tr("the read did not finish")));
+    QThread *load = QThread::create([path, runId, result] {
+        auto own = Database::open(path);
+        if (!own) {
+            *result = Result<RunDetail>::failure(own.error());
+            return;
+        }
+        *result = RunDetail::load(**own, runId);
+    });
+    m_loads.append(load);
+    connect(load, &QThread::finished, this, [this, load, generation, runId, result] {
+        m_loads.removeOne(load);
+        load->deleteLater();
+        if (generation != m_loadGeneration)
+            return; // another run was opened, or another database, meanwhile
+        const Result<RunDetail> &detail = *result;
+        showRun(runId, detail ? QString() : detail.error(), detail ? &*detail : nullptr);
+    });
+    load->start();
+}
+
+void ResultsPage::showRun(qint64 runId, const QString &error, const RunDetail *detail)
+{
+    m_loadingRun = 0;
     if (!detail) {
-        showError(tr("Cannot open run %1: %2").arg(runId).arg(detail.error()));
+        m_run->clear();
+        showError(tr("Cannot open run %1: %2").arg(runId).arg(error));
+        Q_EMIT runLoaded(runId, false);
         return;
     }
     showError({});
     m_run->setDetail(*detail);
-    m_tabs->setCurrentIndex(RunTab);
+    Q_EMIT runLoaded(runId, true);
 }
 
 void ResultsPage::openSweep(qint64 sweepId)

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QTabWidget;
+class QThread;
 
 namespace llmcap {
 
@@ -11,10 +12,17 @@ class ComparePanel;
 class HistoryPanel;
 class RunDetailPanel;
 class SweepDetailPanel;
+struct RunDetail;
 
 // History of runs and sweeps, a run's or a sweep's detail, and two sweeps compared. Reads the
 // workspace's database through core (ResultsHistory, RunDetail, SweepDetail); refresh() reads
 // it again (the Benchmark page calls it when a run or sweep has stored new data).
+//
+// A run's detail reads every request it stored (tens of thousands for a long step at a high
+// rate: half a second or more, bench_resultsload), so openRun() reads it on a thread of its own,
+// over its own connection to the database file, while the Run tab says so; the window keeps
+// answering. Only the newest request is shown: a run opened meanwhile, or another database,
+// discards an older load's result.
 class ResultsPage : public WorkflowPage
 {
     Q_OBJECT
@@ -23,6 +31,7 @@ public:
     enum Tab { HistoryTab, RunTab, SweepTab, CompareTab };
 
     explicit ResultsPage(Workspace &workspace, QWidget *parent = nullptr);
+    ~ResultsPage() override;
     QString title() const override;
     QIcon icon() const override;
 
@@ -32,10 +41,14 @@ public:
     ComparePanel *comparison() const { return m_compare; }
     QTabWidget *tabs() const { return m_tabs; }
     QString errorText() const;
+    // A run's detail is being read (openRun has not shown it yet).
+    bool isLoadingRun() const { return m_loadingRun != 0; }
 
 Q_SIGNALS:
     // Continue a stopped or interrupted sweep (the Benchmark page does).
     void resumeRequested(qint64 sweepId);
+    // openRun(runId) has shown the run's detail, or its error (ok false).
+    void runLoaded(qint64 runId, bool ok);
 
 public Q_SLOTS:
     void refresh();
@@ -46,6 +59,12 @@ public Q_SLOTS:
 private:
     void loadComparison(qint64 firstSweepId, qint64 secondSweepId);
     void showError(const QString &message);
+    void showRun(qint64 runId, const QString &error, const RunDetail *detail);
+
+    // Loads in flight; each ends by itself (a read of the file), the destructor waits for them.
+    QList<QThread *> m_loads;
+    quint64 m_loadGeneration = 0; // the newest openRun() or database; older loads are dropped
+    qint64 m_loadingRun = 0;
 
     QLabel *m_error;
     QTabWidget *m_tabs;

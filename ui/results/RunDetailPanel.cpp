@@ -203,6 +203,18 @@ void RunDetailPanel::clear()
     m_e2e->clear();
 }
 
+void RunDetailPanel::showLoading(qint64 runId)
+{
+    clear();
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("Run %1").arg(runId).toHtmlEscaped()));
+    m_summary->setText(tr("Reading the run's requests from the database…"));
+}
+
+QString RunDetailPanel::titleText() const
+{
+    return m_title->text();
+}
+
 QString RunDetailPanel::warningText() const
 {
     return m_warnings->text();

@@ -24,6 +24,9 @@ public:
 
     void setDetail(const RunDetail &detail);
     void clear();
+    // Empty, saying that run runId is being read.
+    void showLoading(qint64 runId);
+    QString titleText() const;
 
     PercentileTableModel *percentiles() const { return m_percentiles; }
     OutcomeTableModel *outcomes() const { return m_outcomes; }

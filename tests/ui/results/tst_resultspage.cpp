@@ -53,12 +53,20 @@ private Q_SLOTS:
     void comparisonOverlaysTwoSweepsAndDiffsServing();
     void refreshPicksUpNewData();
     void missingRunsSayWhy();
+    void runIsReadOffTheGuiThread();
     void modelsAreSound();
     void screenshots();
     void germanScreenshot();
 
 private:
     int visibleRows(const HistoryFilter &filter) const;
+    // openRun reads the run on a thread of its own: wait until it is shown.
+    static bool openRunAndWait(ResultsPage *page, qint64 runId)
+    {
+        QSignalSpy loaded(page, &ResultsPage::runLoaded);
+        page->openRun(runId);
+        return !loaded.isEmpty() || loaded.wait(10000);
+    }
 
     QTemporaryDir *m_dir = nullptr;
     Workspace *m_workspace = nullptr;
@@ -202,7 +210,7 @@ void TestResultsPage::filtersNarrowTheHistory()
 
 void TestResultsPage::runDetailShowsClassesAndErrors()
 {
-    m_page->openRun(m_fixture.faultyRun);
+    QVERIFY(openRunAndWait(m_page, m_fixture.faultyRun));
     QCOMPARE(m_page->tabs()->currentIndex(), int(ResultsPage::RunTab));
     RunDetailPanel *panel = m_page->runDetail();
     PercentileTableModel *p = panel->percentiles();
@@ -361,7 +369,7 @@ void TestResultsPage::refreshPicksUpNewData()
     ResultsPage empty(other);
     QCOMPARE(empty.history()->model()->rowCount(), 0);
     QVERIFY(other.openDatabase(m_workspace->databasePath()).ok());
-    empty.openRun(m_fixture.faultyRun);
+    QVERIFY(openRunAndWait(&empty, m_fixture.faultyRun));
     QVERIFY(empty.runDetail()->percentiles()->rowCount() > 0);
     QVERIFY(other.openDatabase(m_dir->filePath("empty.sqlite")).ok());
     QCOMPARE(empty.runDetail()->percentiles()->rowCount(), 0); // not the old database's run
@@ -372,16 +380,57 @@ void TestResultsPage::refreshPicksUpNewData()
 
 void TestResultsPage::missingRunsSayWhy()
 {
-    m_page->openRun(987654);
+    QVERIFY(openRunAndWait(m_page, 987654));
     QVERIFY2(m_page->errorText().contains("Cannot open run 987654"),
              qPrintable(m_page->errorText()));
     m_page->openSweep(m_fixture.wideSweep);
     QVERIFY(m_page->errorText().isEmpty());
 }
 
+// Opening a run returns at once and says the run is being read; the detail follows from the
+// event loop. A run opened meanwhile wins, and a load that another database overtook is dropped.
+void TestResultsPage::runIsReadOffTheGuiThread()
+{
+    QSignalSpy loaded(m_page, &ResultsPage::runLoaded);
+    m_page->openRun(m_fixture.faultyRun);
+    QVERIFY(m_page->isLoadingRun());
+    QCOMPARE(m_page->tabs()->currentIndex(), int(ResultsPage::RunTab));
+    QVERIFY2(m_page->runDetail()->titleText().contains(QString("Run %1").arg(m_fixture.faultyRun)),
+             qPrintable(m_page->runDetail()->titleText()));
+    QCOMPARE(m_page->runDetail()->percentiles()->rowCount(), 0);
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(!m_page->isLoadingRun());
+    QCOMPARE(loaded.first().at(0).toLongLong(), m_fixture.faultyRun);
+    QVERIFY(loaded.first().at(1).toBool());
+    QVERIFY(m_page->runDetail()->percentiles()->rowCount() > 0);
+
+    // A missing run, then the faulty one at once: only the second is shown, without an error.
+    loaded.clear();
+    m_page->openRun(987654);
+    m_page->openRun(m_fixture.faultyRun);
+    QVERIFY(loaded.wait(10000));
+    QTest::qWait(200); // the first load's end, which must not show
+    QCOMPARE(loaded.size(), 1);
+    QCOMPARE(loaded.first().at(0).toLongLong(), m_fixture.faultyRun);
+    QVERIFY2(m_page->errorText().isEmpty(), qPrintable(m_page->errorText()));
+    QVERIFY(m_page->runDetail()->percentiles()->rowCount() > 0);
+
+    // Another database while a run is read: the old database's run does not appear.
+    Workspace other;
+    QVERIFY(other.openDatabase(m_workspace->databasePath()).ok());
+    ResultsPage page(other);
+    QSignalSpy otherLoaded(&page, &ResultsPage::runLoaded);
+    page.openRun(m_fixture.faultyRun);
+    QVERIFY(other.openDatabase(m_dir->filePath("other-empty.sqlite")).ok());
+    QVERIFY(!page.isLoadingRun());
+    QVERIFY(!otherLoaded.wait(1000));
+    QCOMPARE(page.runDetail()->percentiles()->rowCount(), 0);
+    QCOMPARE(page.tabs()->currentIndex(), int(ResultsPage::HistoryTab));
+}
+
 void TestResultsPage::modelsAreSound()
 {
-    m_page->openRun(m_fixture.faultyRun);
+    QVERIFY(openRunAndWait(m_page, m_fixture.faultyRun));
     m_page->openSweep(m_fixture.narrowSweep);
     m_page->compareSweeps(m_fixture.wideSweep, m_fixture.narrowSweep);
     const QList<QAbstractItemModel *> models = {
@@ -424,7 +473,7 @@ void TestResultsPage::screenshots()
     page->compareSweeps(m_fixture.wideSweep, m_fixture.narrowSweep);
     QTest::qWait(50);
     QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-compare")) > 20);
-    page->openRun(m_fixture.faultyRun);
+    QVERIFY(openRunAndWait(page, m_fixture.faultyRun));
     QTest::qWait(50);
     QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-run")) > 20);
     page->openSweep(m_fixture.wideSweep);
@@ -445,7 +494,7 @@ void TestResultsPage::germanScreenshot()
                 w.showPage(i);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        page->openRun(m_fixture.faultyRun);
+        QVERIFY(openRunAndWait(page, m_fixture.faultyRun));
         QTest::qWait(50);
         QCOMPARE(page->tabs()->tabText(ResultsPage::RunTab), QString("Lauf"));
         QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-run-de")) > 20);
