@@ -16,6 +16,9 @@ namespace llmcap {
 
 namespace {
 
+// How long a connection waits for another one's lock (a write, a checkpoint) before it gives up.
+constexpr int kBusyTimeoutMs = 5000;
+
 struct Connection
 {
     sqlite3 *db = nullptr;
@@ -52,6 +55,9 @@ InspectResult inspect(const QString &path)
     const QByteArray native = QFile::encodeName(path);
     if (sqlite3_open_v2(native.constData(), &c.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         return {Inspection::Unreadable, 0, QString::fromUtf8(sqlite3_errmsg(c.db))};
+    // Another connection may hold a lock for a moment (a sweep storing a step, a checkpoint):
+    // wait as the read-write connection does, rather than call the file unreadable.
+    sqlite3_busy_timeout(c.db, kBusyTimeoutMs);
 
     SqlStatement tables(c.db, "SELECT name FROM sqlite_master WHERE type = 'table'");
     bool any = false;
@@ -143,7 +149,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, const Opti
             tr("cannot open %1: %2").arg(shown, QString::fromUtf8(sqlite3_errmsg(c.db))));
 
     std::unique_ptr<Database> db(new Database(c.release(), path));
-    sqlite3_busy_timeout(db->m_db, 5000);
+    sqlite3_busy_timeout(db->m_db, kBusyTimeoutMs);
     if (Status s = db->exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; "
                             "PRAGMA foreign_keys = ON;");
         !s)

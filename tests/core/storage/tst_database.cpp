@@ -7,7 +7,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QElapsedTimer>
+
 #include <sqlite3.h>
+
+#include <chrono>
+#include <thread>
 
 using namespace llmcap;
 
@@ -69,6 +74,7 @@ private Q_SLOTS:
     void rejectsNewerSchemaWithoutModifying();
     void rejectsMissingFolder();
     void transactionRollsBackOnFailure();
+    void waitsForABriefLock();
 };
 
 void TestDatabase::createsNewDatabaseAtLatestVersion()
@@ -265,6 +271,46 @@ void TestDatabase::transactionRollsBackOnFailure()
     SqlStatement q((*db)->handle(), "SELECT COUNT(*) FROM projects");
     QCOMPARE(q.step(), SqlStatement::Step::Row);
     QCOMPARE(q.int64(0), qint64(0));
+}
+
+// Opening waits while another connection holds the file for a moment (here an exclusive lock
+// for 300 ms; in use, a sweep's thread storing a step while the Results page opens a run), both
+// in the read-only inspection and in the read-write connection, instead of failing with
+// "database is locked".
+void TestDatabase::waitsForABriefLock()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("busy.sqlite"));
+    QVERIFY(Database::open(path).ok());
+    sqlite3 *holder = nullptr;
+    QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &holder), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(holder, "PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE;", nullptr,
+                          nullptr, nullptr),
+             SQLITE_OK);
+    {
+        // Without waiting, a read fails at once.
+        sqlite3 *reader = nullptr;
+        QCOMPARE(sqlite3_open_v2(QFile::encodeName(path).constData(), &reader, SQLITE_OPEN_READONLY,
+                                 nullptr),
+                 SQLITE_OK);
+        const int rc =
+            sqlite3_exec(reader, "SELECT COUNT(*) FROM sqlite_master", nullptr, nullptr, nullptr);
+        sqlite3_close(reader);
+        QCOMPARE(rc, SQLITE_BUSY);
+    }
+    QElapsedTimer clock;
+    clock.start();
+    std::thread release([holder] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        sqlite3_exec(holder, "COMMIT;", nullptr, nullptr, nullptr);
+        sqlite3_close(holder);
+    });
+    auto db = Database::open(path);
+    const qint64 waited = clock.elapsed();
+    release.join();
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QVERIFY2(waited >= 250, qPrintable(QString::number(waited)));
+    QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
 }
 
 QTEST_APPLESS_MAIN(TestDatabase)
