@@ -63,19 +63,52 @@ std::vector<TtftByInput> TtftScatterChart::shownPoints(const std::vector<TtftByI
     std::vector<bool> taken(points.size(), false);
     for (size_t k = 0; k < slowest; ++k)
         taken[order[k]] = true;
-    // An even sample of the others, in their order.
-    const size_t rest = points.size() - slowest;
-    const size_t room = size_t(kMaxShown) - slowest;
-    size_t seen = 0, added = 0;
+
+    // The others, class by class: each class its share of the room (largest remainders, and
+    // at least one point, so that no class leaves the legend), evenly along the run.
+    QStringList classes;
+    std::vector<std::vector<size_t>> others;
     for (size_t i = 0; i < points.size(); ++i) {
         if (taken[i])
             continue;
-        // Take the others at the ticks of room evenly spaced positions among rest.
-        if (added < room && seen * room >= added * rest) {
-            taken[i] = true;
-            ++added;
+        qsizetype c = classes.indexOf(points[i].className);
+        if (c < 0) {
+            classes.append(points[i].className);
+            others.emplace_back();
+            c = classes.size() - 1;
         }
-        ++seen;
+        others[size_t(c)].push_back(i);
+    }
+    const size_t rest = points.size() - slowest;
+    const size_t room = size_t(kMaxShown) - slowest;
+    std::vector<size_t> quota(others.size());
+    std::vector<std::pair<double, size_t>> remainders;
+    size_t given = 0;
+    for (size_t c = 0; c < others.size(); ++c) {
+        const double exact = double(others[c].size()) * double(room) / double(rest);
+        quota[c] = size_t(exact);
+        given += quota[c];
+        remainders.push_back({exact - double(quota[c]), c});
+    }
+    std::sort(remainders.begin(), remainders.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first > b.first : a.second < b.second;
+    });
+    for (size_t k = 0; given < room && k < remainders.size(); ++k, ++given)
+        ++quota[remainders[k].second];
+    for (size_t c = 0; c < others.size(); ++c) {
+        if (quota[c] > 0)
+            continue;
+        const auto largest = size_t(std::max_element(quota.begin(), quota.end()) - quota.begin());
+        if (quota[largest] <= 1)
+            break;
+        --quota[largest];
+        quota[c] = 1;
+    }
+    for (size_t c = 0; c < others.size(); ++c) {
+        const std::vector<size_t> &members = others[c];
+        const size_t want = std::min(quota[c], members.size());
+        for (size_t k = 0; k < want; ++k)
+            taken[members[k * members.size() / want]] = true;
     }
     std::vector<TtftByInput> shown;
     shown.reserve(size_t(kMaxShown));
@@ -104,7 +137,11 @@ void TtftScatterChart::setPoints(const std::vector<TtftByInput> &given)
     m_series.clear();
     QStringList classes;
     QList<QList<QPointF>> byClass;
-    double xMax = 1, yMax = 1;
+    double xMax = 1, yMax = 1; // the axes span every request, shown or not
+    for (const TtftByInput &p : given) {
+        xMax = std::max(xMax, double(p.inputTokens));
+        yMax = std::max(yMax, p.ttftMs);
+    }
     for (const TtftByInput &p : points) {
         qsizetype i = classes.indexOf(p.className);
         if (i < 0) {
@@ -113,8 +150,6 @@ void TtftScatterChart::setPoints(const std::vector<TtftByInput> &given)
             i = classes.size() - 1;
         }
         byClass[i].append({double(p.inputTokens), p.ttftMs});
-        xMax = std::max(xMax, double(p.inputTokens));
-        yMax = std::max(yMax, p.ttftMs);
     }
     for (qsizetype i = 0; i < classes.size(); ++i) {
         auto *s = new QScatterSeries;

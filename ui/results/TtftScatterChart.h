@@ -16,7 +16,7 @@ namespace llmcap {
 // Qt Charts draws a scatter series as one graphics item per point: 20,000 points took over 3 s
 // of the GUI thread (bench_resultsload). A run with more than kMaxShown requests shows the
 // kMaxShown / 4 slowest (the tail is what the chart is read for) and an even sample of the
-// rest, and its title says so.
+// rest, each class its share of it and at least one point, and its title says so.
 class TtftScatterChart : public QChartView
 {
     Q_OBJECT

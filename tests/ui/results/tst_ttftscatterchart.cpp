@@ -19,6 +19,7 @@ private Q_SLOTS:
     void initTestCase() { test::setUpGuiTest(); }
     void smallRunsShowEveryRequest();
     void largeRunsKeepTheTailAndSampleTheRest();
+    void aRareClassStaysInTheSample();
 };
 
 namespace {
@@ -96,6 +97,24 @@ void TestTtftScatterChart::largeRunsKeepTheTailAndSampleTheRest()
         title.contains(
             QStringLiteral("the %1 slowest").arg(loc.toString(TtftScatterChart::kMaxShown / 4))),
         qPrintable(title));
+}
+
+// Three requests of a class among 30,000, none of them slow: the class still has a point, and
+// the common class keeps its share.
+void TestTtftScatterChart::aRareClassStaysInTheSample()
+{
+    std::vector<TtftByInput> v;
+    for (int i = 0; i < 30000; ++i)
+        v.push_back({200, i % 10000 == 5 ? 10.0 : 100.0 + i % 50,
+                     i % 10000 == 5 ? QStringLiteral("rare") : QStringLiteral("chat")});
+    const auto shown = TtftScatterChart::shownPoints(v);
+    QCOMPARE(int(shown.size()), TtftScatterChart::kMaxShown);
+    const auto rare = std::count_if(shown.begin(), shown.end(),
+                                    [](const TtftByInput &p) { return p.className == "rare"; });
+    QCOMPARE(rare, qsizetype(1));
+    TtftScatterChart chart;
+    chart.setPoints(v);
+    QCOMPARE(chart.seriesCount(), 2);
 }
 
 QTEST_MAIN(TestTtftScatterChart)
