@@ -67,7 +67,7 @@ void MainWindow::createPages()
 {
     auto *benchmark = new BenchmarkPage(m_workspace, m_stack);
     auto *results = new ResultsPage(m_workspace, m_stack);
-    connect(benchmark, &BenchmarkPage::resultsStored, results, &ResultsPage::refresh);
+    connect(benchmark, &BenchmarkPage::resultsStored, results, &ResultsPage::resultsChanged);
     connect(results, &ResultsPage::resumeRequested, this, [this, benchmark](qint64 sweepId) {
         showPage(int(m_pages.indexOf(benchmark)));
         benchmark->resumeStored(sweepId); // shows why not on its page when it cannot

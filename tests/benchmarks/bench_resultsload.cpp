@@ -7,13 +7,21 @@
 // in a GUI build (offscreen), RunDetailPanel::setDetail (what stays on the GUI thread: tables,
 // scatter and histograms), and prints the peak RSS.
 //
-//   bench_resultsload [--requests 20000] [--tokens 100] [--repeats 3] [--screenshot PNG]
+//   bench_resultsload [--requests 20000] [--tokens 100] [--repeats 3] [--runs 0]
+//                     [--screenshot PNG]
+//
+// --runs N stores N further completed runs without requests, each with the default sweep's step
+// configuration and the big run's metrics as its summary (about the 1.5 KB and 8 KB a real run
+// stores), so that the history list has N + 1 rows to read.
 //
 // It measures and prints; it asserts nothing about timings.
+#include "bench/EndpointProbe.h"
+#include "bench/RunMetrics.h"
 #include "results/ResultsHistory.h"
 #include "results/RunDetail.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "sweep/SweepDefaults.h"
 
 #ifdef LLMCAP_BENCH_GUI
 #include "results/Histogram.h"
@@ -26,6 +34,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -87,6 +96,7 @@ int main(int argc, char *argv[])
 #endif
     int requests = 20000, tokens = 100, repeats = 3;
     QString screenshot;
+    int extraRuns = 0;
     const QStringList args = app.arguments();
     for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
         const int v = args.at(i + 1).toInt();
@@ -96,6 +106,8 @@ int main(int argc, char *argv[])
             tokens = v;
         else if (args.at(i) == QLatin1String("--repeats"))
             repeats = std::max(1, v);
+        else if (args.at(i) == QLatin1String("--runs"))
+            extraRuns = std::max(0, v);
         else if (args.at(i) == QLatin1String("--screenshot"))
             screenshot = args.at(i + 1);
     }
@@ -136,6 +148,36 @@ int main(int argc, char *argv[])
                     double(QFileInfo(dir.filePath(QStringLiteral("results.sqlite"))).size() +
                            QFileInfo(dir.filePath(QStringLiteral("results.sqlite-wal"))).size()) /
                         (1 << 20));
+    }
+    if (extraRuns > 0) {
+        auto records = runs.requests(*id);
+        const QJsonObject summary =
+            RunMetrics::compute(*records, window, RunMetrics::Options{}).toJson();
+        const QJsonObject config =
+            defaultSweepSetup().config.stepConfig(1, 0, 2.0).toJson(EndpointInfo{});
+        QElapsedTimer t;
+        t.start();
+        const Status s = (*db)->transaction([&] {
+            for (int k = 0; k < extraRuns; ++k) {
+                RunInfo more = info;
+                more.config = config;
+                auto extra = runs.createRun(more);
+                if (!extra)
+                    return Status::failure(extra.error());
+                if (Status f = runs.finishRun(*extra, RunInfo::Status::Completed, window, summary);
+                    !f)
+                    return f;
+            }
+            return Status{};
+        });
+        if (!s) {
+            std::fprintf(stderr, "runs: %s\n", qPrintable(s.error()));
+            return 3;
+        }
+        std::printf("stored %d more runs (config %lld B, summary %lld B) in %.0f ms\n", extraRuns,
+                    qlonglong(QJsonDocument(config).toJson(QJsonDocument::Compact).size()),
+                    qlonglong(QJsonDocument(summary).toJson(QJsonDocument::Compact).size()),
+                    double(t.nsecsElapsed()) / 1e6);
     }
     auto time = [&](const char *name, const std::function<bool()> &body) {
         double best = 1e300, sum = 0;

@@ -100,8 +100,24 @@ void ResultsPage::showError(const QString &message)
     m_error->setVisible(!message.isEmpty());
 }
 
+void ResultsPage::resultsChanged()
+{
+    if (isVisible())
+        refresh();
+    else
+        m_stale = true;
+}
+
+void ResultsPage::showEvent(QShowEvent *event)
+{
+    WorkflowPage::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
 void ResultsPage::refresh()
 {
+    m_stale = false;
     Database *db = workspace().database();
     if (!db) {
         m_history->setEntries({});

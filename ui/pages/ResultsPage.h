@@ -43,6 +43,8 @@ public:
     QString errorText() const;
     // A run's detail is being read (openRun has not shown it yet).
     bool isLoadingRun() const { return m_loadingRun != 0; }
+    // Data was stored while the page was hidden; showing it reads the history again.
+    bool isStale() const { return m_stale; }
 
 Q_SIGNALS:
     // Continue a stopped or interrupted sweep (the Benchmark page does).
@@ -52,9 +54,17 @@ Q_SIGNALS:
 
 public Q_SLOTS:
     void refresh();
+    // New data was stored (a sweep's step): read the history now when the page is shown, else
+    // when it next is. The list reads every stored run (5,000 runs: about 0.6 s,
+    // bench_resultsload --runs), which a sweep must not pay at each step while its live view
+    // is what the user watches.
+    void resultsChanged();
     void openRun(qint64 runId);
     void openSweep(qint64 sweepId);
     void compareSweeps(qint64 firstSweepId, qint64 secondSweepId);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void loadComparison(qint64 firstSweepId, qint64 secondSweepId);
@@ -65,6 +75,7 @@ private:
     QList<QThread *> m_loads;
     quint64 m_loadGeneration = 0; // the newest openRun() or database; older loads are dropped
     qint64 m_loadingRun = 0;
+    bool m_stale = false; // the history shown predates data stored since
 
     QLabel *m_error;
     QTabWidget *m_tabs;

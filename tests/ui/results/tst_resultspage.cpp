@@ -52,6 +52,7 @@ private Q_SLOTS:
     void sweepDetailShowsStepsAndCurves();
     void comparisonOverlaysTwoSweepsAndDiffsServing();
     void refreshPicksUpNewData();
+    void storedDataIsReadWhenThePageIsShown();
     void missingRunsSayWhy();
     void runIsReadOffTheGuiThread();
     void modelsAreSound();
@@ -376,6 +377,34 @@ void TestResultsPage::refreshPicksUpNewData()
     QCOMPARE(empty.tabs()->currentIndex(), int(ResultsPage::HistoryTab));
     QVERIFY(other.openDatabase(m_workspace->databasePath()).ok());
     QCOMPARE(empty.history()->model()->rowCount(), before + 1);
+}
+
+// What a sweep stores while the page is hidden is read when the page is shown, not at each step;
+// while the page is shown it is read at once.
+void TestResultsPage::storedDataIsReadWhenThePageIsShown()
+{
+    ResultsPage page(*m_workspace);
+    const int before = page.history()->model()->rowCount();
+    SweepConfig config = test::ResultsFixture::sweepConfig(*test::ResultsFixture::server(8), 8,
+                                                           m_fixture.alphaProject, "hidden");
+    auto first = SweepRepository(*m_workspace->database()).create(config, {});
+    QVERIFY(first);
+    QVERIFY(!page.isVisible());
+    page.resultsChanged();
+    QVERIFY(page.isStale());
+    QCOMPARE(page.history()->model()->rowCount(), before);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(!page.isStale());
+    QCOMPARE(page.history()->model()->rowCount(), before + 1);
+    QCOMPARE(page.history()->model()->entry(0).id, *first);
+
+    auto second = SweepRepository(*m_workspace->database()).create(config, {});
+    QVERIFY(second);
+    page.resultsChanged();
+    QVERIFY(!page.isStale());
+    QCOMPARE(page.history()->model()->rowCount(), before + 2);
+    QCOMPARE(page.history()->model()->entry(0).id, *second);
 }
 
 void TestResultsPage::missingRunsSayWhy()
