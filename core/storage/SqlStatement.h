@@ -15,6 +15,7 @@ class SqlStatement
 {
 public:
     enum class Step { Row, Done, Error };
+    enum class Type { Integer, Real, Text, Blob, Null };
 
     SqlStatement(sqlite3 *db, const char *sql);
     ~SqlStatement();
@@ -39,6 +40,7 @@ public:
 
     // Column reads are 0-based, as in SQLite.
     bool isNull(int column) const;
+    Type type(int column) const;
     qint64 int64(int column) const;
     double real(int column) const;
     QString text(int column) const;

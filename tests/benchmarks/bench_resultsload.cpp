@@ -197,6 +197,7 @@ int main(int argc, char *argv[])
     };
     time("RunRepository::requests", [&] { return runs.requests(*id).ok(); });
     time("RunDetail::load", [&] { return RunDetail::load(**db, *id).ok(); });
+    time("RunRepository::runs", [&] { return runs.runs().ok(); });
     time("ResultsHistory::load", [&] { return ResultsHistory::load(**db).ok(); });
 #ifdef LLMCAP_BENCH_GUI
     if (auto detail = RunDetail::load(**db, *id)) {

@@ -2,10 +2,13 @@
 
 #include "ResultsFixture.h"
 
+#include "bench/LatencySummary.h"
 #include "cli/BuiltinCommands.h"
 #include "cli/CliApplication.h"
 #include "cli/CommandRegistry.h"
+#include "results/ResultsHistory.h"
 #include "results/RunDetail.h"
+#include "storage/RunRepository.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -25,6 +28,8 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void listsAndFilters();
+    void historyReadsWhatTheRunsStored();
+    void historySurvivesADamagedDocument();
     void showsARunAsBenchPrintedIt();
     void showsASweep();
     void comparesTwoSweeps();
@@ -81,6 +86,79 @@ void TestResultsCommand::cleanupTestCase()
 {
     delete m_workspace;
     delete m_dir;
+}
+
+// The history reads its fields straight from the stored JSON in SQL; they must be what the
+// documents say, parsed in full, for every run of the fixture.
+void TestResultsCommand::historyReadsWhatTheRunsStored()
+{
+    Database &db = *m_workspace->database();
+    auto entries = ResultsHistory::load(db);
+    QVERIFY2(entries.ok(), qPrintable(entries.error()));
+    auto runs = RunRepository(db).runs();
+    QVERIFY(runs.ok());
+    QVERIFY(runs->size() >= 3);
+    int compared = 0;
+    for (const RunInfo &run : *runs) {
+        const auto it = std::find_if(entries->begin(), entries->end(), [&run](const auto &e) {
+            return e.kind == HistoryEntry::Kind::Run && e.id == run.id;
+        });
+        QVERIFY(it != entries->end());
+        const QJsonObject target = run.config.value("target").toObject();
+        QString model = target.value("model").toString();
+        if (model.isEmpty())
+            model = run.config.value("endpoint").toObject().value("model").toString();
+        const QJsonObject metrics = run.summary.value("metrics").toObject();
+        const QJsonObject overall = metrics.value("overall").toObject();
+        QCOMPARE(it->model, model);
+        QCOMPARE(it->endpoint, target.value("base_url").toString());
+        QCOMPARE(it->name, run.label);
+        QCOMPARE(it->statusKey, RunInfo::statusKey(run.status));
+        QCOMPARE(it->startedAt, run.startedAt);
+        QCOMPARE(it->finishedAt, run.finishedAt);
+        QCOMPARE(it->sweepId, run.sweepId);
+        QCOMPARE(it->stepIndex, run.stepIndex);
+        QCOMPARE(it->projectId, run.projectId);
+        QCOMPARE(it->valid, metrics.value("valid").toBool());
+        QCOMPARE(it->requests, overall.value("requests_due").toInteger());
+        QCOMPARE(it->errorRatePct, overall.value("error_rate_pct").toDouble());
+        QCOMPARE(it->offeredRps, overall.value("offered_rps").toDouble());
+        QCOMPARE(it->ttftP99Ms, LatencySummary::fromJson(overall.value("ttft_ms").toObject()).p99);
+        QVERIFY(!it->model.isEmpty());
+        ++compared;
+    }
+    QCOMPARE(compared, int(runs->size()));
+    // The faulty run has errors and a TTFT tail: the fields are not all defaults.
+    const auto faulty = std::find_if(entries->begin(), entries->end(), [this](const auto &e) {
+        return e.kind == HistoryEntry::Kind::Run && e.id == m_fixture.faultyRun;
+    });
+    QVERIFY(faulty->errorRatePct > 0);
+    QVERIFY(faulty->ttftP99Ms > 0);
+    QVERIFY(faulty->requests > 0);
+}
+
+// A run whose stored summary is not JSON (a damaged file, another program's write) is still
+// listed, with empty figures, and does not fail the list.
+void TestResultsCommand::historySurvivesADamagedDocument()
+{
+    QTemporaryDir dir;
+    auto db = Database::open(dir.filePath("damaged.sqlite"));
+    QVERIFY(db.ok());
+    RunRepository runs(**db);
+    RunInfo info;
+    info.label = "damaged";
+    info.startedAt = QDateTime::currentDateTimeUtc();
+    info.config = QJsonObject{{"target", QJsonObject{{"model", "m"}}}};
+    auto id = runs.createRun(info);
+    QVERIFY(id.ok());
+    QVERIFY((*db)->exec("UPDATE runs SET summary = '{not json', config = 'nor this'").ok());
+    auto entries = ResultsHistory::load(**db);
+    QVERIFY2(entries.ok(), qPrintable(entries.error()));
+    QCOMPARE(entries->size(), 1);
+    QCOMPARE(entries->first().name, QString("damaged"));
+    QCOMPARE(entries->first().model, QString());
+    QCOMPARE(entries->first().requests, 0);
+    QVERIFY(!entries->first().valid);
 }
 
 void TestResultsCommand::listsAndFilters()
