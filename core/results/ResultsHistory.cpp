@@ -107,12 +107,12 @@ HistoryEntry fromSweep(const SweepInfo &sweep)
 Result<QList<HistoryEntry>> ResultsHistory::load(Database &db)
 {
     using R = Result<QList<HistoryEntry>>;
-    QList<HistoryEntry> runs;
+    QList<HistoryEntry> entries;
     {
         SqlStatement s(db.handle(), kRunRows);
         SqlStatement::Step step;
         while ((step = s.step()) == SqlStatement::Step::Row)
-            runs.append(runRow(s));
+            entries.append(runRow(s));
         if (step == SqlStatement::Step::Error)
             return R::failure(s.error());
     }
@@ -123,10 +123,6 @@ Result<QList<HistoryEntry>> ResultsHistory::load(Database &db)
     if (auto projects = ProjectRepository(db).list())
         for (const Project &p : *projects)
             projectNames.insert(p.id, p.name);
-
-    QList<HistoryEntry> entries;
-    entries.reserve(runs.size() + sweeps->size());
-    entries.append(runs);
     for (const SweepInfo &sweep : *sweeps)
         entries.append(fromSweep(sweep));
     for (HistoryEntry &e : entries)

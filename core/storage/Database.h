@@ -38,6 +38,12 @@ public:
 
     // <AppDataLocation>/llmcap.sqlite
     static QString defaultPath();
+    // Whether path names a file another connection (or a lock file beside it) can use; not an
+    // in-memory database (":memory:") or none.
+    static bool isFilePath(const QString &path)
+    {
+        return !path.isEmpty() && !path.startsWith(QLatin1Char(':'));
+    }
 
     ~Database();
     Database(const Database &) = delete;

@@ -73,7 +73,7 @@ namespace {
 // Beside the database; none for an in-memory one.
 QString lockPath(const QString &databasePath, qint64 sweepId)
 {
-    if (databasePath.isEmpty() || databasePath.startsWith(QLatin1Char(':')))
+    if (!Database::isFilePath(databasePath))
         return {};
     return databasePath + QStringLiteral(".sweep-%1.lock").arg(sweepId);
 }

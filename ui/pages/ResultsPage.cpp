@@ -149,7 +149,7 @@ void ResultsPage::openRun(qint64 runId)
     m_tabs->setCurrentIndex(RunTab);
     const QString path = db->path();
     // An in-memory database has no file for a second connection to open: read it here.
-    if (path.isEmpty() || path == QLatin1String(":memory:")) {
+    if (!Database::isFilePath(path)) {
         auto detail = RunDetail::load(*db, runId);
         showRun(runId, detail ? QString() : detail.error(), detail ? &*detail : nullptr);
         return;
