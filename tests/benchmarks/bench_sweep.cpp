@@ -2,7 +2,7 @@
 // simulated server in this process.
 //   bench_sweep [--speed X] [--start R] [--tolerance T] [--repeats N] [--warmup S]
 //               [--min-step S] [--max-step S] [--min-requests N] [--cooldown S] [--seed N]
-//               [--lag-bound MS] [--confirm S] [--default]
+//               [--lag-bound MS] [--confirm S] [--ladder-step S] [--default]
 // Defaults are the lead's hand-run sweep at speed 1 (tiny-cpu, 200 in / 100 out tokens, SLO
 // TTFT 1000 ms and TPOT 100 ms at 95 %, error rate <= 1 %; thresholds scale by 1/speed).
 //
@@ -20,8 +20,9 @@
 //    first fail] of the widening phase, e.g. 2-4 req/s). Ten steps over a factor-2 range give
 //    the same 5 % precision as the search's tolerance. The ladder is handed that range for
 //    free, which favours it; each step runs the whole --max-step window (a fixed ladder has no
-//    early stopping) with the same warm-up and cool-down, once. Its boundary is its highest
-//    passing rate.
+//    early stopping; --ladder-step S gives it longer ones, e.g. the length bench_sweepsim
+//    --equal-precision finds for the sweep's precision) with the same warm-up and cool-down,
+//    once. Its boundary is its highest passing rate.
 #include "bench/BenchRunner.h"
 #include "sim/SimPresetCatalog.h"
 #include "simserver/SimServer.h"
@@ -56,7 +57,8 @@ struct Options
     quint64 seed = 1;
     double lagBoundMs = 100; // a shared machine must not make steps client-limited
     bool productDefault = false;
-    double confirmS = -1; // -1: twice the maximum step
+    double confirmS = -1;    // -1: twice the maximum step
+    double ladderStepS = -1; // the ladder's window; -1: --max-step
 };
 
 Options parse(const QStringList &args)
@@ -96,6 +98,8 @@ Options parse(const QStringList &args)
             o.lagBoundMs = v;
         else if (k == QLatin1String("--confirm"))
             o.confirmS = v;
+        else if (k == QLatin1String("--ladder-step"))
+            o.ladderStepS = v;
     }
     return o;
 }
@@ -258,15 +262,18 @@ int main(int argc, char *argv[])
         lo = hi / 2;
 
     // 2. The ladder.
+    SweepConfig ladderConfig = config;
+    if (o.ladderStepS > 0)
+        ladderConfig.maxStepS = o.ladderStepS;
     std::printf("ladder: 10 equal steps from %.3f to %.3f req/s, %g s each\n", lo + (hi - lo) / 10,
-                hi, config.maxStepS);
+                hi, ladderConfig.maxStepS);
     clock.restart();
     double ladderBoundary = 0;
     int ladderSteps = 0;
     for (int i = 1; i <= 10; ++i) {
         const double rate = lo + (hi - lo) * i / 10.0;
         QStringList reasons;
-        const StepVerdict v = runLadderStep(config, *endpoint, i - 1, rate, &reasons);
+        const StepVerdict v = runLadderStep(ladderConfig, *endpoint, i - 1, rate, &reasons);
         ++ladderSteps;
         std::printf("  ladder step %2d  %7.3f req/s  %-4s  %s\n", i, rate,
                     qPrintable(SweepStep::verdictKey(v)),

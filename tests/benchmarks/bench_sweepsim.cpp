@@ -7,7 +7,7 @@
 //   bench_sweepsim [--seeds N] [--repeats R] [--tolerance T] [--start R] [--warmup S]
 //                  [--min-step S] [--max-step S] [--min-requests N] [--cooldown S]
 //                  [--max-reopenings N] [--confirm S] [--ladder-step S] [--z Z] [--curve]
-//                  [--fit-window F] [--slope K]
+//                  [--fit-window F] [--slope K] [--equal-precision]
 //
 // The true boundary is the highest rate whose long run (2,000 s window) passes the same
 // judgement. The sweep ends with BoundarySearch's confirmation run (--confirm S; by default
@@ -16,7 +16,8 @@
 // sweep's own widening found (handed to it for free), each running the whole --max-step window
 // (--ladder-step S to give it longer ones), once; its boundary is its highest passing rate. At
 // equal precision (RMS error against the truth) the two are compared by giving the ladder
-// longer steps until its error matches the sweep's lower bound. The sweep's time is also split by
+// longer steps until its error matches the sweep's lower bound (--equal-precision runs ladders
+// of 1 to 16 times --ladder-step and interpolates the time). The sweep's time is also split by
 // phase of the search. Two estimators that pool every search step's misses (those within a factor
 // --fit-window of the bracket) are printed beside it, to compare: a Poisson fit of
 // log(misses) linear in the rate, and the same with the slope fixed at --slope (e-fold per
@@ -46,8 +47,9 @@ struct Options
     double start = 1;
     int maxReopenings = BoundarySearch::Config{}.maxReopenings;
     bool curve = false;
-    double confirmS = -1;    // the confirmation run; -1: twice --max-step (--confirm auto)
-    double ladderStepS = -1; // the ladder's window; -1: --max-step
+    double confirmS = -1;        // the confirmation run; -1: twice --max-step (--confirm auto)
+    double ladderStepS = -1;     // the ladder's window; -1: --max-step
+    bool equalPrecision = false; // find the ladder's step length that matches the sweep's error
     double fitWindow = 1.5;
     double slope = 10;
     SaturationDetector::Options detector;
@@ -60,8 +62,8 @@ Options parse(const QStringList &args)
     o.step.base.warmupS = 3;
     for (qsizetype i = 1; i < args.size(); i += 2) {
         const QString &k = args.at(i);
-        if (k == QLatin1String("--curve")) {
-            o.curve = true;
+        if (k == QLatin1String("--curve") || k == QLatin1String("--equal-precision")) {
+            (k == QLatin1String("--curve") ? o.curve : o.equalPrecision) = true;
             --i;
             continue;
         }
@@ -227,6 +229,56 @@ struct Stats
     }
 };
 
+// The comparison: a ladder reaching the same precision. Ladders with ever longer steps
+// (multiples of --ladder-step) until one's RMS error against the truth is no more than that of
+// the rate plans use; the ladder's time at the sweep's error is interpolated linearly between the
+// two around it, and the sweep's boundary is compared with the more precise one's, seed by seed.
+template<typename Bracket, typename Ladder>
+void equalPrecision(const Options &o, const Stats &plans, const Stats &sweepTime, double truth,
+                    const std::vector<Bracket> &brackets, const Ladder &ladder)
+{
+    const double target = plans.rmsAround(truth) / truth;
+    std::printf("equal precision: the rate plans use has an RMS error of %.1f %% in %.0f s\n",
+                100 * target, sweepTime.mean());
+    double prevErr = 0, prevT = 0, prevS = 0;
+    for (double f : {1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0}) {
+        virtualstep::SweepStepShape shape = o.step;
+        shape.maxStepS = o.ladderStepS * f;
+        Stats boundary, time;
+        int apart = 0;
+        for (size_t k = 0; k < brackets.size(); ++k) {
+            const auto [best, t] = ladder(brackets[k], shape);
+            boundary.add(best);
+            time.add(t);
+            apart += std::abs(plans.values[k] - best) > o.tolerance * best;
+        }
+        const double err = boundary.rmsAround(truth) / truth;
+        std::printf("  ladder of %g s steps: mean %.3f, RMS error %.1f %%, time %.0f s; the "
+                    "sweep's rate differs from it by more than the tolerance in %d of %zu\n",
+                    shape.maxStepS, boundary.mean(), 100 * err, time.mean(), apart,
+                    brackets.size());
+        if (err <= target) {
+            if (prevT <= 0) {
+                std::printf("  the shortest ladder is already as precise: sweep / ladder time "
+                            "%.2f at least\n",
+                            sweepTime.mean() / time.mean());
+                return;
+            }
+            const double w = (prevErr - target) / (prevErr - err);
+            const double steps = prevS + w * (shape.maxStepS - prevS);
+            const double ladderT = prevT + w * (time.mean() - prevT);
+            std::printf("  a ladder reaches %.1f %% with about %.0f s steps in about %.0f s: "
+                        "sweep / ladder time %.2f\n",
+                        100 * target, steps, ladderT, sweepTime.mean() / ladderT);
+            return;
+        }
+        prevErr = err;
+        prevT = time.mean();
+        prevS = shape.maxStepS;
+    }
+    std::printf("  no ladder up to %g s steps is as precise\n", 16 * o.ladderStepS);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -314,6 +366,26 @@ int main(int argc, char *argv[])
     virtualstep::SweepStepShape ladderStep = o.step;
     ladderStep.maxStepS = o.ladderStepS;
     Stats lowerBound, pooled, fixedSlope, repeatFit;
+    // Bench_sweep's ladder: 10 equal steps across the bracket the sweep's widening found, each
+    // the whole window of its shape; its boundary is its highest passing rate.
+    struct Bracket
+    {
+        double lo = 0, hi = 0;
+        quint64 seed = 0;
+    };
+    std::vector<Bracket> brackets;
+    auto ladder = [&](const Bracket &b, const virtualstep::SweepStepShape &shape) {
+        double t = 0, best = b.lo;
+        for (int i = 1; i <= 10; ++i) {
+            const double rate = b.lo + (b.hi - b.lo) * i / 10.0;
+            const virtualstep::SteppedOutcome s =
+                virtualstep::runSweepStep(runner, shape, slo, detector, rate, b.seed, false);
+            t += s.wallS;
+            if (!s.judged.failed())
+                best = rate;
+        }
+        return std::pair{best, t};
+    };
     // Simulated seconds per phase of the search, summed over the seeds.
     double phaseTime[int(BoundarySearch::Phase::Done) + 1] = {};
     int phaseSteps[int(BoundarySearch::Phase::Done) + 1] = {};
@@ -394,15 +466,8 @@ int main(int argc, char *argv[])
         }
         if (!(wHi > wLo) || wLo <= 0)
             wLo = wHi / 2;
-        double ladderT = 0, best = wLo;
-        for (int i = 1; i <= 10; ++i) {
-            const double rate = wLo + (wHi - wLo) * i / 10.0;
-            const virtualstep::SteppedOutcome s =
-                virtualstep::runSweepStep(runner, ladderStep, slo, detector, rate, seed, false);
-            ladderT += s.wallS;
-            if (!s.judged.failed())
-                best = rate;
-        }
+        brackets.push_back({wLo, wHi, seed});
+        const auto [best, ladderT] = ladder(brackets.back(), ladderStep);
         ladderBoundary.add(best);
         ladderTime.add(ladderT);
         ratio.add(time / ladderT);
@@ -465,5 +530,7 @@ int main(int argc, char *argv[])
     std::printf("sweep / ladder time: mean %.2f (p10 %.2f, p90 %.2f); %.1f s of CPU\n",
                 ratio.mean(), ratio.quantile(0.1), ratio.quantile(0.9),
                 double(cpu.elapsed()) / 1000);
+    if (o.equalPrecision)
+        equalPrecision(o, lowerBound, sweepTime, truth, brackets, ladder);
     return 0;
 }
