@@ -34,6 +34,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <numeric>
+#include <random>
 
 using namespace llmcap;
 
@@ -230,9 +232,55 @@ struct Stats
 };
 
 // The comparison: a ladder reaching the same precision. Ladders with ever longer steps
-// (multiples of --ladder-step) until one's RMS error against the truth is no more than that of
-// the rate plans use; the ladder's time at the sweep's error is interpolated linearly between the
-// two around it, and the sweep's boundary is compared with the more precise one's, seed by seed.
+// (multiples of --ladder-step) until one's RMS error against the truth is below that of the rate
+// plans use (and a margin more, for the resamples); the ladder's time at the sweep's error is
+// interpolated linearly between the two families around it, and the sweep's rate is compared
+// with each ladder's boundary, seed by seed. The seeds are then resampled (bootstrap, 1,000
+// times, the ladders' results reused) for an interval of the time ratio.
+struct LadderFamily
+{
+    double stepS = 0;
+    std::vector<double> boundary, time; // per seed
+};
+
+// The sweep's time over the time a ladder as precise as the sweep takes, over the seeds in
+// `pick`; NaN when no family brackets the sweep's error. `stepS`, when given, receives the
+// ladder's interpolated step length.
+double equalPrecisionRatio(const std::vector<size_t> &pick, const Stats &plans,
+                           const Stats &sweepTime, double truth,
+                           const std::vector<LadderFamily> &families, double *stepS = nullptr,
+                           double *ladderS = nullptr)
+{
+    auto rms = [&](const std::vector<double> &v) {
+        double ss = 0;
+        for (size_t k : pick)
+            ss += (v[k] - truth) * (v[k] - truth);
+        return std::sqrt(ss / double(pick.size())) / truth;
+    };
+    auto mean = [&](const std::vector<double> &v) {
+        double sum = 0;
+        for (size_t k : pick)
+            sum += v[k];
+        return sum / double(pick.size());
+    };
+    const double target = rms(plans.values);
+    const double sweepS = mean(sweepTime.values);
+    for (size_t i = 1; i < families.size(); ++i) {
+        const double errHi = rms(families[i - 1].boundary), errLo = rms(families[i].boundary);
+        if (errLo <= target && target <= errHi && errHi > errLo) {
+            const double w = (errHi - target) / (errHi - errLo);
+            const double t = mean(families[i - 1].time) +
+                             w * (mean(families[i].time) - mean(families[i - 1].time));
+            if (stepS)
+                *stepS = families[i - 1].stepS + w * (families[i].stepS - families[i - 1].stepS);
+            if (ladderS)
+                *ladderS = t;
+            return sweepS / t;
+        }
+    }
+    return std::nan("");
+}
+
 template<typename Bracket, typename Ladder>
 void equalPrecision(const Options &o, const Stats &plans, const Stats &sweepTime, double truth,
                     const std::vector<Bracket> &brackets, const Ladder &ladder)
@@ -240,10 +288,11 @@ void equalPrecision(const Options &o, const Stats &plans, const Stats &sweepTime
     const double target = plans.rmsAround(truth) / truth;
     std::printf("equal precision: the rate plans use has an RMS error of %.1f %% in %.0f s\n",
                 100 * target, sweepTime.mean());
-    double prevErr = 0, prevT = 0, prevS = 0;
+    std::vector<LadderFamily> families;
     for (double f : {1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0}) {
+        LadderFamily fam;
         virtualstep::SweepStepShape shape = o.step;
-        shape.maxStepS = o.ladderStepS * f;
+        shape.maxStepS = fam.stepS = o.ladderStepS * f;
         Stats boundary, time;
         int apart = 0;
         for (size_t k = 0; k < brackets.size(); ++k) {
@@ -257,26 +306,48 @@ void equalPrecision(const Options &o, const Stats &plans, const Stats &sweepTime
                     "sweep's rate differs from it by more than the tolerance in %d of %zu\n",
                     shape.maxStepS, boundary.mean(), 100 * err, time.mean(), apart,
                     brackets.size());
-        if (err <= target) {
-            if (prevT <= 0) {
-                std::printf("  the shortest ladder is already as precise: sweep / ladder time "
-                            "%.2f at least\n",
-                            sweepTime.mean() / time.mean());
-                return;
-            }
-            const double w = (prevErr - target) / (prevErr - err);
-            const double steps = prevS + w * (shape.maxStepS - prevS);
-            const double ladderT = prevT + w * (time.mean() - prevT);
-            std::printf("  a ladder reaches %.1f %% with about %.0f s steps in about %.0f s: "
-                        "sweep / ladder time %.2f\n",
-                        100 * target, steps, ladderT, sweepTime.mean() / ladderT);
+        fam.boundary = boundary.values;
+        fam.time = time.values;
+        families.push_back(std::move(fam));
+        if (families.size() == 1 && err <= target) {
+            std::printf("  the shortest ladder is already as precise: sweep / ladder time "
+                        "%.2f at least\n",
+                        sweepTime.mean() / time.mean());
             return;
         }
-        prevErr = err;
-        prevT = time.mean();
-        prevS = shape.maxStepS;
+        if (err <= 0.85 * target)
+            break;
     }
-    std::printf("  no ladder up to %g s steps is as precise\n", 16 * o.ladderStepS);
+    std::vector<size_t> all(brackets.size());
+    std::iota(all.begin(), all.end(), size_t(0));
+    double stepS = 0, ladderS = 0;
+    const double ratio =
+        equalPrecisionRatio(all, plans, sweepTime, truth, families, &stepS, &ladderS);
+    if (!std::isfinite(ratio)) {
+        std::printf("  no ladder up to %g s steps is as precise\n", families.back().stepS);
+        return;
+    }
+    std::mt19937_64 rng(1);
+    std::uniform_int_distribution<size_t> draw(0, all.size() - 1);
+    Stats resampled;
+    int outside = 0;
+    for (int b = 0; b < 1000; ++b) {
+        std::vector<size_t> pick(all.size());
+        for (size_t &k : pick)
+            k = draw(rng);
+        const double r = equalPrecisionRatio(pick, plans, sweepTime, truth, families);
+        if (std::isfinite(r))
+            resampled.add(r);
+        else
+            ++outside;
+    }
+    std::printf("  a ladder reaches %.1f %% with about %.0f s steps in about %.0f s: sweep / "
+                "ladder time %.2f (95 %% bootstrap interval over the seeds %.2f-%.2f",
+                100 * target, stepS, ladderS, ratio, resampled.quantile(0.025),
+                resampled.quantile(0.975));
+    if (outside > 0)
+        std::printf("; %d of 1,000 resamples outside the ladders run", outside);
+    std::printf(")\n");
 }
 
 } // namespace
