@@ -17,7 +17,8 @@
 // (--ladder-step S to give it longer ones), once; its boundary is its highest passing rate. At
 // equal precision (RMS error against the truth) the two are compared by giving the ladder
 // longer steps until its error matches the sweep's lower bound (--equal-precision runs ladders
-// of 1 to 16 times --ladder-step and interpolates the time). The sweep's time is also split by
+// of 1 to 16 times --ladder-step, interpolates the time and resamples the seeds for an interval
+// of the ratio). The sweep's time is also split by
 // phase of the search. Two estimators that pool every search step's misses (those within a factor
 // --fit-window of the bracket) are printed beside it, to compare: a Poisson fit of
 // log(misses) linear in the rate, and the same with the slope fixed at --slope (e-fold per
