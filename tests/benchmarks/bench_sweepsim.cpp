@@ -252,18 +252,14 @@ double equalPrecisionRatio(const std::vector<size_t> &pick, const Stats &plans,
                            const std::vector<LadderFamily> &families, double *stepS = nullptr,
                            double *ladderS = nullptr)
 {
-    auto rms = [&](const std::vector<double> &v) {
-        double ss = 0;
+    auto picked = [&](const std::vector<double> &v) {
+        Stats s;
         for (size_t k : pick)
-            ss += (v[k] - truth) * (v[k] - truth);
-        return std::sqrt(ss / double(pick.size())) / truth;
+            s.add(v[k]);
+        return s;
     };
-    auto mean = [&](const std::vector<double> &v) {
-        double sum = 0;
-        for (size_t k : pick)
-            sum += v[k];
-        return sum / double(pick.size());
-    };
+    auto rms = [&](const std::vector<double> &v) { return picked(v).rmsAround(truth) / truth; };
+    auto mean = [&](const std::vector<double> &v) { return picked(v).mean(); };
     const double target = rms(plans.values);
     const double sweepS = mean(sweepTime.values);
     for (size_t i = 1; i < families.size(); ++i) {
@@ -284,31 +280,33 @@ double equalPrecisionRatio(const std::vector<size_t> &pick, const Stats &plans,
 
 template<typename Bracket, typename Ladder>
 void equalPrecision(const Options &o, const Stats &plans, const Stats &sweepTime, double truth,
-                    const std::vector<Bracket> &brackets, const Ladder &ladder)
+                    const std::vector<Bracket> &brackets, const Ladder &ladder,
+                    LadderFamily shortest)
 {
     const double target = plans.rmsAround(truth) / truth;
     std::printf("equal precision: the rate plans use has an RMS error of %.1f %% in %.0f s\n",
                 100 * target, sweepTime.mean());
     std::vector<LadderFamily> families;
     for (double f : {1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0}) {
-        LadderFamily fam;
-        virtualstep::SweepStepShape shape = o.step;
-        shape.maxStepS = fam.stepS = o.ladderStepS * f;
-        Stats boundary, time;
-        int apart = 0;
-        for (size_t k = 0; k < brackets.size(); ++k) {
-            const auto [best, t] = ladder(brackets[k], shape);
-            boundary.add(best);
-            time.add(t);
-            apart += std::abs(plans.values[k] - best) > o.tolerance * best;
+        // The shortest family is the ladder the comparison above already ran.
+        LadderFamily fam = f == 1.0 ? std::move(shortest) : LadderFamily{o.ladderStepS * f, {}, {}};
+        if (fam.boundary.empty()) {
+            virtualstep::SweepStepShape shape = o.step;
+            shape.maxStepS = fam.stepS;
+            for (const Bracket &b : brackets) {
+                const auto [best, t] = ladder(b, shape);
+                fam.boundary.push_back(best);
+                fam.time.push_back(t);
+            }
         }
+        const Stats boundary{fam.boundary}, time{fam.time};
+        int apart = 0;
+        for (size_t k = 0; k < brackets.size(); ++k)
+            apart += std::abs(plans.values[k] - fam.boundary[k]) > o.tolerance * fam.boundary[k];
         const double err = boundary.rmsAround(truth) / truth;
         std::printf("  ladder of %g s steps: mean %.3f, RMS error %.1f %%, time %.0f s; the "
                     "sweep's rate differs from it by more than the tolerance in %d of %zu\n",
-                    shape.maxStepS, boundary.mean(), 100 * err, time.mean(), apart,
-                    brackets.size());
-        fam.boundary = boundary.values;
-        fam.time = time.values;
+                    fam.stepS, boundary.mean(), 100 * err, time.mean(), apart, brackets.size());
         families.push_back(std::move(fam));
         if (families.size() == 1 && err <= target) {
             std::printf("  the shortest ladder is already as precise: sweep / ladder time "
@@ -603,6 +601,7 @@ int main(int argc, char *argv[])
                 ratio.mean(), ratio.quantile(0.1), ratio.quantile(0.9),
                 double(cpu.elapsed()) / 1000);
     if (o.equalPrecision)
-        equalPrecision(o, lowerBound, sweepTime, truth, brackets, ladder);
+        equalPrecision(o, lowerBound, sweepTime, truth, brackets, ladder,
+                       {o.ladderStepS, ladderBoundary.values, ladderTime.values});
     return 0;
 }
