@@ -4,6 +4,7 @@
 #include "app/AppInfo.h"
 #include "export/ReportData.h"
 #include "sizing/SizingRequest.h"
+#include "util/ProtectedFiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,6 +18,8 @@ namespace llmcap {
 Status PdfReportWriter::print(QTextDocument &doc, const QString &path, const QString &title)
 {
     const QString shown = QDir::toNativeSeparators(path);
+    if (const QString refused = ProtectedFiles::refusal(path); !refused.isEmpty())
+        return Status::failure(refused);
     const QString dir = QFileInfo(path).absolutePath();
     if (!QFileInfo(dir).isDir())
         return Status::failure(tr("cannot write %1: the folder does not exist").arg(shown));

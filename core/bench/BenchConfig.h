@@ -21,6 +21,10 @@ struct BenchConfig
     PlanSettings plan;
     qint64 requestTimeoutMs = 300'000;
     qint64 drainTimeoutMs = 60'000;
+    // How long the run's end keeps trying to store records the database would not take (a
+    // write lock held by another process, a full disk) before it counts them as lost. Not a
+    // measurement setting: not stored with the run.
+    qint64 storeRetryMs = 30'000;
     int maxInFlight = 2000; // 0: no cap
     bool storeText = false; // keep prompt and output text (Settings StorePromptText)
     std::optional<Slo> slo;

@@ -9,6 +9,8 @@
 #include <QDateTime>
 #include <QRandomGenerator>
 
+#include <thread>
+
 namespace llmcap {
 
 namespace {
@@ -96,7 +98,7 @@ Status BenchRunner::startParts()
         if (!id)
             return Status::failure(id.error());
         m_runId = *id;
-        auto writer = RunWriter::open(m_databasePath, m_runId);
+        auto writer = RunWriter::open(m_databasePath, m_runId, 200, int(m_config.storeRetryMs));
         if (!writer)
             return Status::failure(writer.error());
         m_writer = std::move(writer).value();
@@ -209,6 +211,26 @@ void BenchRunner::onResultReady(RunResult result)
     Q_EMIT finished();
 }
 
+Status BenchRunner::storeFinish(const RunResult &r) const
+{
+    // Like the records, the run's end waits out another process's write lock for a while.
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(m_config.storeRetryMs);
+    Status stored;
+    do {
+        auto db = Database::open(m_databasePath); // this thread's own connection
+        stored = db ? RunRepository(**db).finishRun(m_runId, r.status, r.metrics.window, r.toJson())
+                    : Status::failure(db.error());
+        if (stored)
+            return {};
+        std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    } while (std::chrono::steady_clock::now() < deadline);
+    return Status::failure(tr("cannot mark run %1 as ended, so it shows as running until the "
+                              "next start: %2")
+                               .arg(m_runId)
+                               .arg(stored.error()));
+}
+
 RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window, QStringList notes,
                                        std::unique_ptr<RunWriter> writer) const
 {
@@ -224,14 +246,22 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
     r.server = ServerWindowSummary::compute(m_samples, window);
     r.notes = std::move(notes);
     if (writer) {
-        if (Status s = writer->close(); !s)
-            r.notes.append(tr("some requests could not be stored: %1").arg(s.error()));
+        const Status closed = writer->close();
+        r.storedRequests = writer->writtenRequests();
+        r.unstoredRequests = writer->lostRequests();
+        if (!closed) {
+            if (r.status == RunInfo::Status::Completed || r.unstoredRequests > 0)
+                r.status = RunInfo::Status::Incomplete;
+            r.notes.append(
+                r.unstoredRequests > 0
+                    ? tr("%1 of %2 requests could not be stored: %3")
+                          .arg(r.unstoredRequests)
+                          .arg(qint64(m_records.size()))
+                          .arg(closed.error())
+                    : tr("server metrics samples could not be stored: %1").arg(closed.error()));
+        }
         writer.reset();
-        auto db = Database::open(m_databasePath); // this thread's own connection
-        Status stored =
-            db ? RunRepository(**db).finishRun(m_runId, r.status, r.metrics.window, r.toJson())
-               : Status::failure(db.error());
-        if (!stored)
+        if (Status stored = storeFinish(r); !stored)
             r.notes.append(stored.error());
     }
     return r;

@@ -82,6 +82,8 @@ private:
     // the run's end. Reads records and samples, which no longer change.
     RunResult finishOffThread(RunInfo::Status status, RunWindow window, QStringList notes,
                               std::unique_ptr<RunWriter> writer) const;
+    // Stores the run's end and summary, waiting out another process's write lock for a while.
+    Status storeFinish(const RunResult &result) const;
 
     BenchConfig m_config;
     EndpointInfo m_endpoint;

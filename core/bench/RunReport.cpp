@@ -1,4 +1,5 @@
 #include "bench/RunReport.h"
+#include "util/ProtectedFiles.h"
 
 #include <QDir>
 #include <QSaveFile>
@@ -295,6 +296,8 @@ QByteArray RunReport::csv(const std::vector<RequestRecord> &records)
 
 Status RunReport::writeCsv(const QString &path, const std::vector<RequestRecord> &records)
 {
+    if (const QString refused = ProtectedFiles::refusal(path); !refused.isEmpty())
+        return Status::failure(refused);
     const QByteArray bytes = csv(records);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())

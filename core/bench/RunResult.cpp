@@ -15,8 +15,11 @@ QJsonObject RunResult::toJson() const
                   {QStringLiteral("server"), server.toJson()},
                   {QStringLiteral("notes"), noteArray},
                   {QStringLiteral("definitions"), RunMetrics::definitions()}};
-    if (runId > 0)
+    if (runId > 0) {
         o.insert(QStringLiteral("run_id"), runId);
+        o.insert(QStringLiteral("stored_requests"), storedRequests);
+        o.insert(QStringLiteral("unstored_requests"), unstoredRequests);
+    }
     if (slo)
         o.insert(QStringLiteral("slo"), slo->toJson());
     return o;

@@ -21,7 +21,9 @@ struct RunResult
     RunMetrics metrics;
     std::optional<SloResult> slo;
     ServerWindowSummary server;
-    QStringList notes; // e.g. no server metrics, a database write error
+    QStringList notes;           // e.g. no server metrics, a database write error
+    qint64 storedRequests = 0;   // of the run's records, those in the database
+    qint64 unstoredRequests = 0; // those the database never took (the run is Incomplete)
 
     bool isValid() const { return metrics.isValid(); }
     // {"metrics", "slo", "server", "notes", "definitions"}: stored as the run's summary and

@@ -89,6 +89,10 @@ void BenchOptions::addLimitOptions(CliOptions &o)
     add("timeout", tr("Per-request timeout."), "TIME", "300s");
     add("drain-timeout", tr("How long requests in flight may finish after the window."), "TIME",
         "60s");
+    add("store-retry",
+        tr("How long the run's end keeps trying to store requests the database would not "
+           "take (busy or full) before it marks the run incomplete."),
+        "TIME", "30s");
     add("max-in-flight",
         tr("Safety cap on requests in flight (0: none); requests waiting for "
            "it count as client queueing."),
@@ -236,6 +240,10 @@ Result<BenchConfig> BenchOptions::read(CliContext &context, Mode mode)
         return R::failure(tr("--timeout and --drain-timeout take times like 30s or 2m"));
     c.requestTimeoutMs = qint64(timeout * 1000);
     c.drainTimeoutMs = qint64(drain * 1000);
+    const double storeRetry = parseSeconds(value("store-retry"));
+    if (!(storeRetry >= 0))
+        return R::failure(tr("--store-retry takes a time like 30s or 2m"));
+    c.storeRetryMs = qint64(storeRetry * 1000);
     c.maxInFlight = value("max-in-flight").toInt(&ok);
     if (!ok || c.maxInFlight < 0)
         return R::failure(tr("--max-in-flight must be a whole number (0: no cap)"));

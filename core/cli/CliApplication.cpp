@@ -1,5 +1,7 @@
 #include "cli/CliApplication.h"
 
+#include "storage/Database.h"
+
 #include "app/AppInfo.h"
 #include "cli/CliContext.h"
 #include "cli/CommandRegistry.h"
@@ -134,6 +136,20 @@ int CliApplication::run(const QStringList &arguments, QTextStream &out, QTextStr
         return toInt(ExitCode::Success);
     }
     CliContext context(parser, out, err);
+    // Reading or replacing the database's own files outside SQLite would drop this process's
+    // locks or swap the file under its connections: no option may name them.
+    for (const QString &option : parser.optionNames()) {
+        if (option == QLatin1String("db"))
+            continue;
+        for (const QString &value : parser.values(option))
+            if (Database::isOneOfItsFiles(value, context.databasePath())) {
+                err << "llmcap-cli " << name << ": "
+                    << tr("--%1 %2 names the project database's own file; choose another")
+                           .arg(option, value)
+                    << Qt::endl;
+                return toInt(ExitCode::Usage);
+            }
+    }
     const int code = command->run(context);
     out.flush();
     err.flush();

@@ -1,6 +1,7 @@
 #include "cli/CliContext.h"
 
 #include "storage/Database.h"
+#include "util/ProtectedFiles.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -113,6 +114,10 @@ bool CliContext::writeJson(const QJsonObject &result)
         m_out << QString::fromUtf8(bytes);
         m_out.flush();
         return true;
+    }
+    if (const QString refused = ProtectedFiles::refusal(target); !refused.isEmpty()) {
+        fail(ExitCode::BadInput, refused);
+        return false;
     }
     QSaveFile file(target);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {

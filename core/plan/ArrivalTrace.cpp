@@ -1,5 +1,7 @@
 #include "plan/ArrivalTrace.h"
 
+#include "util/ProtectedFiles.h"
+
 #include <QDateTime>
 #include <QFile>
 #include <QJsonDocument>
@@ -53,6 +55,8 @@ ArrivalTrace ArrivalTrace::fromSeconds(std::vector<double> seconds)
 
 Result<ArrivalTrace> ArrivalTrace::load(const QString &path)
 {
+    if (const QString refused = ProtectedFiles::refusal(path); !refused.isEmpty())
+        return Result<ArrivalTrace>::failure(refused);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Result<ArrivalTrace>::failure(tr("cannot read %1: %2").arg(path, f.errorString()));

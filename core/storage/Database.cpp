@@ -1,7 +1,9 @@
 #include "storage/Database.h"
 
+#include "storage/DatabaseHolders.h"
 #include "storage/Migrations.h"
 #include "storage/SqlStatement.h"
+#include "util/ProtectedFiles.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,6 +21,9 @@ namespace {
 // How long a connection waits for another one's lock (a write, a checkpoint) before it gives up.
 constexpr int kBusyTimeoutMs = 5000;
 
+// The schema version whose runs name the process that runs them (runs.owner).
+constexpr int kRunOwnerSchema = 7;
+
 struct Connection
 {
     sqlite3 *db = nullptr;
@@ -29,16 +34,14 @@ struct Connection
 // The first 16 bytes of every SQLite 3 database file.
 constexpr char kSqliteMagic[] = "SQLite format 3";
 
-bool hasSqliteHeader(const QString &path)
+bool hasSqliteMagic(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray head = f.read(16);
-    return head.size() == 16 && head.startsWith(kSqliteMagic) && head.at(15) == '\0';
+    const std::optional<QByteArray> head = ProtectedFiles::headIfUnprotected(path, 16);
+    // A file this process has open as a database passed this check when it was opened.
+    return !head || (head->size() == 16 && head->startsWith(kSqliteMagic) && head->at(15) == '\0');
 }
 
-enum class Inspection { Empty, Llmcap, Foreign, Unreadable };
+enum class Inspection { Empty, Llmcap, Foreign, NotSqlite, Unreadable };
 
 struct InspectResult
 {
@@ -48,7 +51,11 @@ struct InspectResult
 };
 
 // Reads the schema version through a read-only connection, so that a file we reject is never
-// touched (a read-write open could roll back a hot journal or checkpoint a WAL).
+// touched (a read-write open could roll back a hot journal or checkpoint a WAL). The file is
+// read through SQLite only: a descriptor of our own, once closed, would drop every POSIX lock
+// this process's SQLite connections hold on it, and another process would then checkpoint and
+// delete the write-ahead log under them (sqlite.org "How To Corrupt An SQLite Database File",
+// 2.2). SQLite itself keeps such descriptors open until the process's last lock goes.
 InspectResult inspect(const QString &path)
 {
     Connection c;
@@ -68,8 +75,11 @@ InspectResult inspect(const QString &path)
         if (tables.text(0) == QLatin1String("schema_version"))
             hasVersionTable = true;
     }
-    if (s == SqlStatement::Step::Error)
+    if (s == SqlStatement::Step::Error) {
+        if (sqlite3_errcode(c.db) == SQLITE_NOTADB)
+            return {Inspection::NotSqlite, 0, tables.error()};
         return {Inspection::Unreadable, 0, tables.error()};
+    }
     if (!any)
         return {Inspection::Empty, 0, {}};
     if (!hasVersionTable)
@@ -90,13 +100,27 @@ Database::Database(sqlite3 *db, QString path)
 
 Database::~Database()
 {
+    // The last connection to close deletes the -wal and -shm files once it has checkpointed.
+    // SQLite decides it is the last from its locks; should another process's locks have been
+    // dropped anyway (see DatabaseHolders), keep the files rather than delete them under it.
+    if (m_hold && !DatabaseHolders::others(m_path).isEmpty()) {
+        int persist = 1;
+        sqlite3_file_control(m_db, "main", SQLITE_FCNTL_PERSIST_WAL, &persist);
+    }
     sqlite3_close_v2(m_db);
+    if (isFilePath(m_path))
+        ProtectedFiles::release(m_path);
 }
 
 QString Database::defaultPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QLatin1String("/llmcap.sqlite");
+}
+
+bool Database::isOneOfItsFiles(const QString &candidate, const QString &databasePath)
+{
+    return isFilePath(databasePath) && ProtectedFiles::isOneOfItsFiles(candidate, databasePath);
 }
 
 Result<std::unique_ptr<Database>> Database::open(const QString &path, const Options &options)
@@ -108,16 +132,20 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, const Opti
     if (info.exists()) {
         if (info.isDir())
             return R::failure(tr("%1 is a directory, not an llmcap database").arg(shown));
-        if (info.size() > 0 && !hasSqliteHeader(path)) {
-            if (!info.isReadable())
-                return R::failure(tr("cannot read %1: permission denied").arg(shown));
-            return R::failure(tr("%1 is not an llmcap database (not an SQLite file); it was "
-                                 "left unchanged")
-                                  .arg(shown));
-        }
+        if (info.size() > 0 && !info.isReadable())
+            return R::failure(tr("cannot read %1: permission denied").arg(shown));
         if (info.size() > 0) {
             const InspectResult found = inspect(path);
             switch (found.kind) {
+            case Inspection::NotSqlite:
+                // SQLite says the same of a damaged database and of another kind of file; its
+                // magic string tells them apart (read only while no connection of this
+                // process has the file open, see ProtectedFiles).
+                if (!hasSqliteMagic(path))
+                    return R::failure(tr("%1 is not an llmcap database (not an SQLite file); it "
+                                         "was left unchanged")
+                                          .arg(shown));
+                return R::failure(tr("cannot read %1: %2").arg(shown, found.detail));
             case Inspection::Unreadable:
                 return R::failure(tr("cannot read %1: %2").arg(shown, found.detail));
             case Inspection::Foreign:
@@ -149,6 +177,8 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, const Opti
             tr("cannot open %1: %2").arg(shown, QString::fromUtf8(sqlite3_errmsg(c.db))));
 
     std::unique_ptr<Database> db(new Database(c.release(), path));
+    if (isFilePath(path))
+        ProtectedFiles::protect(path); // released by the destructor
     sqlite3_busy_timeout(db->m_db, kBusyTimeoutMs);
     if (Status s = db->exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; "
                             "PRAGMA foreign_keys = ON;");
@@ -158,6 +188,10 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, const Opti
             db->migrate(options.migrateUpTo > 0 ? options.migrateUpTo : latestSchemaVersion());
         !s)
         return R::failure(tr("cannot upgrade %1: %2").arg(shown, s.error()));
+    db->m_hold = DatabaseHolders::hold(path);
+    if (auto stale = db->schemaVersion() >= kRunOwnerSchema ? db->markStaleRuns() : Result<int>(0);
+        !stale)
+        return R::failure(tr("cannot open %1: %2").arg(shown, stale.error()));
     return R(std::move(db));
 }
 
@@ -173,6 +207,9 @@ Status Database::migrate(int upTo)
         if (m.version <= current || m.version > upTo)
             continue;
         Status s = transaction([&]() -> Status {
+            // Another process opening the same new file may have migrated it meanwhile.
+            if (schemaVersion() >= m.version)
+                return {};
             if (Status e = exec(m.sql); !e)
                 return Status::failure(QStringLiteral("migration %1 (%2): %3")
                                            .arg(m.version)
@@ -190,6 +227,49 @@ Status Database::migrate(int upTo)
             return s;
     }
     return {};
+}
+
+Result<int> Database::markStaleRuns()
+{
+    SqlStatement running(m_db, "SELECT id, owner FROM runs WHERE status = 'running'");
+    QList<qint64> stale;
+    bool othersChecked = false;
+    bool othersHold = false;
+    while (running.step() == SqlStatement::Step::Row) {
+        const QString owner = running.text(1);
+        bool dead = false;
+        if (owner.isEmpty()) {
+            // Stored before runs named their process: stale when no other process holds the
+            // file (this one started no run before it recorded owners).
+            if (!othersChecked) {
+                othersHold = !DatabaseHolders::others(m_path).isEmpty();
+                othersChecked = true;
+            }
+            dead = !othersHold;
+        } else {
+            dead = DatabaseHolders::liveness(owner) == DatabaseHolders::Liveness::Dead;
+        }
+        if (dead)
+            stale.append(running.int64(0));
+    }
+    if (!running.error().isEmpty())
+        return Result<int>::failure(running.error());
+    if (stale.isEmpty())
+        return 0;
+    const Status s = transaction([&]() -> Status {
+        for (qint64 id : std::as_const(stale)) {
+            SqlStatement mark(m_db, "UPDATE runs SET status = 'interrupted', "
+                                    "finished_at = COALESCE(finished_at, ?) "
+                                    "WHERE id = ? AND status = 'running'");
+            mark.bind(1, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)).bind(2, id);
+            if (!mark.exec())
+                return Status::failure(mark.error());
+        }
+        return {};
+    });
+    if (!s)
+        return Result<int>::failure(s.error());
+    return int(stale.size());
 }
 
 int Database::schemaVersion() const

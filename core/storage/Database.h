@@ -19,6 +19,10 @@ namespace llmcap {
 // database that llmcap did not write, or one written by a newer llmcap is reported in one line
 // and left byte-identical. Only then is the file switched to WAL and migrated forward.
 // One Database is one connection; use it from one thread at a time.
+//
+// Several processes may share the file (the GUI and llmcap-cli), as SQLite's WAL mode allows,
+// as long as no process opens and closes the file outside SQLite: see DatabaseHolders. When
+// another process holds the file, closing a connection keeps the write-ahead log.
 class Database
 {
     Q_DECLARE_TR_FUNCTIONS(Database)
@@ -45,6 +49,10 @@ public:
         return !path.isEmpty() && !path.startsWith(QLatin1Char(':'));
     }
 
+    // Whether candidate names the database at databasePath or a file SQLite or llmcap keeps
+    // beside it (-wal, -shm, -journal, .holders): files nothing but SQLite may open.
+    static bool isOneOfItsFiles(const QString &candidate, const QString &databasePath);
+
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
@@ -59,12 +67,17 @@ public:
     qint64 lastInsertRowId() const;
     QString lastError() const;
 
+    // Runs left `running` by a process that no longer runs (killed, crashed, its machine
+    // restarted) are marked interrupted; open() does this. Returns how many.
+    Result<int> markStaleRuns();
+
 private:
     Database(sqlite3 *db, QString path);
     Status migrate(int upTo);
 
     sqlite3 *m_db;
     QString m_path;
+    std::shared_ptr<void> m_hold; // this process is a holder of the file (DatabaseHolders)
 };
 
 } // namespace llmcap

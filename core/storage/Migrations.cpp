@@ -142,6 +142,10 @@ CREATE TABLE project_bench_inputs (
     updated_at TEXT NOT NULL
 );
 )sql"},
+        {7, "the process that runs a run, so that a dead one's run is marked interrupted",
+         R"sql(
+ALTER TABLE runs ADD COLUMN owner TEXT;
+)sql"},
     };
     return all;
 }

@@ -2,6 +2,7 @@
 
 #include "storage/ChunkCodec.h"
 #include "storage/Database.h"
+#include "storage/DatabaseHolders.h"
 #include "storage/SqlStatement.h"
 
 #include <QJsonDocument>
@@ -73,13 +74,16 @@ QString RunInfo::statusKey(Status status)
         return QStringLiteral("interrupted");
     case Status::Failed:
         return QStringLiteral("failed");
+    case Status::Incomplete:
+        return QStringLiteral("incomplete");
     }
     return {};
 }
 
 RunInfo::Status RunInfo::parseStatus(const QString &key)
 {
-    for (Status s : {Status::Running, Status::Completed, Status::Interrupted, Status::Failed})
+    for (Status s : {Status::Running, Status::Completed, Status::Interrupted, Status::Failed,
+                     Status::Incomplete})
         if (statusKey(s) == key)
             return s;
     return Status::Failed;
@@ -94,7 +98,7 @@ Result<qint64> RunRepository::createRun(const RunInfo &run)
     SqlStatement s(m_db.handle(),
                    "INSERT INTO runs (project_id, sweep_id, step_index, label, mode, status, "
                    "started_at, origin_epoch_ms, config, serving_config, window_start_ns, "
-                   "window_end_ns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                   "window_end_ns, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     if (run.projectId > 0)
         s.bind(1, run.projectId);
     else
@@ -117,6 +121,7 @@ Result<qint64> RunRepository::createRun(const RunInfo &run)
         .bind(10, toText(run.servingConfig));
     bindOptional(s, 11, run.window.startNs);
     bindOptional(s, 12, run.window.endNs);
+    s.bind(13, DatabaseHolders::processTag());
     if (!s.exec())
         return Result<qint64>::failure(tr("cannot store the run: %1").arg(s.error()));
     return m_db.lastInsertRowId();

@@ -22,7 +22,9 @@ class Database;
 // serving configuration) so that it can be repeated and compared.
 struct RunInfo
 {
-    enum class Status { Running, Completed, Interrupted, Failed };
+    // Incomplete: measured, but some of its requests could not be stored (the summary says how
+    // many); Interrupted also marks a run whose process died while it ran.
+    enum class Status { Running, Completed, Interrupted, Failed, Incomplete };
 
     qint64 id = 0;
     qint64 projectId = 0; // 0: none

@@ -383,13 +383,22 @@ void SweepController::onStepFinished()
             SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat,
                                                      judgement, signals, r->result(), endedEarly);
             step.confirm = request.confirm();
+            // A measured step is not given up at the first refusal: another process may hold
+            // the write lock longer than the busy timeout. Wait it out as the records do.
+            const auto deadline = std::chrono::steady_clock::now() +
+                                  std::chrono::milliseconds(r->config().storeRetryMs);
             Status stored;
-            {
-                // This thread's own connection, closed before the result is posted (closing
-                // may checkpoint the WAL, and onStepJudged joins this thread).
-                auto db = Database::open(path);
-                stored =
-                    db ? SweepRepository(**db).addStep(sweepId, step) : Status::failure(db.error());
+            while (true) {
+                {
+                    // This thread's own connection, closed before the result is posted
+                    // (closing may checkpoint the WAL, and onStepJudged joins this thread).
+                    auto db = Database::open(path);
+                    stored = db ? SweepRepository(**db).addStep(sweepId, step)
+                                : Status::failure(db.error());
+                }
+                if (stored || std::chrono::steady_clock::now() >= deadline)
+                    break;
+                std::this_thread::sleep_for(std::chrono::milliseconds(250));
             }
             QMetaObject::invokeMethod(
                 this, [this, step, stored] { onStepJudged(step, stored); }, Qt::QueuedConnection);

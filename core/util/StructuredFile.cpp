@@ -1,5 +1,6 @@
 #include "util/StructuredFile.h"
 
+#include "util/ProtectedFiles.h"
 #include "util/YamlWriter.h"
 
 #include <QDir>
@@ -84,6 +85,8 @@ std::pair<int, int> lineAndColumn(const QByteArray &text, int offset)
 Result<QJsonDocument> StructuredFile::load(const QString &path)
 {
     const QString shown = QDir::toNativeSeparators(path);
+    if (const QString refused = ProtectedFiles::refusal(path); !refused.isEmpty())
+        return Result<QJsonDocument>::failure(refused);
     QFile file(path);
     if (!file.exists())
         return Result<QJsonDocument>::failure(tr("%1 does not exist").arg(shown));
@@ -145,6 +148,8 @@ Status StructuredFile::save(const QString &path, const QJsonObject &object,
     const QByteArray bytes = isYamlPath(path)
                                  ? YamlWriter::write(object, keyOrder)
                                  : QJsonDocument(object).toJson(QJsonDocument::Indented);
+    if (const QString refused = ProtectedFiles::refusal(path); !refused.isEmpty())
+        return Status::failure(refused);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return Status::failure(

@@ -1,6 +1,7 @@
 #include "workload/Trace.h"
 
 #include "util/JsonReader.h"
+#include "util/ProtectedFiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,6 +20,8 @@ constexpr int kMaxErrors = 20;
 
 Result<Trace> Trace::load(const QString &path)
 {
+    if (const QString refused = ProtectedFiles::refusal(path); !refused.isEmpty())
+        return Result<Trace>::failure(refused);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Result<Trace>::failure(

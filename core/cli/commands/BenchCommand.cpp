@@ -196,6 +196,13 @@ int BenchCommand::run(CliContext &context)
     const RunResult &result = runner.result();
     out << '\n' << RunReport::summary(result, headline(runner)) << Qt::endl;
     int code = result.isValid() ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
+    if (result.status == RunInfo::Status::Incomplete)
+        code = context.fail(ExitCode::BadInput,
+                            tr("run %1 is incomplete in the database: %2 of %3 requests were "
+                               "stored (the summary above covers all of them; --csv keeps them)")
+                                .arg(result.runId)
+                                .arg(result.storedRequests)
+                                .arg(qint64(runner.records().size())));
     if (context.isSet(opt("csv"))) {
         if (Status s = RunReport::writeCsv(context.value(opt("csv")), runner.records()); !s)
             code = context.fail(ExitCode::BadInput, s.error());

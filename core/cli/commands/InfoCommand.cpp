@@ -3,10 +3,12 @@
 #include "app/AppInfo.h"
 #include "cli/CliContext.h"
 #include "storage/Database.h"
+#include "storage/DatabaseHolders.h"
 #include "storage/Migrations.h"
 #include "storage/ProjectRepository.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace llmcap {
@@ -32,13 +34,21 @@ int InfoCommand::run(CliContext &context)
         << tr("database:") << ' ' << QDir::toNativeSeparators((*db)->path()) << '\n'
         << tr("schema:") << ' ' << (*db)->schemaVersion() << " / " << latestSchemaVersion() << '\n'
         << tr("projects:") << ' ' << projects->size() << Qt::endl;
+    const QList<DatabaseHolders::Holder> others = DatabaseHolders::others((*db)->path());
+    if (!others.isEmpty())
+        out << tr("also open in:") << ' ' << DatabaseHolders::describe(others) << Qt::endl;
+    QJsonArray holders;
+    for (const DatabaseHolders::Holder &h : others)
+        holders.append(
+            QJsonObject{{QStringLiteral("pid"), h.pid}, {QStringLiteral("program"), h.program}});
 
     const QJsonObject result{
         {QStringLiteral("version"), AppInfo::version()},
         {QStringLiteral("database"),
          QJsonObject{{QStringLiteral("path"), (*db)->path()},
                      {QStringLiteral("schemaVersion"), (*db)->schemaVersion()},
-                     {QStringLiteral("latestSchemaVersion"), latestSchemaVersion()}}},
+                     {QStringLiteral("latestSchemaVersion"), latestSchemaVersion()},
+                     {QStringLiteral("otherHolders"), holders}}},
         {QStringLiteral("projects"), int(projects->size())},
     };
     return context.writeJson(result) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);

@@ -2,6 +2,7 @@
 #include "bench/BenchRunner.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "storage/SqlStatement.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -41,6 +42,7 @@ private Q_SLOTS:
     void worksWithoutDatabase();
     void finishedComesAfterTheRunIsStored();
     void aRepeatedRunIsNotServedFromTheCache();
+    void lostRecordsMarkTheRunIncomplete();
 
 private:
     QTemporaryDir m_dir;
@@ -219,6 +221,55 @@ void TestBenchRunner::aRepeatedRunIsNotServedFromTheCache()
         QCOMPARE(a[i].scheduledNs, b[i].scheduledNs);
         QCOMPARE(a[i].promptTokens, b[i].promptTokens);
     }
+}
+
+// On a full disk 4 of 97 requests were stored and the run stayed `running` with exit 0: a run
+// whose records the database would not take is marked incomplete, with the counts.
+void TestBenchRunner::lostRecordsMarkTheRunIncomplete()
+{
+    auto server = SimFixture::start(20);
+    QVERIFY(server);
+    BenchConfig c = config(*server, 1.0);
+    c.storeRetryMs = 0;
+    auto endpoint = EndpointProbe(c.target).probe();
+    QVERIFY(endpoint.ok());
+    const QString path = m_dir.filePath(QStringLiteral("full.sqlite"));
+    {
+        // The disk "fills up" after the warm-up: every later request fails to store.
+        auto db = Database::open(path);
+        QVERIFY(db.ok());
+        QVERIFY((*db)
+                    ->exec("CREATE TRIGGER disk_full BEFORE INSERT ON run_requests "
+                           "WHEN NEW.warmup = 0 BEGIN "
+                           "SELECT RAISE(ABORT, 'database or disk is full'); END;")
+                    .ok());
+    }
+    BenchRunner runner(c, *endpoint);
+    runner.setDatabasePath(path);
+    QSignalSpy finished(&runner, &BenchRunner::finished);
+    QVERIFY(runner.start());
+    QVERIFY(finished.wait(30000));
+    const RunResult &result = runner.result();
+    const qint64 total = qint64(runner.records().size());
+    QCOMPARE(total, 24);
+    QCOMPARE(result.status, RunInfo::Status::Incomplete);
+    QVERIFY(result.unstoredRequests >= 20);
+    QCOMPARE(result.storedRequests + result.unstoredRequests, total);
+    QVERIFY2(result.notes.join(u'\n').contains(
+                 QStringLiteral("%1 of %2 requests could not be stored: cannot store request")
+                     .arg(result.unstoredRequests)
+                     .arg(total)),
+             qPrintable(result.notes.join(u'\n')));
+    QVERIFY(result.isValid()); // the measurement itself is whole, in memory
+
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    RunRepository repo(**db);
+    const auto run = repo.run(runner.runId());
+    QCOMPARE(run->status, RunInfo::Status::Incomplete);
+    QCOMPARE(run->summary.value(QLatin1String("unstored_requests")).toInteger(),
+             result.unstoredRequests);
+    QCOMPARE(*repo.requestCount(runner.runId()), result.storedRequests);
 }
 
 QTEST_GUILESS_MAIN(TestBenchRunner)

@@ -88,6 +88,7 @@ private Q_SLOTS:
     void invalidRunExitsOne();
     void apiKeyNeverStored();
     void killedRunKeepsFinishedRequests();
+    void lostRecordsExitNonZero();
 
 private:
     QTemporaryDir m_dir;
@@ -380,7 +381,8 @@ void TestBenchCommand::killedRunKeepsFinishedRequests()
     RunRepository repo(**database);
     const auto runs = repo.runs();
     QCOMPARE(runs->size(), 1);
-    QCOMPARE(runs->first().status, RunInfo::Status::Running); // it never got to finish
+    // It never got to finish; its process is gone, so the next open marks it interrupted.
+    QCOMPARE(runs->first().status, RunInfo::Status::Interrupted);
     const auto stored = repo.requests(runs->first().id);
     QVERIFY(stored.ok());
     qint64 succeeded = 0;
@@ -389,6 +391,65 @@ void TestBenchCommand::killedRunKeepsFinishedRequests()
     qInfo("server finished %.0f requests a second before the kill; %lld are in the database",
           doneASecondBefore, succeeded);
     QVERIFY(double(succeeded) >= doneASecondBefore);
+}
+
+// Issue 22: on a full disk a run stored 4 of 97 requests and exited 0. Now it says how many
+// were stored, exits 3 and leaves the run marked incomplete; --csv still gets every request.
+void TestBenchCommand::lostRecordsExitNonZero()
+{
+    auto server = startSim(20);
+    QVERIFY(server);
+    const QString db = m_dir.filePath(QStringLiteral("full.sqlite"));
+    {
+        auto database = Database::open(db);
+        QVERIFY(database.ok());
+        QVERIFY((*database)
+                    ->exec("CREATE TRIGGER disk_full BEFORE INSERT ON run_requests "
+                           "WHEN NEW.idx >= 3 BEGIN "
+                           "SELECT RAISE(ABORT, 'database or disk is full'); END;")
+                    .ok());
+    }
+    const QString csv = m_dir.filePath(QStringLiteral("full.csv"));
+    const Run r = cli({QStringLiteral("--db"),
+                       db,
+                       QStringLiteral("bench"),
+                       QStringLiteral("--url"),
+                       server->url().toString(),
+                       QStringLiteral("--input-tokens"),
+                       QStringLiteral("32"),
+                       QStringLiteral("--output-tokens"),
+                       QStringLiteral("8"),
+                       QStringLiteral("--rate"),
+                       QStringLiteral("10"),
+                       QStringLiteral("--arrival"),
+                       QStringLiteral("constant"),
+                       QStringLiteral("--duration"),
+                       QStringLiteral("1s"),
+                       QStringLiteral("--warmup"),
+                       QStringLiteral("0s"),
+                       QStringLiteral("--lag-bound"),
+                       QStringLiteral("100"),
+                       QStringLiteral("--store-retry"),
+                       QStringLiteral("0s"),
+                       QStringLiteral("--csv"),
+                       csv});
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains("is incomplete in the database"), r.err.constData());
+    QVERIFY2(r.out.contains("requests could not be stored") &&
+                 r.out.contains("database or disk is full"),
+             r.out.constData());
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QVERIFY(csvFile.readAll().count('\n') >= 10 + 2);
+
+    auto database = Database::open(db);
+    QVERIFY(database.ok());
+    RunRepository repo(**database);
+    const auto runs = repo.runs();
+    QCOMPARE(runs->size(), 1);
+    QCOMPARE(runs->first().status, RunInfo::Status::Incomplete);
+    const auto run = repo.run(runs->first().id);
+    QVERIFY(run->summary.value(QLatin1String("unstored_requests")).toInteger() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestBenchCommand)

@@ -1,5 +1,8 @@
+#include "../../support/ProcessLocks.h"
 #include "storage/Database.h"
+#include "storage/DatabaseHolders.h"
 #include "storage/Migrations.h"
+#include "storage/RunRepository.h"
 #include "storage/SqlStatement.h"
 
 #include <QCryptographicHash>
@@ -13,6 +16,9 @@
 
 #include <chrono>
 #include <thread>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace llmcap;
 
@@ -75,6 +81,9 @@ private Q_SLOTS:
     void rejectsMissingFolder();
     void transactionRollsBackOnFailure();
     void waitsForABriefLock();
+    void openingAgainKeepsTheProcessLocks();
+    void closingBesideAnotherHolderKeepsTheLog();
+    void marksRunsOfDeadProcessesInterrupted();
 };
 
 void TestDatabase::createsNewDatabaseAtLatestVersion()
@@ -171,7 +180,7 @@ void TestDatabase::migratesToProjectBenchInputs()
     }
     auto db = Database::open(path);
     QVERIFY2(db.ok(), qPrintable(db.error()));
-    QCOMPARE((*db)->schemaVersion(), 6);
+    QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
     QCOMPARE(columns(**db, "project_bench_inputs"),
              (QStringList{QStringLiteral("project_id"), QStringLiteral("workload"),
                           QStringLiteral("slo"), QStringLiteral("updated_at")}));
@@ -311,6 +320,137 @@ void TestDatabase::waitsForABriefLock()
     QVERIFY2(db.ok(), qPrintable(db.error()));
     QVERIFY2(waited >= 250, qPrintable(QString::number(waited)));
     QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
+}
+
+// Issue 22's blocker: Database::open read the file's header through a descriptor of its own;
+// closing it dropped every POSIX lock this process's connections held on the file, and another
+// process then checkpointed and deleted the write-ahead log under them.
+void TestDatabase::openingAgainKeepsTheProcessLocks()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("locks.sqlite"));
+    auto first = Database::open(path);
+    QVERIFY2(first.ok(), qPrintable(first.error()));
+    // A connection in WAL mode holds a shared lock on the file and one on the -shm.
+    QVERIFY(test::posixLocksHeldHere(path) > 0);
+    QVERIFY(test::posixLocksHeldHere(path + QStringLiteral("-shm")) > 0);
+    for (int i = 0; i < 3; ++i) { // the way a sweep opens one per stored step
+        auto again = Database::open(path);
+        QVERIFY2(again.ok(), qPrintable(again.error()));
+    }
+    QVERIFY2(test::posixLocksHeldHere(path) > 0, "opening the file again dropped its locks");
+    QVERIFY(test::posixLocksHeldHere(path + QStringLiteral("-shm")) > 0);
+}
+
+// Should another process's locks be dropped anyway (by code that is not ours), closing the
+// last connection SQLite can see must not delete the log that process still writes.
+void TestDatabase::closingBesideAnotherHolderKeepsTheLog()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shared.sqlite"));
+    QVERIFY(Database::open(path).ok());
+    int ready[2];
+    int release[2];
+    QCOMPARE(::pipe(ready), 0);
+    QCOMPARE(::pipe(release), 0);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::close(ready[0]);
+        ::close(release[1]);
+        int code = 1;
+        {
+            auto db = Database::open(path);
+            if (db) {
+                (*db)->exec("CREATE TABLE child_rows (x INTEGER); INSERT INTO child_rows "
+                            "VALUES (1);");
+                // What the file dialog did: a descriptor of the file, closed: this process's
+                // locks on it are gone.
+                QFile f(path);
+                if (f.open(QIODevice::ReadOnly))
+                    f.close();
+                char c = 'r';
+                (void)!::write(ready[1], &c, 1);
+                (void)!::read(release[0], &c, 1);
+                code = (*db)->exec("INSERT INTO child_rows VALUES (2);") ? 0 : 2;
+            }
+        }
+        ::_exit(code);
+    }
+    ::close(ready[1]);
+    ::close(release[0]);
+    char c = 0;
+    QCOMPARE(::read(ready[0], &c, 1), ssize_t(1));
+    QCOMPARE(test::posixLocksHeldHere(path), 0); // (this process holds none now)
+    {
+        auto db = Database::open(path);
+        QVERIFY(db.ok());
+        QVERIFY((*db)->exec("INSERT INTO child_rows VALUES (3);").ok());
+    } // looks like the last connection to SQLite: without the guard it deletes the log
+    QVERIFY2(QFile::exists(path + QStringLiteral("-wal")), "the log was deleted under a holder");
+    ::close(release[1]);
+    int status = 0;
+    QCOMPARE(::waitpid(pid, &status, 0), pid);
+    QVERIFY(WIFEXITED(status));
+    QCOMPARE(WEXITSTATUS(status), 0);
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    SqlStatement check((*db)->handle(), "PRAGMA integrity_check");
+    QCOMPARE(check.step(), SqlStatement::Step::Row);
+    QCOMPARE(check.text(0), QStringLiteral("ok"));
+    SqlStatement rows((*db)->handle(), "SELECT group_concat(x) FROM (SELECT x FROM child_rows "
+                                       "ORDER BY x)");
+    QCOMPARE(rows.step(), SqlStatement::Step::Row);
+    QCOMPARE(rows.text(0), QStringLiteral("1,2,3"));
+}
+
+// A killed bench left its run `running` for good; the next open marks it interrupted, and
+// leaves alone the runs of processes that still run or that it cannot see.
+void TestDatabase::marksRunsOfDeadProcessesInterrupted()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    int tagPipe[2];
+    QCOMPARE(::pipe(tagPipe), 0);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        const QByteArray tag = DatabaseHolders::processTag().toUtf8();
+        (void)!::write(tagPipe[1], tag.constData(), size_t(tag.size()));
+        ::_exit(0);
+    }
+    ::close(tagPipe[1]);
+    char buffer[512];
+    const ssize_t n = ::read(tagPipe[0], buffer, sizeof buffer);
+    ::close(tagPipe[0]);
+    ::waitpid(pid, nullptr, 0);
+    QVERIFY(n > 0);
+    const QString deadTag = QString::fromUtf8(buffer, int(n));
+    QStringList elsewhere = DatabaseHolders::processTag().split(QLatin1Char('/'));
+    elsewhere[0] = QStringLiteral("another-host.example");
+
+    qint64 mine = 0, dead = 0, old = 0, remote = 0;
+    {
+        auto db = Database::open(path);
+        QVERIFY(db.ok());
+        RunRepository runs(**db);
+        mine = *runs.createRun({});
+        dead = *runs.createRun({});
+        old = *runs.createRun({});
+        remote = *runs.createRun({});
+        SqlStatement setDead((*db)->handle(), "UPDATE runs SET owner = ? WHERE id = ?");
+        QVERIFY(setDead.bind(1, deadTag).bind(2, dead).exec());
+        SqlStatement setOld((*db)->handle(), "UPDATE runs SET owner = NULL WHERE id = ?");
+        QVERIFY(setOld.bind(1, old).exec());
+        SqlStatement setRemote((*db)->handle(), "UPDATE runs SET owner = ? WHERE id = ?");
+        QVERIFY(setRemote.bind(1, elsewhere.join(QLatin1Char('/'))).bind(2, remote).exec());
+    }
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    RunRepository runs(**db);
+    QCOMPARE(runs.run(mine)->status, RunInfo::Status::Running);
+    QCOMPARE(runs.run(dead)->status, RunInfo::Status::Interrupted);
+    QVERIFY(runs.run(dead)->finishedAt.isValid());
+    QCOMPARE(runs.run(old)->status, RunInfo::Status::Interrupted);
+    QCOMPARE(runs.run(remote)->status, RunInfo::Status::Running);
 }
 
 QTEST_APPLESS_MAIN(TestDatabase)

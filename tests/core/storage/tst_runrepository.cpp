@@ -5,6 +5,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <chrono>
 #include <thread>
 
 using namespace llmcap;
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void storesRequestsExactly();
     void sweepStepsInOrder();
     void writerBatchesFromThreads();
+    void writerWaitsOutALongLock();
+    void writerCountsWhatItCouldNotStore();
 
 private:
     QTemporaryDir m_dir;
@@ -200,6 +203,72 @@ void TestRunRepository::writerBatchesFromThreads()
     const auto samples = RunRepository(**db).serverSamples(id);
     QCOMPARE(samples->size(), size_t(1));
     QCOMPARE(samples->front().running, 3.0);
+}
+
+// Another process held the write lock for 12 s mid-run and 10 of 54 requests were dropped:
+// a batch that cannot be written now stays queued and goes in once the lock is released.
+void TestRunRepository::writerWaitsOutALongLock()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("locked.sqlite"));
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    const qint64 id = *RunRepository(**db).createRun({});
+    auto holder = Database::open(path); // "another process": a connection of its own
+    QVERIFY(holder.ok());
+    auto writer = RunWriter::open(path, id, 20, 30'000);
+    QVERIFY(writer.ok());
+    for (int i = 0; i < 10; ++i)
+        (*writer)->add(record(i));
+    QVERIFY((*writer)->flush());
+    QVERIFY((*holder)->exec("BEGIN IMMEDIATE").ok());
+    for (int i = 10; i < 30; ++i)
+        (*writer)->add(record(i));
+    // Longer than the 5 s busy timeout: the writes in between fail and are kept.
+    const Status blocked = (*writer)->flush();
+    QVERIFY(!blocked);
+    QVERIFY2(blocked.error().contains(QStringLiteral("locked")), qPrintable(blocked.error()));
+    std::thread release([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+        (*holder)->exec("COMMIT");
+    });
+    for (int i = 30; i < 40; ++i)
+        (*writer)->add(record(i));
+    const Status closed = (*writer)->close();
+    release.join();
+    QVERIFY2(closed, qPrintable(closed.error()));
+    QCOMPARE((*writer)->writtenRequests(), 40);
+    QCOMPARE((*writer)->lostRequests(), 0);
+    QCOMPARE(*RunRepository(**db).requestCount(id), 40);
+}
+
+// A full disk or a lock that never goes: the writer gives up after its retry time and says
+// how many records it could not store.
+void TestRunRepository::writerCountsWhatItCouldNotStore()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("full.sqlite"));
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    const qint64 id = *RunRepository(**db).createRun({});
+    auto writer = RunWriter::open(path, id, 20, 0);
+    QVERIFY(writer.ok());
+    for (int i = 0; i < 4; ++i)
+        (*writer)->add(record(i));
+    QVERIFY((*writer)->flush());
+    QVERIFY((*db)->exec("BEGIN IMMEDIATE").ok());
+    for (int i = 4; i < 97; ++i)
+        (*writer)->add(record(i));
+    ServerMetricsSample sample;
+    sample.tNs = 7;
+    (*writer)->add(sample);
+    const Status closed = (*writer)->close();
+    QVERIFY(!closed);
+    QCOMPARE((*writer)->writtenRequests(), 4);
+    QCOMPARE((*writer)->lostRequests(), 93);
+    QCOMPARE((*writer)->lostSamples(), 1);
+    QVERIFY((*db)->exec("COMMIT").ok());
+    QCOMPARE(*RunRepository(**db).requestCount(id), 4);
 }
 
 QTEST_APPLESS_MAIN(TestRunRepository)

@@ -1,0 +1,89 @@
+#include "util/ProtectedFiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QMutex>
+
+namespace llmcap {
+
+namespace {
+
+QMutex &mutex()
+{
+    static QMutex m;
+    return m;
+}
+
+QHash<QString, int> &databases()
+{
+    static QHash<QString, int> d;
+    return d;
+}
+
+// An absolute path with symbolic links resolved as far as the files exist.
+QString resolved(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    if (!canonical.isEmpty())
+        return canonical;
+    const QString dir = info.absoluteDir().canonicalPath();
+    return dir.isEmpty() ? info.absoluteFilePath() : dir + QLatin1Char('/') + info.fileName();
+}
+
+} // namespace
+
+void ProtectedFiles::protect(const QString &databasePath)
+{
+    QMutexLocker lock(&mutex());
+    ++databases()[resolved(databasePath)];
+}
+
+void ProtectedFiles::release(const QString &databasePath)
+{
+    QMutexLocker lock(&mutex());
+    const QString key = resolved(databasePath);
+    auto it = databases().find(key);
+    if (it != databases().end() && --*it <= 0)
+        databases().erase(it);
+}
+
+std::optional<QByteArray> ProtectedFiles::headIfUnprotected(const QString &path, qint64 bytes)
+{
+    QMutexLocker lock(&mutex());
+    for (auto it = databases().cbegin(); it != databases().cend(); ++it)
+        if (isOneOfItsFiles(path, it.key()))
+            return std::nullopt;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return f.read(bytes);
+}
+
+QString ProtectedFiles::refusal(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    QMutexLocker lock(&mutex());
+    for (auto it = databases().cbegin(); it != databases().cend(); ++it)
+        if (isOneOfItsFiles(path, it.key()))
+            return tr("%1 belongs to the open project database; choose another file")
+                .arg(QDir::toNativeSeparators(path));
+    return {};
+}
+
+bool ProtectedFiles::isOneOfItsFiles(const QString &candidate, const QString &databasePath)
+{
+    if (candidate.isEmpty() || databasePath.isEmpty() || databasePath.startsWith(QLatin1Char(':')))
+        return false;
+    const QString db = resolved(databasePath);
+    const QString c = resolved(candidate);
+    for (const char *suffix : {"", "-wal", "-shm", "-journal", ".holders"})
+        if (c == db + QLatin1String(suffix))
+            return true;
+    return false;
+}
+
+} // namespace llmcap
