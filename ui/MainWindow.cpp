@@ -16,11 +16,12 @@
 #include "project/Workspace.h"
 #include "settings/RecentProjects.h"
 #include "settings/Settings.h"
+#include "storage/DatabaseHolders.h"
+#include "widgets/FileDialogs.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -38,6 +39,7 @@ MainWindow::MainWindow(Workspace &workspace, Settings &settings, QWidget *parent
     , m_sidebar(new WorkflowSidebar(this))
     , m_stack(new QStackedWidget(this))
     , m_projectLabel(new QLabel(this))
+    , m_sharedLabel(new QLabel(this))
     , m_session(new SizingSession(workspace, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -50,7 +52,15 @@ MainWindow::MainWindow(Workspace &workspace, Settings &settings, QWidget *parent
     layout->addWidget(m_sidebar);
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);
+    statusBar()->addPermanentWidget(m_sharedLabel);
     statusBar()->addPermanentWidget(m_projectLabel);
+    m_sharedLabel->setObjectName(QStringLiteral("sharedDatabaseLabel"));
+    // Another llmcap process on the same database is fine (SQLite's WAL mode), but worth
+    // knowing: its sweeps and plans appear here when pages are read again.
+    m_sharedTimer.setInterval(3000);
+    connect(&m_sharedTimer, &QTimer::timeout, this, &MainWindow::updateSharedLabel);
+    connect(&m_workspace, &Workspace::databaseChanged, this, &MainWindow::updateSharedLabel);
+    m_sharedTimer.start();
 
     createPages();
     createMenus();
@@ -59,6 +69,7 @@ MainWindow::MainWindow(Workspace &workspace, Settings &settings, QWidget *parent
     connect(&m_workspace, &Workspace::projectChanged, this, &MainWindow::rememberCurrentProject);
 
     restoreWindowState();
+    updateSharedLabel();
     updateTitle();
     rememberCurrentProject();
 }
@@ -228,12 +239,21 @@ void MainWindow::openProject()
         }
 }
 
+void MainWindow::updateSharedLabel()
+{
+    const QList<DatabaseHolders::Holder> others =
+        DatabaseHolders::others(m_workspace.databasePath());
+    m_sharedLabel->setVisible(!others.isEmpty());
+    m_sharedLabel->setText(
+        others.isEmpty() ? QString()
+                         : tr("Database also open in %1").arg(DatabaseHolders::describe(others)));
+}
+
 void MainWindow::openDatabaseFile()
 {
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::saveFileName(
         this, tr("Open or Create Database"), QFileInfo(m_workspace.databasePath()).absolutePath(),
-        tr("llmcap databases (*.sqlite *.db);;All files (*)"), nullptr,
-        QFileDialog::DontConfirmOverwrite);
+        tr("llmcap databases (*.sqlite *.db);;All files (*)"), QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty())
         return;
     if (Status s = m_workspace.openDatabase(path); !s)

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QMainWindow>
+#include <QTimer>
 
 class QLabel;
 class QMenu;
@@ -44,6 +45,7 @@ private:
     void newProject();
     void openProject();
     void openDatabaseFile();
+    void updateSharedLabel();
     void openRecent(int index);
     void showPreferences();
     void showAbout();
@@ -57,6 +59,8 @@ private:
     QList<WorkflowPage *> m_pages;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_projectLabel;
+    QLabel *m_sharedLabel; // names other processes that have the database open
+    QTimer m_sharedTimer;
     SizingSession *m_session; // the project's sizing request, shared by the pages
 };
 

@@ -2,13 +2,13 @@
 
 #include "settings/Settings.h"
 #include "storage/Database.h"
+#include "widgets/FileDialogs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -114,10 +114,9 @@ void PreferencesDialog::restoreDefaults()
 
 void PreferencesDialog::browseDatabase()
 {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Database File"), m_databasePath->text(),
-                                     tr("llmcap databases (*.sqlite *.db);;All files (*)"), nullptr,
-                                     QFileDialog::DontConfirmOverwrite);
+    const QString path = FileDialogs::saveFileName(
+        this, tr("Database File"), m_databasePath->text(),
+        tr("llmcap databases (*.sqlite *.db);;All files (*)"), QFileDialog::DontConfirmOverwrite);
     if (!path.isEmpty())
         m_databasePath->setText(path);
 }

@@ -1,9 +1,9 @@
 #include "footprint/CustomModelEditor.h"
 
 #include "util/StructuredFile.h"
+#include "widgets/FileDialogs.h"
 
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -131,8 +131,8 @@ QString CustomModelEditor::loadConfig(const QString &path)
 
 void CustomModelEditor::chooseConfig()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Hugging Face config.json"),
-                                                      QString(), tr("JSON (*.json)"));
+    const QString path = FileDialogs::openFileName(this, tr("Hugging Face config.json"), QString(),
+                                                   tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
     if (const QString error = loadConfig(path); !error.isEmpty())

@@ -11,8 +11,8 @@
 #include "plan/SweepSummary.h"
 #include "project/Workspace.h"
 #include "storage/Database.h"
+#include "widgets/FileDialogs.h"
 
-#include <QFileDialog>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -149,7 +149,7 @@ QString ReportsPage::exportTo(const QString &kind, const QString &path) const
 void ReportsPage::chooseAndExport(const QString &kind, const QString &defaultName,
                                   const QString &filter)
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), defaultName, filter);
+    const QString path = FileDialogs::saveFileName(this, tr("Export"), defaultName, filter);
     if (path.isEmpty())
         return;
     if (const QString error = exportTo(kind, path); !error.isEmpty())

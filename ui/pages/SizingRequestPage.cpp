@@ -5,9 +5,9 @@
 #include "plan/SizingSession.h"
 #include "sizing/MistakesAdvisor.h"
 #include "sizing/SizingCompleteness.h"
+#include "widgets/FileDialogs.h"
 #include "wizard/SizingWizard.h"
 
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -155,8 +155,8 @@ bool SizingRequestPage::editRequest(SizingSection section)
 void SizingRequestPage::openFile()
 {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Sizing Request"), QString(),
-                                     tr("Sizing requests (*.yaml *.yml *.json);;All files (*)"));
+        FileDialogs::openFileName(this, tr("Open Sizing Request"), QString(),
+                                  tr("Sizing requests (*.yaml *.yml *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     auto loaded = PlanInput::load(path);
@@ -172,9 +172,9 @@ void SizingRequestPage::openFile()
 
 void SizingRequestPage::saveFile()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Sizing Request"),
-                                                      QStringLiteral("sizing-request.yaml"),
-                                                      tr("YAML (*.yaml *.yml);;JSON (*.json)"));
+    const QString path = FileDialogs::saveFileName(this, tr("Save Sizing Request"),
+                                                   QStringLiteral("sizing-request.yaml"),
+                                                   tr("YAML (*.yaml *.yml);;JSON (*.json)"));
     if (path.isEmpty())
         return;
     if (Status s = m_session.input().save(path); !s)
@@ -184,8 +184,8 @@ void SizingRequestPage::saveFile()
 void SizingRequestPage::exportMarkdown()
 {
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Questionnaire"),
-                                     QStringLiteral("sizing-request.md"), tr("Markdown (*.md)"));
+        FileDialogs::saveFileName(this, tr("Export Questionnaire"),
+                                  QStringLiteral("sizing-request.md"), tr("Markdown (*.md)"));
     if (path.isEmpty())
         return;
     QSaveFile f(path);
@@ -197,7 +197,7 @@ void SizingRequestPage::exportMarkdown()
 
 void SizingRequestPage::exportPdf()
 {
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::saveFileName(
         this, tr("Export Questionnaire"), QStringLiteral("sizing-request.pdf"), tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;

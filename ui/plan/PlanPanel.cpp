@@ -12,9 +12,9 @@
 #include "project/Workspace.h"
 #include "storage/Database.h"
 #include "sweep/SweepRepository.h"
+#include "widgets/FileDialogs.h"
 
 #include <QApplication>
-#include <QFileDialog>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -317,7 +317,7 @@ void PlanPanel::savePlan()
 
 void PlanPanel::exportPdf()
 {
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::saveFileName(
         this, tr("Export Plan Report"), QStringLiteral("capacity-plan.pdf"), tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;

@@ -3,10 +3,10 @@
 #include "slo/SloOverrideTableModel.h"
 #include "util/StructuredFile.h"
 #include "widgets/FieldErrorLabel.h"
+#include "widgets/FileDialogs.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -143,14 +143,14 @@ SloEditor::SloEditor(QWidget *parent)
             m_overrides->removeRows(row, 1);
     });
     connect(m_open, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
+        const QString path = FileDialogs::openFileName(
             this, tr("Open SLO"), {}, tr("SLO files (*.yaml *.yml *.json);;All files (*)"));
         if (!path.isEmpty())
             loadFile(path);
     });
     connect(m_save, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save SLO"), {},
-                                                          tr("SLO files (*.yaml *.yml *.json)"));
+        const QString path = FileDialogs::saveFileName(this, tr("Save SLO"), {},
+                                                       tr("SLO files (*.yaml *.yml *.json)"));
         if (!path.isEmpty())
             saveFile(path);
     });

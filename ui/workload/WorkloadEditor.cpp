@@ -2,12 +2,12 @@
 
 #include "util/StructuredFile.h"
 #include "widgets/FieldErrorLabel.h"
+#include "widgets/FileDialogs.h"
 #include "workload/Trace.h"
 #include "workload/WorkloadClassTableModel.h"
 
 #include <QButtonGroup>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -248,7 +248,7 @@ void WorkloadEditor::removeClass()
 
 void WorkloadEditor::openFile()
 {
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = FileDialogs::openFileName(
         this, tr("Open workload"), {}, tr("Workload files (*.yaml *.yml *.json);;All files (*)"));
     if (!path.isEmpty())
         loadFile(path);
@@ -256,16 +256,16 @@ void WorkloadEditor::openFile()
 
 void WorkloadEditor::saveFileAs()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save workload"), {},
-                                                      tr("Workload files (*.yaml *.yml *.json)"));
+    const QString path = FileDialogs::saveFileName(this, tr("Save workload"), {},
+                                                   tr("Workload files (*.yaml *.yml *.json)"));
     if (!path.isEmpty())
         saveFile(path);
 }
 
 void WorkloadEditor::browseTrace()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a trace"), {},
-                                                      tr("Traces (*.jsonl *.json);;All files (*)"));
+    const QString path = FileDialogs::openFileName(this, tr("Choose a trace"), {},
+                                                   tr("Traces (*.jsonl *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     m_tracePath->setText(path);
