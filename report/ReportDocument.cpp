@@ -26,14 +26,18 @@ QString num(double v)
     return QLocale().toString(v, 'g', 4);
 }
 
-QString tableStart(const QStringList &headers)
+// widthsPct, when given, holds one column width in percent per header.
+QString tableStart(const QStringList &headers, const QList<int> &widthsPct = {})
 {
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
                                   "border=\"1\" style=\"border-color:#c8d0da; "
                                   "border-collapse:collapse\"><tr>");
-    for (const QString &h : headers)
-        html += QLatin1String("<th bgcolor=\"#eef2f7\" align=\"left\">") + esc(h) +
-                QLatin1String("</th>");
+    for (qsizetype i = 0; i < headers.size(); ++i)
+        html += (i < widthsPct.size()
+                     ? QStringLiteral("<th bgcolor=\"#eef2f7\" align=\"left\" width=\"%1%\">")
+                           .arg(widthsPct.at(i))
+                     : QStringLiteral("<th bgcolor=\"#eef2f7\" align=\"left\">")) +
+                esc(headers.at(i)) + QLatin1String("</th>");
     return html + QLatin1String("</tr>");
 }
 
@@ -134,9 +138,11 @@ QString planSection(QTextDocument &doc, const ReportData &d)
     if (plan.complete())
         html +=
             image(doc, QStringLiteral("plan"), ReportCharts::planImage(plan, QSize(560, 280)), 560);
+    // Widths that keep German heads ("Kapazitätsrahmen", "Replikate") on one line.
     html += tableStart({ReportDocument::tr("Envelope"), ReportDocument::tr("Component"),
                         ReportDocument::tr("Replicas"), ReportDocument::tr("Range"),
-                        ReportDocument::tr("GPUs"), ReportDocument::tr("Note")});
+                        ReportDocument::tr("GPUs"), ReportDocument::tr("Note")},
+                       {20, 21, 11, 9, 7, 32});
     for (const PlanRow &r : plan.rows()) {
         const bool total = r.component == QLatin1String("total");
         const QString open = total ? QStringLiteral("<b>") : QString();
