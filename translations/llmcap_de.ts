@@ -702,6 +702,14 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>Run &apos;llmcap-cli %1 --help&apos; for usage.</source>
         <translation>&apos;llmcap-cli %1 --help&apos; zeigt die Verwendung.</translation>
     </message>
+    <message>
+        <source>Language of messages and reports: de or en (default: the system locale, as LANG sets it).</source>
+        <translation>Sprache der Meldungen und Berichte: de oder en (Standard: die Systemsprache, wie LANG sie festlegt).</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;; use one of: %2</source>
+        <translation>unbekannte Sprache „%1“; möglich sind: %2</translation>
+    </message>
 </context>
 <context>
     <name>CliContext</name>
