@@ -6124,6 +6124,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
+    <message>
+        <source>Discard your changes to the sizing request?</source>
+        <translation>Ihre Änderungen an der Kapazitätsanfrage verwerfen?</translation>
+    </message>
+    <message>
+        <source>Save keeps the answers in the project, incomplete ones included; Discard closes the wizard without them.</source>
+        <translation>Speichern übernimmt die Antworten ins Projekt, auch unvollständige; Verwerfen schließt den Assistenten ohne sie.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SloEditor</name>

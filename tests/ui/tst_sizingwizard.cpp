@@ -12,9 +12,11 @@
 #include <QComboBox>
 #include <QDoubleValidator>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QTimer>
 
 using namespace llmcap;
 
@@ -33,6 +35,10 @@ private Q_SLOTS:
     void finishOnEveryPage();
     void enterInAnAnswerGoesToTheNextPage();
     void screenshots();
+    void closingWithoutEditsClosesAtOnce_data();
+    void closingWithoutEditsClosesAtOnce();
+    void closingWithEditsAsks_data();
+    void closingWithEditsAsks();
 
 private:
     // Answers every question of the current page with keys only, then moves on with Alt+N (or
@@ -246,6 +252,114 @@ void TestSizingWizard::screenshots()
         auto *page = static_cast<SizingSectionPage *>(wizard.currentPage());
         QVERIFY2(page->completenessText().contains("100 %"), qPrintable(page->completenessText()));
     }
+}
+
+namespace {
+
+// How a user leaves the wizard without saving.
+enum class Leave { Escape, CancelButton, CloseWindow };
+
+void leave(SizingWizard &wizard, Leave how)
+{
+    switch (how) {
+    case Leave::Escape:
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        break;
+    case Leave::CancelButton:
+        wizard.button(QWizard::CancelButton)->click();
+        break;
+    case Leave::CloseWindow:
+        wizard.close();
+        break;
+    }
+}
+
+// Answers the next modal message box with button; returns its text through *seen (empty when
+// none came up). Polls, so it works whether the box appears at once or later.
+void answerMessageBox(QMessageBox::StandardButton button, QString *seen, QObject *context)
+{
+    auto *timer = new QTimer(context);
+    timer->setInterval(10);
+    auto tries = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, context, [timer, button, seen, tries] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            *seen = box->text();
+            box->button(button)->click();
+            timer->deleteLater();
+        } else if (++*tries > 100) {
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+}
+
+} // namespace
+
+void TestSizingWizard::closingWithoutEditsClosesAtOnce_data()
+{
+    QTest::addColumn<int>("how");
+    QTest::newRow("Escape") << int(Leave::Escape);
+    QTest::newRow("Cancel") << int(Leave::CancelButton);
+    QTest::newRow("close window") << int(Leave::CloseWindow);
+}
+
+void TestSizingWizard::closingWithoutEditsClosesAtOnce()
+{
+    QFETCH(int, how);
+    SizingWizard wizard(DemoProject::input()->request);
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    QString seen;
+    answerMessageBox(QMessageBox::Discard, &seen, &wizard);
+    leave(wizard, Leave(how));
+    QVERIFY(!wizard.isVisible());
+    QCOMPARE(wizard.result(), int(QDialog::Rejected));
+    QVERIFY2(seen.isEmpty(), qPrintable(seen));
+}
+
+void TestSizingWizard::closingWithEditsAsks_data()
+{
+    QTest::addColumn<int>("how");
+    QTest::addColumn<int>("answer");
+    QTest::addColumn<bool>("open");
+    QTest::addColumn<int>("result");
+    const int keep = int(QMessageBox::Cancel);
+    const int discard = int(QMessageBox::Discard);
+    const int save = int(QMessageBox::Save);
+    const int rejected = int(QDialog::Rejected);
+    const int accepted = int(QDialog::Accepted);
+    QTest::newRow("Escape, keep editing") << int(Leave::Escape) << keep << true << rejected;
+    QTest::newRow("Escape, discard") << int(Leave::Escape) << discard << false << rejected;
+    QTest::newRow("Escape, save") << int(Leave::Escape) << save << false << accepted;
+    QTest::newRow("Cancel, keep editing") << int(Leave::CancelButton) << keep << true << rejected;
+    QTest::newRow("Cancel, discard") << int(Leave::CancelButton) << discard << false << rejected;
+    QTest::newRow("close, keep editing") << int(Leave::CloseWindow) << keep << true << rejected;
+    QTest::newRow("close, save") << int(Leave::CloseWindow) << save << false << accepted;
+}
+
+void TestSizingWizard::closingWithEditsAsks()
+{
+    QFETCH(int, how);
+    QFETCH(int, answer);
+    QFETCH(bool, open);
+    QFETCH(int, result);
+    SizingWizard wizard{SizingRequest()};
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    auto *page = wizard.sectionPage(SizingSection::Product);
+    page->editor(QStringLiteral("name"))->setFocus();
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Support"));
+    QVERIFY(wizard.hasChanges());
+    QString seen;
+    answerMessageBox(QMessageBox::StandardButton(answer), &seen, &wizard);
+    leave(wizard, Leave(how));
+    QCOMPARE(seen, QString("Discard your changes to the sizing request?"));
+    QCOMPARE(wizard.isVisible(), open);
+    if (!open)
+        QCOMPARE(wizard.result(), result);
+    QCOMPARE(wizard.request().text("name"), QString("Support")); // the answers are still there
 }
 
 QTEST_MAIN(TestSizingWizard)

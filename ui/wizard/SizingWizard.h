@@ -14,6 +14,7 @@ class SizingSectionPage;
 // request; Finish is available on every page, so an incomplete request can be saved and
 // reopened later. Completes with the keyboard alone: Tab between questions, Enter or Alt+N
 // for the next page.
+// Escape, Cancel or closing the window with unsaved edits asks whether to save or discard them.
 class SizingWizard : public QWizard
 {
     Q_OBJECT
@@ -26,6 +27,11 @@ public:
     SizingSectionPage *sectionPage(SizingSection section) const;
     // Opens at a section instead of the first.
     void startAt(SizingSection section);
+    // True when the request differs from the one the wizard opened with.
+    bool hasChanges() const { return !(m_request == m_original); }
+
+    // Escape, Cancel and the window's close button land here.
+    void reject() override;
 
 Q_SIGNALS:
     void requestChanged();
@@ -33,6 +39,7 @@ Q_SIGNALS:
 private:
     void pageEdited(SizingSectionPage *source);
 
+    const SizingRequest m_original;
     SizingRequest m_request;
     QList<SizingSectionPage *> m_pages;
 };
