@@ -6103,8 +6103,16 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>In diesem Abschnitt gibt es nichts zu warnen.</translation>
     </message>
     <message>
-        <source>Add a workload class in section 1 first.</source>
-        <translation>Zuerst in Abschnitt 1 eine Lastklasse anlegen.</translation>
+        <source>These questions are answered for each workload class, and the request has none yet. Add one here; section 1 (Product and scenarios) names it and adds more.</source>
+        <translation>Diese Fragen werden für jede Lastklasse beantwortet, und die Anfrage hat noch keine. Legen Sie hier eine an; in Abschnitt 1 (Produkt und Szenarien) benennen Sie sie und legen weitere an.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a workload class</source>
+        <translation>Lastklasse &amp;anlegen</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>Klasse %1</translation>
     </message>
 </context>
 <context>
@@ -6985,7 +6993,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <source>Class &amp;name:</source>
+        <source>C&amp;lass name:</source>
         <translation>Klassen&amp;name:</translation>
     </message>
 </context>

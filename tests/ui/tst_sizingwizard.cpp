@@ -11,7 +11,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleValidator>
+#include <QGroupBox>
+#include <QKeySequence>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -39,6 +43,10 @@ private Q_SLOTS:
     void closingWithoutEditsClosesAtOnce();
     void closingWithEditsAsks_data();
     void closingWithEditsAsks();
+    void noDuplicateMnemonicOnAnyPage_data();
+    void noDuplicateMnemonicOnAnyPage();
+    void everyPageOpensInItsFirstField();
+    void workloadPageWithoutClassesOffersToAddOne();
 
 private:
     // Answers every question of the current page with keys only, then moves on with Alt+N (or
@@ -293,6 +301,21 @@ void answerMessageBox(QMessageBox::StandardButton button, QString *seen, QObject
     timer->start();
 }
 
+// The Alt+key mnemonic of a text ("Class &name:" -> 'n'), or a null QChar.
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text.at(i + 1).toLower();
+    }
+    return {};
+}
+
 } // namespace
 
 void TestSizingWizard::closingWithoutEditsClosesAtOnce_data()
@@ -360,6 +383,109 @@ void TestSizingWizard::closingWithEditsAsks()
     if (!open)
         QCOMPARE(wizard.result(), result);
     QCOMPARE(wizard.request().text("name"), QString("Support")); // the answers are still there
+}
+
+void TestSizingWizard::noDuplicateMnemonicOnAnyPage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
+// Every page's visible buttons, group boxes and labels with a buddy, together with the wizard's
+// own buttons, must each have their own Alt+key.
+void TestSizingWizard::noDuplicateMnemonicOnAnyPage()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::install(language));
+    SizingWizard wizard{SizingRequest()}; // no class: the workload page shows its Add button
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    for (int i = 0; i < wizard.pageIds().size(); ++i) {
+        if (i > 0)
+            wizard.next();
+        QMap<QChar, QStringList> owners;
+        for (QWidget *w : wizard.findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(&wizard))
+                continue;
+            QString text;
+            if (auto *b = qobject_cast<QAbstractButton *>(w))
+                text = b->text();
+            else if (auto *g = qobject_cast<QGroupBox *>(w))
+                text = g->title();
+            else if (auto *l = qobject_cast<QLabel *>(w); l && l->buddy())
+                text = l->text();
+            if (const QChar key = mnemonic(text); !key.isNull())
+                owners[key].append(text);
+        }
+        QStringList clashes;
+        for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+            if (it.value().size() > 1)
+                clashes << it.value().join(QLatin1String(" / "));
+        QVERIFY2(clashes.isEmpty(), qPrintable(wizard.currentPage()->title() + QLatin1String(": ") +
+                                               clashes.join(QLatin1String("; "))));
+        QVERIFY2(owners.size() >= 2, qPrintable(wizard.currentPage()->title()));
+    }
+}
+
+void TestSizingWizard::everyPageOpensInItsFirstField()
+{
+    SizingRequest r;
+    r.classes().append({QStringLiteral("chat"), QStringLiteral("interactive"), {}, {}});
+    SizingWizard wizard(r);
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    const QStringList first = {"name", "model_ids", "active_users"};
+    for (int i = 0; i < wizard.pageIds().size(); ++i) {
+        if (i > 0)
+            wizard.next();
+        auto *page = static_cast<SizingSectionPage *>(wizard.currentPage());
+        QWidget *field = page->firstField();
+        QVERIFY(field);
+        if (i < first.size())
+            QCOMPARE(field, static_cast<QWidget *>(page->editor(first.at(i))));
+        QWidget *focused = QApplication::focusWidget();
+        QVERIFY2(focused && (focused == field || field->isAncestorOf(focused)),
+                 qPrintable(page->title() + QLatin1String(": focus on ") +
+                            (focused ? focused->objectName() + QLatin1Char(' ') +
+                                           QLatin1String(focused->metaObject()->className())
+                                     : QStringLiteral("nothing"))));
+    }
+    // Typing starts answering at once.
+    wizard.restart();
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Support"));
+    QCOMPARE(wizard.request().text("name"), QString("Support"));
+}
+
+void TestSizingWizard::workloadPageWithoutClassesOffersToAddOne()
+{
+    SizingWizard wizard{SizingRequest()};
+    wizard.startAt(SizingSection::Workload);
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    SizingSectionPage *page = wizard.sectionPage(SizingSection::Workload);
+    QPushButton *add = page->addClassButton();
+    QVERIFY(add && add->isVisible());
+    QVERIFY(page->findChild<QLabel *>("noClassHint")->isVisible());
+    QVERIFY(!page->editor(QStringLiteral("active_users"))->isEnabled());
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(add));
+    test::saveScreenshot(wizard, QStringLiteral("wizard-3-no-class"));
+    // The focused button (Alt+A) adds a class; the focus moves on to its first question,
+    // which takes "400".
+    QCOMPARE(add->shortcut(), QKeySequence(Qt::ALT | Qt::Key_A));
+    QTest::keyClick(add, Qt::Key_Space);
+    QCOMPARE(wizard.request().classes().size(), 1);
+    QVERIFY(!add->isVisible());
+    QVERIFY(page->editor(QStringLiteral("active_users"))->isEnabled());
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("400"));
+    QCOMPARE(wizard.request().classNumber(0, "active_users"), 400.0);
+    QVERIFY2(page->adviceText().contains("We will have 400 users"), qPrintable(page->adviceText()));
+    // Section 1 lists the new class for renaming.
+    QCOMPARE(
+        wizard.sectionPage(SizingSection::Product)->findChild<QListWidget *>("classList")->count(),
+        1);
 }
 
 QTEST_MAIN(TestSizingWizard)

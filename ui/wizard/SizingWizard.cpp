@@ -23,6 +23,7 @@ SizingWizard::SizingWizard(const SizingRequest &request, QWidget *parent)
         addPage(page);
         connect(page, &SizingSectionPage::edited, this, [this, page] { pageEdited(page); });
     }
+    connect(this, &QWizard::currentIdChanged, this, &SizingWizard::pageShown);
     resize(1200, 760);
 }
 
@@ -67,6 +68,13 @@ SizingSectionPage *SizingWizard::sectionPage(SizingSection section) const
 void SizingWizard::startAt(SizingSection section)
 {
     setStartId(pageIds().value(int(section)));
+}
+
+void SizingWizard::pageShown(int id)
+{
+    // QWizard has placed its own focus by now; the first question is where typing starts.
+    if (auto *p = qobject_cast<SizingSectionPage *>(page(id)))
+        p->focusFirstField();
 }
 
 void SizingWizard::pageEdited(SizingSectionPage *source)

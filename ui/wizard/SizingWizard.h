@@ -12,8 +12,8 @@ class SizingSectionPage;
 
 // The sizing-request wizard: the guide's six sections, one page each. Works on a copy of the
 // request; Finish is available on every page, so an incomplete request can be saved and
-// reopened later. Completes with the keyboard alone: Tab between questions, Enter or Alt+N
-// for the next page.
+// reopened later. Completes with the keyboard alone: each page opens with the focus in its
+// first question, Tab moves between questions, Enter or Alt+N goes to the next page.
 // Escape, Cancel or closing the window with unsaved edits asks whether to save or discard them.
 class SizingWizard : public QWizard
 {
@@ -38,6 +38,7 @@ Q_SIGNALS:
 
 private:
     void pageEdited(SizingSectionPage *source);
+    void pageShown(int id);
 
     const SizingRequest m_original;
     SizingRequest m_request;
