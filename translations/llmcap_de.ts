@@ -5474,6 +5474,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source> (no rate met the SLO)</source>
         <translation> (keine Rate erfüllte das SLO)</translation>
     </message>
+    <message>
+        <source>Exported the plan report to %1.</source>
+        <translation>Planbericht nach %1 exportiert.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::PlanTableModel</name>
@@ -5705,6 +5709,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>final</source>
         <translation>endgültig</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
     </message>
 </context>
 <context>
@@ -6058,6 +6066,22 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved the sizing request in project %1.</source>
+        <translation>Kapazitätsanfrage im Projekt %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Read the sizing request from %1.</source>
+        <translation>Kapazitätsanfrage aus %1 gelesen.</translation>
+    </message>
+    <message>
+        <source>Saved the sizing request to %1.</source>
+        <translation>Kapazitätsanfrage in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Exported the questionnaire to %1.</source>
+        <translation>Fragebogen nach %1 exportiert.</translation>
     </message>
 </context>
 <context>

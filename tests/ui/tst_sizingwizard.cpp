@@ -1,6 +1,9 @@
 #include "GuiTestSupport.h"
 #include "i18n/Translations.h"
+#include "pages/SizingRequestPage.h"
 #include "plan/DemoProject.h"
+#include "plan/SizingSession.h"
+#include "project/Workspace.h"
 #include "sizing/SizingCompleteness.h"
 #include "wizard/SizingFieldEditor.h"
 #include "wizard/SizingSectionPage.h"
@@ -11,6 +14,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleValidator>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QKeySequence>
 #include <QLabel>
@@ -20,6 +25,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QTemporaryDir>
 #include <QTimer>
 
 using namespace llmcap;
@@ -47,6 +53,7 @@ private Q_SLOTS:
     void noDuplicateMnemonicOnAnyPage();
     void everyPageOpensInItsFirstField();
     void workloadPageWithoutClassesOffersToAddOne();
+    void savesAndExportsAreConfirmed();
 
 private:
     // Answers every question of the current page with keys only, then moves on with Alt+N (or
@@ -486,6 +493,42 @@ void TestSizingWizard::workloadPageWithoutClassesOffersToAddOne()
     QCOMPARE(
         wizard.sectionPage(SizingSection::Product)->findChild<QListWidget *>("classList")->count(),
         1);
+}
+
+void TestSizingWizard::savesAndExportsAreConfirmed()
+{
+    QTemporaryDir dir;
+    Workspace workspace;
+    QVERIFY(workspace.openDatabase(dir.filePath("w.sqlite")).ok());
+    QVERIFY(DemoProject::openDefault(workspace, 0).ok());
+    SizingSession session(workspace);
+    SizingRequestPage page(workspace, session);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(page.statusText().isEmpty());
+
+    // Saving from the wizard names the project.
+    QTimer::singleShot(0, &page, [] {
+        auto *wizard = qobject_cast<SizingWizard *>(QApplication::activeModalWidget());
+        QVERIFY(wizard);
+        wizard->button(QWizard::FinishButton)->click();
+    });
+    QVERIFY(page.editRequest());
+    QVERIFY2(page.statusText().contains("Saved the sizing request in project Demo project"),
+             qPrintable(page.statusText()));
+
+    // Exports name the file written.
+    const QString md = dir.filePath("questions.md");
+    QTimer::singleShot(0, &page, [md] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->selectFile(md);
+        QMetaObject::invokeMethod(dialog, "accept");
+    });
+    page.findChild<QPushButton *>("exportMarkdownButton")->click();
+    QVERIFY(QFileInfo::exists(md));
+    QVERIFY2(page.statusText().contains(QDir::toNativeSeparators(md)),
+             qPrintable(page.statusText()));
 }
 
 QTEST_MAIN(TestSizingWizard)

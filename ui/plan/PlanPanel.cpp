@@ -14,6 +14,7 @@
 #include "sweep/SweepRepository.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -329,6 +330,9 @@ void PlanPanel::exportPdf()
     data.generatedAt = QDateTime::currentDateTimeUtc();
     if (Status s = PdfReportWriter().writeReport(data, path); !s)
         QMessageBox::warning(this, tr("Plan"), s.error());
+    else
+        m_status->setText(tr("Exported the plan report to %1.")
+                              .arg(QDir::toNativeSeparators(path).toHtmlEscaped()));
 }
 
 } // namespace llmcap
