@@ -16,8 +16,6 @@ namespace llmcap {
 
 namespace {
 
-using T = ReportDocument;
-
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
@@ -28,14 +26,18 @@ QString num(double v)
     return QLocale().toString(v, 'g', 4);
 }
 
-QString tableStart(const QStringList &headers)
+// widthsPct, when given, holds one column width in percent per header.
+QString tableStart(const QStringList &headers, const QList<int> &widthsPct = {})
 {
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
                                   "border=\"1\" style=\"border-color:#c8d0da; "
                                   "border-collapse:collapse\"><tr>");
-    for (const QString &h : headers)
-        html += QLatin1String("<th bgcolor=\"#eef2f7\" align=\"left\">") + esc(h) +
-                QLatin1String("</th>");
+    for (qsizetype i = 0; i < headers.size(); ++i)
+        html += (i < widthsPct.size()
+                     ? QStringLiteral("<th bgcolor=\"#eef2f7\" align=\"left\" width=\"%1%\">")
+                           .arg(widthsPct.at(i))
+                     : QStringLiteral("<th bgcolor=\"#eef2f7\" align=\"left\">")) +
+                esc(headers.at(i)) + QLatin1String("</th>");
     return html + QLatin1String("</tr>");
 }
 
@@ -81,12 +83,13 @@ QString image(QTextDocument &doc, const QString &name, const QImage &img, int wi
 QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
 {
     QString html = QLatin1String("<h3>") +
-                   esc(T::tr("Sweep to the SLO boundary: %1")
+                   esc(ReportDocument::tr("Sweep to the SLO boundary: %1")
                            .arg(sweep.name.isEmpty() ? sweep.id : sweep.name)) +
                    QLatin1String("</h3>");
     html += QLatin1String("<p>") +
-            esc(T::tr("Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval "
-                      "%4-%5 req/s; the plan divides by the lower bound.")
+            esc(ReportDocument::tr(
+                    "Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval "
+                    "%4-%5 req/s; the plan divides by the lower bound.")
                     .arg(sweep.id)
                     .arg(sweep.steps.size())
                     .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps))) +
@@ -95,10 +98,13 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
         html += image(doc, QStringLiteral("sweep-") + Slo::key(o.metric),
                       ReportCharts::sweepImage(sweep, Slo::key(o.metric), QSize(560, 280)), 560);
     // Widths so the reasons get the room they need.
-    const QList<std::pair<QString, int>> columns = {
-        {T::tr("Step"), 7},       {T::tr("Offered, req/s"), 10}, {T::tr("Verdict"), 15},
-        {T::tr("SLO met, %"), 9}, {T::tr("Goodput, req/s"), 11}, {T::tr("Completed, req/s"), 13},
-        {T::tr("Why"), 35}};
+    const QList<std::pair<QString, int>> columns = {{ReportDocument::tr("Step"), 7},
+                                                    {ReportDocument::tr("Offered, req/s"), 10},
+                                                    {ReportDocument::tr("Verdict"), 15},
+                                                    {ReportDocument::tr("SLO met, %"), 9},
+                                                    {ReportDocument::tr("Goodput, req/s"), 11},
+                                                    {ReportDocument::tr("Completed, req/s"), 13},
+                                                    {ReportDocument::tr("Why"), 35}};
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
                            "border=\"1\" style=\"border-color:#c8d0da; "
                            "border-collapse:collapse\"><tr>");
@@ -107,11 +113,11 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                 esc(header) + QLatin1String("</th>");
     html += QLatin1String("</tr>");
     for (const SweepStepSummary &s : sweep.steps) {
-        QString verdict = s.verdict == QLatin1String("pass")      ? T::tr("pass")
-                          : s.verdict == QLatin1String("invalid") ? T::tr("invalid")
-                                                                  : T::tr("fail");
+        QString verdict = s.verdict == QLatin1String("pass")      ? ReportDocument::tr("pass")
+                          : s.verdict == QLatin1String("invalid") ? ReportDocument::tr("invalid")
+                                                                  : ReportDocument::tr("fail");
         if (s.repeat > 0)
-            verdict += T::tr(", repeat %1").arg(s.repeat);
+            verdict += ReportDocument::tr(", repeat %1").arg(s.repeat);
         html += row({QString::number(s.index + 1), num(s.offeredRps), esc(verdict),
                      QLocale().toString(s.attainmentPct, 'f', 1), num(s.goodputRps),
                      num(s.completedRps), esc(s.reasons.join(QLatin1String("; ")))});
@@ -122,18 +128,21 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
 QString planSection(QTextDocument &doc, const ReportData &d)
 {
     const CapacityPlan &plan = d.plan;
-    QString html = QLatin1String("<h2>") + esc(T::tr("Plan")) + QLatin1String("</h2>");
+    QString html = QLatin1String("<h2>") + esc(ReportDocument::tr("Plan")) + QLatin1String("</h2>");
     html += QLatin1String("<p style=\"font-size:13pt\"><b>") + esc(plan.headline()) +
             QLatin1String("</b></p>");
     if (plan.preliminary) {
-        html += QLatin1String("<p><b>") + esc(T::tr("Preliminary, because:")) +
+        html += QLatin1String("<p><b>") + esc(ReportDocument::tr("Preliminary, because:")) +
                 QLatin1String("</b></p>") + list(plan.preliminaryReasons);
     }
     if (plan.complete())
         html +=
             image(doc, QStringLiteral("plan"), ReportCharts::planImage(plan, QSize(560, 280)), 560);
-    html += tableStart({T::tr("Envelope"), T::tr("Component"), T::tr("Replicas"), T::tr("Range"),
-                        T::tr("GPUs"), T::tr("Note")});
+    // Widths that keep German heads ("Kapazitätsrahmen", "Replikate") on one line.
+    html += tableStart({ReportDocument::tr("Envelope"), ReportDocument::tr("Component"),
+                        ReportDocument::tr("Replicas"), ReportDocument::tr("Range"),
+                        ReportDocument::tr("GPUs"), ReportDocument::tr("Note")},
+                       {20, 21, 11, 9, 7, 32});
     for (const PlanRow &r : plan.rows()) {
         const bool total = r.component == QLatin1String("total");
         const QString open = total ? QStringLiteral("<b>") : QString();
@@ -146,18 +155,20 @@ QString planSection(QTextDocument &doc, const ReportData &d)
     }
     html += QLatin1String("</table>");
     if (!plan.problems.isEmpty())
-        html += QLatin1String("<p><b>") + esc(T::tr("Problems")) + QLatin1String("</b></p>") +
-                list(plan.problems);
+        html += QLatin1String("<p><b>") + esc(ReportDocument::tr("Problems")) +
+                QLatin1String("</b></p>") + list(plan.problems);
     return html;
 }
 
 QString assumptionsSection(const CapacityPlan &plan)
 {
-    QString html = QLatin1String("<h2>") + esc(T::tr("Assumptions")) + QLatin1String("</h2><p>") +
-                   esc(T::tr("Marked * where llmcap filled in a typical value because the sizing "
-                             "request did not give one.")) +
-                   QLatin1String("</p>");
-    html += tableStart({QStringLiteral(" "), T::tr("Assumption"), T::tr("Class")});
+    QString html =
+        QLatin1String("<h2>") + esc(ReportDocument::tr("Assumptions")) + QLatin1String("</h2><p>") +
+        esc(ReportDocument::tr("Marked * where llmcap filled in a typical value because the sizing "
+                               "request did not give one.")) +
+        QLatin1String("</p>");
+    html += tableStart(
+        {QStringLiteral(" "), ReportDocument::tr("Assumption"), ReportDocument::tr("Class")});
     for (const PlanAssumption &a : plan.assumptions)
         html += row({a.assumed ? QStringLiteral("<b>*</b>") : QString(), esc(a.text),
                      esc(a.workloadClass)});
@@ -168,8 +179,8 @@ QString mistakesSection(const CapacityPlan &plan)
 {
     if (plan.mistakes.isEmpty())
         return {};
-    QString html =
-        QLatin1String("<h2>") + esc(T::tr("How to be less wrong")) + QLatin1String("</h2>");
+    QString html = QLatin1String("<h2>") + esc(ReportDocument::tr("How to be less wrong")) +
+                   QLatin1String("</h2>");
     for (const Mistake &m : plan.mistakes)
         html += QLatin1String("<p><b>") + esc(m.title) + QLatin1String("</b><br>") +
                 esc(m.explanation) + QLatin1String("</p>");
@@ -178,15 +189,16 @@ QString mistakesSection(const CapacityPlan &plan)
 
 QString loadSection(QTextDocument &doc, const ReportData &d)
 {
-    QString html = QLatin1String("<h2>") + esc(T::tr("Projected load and sustainable load")) +
+    QString html = QLatin1String("<h2>") +
+                   esc(ReportDocument::tr("Projected load and sustainable load")) +
                    QLatin1String("</h2>");
     for (const EnvelopePlan &e : d.plan.envelopes) {
-        html += QLatin1String("<h3>") + esc(T::tr("Envelope %1").arg(e.envelope.id)) +
+        html += QLatin1String("<h3>") + esc(ReportDocument::tr("Envelope %1").arg(e.envelope.id)) +
                 QLatin1String("</h3>");
         if (!e.envelope.reason.isEmpty())
             html += QLatin1String("<p>") + esc(e.envelope.reason) + QLatin1String("</p>");
         html += QLatin1String("<p>") +
-                esc(T::tr("Peak %1 calls/s (range %2-%3), average %4 calls/s.")
+                esc(ReportDocument::tr("Peak %1 calls/s (range %2-%3), average %4 calls/s.")
                         .arg(num(e.peakRps), num(e.peakLowRps), num(e.peakHighRps),
                              num(e.averageRps))) +
                 QLatin1String("</p>");
@@ -194,8 +206,9 @@ QString loadSection(QTextDocument &doc, const ReportData &d)
             html += mono(p.formula);
         if (e.sustainable.isSet())
             html += QLatin1String("<p>") +
-                    esc(T::tr("Sustainable load per replica: %1 req/s (range %2-%3), %4; the plan "
-                              "divides by %5.")
+                    esc(ReportDocument::tr(
+                            "Sustainable load per replica: %1 req/s (range %2-%3), %4; the plan "
+                            "divides by %5.")
                             .arg(num(e.sustainable.rateRps),
                                  num(e.sustainable.lowerRps > 0 ? e.sustainable.lowerRps
                                                                 : e.sustainable.rateRps),
@@ -211,9 +224,10 @@ QString loadSection(QTextDocument &doc, const ReportData &d)
         html += sweepSection(doc, *d.sweep);
     } else {
         html += QLatin1String("<p><i>") +
-                esc(T::tr("No sweep is attached to this plan: the sustainable load comes from "
-                          "the source named above. Sweep curves with the SLO lines and the "
-                          "boundary appear here once a sweep measured it.")) +
+                esc(ReportDocument::tr(
+                    "No sweep is attached to this plan: the sustainable load comes from "
+                    "the source named above. Sweep curves with the SLO lines and the "
+                    "boundary appear here once a sweep measured it.")) +
                 QLatin1String("</i></p>");
     }
     return html;
@@ -221,14 +235,16 @@ QString loadSection(QTextDocument &doc, const ReportData &d)
 
 QString servingSection(QTextDocument &doc, const ReportData &d)
 {
-    QString html = QLatin1String("<h2>") + esc(T::tr("Serving configuration and footprint")) +
+    QString html = QLatin1String("<h2>") +
+                   esc(ReportDocument::tr("Serving configuration and footprint")) +
                    QLatin1String("</h2>");
     const CapacityPlan &plan = d.plan;
     if (plan.footprint && plan.footprintInput) {
         const FootprintInput &in = *plan.footprintInput;
         html += QLatin1String("<p>") +
-                esc(T::tr("%1 on %2, weights %3, KV cache %4, tensor parallel %5, pipeline "
-                          "parallel %6, max_model_len %7.")
+                esc(ReportDocument::tr(
+                        "%1 on %2, weights %3, KV cache %4, tensor parallel %5, pipeline "
+                        "parallel %6, max_model_len %7.")
                         .arg(in.model.name, in.gpu.name, Precision::name(in.weights),
                              Precision::name(in.kvDtype))
                         .arg(in.tensorParallel)
@@ -242,11 +258,12 @@ QString servingSection(QTextDocument &doc, const ReportData &d)
             html +=
                 QLatin1String("<p><b>") + esc(plan.footprint->problem) + QLatin1String("</b></p>");
     } else {
-        html += QLatin1String("<p><i>") +
-                esc(plan.footprintProblem.isEmpty()
-                        ? T::tr("No replica configuration (model and GPU) is given yet.")
-                        : plan.footprintProblem) +
-                QLatin1String("</i></p>");
+        html +=
+            QLatin1String("<p><i>") +
+            esc(plan.footprintProblem.isEmpty()
+                    ? ReportDocument::tr("No replica configuration (model and GPU) is given yet.")
+                    : plan.footprintProblem) +
+            QLatin1String("</i></p>");
     }
     const ServingConfig serving = d.input.deployment.pinnedServing();
     QString rows;
@@ -254,14 +271,14 @@ QString servingSection(QTextDocument &doc, const ReportData &d)
         if (serving.isSet(QLatin1String(f.key)))
             rows += row({esc(f.label()), esc(serving.text(QLatin1String(f.key)))});
     if (!rows.isEmpty())
-        html += tableStart({T::tr("Pinned setting"), T::tr("Value")}) + rows +
-                QLatin1String("</table>");
+        html += tableStart({ReportDocument::tr("Pinned setting"), ReportDocument::tr("Value")}) +
+                rows + QLatin1String("</table>");
     if (!serving.isPinned()) {
         QStringList missing;
         for (const QString &key : serving.missingRequired())
             missing << ServingConfig::field(key)->label();
         html += QLatin1String("<p>") +
-                esc(T::tr("Not fully pinned yet; record before benchmarking: %1")
+                esc(ReportDocument::tr("Not fully pinned yet; record before benchmarking: %1")
                         .arg(missing.join(QLatin1String(", ")))) +
                 QLatin1String("</p>");
     }
@@ -270,14 +287,15 @@ QString servingSection(QTextDocument &doc, const ReportData &d)
 
 QString questionnaireSection(const SizingRequest &r)
 {
-    QString html = QLatin1String("<h2>") + esc(T::tr("Sizing request")) + QLatin1String("</h2>");
+    QString html =
+        QLatin1String("<h2>") + esc(ReportDocument::tr("Sizing request")) + QLatin1String("</h2>");
     for (SizingSection section : SizingField::sections()) {
         const SectionCompleteness c = SizingCompleteness::of(r, section);
         html +=
             QStringLiteral("<h3>%1. %2 <span style=\"font-weight:normal\">- %3</span></h3>")
                 .arg(SizingField::sectionNumber(section))
                 .arg(esc(SizingField::sectionTitle(section)), esc(SizingCompleteness::summary(c)));
-        html += tableStart({T::tr("Question"), T::tr("Answer")});
+        html += tableStart({ReportDocument::tr("Question"), ReportDocument::tr("Answer")});
         for (const SizingField *f : SizingField::inSection(section)) {
             if (f->kind == SizingFieldKind::ClassList) {
                 QStringList classes;
@@ -295,18 +313,18 @@ QString questionnaireSection(const SizingRequest &r)
                 if (!answers.isEmpty())
                     html += row({esc(f->label()), answers.join(QLatin1String("<br>"))});
                 else if (f->required)
-                    html +=
-                        row({esc(f->label()), QLatin1String("<i>") + esc(T::tr("not answered")) +
-                                                  QLatin1String("</i>")});
+                    html += row({esc(f->label()), QLatin1String("<i>") +
+                                                      esc(ReportDocument::tr("not answered")) +
+                                                      QLatin1String("</i>")});
             } else {
                 const QString a = SizingAnswerText::format(*f, r.value(QLatin1String(f->key)));
                 if (!a.isEmpty())
                     html += row({esc(f->label()),
                                  esc(a).replace(QLatin1Char('\n'), QLatin1String("<br>"))});
                 else if (f->required)
-                    html +=
-                        row({esc(f->label()), QLatin1String("<i>") + esc(T::tr("not answered")) +
-                                                  QLatin1String("</i>")});
+                    html += row({esc(f->label()), QLatin1String("<i>") +
+                                                      esc(ReportDocument::tr("not answered")) +
+                                                      QLatin1String("</i>")});
             }
         }
         html += QLatin1String("</table>");
@@ -316,9 +334,9 @@ QString questionnaireSection(const SizingRequest &r)
 
 QString definitionsSection()
 {
-    QString html =
-        QLatin1String("<h2>") + esc(T::tr("Metric definitions")) + QLatin1String("</h2>");
-    html += tableStart({T::tr("Metric"), T::tr("Definition")});
+    QString html = QLatin1String("<h2>") + esc(ReportDocument::tr("Metric definitions")) +
+                   QLatin1String("</h2>");
+    html += tableStart({ReportDocument::tr("Metric"), ReportDocument::tr("Definition")});
     for (const auto &m : MetricDefinitions::all())
         html += row({esc(m.name), esc(m.definition)});
     return html + QLatin1String("</table>");

@@ -2,265 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>The product accepts reduced capacity during any failure.</source>
-        <translation>Das Produkt nimmt bei jedem Ausfall verringerte Kapazität hin.</translation>
-    </message>
-    <message>
-        <source>The product must survive the %1.</source>
-        <translation>Das Produkt muss den %1 überstehen.</translation>
-    </message>
-    <message>
-        <source>The product is assumed to have to survive the loss of one replica (no loss to survive given).</source>
-        <translation>Angenommen wird, dass das Produkt den Verlust eines Replikats überstehen muss (kein zu überstehender Ausfall angegeben).</translation>
-    </message>
-    <message>
-        <source>After that loss, %1 % of the peak must still be served within the SLO.</source>
-        <translation>Nach diesem Ausfall müssen noch %1 % der Spitzenlast innerhalb des SLO bedient werden.</translation>
-    </message>
-    <message>
-        <source>After a loss, the full peak is assumed to be served within the SLO (no degraded capacity given).</source>
-        <translation>Angenommen wird, dass nach einem Ausfall die volle Spitzenlast innerhalb des SLO bedient wird (keine verringerte Kapazität angegeben).</translation>
-    </message>
-    <message>
-        <source>Rollouts are assumed to surge %1 replica at a time beside the old version (no rollout strategy given).</source>
-        <translation>Angenommen wird, dass Rollouts jeweils %1 Replikat zusätzlich neben der alten Version starten (keine Rollout-Strategie angegeben).</translation>
-    </message>
-    <message>
-        <source>Blue-green rollouts need a complete second set of replicas while they switch.</source>
-        <translation>Blue-Green-Rollouts brauchen während des Umschaltens einen vollständigen zweiten Satz Replikate.</translation>
-    </message>
-    <message>
-        <source>Rollouts restart %1 replica(s) at a time; capacity drops while they restart, and old and new versions coexist.</source>
-        <translation>Rollouts starten jeweils %1 Replikat(e) neu; solange sinkt die Kapazität, und alte und neue Versionen laufen nebeneinander.</translation>
-    </message>
-    <message>
-        <source>Rollouts add %1 replica(s) at a time beside the old version; old and new versions coexist.</source>
-        <translation>Rollouts fügen jeweils %1 Replikat(e) neben der alten Version hinzu; alte und neue Versionen laufen nebeneinander.</translation>
-    </message>
-    <message>
-        <source>Capacity must recover within %1 min after a failure.</source>
-        <translation>Nach einem Ausfall muss die Kapazität innerhalb von %1 min wiederhergestellt sein.</translation>
-    </message>
-    <message>
-        <source>A recovery time of %1 min is assumed (none given).</source>
-        <translation>Eine Wiederherstellungszeit von %1 min wird angenommen (keine angegeben).</translation>
-    </message>
-    <message>
-        <source>A node has %1 GPUs.</source>
-        <translation>Ein Knoten hat %1 GPUs.</translation>
-    </message>
-    <message>
-        <source>A node is assumed to have %1 GPUs (none given).</source>
-        <translation>Angenommen werden %1 GPUs pro Knoten (keine Angabe).</translation>
-    </message>
-    <message>
-        <source>One replica uses %1 GPU(s).</source>
-        <translation>Ein Replikat belegt %1 GPU(s).</translation>
-    </message>
-    <message>
-        <source>The GPUs per replica are unknown (no replica configuration): GPU totals are left open and a node is assumed to hold one replica.</source>
-        <translation>Die GPUs pro Replikat sind unbekannt (keine Replikat-Konfiguration): GPU-Summen bleiben offen, und pro Knoten wird ein Replikat angenommen.</translation>
-    </message>
-    <message>
-        <source>Replicas are spread over %1 failure domains.</source>
-        <translation>Die Replikate sind über %1 Ausfalldomänen verteilt.</translation>
-    </message>
-    <message>
-        <source>Replicas are assumed to be spread over %1 failure domains (none given).</source>
-        <translation>Angenommen wird eine Verteilung der Replikate über %1 Ausfalldomänen (keine Angabe).</translation>
-    </message>
-    <message>
-        <source>A replica takes %1 s to start (placement, weight load, KV allocation, warm-up, readiness).</source>
-        <translation>Ein Replikat braucht %1 s zum Start (Platzierung, Laden der Gewichte, KV-Reservierung, Aufwärmen, Bereitschaft).</translation>
-    </message>
-    <message>
-        <source>A replica is assumed to take %1 s to start (none given).</source>
-        <translation>Angenommen werden %1 s Startzeit pro Replikat (keine Angabe).</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>Plan</translation>
-    </message>
-    <message>
-        <source>Preliminary, because:</source>
-        <translation>Vorläufig, weil:</translation>
-    </message>
-    <message>
-        <source>Envelope</source>
-        <translation>Kapazitätsrahmen</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>Bestandteil</translation>
-    </message>
-    <message>
-        <source>Replicas</source>
-        <translation>Replikate</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Bereich</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>Probleme</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>Annahmen</translation>
-    </message>
-    <message>
-        <source>Marked * where llmcap filled in a typical value because the sizing request did not give one.</source>
-        <translation>Mit * markiert, wo llmcap einen typischen Wert eingesetzt hat, weil die Kapazitätsanfrage keinen angibt.</translation>
-    </message>
-    <message>
-        <source>Assumption</source>
-        <translation>Annahme</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
-        <source>How to be less wrong</source>
-        <translation>Wie man weniger falsch liegt</translation>
-    </message>
-    <message>
-        <source>Projected load and sustainable load</source>
-        <translation>Erwartete Last und tragbare Last</translation>
-    </message>
-    <message>
-        <source>Envelope %1</source>
-        <translation>Kapazitätsrahmen %1</translation>
-    </message>
-    <message>
-        <source>Peak %1 calls/s (range %2-%3), average %4 calls/s.</source>
-        <translation>Spitze %1 Aufrufe/s (Bereich %2–%3), Durchschnitt %4 Aufrufe/s.</translation>
-    </message>
-    <message>
-        <source>Sustainable load per replica: %1 req/s (range %2-%3), %4; the plan divides by %5.</source>
-        <translation>Tragbare Last pro Replikat: %1 Anfragen/s (Bereich %2–%3), %4; der Plan teilt durch %5.</translation>
-    </message>
-    <message>
-        <source>No sweep is attached to this plan: the sustainable load comes from the source named above. Sweep curves with the SLO lines and the boundary appear here once a sweep measured it.</source>
-        <translation>Zu diesem Plan gehört kein Sweep: Die tragbare Last stammt aus der oben genannten Quelle. Sweep-Kurven mit SLO-Linien und Grenze erscheinen hier, sobald ein Sweep sie gemessen hat.</translation>
-    </message>
-    <message>
-        <source>Serving configuration and footprint</source>
-        <translation>Serving-Konfiguration und Speicherbedarf</translation>
-    </message>
-    <message>
-        <source>%1 on %2, weights %3, KV cache %4, tensor parallel %5, pipeline parallel %6, max_model_len %7.</source>
-        <translation>%1 auf %2, Gewichte %3, KV-Cache %4, Tensor-Parallelität %5, Pipeline-Parallelität %6, max_model_len %7.</translation>
-    </message>
-    <message>
-        <source>No replica configuration (model and GPU) is given yet.</source>
-        <translation>Noch ist keine Replikat-Konfiguration (Modell und GPU) angegeben.</translation>
-    </message>
-    <message>
-        <source>Pinned setting</source>
-        <translation>Festgelegte Einstellung</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Not fully pinned yet; record before benchmarking: %1</source>
-        <translation>Noch nicht vollständig festgelegt; vor dem Benchmark erfassen: %1</translation>
-    </message>
-    <message>
-        <source>Sizing request</source>
-        <translation>Kapazitätsanfrage</translation>
-    </message>
-    <message>
-        <source>Question</source>
-        <translation>Frage</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Antwort</translation>
-    </message>
-    <message>
-        <source>not answered</source>
-        <translation>nicht beantwortet</translation>
-    </message>
-    <message>
-        <source>Metric definitions</source>
-        <translation>Metrik-Definitionen</translation>
-    </message>
-    <message>
-        <source>Metric</source>
-        <translation>Metrik</translation>
-    </message>
-    <message>
-        <source>Definition</source>
-        <translation>Definition</translation>
-    </message>
-    <message>
-        <source>Sweep to the SLO boundary: %1</source>
-        <translation>Sweep bis zur SLO-Grenze: %1</translation>
-    </message>
-    <message>
-        <source>Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval %4-%5 req/s; the plan divides by the lower bound.</source>
-        <translation>Sweep %1, %2 Stufen. Grenze %3 Anfr./s pro Replikat, Konfidenzintervall %4–%5 Anfr./s; der Plan teilt durch die untere Grenze.</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <source>Offered, req/s</source>
-        <translation>Angeboten, Anfr./s</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Urteil</translation>
-    </message>
-    <message>
-        <source>SLO met, %</source>
-        <translation>SLO erfüllt, %</translation>
-    </message>
-    <message>
-        <source>Goodput, req/s</source>
-        <translation>Goodput, Anfr./s</translation>
-    </message>
-    <message>
-        <source>Completed, req/s</source>
-        <translation>Abgeschlossen, Anfr./s</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>invalid</source>
-        <translation>ungültig</translation>
-    </message>
-    <message>
-        <source>fail</source>
-        <translation>nicht bestanden</translation>
-    </message>
-    <message>
-        <source>, repeat %1</source>
-        <translation>, Wiederholung %1</translation>
-    </message>
-</context>
-<context>
     <name>ApiKeySource</name>
     <message>
         <source>no environment variable named for the API key</source>
@@ -838,6 +579,82 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>Classes %1 share one envelope; their peaks are assumed to coincide, and its sustainable load must be measured with their mix.</source>
         <translation>Die Klassen %1 teilen sich einen Kapazitätsrahmen; ihre Spitzen werden als gleichzeitig angenommen, und seine tragbare Last muss mit ihrer Mischung gemessen werden.</translation>
     </message>
+    <message>
+        <source>The product accepts reduced capacity during any failure.</source>
+        <translation>Das Produkt nimmt bei jedem Ausfall verringerte Kapazität hin.</translation>
+    </message>
+    <message>
+        <source>The product must survive the %1.</source>
+        <translation>Das Produkt muss den %1 überstehen.</translation>
+    </message>
+    <message>
+        <source>The product is assumed to have to survive the loss of one replica (no loss to survive given).</source>
+        <translation>Angenommen wird, dass das Produkt den Verlust eines Replikats überstehen muss (kein zu überstehender Ausfall angegeben).</translation>
+    </message>
+    <message>
+        <source>After that loss, %1 % of the peak must still be served within the SLO.</source>
+        <translation>Nach diesem Ausfall müssen noch %1 % der Spitzenlast innerhalb des SLO bedient werden.</translation>
+    </message>
+    <message>
+        <source>After a loss, the full peak is assumed to be served within the SLO (no degraded capacity given).</source>
+        <translation>Angenommen wird, dass nach einem Ausfall die volle Spitzenlast innerhalb des SLO bedient wird (keine verringerte Kapazität angegeben).</translation>
+    </message>
+    <message>
+        <source>Rollouts are assumed to surge %1 replica at a time beside the old version (no rollout strategy given).</source>
+        <translation>Angenommen wird, dass Rollouts jeweils %1 Replikat zusätzlich neben der alten Version starten (keine Rollout-Strategie angegeben).</translation>
+    </message>
+    <message>
+        <source>Blue-green rollouts need a complete second set of replicas while they switch.</source>
+        <translation>Blue-Green-Rollouts brauchen während des Umschaltens einen vollständigen zweiten Satz Replikate.</translation>
+    </message>
+    <message>
+        <source>Rollouts restart %1 replica(s) at a time; capacity drops while they restart, and old and new versions coexist.</source>
+        <translation>Rollouts starten jeweils %1 Replikat(e) neu; solange sinkt die Kapazität, und alte und neue Versionen laufen nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Rollouts add %1 replica(s) at a time beside the old version; old and new versions coexist.</source>
+        <translation>Rollouts fügen jeweils %1 Replikat(e) neben der alten Version hinzu; alte und neue Versionen laufen nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Capacity must recover within %1 min after a failure.</source>
+        <translation>Nach einem Ausfall muss die Kapazität innerhalb von %1 min wiederhergestellt sein.</translation>
+    </message>
+    <message>
+        <source>A recovery time of %1 min is assumed (none given).</source>
+        <translation>Eine Wiederherstellungszeit von %1 min wird angenommen (keine angegeben).</translation>
+    </message>
+    <message>
+        <source>A node has %1 GPUs.</source>
+        <translation>Ein Knoten hat %1 GPUs.</translation>
+    </message>
+    <message>
+        <source>A node is assumed to have %1 GPUs (none given).</source>
+        <translation>Angenommen werden %1 GPUs pro Knoten (keine Angabe).</translation>
+    </message>
+    <message>
+        <source>One replica uses %1 GPU(s).</source>
+        <translation>Ein Replikat belegt %1 GPU(s).</translation>
+    </message>
+    <message>
+        <source>The GPUs per replica are unknown (no replica configuration): GPU totals are left open and a node is assumed to hold one replica.</source>
+        <translation>Die GPUs pro Replikat sind unbekannt (keine Replikat-Konfiguration): GPU-Summen bleiben offen, und pro Knoten wird ein Replikat angenommen.</translation>
+    </message>
+    <message>
+        <source>Replicas are spread over %1 failure domains.</source>
+        <translation>Die Replikate sind über %1 Ausfalldomänen verteilt.</translation>
+    </message>
+    <message>
+        <source>Replicas are assumed to be spread over %1 failure domains (none given).</source>
+        <translation>Angenommen wird eine Verteilung der Replikate über %1 Ausfalldomänen (keine Angabe).</translation>
+    </message>
+    <message>
+        <source>A replica takes %1 s to start (placement, weight load, KV allocation, warm-up, readiness).</source>
+        <translation>Ein Replikat braucht %1 s zum Start (Platzierung, Laden der Gewichte, KV-Reservierung, Aufwärmen, Bereitschaft).</translation>
+    </message>
+    <message>
+        <source>A replica is assumed to take %1 s to start (none given).</source>
+        <translation>Angenommen werden %1 s Startzeit pro Replikat (keine Angabe).</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -884,6 +701,14 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>Run &apos;llmcap-cli %1 --help&apos; for usage.</source>
         <translation>&apos;llmcap-cli %1 --help&apos; zeigt die Verwendung.</translation>
+    </message>
+    <message>
+        <source>Language of messages and reports: de or en (default: the system locale, as LANG sets it).</source>
+        <translation>Sprache der Meldungen und Berichte: de oder en (Standard: die Systemsprache, wie LANG sie festlegt).</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;; use one of: %2</source>
+        <translation>unbekannte Sprache „%1“; möglich sind: %2</translation>
     </message>
 </context>
 <context>
@@ -2308,6 +2133,186 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>Important data is missing or not measured on the target configuration: the plan lists its assumptions and gives a range.</source>
         <translation>Wichtige Daten fehlen oder wurden nicht auf der Zielkonfiguration gemessen: Der Plan führt seine Annahmen auf und nennt einen Bereich.</translation>
+    </message>
+    <message>
+        <source>Sweep to the SLO boundary: %1</source>
+        <translation>Sweep bis zur SLO-Grenze: %1</translation>
+    </message>
+    <message>
+        <source>Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval %4-%5 req/s; the plan divides by the lower bound.</source>
+        <translation>Sweep %1, %2 Stufen. Grenze %3 Anfr./s pro Replikat, Konfidenzintervall %4–%5 Anfr./s; der Plan teilt durch die untere Grenze.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Offered, req/s</source>
+        <translation>Angeboten, Anfr./s</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>SLO met, %</source>
+        <translation>SLO erfüllt, %</translation>
+    </message>
+    <message>
+        <source>Goodput, req/s</source>
+        <translation>Goodput, Anfr./s</translation>
+    </message>
+    <message>
+        <source>Completed, req/s</source>
+        <translation>Abgeschlossen, Anfr./s</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>, repeat %1</source>
+        <translation>, Wiederholung %1</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Preliminary, because:</source>
+        <translation>Vorläufig, weil:</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Kapazitätsrahmen</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Bestandteil</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Marked * where llmcap filled in a typical value because the sizing request did not give one.</source>
+        <translation>Mit * markiert, wo llmcap einen typischen Wert eingesetzt hat, weil die Kapazitätsanfrage keinen angibt.</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>How to be less wrong</source>
+        <translation>Wie man weniger falsch liegt</translation>
+    </message>
+    <message>
+        <source>Projected load and sustainable load</source>
+        <translation>Erwartete Last und tragbare Last</translation>
+    </message>
+    <message>
+        <source>Envelope %1</source>
+        <translation>Kapazitätsrahmen %1</translation>
+    </message>
+    <message>
+        <source>Peak %1 calls/s (range %2-%3), average %4 calls/s.</source>
+        <translation>Spitze %1 Aufrufe/s (Bereich %2–%3), Durchschnitt %4 Aufrufe/s.</translation>
+    </message>
+    <message>
+        <source>Sustainable load per replica: %1 req/s (range %2-%3), %4; the plan divides by %5.</source>
+        <translation>Tragbare Last pro Replikat: %1 Anfragen/s (Bereich %2–%3), %4; der Plan teilt durch %5.</translation>
+    </message>
+    <message>
+        <source>No sweep is attached to this plan: the sustainable load comes from the source named above. Sweep curves with the SLO lines and the boundary appear here once a sweep measured it.</source>
+        <translation>Zu diesem Plan gehört kein Sweep: Die tragbare Last stammt aus der oben genannten Quelle. Sweep-Kurven mit SLO-Linien und Grenze erscheinen hier, sobald ein Sweep sie gemessen hat.</translation>
+    </message>
+    <message>
+        <source>Serving configuration and footprint</source>
+        <translation>Serving-Konfiguration und Speicherbedarf</translation>
+    </message>
+    <message>
+        <source>%1 on %2, weights %3, KV cache %4, tensor parallel %5, pipeline parallel %6, max_model_len %7.</source>
+        <translation>%1 auf %2, Gewichte %3, KV-Cache %4, Tensor-Parallelität %5, Pipeline-Parallelität %6, max_model_len %7.</translation>
+    </message>
+    <message>
+        <source>No replica configuration (model and GPU) is given yet.</source>
+        <translation>Noch ist keine Replikat-Konfiguration (Modell und GPU) angegeben.</translation>
+    </message>
+    <message>
+        <source>Pinned setting</source>
+        <translation>Festgelegte Einstellung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Not fully pinned yet; record before benchmarking: %1</source>
+        <translation>Noch nicht vollständig festgelegt; vor dem Benchmark erfassen: %1</translation>
+    </message>
+    <message>
+        <source>Sizing request</source>
+        <translation>Kapazitätsanfrage</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Metric definitions</source>
+        <translation>Metrik-Definitionen</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Definition</source>
+        <translation>Definition</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5474,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source> (no rate met the SLO)</source>
         <translation> (keine Rate erfüllte das SLO)</translation>
     </message>
+    <message>
+        <source>Exported the plan report to %1.</source>
+        <translation>Planbericht nach %1 exportiert.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::PlanTableModel</name>
@@ -5700,6 +5709,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>final</source>
         <translation>endgültig</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
     </message>
 </context>
 <context>
@@ -6054,6 +6067,22 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Saved the sizing request in project %1.</source>
+        <translation>Kapazitätsanfrage im Projekt %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Read the sizing request from %1.</source>
+        <translation>Kapazitätsanfrage aus %1 gelesen.</translation>
+    </message>
+    <message>
+        <source>Saved the sizing request to %1.</source>
+        <translation>Kapazitätsanfrage in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Exported the questionnaire to %1.</source>
+        <translation>Fragebogen nach %1 exportiert.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SizingSectionPage</name>
@@ -6064,10 +6093,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Profile of one workload class</source>
         <translation>Profil einer Lastklasse</translation>
-    </message>
-    <message>
-        <source>Add a workload class in section 1 first.</source>
-        <translation>Zuerst in Abschnitt 1 eine Lastklasse anlegen.</translation>
     </message>
     <message>
         <source>&amp;Workload class:</source>
@@ -6101,6 +6126,18 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>Nothing to warn about in this section.</source>
         <translation>In diesem Abschnitt gibt es nichts zu warnen.</translation>
     </message>
+    <message>
+        <source>These questions are answered for each workload class, and the request has none yet. Add one here; section 1 (Product and scenarios) names it and adds more.</source>
+        <translation>Diese Fragen werden für jede Lastklasse beantwortet, und die Anfrage hat noch keine. Legen Sie hier eine an; in Abschnitt 1 (Produkt und Szenarien) benennen Sie sie und legen weitere an.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a workload class</source>
+        <translation>Lastklasse &amp;anlegen</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>Klasse %1</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SizingSession</name>
@@ -6118,6 +6155,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Discard your changes to the sizing request?</source>
+        <translation>Ihre Änderungen an der Kapazitätsanfrage verwerfen?</translation>
+    </message>
+    <message>
+        <source>Save keeps the answers in the project, incomplete ones included; Discard closes the wizard without them.</source>
+        <translation>Speichern übernimmt die Antworten ins Projekt, auch unvollständige; Verwerfen schließt den Assistenten ohne sie.</translation>
     </message>
 </context>
 <context>
@@ -6960,10 +7005,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>was sie tut, und ihre schweren Fälle</translation>
     </message>
     <message>
-        <source>Class &amp;name:</source>
-        <translation>Klassen&amp;name:</translation>
-    </message>
-    <message>
         <source>E&amp;xecution:</source>
         <translation>A&amp;usführung:</translation>
     </message>
@@ -6974,6 +7015,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>class %1</source>
         <translation>Klasse %1</translation>
+    </message>
+    <message>
+        <source>C&amp;lass name:</source>
+        <translation>Klassen&amp;name:</translation>
     </message>
 </context>
 <context>

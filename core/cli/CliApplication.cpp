@@ -6,6 +6,7 @@
 #include "cli/CliContext.h"
 #include "cli/CommandRegistry.h"
 #include "cli/ExitCode.h"
+#include "i18n/Translations.h"
 
 #include <QCommandLineParser>
 
@@ -13,7 +14,8 @@ namespace llmcap {
 
 namespace {
 
-const QStringList kGlobalValueOptions = {QStringLiteral("--db"), QStringLiteral("--json")};
+const QStringList kGlobalValueOptions = {QStringLiteral("--db"), QStringLiteral("--json"),
+                                         QStringLiteral("--lang")};
 
 // Index in arguments of the command name: the first word that is neither an option nor the
 // value of a global option that takes one. -1 when there is none.
@@ -33,6 +35,22 @@ qsizetype commandIndex(const QStringList &arguments)
     return -1;
 }
 
+// The value of --lang (before or after the command), found before any text is translated.
+// Empty when not given; "--lang" alone gives "-" so that it is reported as a usage error.
+QString languageArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QLatin1String("--"))
+            break;
+        if (a == QLatin1String("--lang"))
+            return i + 1 < arguments.size() ? arguments.at(i + 1) : QStringLiteral("-");
+        if (a.startsWith(QLatin1String("--lang=")))
+            return a.mid(7);
+    }
+    return {};
+}
+
 } // namespace
 
 void CliApplication::addGlobalOptions(CliOptions &options)
@@ -49,6 +67,10 @@ void CliApplication::addGlobalOptions(CliOptions &options)
                                    tr("Write the result as JSON to PATH, or to standard output "
                                       "with '-'."),
                                    QStringLiteral("PATH")));
+    options.add(QCommandLineOption(QStringLiteral("lang"),
+                                   tr("Language of messages and reports: de or en (default: the "
+                                      "system locale, as LANG sets it)."),
+                                   QStringLiteral("LANG")));
 }
 
 QString CliApplication::helpText() const
@@ -79,6 +101,20 @@ QString CliApplication::helpText() const
 
 int CliApplication::run(const QStringList &arguments, QTextStream &out, QTextStream &err) const
 {
+    // The language comes first: option help, messages and reports are all translated.
+    const QString language = languageArgument(arguments);
+    if (!language.isEmpty() && !Translations::isAvailable(language)) {
+        err << "llmcap-cli: "
+            << tr("unknown language '%1'; use one of: %2")
+                   .arg(language, Translations::available().join(QLatin1String(", ")))
+            << Qt::endl;
+        return toInt(ExitCode::Usage);
+    }
+    const QString resolved = Translations::resolve(language, QString());
+    // English needs no catalogue; the locale stays the system's unless --lang asks otherwise.
+    if (!language.isEmpty() || resolved != QLatin1String("en"))
+        Translations::install(resolved);
+
     const qsizetype index = commandIndex(arguments);
     QStringList globalArgs = arguments;
     if (index > 0)

@@ -59,7 +59,6 @@ private:
 
 Reliability readReliability(const PlanInput &in, CapacityPlan &plan)
 {
-    using P = CapacityPlanner;
     Assumptions a(plan);
     const SizingRequest &r = in.request;
     const Deployment &d = in.deployment;
@@ -67,56 +66,66 @@ Reliability readReliability(const PlanInput &in, CapacityPlan &plan)
 
     if (const auto loss = FailureTopology::parse(r.text(QStringLiteral("loss_to_survive")))) {
         rel.loss = *loss;
-        a.given(*loss == FailureLoss::None
-                    ? P::tr("The product accepts reduced capacity during any failure.")
-                    : P::tr("The product must survive the %1.").arg(FailureTopology::label(*loss)),
-                QStringLiteral("loss_to_survive"));
+        a.given(
+            *loss == FailureLoss::None
+                ? CapacityPlanner::tr("The product accepts reduced capacity during any failure.")
+                : CapacityPlanner::tr("The product must survive the %1.")
+                      .arg(FailureTopology::label(*loss)),
+            QStringLiteral("loss_to_survive"));
     } else {
-        a.assumed(P::tr("The product is assumed to have to survive the loss of one replica (no "
-                        "loss to survive given)."),
+        a.assumed(CapacityPlanner::tr(
+                      "The product is assumed to have to survive the loss of one replica (no "
+                      "loss to survive given)."),
                   QStringLiteral("loss_to_survive"));
     }
     if (const auto pct = r.number(QStringLiteral("capacity_after_loss_pct"))) {
         rel.afterLossPct = *pct;
-        a.given(P::tr("After that loss, %1 % of the peak must still be served within the SLO.")
+        a.given(CapacityPlanner::tr(
+                    "After that loss, %1 % of the peak must still be served within the SLO.")
                     .arg(num(*pct)),
                 QStringLiteral("capacity_after_loss_pct"));
     } else if (rel.loss != FailureLoss::None) {
-        a.assumed(P::tr("After a loss, the full peak is assumed to be served within the SLO (no "
-                        "degraded capacity given)."),
+        a.assumed(CapacityPlanner::tr(
+                      "After a loss, the full peak is assumed to be served within the SLO (no "
+                      "degraded capacity given)."),
                   QStringLiteral("capacity_after_loss_pct"));
     }
     const QString rollout = r.text(QStringLiteral("rollout"));
     rel.rollout = parseRollout(rollout);
     rel.maxSurge = int(r.number(QStringLiteral("max_surge")).value_or(1));
     if (rollout.isEmpty())
-        a.assumed(P::tr("Rollouts are assumed to surge %1 replica at a time beside the old "
-                        "version (no rollout strategy given).")
-                      .arg(rel.maxSurge),
-                  QStringLiteral("rollout"));
+        a.assumed(
+            CapacityPlanner::tr("Rollouts are assumed to surge %1 replica at a time beside the old "
+                                "version (no rollout strategy given).")
+                .arg(rel.maxSurge),
+            QStringLiteral("rollout"));
     else if (rel.rollout == RolloutStrategy::BlueGreen)
-        a.given(P::tr("Blue-green rollouts need a complete second set of replicas while they "
-                      "switch."),
+        a.given(CapacityPlanner::tr(
+                    "Blue-green rollouts need a complete second set of replicas while they "
+                    "switch."),
                 QStringLiteral("rollout"));
     else if (rel.rollout == RolloutStrategy::InPlace)
-        a.given(P::tr("Rollouts restart %1 replica(s) at a time; capacity drops while they "
-                      "restart, and old and new versions coexist.")
+        a.given(CapacityPlanner::tr(
+                    "Rollouts restart %1 replica(s) at a time; capacity drops while they "
+                    "restart, and old and new versions coexist.")
                     .arg(rel.maxSurge),
                 QStringLiteral("rollout"));
     else
-        a.given(P::tr("Rollouts add %1 replica(s) at a time beside the old version; old and new "
-                      "versions coexist.")
+        a.given(CapacityPlanner::tr(
+                    "Rollouts add %1 replica(s) at a time beside the old version; old and new "
+                    "versions coexist.")
                     .arg(rel.maxSurge),
                 QStringLiteral("rollout"));
 
     if (const auto minutes = r.number(QStringLiteral("recovery_min"))) {
         rel.recoveryS = *minutes * 60;
-        a.given(P::tr("Capacity must recover within %1 min after a failure.").arg(num(*minutes)),
+        a.given(CapacityPlanner::tr("Capacity must recover within %1 min after a failure.")
+                    .arg(num(*minutes)),
                 QStringLiteral("recovery_min"));
     } else {
-        rel.recoveryS = P::kDefaultRecoveryMin * 60;
-        a.assumed(P::tr("A recovery time of %1 min is assumed (none given).")
-                      .arg(num(P::kDefaultRecoveryMin)),
+        rel.recoveryS = CapacityPlanner::kDefaultRecoveryMin * 60;
+        a.assumed(CapacityPlanner::tr("A recovery time of %1 min is assumed (none given).")
+                      .arg(num(CapacityPlanner::kDefaultRecoveryMin)),
                   QStringLiteral("recovery_min"));
     }
 
@@ -125,32 +134,37 @@ Reliability readReliability(const PlanInput &in, CapacityPlan &plan)
     const int knownGpusPerReplica = d.resolvedGpusPerReplica();
     if (d.gpusPerNode > 0) {
         rel.gpusPerNode = d.gpusPerNode;
-        a.given(P::tr("A node has %1 GPUs.").arg(rel.gpusPerNode), QStringLiteral("gpus_per_node"));
+        a.given(CapacityPlanner::tr("A node has %1 GPUs.").arg(rel.gpusPerNode),
+                QStringLiteral("gpus_per_node"));
     } else {
-        rel.gpusPerNode = std::max(P::kDefaultGpusPerNode, knownGpusPerReplica);
+        rel.gpusPerNode = std::max(CapacityPlanner::kDefaultGpusPerNode, knownGpusPerReplica);
         if (topologyMatters)
-            a.assumed(P::tr("A node is assumed to have %1 GPUs (none given).").arg(rel.gpusPerNode),
+            a.assumed(CapacityPlanner::tr("A node is assumed to have %1 GPUs (none given).")
+                          .arg(rel.gpusPerNode),
                       QStringLiteral("gpus_per_node"));
     }
     if (knownGpusPerReplica > 0) {
         rel.gpusPerReplica = knownGpusPerReplica;
-        a.given(P::tr("One replica uses %1 GPU(s).").arg(rel.gpusPerReplica),
+        a.given(CapacityPlanner::tr("One replica uses %1 GPU(s).").arg(rel.gpusPerReplica),
                 QStringLiteral("gpus_per_replica"));
     } else {
         rel.gpusPerReplica = rel.gpusPerNode; // one replica per node
-        a.assumed(P::tr("The GPUs per replica are unknown (no replica configuration): GPU totals "
-                        "are left open and a node is assumed to hold one replica."),
+        a.assumed(CapacityPlanner::tr(
+                      "The GPUs per replica are unknown (no replica configuration): GPU totals "
+                      "are left open and a node is assumed to hold one replica."),
                   QStringLiteral("gpus_per_replica"));
     }
     if (rel.loss == FailureLoss::FailureDomain) {
         rel.failureDomains = d.failureDomains;
         if (rel.failureDomains > 0)
-            a.given(P::tr("Replicas are spread over %1 failure domains.").arg(rel.failureDomains),
+            a.given(CapacityPlanner::tr("Replicas are spread over %1 failure domains.")
+                        .arg(rel.failureDomains),
                     QStringLiteral("failure_domains"));
         else {
-            rel.failureDomains = P::kDefaultFailureDomains;
-            a.assumed(P::tr("Replicas are assumed to be spread over %1 failure domains (none "
-                            "given).")
+            rel.failureDomains = CapacityPlanner::kDefaultFailureDomains;
+            a.assumed(CapacityPlanner::tr(
+                          "Replicas are assumed to be spread over %1 failure domains (none "
+                          "given).")
                           .arg(rel.failureDomains),
                       QStringLiteral("failure_domains"));
         }
@@ -162,14 +176,15 @@ Reliability readReliability(const PlanInput &in, CapacityPlan &plan)
                 QStringLiteral("loss_to_survive"));
     if (d.startupS > 0) {
         rel.startupS = d.startupS;
-        a.given(P::tr("A replica takes %1 s to start (placement, weight load, KV allocation, "
-                      "warm-up, readiness).")
+        a.given(CapacityPlanner::tr(
+                    "A replica takes %1 s to start (placement, weight load, KV allocation, "
+                    "warm-up, readiness).")
                     .arg(num(d.startupS)),
                 QStringLiteral("startup_s"));
     } else {
-        rel.startupS = P::kDefaultStartupS;
-        a.assumed(P::tr("A replica is assumed to take %1 s to start (none given).")
-                      .arg(num(P::kDefaultStartupS)),
+        rel.startupS = CapacityPlanner::kDefaultStartupS;
+        a.assumed(CapacityPlanner::tr("A replica is assumed to take %1 s to start (none given).")
+                      .arg(num(CapacityPlanner::kDefaultStartupS)),
                   QStringLiteral("startup_s"));
     }
     return rel;

@@ -2,6 +2,7 @@
 #include "PdfReportWriter.h"
 #include "ReportCharts.h"
 #include "export/ReportData.h"
+#include "i18n/Translations.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"
 
@@ -23,7 +24,10 @@ class TestPdfReportWriter : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void cleanup();
     void reportRendersIntoReadablePages();
+    void germanReportHasNoEnglishHeading();
+    void germanQuestionnaireHasNoEnglishHeading();
     void questionnaireRendersIntoReadablePages();
     void sweepChartShowsSloLineAndBoundary();
     void unwritableFolderFails();
@@ -32,7 +36,10 @@ private:
     ReportData demoData(bool withSweep) const;
     // Renders pdf with pdftoppm; returns the page images and copies them to build/screenshots.
     QList<QImage> render(const QString &pdf, const QString &name);
+    // The PDF's text by pdftotext, white space runs folded to one space.
+    QString text(const QString &pdf);
     QString m_pdftoppm;
+    QString m_pdftotext;
 };
 
 namespace {
@@ -77,6 +84,25 @@ SweepSummary syntheticSweep(const Slo &slo)
 void TestPdfReportWriter::initTestCase()
 {
     m_pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+    m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+}
+
+void TestPdfReportWriter::cleanup()
+{
+    Translations::install(QStringLiteral("en"));
+}
+
+QString TestPdfReportWriter::text(const QString &pdf)
+{
+    QProcess p;
+    p.start(m_pdftotext,
+            {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
+    // NFKC: pdftotext gives ligatures ("ﬁ") as one character.
+    return QString::fromUtf8(p.readAllStandardOutput())
+        .normalized(QString::NormalizationForm_KC)
+        .simplified();
 }
 
 ReportData TestPdfReportWriter::demoData(bool withSweep) const
@@ -133,6 +159,89 @@ void TestPdfReportWriter::reportRendersIntoReadablePages()
         QVERIFY(page.width() > 600 && page.height() > page.width()); // A4 portrait
         QVERIFY(distinctColours(page) > 8);
     }
+}
+
+namespace {
+
+// Headings and table heads of the plan report and the questionnaire as English readers see
+// them; none may be left in a German report. (Words German shares, such as "Plan" or
+// "Definition", are not listed.)
+const QStringList kEnglishHeadings = {"Capacity plan",
+                                      "PRELIMINARY ESTIMATE",
+                                      "Preliminary, because:",
+                                      "Assumptions",
+                                      "Assumption",
+                                      "How to be less wrong",
+                                      "Projected load and sustainable load",
+                                      "Sweep to the SLO boundary",
+                                      "Serving configuration and footprint",
+                                      "Pinned setting",
+                                      "Sizing request",
+                                      "Question",
+                                      "Answer",
+                                      "Metric definitions",
+                                      "Envelope",
+                                      "Component",
+                                      "Replicas",
+                                      "Verdict",
+                                      "Goodput, req/s",
+                                      "Sustainable load per replica",
+                                      "not answered",
+                                      "Marked * where llmcap",
+                                      "Profile of",
+                                      "Still missing",
+                                      "Exported"};
+
+QStringList englishFound(const QString &text)
+{
+    QStringList found;
+    for (const QString &h : kEnglishHeadings)
+        if (text.contains(h))
+            found << h;
+    return found;
+}
+
+} // namespace
+
+void TestPdfReportWriter::germanReportHasNoEnglishHeading()
+{
+    if (m_pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    const CapacityPlan english = demoData(true).plan;
+    QVERIFY(!english.assumptions.isEmpty());
+    QVERIFY(Translations::install(QStringLiteral("de")));
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("plan-de.pdf"));
+    const Status s = PdfReportWriter().writeReport(demoData(true), pdf);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    render(pdf, QStringLiteral("report-de"));
+    const QString german = text(pdf);
+    QVERIFY2(german.contains(QStringLiteral("Annahmen")), qPrintable(german.left(400)));
+    const QStringList found = englishFound(german);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral(" | "))));
+    // Every assumption of the plan is German too: no English assumption's start is left.
+    QStringList assumptions;
+    for (const PlanAssumption &a : english.assumptions) {
+        const QString start = a.text.section(QLatin1Char(' '), 0, 3);
+        if (german.contains(start))
+            assumptions << a.text;
+    }
+    QVERIFY2(assumptions.isEmpty(), qPrintable(assumptions.join(QStringLiteral(" | "))));
+}
+
+void TestPdfReportWriter::germanQuestionnaireHasNoEnglishHeading()
+{
+    if (m_pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    QVERIFY(Translations::install(QStringLiteral("de")));
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("questionnaire-de.pdf"));
+    const Status s = PdfReportWriter().writeQuestionnaire(SizingRequest(), QString(), pdf);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    const QString german = text(pdf);
+    QVERIFY2(german.contains(QStringLiteral("Kapazitätsanfrage")), qPrintable(german.left(400)));
+    const QStringList found = englishFound(german);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral(" | "))));
 }
 
 void TestPdfReportWriter::questionnaireRendersIntoReadablePages()

@@ -1,6 +1,9 @@
 #include "GuiTestSupport.h"
 #include "i18n/Translations.h"
+#include "pages/SizingRequestPage.h"
 #include "plan/DemoProject.h"
+#include "plan/SizingSession.h"
+#include "project/Workspace.h"
 #include "sizing/SizingCompleteness.h"
 #include "wizard/SizingFieldEditor.h"
 #include "wizard/SizingSectionPage.h"
@@ -11,10 +14,19 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleValidator>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QKeySequence>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QTemporaryDir>
+#include <QTimer>
 
 using namespace llmcap;
 
@@ -33,6 +45,15 @@ private Q_SLOTS:
     void finishOnEveryPage();
     void enterInAnAnswerGoesToTheNextPage();
     void screenshots();
+    void closingWithoutEditsClosesAtOnce_data();
+    void closingWithoutEditsClosesAtOnce();
+    void closingWithEditsAsks_data();
+    void closingWithEditsAsks();
+    void noDuplicateMnemonicOnAnyPage_data();
+    void noDuplicateMnemonicOnAnyPage();
+    void everyPageOpensInItsFirstField();
+    void workloadPageWithoutClassesOffersToAddOne();
+    void savesAndExportsAreConfirmed();
 
 private:
     // Answers every question of the current page with keys only, then moves on with Alt+N (or
@@ -246,6 +267,268 @@ void TestSizingWizard::screenshots()
         auto *page = static_cast<SizingSectionPage *>(wizard.currentPage());
         QVERIFY2(page->completenessText().contains("100 %"), qPrintable(page->completenessText()));
     }
+}
+
+namespace {
+
+// How a user leaves the wizard without saving.
+enum class Leave { Escape, CancelButton, CloseWindow };
+
+void leave(SizingWizard &wizard, Leave how)
+{
+    switch (how) {
+    case Leave::Escape:
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        break;
+    case Leave::CancelButton:
+        wizard.button(QWizard::CancelButton)->click();
+        break;
+    case Leave::CloseWindow:
+        wizard.close();
+        break;
+    }
+}
+
+// Answers the next modal message box with button; returns its text through *seen (empty when
+// none came up). Polls, so it works whether the box appears at once or later.
+void answerMessageBox(QMessageBox::StandardButton button, QString *seen, QObject *context)
+{
+    auto *timer = new QTimer(context);
+    timer->setInterval(10);
+    auto tries = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, context, [timer, button, seen, tries] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            *seen = box->text();
+            box->button(button)->click();
+            timer->deleteLater();
+        } else if (++*tries > 100) {
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+}
+
+// The Alt+key mnemonic of a text ("Class &name:" -> 'n'), or a null QChar.
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text.at(i + 1).toLower();
+    }
+    return {};
+}
+
+} // namespace
+
+void TestSizingWizard::closingWithoutEditsClosesAtOnce_data()
+{
+    QTest::addColumn<int>("how");
+    QTest::newRow("Escape") << int(Leave::Escape);
+    QTest::newRow("Cancel") << int(Leave::CancelButton);
+    QTest::newRow("close window") << int(Leave::CloseWindow);
+}
+
+void TestSizingWizard::closingWithoutEditsClosesAtOnce()
+{
+    QFETCH(int, how);
+    SizingWizard wizard(DemoProject::input()->request);
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    QString seen;
+    answerMessageBox(QMessageBox::Discard, &seen, &wizard);
+    leave(wizard, Leave(how));
+    QVERIFY(!wizard.isVisible());
+    QCOMPARE(wizard.result(), int(QDialog::Rejected));
+    QVERIFY2(seen.isEmpty(), qPrintable(seen));
+}
+
+void TestSizingWizard::closingWithEditsAsks_data()
+{
+    QTest::addColumn<int>("how");
+    QTest::addColumn<int>("answer");
+    QTest::addColumn<bool>("open");
+    QTest::addColumn<int>("result");
+    const int keep = int(QMessageBox::Cancel);
+    const int discard = int(QMessageBox::Discard);
+    const int save = int(QMessageBox::Save);
+    const int rejected = int(QDialog::Rejected);
+    const int accepted = int(QDialog::Accepted);
+    QTest::newRow("Escape, keep editing") << int(Leave::Escape) << keep << true << rejected;
+    QTest::newRow("Escape, discard") << int(Leave::Escape) << discard << false << rejected;
+    QTest::newRow("Escape, save") << int(Leave::Escape) << save << false << accepted;
+    QTest::newRow("Cancel, keep editing") << int(Leave::CancelButton) << keep << true << rejected;
+    QTest::newRow("Cancel, discard") << int(Leave::CancelButton) << discard << false << rejected;
+    QTest::newRow("close, keep editing") << int(Leave::CloseWindow) << keep << true << rejected;
+    QTest::newRow("close, save") << int(Leave::CloseWindow) << save << false << accepted;
+}
+
+void TestSizingWizard::closingWithEditsAsks()
+{
+    QFETCH(int, how);
+    QFETCH(int, answer);
+    QFETCH(bool, open);
+    QFETCH(int, result);
+    SizingWizard wizard{SizingRequest()};
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    auto *page = wizard.sectionPage(SizingSection::Product);
+    page->editor(QStringLiteral("name"))->setFocus();
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Support"));
+    QVERIFY(wizard.hasChanges());
+    QString seen;
+    answerMessageBox(QMessageBox::StandardButton(answer), &seen, &wizard);
+    leave(wizard, Leave(how));
+    QCOMPARE(seen, QString("Discard your changes to the sizing request?"));
+    QCOMPARE(wizard.isVisible(), open);
+    if (!open)
+        QCOMPARE(wizard.result(), result);
+    QCOMPARE(wizard.request().text("name"), QString("Support")); // the answers are still there
+}
+
+void TestSizingWizard::noDuplicateMnemonicOnAnyPage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
+// Every page's visible buttons, group boxes and labels with a buddy, together with the wizard's
+// own buttons, must each have their own Alt+key.
+void TestSizingWizard::noDuplicateMnemonicOnAnyPage()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::install(language));
+    SizingWizard wizard{SizingRequest()}; // no class: the workload page shows its Add button
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    for (int i = 0; i < wizard.pageIds().size(); ++i) {
+        if (i > 0)
+            wizard.next();
+        QMap<QChar, QStringList> owners;
+        for (QWidget *w : wizard.findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(&wizard))
+                continue;
+            QString text;
+            if (auto *b = qobject_cast<QAbstractButton *>(w))
+                text = b->text();
+            else if (auto *g = qobject_cast<QGroupBox *>(w))
+                text = g->title();
+            else if (auto *l = qobject_cast<QLabel *>(w); l && l->buddy())
+                text = l->text();
+            if (const QChar key = mnemonic(text); !key.isNull())
+                owners[key].append(text);
+        }
+        QStringList clashes;
+        for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+            if (it.value().size() > 1)
+                clashes << it.value().join(QLatin1String(" / "));
+        QVERIFY2(clashes.isEmpty(), qPrintable(wizard.currentPage()->title() + QLatin1String(": ") +
+                                               clashes.join(QLatin1String("; "))));
+        QVERIFY2(owners.size() >= 2, qPrintable(wizard.currentPage()->title()));
+    }
+}
+
+void TestSizingWizard::everyPageOpensInItsFirstField()
+{
+    SizingRequest r;
+    r.classes().append({QStringLiteral("chat"), QStringLiteral("interactive"), {}, {}});
+    SizingWizard wizard(r);
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    const QStringList first = {"name", "model_ids", "active_users"};
+    for (int i = 0; i < wizard.pageIds().size(); ++i) {
+        if (i > 0)
+            wizard.next();
+        auto *page = static_cast<SizingSectionPage *>(wizard.currentPage());
+        QWidget *field = page->firstField();
+        QVERIFY(field);
+        if (i < first.size())
+            QCOMPARE(field, static_cast<QWidget *>(page->editor(first.at(i))));
+        QWidget *focused = QApplication::focusWidget();
+        QVERIFY2(focused && (focused == field || field->isAncestorOf(focused)),
+                 qPrintable(page->title() + QLatin1String(": focus on ") +
+                            (focused ? focused->objectName() + QLatin1Char(' ') +
+                                           QLatin1String(focused->metaObject()->className())
+                                     : QStringLiteral("nothing"))));
+    }
+    // Typing starts answering at once.
+    wizard.restart();
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Support"));
+    QCOMPARE(wizard.request().text("name"), QString("Support"));
+}
+
+void TestSizingWizard::workloadPageWithoutClassesOffersToAddOne()
+{
+    SizingWizard wizard{SizingRequest()};
+    wizard.startAt(SizingSection::Workload);
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    SizingSectionPage *page = wizard.sectionPage(SizingSection::Workload);
+    QPushButton *add = page->addClassButton();
+    QVERIFY(add && add->isVisible());
+    QVERIFY(page->findChild<QLabel *>("noClassHint")->isVisible());
+    QVERIFY(!page->editor(QStringLiteral("active_users"))->isEnabled());
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(add));
+    test::saveScreenshot(wizard, QStringLiteral("wizard-3-no-class"));
+    // The focused button (Alt+A) adds a class; the focus moves on to its first question,
+    // which takes "400".
+    QCOMPARE(add->shortcut(), QKeySequence(Qt::ALT | Qt::Key_A));
+    QTest::keyClick(add, Qt::Key_Space);
+    QCOMPARE(wizard.request().classes().size(), 1);
+    QVERIFY(!add->isVisible());
+    QVERIFY(page->editor(QStringLiteral("active_users"))->isEnabled());
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("400"));
+    QCOMPARE(wizard.request().classNumber(0, "active_users"), 400.0);
+    QVERIFY2(page->adviceText().contains("We will have 400 users"), qPrintable(page->adviceText()));
+    // Section 1 lists the new class for renaming.
+    QCOMPARE(
+        wizard.sectionPage(SizingSection::Product)->findChild<QListWidget *>("classList")->count(),
+        1);
+}
+
+void TestSizingWizard::savesAndExportsAreConfirmed()
+{
+    QTemporaryDir dir;
+    Workspace workspace;
+    QVERIFY(workspace.openDatabase(dir.filePath("w.sqlite")).ok());
+    QVERIFY(DemoProject::openDefault(workspace, 0).ok());
+    SizingSession session(workspace);
+    SizingRequestPage page(workspace, session);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(page.statusText().isEmpty());
+
+    // Saving from the wizard names the project.
+    QTimer::singleShot(0, &page, [] {
+        auto *wizard = qobject_cast<SizingWizard *>(QApplication::activeModalWidget());
+        QVERIFY(wizard);
+        wizard->button(QWizard::FinishButton)->click();
+    });
+    QVERIFY(page.editRequest());
+    QVERIFY2(page.statusText().contains("Saved the sizing request in project Demo project"),
+             qPrintable(page.statusText()));
+
+    // Exports name the file written.
+    const QString md = dir.filePath("questions.md");
+    QTimer::singleShot(0, &page, [md] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->selectFile(md);
+        QMetaObject::invokeMethod(dialog, "accept");
+    });
+    page.findChild<QPushButton *>("exportMarkdownButton")->click();
+    QVERIFY(QFileInfo::exists(md));
+    QVERIFY2(page.statusText().contains(QDir::toNativeSeparators(md)),
+             qPrintable(page.statusText()));
 }
 
 QTEST_MAIN(TestSizingWizard)

@@ -13,6 +13,7 @@
 #include "storage/Database.h"
 #include "widgets/FileDialogs.h"
 
+#include <QDir>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -43,6 +44,7 @@ ReportsPage::ReportsPage(Workspace &workspace, SizingSession &session, QWidget *
     : WorkflowPage(workspace, parent)
     , m_session(session)
     , m_plans(new QTreeWidget(this))
+    , m_status(new QLabel(this))
 {
     setUpHeader(tr("Export the sizing request, the measurements and the plan for review as PDF, "
                    "CSV and JSON. No export contains an API key or prompt text."));
@@ -87,7 +89,12 @@ ReportsPage::ReportsPage(Workspace &workspace, SizingSession &session, QWidget *
     m_plans->setHeaderLabels({tr("Saved"), tr("Replicas"), tr("GPUs"), tr("Status")});
     m_plans->setRootIsDecorated(false);
     m_plans->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_status->setObjectName(QStringLiteral("exportStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->hide();
     contentLayout()->addWidget(group);
+    contentLayout()->addWidget(m_status);
     contentLayout()->addWidget(note);
     contentLayout()->addWidget(new QLabel(tr("Plans saved with this project:"), this));
     contentLayout()->addWidget(m_plans, 1);
@@ -99,6 +106,11 @@ ReportsPage::ReportsPage(Workspace &workspace, SizingSession &session, QWidget *
 QString ReportsPage::title() const
 {
     return tr("Reports");
+}
+
+QString ReportsPage::statusText() const
+{
+    return m_status->isVisible() ? m_status->text() : QString();
 }
 
 QIcon ReportsPage::icon() const
@@ -152,7 +164,10 @@ void ReportsPage::chooseAndExport(const QString &kind, const QString &defaultNam
     const QString path = FileDialogs::saveFileName(this, tr("Export"), defaultName, filter);
     if (path.isEmpty())
         return;
-    if (const QString error = exportTo(kind, path); !error.isEmpty())
+    const QString error = exportTo(kind, path);
+    m_status->setText(tr("Exported %1.").arg(QDir::toNativeSeparators(path)));
+    m_status->setVisible(error.isEmpty());
+    if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export"), error);
     refreshPlans();
 }

@@ -2,6 +2,7 @@
 
 #include "pages/WorkflowPage.h"
 
+class QLabel;
 class QTreeWidget;
 
 namespace llmcap {
@@ -24,6 +25,8 @@ public:
     // "plan-csv", "report-json" or "sizing-yaml". Returns an error message, empty on success.
     QString exportTo(const QString &kind, const QString &path) const;
     QTreeWidget *savedPlans() const { return m_plans; }
+    // The last export's confirmation, naming the file written.
+    QString statusText() const;
 
 private:
     ReportData reportData() const;
@@ -32,6 +35,7 @@ private:
 
     SizingSession &m_session;
     QTreeWidget *m_plans;
+    QLabel *m_status;
 };
 
 } // namespace llmcap

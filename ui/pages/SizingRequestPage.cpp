@@ -8,6 +8,7 @@
 #include "widgets/FileDialogs.h"
 #include "wizard/SizingWizard.h"
 
+#include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -34,6 +35,7 @@ AdvisorContext contextOf(const SizingSession &session)
 SizingRequestPage::SizingRequestPage(Workspace &workspace, SizingSession &session, QWidget *parent)
     : WorkflowPage(workspace, parent)
     , m_session(session)
+    , m_status(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_sections(new QTreeWidget(this))
     , m_advice(new QLabel(this))
@@ -47,12 +49,17 @@ SizingRequestPage::SizingRequestPage(Workspace &workspace, SizingSession &sessio
     auto *open = new QPushButton(tr("&Open file..."), this);
     auto *save = new QPushButton(tr("Save &as file..."), this);
     auto *markdown = new QPushButton(tr("Export &Markdown..."), this);
+    markdown->setObjectName(QStringLiteral("exportMarkdownButton"));
     auto *pdf = new QPushButton(tr("Export P&DF..."), this);
     auto *buttons = new QHBoxLayout;
     for (QPushButton *b : {edit, open, save, markdown, pdf})
         buttons->addWidget(b);
     buttons->addStretch(1);
 
+    m_status->setObjectName(QStringLiteral("requestStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->hide();
     m_summary->setObjectName(QStringLiteral("requestSummary"));
     m_summary->setWordWrap(true);
     m_sections->setObjectName(QStringLiteral("sectionList"));
@@ -70,6 +77,7 @@ SizingRequestPage::SizingRequestPage(Workspace &workspace, SizingSession &sessio
     m_advice->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
     contentLayout()->addLayout(buttons);
+    contentLayout()->addWidget(m_status);
     contentLayout()->addWidget(m_summary);
     contentLayout()->addWidget(m_sections);
     auto *adviceTitle =
@@ -103,6 +111,11 @@ QIcon SizingRequestPage::icon() const
 QString SizingRequestPage::adviceText() const
 {
     return m_advice->text();
+}
+
+QString SizingRequestPage::statusText() const
+{
+    return m_status->text();
 }
 
 void SizingRequestPage::refresh()
@@ -149,6 +162,7 @@ bool SizingRequestPage::editRequest(SizingSection section)
         report(s.error());
         return false;
     }
+    confirm(tr("Saved the sizing request in project %1.").arg(m_session.projectName()));
     return true;
 }
 
@@ -168,6 +182,8 @@ void SizingRequestPage::openFile()
         input.deployment = m_session.input().deployment;
     if (Status s = m_session.setInput(input); !s)
         report(s.error());
+    else
+        confirm(tr("Read the sizing request from %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void SizingRequestPage::saveFile()
@@ -179,6 +195,8 @@ void SizingRequestPage::saveFile()
         return;
     if (Status s = m_session.input().save(path); !s)
         report(s.error());
+    else
+        confirm(tr("Saved the sizing request to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void SizingRequestPage::exportMarkdown()
@@ -193,6 +211,8 @@ void SizingRequestPage::exportMarkdown()
         QuestionnaireMarkdown::render(m_session.input().request, m_session.projectName()).toUtf8();
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
         report(tr("cannot write %1: %2").arg(path, f.errorString()));
+    else
+        confirm(tr("Exported the questionnaire to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void SizingRequestPage::exportPdf()
@@ -206,10 +226,19 @@ void SizingRequestPage::exportPdf()
             writer.writeQuestionnaire(m_session.input().request, m_session.projectName(), path);
         !s)
         report(s.error());
+    else
+        confirm(tr("Exported the questionnaire to %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+void SizingRequestPage::confirm(const QString &message)
+{
+    m_status->setText(message);
+    m_status->show();
 }
 
 void SizingRequestPage::report(const QString &message)
 {
+    m_status->hide();
     QMessageBox::warning(this, tr("Sizing request"), message);
 }
 

@@ -26,6 +26,8 @@ public:
     bool editRequest(SizingSection section = SizingSection::Product);
     QTreeWidget *sectionList() const { return m_sections; }
     QString adviceText() const;
+    // The last confirmation of a save or an export, naming what was written.
+    QString statusText() const;
 
 private:
     void refresh();
@@ -34,8 +36,10 @@ private:
     void exportMarkdown();
     void exportPdf();
     void report(const QString &message);
+    void confirm(const QString &message);
 
     SizingSession &m_session;
+    QLabel *m_status;
     QLabel *m_summary;
     QTreeWidget *m_sections;
     QLabel *m_advice;

@@ -15,6 +15,7 @@
 #include "widgets/FileDialogs.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -329,6 +330,9 @@ void PlanPanel::exportPdf()
     data.generatedAt = QDateTime::currentDateTimeUtc();
     if (Status s = PdfReportWriter().writeReport(data, path); !s)
         QMessageBox::warning(this, tr("Plan"), s.error());
+    else
+        m_status->setText(tr("Exported the plan report to %1.")
+                              .arg(QDir::toNativeSeparators(path).toHtmlEscaped()));
 }
 
 } // namespace llmcap

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -74,6 +75,8 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
         if (f->kind == SizingFieldKind::ClassList) {
             m_classEditor = new WorkloadClassEditor(this);
             form->addRow(fieldLabel(*f, this), m_classEditor);
+            if (!m_firstFormField)
+                m_firstFormField = m_classEditor;
             connect(m_classEditor, &WorkloadClassEditor::changed, this,
                     &SizingSectionPage::classesEdited);
             continue;
@@ -81,6 +84,8 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
         auto *editor = new SizingFieldEditor(*f, this);
         form->addRow(fieldLabel(*f, this), editor);
         m_editors.append(editor);
+        if (!m_firstFormField)
+            m_firstFormField = editor;
         connect(editor, &SizingFieldEditor::changed, this, [this, editor] { fieldEdited(editor); });
     }
     auto *content = new QWidget;
@@ -90,16 +95,32 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
         auto *classForm = new QFormLayout(group);
         m_classSelector = new QComboBox(group);
         m_classSelector->setObjectName(QStringLiteral("classSelector"));
-        m_classHint = new QLabel(tr("Add a workload class in section 1 first."), group);
-        m_classHint->setWordWrap(true);
+        // Without a class the questions below have nowhere to go: say why, and offer the way on.
+        m_noClassPanel = new QWidget(group);
+        m_noClassPanel->setObjectName(QStringLiteral("noClassPanel"));
+        auto *hint = new QLabel(tr("These questions are answered for each workload class, and "
+                                   "the request has none yet. Add one here; section 1 (Product "
+                                   "and scenarios) names it and adds more."),
+                                m_noClassPanel);
+        hint->setObjectName(QStringLiteral("noClassHint"));
+        hint->setWordWrap(true);
+        m_addClass = new QPushButton(tr("&Add a workload class"), m_noClassPanel);
+        m_addClass->setObjectName(QStringLiteral("addClassButton"));
+        auto *noClassLayout = new QHBoxLayout(m_noClassPanel);
+        noClassLayout->setContentsMargins(0, 0, 0, 0);
+        noClassLayout->addWidget(hint, 1);
+        noClassLayout->addWidget(m_addClass, 0, Qt::AlignTop);
+        connect(m_addClass, &QPushButton::clicked, this, &SizingSectionPage::addClass);
         auto *classLabel = new QLabel(tr("&Workload class:"), group);
         classLabel->setBuddy(m_classSelector);
+        classForm->addRow(m_noClassPanel);
         classForm->addRow(classLabel, m_classSelector);
-        classForm->addRow(m_classHint);
         for (const SizingField *f : perClass) {
             auto *editor = new SizingFieldEditor(*f, group);
             classForm->addRow(fieldLabel(*f, group), editor);
             m_editors.append(editor);
+            if (!m_firstClassField)
+                m_firstClassField = editor;
             connect(editor, &SizingFieldEditor::changed, this,
                     [this, editor] { fieldEdited(editor); });
         }
@@ -166,6 +187,20 @@ void SizingSectionPage::initializePage()
     refresh();
 }
 
+QWidget *SizingSectionPage::firstField() const
+{
+    if (m_classSelector)
+        return m_request.classes().isEmpty() ? static_cast<QWidget *>(m_addClass)
+                                             : m_firstClassField;
+    return m_firstFormField;
+}
+
+void SizingSectionPage::focusFirstField()
+{
+    if (QWidget *w = firstField())
+        w->setFocus(Qt::TabFocusReason);
+}
+
 void SizingSectionPage::setAdvisorContext(const AdvisorContext &context)
 {
     m_context = context;
@@ -192,7 +227,7 @@ void SizingSectionPage::refresh()
             m_classSelector->addItem(c.name);
         const int index = m_classSelector->findText(current);
         m_classSelector->setCurrentIndex(index >= 0 ? index : (m_classSelector->count() ? 0 : -1));
-        m_classHint->setVisible(m_request.classes().isEmpty());
+        m_noClassPanel->setVisible(m_request.classes().isEmpty());
     }
     const int classIndex = m_classSelector ? m_classSelector->currentIndex() : -1;
     for (SizingFieldEditor *e : m_editors) {
@@ -234,6 +269,16 @@ void SizingSectionPage::classesEdited()
     m_request.classes() = m_classEditor->classes();
     updateStatus();
     Q_EMIT edited();
+}
+
+void SizingSectionPage::addClass()
+{
+    // Named like the classes section 1 adds; the user renames it there.
+    m_request.classes().append(
+        {tr("class %1").arg(m_request.classes().size() + 1), QString(), QString(), {}});
+    refresh();
+    Q_EMIT edited();
+    focusFirstField();
 }
 
 void SizingSectionPage::updateStatus()

@@ -9,6 +9,7 @@
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QPushButton;
 
 namespace llmcap {
 
@@ -19,7 +20,8 @@ class WorkloadClassEditor;
 // One section of the sizing request as a wizard page: the section's questions as a form, a
 // help panel that explains the focused question (from the sizing guide), the section's
 // completeness, and what the mistakes advisor finds in the answers, updated as the user types.
-// On the workload page the per-class questions are answered for the class chosen at the top.
+// On the workload page the per-class questions are answered for the class chosen at the top;
+// while there is no class yet, the page says so and offers to add one.
 class SizingSectionPage : public QWizardPage
 {
     Q_OBJECT
@@ -37,6 +39,12 @@ public:
     QString adviceText() const;
     QString completenessText() const;
     QComboBox *classSelector() const { return m_classSelector; }
+    // The input a user starts with on this page: its first question; on the workload page the
+    // first question of the chosen class, or the button that adds a class while there is none.
+    QWidget *firstField() const;
+    void focusFirstField();
+    // Shown on the workload page while the request has no workload class.
+    QPushButton *addClassButton() const { return m_addClass; }
 
 Q_SIGNALS:
     void edited();
@@ -47,6 +55,7 @@ protected:
 private:
     void fieldEdited(SizingFieldEditor *editor);
     void classesEdited();
+    void addClass();
     void showClass(int index);
     void updateStatus();
     void showHelpFor(QWidget *focused);
@@ -57,7 +66,10 @@ private:
     QList<SizingFieldEditor *> m_editors;
     WorkloadClassEditor *m_classEditor = nullptr;
     QComboBox *m_classSelector = nullptr;
-    QLabel *m_classHint = nullptr;
+    QWidget *m_noClassPanel = nullptr;
+    QPushButton *m_addClass = nullptr;
+    QWidget *m_firstFormField = nullptr;
+    SizingFieldEditor *m_firstClassField = nullptr;
     QProgressBar *m_progress;
     QLabel *m_completeness;
     QLabel *m_help;

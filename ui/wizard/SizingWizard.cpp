@@ -2,10 +2,13 @@
 
 #include "wizard/SizingSectionPage.h"
 
+#include <QMessageBox>
+
 namespace llmcap {
 
 SizingWizard::SizingWizard(const SizingRequest &request, QWidget *parent)
     : QWizard(parent)
+    , m_original(request)
     , m_request(request)
 {
     setObjectName(QStringLiteral("sizingWizard"));
@@ -20,7 +23,35 @@ SizingWizard::SizingWizard(const SizingRequest &request, QWidget *parent)
         addPage(page);
         connect(page, &SizingSectionPage::edited, this, [this, page] { pageEdited(page); });
     }
+    connect(this, &QWizard::currentIdChanged, this, &SizingWizard::pageShown);
     resize(1200, 760);
+}
+
+void SizingWizard::reject()
+{
+    if (!hasChanges()) {
+        QWizard::reject();
+        return;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Sizing request"),
+                    tr("Discard your changes to the sizing request?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("discardChangesBox"));
+    box.setInformativeText(
+        tr("Save keeps the answers in the project, incomplete ones included; Discard closes "
+           "the wizard without them."));
+    box.setDefaultButton(QMessageBox::Save);
+    box.setEscapeButton(QMessageBox::Cancel);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        accept();
+        break;
+    case QMessageBox::Discard:
+        QWizard::reject();
+        break;
+    default:
+        break; // keep editing
+    }
 }
 
 void SizingWizard::setAdvisorContext(const AdvisorContext &context)
@@ -37,6 +68,13 @@ SizingSectionPage *SizingWizard::sectionPage(SizingSection section) const
 void SizingWizard::startAt(SizingSection section)
 {
     setStartId(pageIds().value(int(section)));
+}
+
+void SizingWizard::pageShown(int id)
+{
+    // QWizard has placed its own focus by now; the first question is where typing starts.
+    if (auto *p = qobject_cast<SizingSectionPage *>(page(id)))
+        p->focusFirstField();
 }
 
 void SizingWizard::pageEdited(SizingSectionPage *source)

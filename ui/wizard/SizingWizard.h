@@ -12,8 +12,9 @@ class SizingSectionPage;
 
 // The sizing-request wizard: the guide's six sections, one page each. Works on a copy of the
 // request; Finish is available on every page, so an incomplete request can be saved and
-// reopened later. Completes with the keyboard alone: Tab between questions, Enter or Alt+N
-// for the next page.
+// reopened later. Completes with the keyboard alone: each page opens with the focus in its
+// first question, Tab moves between questions, Enter or Alt+N goes to the next page.
+// Escape, Cancel or closing the window with unsaved edits asks whether to save or discard them.
 class SizingWizard : public QWizard
 {
     Q_OBJECT
@@ -26,13 +27,20 @@ public:
     SizingSectionPage *sectionPage(SizingSection section) const;
     // Opens at a section instead of the first.
     void startAt(SizingSection section);
+    // True when the request differs from the one the wizard opened with.
+    bool hasChanges() const { return !(m_request == m_original); }
+
+    // Escape, Cancel and the window's close button land here.
+    void reject() override;
 
 Q_SIGNALS:
     void requestChanged();
 
 private:
     void pageEdited(SizingSectionPage *source);
+    void pageShown(int id);
 
+    const SizingRequest m_original;
     SizingRequest m_request;
     QList<SizingSectionPage *> m_pages;
 };

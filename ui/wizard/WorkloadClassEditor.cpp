@@ -39,7 +39,8 @@ WorkloadClassEditor::WorkloadClassEditor(QWidget *parent)
     top->addWidget(m_list, 1);
     top->addLayout(buttons);
     auto *form = new QFormLayout;
-    form->addRow(tr("Class &name:"), m_name);
+    // Not "Class &name": Alt+N is the wizard's Next.
+    form->addRow(tr("C&lass name:"), m_name);
     form->addRow(tr("E&xecution:"), m_execution);
     form->addRow(tr("&Description:"), m_description);
     auto *layout = new QVBoxLayout(this);

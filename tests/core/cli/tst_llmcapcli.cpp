@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,16 +20,20 @@ struct Run
     QByteArray err;
 };
 
-Run cli(const QStringList &args, bool withoutDisplay = false)
+Run cli(const QStringList &args, bool withoutDisplay = false, const QString &locale = {})
 {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     if (withoutDisplay) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         for (const char *name :
              {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"})
             env.remove(QLatin1String(name));
-        p.setProcessEnvironment(env);
     }
+    if (!locale.isEmpty()) {
+        env.insert(QStringLiteral("LANG"), locale);
+        env.insert(QStringLiteral("LC_ALL"), locale);
+    }
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         return {-1, {}, {}};
@@ -52,6 +57,9 @@ private Q_SLOTS:
     void planUsageErrors();
     void planWithoutSustainableLoadFailsItsChecks();
     void planFromProject();
+    void germanFromLocaleOrOption_data();
+    void germanFromLocaleOrOption();
+    void unknownLanguageIsUsageError();
 };
 
 void TestLlmcapCli::versionPrintsVersion()
@@ -202,6 +210,52 @@ void TestLlmcapCli::planFromProject()
     r = cli({"--db", db, "plan", "--sizing", kDemo, "--sweep", "17"});
     QCOMPARE(r.code, 3);
     QVERIFY2(r.err.contains("there is no sweep 17"), qPrintable(r.err));
+}
+
+void TestLlmcapCli::germanFromLocaleOrOption_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("locale");
+    QTest::newRow("LANG=de_DE.UTF-8") << QStringList{} << "de_DE.UTF-8";
+    QTest::newRow("--lang de") << QStringList{"--lang", "de"} << QString();
+    QTest::newRow("--lang=de after the command") << QStringList{"--lang=de"} << QString();
+}
+
+// The plan's text and its PDF follow the language, as the GUI's do.
+void TestLlmcapCli::germanFromLocaleOrOption()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, locale);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("plan.pdf");
+    const Run r = cli(QStringList{"plan", "--sizing", kDemo, "--pdf", pdf} + args, true, locale);
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains("Annahmen") && !out.contains("Assumptions"), qPrintable(out));
+    const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    QProcess p;
+    p.start(pdftotext, {"-enc", "UTF-8", pdf, "-"});
+    QVERIFY(p.waitForFinished(60000));
+    // NFKC: pdftotext gives ligatures ("ﬁ") as one character.
+    const QString text = QString::fromUtf8(p.readAllStandardOutput())
+                             .normalized(QString::NormalizationForm_KC)
+                             .simplified();
+    QVERIFY2(text.contains("Vorläufig, weil:"), qPrintable(text.left(600)));
+    for (const char *english : {"Preliminary, because:", "Assumptions", "Metric definitions",
+                                "Projected load and sustainable load", "Sizing request"})
+        QVERIFY2(!text.contains(QLatin1String(english)), english);
+}
+
+void TestLlmcapCli::unknownLanguageIsUsageError()
+{
+    const Run r = cli({"--lang", "fr", "info"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("unknown language 'fr'"), r.err.constData());
+    // English stays the default where the locale is not German (the test runs in C.UTF-8).
+    const Run help = cli({"--help"});
+    QVERIFY(help.out.contains("Global options:"));
 }
 
 QTEST_GUILESS_MAIN(TestLlmcapCli)

@@ -136,6 +136,18 @@ void TestTranslations::germanIsComplete()
     const QList<Message> current = readTs(fresh);
     QVERIFY2(current.size() > 20, "lupdate found almost no strings; is the source list right?");
 
+    // A tr() lupdate cannot attach to its class (called through a type alias, say) lands in
+    // an empty context that no lookup at run time uses: the text would stay English.
+    QStringList homeless;
+    for (const Message &m : current)
+        if (m.context.isEmpty())
+            homeless.append(m.source);
+    QVERIFY2(homeless.isEmpty(),
+             qPrintable(QStringLiteral("%1 strings have no translation context; call "
+                                       "Class::tr() by the class's own name:\n  %2")
+                            .arg(homeless.size())
+                            .arg(homeless.join(QLatin1String("\n  ")))));
+
     QSet<QString> translated;
     for (const Message &m : readTs(QStringLiteral(LLMCAP_TS_DE)))
         if (m.translationType.isEmpty() && !m.translation.trimmed().isEmpty())
