@@ -192,19 +192,20 @@ void TestPlanInput::demoProjectOnFirstStart()
     QCOMPARE(ws.projects()->size(), 1);
 }
 
-// The README documents the file format with an example; it must stay a valid sizing file.
+// docs/file-formats.md documents the file format with an example; it must stay a valid
+// sizing file.
 void TestPlanInput::readmeExampleIsValid()
 {
-    QFile readme(QStringLiteral(LLMCAP_SOURCE_DIR "/README.md"));
+    QFile readme(QStringLiteral(LLMCAP_SOURCE_DIR "/docs/file-formats.md"));
     QVERIFY(readme.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(readme.readAll());
     const qsizetype start = text.indexOf("```yaml\n");
     QVERIFY(start >= 0);
     const qsizetype end = text.indexOf("```", start + 8);
     const QByteArray yaml = text.mid(start + 8, end - start - 8).toUtf8();
-    auto doc = StructuredFile::parseYaml(yaml, "README.md");
+    auto doc = StructuredFile::parseYaml(yaml, "docs/file-formats.md");
     QVERIFY2(doc.ok(), qPrintable(doc.error()));
-    auto input = PlanInput::fromJson(doc->object(), "README.md");
+    auto input = PlanInput::fromJson(doc->object(), "docs/file-formats.md");
     QVERIFY2(input.ok(), qPrintable(input.error()));
     QVERIFY(CapacityPlanner::plan(*input).complete());
     // Every field of the questionnaire appears in the example.
