@@ -222,7 +222,9 @@ int PlanCommand::run(CliContext &context)
     ReportData data;
     data.projectName = projectName;
     data.input = input;
-    data.plan = CapacityPlanner::plan(input);
+    // The sweeps the loads come from, checked against the request as the GUI does.
+    data.plan = CapacityPlanner::plan(input, db ? SweepSummary::attachedTo(*db, input.deployment)
+                                                : QList<SweepSummary>{});
     data.sweep = sweep;
     data.generatedAt = QDateTime::currentDateTimeUtc();
     printPlan(context.out(), data.plan);
