@@ -133,6 +133,31 @@ void TestDemoCommand::jsonFollowsTheSchemaAndUsesTheSweep()
     QVERIFY(QJsonDocument(json["plan"]["preliminary_reasons"].toArray())
                 .toJson()
                 .contains("simulated server"));
+    // Issue 22: the plan checks its sweep against the request. The demo sweeps the request's own
+    // workload and SLO, so only the serving configuration differs: a simulated server is never
+    // the request's Llama 3.1 8B on H100. The mistake names it, and the output says so.
+    QString sweepMistakes;
+    for (const QJsonValue &m : json["plan"]["mistakes"].toArray())
+        if (m["id"].toString().startsWith("sweep-"))
+            sweepMistakes += m["id"].toString() + ": " + m["explanation"].toString() + '\n';
+    QVERIFY2(sweepMistakes.contains("sweep-differs-from-request: "), qPrintable(sweepMistakes));
+    QVERIFY2(sweepMistakes.contains("the sweep ran on llmcap's simulated server"),
+             qPrintable(sweepMistakes));
+    QVERIFY2(sweepMistakes.contains("the request is for Llama 3.1 8B"), qPrintable(sweepMistakes));
+    QVERIFY2(!sweepMistakes.contains("objective"), qPrintable(sweepMistakes));  // the SLO matches
+    QVERIFY2(!sweepMistakes.contains("class chat"), qPrintable(sweepMistakes)); // the workload too
+    const QString out = QString::fromUtf8(m_run.out);
+    QVERIFY2(out.contains("  preliminary: Sweep " + sweep.value("id").toString() +
+                          " did not measure this request"),
+             qPrintable(out));
+    // A quick sweep often ends at its maximum rate with every step passing: a lower bound,
+    // which the output and the JSON state as one.
+    if (sweep.value("lower_bound_only").toBool()) {
+        QVERIFY2(out.contains("sustainable load per replica: at least "), qPrintable(out));
+        QVERIFY(sweepMistakes.contains("sweep-not-finished: "));
+    } else {
+        QVERIFY2(out.contains("the lower bound of sweep"), qPrintable(out));
+    }
     // Nothing of the prompts or a key.
     const QByteArray text = QJsonDocument(json).toJson();
     QVERIFY(!text.contains("api_key"));
@@ -218,6 +243,12 @@ void TestDemoCommand::planTakesTheStoredSweep()
                        "--steps-csv", steps, "--requests-csv", requests},
                       60000);
     QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+    // plan --sweep checks the sweep against the request the way the GUI's Plan page does.
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains("Sweep " + sweepId + " did not measure this request: ") &&
+                 out.contains("the sweep ran on llmcap's simulated server"),
+             qPrintable(out));
+    QVERIFY2(out.contains("Preliminary: "), qPrintable(out));
     QCOMPARE(dataLines(steps), dataLines(QDir(m_out).filePath("sweep-steps.csv")));
     QCOMPARE(dataLines(requests), dataLines(QDir(m_out).filePath("requests.csv")));
 }
