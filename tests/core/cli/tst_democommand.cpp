@@ -60,6 +60,7 @@ private Q_SLOTS:
     void csvFilesCarryStepsAndRequests();
     void pdfRendersIntoPages();
     void planTakesTheStoredSweep();
+    void planFromAFileChecksTheSweepItNames();
     void usageErrors();
 
 private:
@@ -251,6 +252,39 @@ void TestDemoCommand::planTakesTheStoredSweep()
     QVERIFY2(out.contains("Preliminary: "), qPrintable(out));
     QCOMPARE(dataLines(steps), dataLines(QDir(m_out).filePath("sweep-steps.csv")));
     QCOMPARE(dataLines(requests), dataLines(QDir(m_out).filePath("requests.csv")));
+}
+
+// A sizing file whose sustainable load names a stored sweep: plan --sizing checks that sweep
+// against the request as plan --sweep does, and warns when it cannot.
+void TestDemoCommand::planFromAFileChecksTheSweepItNames()
+{
+    QFile f(QDir(m_out).filePath("plan.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString sweepId = QJsonDocument::fromJson(f.readAll())["sweep"]["id"].toString();
+    QVERIFY(!sweepId.isEmpty());
+    QFile demo(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml");
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    QByteArray yaml = demo.readAll();
+    const qsizetype at = yaml.indexOf("\n  sustainable:");
+    QVERIFY(at > 0);
+    const auto sizingNaming = [&](const QString &id) {
+        const QString path = m_dir.filePath("sizing-" + id + ".yaml");
+        QFile out(path);
+        out.open(QIODevice::WriteOnly);
+        out.write(yaml.left(at) + "\n  sustainable: {rate_rps: 12, source: sweep, sweep: \"" +
+                  id.toUtf8() + "\"}\n");
+        return path;
+    };
+    const Run r = cli({"--db", m_db, "plan", "--sizing", sizingNaming(sweepId)}, 60000);
+    QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+    const QByteArray flagged = "Sweep " + sweepId.toUtf8() + " did not measure this request: ";
+    QVERIFY2(r.out.contains(flagged), r.out.constData());
+    QVERIFY2(!r.err.contains("warning: sweep"), r.err.constData());
+    const Run missing = cli({"--db", m_db, "plan", "--sizing", sizingNaming("999")}, 60000);
+    QCOMPARE(missing.code, 0);
+    QVERIFY2(missing.err.contains("warning: sweep 999, which the sustainable load names, is not "
+                                  "in "),
+             missing.err.constData());
 }
 
 void TestDemoCommand::usageErrors()
