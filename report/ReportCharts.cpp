@@ -244,8 +244,10 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
         p.setPen(QPen(kBoundary, 2, Qt::DashLine));
         p.drawLine(at(sweep.boundaryRps, 0), at(sweep.boundaryRps, yMax));
         p.setPen(kBoundary);
+        const QString rate = QLocale().toString(sweep.boundaryRps, 'g', 4);
         p.drawText(at(sweep.boundaryRps, yMax) + QPointF(4, 12),
-                   tr("sustainable %1 req/s").arg(QLocale().toString(sweep.boundaryRps, 'g', 4)));
+                   sweep.lowerBoundOnly() ? tr("sustainable at least %1 req/s").arg(rate)
+                                          : tr("sustainable %1 req/s").arg(rate));
     }
     if (objective) {
         p.setPen(QPen(kSlo, 2));

@@ -86,14 +86,28 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                    esc(ReportDocument::tr("Sweep to the SLO boundary: %1")
                            .arg(sweep.name.isEmpty() ? sweep.id : sweep.name)) +
                    QLatin1String("</h3>");
-    html += QLatin1String("<p>") +
-            esc(ReportDocument::tr(
-                    "Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval "
-                    "%4-%5 req/s; the plan divides by the lower bound.")
-                    .arg(sweep.id)
-                    .arg(sweep.steps.size())
-                    .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps))) +
-            QLatin1String("</p>");
+    // A sweep in which no rate failed found a lower bound, not a boundary with an interval.
+    const QString found =
+        sweep.lowerBoundOnly()
+            ? ReportDocument::tr(
+                  "Sweep %1, %2 steps. No rate it tried failed the SLO: the sustainable load "
+                  "is at least %3 req/s per replica, a lower bound, not a boundary; the plan "
+                  "divides by it.")
+                  .arg(sweep.id)
+                  .arg(sweep.steps.size())
+                  .arg(num(sweep.boundaryRps))
+            : ReportDocument::tr(
+                  "Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval "
+                  "%4-%5 req/s; the plan divides by the lower bound.")
+                  .arg(sweep.id)
+                  .arg(sweep.steps.size())
+                  .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps));
+    html += QLatin1String("<p>") + esc(found) + QLatin1String("</p>");
+    if (!sweep.finished())
+        html += QLatin1String("<p><b>") +
+                esc(ReportDocument::tr("The sweep %1: its boundary is provisional.")
+                        .arg(sweep.standingText())) +
+                QLatin1String("</b></p>");
     for (const LatencyObjective &o : sweep.slo.objectives)
         html += image(doc, QStringLiteral("sweep-") + Slo::key(o.metric),
                       ReportCharts::sweepImage(sweep, Slo::key(o.metric), QSize(560, 280)), 560);
@@ -204,7 +218,16 @@ QString loadSection(QTextDocument &doc, const ReportData &d)
                 QLatin1String("</p>");
         for (const PeakProjection &p : e.classPeaks)
             html += mono(p.formula);
-        if (e.sustainable.isSet())
+        const bool lowerBound = d.sweep && e.sustainable.source == SustainableLoad::Source::Sweep &&
+                                e.sustainable.sweepId == d.sweep->id && d.sweep->lowerBoundOnly();
+        if (e.sustainable.isSet() && lowerBound)
+            html += QLatin1String("<p>") +
+                    esc(ReportDocument::tr(
+                            "Sustainable load per replica: at least %1 req/s, a lower bound (no "
+                            "rate the sweep tried failed the SLO), %2; the plan divides by it.")
+                            .arg(num(e.sustainable.planningRps()), e.sustainable.sourceLabel())) +
+                    QLatin1String("</p>");
+        else if (e.sustainable.isSet())
             html += QLatin1String("<p>") +
                     esc(ReportDocument::tr(
                             "Sustainable load per replica: %1 req/s (range %2-%3), %4; the plan "

@@ -47,6 +47,8 @@ QJsonObject sweepToJson(const SweepSummary &s)
             {QStringLiteral("lower_rps"), s.lowerRps},
             {QStringLiteral("upper_rps"), s.upperRps},
             {QStringLiteral("simulated_server"), s.simulatedServer},
+            {QStringLiteral("finished"), s.finished()},
+            {QStringLiteral("lower_bound_only"), s.lowerBoundOnly()},
             {QStringLiteral("steps"), steps}};
 }
 

@@ -85,10 +85,15 @@ QList<PlanRow> CapacityPlan::rows() const
             continue;
         }
         const ReplicaInputs &in = e.inputs;
-        add(e.envelope.id, QStringLiteral("base"), e.central.base, e.low.base, e.high.base,
-            tr("peak %1 calls/s / %2 calls/s per replica (%3); average load needs %4")
+        QString baseNote =
+            tr("peak %1 calls/s / %2 calls/s per replica (%3); average load "
+               "needs %4")
                 .arg(num(e.peakRps), num(in.sustainableRps), e.sustainable.sourceLabel())
-                .arg(e.central.average));
+                .arg(e.central.average);
+        if (!e.sweepFindings.isEmpty()) // the plan's exports flag a sweep that does not fit
+            baseNote += QLatin1String("; ") + e.sweepFindings.join(QLatin1String("; "));
+        add(e.envelope.id, QStringLiteral("base"), e.central.base, e.low.base, e.high.base,
+            baseNote);
         add(e.envelope.id, QStringLiteral("growth"), e.central.growth, e.low.growth, e.high.growth,
             tr("+%1 % load").arg(num(in.growthPct)));
         add(e.envelope.id, QStringLiteral("failure"), e.central.failure, e.low.failure,
@@ -161,6 +166,8 @@ QJsonObject CapacityPlan::toJson() const
         } else {
             o.insert(QStringLiteral("problem"), e.problem);
         }
+        if (!e.sweepFindings.isEmpty())
+            o.insert(QStringLiteral("sweep_findings"), QJsonArray::fromStringList(e.sweepFindings));
         envelopeArray.append(o);
     }
     QJsonArray rowArray;

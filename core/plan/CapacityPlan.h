@@ -48,6 +48,9 @@ struct EnvelopePlan
     ReplicaCounts high; // pessimistic: high peak, lower sustainable bound, high growth
     bool planned = false;
     QString problem; // why no replica counts, when planned is false
+    // How the sweep the load comes from differs from the request, or that it has no final
+    // boundary (SweepFit); empty when it matches or the load is not a sweep's.
+    QStringList sweepFindings;
 };
 
 // The third capacity question's answer: replicas and GPUs with every assumption, the range, and

@@ -1,6 +1,8 @@
 #include "plan/CapacityPlanner.h"
 
 #include "plan/PlanInput.h"
+#include "plan/SweepFit.h"
+#include "plan/SweepSummary.h"
 
 #include <QLocale>
 
@@ -286,9 +288,66 @@ void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, Env
     }
 }
 
+// The sweep an envelope's load comes from, checked against the request: every finding is a
+// mistake the user reads and a reason the plan stays preliminary.
+void checkSweep(const PlanInput &in, const QList<SweepSummary> &sweeps, EnvelopePlan &e,
+                CapacityPlan &plan)
+{
+    if (e.sustainable.source != SustainableLoad::Source::Sweep || e.sustainable.sweepId.isEmpty())
+        return;
+    const SweepSummary *sweep = nullptr;
+    for (const SweepSummary &s : sweeps)
+        if (s.id == e.sustainable.sweepId)
+            sweep = &s;
+    if (!sweep)
+        return;
+    const SweepFit fit = SweepFit::check(*sweep, in, e.envelope);
+    for (const QString &f : fit.differences())
+        e.sweepFindings << CapacityPlanner::tr("sweep %1: %2").arg(sweep->id, f);
+    e.sweepFindings << fit.standing;
+    const auto add = [&](MistakeKind kind, const QString &title, const QString &explanation,
+                         const QStringList &findings) {
+        for (const QString &f : findings)
+            plan.preliminaryReasons.append(
+                CapacityPlanner::tr("envelope \"%1\": %2").arg(e.envelope.id, f));
+        for (const Mistake &m : std::as_const(plan.mistakes))
+            if (m.kind == kind && m.title == title)
+                return; // one sweep feeding several envelopes: listed once
+        plan.mistakes.append({kind,
+                              MistakesAdvisor::idOf(kind),
+                              title,
+                              explanation,
+                              SizingSection::Workload,
+                              {QStringLiteral("capacity_evidence")},
+                              QString()});
+    };
+    if (fit.differs()) {
+        QStringList named = fit.differences();
+        for (QString &n : named)
+            n = CapacityPlanner::tr("sweep %1: %2").arg(sweep->id, n);
+        add(MistakeKind::SweepDiffersFromRequest,
+            CapacityPlanner::tr("Sweep %1 did not measure this request").arg(sweep->id),
+            CapacityPlanner::tr("The plan divides by the boundary of sweep %1, but %2. A replica "
+                                "sustains another load under another workload, SLO or serving "
+                                "configuration: sweep the request's own workload and SLO on its "
+                                "serving configuration (the Benchmark page starts from them).")
+                .arg(sweep->id, fit.differences().join(QLatin1String("; "))),
+            named);
+    }
+    if (!fit.standing.isEmpty())
+        add(MistakeKind::SweepNotFinished,
+            CapacityPlanner::tr("Sweep %1 has no final boundary").arg(sweep->id),
+            CapacityPlanner::tr("The plan divides by what the sweep found so far: %1. Resume an "
+                                "unfinished sweep, or sweep again with a higher maximum rate "
+                                "when no rate failed, until it ends with a boundary; or choose "
+                                "a finished sweep with one.")
+                .arg(fit.standing.join(QLatin1String("; "))),
+            fit.standing);
+}
+
 } // namespace
 
-CapacityPlan CapacityPlanner::plan(const PlanInput &in)
+CapacityPlan CapacityPlanner::plan(const PlanInput &in, const QList<SweepSummary> &sweeps)
 {
     CapacityPlan plan;
     const Deployment &d = in.deployment;
@@ -366,12 +425,14 @@ CapacityPlan CapacityPlanner::plan(const PlanInput &in)
         plan.gpusHigh = plan.totalHigh * plan.gpusPerReplica;
     }
 
-    plan.preliminaryReasons.removeDuplicates();
-    plan.preliminary = !plan.preliminaryReasons.isEmpty() || !plan.complete();
     AdvisorContext context;
     context.gpusPerReplica = plan.gpusPerReplica;
     context.gpusPerNode = d.gpusPerNode;
     plan.mistakes = MistakesAdvisor::check(in.request, context);
+    for (EnvelopePlan &e : plan.envelopes)
+        checkSweep(in, sweeps, e, plan);
+    plan.preliminaryReasons.removeDuplicates();
+    plan.preliminary = !plan.preliminaryReasons.isEmpty() || !plan.complete();
     return plan;
 }
 

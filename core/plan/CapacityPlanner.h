@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/CapacityPlan.h"
+#include "plan/SweepSummary.h" // complete for the default argument of plan()
 
 #include <QCoreApplication>
 
@@ -24,7 +25,11 @@ public:
     static constexpr double kDefaultRecoveryMin = 10;
     static constexpr int kDefaultHorizonMonths = 12;
 
-    static CapacityPlan plan(const PlanInput &input);
+    // sweeps: the stored sweeps the sustainable loads name (SweepSummary::attachedTo). A load
+    // taken from one of them is checked against the request (SweepFit): a sweep of another
+    // workload, SLO or serving configuration, an unfinished one, or one that found only a lower
+    // bound is listed as a mistake naming what differs, and keeps the plan preliminary.
+    static CapacityPlan plan(const PlanInput &input, const QList<SweepSummary> &sweeps = {});
 };
 
 } // namespace llmcap

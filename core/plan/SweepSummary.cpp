@@ -1,6 +1,9 @@
 #include "plan/SweepSummary.h"
 
+#include "plan/Deployment.h"
 #include "sweep/SweepRepository.h"
+
+#include <algorithm>
 
 namespace llmcap {
 
@@ -69,6 +72,26 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
         fromSteps(sweepId, info->name, config->bench.slo.value_or(Slo{}), *steps, boundary);
     summary.simulatedServer =
         info->endpoint.value(QLatin1String("runtime")).toString() == QLatin1String("llmcap-sim");
+    summary.workload = config->bench.plan.trace ? Workload{} : config->bench.plan.workload;
+    summary.serving = config->bench.serving;
+    if (config->builtinServer)
+        summary.serverLabel = config->builtinServer->preset;
+    else if (summary.simulatedServer)
+        summary.serverLabel = info->endpoint.value(QLatin1String("model")).toString();
+    switch (info->status) {
+    case SweepInfo::Status::Completed:
+        summary.standing = Standing::Finished;
+        break;
+    case SweepInfo::Status::Running: // still running, or interrupted (crash, closed)
+        summary.standing = Standing::Unfinished;
+        break;
+    case SweepInfo::Status::Stopped:
+        summary.standing = Standing::Stopped;
+        break;
+    case SweepInfo::Status::Failed:
+        summary.standing = Standing::Failed;
+        break;
+    }
     if (info->status != SweepInfo::Status::Completed)
         summary.name += tr(" (unfinished: %1 steps)").arg(steps->size());
     return summary;
@@ -82,6 +105,22 @@ std::optional<SweepSummary> SweepSummary::attachedTo(Database &db, const Sustain
     if (!found)
         return std::nullopt;
     return *found;
+}
+
+QList<SweepSummary> SweepSummary::attachedTo(Database &db, const Deployment &deployment)
+{
+    QList<SweepSummary> out;
+    QList<SustainableLoad> loads = deployment.sustainablePerEnvelope.values();
+    loads.prepend(deployment.sustainable);
+    for (const SustainableLoad &load : std::as_const(loads)) {
+        const bool listed = std::any_of(out.cbegin(), out.cend(), [&load](const SweepSummary &s) {
+            return s.id == load.sweepId;
+        });
+        if (!listed)
+            if (auto found = attachedTo(db, load))
+                out.append(*found);
+    }
+    return out;
 }
 
 SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const Slo &slo,
@@ -122,8 +161,24 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
     return s;
 }
 
+QString SweepSummary::standingText() const
+{
+    switch (standing) {
+    case Standing::Finished:
+        return {};
+    case Standing::Unfinished:
+        return tr("did not finish (still running or interrupted)");
+    case Standing::Stopped:
+        return tr("was stopped before it finished");
+    case Standing::Failed:
+        return tr("failed before it finished");
+    }
+    return {};
+}
+
 void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
 {
+    bracketed = !estimate.found || estimate.bracketed;
     boundaryRps = estimate.found ? estimate.meanRps : 0;
     lowerRps = estimate.found ? estimate.lowerRps : 0;
     upperRps = estimate.found ? estimate.upperRps : 0;

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "plan/SustainableLoad.h"
+#include "serving/ServingConfig.h"
 #include "slo/Slo.h"
 #include "sweep/BoundaryEstimate.h"
 #include "sweep/SweepStep.h"
 #include "util/Result.h"
+#include "workload/Workload.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -17,6 +19,7 @@
 namespace llmcap {
 
 class Database;
+struct Deployment;
 
 // One step of an SLO sweep as a report shows it: the offered rate and what one replica did.
 struct SweepStepSummary
@@ -56,12 +59,29 @@ public:
     double upperRps = 0;
     bool simulatedServer = false; // the endpoint was llmcap's simulated server
     QList<SweepStepSummary> steps;
+    // What the plan checks against its request (SweepFit): what the sweep sent and where.
+    Workload workload;     // empty when it replayed a trace
+    ServingConfig serving; // the pinned configuration it recorded
+    QString serverLabel;   // the simulated server's preset or model; empty for an endpoint
+    // How far it got: only a finished sweep has a boundary the plan may take as final, and a
+    // sweep in which no rate failed has found only a lower bound ("at least" boundaryRps).
+    enum class Standing { Finished, Unfinished, Stopped, Failed };
+    Standing standing = Standing::Finished;
+    bool bracketed = true; // a failing rate above the boundary was found
+
+    bool finished() const { return standing == Standing::Finished; }
+    bool lowerBoundOnly() const { return boundaryRps > 0 && !bracketed; }
+    // "did not finish", "was stopped", "failed"; empty when finished.
+    QString standingText() const;
 
     // Looks a stored sweep up by id (as `llmcap-cli sweep` prints it).
     static Result<SweepSummary> find(Database &db, const QString &id);
     // The stored sweep a sustainable load was taken from (source sweep with a sweep id), for
     // reports that draw its curves; nothing when it came from elsewhere or is gone.
     static std::optional<SweepSummary> attachedTo(Database &db, const SustainableLoad &load);
+    // Every stored sweep a deployment's loads (product-wide and per envelope) come from, for
+    // CapacityPlanner::plan to check against the request.
+    static QList<SweepSummary> attachedTo(Database &db, const Deployment &deployment);
     // From a sweep's steps: each step's latency at the percentile each objective names (the
     // nearest reported one at or above its attainment: p50, p95 or p99).
     static SweepSummary fromSteps(qint64 sweepId, const QString &name, const Slo &slo,

@@ -264,6 +264,10 @@ double MistakesAdvisor::supportedPercentile(qint64 samples)
 QString MistakesAdvisor::idOf(MistakeKind kind)
 {
     switch (kind) {
+    case MistakeKind::SweepDiffersFromRequest:
+        return QStringLiteral("sweep-differs-from-request");
+    case MistakeKind::SweepNotFinished:
+        return QStringLiteral("sweep-not-finished");
     case MistakeKind::UsersWithoutBehaviour:
         return QStringLiteral("users-without-behaviour");
     case MistakeKind::AveragesWithoutTails:

@@ -22,7 +22,11 @@ enum class MistakeKind {
     FitsOnOneNode,            // "The model fits on eight GPUs, so one node is enough"
     MultipliedSmallTest,      // "We tested with 30 users and multiplied the result"
     TracingToolForGpus,       // "Our tracing tool will tell us how many GPUs to buy"
-    LogEverything             // "We will log everything and investigate later"
+    LogEverything,            // "We will log everything and investigate later"
+    // Found by the plan, not in the request: the sweep it divides by measured something else,
+    // or did not finish with a boundary.
+    SweepDiffersFromRequest,
+    SweepNotFinished
 };
 
 struct Mistake

@@ -91,6 +91,24 @@ int TokenDistribution::sample(SeededRandom &random) const
     return m_min;
 }
 
+double TokenDistribution::quantile(double q) const
+{
+    switch (m_kind) {
+    case Kind::Fixed:
+        return m_min;
+    case Kind::Uniform:
+        return m_min + q * (m_max - m_min);
+    case Kind::LogNormal: // fitted through p50 and p95 (see the class comment)
+        return std::clamp(q >= 0.95 ? m_p95 : m_p50, double(m_min), double(m_max));
+    case Kind::Empirical: {
+        const auto it = std::lower_bound(m_cumulative.begin(), m_cumulative.end(), q);
+        const qsizetype i = std::min(qsizetype(it - m_cumulative.begin()), m_values.size() - 1);
+        return i >= 0 ? m_values.at(i) : m_min;
+    }
+    }
+    return m_min;
+}
+
 double TokenDistribution::mean() const
 {
     switch (m_kind) {

@@ -31,6 +31,10 @@ public:
     Kind kind() const { return m_kind; }
     int sample(SeededRandom &random) const;
     double mean() const;
+    // The median and the 95th percentile of the lengths drawn (clamping included), for comparing
+    // a workload with the percentiles a sizing request gives.
+    double p50() const { return quantile(0.5); }
+    double p95() const { return quantile(0.95); }
     int minimum() const { return m_min; }
     int maximum() const { return m_max; }
 
@@ -42,6 +46,8 @@ public:
     bool operator==(const TokenDistribution &) const = default;
 
 private:
+    double quantile(double q) const; // q is 0.5 or 0.95 for a lognormal
+
     Kind m_kind = Kind::Fixed;
     int m_min = 1;
     int m_max = 1;

@@ -1,6 +1,7 @@
 // The PDF report and questionnaire, rendered with pdftoppm into pages a person can read.
 #include "PdfReportWriter.h"
 #include "ReportCharts.h"
+#include "ReportDocument.h"
 #include "export/ReportData.h"
 #include "i18n/Translations.h"
 #include "plan/CapacityPlanner.h"
@@ -13,6 +14,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 
 #include <set>
 
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void germanQuestionnaireHasNoEnglishHeading();
     void questionnaireRendersIntoReadablePages();
     void sweepChartShowsSloLineAndBoundary();
+    void lowerBoundIsStatedAsALowerBound();
     void unwritableFolderFails();
 
 private:
@@ -281,6 +284,34 @@ void TestPdfReportWriter::sweepChartShowsSloLineAndBoundary()
     const QImage plan = ReportCharts::planImage(d.plan, QSize(560, 280), 1.0);
     plan.save(QStringLiteral(LLMCAP_BINARY_DIR "/screenshots/chart-plan.png"));
     QVERIFY(distinctColours(plan) > 6);
+}
+
+// Issue 22: llmcap-cli demo --quick found "at least 12 req/s" (no rate up to its maximum failed)
+// and the PDF said "Boundary 12 req/s, confidence interval 12-12".
+void TestPdfReportWriter::lowerBoundIsStatedAsALowerBound()
+{
+    ReportData d = demoData(false);
+    SweepSummary sweep = syntheticSweep(d.input.request.slo());
+    sweep.boundaryRps = sweep.lowerRps = sweep.upperRps = 12;
+    sweep.bracketed = false;
+    sweep.standing = SweepSummary::Standing::Unfinished;
+    d.sweep = sweep;
+    d.input.deployment.sustainable = sweep.sustainableLoad();
+    d.plan = CapacityPlanner::plan(d.input, {sweep});
+    QTextDocument doc;
+    ReportDocument::fillReport(doc, d);
+    const QString text = doc.toPlainText();
+    QVERIFY2(text.contains("the sustainable load is at least 12 req/s per replica, a lower bound"),
+             qPrintable(text));
+    QVERIFY(text.contains("Sustainable load per replica: at least 12 req/s, a lower bound"));
+    QVERIFY(!text.contains("confidence interval 12-12"));
+    QVERIFY(!text.contains("range 12-12"));
+    QVERIFY(text.contains("The sweep did not finish (still running or interrupted): its boundary "
+                          "is provisional."));
+    // The plan's reasons and mistakes say it as well.
+    QVERIFY(text.contains("Preliminary, because:"));
+    QVERIFY(text.contains("sweep sweep-7 did not finish"));
+    QVERIFY(text.contains("Sweep sweep-7 has no final boundary"));
 }
 
 void TestPdfReportWriter::unwritableFolderFails()

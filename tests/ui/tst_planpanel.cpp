@@ -10,12 +10,15 @@
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
 #include "settings/Settings.h"
+#include "sweep/SweepDefaults.h"
 #include "sweep/SweepRepository.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -39,6 +42,7 @@ private Q_SLOTS:
     void editingTheSustainableLoadReplans();
     void sweepIsOfferedButNotYetChoosable();
     void storedSweepGivesTheSustainableLoad();
+    void unfinishedSweepNeedsAnExplicitChoiceAndIsFlagged();
     void simulatorEstimatesTheSustainableLoad();
     void everyExportIsWritten();
     void savedPlansAreListed();
@@ -46,6 +50,8 @@ private Q_SLOTS:
 
 private:
     qint64 storeSweep(); // a finished sweep of three steps, bracketed between 4 and 8 req/s
+    // The Benchmark page's old default on tiny-cpu, interrupted after one passing step.
+    qint64 storeUnfinishedDefaultSweep();
     QTemporaryDir *m_dir = nullptr;
     Workspace *m_workspace = nullptr;
     Settings *m_settings = nullptr;
@@ -215,6 +221,108 @@ void TestPlanPanel::storedSweepGivesTheSustainableLoad()
     QCOMPARE(again.input().deployment.sustainable.source, SustainableLoad::Source::Manual);
     QVERIFY(again.input().deployment.sustainable.sweepId.isEmpty());
     QVERIFY(!reopened.sweep());
+}
+
+qint64 TestPlanPanel::storeUnfinishedDefaultSweep()
+{
+    SweepConfig config = SweepDefaults::config();
+    config.builtinServer = SweepConfig::BuiltinServer{"tiny-cpu", 4, 1};
+    SweepRepository repository(*m_workspace->database());
+    const auto id = repository.create(config, QJsonObject{{"runtime", "llmcap-sim"}});
+    if (!id)
+        return 0;
+    SweepStep step;
+    step.rateRps = 4;
+    step.verdict = StepVerdict::Pass;
+    step.completedRps = 3.9;
+    step.goodputRps = 3.9;
+    step.attainmentPct = 99;
+    step.ttft = {40, 80, 120, 400};
+    step.itl = {4, 6, 9, 4000};
+    step.tpot = {5, 7, 9, 400};
+    step.e2e = {500, 700, 900, 400};
+    step.queue = {1, 2, 5, 400};
+    if (!repository.addStep(*id, step))
+        return 0;
+    return *id; // still "running": the application closed during step 2
+}
+
+// Issue 22: the Plan page preselected "Sweep 1 (unfinished, 1 step)" and divided by its single
+// passing rate, with "No mistakes found", although the sweep measured the default chat on
+// tiny-cpu and not the demo's request.
+void TestPlanPanel::unfinishedSweepNeedsAnExplicitChoiceAndIsFlagged()
+{
+    const qint64 unfinished = storeUnfinishedDefaultSweep();
+    QVERIFY(unfinished > 0);
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    DeploymentEditor *editor = panel.deploymentEditor();
+    QCOMPARE(editor->sweepBox()->count(), 1);
+    const QString label = editor->sweepBox()->itemText(0);
+    QVERIFY2(label.contains("(unfinished: interrupted, 1 step"), qPrintable(label));
+    QCOMPARE(editor->sweepBox()->currentIndex(), -1); // not chosen for the user
+
+    // Taking the load from "a sweep" does not fall back on the unfinished one.
+    editor->sourceBox()->setCurrentIndex(1);
+    QVERIFY(!panel.sweep());
+    QVERIFY(!session.input().deployment.sustainable.isSet());
+    QVERIFY(!panel.plan().complete());
+
+    // Chosen explicitly, the plan uses it and says what is wrong with it.
+    panel.useSweep(QString::number(unfinished));
+    QVERIFY(panel.sweep());
+    QCOMPARE(session.input().deployment.sustainable.sweepId, QString::number(unfinished));
+    const CapacityPlan &plan = panel.plan();
+    QVERIFY(plan.complete());
+    QVERIFY(plan.preliminary);
+    QVERIFY(panel.headlineText().endsWith("preliminary"));
+    const QString reasons = plan.preliminaryReasons.join('\n');
+    QVERIFY2(reasons.contains(QString("sweep %1 did not finish").arg(unfinished)),
+             qPrintable(reasons));
+    QVERIFY2(reasons.contains("at least 4 req/s, a lower bound"), qPrintable(reasons));
+    QString mistakes;
+    for (const Mistake &m : plan.mistakes)
+        if (m.kind == MistakeKind::SweepDiffersFromRequest ||
+            m.kind == MistakeKind::SweepNotFinished)
+            mistakes += m.title + ": " + m.explanation + '\n';
+    QVERIFY2(mistakes.contains("the sweep's TTFT objective is 500 ms at p95, the request's 800 ms "
+                               "at p95"),
+             qPrintable(mistakes));
+    QVERIFY2(mistakes.contains("the sweep ran on llmcap's simulated server (tiny-cpu), the "
+                               "request is for Llama 3.1 8B"),
+             qPrintable(mistakes));
+    QVERIFY2(mistakes.contains("class chat: the sweep's prompts are p50 200 / p95 400 tokens, "
+                               "the request's p50 900 / p95 3,200"),
+             qPrintable(mistakes));
+    QVERIFY2(mistakes.contains(QString("Sweep %1 has no final boundary").arg(unfinished)),
+             qPrintable(mistakes));
+
+    // Every export of the plan flags it.
+    ReportsPage reports(*m_workspace, session);
+    QTemporaryDir out;
+    QVERIFY(reports.exportTo("report-json", out.filePath("r.json")).isEmpty());
+    QVERIFY(reports.exportTo("plan-csv", out.filePath("p.csv")).isEmpty());
+    QFile json(out.filePath("r.json"));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QByteArray jsonText = json.readAll();
+    QVERIFY(jsonText.contains("sweep-not-finished"));
+    QVERIFY(jsonText.contains("sweep-differs-from-request"));
+    QVERIFY(jsonText.contains("\"finished\": false"));
+    QVERIFY(jsonText.contains("\"lower_bound_only\": true"));
+    QFile csv(out.filePath("p.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QByteArray csvText = csv.readAll();
+    QVERIFY2(csvText.contains("did not finish"), csvText.constData());
+
+    // A finished sweep with a boundary is preselected; the unfinished one stays listed.
+    const qint64 finished = storeSweep();
+    QVERIFY(finished > 0);
+    editor->rateBox()->setValue(5.0); // entered by hand again: no sweep chosen
+    panel.refreshSweeps();
+    QCOMPARE(editor->sweepBox()->count(), 2);
+    QCOMPARE(editor->sweepBox()->currentData().toString(), QString::number(finished));
+    editor->sourceBox()->setCurrentIndex(1);
+    QCOMPARE(panel.sweep()->id, QString::number(finished));
 }
 
 void TestPlanPanel::simulatorEstimatesTheSustainableLoad()

@@ -1,8 +1,8 @@
 #include "bench/SweepSetupPanel.h"
 
-#include "bench/BenchInputRepository.h"
 #include "bench/SweepParametersForm.h"
 #include "bench/SweepTargetForm.h"
+#include "plan/ProjectSweepInputs.h"
 #include "project/Workspace.h"
 #include "serving/ServingConfigForm.h"
 #include "slo/SloEditor.h"
@@ -32,7 +32,7 @@ QGroupBox *section(const QString &title, QWidget *content, QWidget *parent)
     return box;
 }
 
-QByteArray inputsKey(const BenchInputs &inputs)
+QByteArray inputsKey(const ProjectSweepInputs &inputs)
 {
     QJsonObject o;
     if (inputs.workload)
@@ -133,12 +133,21 @@ void SweepSetupPanel::loadProjectInputs()
     const auto &project = m_workspace.currentProject();
     if (!project || !m_workspace.database())
         return;
-    auto inputs = BenchInputRepository(*m_workspace.database()).load(project->id);
+    // Saved on the Workload page, else derived from the sizing request, so that the sweep
+    // measures what the plan divides by.
+    auto inputs = ProjectSweepInputs::load(*m_workspace.database(), project->id);
     if (!inputs) {
         m_generalError->setError(inputs.error());
         return;
     }
     m_loadedInputs = inputsKey(*inputs);
+    if (!inputs->simPreset.isEmpty() && m_target->builtinServer() &&
+        m_setup.simPreset != inputs->simPreset) {
+        // The simulated server imitating the request's replica (the plan still calls a sweep on
+        // it a different serving configuration, as it is).
+        m_setup.simPreset = inputs->simPreset;
+        m_target->setSetup(m_setup);
+    }
     if (inputs->workload) {
         m_workload->setWorkload(*inputs->workload);
         m_workload->setReplaysTrace(false);
@@ -155,7 +164,7 @@ void SweepSetupPanel::showEvent(QShowEvent *event)
     const auto &project = m_workspace.currentProject();
     if (m_inputsEdited || !project || !m_workspace.database())
         return;
-    auto inputs = BenchInputRepository(*m_workspace.database()).load(project->id);
+    auto inputs = ProjectSweepInputs::load(*m_workspace.database(), project->id);
     if (inputs && inputsKey(*inputs) != m_loadedInputs)
         loadProjectInputs();
 }

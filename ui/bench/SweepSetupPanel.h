@@ -22,7 +22,9 @@ class Workspace;
 // or an OpenAI-compatible endpoint), workload, SLO, sweep parameters and the pinned serving
 // configuration. setup() validates every field, shows each error beside its field and fails
 // when any is wrong; with nothing typed it yields the default sweep against the built-in server.
-// The workload and SLO start from what the current project's Workload page saved.
+// The workload and SLO start from the current project's (ProjectSweepInputs): what its Workload
+// page saved, else what its sizing request asks for, on the simulator preset imitating the
+// request's replica.
 class SweepSetupPanel : public QWidget
 {
     Q_OBJECT

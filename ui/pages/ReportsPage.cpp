@@ -123,10 +123,14 @@ ReportData ReportsPage::reportData() const
     ReportData d;
     d.projectName = m_session.projectName();
     d.input = m_session.input();
-    d.plan = CapacityPlanner::plan(d.input);
-    // The sweep the sustainable load came from, so the exports carry its curves and steps.
-    if (Database *db = workspace().database())
+    // The sweep the sustainable load came from, so the exports carry its curves and steps, and
+    // the plan checks every sweep it divides by against the request.
+    QList<SweepSummary> sweeps;
+    if (Database *db = workspace().database()) {
         d.sweep = SweepSummary::attachedTo(*db, d.input.deployment.sustainable);
+        sweeps = SweepSummary::attachedTo(*db, d.input.deployment);
+    }
+    d.plan = CapacityPlanner::plan(d.input, sweeps);
     d.generatedAt = QDateTime::currentDateTimeUtc();
     return d;
 }

@@ -2,6 +2,7 @@
 
 #include "bench/BenchInputRepository.h"
 #include "bench/SweepSetupPanel.h"
+#include "plan/ProjectSweepInputs.h"
 #include "project/Workspace.h"
 #include "slo/SloEditor.h"
 #include "workload/WorkloadEditor.h"
@@ -82,8 +83,9 @@ void WorkloadPage::loadProject()
         m_status->setText(tr("Open a project to keep a workload and SLO with it."));
         return;
     }
-    auto inputs = BenchInputRepository(*workspace().database()).load(project->id);
-    // Nothing saved yet: the Benchmark page's default workload and SLO.
+    // Nothing saved yet: what the sizing request asks for, as the Benchmark page's set-up
+    // starts from it; without a request, the default workload and SLO.
+    auto inputs = ProjectSweepInputs::load(*workspace().database(), project->id);
     const SweepSetup defaults = SweepSetupPanel::defaultSetup();
     m_loading = true;
     m_workload->setWorkload(inputs && inputs->workload ? *inputs->workload

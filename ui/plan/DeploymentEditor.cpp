@@ -127,11 +127,11 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     setSweeps({});
 }
 
-void DeploymentEditor::setSweeps(const QList<std::pair<QString, QString>> &sweeps)
+void DeploymentEditor::setSweeps(const QList<std::pair<QString, QString>> &sweeps,
+                                 const QString &preferredId)
 {
     const bool wasUpdating = m_updating;
     m_updating = true;
-    const QString current = m_sweep->currentData().toString();
     m_sweep->clear();
     for (const auto &[id, label] : sweeps) {
         m_sweep->addItem(label, id);
@@ -141,8 +141,10 @@ void DeploymentEditor::setSweeps(const QList<std::pair<QString, QString>> &sweep
     const QString named = m_base.sustainable.sweepId;
     if (!named.isEmpty() && m_sweep->findData(named) < 0)
         m_sweep->addItem(tr("sweep %1 (not stored)").arg(named), named);
-    const int keep = m_sweep->findData(m_source->currentIndex() == 1 ? named : current);
-    m_sweep->setCurrentIndex(std::max(0, keep));
+    // The load's own sweep while it comes from one; otherwise the one a switch to the sweep
+    // source would take: the preferred one, or none (-1) so that the user has to choose.
+    const int keep = m_sweep->findData(m_source->currentIndex() == 1 ? named : preferredId);
+    m_sweep->setCurrentIndex(keep);
     if (auto *model = qobject_cast<QStandardItemModel *>(m_source->model()))
         model->item(1)->setEnabled(m_sweep->count() > 0);
     m_updating = wasUpdating;
@@ -154,7 +156,7 @@ void DeploymentEditor::sourceChanged(int index)
     updateSourceNote();
     if (m_updating)
         return;
-    if (index == 1 && m_sweep->count() > 0)
+    if (index == 1 && m_sweep->currentIndex() >= 0)
         Q_EMIT sweepChosen(m_sweep->currentData().toString()); // the load follows the sweep
     else
         emitChanged();
@@ -164,7 +166,11 @@ void DeploymentEditor::updateSourceNote()
 {
     const bool fromSweep = m_source->currentIndex() == 1;
     m_sweep->setEnabled(fromSweep && m_sweep->count() > 0);
-    if (fromSweep)
+    if (fromSweep && m_sweep->currentIndex() < 0)
+        m_sourceNote->setText(tr("Choose the sweep above: no sweep has finished with a boundary, "
+                                 "so none is chosen for you. A plan on an unfinished sweep is "
+                                 "preliminary and says so."));
+    else if (fromSweep)
         m_sourceNote->setText(tr("The rate is the boundary of the chosen sweep; the plan divides "
                                  "by its lower bound, and the report carries the sweep's curves "
                                  "with the SLO lines."));
@@ -239,7 +245,9 @@ Deployment DeploymentEditor::deployment() const
     s.sweepId =
         s.source == SustainableLoad::Source::Sweep ? m_sweep->currentData().toString() : QString();
     s.simulatedServer = s.source == SustainableLoad::Source::Sweep && s.simulatedServer;
-    d.sustainable = s.rateRps > 0 ? s : SustainableLoad{};
+    // A sweep source with no sweep chosen gives no load (not the numbers shown before).
+    const bool chosen = s.source != SustainableLoad::Source::Sweep || !s.sweepId.isEmpty();
+    d.sustainable = s.rateRps > 0 && chosen ? s : SustainableLoad{};
     d.gpusPerReplica = m_gpusPerReplica->value();
     d.gpusPerNode = m_gpusPerNode->value();
     d.placement = m_placement->currentIndex() == 1 ? Placement::Spread : Placement::Packed;

@@ -35,8 +35,11 @@ public:
     QComboBox *sweepBox() const { return m_sweep; }
 
     // The stored sweeps the user may take the load from: (sweep id, label), newest first.
-    // Without any, the sweep source is offered but not choosable.
-    void setSweeps(const QList<std::pair<QString, QString>> &sweeps);
+    // Without any, the sweep source is offered but not choosable. preferredId is selected when
+    // the user has chosen none yet (the newest finished sweep with a boundary); without it no
+    // sweep is selected, and choosing one is left to the user.
+    void setSweeps(const QList<std::pair<QString, QString>> &sweeps,
+                   const QString &preferredId = {});
 
 Q_SIGNALS:
     void changed();

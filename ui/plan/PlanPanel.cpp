@@ -11,6 +11,7 @@
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
 #include "storage/Database.h"
+#include "sweep/SweepController.h"
 #include "sweep/SweepRepository.h"
 #include "widgets/FileDialogs.h"
 
@@ -130,6 +131,7 @@ void PlanPanel::showEvent(QShowEvent *event)
 void PlanPanel::refreshSweeps()
 {
     QList<std::pair<QString, QString>> items;
+    QString preferred; // the newest finished sweep with a boundary
     if (Database *db = m_workspace.database()) {
         if (auto sweeps = SweepRepository(*db).list()) {
             const QLocale loc;
@@ -137,22 +139,44 @@ void PlanPanel::refreshSweeps()
                 QString label = tr("Sweep %1").arg(info.id);
                 if (!info.name.isEmpty())
                     label += QStringLiteral(": ") + info.name;
-                if (info.result && info.result->foundBoundary())
+                const bool finished = info.status == SweepInfo::Status::Completed;
+                const bool boundary = info.result && info.result->foundBoundary();
+                if (!finished) {
+                    QString state;
+                    if (info.status == SweepInfo::Status::Stopped)
+                        state = tr("stopped");
+                    else if (info.status == SweepInfo::Status::Failed)
+                        state = tr("failed");
+                    else if (!SweepController::runningElsewhere(m_workspace.databasePath(), info.id)
+                                  .isEmpty())
+                        state = tr("running");
+                    else
+                        state = tr("interrupted");
+                    label +=
+                        tr(" (unfinished: %1, %n step(s))", nullptr, info.stepCount).arg(state);
+                } else if (boundary && !info.result->boundary.bracketed) {
+                    label += tr(" - at least %1 req/s (no boundary found)")
+                                 .arg(loc.toString(info.result->boundary.lowerRps, 'g', 4));
+                } else if (boundary) {
                     label += tr(" - %1 req/s (%2-%3)")
                                  .arg(loc.toString(info.result->boundary.meanRps, 'g', 4),
                                       loc.toString(info.result->boundary.lowerRps, 'g', 4),
                                       loc.toString(info.result->boundary.upperRps, 'g', 4));
-                else if (info.status != SweepInfo::Status::Completed)
-                    label += tr(" (unfinished)");
-                else
+                    if (preferred.isEmpty())
+                        preferred = QString::number(info.id);
+                } else {
                     label += tr(" (no rate met the SLO)");
+                }
                 label += QStringLiteral(", ") +
                          loc.toString(info.createdAt.toLocalTime(), QLocale::ShortFormat);
                 items.append({QString::number(info.id), label});
             }
         }
     }
-    m_editor->setSweeps(items);
+    m_editor->setSweeps(items, preferred);
+    m_sweepIds.clear(); // a listed sweep may have finished since: read the loads' sweeps again
+    if (isVisible())
+        sessionChanged();
 }
 
 void PlanPanel::useSweep(const QString &id)
@@ -167,25 +191,35 @@ void PlanPanel::useSweep(const QString &id)
         return;
     }
     m_sweep = *found;
+    m_sweepIds.clear(); // read it again with the deployment that names it
     Deployment d = m_editor->deployment();
     d.sustainable = found->sustainableLoad();
     if (Status s = m_session.setDeployment(d); !s)
         m_status->setText(s.error().toHtmlEscaped());
 }
 
-// Keeps m_sweep in step with the load's source (a project opened with a sweep-based load).
+// Keeps m_sweep (the product-wide load's sweep, which the report draws) and m_sweeps (every
+// sweep a load names, which the plan checks) in step with the deployment.
 void PlanPanel::syncSweep()
 {
-    const SustainableLoad &load = m_session.input().deployment.sustainable;
-    if (load.source != SustainableLoad::Source::Sweep || load.sweepId.isEmpty()) {
-        m_sweep.reset();
-        return;
+    const Deployment &d = m_session.input().deployment;
+    QStringList ids;
+    QList<SustainableLoad> loads = d.sustainablePerEnvelope.values();
+    loads.prepend(d.sustainable);
+    for (const SustainableLoad &load : std::as_const(loads))
+        if (load.source == SustainableLoad::Source::Sweep && !load.sweepId.isEmpty())
+            ids << load.sweepId;
+    if (ids != m_sweepIds) {
+        m_sweepIds = ids;
+        m_sweeps.clear();
+        if (Database *db = m_workspace.database())
+            m_sweeps = SweepSummary::attachedTo(*db, d);
     }
-    if (m_sweep && m_sweep->id == load.sweepId)
-        return;
     m_sweep.reset();
-    if (Database *db = m_workspace.database())
-        m_sweep = SweepSummary::attachedTo(*db, load);
+    if (d.sustainable.source == SustainableLoad::Source::Sweep)
+        for (const SweepSummary &s : std::as_const(m_sweeps))
+            if (s.id == d.sustainable.sweepId)
+                m_sweep = s;
 }
 
 QString PlanPanel::headlineText() const
@@ -212,7 +246,7 @@ void PlanPanel::editorChanged()
 
 void PlanPanel::recompute()
 {
-    m_plan = CapacityPlanner::plan(m_session.input());
+    m_plan = CapacityPlanner::plan(m_session.input(), m_sweeps);
     m_headline->setText(m_plan.headline());
     QString status;
     if (m_plan.preliminary) {

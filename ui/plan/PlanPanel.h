@@ -42,7 +42,9 @@ public:
     // Estimates the sustainable load with the simulator on a worker thread; estimateFinished()
     // follows.
     void estimateWithSimulator();
-    // Lists the database's stored sweeps in the editor (done when the page is shown).
+    // Lists the database's stored sweeps in the editor (done when the page is shown), each
+    // unfinished, interrupted or boundary-less one marked as such; only the newest finished
+    // sweep with a boundary is preselected, any other needs an explicit choice.
     void refreshSweeps();
     // Takes the sustainable load from stored sweep id: its boundary, lower bound for the plan.
     void useSweep(const QString &id);
@@ -76,6 +78,8 @@ private:
     QPushButton *m_save;
     CapacityPlan m_plan;
     std::optional<SweepSummary> m_sweep;
+    QList<SweepSummary> m_sweeps; // every sweep the loads name, for the plan's check
+    QStringList m_sweepIds;       // the ids m_sweeps was read for
     bool m_applying = false;
 };
 

@@ -376,7 +376,7 @@ int DemoCommand::run(CliContext &context)
                      "the simulated one.")
                       .arg(preset->id)
                       .arg(profile.speed);
-        data.plan = CapacityPlanner::plan(data.input);
+        data.plan = CapacityPlanner::plan(data.input, {*summary});
         data.sweep = *summary;
         data.generatedAt = QDateTime::currentDateTimeUtc();
         auto planId = PlanRepository(**db).savePlan(*projectId, data.input, data.plan, summary->id);
@@ -386,12 +386,24 @@ int DemoCommand::run(CliContext &context)
             << tr("Plan %1 of project \"%2\": %3")
                    .arg(*planId)
                    .arg(DemoProject::name(), data.plan.headline())
-            << '\n'
-            << tr("  sustainable load per replica: %1 req/s, the lower bound of sweep %2's "
-                  "boundary %3 req/s (interval %1-%4)")
-                   .arg(num(summary->lowerRps), summary->id, num(summary->boundaryRps),
-                        num(summary->upperRps))
-            << Qt::endl;
+            << '\n';
+        if (summary->lowerBoundOnly())
+            out << tr("  sustainable load per replica: at least %1 req/s, a lower bound: no rate "
+                      "sweep %2 tried failed the SLO")
+                       .arg(num(summary->boundaryRps), summary->id)
+                << Qt::endl;
+        else
+            out << tr("  sustainable load per replica: %1 req/s, the lower bound of sweep %2's "
+                      "boundary %3 req/s (interval %1-%4)")
+                       .arg(num(summary->lowerRps), summary->id, num(summary->boundaryRps),
+                            num(summary->upperRps))
+                << Qt::endl;
+        // The plan checks the sweep against the request: a simulated server is never the
+        // request's serving configuration, so the demo's plan says why it stays preliminary.
+        for (const Mistake &m : std::as_const(data.plan.mistakes))
+            if (m.kind == MistakeKind::SweepDiffersFromRequest ||
+                m.kind == MistakeKind::SweepNotFinished)
+                out << tr("  preliminary: %1: %2").arg(m.title, m.explanation) << Qt::endl;
         PdfRenderer *renderer = PdfRenderer::installed();
         if (!renderer)
             return context.fail(ExitCode::BadInput, tr("this build cannot write PDF files"));

@@ -16,6 +16,8 @@
 #include <QDir>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace llmcap {
 
 namespace {
@@ -27,6 +29,19 @@ Status writeFile(const QString &path, const QByteArray &bytes)
         return Status::failure(PlanCommand::tr("cannot write %1: %2")
                                    .arg(QDir::toNativeSeparators(path), f.errorString()));
     return {};
+}
+
+// The stored sweeps the deployment's loads name (product-wide and per envelope).
+QStringList sweepIdsOf(const Deployment &d)
+{
+    QList<SustainableLoad> loads = d.sustainablePerEnvelope.values();
+    loads.prepend(d.sustainable);
+    QStringList ids;
+    for (const SustainableLoad &load : std::as_const(loads))
+        if (load.source == SustainableLoad::Source::Sweep && !load.sweepId.isEmpty())
+            ids << load.sweepId;
+    ids.removeDuplicates();
+    return ids;
 }
 
 void printPlan(QTextStream &out, const CapacityPlan &plan)
@@ -169,7 +184,10 @@ int PlanCommand::run(CliContext &context)
         input = std::move(loaded).value();
         projectName = input.request.text(QStringLiteral("name"));
     }
-    const bool needsDb = fromProject || context.isSet(QStringLiteral("sweep"));
+    // A sizing file whose load names a stored sweep: the plan checks that sweep against the
+    // request, so it is read from the database.
+    const bool needsDb = fromProject || context.isSet(QStringLiteral("sweep")) ||
+                         !sweepIdsOf(input.deployment).isEmpty();
     Database *db = nullptr;
     if (needsDb) {
         auto opened = context.database();
@@ -222,7 +240,18 @@ int PlanCommand::run(CliContext &context)
     ReportData data;
     data.projectName = projectName;
     data.input = input;
-    data.plan = CapacityPlanner::plan(input);
+    // The sweeps the loads come from, checked against the request as the GUI does.
+    const QList<SweepSummary> sweeps =
+        db ? SweepSummary::attachedTo(*db, input.deployment) : QList<SweepSummary>{};
+    data.plan = CapacityPlanner::plan(input, sweeps);
+    for (const QString &id : sweepIdsOf(input.deployment))
+        if (std::none_of(sweeps.cbegin(), sweeps.cend(),
+                         [&id](const SweepSummary &s) { return s.id == id; }))
+            context.err() << tr("warning: sweep %1, which the sustainable load names, is not in "
+                                "%2 (or has no boundary): the plan cannot check that it measured "
+                                "this request")
+                                 .arg(id, QDir::toNativeSeparators(context.databasePath()))
+                          << Qt::endl;
     data.sweep = sweep;
     data.generatedAt = QDateTime::currentDateTimeUtc();
     printPlan(context.out(), data.plan);

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void csvFilesCarryStepsAndRequests();
     void pdfRendersIntoPages();
     void planTakesTheStoredSweep();
+    void planFromAFileChecksTheSweepItNames();
     void usageErrors();
 
 private:
@@ -133,6 +134,31 @@ void TestDemoCommand::jsonFollowsTheSchemaAndUsesTheSweep()
     QVERIFY(QJsonDocument(json["plan"]["preliminary_reasons"].toArray())
                 .toJson()
                 .contains("simulated server"));
+    // Issue 22: the plan checks its sweep against the request. The demo sweeps the request's own
+    // workload and SLO, so only the serving configuration differs: a simulated server is never
+    // the request's Llama 3.1 8B on H100. The mistake names it, and the output says so.
+    QString sweepMistakes;
+    for (const QJsonValue &m : json["plan"]["mistakes"].toArray())
+        if (m["id"].toString().startsWith("sweep-"))
+            sweepMistakes += m["id"].toString() + ": " + m["explanation"].toString() + '\n';
+    QVERIFY2(sweepMistakes.contains("sweep-differs-from-request: "), qPrintable(sweepMistakes));
+    QVERIFY2(sweepMistakes.contains("the sweep ran on llmcap's simulated server"),
+             qPrintable(sweepMistakes));
+    QVERIFY2(sweepMistakes.contains("the request is for Llama 3.1 8B"), qPrintable(sweepMistakes));
+    QVERIFY2(!sweepMistakes.contains("objective"), qPrintable(sweepMistakes));  // the SLO matches
+    QVERIFY2(!sweepMistakes.contains("class chat"), qPrintable(sweepMistakes)); // the workload too
+    const QString out = QString::fromUtf8(m_run.out);
+    QVERIFY2(out.contains("  preliminary: Sweep " + sweep.value("id").toString() +
+                          " did not measure this request"),
+             qPrintable(out));
+    // A quick sweep often ends at its maximum rate with every step passing: a lower bound,
+    // which the output and the JSON state as one.
+    if (sweep.value("lower_bound_only").toBool()) {
+        QVERIFY2(out.contains("sustainable load per replica: at least "), qPrintable(out));
+        QVERIFY(sweepMistakes.contains("sweep-not-finished: "));
+    } else {
+        QVERIFY2(out.contains("the lower bound of sweep"), qPrintable(out));
+    }
     // Nothing of the prompts or a key.
     const QByteArray text = QJsonDocument(json).toJson();
     QVERIFY(!text.contains("api_key"));
@@ -218,8 +244,47 @@ void TestDemoCommand::planTakesTheStoredSweep()
                        "--steps-csv", steps, "--requests-csv", requests},
                       60000);
     QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+    // plan --sweep checks the sweep against the request the way the GUI's Plan page does.
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains("Sweep " + sweepId + " did not measure this request: ") &&
+                 out.contains("the sweep ran on llmcap's simulated server"),
+             qPrintable(out));
+    QVERIFY2(out.contains("Preliminary: "), qPrintable(out));
     QCOMPARE(dataLines(steps), dataLines(QDir(m_out).filePath("sweep-steps.csv")));
     QCOMPARE(dataLines(requests), dataLines(QDir(m_out).filePath("requests.csv")));
+}
+
+// A sizing file whose sustainable load names a stored sweep: plan --sizing checks that sweep
+// against the request as plan --sweep does, and warns when it cannot.
+void TestDemoCommand::planFromAFileChecksTheSweepItNames()
+{
+    QFile f(QDir(m_out).filePath("plan.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString sweepId = QJsonDocument::fromJson(f.readAll())["sweep"]["id"].toString();
+    QVERIFY(!sweepId.isEmpty());
+    QFile demo(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml");
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    QByteArray yaml = demo.readAll();
+    const qsizetype at = yaml.indexOf("\n  sustainable:");
+    QVERIFY(at > 0);
+    const auto sizingNaming = [&](const QString &id) {
+        const QString path = m_dir.filePath("sizing-" + id + ".yaml");
+        QFile out(path);
+        out.open(QIODevice::WriteOnly);
+        out.write(yaml.left(at) + "\n  sustainable: {rate_rps: 12, source: sweep, sweep: \"" +
+                  id.toUtf8() + "\"}\n");
+        return path;
+    };
+    const Run r = cli({"--db", m_db, "plan", "--sizing", sizingNaming(sweepId)}, 60000);
+    QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+    const QByteArray flagged = "Sweep " + sweepId.toUtf8() + " did not measure this request: ";
+    QVERIFY2(r.out.contains(flagged), r.out.constData());
+    QVERIFY2(!r.err.contains("warning: sweep"), r.err.constData());
+    const Run missing = cli({"--db", m_db, "plan", "--sizing", sizingNaming("999")}, 60000);
+    QCOMPARE(missing.code, 0);
+    QVERIFY2(missing.err.contains("warning: sweep 999, which the sustainable load names, is not "
+                                  "in "),
+             missing.err.constData());
 }
 
 void TestDemoCommand::usageErrors()

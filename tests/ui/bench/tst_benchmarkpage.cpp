@@ -11,6 +11,7 @@
 #include "pages/BenchmarkPage.h"
 #include "pages/ResultsPage.h"
 #include "plan/DemoProject.h"
+#include "plan/SizingSweep.h"
 #include "project/Workspace.h"
 #include "results/SweepDetailPanel.h"
 #include "settings/Settings.h"
@@ -142,12 +143,17 @@ void TestBenchmarkPage::startWithNothingTypedRunsTheDefault()
     QVERIFY(page->errorText().isEmpty());
     QVERIFY(!page->startButton()->isEnabled());
     QVERIFY(page->stopButton()->isEnabled());
-    // The interim set-up leaves workload and SLO empty: the default sweep fills them.
+    // The demo project's sweep measures its sizing request (issue 22): the request's workload
+    // and SLO, on the simulator preset imitating its replica (Llama 3.1 8B on one H100); the
+    // rest of the set-up is the default sweep's.
     const SweepSetup expected = defaultSweepSetup();
-    QCOMPARE(session->setup().simPreset, expected.simPreset);
+    const auto request = SizingSweep::from(*DemoProject::input());
+    QVERIFY(request.ok());
+    QCOMPARE(session->setup().simPreset, QStringLiteral("llama-3.1-8b-h100"));
     QCOMPARE(session->setup().simSpeed, expected.simSpeed);
-    QCOMPARE(session->setup().config.bench.plan.workload, expected.config.bench.plan.workload);
-    QCOMPARE(*session->setup().config.bench.slo, *expected.config.bench.slo);
+    QCOMPARE(session->setup().config.bench.plan.workload, request->workload);
+    QCOMPARE(*session->setup().config.bench.slo, request->slo);
+    QVERIFY(session->setup().config.bench.plan.workload != expected.config.bench.plan.workload);
     QCOMPARE(session->setup().config.bench.projectId, m_workspace->currentProject()->id);
 
     // Real data reaches the live view: the first step's rates and server samples.

@@ -3,6 +3,8 @@
 #include "bench/SweepParametersForm.h"
 #include "bench/SweepSetupPanel.h"
 #include "bench/SweepTargetForm.h"
+#include "plan/DemoProject.h"
+#include "plan/SizingSweep.h"
 #include "project/Workspace.h"
 #include "serving/ServingConfigForm.h"
 #include "sim/SimPresetCatalog.h"
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void externalEndpointSetup();
     void fetchModelsProbesOffTheGuiThread();
     void startsFromTheProjectsWorkloadAndSlo();
+    void startsFromTheSizingRequest();
     void setSetupShowsTheValues();
     void tabOrderWalksTheSections();
     void screenshot();
@@ -360,6 +363,36 @@ void TestSweepSetupPanel::startsFromTheProjectsWorkloadAndSlo()
     QVERIFY(switched.ok());
     QCOMPARE(*switched->config.bench.slo, agents);
     QCOMPARE(switched->config.bench.projectId, other->id);
+}
+
+// Issue 22: a project with a sizing request sweeps what the request asks for, not the generic
+// chat on tiny-cpu, unless its Workload page saved a workload and SLO of its own.
+void TestSweepSetupPanel::startsFromTheSizingRequest()
+{
+    auto demo = DemoProject::create(*m_workspace->database());
+    QVERIFY2(demo.ok(), qPrintable(demo.error()));
+    QVERIFY(m_workspace->openProject(*demo).ok());
+    const auto request = SizingSweep::from(*DemoProject::input());
+    QVERIFY(request.ok());
+
+    SweepSetupPanel panel(*m_workspace);
+    auto setup = panel.setup();
+    QVERIFY2(setup.ok(), qPrintable(setup.error()));
+    QCOMPARE(setup->config.bench.plan.workload, request->workload);
+    QCOMPARE(*setup->config.bench.slo, request->slo);
+    QCOMPARE(setup->config.bench.slo->objective(SloMetric::Ttft)->thresholdMs, 800.0);
+    QCOMPARE(setup->simPreset, QStringLiteral("llama-3.1-8b-h100"));
+    QVERIFY(setup->builtinServer);
+
+    // What the Workload page saves for the project wins over the request.
+    Slo own;
+    own.objectives = {{SloMetric::Ttft, 1500, 90}};
+    QVERIFY(BenchInputRepository(*m_workspace->database()).saveSlo(*demo, own).ok());
+    SweepSetupPanel saved(*m_workspace);
+    auto withSaved = saved.setup();
+    QVERIFY(withSaved.ok());
+    QCOMPARE(*withSaved->config.bench.slo, own);
+    QCOMPARE(withSaved->config.bench.plan.workload, request->workload);
 }
 
 void TestSweepSetupPanel::setSetupShowsTheValues()
