@@ -16,7 +16,7 @@
         <translation>die Umgebungsvariable %1 (für den API-Schlüssel) ist leer</translation>
     </message>
     <message>
-        <source>the keyring has no entry &apos;%1&apos; for service &apos;%2&apos;</source>
+        <source>the keyring has no entry '%1' for service '%2'</source>
         <translation>der Schlüsselbund hat keinen Eintrag „%1“ für den Dienst „%2“</translation>
     </message>
     <message>
@@ -35,11 +35,11 @@
 <context>
     <name>ArrivalProcess</name>
     <message>
-        <source>&apos;%1&apos;: the burstiness after gamma: must be a number above 0 (1 is Poisson, below 1 burstier)</source>
+        <source>'%1': the burstiness after gamma: must be a number above 0 (1 is Poisson, below 1 burstier)</source>
         <translation>„%1“: die Burstiness nach gamma: muss eine Zahl über 0 sein (1 ist Poisson, unter 1 stoßweiser)</translation>
     </message>
     <message>
-        <source>unknown arrival process &apos;%1&apos; (use poisson, gamma:B, constant or trace)</source>
+        <source>unknown arrival process '%1' (use poisson, gamma:B, constant or trace)</source>
         <translation>unbekannter Ankunftsprozess „%1“ (verwenden Sie poisson, gamma:B, constant oder trace)</translation>
     </message>
 </context>
@@ -54,7 +54,7 @@
         <translation>%1:%2: kein Zeitstempel in dieser JSON-Zeile</translation>
     </message>
     <message>
-        <source>%1:%2: not a timestamp: &quot;%3&quot;</source>
+        <source>%1:%2: not a timestamp: "%3"</source>
         <translation>%1:%2: kein Zeitstempel: „%3“</translation>
     </message>
     <message>
@@ -113,7 +113,7 @@
         <translation>Einen OpenAI-kompatiblen Endpunkt mit Last in offener Schleife benchmarken und jede Anfrage messen.</translation>
     </message>
     <message>
-        <source>Sends a workload to an OpenAI-compatible endpoint (vLLM, SGLang, TGI, llama.cpp, NIM or the built-in simulator) on a seeded arrival process scheduled in absolute time, and measures every request: TTFT, ITL, TPOT and E2E from the scheduled send time, schedule lag, errors by category, the server&apos;s own metrics. Warm-up requests are sent but excluded; the measurement window lasts --duration; requests still running afterwards get --drain-timeout. Every request is stored in the project database as it finishes. A run whose p99 schedule lag exceeds --lag-bound is client-limited: it and a run where no request succeeded are invalid (exit code 1). Ctrl+C ends the window early (twice: abort).
+        <source>Sends a workload to an OpenAI-compatible endpoint (vLLM, SGLang, TGI, llama.cpp, NIM or the built-in simulator) on a seeded arrival process scheduled in absolute time, and measures every request: TTFT, ITL, TPOT and E2E from the scheduled send time, schedule lag, errors by category, the server's own metrics. Warm-up requests are sent but excluded; the measurement window lasts --duration; requests still running afterwards get --drain-timeout. Every request is stored in the project database as it finishes. A run whose p99 schedule lag exceeds --lag-bound is client-limited: it and a run where no request succeeded are invalid (exit code 1). Ctrl+C ends the window early (twice: abort).
 
 The API key comes from --api-key-env NAME or the OS keyring (--api-key-keyring ENTRY); it is never stored or printed.</source>
         <translation>Sendet eine Last an einen OpenAI-kompatiblen Endpunkt (vLLM, SGLang, TGI, llama.cpp, NIM oder den eingebauten Simulator) nach einem reproduzierbaren, in absoluter Zeit geplanten Ankunftsprozess und misst jede Anfrage: TTFT, ITL, TPOT und E2E ab dem geplanten Sendezeitpunkt, Planungsverzug, Fehler nach Kategorie, die eigenen Metriken des Servers. Aufwärmanfragen werden gesendet, aber nicht gewertet; das Messfenster dauert --duration; danach noch laufende Anfragen erhalten --drain-timeout. Jede Anfrage wird beim Abschluss in der Projektdatenbank gespeichert. Ein Lauf, dessen p99-Planungsverzug --lag-bound überschreitet, ist clientbegrenzt: er und ein Lauf ohne erfolgreiche Anfrage sind ungültig (Exit-Code 1). Strg+C beendet das Fenster vorzeitig (zweimal: Abbruch).
@@ -125,7 +125,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Eine Zeile pro Anfrage in diese CSV-Datei schreiben.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
+        <source>unexpected argument '%1'</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -135,6 +135,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>stopping: the window ends now; requests in flight get up to %1 s (Ctrl+C again to abort)</source>
         <translation>wird beendet: das Fenster endet jetzt; laufende Anfragen erhalten bis zu %1 s (erneut Strg+C zum Abbrechen)</translation>
+    </message>
+    <message>
+        <source>run %1 is incomplete in the database: %2 of %3 requests were stored (the summary above covers all of them; --csv keeps them)</source>
+        <translation>Lauf %1 ist in der Datenbank unvollständig: %2 von %3 Anfragen wurden gespeichert (die Zusammenfassung oben umfasst alle; --csv behält sie)</translation>
     </message>
 </context>
 <context>
@@ -203,7 +207,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>URL der Prometheus-Metriken (Standard: &lt;Wurzel&gt;/metrics).</translation>
     </message>
     <message>
-        <source>Do not scrape the server&apos;s metrics.</source>
+        <source>Do not scrape the server's metrics.</source>
         <translation>Die Metriken des Servers nicht abfragen.</translation>
     </message>
     <message>
@@ -291,11 +295,11 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Eine Bezeichnung für den Lauf.</translation>
     </message>
     <message>
-        <source>%1: unknown serving setting &apos;%2&apos;</source>
+        <source>%1: unknown serving setting '%2'</source>
         <translation>%1: unbekannte Serving-Einstellung „%2“</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; has an unusable value</source>
+        <source>%1: '%2' has an unusable value</source>
         <translation>%1: „%2“ hat einen unbrauchbaren Wert</translation>
     </message>
     <message>
@@ -307,7 +311,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>--api muss chat oder completions sein</translation>
     </message>
     <message>
-        <source>--header &apos;%1&apos; must look like &apos;Name: value&apos;</source>
+        <source>--header '%1' must look like 'Name: value'</source>
         <translation>--header „%1“ muss wie „Name: Wert“ aussehen</translation>
     </message>
     <message>
@@ -367,16 +371,24 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>--lag-bound muss eine Millisekundenzahl über 0 sein</translation>
     </message>
     <message>
-        <source>--pin &apos;%1&apos;: use KEY=VALUE with a serving setting such as gpu_type, gpu_count or tensor_parallel</source>
+        <source>--pin '%1': use KEY=VALUE with a serving setting such as gpu_type, gpu_count or tensor_parallel</source>
         <translation>--pin „%1“: verwenden Sie SCHLÜSSEL=WERT mit einer Serving-Einstellung wie gpu_type, gpu_count oder tensor_parallel</translation>
     </message>
     <message>
-        <source>--pin &apos;%1&apos;: unusable value</source>
+        <source>--pin '%1': unusable value</source>
         <translation>--pin „%1“: unbrauchbarer Wert</translation>
     </message>
     <message>
         <source>--input-tokens and --output-tokens need whole numbers above 0</source>
         <translation>--input-tokens und --output-tokens brauchen ganze Zahlen über 0</translation>
+    </message>
+    <message>
+        <source>How long the run's end keeps trying to store requests the database would not take (busy or full) before it marks the run incomplete.</source>
+        <translation>Wie lange das Ende des Laufs versucht, Anfragen zu speichern, die die Datenbank nicht annahm (belegt oder voll), bevor es den Lauf als unvollständig markiert.</translation>
+    </message>
+    <message>
+        <source>--store-retry takes a time like 30s or 2m</source>
+        <translation>--store-retry erwartet eine Zeit wie 30s oder 2m</translation>
     </message>
 </context>
 <context>
@@ -536,27 +548,27 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
 <context>
     <name>CapacityPlanner</name>
     <message>
-        <source>class &quot;%1&quot;: %2</source>
+        <source>class "%1": %2</source>
         <translation>Klasse „%1“: %2</translation>
     </message>
     <message>
-        <source>no sustainable load per replica for &quot;%1&quot;: run a sweep to the SLO boundary, enter a measured value, or use the simulator&apos;s preliminary estimate</source>
+        <source>no sustainable load per replica for "%1": run a sweep to the SLO boundary, enter a measured value, or use the simulator's preliminary estimate</source>
         <translation>keine tragbare Last pro Replikat für „%1“: einen Sweep bis zur SLO-Grenze fahren, einen gemessenen Wert eintragen oder die vorläufige Schätzung des Simulators verwenden</translation>
     </message>
     <message>
-        <source>envelope &quot;%1&quot;: %2</source>
+        <source>envelope "%1": %2</source>
         <translation>Kapazitätsrahmen „%1“: %2</translation>
     </message>
     <message>
-        <source>envelope &quot;%1&quot; uses the product-wide sustainable load, which was not measured with its own workload mix</source>
+        <source>envelope "%1" uses the product-wide sustainable load, which was not measured with its own workload mix</source>
         <translation>Kapazitätsrahmen „%1“ verwendet die produktweite tragbare Last, die nicht mit seiner eigenen Lastmischung gemessen wurde</translation>
     </message>
     <message>
-        <source>no projected load for &quot;%1&quot;</source>
+        <source>no projected load for "%1"</source>
         <translation>keine erwartete Last für „%1“</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot survive the loss of its only failure domain: place replicas in at least two</source>
+        <source>"%1" cannot survive the loss of its only failure domain: place replicas in at least two</source>
         <translation>„%1“ kann den Verlust seiner einzigen Ausfalldomäne nicht überstehen: Replikate auf mindestens zwei verteilen</translation>
     </message>
     <message>
@@ -572,7 +584,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Als Planungszeitraum werden %1 Monate angenommen.</translation>
     </message>
     <message>
-        <source>The workload classes form %1 separate capacity envelopes, each with its own replicas and admission rules (rate and concurrency limits), so that one class cannot use up another&apos;s queue and KV cache.</source>
+        <source>The workload classes form %1 separate capacity envelopes, each with its own replicas and admission rules (rate and concurrency limits), so that one class cannot use up another's queue and KV cache.</source>
         <translation>Die Lastklassen bilden %1 getrennte Kapazitätsrahmen mit je eigenen Replikaten und Zulassungsregeln (Raten- und Parallelitätsgrenzen), damit keine Klasse die Warteschlange und den KV-Cache einer anderen aufbraucht.</translation>
     </message>
     <message>
@@ -655,6 +667,26 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>A replica is assumed to take %1 s to start (none given).</source>
         <translation>Angenommen werden %1 s Startzeit pro Replikat (keine Angabe).</translation>
     </message>
+    <message>
+        <source>sweep %1: %2</source>
+        <translation>Sweep %1: %2</translation>
+    </message>
+    <message>
+        <source>Sweep %1 did not measure this request</source>
+        <translation>Sweep %1 hat nicht diese Anfrage gemessen</translation>
+    </message>
+    <message>
+        <source>The plan divides by the boundary of sweep %1, but %2. A replica sustains another load under another workload, SLO or serving configuration: sweep the request's own workload and SLO on its serving configuration (the Benchmark page starts from them).</source>
+        <translation>Der Plan teilt durch die Grenze von Sweep %1, aber %2. Unter einer anderen Last, einem anderen SLO oder einer anderen Serving-Konfiguration trägt eine Replik eine andere Last: Messen Sie die Last und das SLO der Anfrage auf ihrer Serving-Konfiguration (die Seite Benchmark beginnt damit).</translation>
+    </message>
+    <message>
+        <source>Sweep %1 has no final boundary</source>
+        <translation>Sweep %1 hat keine endgültige Grenze</translation>
+    </message>
+    <message>
+        <source>The plan divides by what the sweep found so far: %1. Resume an unfinished sweep, or sweep again with a higher maximum rate when no rate failed, until it ends with a boundary; or choose a finished sweep with one.</source>
+        <translation>Der Plan teilt durch das, was der Sweep bisher gefunden hat: %1. Setzen Sie einen unfertigen Sweep fort oder messen Sie erneut mit einer höheren Höchstrate, wenn keine Rate scheiterte, bis er mit einer Grenze endet; oder wählen Sie einen beendeten Sweep mit Grenze.</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -667,12 +699,12 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Version ausgeben und beenden.</translation>
     </message>
     <message>
-        <source>Project database file (default: the user&apos;s application data folder).</source>
+        <source>Project database file (default: the user's application data folder).</source>
         <translation>Projektdatenbank (Standard: der Anwendungsdatenordner des Benutzers).</translation>
     </message>
     <message>
-        <source>Write the result as JSON to PATH, or to standard output with &apos;-&apos;.</source>
-        <translation>Ergebnis als JSON nach PATH schreiben, mit &apos;-&apos; auf die Standardausgabe.</translation>
+        <source>Write the result as JSON to PATH, or to standard output with '-'.</source>
+        <translation>Ergebnis als JSON nach PATH schreiben, mit '-' auf die Standardausgabe.</translation>
     </message>
     <message>
         <source>llmcap %1 - LLM capacity planner, headless.</source>
@@ -683,32 +715,36 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Exit-Codes: 0 Erfolg; 1 der Lauf hat seine eigenen Prüfungen nicht bestanden; 2 Aufruffehler; 3 ungültige Eingabe oder Daten.</translation>
     </message>
     <message>
-        <source>Run &apos;llmcap-cli COMMAND --help&apos; for the options of one command.</source>
-        <translation>&apos;llmcap-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.</translation>
+        <source>Run 'llmcap-cli COMMAND --help' for the options of one command.</source>
+        <translation>'llmcap-cli BEFEHL --help' zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>Run &apos;llmcap-cli --help&apos; for usage.</source>
-        <translation>&apos;llmcap-cli --help&apos; zeigt die Verwendung.</translation>
+        <source>Run 'llmcap-cli --help' for usage.</source>
+        <translation>'llmcap-cli --help' zeigt die Verwendung.</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
-        <translation>unbekannter Befehl &apos;%1&apos;</translation>
+        <source>unknown command '%1'</source>
+        <translation>unbekannter Befehl '%1'</translation>
     </message>
     <message>
-        <source>Run &apos;llmcap-cli --help&apos; for the list of commands.</source>
-        <translation>&apos;llmcap-cli --help&apos; listet die Befehle auf.</translation>
+        <source>Run 'llmcap-cli --help' for the list of commands.</source>
+        <translation>'llmcap-cli --help' listet die Befehle auf.</translation>
     </message>
     <message>
-        <source>Run &apos;llmcap-cli %1 --help&apos; for usage.</source>
-        <translation>&apos;llmcap-cli %1 --help&apos; zeigt die Verwendung.</translation>
+        <source>Run 'llmcap-cli %1 --help' for usage.</source>
+        <translation>'llmcap-cli %1 --help' zeigt die Verwendung.</translation>
     </message>
     <message>
         <source>Language of messages and reports: de or en (default: the system locale, as LANG sets it).</source>
         <translation>Sprache der Meldungen und Berichte: de oder en (Standard: die Systemsprache, wie LANG sie festlegt).</translation>
     </message>
     <message>
-        <source>unknown language &apos;%1&apos;; use one of: %2</source>
+        <source>unknown language '%1'; use one of: %2</source>
         <translation>unbekannte Sprache „%1“; möglich sind: %2</translation>
+    </message>
+    <message>
+        <source>--%1 %2 names the project database's own file; choose another</source>
+        <translation>--%1 %2 nennt eine Datei der Projektdatenbank selbst; wählen Sie eine andere</translation>
     </message>
 </context>
 <context>
@@ -755,6 +791,17 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>cannot upgrade %1: %2</source>
         <translation>%1 kann nicht aktualisiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseHolders</name>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>a process</source>
+        <translation>ein Prozess</translation>
     </message>
 </context>
 <context>
@@ -808,7 +855,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>p99-Planverzug, ab dem eine Stufe durch den Client begrenzt ist (Standard 50 ms, mit --quick 1000 ms).</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
+        <source>unexpected argument '%1'</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -824,11 +871,11 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>Simulated server: preset %1 (%2) on %3, running %4x faster than real time: its latencies are %4x shorter and its capacity %4x higher than the simulated replica&apos;s.</source>
+        <source>Simulated server: preset %1 (%2) on %3, running %4x faster than real time: its latencies are %4x shorter and its capacity %4x higher than the simulated replica's.</source>
         <translation>Simulierter Server: Vorgabe %1 (%2) auf %3, läuft %4-mal schneller als Echtzeit: Seine Latenzen sind %4-mal kürzer und seine Kapazität %4-mal höher als die des simulierten Replikats.</translation>
     </message>
     <message>
-        <source>Workload: the demo request&apos;s envelope %1 (%2); SLO: %3 objectives, errors at most %4 %.</source>
+        <source>Workload: the demo request's envelope %1 (%2); SLO: %3 objectives, errors at most %4 %.</source>
         <translation>Last: Kapazitätsrahmen %1 der Demo-Anfrage (%2); SLO: %3 Ziele, Fehler höchstens %4 %.</translation>
     </message>
     <message>
@@ -840,7 +887,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>  ... %1 s, %2 Anfragen fertig, noch etwa %3 Stufe(n)</translation>
     </message>
     <message>
-        <source>Sweep %1 to the SLO boundary (stored with project &quot;%2&quot;)</source>
+        <source>Sweep %1 to the SLO boundary (stored with project "%2")</source>
         <translation>Sweep %1 bis zur SLO-Grenze (gespeichert mit Projekt „%2“)</translation>
     </message>
     <message>
@@ -860,11 +907,11 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Gemessen von llmcap-cli demo am eingebauten simulierten Server (Vorgabe %1), der %2-mal schneller als Echtzeit lief: die Last eines Replikats, das %2-mal so schnell ist wie das simulierte.</translation>
     </message>
     <message>
-        <source>Plan %1 of project &quot;%2&quot;: %3</source>
+        <source>Plan %1 of project "%2": %3</source>
         <translation>Plan %1 des Projekts „%2“: %3</translation>
     </message>
     <message>
-        <source>  sustainable load per replica: %1 req/s, the lower bound of sweep %2&apos;s boundary %3 req/s (interval %1-%4)</source>
+        <source>  sustainable load per replica: %1 req/s, the lower bound of sweep %2's boundary %3 req/s (interval %1-%4)</source>
         <translation>  tragbare Last pro Replikat: %1 Anfr./s, die untere Grenze der Grenze %3 Anfr./s von Sweep %2 (Intervall %1–%4)</translation>
     </message>
     <message>
@@ -880,7 +927,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Fertig nach %1 s.</translation>
     </message>
     <message>
-        <source>Starts the built-in simulated server in-process with the preset of the demo deployment (Llama 3.1 8B on one H100), sweeps the demo project&apos;s workload to the boundary of its SLO, stores the sweep in the database with the demo project, builds the plan from the demo sizing request with the sweep&apos;s boundary and writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into --out.
+        <source>Starts the built-in simulated server in-process with the preset of the demo deployment (Llama 3.1 8B on one H100), sweeps the demo project's workload to the boundary of its SLO, stores the sweep in the database with the demo project, builds the plan from the demo sizing request with the sweep's boundary and writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into --out.
 
 The simulated server runs in real time (about four minutes); with --speed X it runs X times faster: its latencies are shorter and its capacity higher by that factor, so the boundary is then that of a replica X times as fast as the simulated one. --quick runs a few short steps (under a minute; the boundary is rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for example because the machine was too busy to send on schedule); 2 usage error; 3 bad input (database, files).</source>
         <translation>Startet den eingebauten simulierten Server im Prozess mit dem Preset der Demo-Bereitstellung (Llama 3.1 8B auf einer H100), fährt die Last des Demo-Projekts bis zur Grenze seines SLO hoch, speichert den Sweep mit dem Demo-Projekt in der Datenbank, erstellt den Plan aus der Demo-Dimensionierungsanfrage mit der Grenze des Sweeps und schreibt plan.pdf, plan.csv, plan.json, sweep-steps.csv und requests.csv nach --out.
@@ -892,7 +939,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>Simulierter Server: Preset %1 (%2) auf %3, in Echtzeit.</translation>
     </message>
     <message>
-        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) in real time: the simulated replica&apos;s load, not a measurement of the target hardware.</source>
+        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) in real time: the simulated replica's load, not a measurement of the target hardware.</source>
         <translation>Gemessen von llmcap-cli demo auf dem eingebauten simulierten Server (Preset %1) in Echtzeit: die Last der simulierten Replika, keine Messung auf der Zielhardware.</translation>
     </message>
     <message>
@@ -902,6 +949,14 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
     <message>
         <source>step %1: confirmation at %2 req/s for %3 s after %4 s warm-up</source>
         <translation>Stufe %1: Bestätigung bei %2 Anfr./s über %3 s nach %4 s Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>  sustainable load per replica: at least %1 req/s, a lower bound: no rate sweep %2 tried failed the SLO</source>
+        <translation>  tragbare Last pro Replik: mindestens %1 req/s, eine Untergrenze: keine Rate, die Sweep %2 versucht hat, verfehlte das SLO</translation>
+    </message>
+    <message>
+        <source>  preliminary: %1: %2</source>
+        <translation>  vorläufig: %1: %2</translation>
     </message>
 </context>
 <context>
@@ -922,7 +977,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>kein Modell gewählt</translation>
     </message>
     <message>
-        <source>unknown model &quot;%1&quot; (catalog: %2)</source>
+        <source>unknown model "%1" (catalog: %2)</source>
         <translation>unbekanntes Modell „%1“ (Katalog: %2)</translation>
     </message>
     <message>
@@ -930,7 +985,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>keine GPU gewählt</translation>
     </message>
     <message>
-        <source>unknown GPU &quot;%1&quot; (catalog: %2)</source>
+        <source>unknown GPU "%1" (catalog: %2)</source>
         <translation>unbekannte GPU „%1“ (Katalog: %2)</translation>
     </message>
     <message>
@@ -938,7 +993,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>%1 passt in dieser Genauigkeit nicht auf bis zu 8 x %2</translation>
     </message>
     <message>
-        <source>must be one of %1 (got &quot;%2&quot;)</source>
+        <source>must be one of %1 (got "%2")</source>
         <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
     </message>
     <message>
@@ -965,7 +1020,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>der Endpunkt bedient %1 Modelle; verwendet wird das erste, %2</translation>
     </message>
     <message>
-        <source>the endpoint does not serve &apos;%1&apos; (it lists: %2)</source>
+        <source>the endpoint does not serve '%1' (it lists: %2)</source>
         <translation>der Endpunkt bedient „%1“ nicht (er nennt: %2)</translation>
     </message>
     <message>
@@ -977,14 +1032,14 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>unbekannte Laufzeitumgebung: nur Standardfelder der OpenAI-Anfrage werden gesendet (kein ignore_eos), Ausgaben können daher früh enden</translation>
     </message>
     <message>
-        <source>no /tokenize endpoint: prompt lengths assume one token per word; the recorded counts are the server&apos;s usage</source>
+        <source>no /tokenize endpoint: prompt lengths assume one token per word; the recorded counts are the server's usage</source>
         <translation>kein /tokenize-Endpunkt: Prompt-Längen nehmen ein Token pro Wort an; aufgezeichnet werden die usage-Zahlen des Servers</translation>
     </message>
 </context>
 <context>
     <name>EndpointTarget</name>
     <message>
-        <source>the endpoint URL &apos;%1&apos; is not valid</source>
+        <source>the endpoint URL '%1' is not valid</source>
         <translation>die Endpunkt-URL „%1“ ist ungültig</translation>
     </message>
     <message>
@@ -996,11 +1051,11 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>das CA-Bündel %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid header name</source>
+        <source>'%1' is not a valid header name</source>
         <translation>„%1“ ist kein gültiger Header-Name</translation>
     </message>
     <message>
-        <source>the URL&apos;s user name and password</source>
+        <source>the URL's user name and password</source>
         <translation>Benutzername und Passwort der URL</translation>
     </message>
     <message>
@@ -1046,11 +1101,11 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
 <context>
     <name>EnvelopeGrouping</name>
     <message>
-        <source>&quot;%1&quot; is %2 and &quot;%3&quot; is %4: latency-bound and throughput-bound work need separate envelopes and admission rules</source>
+        <source>"%1" is %2 and "%3" is %4: latency-bound and throughput-bound work need separate envelopes and admission rules</source>
         <translation>„%1“ ist %2 und „%3“ ist %4: latenzgebundene und durchsatzgebundene Arbeit brauchen getrennte Kapazitätsrahmen und Zulassungsregeln</translation>
     </message>
     <message>
-        <source>p95 %1 of &quot;%2&quot; and &quot;%3&quot; differ %4-fold</source>
+        <source>p95 %1 of "%2" and "%3" differ %4-fold</source>
         <translation>p95 der %1 von „%2“ und „%3“ unterscheiden sich um das %4-Fache</translation>
     </message>
 </context>
@@ -1151,32 +1206,47 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
 <context>
     <name>FaultSpec</name>
     <message>
-        <source>fault &quot;%1&quot;: expected NAME=FRACTION</source>
-        <translation>Fehler &quot;%1&quot;: NAME=ANTEIL erwartet</translation>
+        <source>fault "%1": expected NAME=FRACTION</source>
+        <translation>Fehler "%1": NAME=ANTEIL erwartet</translation>
     </message>
     <message>
-        <source>unknown fault &quot;%1&quot; (known: %2)</source>
-        <translation>unbekannter Fehler &quot;%1&quot; (bekannt: %2)</translation>
+        <source>unknown fault "%1" (known: %2)</source>
+        <translation>unbekannter Fehler "%1" (bekannt: %2)</translation>
     </message>
     <message>
-        <source>fault &quot;%1&quot; is given twice</source>
-        <translation>Fehler &quot;%1&quot; ist doppelt angegeben</translation>
+        <source>fault "%1" is given twice</source>
+        <translation>Fehler "%1" ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>fault &quot;%1&quot; takes no duration (only stall=FRACTION:MS)</source>
-        <translation>Fehler &quot;%1&quot; nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
+        <source>fault "%1" takes no duration (only stall=FRACTION:MS)</source>
+        <translation>Fehler "%1" nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
     </message>
     <message>
-        <source>stall duration &quot;%1&quot; is not a number of milliseconds between 0 and 3600000</source>
-        <translation>Stall-Dauer &quot;%1&quot; ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
+        <source>stall duration "%1" is not a number of milliseconds between 0 and 3600000</source>
+        <translation>Stall-Dauer "%1" ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
     </message>
     <message>
-        <source>fault &quot;%1&quot;: fraction &quot;%2&quot; must be between 0 and 1 (or 0%-100%)</source>
-        <translation>Fehler &quot;%1&quot;: Anteil &quot;%2&quot; muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
+        <source>fault "%1": fraction "%2" must be between 0 and 1 (or 0%-100%)</source>
+        <translation>Fehler "%1": Anteil "%2" muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
     </message>
     <message>
         <source>the fault fractions add up to %1, more than 1</source>
         <translation>die Fehleranteile ergeben zusammen %1, mehr als 1</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1-Datei</translation>
     </message>
 </context>
 <context>
@@ -1202,7 +1272,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>die KV-Blockgröße muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>max_model_len %1 exceeds the model&apos;s context of %2 tokens</source>
+        <source>max_model_len %1 exceeds the model's context of %2 tokens</source>
         <translation>max_model_len %1 übersteigt den Kontext des Modells von %2 Tokens</translation>
     </message>
     <message>
@@ -1321,6 +1391,10 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <source>projects:</source>
         <translation>Projekte:</translation>
     </message>
+    <message>
+        <source>also open in:</source>
+        <translation>auch geöffnet in:</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -1357,7 +1431,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <source>must be one of %1 (got &quot;%2&quot;)</source>
+        <source>must be one of %1 (got "%2")</source>
         <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
     </message>
     <message>
@@ -1383,16 +1457,16 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
 <context>
     <name>LengthDistribution</name>
     <message>
-        <source>unknown length distribution &apos;%1&apos; (use fixed, uniform, normal, lognormal or exponential)</source>
-        <translation>unbekannte Längenverteilung &apos;%1&apos; (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
+        <source>unknown length distribution '%1' (use fixed, uniform, normal, lognormal or exponential)</source>
+        <translation>unbekannte Längenverteilung '%1' (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
     </message>
     <message>
         <source>length distribution needs 1 &lt;= min &lt;= max (got %1, %2)</source>
         <translation>die Längenverteilung braucht 1 &lt;= min &lt;= max (angegeben: %1, %2)</translation>
     </message>
     <message>
-        <source>length distribution &apos;%1&apos; needs a positive mean</source>
-        <translation>die Längenverteilung &apos;%1&apos; braucht einen positiven Mittelwert</translation>
+        <source>length distribution '%1' needs a positive mean</source>
+        <translation>die Längenverteilung '%1' braucht einen positiven Mittelwert</translation>
     </message>
     <message>
         <source>length distribution stddev must not be negative</source>
@@ -1511,23 +1585,23 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
 <context>
     <name>MistakesAdvisor</name>
     <message>
-        <source>&quot;We will have %1 users&quot;</source>
+        <source>"We will have %1 users"</source>
         <translation>„Wir werden %1 Nutzer haben“</translation>
     </message>
     <message>
-        <source>%1 users in class &quot;%2&quot; describe the audience, not the load. Missing: %3. Two products with the same number of users can need very different capacity: a chat assistant used a few times a day, or a coding agent that makes ten LLM calls per task. Until these are known, the plan assumes typical values and stays preliminary.</source>
+        <source>%1 users in class "%2" describe the audience, not the load. Missing: %3. Two products with the same number of users can need very different capacity: a chat assistant used a few times a day, or a coding agent that makes ten LLM calls per task. Until these are known, the plan assumes typical values and stays preliminary.</source>
         <translation>%1 Nutzer in der Klasse „%2“ beschreiben das Publikum, nicht die Last. Es fehlt: %3. Zwei Produkte mit gleich vielen Nutzern können sehr unterschiedliche Kapazität brauchen: ein Chat-Assistent, der ein paarmal am Tag genutzt wird, oder ein Coding-Agent, der pro Aufgabe zehn LLM-Aufrufe macht. Solange das nicht bekannt ist, nimmt der Plan typische Werte an und bleibt vorläufig.</translation>
     </message>
     <message>
-        <source>&quot;The average is fine&quot;</source>
+        <source>"The average is fine"</source>
         <translation>„Der Durchschnitt reicht“</translation>
     </message>
     <message>
-        <source>%1 of class &quot;%2&quot; lacks %3. The average or median hides the long tail: long prompts drive time to first token, long outputs hold KV-cache blocks, and capacity is usually limited by p95 or p99 latency.</source>
+        <source>%1 of class "%2" lacks %3. The average or median hides the long tail: long prompts drive time to first token, long outputs hold KV-cache blocks, and capacity is usually limited by p95 or p99 latency.</source>
         <translation>Bei %1 der Klasse „%2“ fehlt %3. Durchschnitt oder Median verbergen den langen Ausläufer: Lange Prompts treiben die Zeit bis zum ersten Token, lange Ausgaben halten KV-Cache-Blöcke belegt, und die Kapazität wird meist von der p95- oder p99-Latenz begrenzt.</translation>
     </message>
     <message>
-        <source>&quot;Average latency is fine&quot;</source>
+        <source>"Average latency is fine"</source>
         <translation>„Die durchschnittliche Latenz ist in Ordnung“</translation>
     </message>
     <message>
@@ -1543,7 +1617,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>In einem Closed-Loop-Test sendet jeder virtuelle Nutzer seine nächste Anfrage erst, wenn die vorige fertig ist; die angebotene Last sinkt also, sobald der Server langsamer wird, und Überlast bleibt verborgen. Stattdessen mit einer Open-Loop-Ankunftsrate (und Burstiness) messen.</translation>
     </message>
     <message>
-        <source>&quot;We tested with %1 users and multiplied the result&quot;</source>
+        <source>"We tested with %1 users and multiplied the result"</source>
         <translation>„Wir haben mit %1 Nutzern getestet und das Ergebnis hochgerechnet“</translation>
     </message>
     <message>
@@ -1555,11 +1629,11 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>Ein zu kurzes Messfenster</translation>
     </message>
     <message>
-        <source>%1 requests support percentiles up to p%2 only; the SLO&apos;s %3 % attainment needs at least %4 requests (10 / (1 - p)). For a low-volume workload, measure longer so that the tail percentiles have enough observations.</source>
+        <source>%1 requests support percentiles up to p%2 only; the SLO's %3 % attainment needs at least %4 requests (10 / (1 - p)). For a low-volume workload, measure longer so that the tail percentiles have enough observations.</source>
         <translation>%1 Anfragen tragen Perzentile nur bis p%2; die SLO-Erfüllung von %3 % braucht mindestens %4 Anfragen (10 / (1 - p)). Bei geringem Volumen länger messen, damit die hohen Perzentile genug Beobachtungen haben.</translation>
     </message>
     <message>
-        <source>&quot;GPU utilization is below 100 %, so capacity is available&quot;</source>
+        <source>"GPU utilization is below 100 %, so capacity is available"</source>
         <translation>„Die GPU-Auslastung liegt unter 100 %, also ist Kapazität frei“</translation>
     </message>
     <message>
@@ -1567,7 +1641,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>Die GPU-Auslastung allein sagt nichts über Warteschlangen, KV-Cache-Druck, Speicherreserven, TTFT, TPOT oder die Wirkung einer weiteren langen Anfrage. Kapazität ist die höchste Last, bei der das SLO noch hält.</translation>
     </message>
     <message>
-        <source>&quot;Our tracing tool will tell us how many GPUs to buy&quot;</source>
+        <source>"Our tracing tool will tell us how many GPUs to buy"</source>
         <translation>„Unser Tracing-Tool sagt uns, wie viele GPUs wir kaufen müssen“</translation>
     </message>
     <message>
@@ -1575,7 +1649,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>Anwendungs-Tracing erklärt die Last. Für die GPU-Kapazität braucht es zusätzlich Benchmarks und Metriken des Inferenz-Servers.</translation>
     </message>
     <message>
-        <source>&quot;The external API was fast&quot;</source>
+        <source>"The external API was fast"</source>
         <translation>„Die externe API war schnell“</translation>
     </message>
     <message>
@@ -1591,7 +1665,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation> Das Produkt muss den Verlust eines Knotens überstehen, was ein einzelner Knoten nicht kann.</translation>
     </message>
     <message>
-        <source>&quot;The model fits on %1 GPUs, so one node is enough&quot;</source>
+        <source>"The model fits on %1 GPUs, so one node is enough"</source>
         <translation>„Das Modell passt auf %1 GPUs, also reicht ein Knoten“</translation>
     </message>
     <message>
@@ -1599,7 +1673,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>%1 GPUs sind womöglich das bloße Minimum für ein Replikat: Der Speicherbedarf sagt nichts darüber, wie viel SLO-konformen Verkehr das Replikat bewältigt oder ob das Produkt einen Knotenausfall übersteht.%2</translation>
     </message>
     <message>
-        <source>&quot;We will log everything and investigate later&quot;</source>
+        <source>"We will log everything and investigate later"</source>
         <translation>„Wir protokollieren alles und schauen später nach“</translation>
     </message>
     <message>
@@ -1708,7 +1782,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>Spitze = gemessene %1 Aufrufe/s; Durchschnitt = %1 / %2 = %3 Aufrufe/s</translation>
     </message>
     <message>
-        <source>class &quot;%1&quot; has no load to plan for: give its active users and their behaviour, a measured peak rate or a representative trace</source>
+        <source>class "%1" has no load to plan for: give its active users and their behaviour, a measured peak rate or a representative trace</source>
         <translation>Klasse „%1“ hat keine planbare Last: ihre aktiven Nutzer und deren Verhalten, eine gemessene Spitzenrate oder einen repräsentativen Trace angeben</translation>
     </message>
     <message>
@@ -1831,23 +1905,23 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>Kapazitätsanfrage als Markdown-Fragebogen nach OUT schreiben.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
     </message>
     <message>
         <source>give either --sizing FILE or --project NAME</source>
         <translation>entweder --sizing DATEI oder --project NAME angeben</translation>
     </message>
     <message>
-        <source>no project named &quot;%1&quot;</source>
+        <source>no project named "%1"</source>
         <translation>kein Projekt namens „%1“</translation>
     </message>
     <message>
-        <source>project &quot;%1&quot; has no sizing request yet: fill it in the GUI or plan from a file with --sizing</source>
+        <source>project "%1" has no sizing request yet: fill it in the GUI or plan from a file with --sizing</source>
         <translation>Projekt „%1“ hat noch keine Kapazitätsanfrage: in der Oberfläche ausfüllen oder mit --sizing aus einer Datei planen</translation>
     </message>
     <message>
-        <source>Saved as plan %1 of project &quot;%2&quot;.</source>
+        <source>Saved as plan %1 of project "%2".</source>
         <translation>Als Plan %1 des Projekts „%2“ gespeichert.</translation>
     </message>
     <message>
@@ -1859,7 +1933,7 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <source>Projects the peak offered load from the sizing request&apos;s workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
+        <source>Projects the peak offered load from the sizing request's workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
 
 The sizing file (JSON or YAML) holds the six sections of the sizing request and a deployment section with the replica configuration and the sustainable load; see the README. --sweep takes the sustainable load from a stored sweep instead (--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates it with the built-in simulator where none is given, as a preliminary value with a wide range.
 
@@ -1875,16 +1949,20 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Wo keine tragbare Last angegeben ist, sie mit dem eingebauten Simulator schätzen (vorläufig, weiter Bereich).</translation>
     </message>
     <message>
-        <source>With --sweep: write the sweep&apos;s steps (rate, verdict, reasons, attainment, goodput, latency percentiles) as CSV to OUT.</source>
+        <source>With --sweep: write the sweep's steps (rate, verdict, reasons, attainment, goodput, latency percentiles) as CSV to OUT.</source>
         <translation>Mit --sweep: die Stufen des Sweeps (Rate, Urteil, Gründe, Erfüllungsgrad, Goodput, Latenzperzentile) als CSV nach OUT schreiben.</translation>
     </message>
     <message>
-        <source>With --sweep: write every request of the sweep&apos;s steps as CSV to OUT (the columns of bench --csv).</source>
+        <source>With --sweep: write every request of the sweep's steps as CSV to OUT (the columns of bench --csv).</source>
         <translation>Mit --sweep: jede Anfrage der Stufen des Sweeps als CSV nach OUT schreiben (die Spalten von bench --csv).</translation>
     </message>
     <message>
         <source>--steps-csv and --requests-csv need --sweep ID</source>
         <translation>--steps-csv und --requests-csv brauchen --sweep ID</translation>
+    </message>
+    <message>
+        <source>warning: sweep %1, which the sustainable load names, is not in %2 (or has no boundary): the plan cannot check that it measured this request</source>
+        <translation>Warnung: Sweep %1, den die tragbare Last nennt, ist nicht in %2 (oder hat keine Grenze): Der Plan kann nicht prüfen, ob er diese Anfrage gemessen hat</translation>
     </message>
 </context>
 <context>
@@ -1916,7 +1994,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>ein Projektname hat höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <source>a project named &quot;%1&quot; already exists</source>
+        <source>a project named "%1" already exists</source>
         <translation>ein Projekt namens „%1“ existiert bereits</translation>
     </message>
     <message>
@@ -1939,8 +2017,8 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Beschreibung des mit --create angelegten Projekts.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
     </message>
     <message>
         <source>--description goes with --create</source>
@@ -1953,6 +2031,13 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>no projects yet; create one with --create NAME</source>
         <translation>noch keine Projekte; mit --create NAME eines anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>ProtectedFiles</name>
+    <message>
+        <source>%1 belongs to the open project database; choose another file</source>
+        <translation>%1 gehört zur geöffneten Projektdatenbank; wählen Sie eine andere Datei</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2187,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>kept free</source>
         <translation>frei gehalten</translation>
+    </message>
+    <message>
+        <source>sustainable at least %1 req/s</source>
+        <translation>tragbar mindestens %1 req/s</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2403,18 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>Definition</source>
         <translation>Definition</translation>
     </message>
+    <message>
+        <source>Sweep %1, %2 steps. No rate it tried failed the SLO: the sustainable load is at least %3 req/s per replica, a lower bound, not a boundary; the plan divides by it.</source>
+        <translation>Sweep %1, %2 Schritte. Keine versuchte Rate verfehlte das SLO: Die tragbare Last beträgt mindestens %3 req/s pro Replik, eine Untergrenze, keine Grenze; der Plan teilt durch sie.</translation>
+    </message>
+    <message>
+        <source>The sweep %1: its boundary is provisional.</source>
+        <translation>Der Sweep %1: Seine Grenze ist vorläufig.</translation>
+    </message>
+    <message>
+        <source>Sustainable load per replica: at least %1 req/s, a lower bound (no rate the sweep tried failed the SLO), %2; the plan divides by it.</source>
+        <translation>Tragbare Last pro Replik: mindestens %1 req/s, eine Untergrenze (keine Rate, die der Sweep versucht hat, verfehlte das SLO), %2; der Plan teilt durch sie.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsCommand</name>
@@ -2322,7 +2423,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Gespeicherte Läufe und Sweeps auflisten, einen anzeigen oder zwei Sweeps vergleichen.</translation>
     </message>
     <message>
-        <source>Without --run, --sweep or --compare: lists the runs (single runs and sweep steps) and sweeps in the database, newest first, narrowed by --kind, --status, --project, --search (model, endpoint or name), and --days or --from/--to. --run ID prints the run&apos;s summary recomputed from its stored requests, exactly as `bench` printed it; --sweep ID prints the sweep&apos;s steps and result; --compare A,B prints both sweeps&apos; boundaries and the diff of their serving configurations.</source>
+        <source>Without --run, --sweep or --compare: lists the runs (single runs and sweep steps) and sweeps in the database, newest first, narrowed by --kind, --status, --project, --search (model, endpoint or name), and --days or --from/--to. --run ID prints the run's summary recomputed from its stored requests, exactly as `bench` printed it; --sweep ID prints the sweep's steps and result; --compare A,B prints both sweeps' boundaries and the diff of their serving configurations.</source>
         <translation>Ohne --run, --sweep oder --compare: listet die Läufe (einzelne Läufe und Sweep-Stufen) und Sweeps der Datenbank auf, die neuesten zuerst, eingegrenzt durch --kind, --status, --project, --search (Modell, Endpunkt oder Name) und --days oder --from/--to. --run ID gibt die Zusammenfassung des Laufs aus, neu berechnet aus seinen gespeicherten Anfragen, genau wie `bench` sie ausgegeben hat; --sweep ID gibt die Stufen und das Ergebnis des Sweeps aus; --compare A,B gibt die Grenzen beider Sweeps und den Unterschied ihrer Serving-Konfigurationen aus.</translation>
     </message>
     <message>
@@ -2334,7 +2435,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Nur dieser Status (completed, running, interrupted, stopped, failed).</translation>
     </message>
     <message>
-        <source>Only this project&apos;s results.</source>
+        <source>Only this project's results.</source>
         <translation>Nur die Ergebnisse dieses Projekts.</translation>
     </message>
     <message>
@@ -2370,7 +2471,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Zwei Sweeps vergleichen.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
+        <source>unexpected argument '%1'</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -2609,7 +2710,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>%1 Anfragen/s angeboten, aber %2 Anfragen/s abgeschlossen, mit wachsendem Rückstau</translation>
     </message>
     <message>
-        <source>the server&apos;s waiting queue grows without recovering (+%1 requests/s)</source>
+        <source>the server's waiting queue grows without recovering (+%1 requests/s)</source>
         <translation>die Warteschlange des Servers wächst, ohne sich zu erholen (+%1 Anfragen/s)</translation>
     </message>
 </context>
@@ -2620,10 +2721,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Den eingebauten simulierten Inferenzserver starten (OpenAI-kompatibel, vLLM-ähnlich).</translation>
     </message>
     <message>
-        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints &apos;listening on http://HOST:PORT&apos; on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints 'listening on http://HOST:PORT' on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fault spec: NAME=FRACTION[,...] with NAME one of status429, status500, status503, drop, stall, malformed, nodone, errorevent; FRACTION like 0.05 or 5%; stall takes a duration: stall=0.01:2000 (milliseconds). Example: --faults status429=0.05,drop=0.01,stall=0.01:2000</source>
-        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er &apos;listening on http://HOST:PORT&apos; auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er 'listening on http://HOST:PORT' auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, drop, stall, malformed, nodone, errorevent; ANTEIL wie 0.05 oder 5%; stall nimmt eine Dauer: stall=0.01:2000 (Millisekunden). Beispiel: --faults status429=0.05,drop=0.01,stall=0.01:2000</translation>
     </message>
@@ -2640,8 +2741,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Simuliertes Modell und Hardware (siehe --list-presets).</translation>
     </message>
     <message>
-        <source>Preset file (JSON or YAML); &quot;base&quot;: NAME starts from a built-in preset.</source>
-        <translation>Preset-Datei (JSON oder YAML); &quot;base&quot;: NAME geht von einem eingebauten Preset aus.</translation>
+        <source>Preset file (JSON or YAML); "base": NAME starts from a built-in preset.</source>
+        <translation>Preset-Datei (JSON oder YAML); "base": NAME geht von einem eingebauten Preset aus.</translation>
     </message>
     <message>
         <source>Simulated seconds per wall-clock second (10 runs ten times faster than real time).</source>
@@ -2664,8 +2765,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Die eingebauten Presets auflisten und beenden.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
     </message>
     <message>
         <source>--port must be a number from 0 to 65535</source>
@@ -2692,16 +2793,16 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>entweder --preset oder --config angeben, nicht beides</translation>
     </message>
     <message>
-        <source>unknown preset &apos;%1&apos;; valid presets: %2</source>
-        <translation>unbekanntes Preset &apos;%1&apos;; gültige Presets: %2</translation>
+        <source>unknown preset '%1'; valid presets: %2</source>
+        <translation>unbekanntes Preset '%1'; gültige Presets: %2</translation>
     </message>
     <message>
         <source>warning: listening on %1, which other machines may reach; the simulated server has no authentication</source>
         <translation>Warnung: lausche auf %1, das andere Rechner erreichen können; der simulierte Server hat keine Authentifizierung</translation>
     </message>
     <message>
-        <source>simulating %1 (model &apos;%2&apos;, KV cache %3 tokens, speed %4x, faults %5)</source>
-        <translation>simuliere %1 (Modell &apos;%2&apos;, KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
+        <source>simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)</source>
+        <translation>simuliere %1 (Modell '%2', KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
     </message>
     <message>
         <source>stopped</source>
@@ -2892,23 +2993,23 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SimPreset</name>
     <message>
-        <source>unknown id &quot;%1&quot; (known: %2)</source>
-        <translation>unbekannte ID &quot;%1&quot; (bekannt: %2)</translation>
+        <source>unknown id "%1" (known: %2)</source>
+        <translation>unbekannte ID "%1" (bekannt: %2)</translation>
     </message>
 </context>
 <context>
     <name>SimPresetCatalog</name>
     <message>
-        <source>duplicate id &quot;%1&quot;</source>
-        <translation>doppelte ID &quot;%1&quot;</translation>
+        <source>duplicate id "%1"</source>
+        <translation>doppelte ID "%1"</translation>
     </message>
     <message>
         <source>%1: a preset file holds one object</source>
         <translation>%1: eine Preset-Datei enthält ein Objekt</translation>
     </message>
     <message>
-        <source>%1: base: unknown preset &quot;%2&quot; (known: %3)</source>
-        <translation>%1: base: unbekanntes Preset &quot;%2&quot; (bekannt: %3)</translation>
+        <source>%1: base: unknown preset "%2" (known: %3)</source>
+        <translation>%1: base: unbekanntes Preset "%2" (bekannt: %3)</translation>
     </message>
 </context>
 <context>
@@ -2941,7 +3042,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>%1 auf %2 x %3</translation>
     </message>
     <message>
-        <source>the plan&apos;s replica</source>
+        <source>the plan's replica</source>
         <translation>das Replikat des Plans</translation>
     </message>
     <message>
@@ -2953,7 +3054,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Prompt-Längen angenommen: p50 1.000, p95 4.000 Tokens</translation>
     </message>
     <message>
-        <source>output lengths assumed: the preset&apos;s (mean %1 tokens)</source>
+        <source>output lengths assumed: the preset's (mean %1 tokens)</source>
         <translation>Ausgabelängen angenommen: die der Voreinstellung (Mittel %1 Tokens)</translation>
     </message>
     <message>
@@ -2965,7 +3066,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Schätzung des Simulators mit Voreinstellung %1 (%2 Anfragen pro Stufe, Poisson-Ankünfte, virtuelle Zeit)</translation>
     </message>
     <message>
-        <source>envelope &quot;%1&quot;: %2</source>
+        <source>envelope "%1": %2</source>
         <translation>Kapazitätsrahmen „%1“: %2</translation>
     </message>
     <message>
@@ -3018,7 +3119,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Name des Produkts oder Dienstes</translation>
     </message>
     <message>
-        <source>The product or service the capacity is for. Every project on a shared platform needs a stable identity so its load can be told apart from other tenants&apos;.</source>
+        <source>The product or service the capacity is for. Every project on a shared platform needs a stable identity so its load can be told apart from other tenants'.</source>
         <translation>Das Produkt oder der Dienst, für den die Kapazität gedacht ist. Jedes Projekt auf einer geteilten Plattform braucht eine stabile Identität, damit seine Last von der anderer Mandanten unterscheidbar ist.</translation>
     </message>
     <message>
@@ -3066,7 +3167,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Wachstumsstufen</translation>
     </message>
     <message>
-        <source>How usage grows from pilot to production, e.g. &quot;50 pilot users in March, all 400 in June&quot;. Traffic moving from a pilot to production changes the boundary.</source>
+        <source>How usage grows from pilot to production, e.g. "50 pilot users in March, all 400 in June". Traffic moving from a pilot to production changes the boundary.</source>
         <translation>Wie die Nutzung vom Pilot bis zur Produktion wächst, z. B. „50 Pilotnutzer im März, alle 400 im Juni“. Der Übergang vom Pilot in die Produktion verschiebt die Grenze.</translation>
     </message>
     <message>
@@ -3090,7 +3191,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Ergebnisse der Qualitätsbewertung</translation>
     </message>
     <message>
-        <source>What the candidates scored on the product&apos;s own evaluation. External APIs are fine for comparing quality; their speed does not carry over to self-hosting.</source>
+        <source>What the candidates scored on the product's own evaluation. External APIs are fine for comparing quality; their speed does not carry over to self-hosting.</source>
         <translation>Wie die Kandidaten in der produkteigenen Bewertung abschnitten. Externe APIs taugen zum Qualitätsvergleich; ihre Geschwindigkeit überträgt sich nicht auf den Eigenbetrieb.</translation>
     </message>
     <message>
@@ -3122,7 +3223,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Bisher beobachtete Latenz auf</translation>
     </message>
     <message>
-        <source>Where the latency you know was measured. An external API&apos;s latency tells nothing about a self-hosted deployment: its hardware, batching, routing and load are unknown.</source>
+        <source>Where the latency you know was measured. An external API's latency tells nothing about a self-hosted deployment: its hardware, batching, routing and load are unknown.</source>
         <translation>Wo die bekannte Latenz gemessen wurde. Die Latenz einer externen API sagt nichts über einen selbst betriebenen Einsatz: Ihre Hardware, ihr Batching, Routing und ihre Last sind unbekannt.</translation>
     </message>
     <message>
@@ -3266,7 +3367,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Bisherige Belege für die Kapazität</translation>
     </message>
     <message>
-        <source>What today&apos;s capacity belief rests on. GPU utilisation says nothing about queueing, KV-cache pressure, TTFT or TPOT; a tracing tool explains the workload but not the GPU capacity.</source>
+        <source>What today's capacity belief rests on. GPU utilisation says nothing about queueing, KV-cache pressure, TTFT or TPOT; a tracing tool explains the workload but not the GPU capacity.</source>
         <translation>Worauf die heutige Kapazitätsannahme beruht. Die GPU-Auslastung sagt nichts über Warteschlangen, KV-Cache-Druck, TTFT oder TPOT; ein Tracing-Tool erklärt die Last, aber nicht die GPU-Kapazität.</translation>
     </message>
     <message>
@@ -3410,7 +3511,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>GPUs, an die das Team denkt</translation>
     </message>
     <message>
-        <source>If the team already has a number in mind (&quot;one node of eight GPUs&quot;), enter it: the minimum footprint of one replica is not its SLO capacity.</source>
+        <source>If the team already has a number in mind ("one node of eight GPUs"), enter it: the minimum footprint of one replica is not its SLO capacity.</source>
         <translation>Falls das Team schon eine Zahl im Kopf hat („ein Knoten mit acht GPUs“), tragen Sie sie ein: Der minimale Speicherbedarf eines Replikats ist nicht seine SLO-Kapazität.</translation>
     </message>
     <message>
@@ -3434,7 +3535,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Korrelations-IDs</translation>
     </message>
     <message>
-        <source>One id from the gateway to the inference server, so each tenant&apos;s use can be measured. High-cardinality ids belong in traces and logs, not metric labels.</source>
+        <source>One id from the gateway to the inference server, so each tenant's use can be measured. High-cardinality ids belong in traces and logs, not metric labels.</source>
         <translation>Eine ID vom Gateway bis zum Inferenz-Server, damit der Verbrauch jedes Mandanten messbar ist. IDs mit hoher Kardinalität gehören in Traces und Logs, nicht in Metrik-Labels.</translation>
     </message>
     <message>
@@ -3562,7 +3663,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>GPU-Auslastung unter 100 %</translation>
     </message>
     <message>
-        <source>the tracing tool&apos;s numbers</source>
+        <source>the tracing tool's numbers</source>
         <translation>die Zahlen des Tracing-Tools</translation>
     </message>
     <message>
@@ -3758,7 +3859,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Messbare Ziele bestimmen die tragbare Last: die höchste Anfragerate, die sie noch erfüllt (Goodput), nicht der höchste Rohdurchsatz.</translation>
     </message>
     <message>
-        <source>The reserve must cover the real failure topology, rollouts and the product&apos;s permitted degradation.</source>
+        <source>The reserve must cover the real failure topology, rollouts and the product's permitted degradation.</source>
         <translation>Die Reserve muss die tatsächliche Ausfalltopologie, Rollouts und die erlaubte Degradierung des Produkts abdecken.</translation>
     </message>
     <message>
@@ -3769,7 +3870,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SizingRequest</name>
     <message>
-        <source>must be a date as YYYY-MM-DD (got &quot;%1&quot;)</source>
+        <source>must be a date as YYYY-MM-DD (got "%1")</source>
         <translation>muss ein Datum im Format JJJJ-MM-TT sein (gefunden: „%1“)</translation>
     </message>
     <message>
@@ -3793,7 +3894,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>muss ein Objekt mit name, execution und description sein</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by another class</source>
+        <source>"%1" is used by another class</source>
         <translation>„%1“ wird schon von einer anderen Klasse verwendet</translation>
     </message>
     <message>
@@ -3812,7 +3913,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>die Dimensionierungsanfrage nennt keine Lastklasse für einen Sweep</translation>
     </message>
     <message>
-        <source>the sizing request has no envelope &quot;%1&quot;</source>
+        <source>the sizing request has no envelope "%1"</source>
         <translation>die Dimensionierungsanfrage hat keinen Kapazitätsrahmen „%1“</translation>
     </message>
     <message>
@@ -3866,7 +3967,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SloEvaluator</name>
     <message>
-        <source>%1 objective of class &apos;%2&apos; not evaluated: the server reported no values</source>
+        <source>%1 objective of class '%2' not evaluated: the server reported no values</source>
         <translation>%1-Ziel der Klasse „%2“ nicht ausgewertet: der Server hat keine Werte gemeldet</translation>
     </message>
 </context>
@@ -3982,7 +4083,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>noch ist keine tragbare Last pro Replikat bekannt</translation>
     </message>
     <message>
-        <source>the sustainable load is the simulator&apos;s estimate, not a measurement on the target hardware</source>
+        <source>the sustainable load is the simulator's estimate, not a measurement on the target hardware</source>
         <translation>die tragbare Last ist die Schätzung des Simulators, keine Messung auf der Ziel-Hardware</translation>
     </message>
     <message>
@@ -4014,7 +4115,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>ist erforderlich, wenn die Quelle ein Sweep ist</translation>
     </message>
     <message>
-        <source>the sustainable load was measured against llmcap&apos;s simulated server, not the target hardware</source>
+        <source>the sustainable load was measured against llmcap's simulated server, not the target hardware</source>
         <translation>die tragbare Last wurde am simulierten Server von llmcap gemessen, nicht auf der Zielhardware</translation>
     </message>
 </context>
@@ -4069,7 +4170,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Halbieren beenden, wenn das Intervall so schmal ist (relativ).</translation>
     </message>
     <message>
-        <source>Runs of each edge rate, the search&apos;s own included.</source>
+        <source>Runs of each edge rate, the search's own included.</source>
         <translation>Läufe jeder Grenzrate, den der Suche eingeschlossen.</translation>
     </message>
     <message>
@@ -4113,8 +4214,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>--step-warmup, --min-step, --max-step und --cooldown erwarten Zeiten wie 20s, 2m oder 500ms</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
     </message>
     <message>
         <source>--resume takes a sweep id</source>
@@ -4133,8 +4234,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Stufe %1 beginnt mit %2 Anfr./s%3</translation>
     </message>
     <message>
-        <source>sweep %1: %2 at %3, SLO &apos;%4&apos;; steps %5-%6 s after %7 s warm-up</source>
-        <translation>Sweep %1: %2 auf %3, SLO &apos;%4&apos;; Stufen %5-%6 s nach %7 s Aufwärmen</translation>
+        <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up</source>
+        <translation>Sweep %1: %2 auf %3, SLO '%4'; Stufen %5-%6 s nach %7 s Aufwärmen</translation>
     </message>
     <message>
         <source>resuming after %1 finished steps</source>
@@ -4161,7 +4262,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation> (Bestätigung)</translation>
     </message>
     <message>
-        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step. A step fails on SLO attainment below target, an error or timeout rate above the SLO&apos;s limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. The boundary is reported as a mean with its confidence interval; plans use its lower bound. Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at that lower bound, a tolerance lower each time it fails (at most 4 runs); plans use the rate it held at. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput.
+        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. The boundary is reported as a mean with its confidence interval; plans use its lower bound. Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at that lower bound, a tolerance lower each time it fails (at most 4 runs); plans use the rate it held at. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput.
 
 Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO.</source>
         <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate über der Grenze des SLO, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Die Grenze wird als Mittelwert mit Konfidenzintervall angegeben; Pläne verwenden ihre untere Schranke. Kurze Stufen messen zu hoch (sie beginnen mit einem leeren Server und verpassen die langen Lastphasen eines langen Laufs), daher endet die Suche mit einem --confirm-Lauf an dieser unteren Schranke, nach jedem Scheitern eine Toleranz tiefer (höchstens 4 Läufe); Pläne verwenden die Rate, bei der er hielt. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput.
@@ -4169,20 +4270,20 @@ Every step is stored as it finishes: after Ctrl+C or a crash, continue with --re
 Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Absturz geht es mit --resume ID weiter. Exit-Code 1, wenn keine Stufe das SLO erfüllt.</translation>
     </message>
     <message>
-        <source>Window of the confirmation run after the search: a time, &apos;auto&apos; (twice --max-step) or 0 for none.</source>
-        <translation>Messfenster des Bestätigungslaufs nach der Suche: eine Zeit, &apos;auto&apos; (doppelte --max-step) oder 0 für keinen.</translation>
+        <source>Window of the confirmation run after the search: a time, 'auto' (twice --max-step) or 0 for none.</source>
+        <translation>Messfenster des Bestätigungslaufs nach der Suche: eine Zeit, 'auto' (doppelte --max-step) oder 0 für keinen.</translation>
     </message>
     <message>
-        <source>--confirm takes a time like 2m, &apos;auto&apos; or 0, not &apos;%1&apos;</source>
-        <translation>--confirm erwartet eine Zeit wie 2m, &apos;auto&apos; oder 0, nicht &apos;%1&apos;</translation>
+        <source>--confirm takes a time like 2m, 'auto' or 0, not '%1'</source>
+        <translation>--confirm erwartet eine Zeit wie 2m, 'auto' oder 0, nicht '%1'</translation>
     </message>
     <message>
         <source> (confirmation, %1 s)</source>
         <translation> (Bestätigung, %1 s)</translation>
     </message>
     <message>
-        <source>sweep %1 cannot be resumed without the secrets that are never stored (%2): give them again with --header &apos;NAME: VALUE&apos; or --url URL</source>
-        <translation>Sweep %1 kann nicht ohne die Geheimnisse fortgesetzt werden, die nie gespeichert werden (%2): Geben Sie sie erneut mit --header &apos;NAME: WERT&apos; oder --url URL an</translation>
+        <source>sweep %1 cannot be resumed without the secrets that are never stored (%2): give them again with --header 'NAME: VALUE' or --url URL</source>
+        <translation>Sweep %1 kann nicht ohne die Geheimnisse fortgesetzt werden, die nie gespeichert werden (%2): Geben Sie sie erneut mit --header 'NAME: WERT' oder --url URL an</translation>
     </message>
 </context>
 <context>
@@ -4271,6 +4372,105 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     </message>
 </context>
 <context>
+    <name>SweepFit</name>
+    <message>
+        <source>p50 %1 / p95 %2</source>
+        <translation>p50 %1 / p95 %2</translation>
+    </message>
+    <message>
+        <source>p50 %1</source>
+        <translation>p50 %1</translation>
+    </message>
+    <message>
+        <source>p95 %1</source>
+        <translation>p95 %1</translation>
+    </message>
+    <message>
+        <source>class %1: the sweep's %2 are %3 tokens, the request's %4</source>
+        <translation>Klasse %1: Die %2 des Sweeps haben %3 Tokens, die der Anfrage %4</translation>
+    </message>
+    <message>
+        <source>the sweep's workload has no class "%1" (it has %2)</source>
+        <translation>die Last des Sweeps hat keine Klasse „%1“ (sie hat %2)</translation>
+    </message>
+    <message>
+        <source>prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>outputs</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <source>%1 ms at p%2</source>
+        <translation>%1 ms bei p%2</translation>
+    </message>
+    <message>
+        <source>the sweep's %1 objective is %2, the request's %3</source>
+        <translation>das %1-Ziel des Sweeps ist %2, das der Anfrage %3</translation>
+    </message>
+    <message>
+        <source>the sweep has no %1 objective, the request's is %2</source>
+        <translation>der Sweep hat kein %1-Ziel, das der Anfrage ist %2</translation>
+    </message>
+    <message>
+        <source>the sweep's %1 objective is %2, the request has none</source>
+        <translation>das %1-Ziel des Sweeps ist %2, die Anfrage hat keines</translation>
+    </message>
+    <message>
+        <source>the sweep allowed %1 % errors, the request %2 %</source>
+        <translation>der Sweep ließ %1 % Fehler zu, die Anfrage %2 %</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>llmcap's simulated server</source>
+        <translation>dem simulierten Server von llmcap</translation>
+    </message>
+    <message>
+        <source>llmcap's simulated server (%1)</source>
+        <translation>dem simulierten Server von llmcap (%1)</translation>
+    </message>
+    <message>
+        <source>the sweep ran on %1, not on the target hardware</source>
+        <translation>der Sweep lief auf %1, nicht auf der Zielhardware</translation>
+    </message>
+    <message>
+        <source>the sweep ran on %1, the request is for %2</source>
+        <translation>der Sweep lief auf %1, die Anfrage gilt für %2</translation>
+    </message>
+    <message>
+        <source>the sweep recorded no model, the request is for %1</source>
+        <translation>der Sweep hat kein Modell aufgezeichnet, die Anfrage gilt für %1</translation>
+    </message>
+    <message>
+        <source>the sweep ran model %1, the request is for %2</source>
+        <translation>der Sweep lief mit dem Modell %1, die Anfrage gilt für %2</translation>
+    </message>
+    <message>
+        <source>the sweep recorded no GPU type, the request is for %1</source>
+        <translation>der Sweep hat keinen GPU-Typ aufgezeichnet, die Anfrage gilt für %1</translation>
+    </message>
+    <message>
+        <source>the sweep ran on %1 GPUs, the request is for %2</source>
+        <translation>der Sweep lief auf %1-GPUs, die Anfrage gilt für %2</translation>
+    </message>
+    <message>
+        <source>the sweep's replica had %1 GPUs, the request's has %2</source>
+        <translation>die Replik des Sweeps hatte %1 GPUs, die der Anfrage hat %2</translation>
+    </message>
+    <message>
+        <source>sweep %1 %2 (%3 steps stored): its boundary is provisional</source>
+        <translation>Sweep %1 %2 (%3 Schritte gespeichert): seine Grenze ist vorläufig</translation>
+    </message>
+    <message>
+        <source>sweep %1 found no rate up to %2 req/s at which the SLO fails: the sustainable load is at least %2 req/s, a lower bound, not a boundary</source>
+        <translation>Sweep %1 fand bis %2 req/s keine Rate, bei der das SLO verfehlt wird: Die tragbare Last beträgt mindestens %2 req/s, eine Untergrenze, keine Grenze</translation>
+    </message>
+</context>
+<context>
     <name>SweepLoop</name>
     <message>
         <source>stopping: the step in progress is dropped</source>
@@ -4321,8 +4521,8 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
 <context>
     <name>SweepSummary</name>
     <message>
-        <source>&quot;%1&quot; is not a sweep id (llmcap-cli sweep prints it)</source>
-        <translation>&quot;%1&quot; ist keine Sweep-ID (llmcap-cli sweep gibt sie aus)</translation>
+        <source>"%1" is not a sweep id (llmcap-cli sweep prints it)</source>
+        <translation>"%1" ist keine Sweep-ID (llmcap-cli sweep gibt sie aus)</translation>
     </message>
     <message>
         <source>sweep %1 found no rate at which the SLO holds%2</source>
@@ -4347,6 +4547,18 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>no %1 s confirmation run held, down to %2 req/s: the boundary lies below</source>
         <translation>kein Bestätigungslauf über %1 s hielt, bis hinab zu %2 Anfr./s: die Grenze liegt darunter</translation>
+    </message>
+    <message>
+        <source>did not finish (still running or interrupted)</source>
+        <translation>wurde nicht beendet (läuft noch oder wurde unterbrochen)</translation>
+    </message>
+    <message>
+        <source>was stopped before it finished</source>
+        <translation>wurde vor seinem Ende angehalten</translation>
+    </message>
+    <message>
+        <source>failed before it finished</source>
+        <translation>ist vor seinem Ende gescheitert</translation>
     </message>
 </context>
 <context>
@@ -4399,11 +4611,11 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>eine feste Länge ist eine einzelne Zahl</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not key=value</source>
+        <source>'%1' is not key=value</source>
         <translation>„%1“ hat nicht die Form schlüssel=wert</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
+        <source>'%1' is not a number</source>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
@@ -4455,7 +4667,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is used by another class</source>
+        <source>'%1' is used by another class</source>
         <translation>„%1“ wird von einer anderen Klasse verwendet</translation>
     </message>
     <message>
@@ -4485,8 +4697,16 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>der Lauf wurde bereits gestartet</translation>
     </message>
     <message>
-        <source>some requests could not be stored: %1</source>
-        <translation>einige Anfragen konnten nicht gespeichert werden: %1</translation>
+        <source>cannot mark run %1 as ended, so it shows as running until the next start: %2</source>
+        <translation>Lauf %1 kann nicht als beendet markiert werden und erscheint bis zum nächsten Start als laufend: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests could not be stored: %3</source>
+        <translation>%1 von %2 Anfragen konnten nicht gespeichert werden: %3</translation>
+    </message>
+    <message>
+        <source>server metrics samples could not be stored: %1</source>
+        <translation>Servermetrik-Stichproben konnten nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4651,8 +4871,8 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>SLO-Grenze %1</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#2f4f7f&apos;&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style=&apos;color:#c06a00&apos;&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; thin to thick: p50, p95, p99; dots: step passed (green) or failed (red); &lt;span style=&apos;color:#b00020&apos;&gt;&amp;#9476;&lt;/span&gt; SLO threshold of %3; vertical lines: SLO boundary (&lt;span style=&apos;color:#1b7f3b&apos;&gt;green&lt;/span&gt; %3 with its interval dotted, &lt;span style=&apos;color:#c06a00&apos;&gt;orange dashed&lt;/span&gt; %4)</source>
-        <translation>&lt;span style=&apos;color:#2f4f7f&apos;&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style=&apos;color:#c06a00&apos;&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; dünn bis dick: p50, p95, p99; Punkte: Stufe bestanden (grün) oder nicht bestanden (rot); &lt;span style=&apos;color:#b00020&apos;&gt;&amp;#9476;&lt;/span&gt; SLO-Schwelle von %3; senkrechte Linien: SLO-Grenze (&lt;span style=&apos;color:#1b7f3b&apos;&gt;grün&lt;/span&gt; %3 mit gepunktetem Intervall, &lt;span style=&apos;color:#c06a00&apos;&gt;orange gestrichelt&lt;/span&gt; %4)</translation>
+        <source>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; thin to thick: p50, p95, p99; dots: step passed (green) or failed (red); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO threshold of %3; vertical lines: SLO boundary (&lt;span style='color:#1b7f3b'&gt;green&lt;/span&gt; %3 with its interval dotted, &lt;span style='color:#c06a00'&gt;orange dashed&lt;/span&gt; %4)</source>
+        <translation>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; dünn bis dick: p50, p95, p99; Punkte: Stufe bestanden (grün) oder nicht bestanden (rot); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO-Schwelle von %3; senkrechte Linien: SLO-Grenze (&lt;span style='color:#1b7f3b'&gt;grün&lt;/span&gt; %3 mit gepunktetem Intervall, &lt;span style='color:#c06a00'&gt;orange gestrichelt&lt;/span&gt; %4)</translation>
     </message>
     <message>
         <source>The SLOs differ: the thresholds drawn are those of %1.</source>
@@ -4769,7 +4989,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>einem Sweep bis zur SLO-Grenze</translation>
     </message>
     <message>
-        <source>the simulator&apos;s estimate (preliminary)</source>
+        <source>the simulator's estimate (preliminary)</source>
         <translation>der Schätzung des Simulators (vorläufig)</translation>
     </message>
     <message>
@@ -4901,16 +5121,20 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Sweep %1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <source>The rate is the boundary of the chosen sweep; the plan divides by its lower bound, and the report carries the sweep&apos;s curves with the SLO lines.</source>
+        <source>The rate is the boundary of the chosen sweep; the plan divides by its lower bound, and the report carries the sweep's curves with the SLO lines.</source>
         <translation>Die Rate ist die Grenze des gewählten Sweeps; der Plan teilt durch ihre untere Grenze, und der Bericht enthält die Kurven des Sweeps mit den SLO-Linien.</translation>
     </message>
     <message>
-        <source>Stored sweeps to the SLO boundary can fill this in: choose &quot;a sweep to the SLO boundary&quot; above. Otherwise enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
+        <source>Stored sweeps to the SLO boundary can fill this in: choose "a sweep to the SLO boundary" above. Otherwise enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
         <translation>Gespeicherte Sweeps bis zur SLO-Grenze können diesen Wert liefern: oben „einem Sweep bis zur SLO-Grenze“ wählen. Sonst die untere Konfidenzgrenze einer anderswo gemachten Messung eingeben oder den Simulator schätzen lassen (vorläufig).</translation>
     </message>
     <message>
         <source>No sweep is stored yet: run one on the Benchmark page or with llmcap-cli sweep (llmcap-cli demo runs one on the demo). Until then, enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
         <translation>Noch kein Sweep gespeichert: einen auf der Seite Benchmark oder mit llmcap-cli sweep ausführen (llmcap-cli demo führt einen am Demoprojekt aus). Bis dahin die untere Konfidenzgrenze einer anderswo gemachten Messung eingeben oder den Simulator schätzen lassen (vorläufig).</translation>
+    </message>
+    <message>
+        <source>Choose the sweep above: no sweep has finished with a boundary, so none is chosen for you. A plan on an unfinished sweep is preliminary and says so.</source>
+        <translation>Wählen Sie oben den Sweep: Kein Sweep ist mit einer Grenze beendet, daher wird keiner für Sie gewählt. Ein Plan auf einem unfertigen Sweep ist vorläufig und sagt das.</translation>
     </message>
 </context>
 <context>
@@ -4920,7 +5144,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Eigenes Modell...</translation>
     </message>
     <message>
-        <source>the model&apos;s maximum</source>
+        <source>the model's maximum</source>
         <translation>Maximum des Modells</translation>
     </message>
     <message>
@@ -4996,7 +5220,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>&amp;Parallelität bei:</translation>
     </message>
     <message>
-        <source>Context per sequence for the concurrency figure (e.g. the workload&apos;s p95).</source>
+        <source>Context per sequence for the concurrency figure (e.g. the workload's p95).</source>
         <translation>Kontext pro Sequenz für die Parallelitätsangabe (z. B. das p95 des Lastprofils).</translation>
     </message>
     <message>
@@ -5319,11 +5543,15 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>llmcap</source>
         <translation>llmcap</translation>
     </message>
+    <message>
+        <source>Database also open in %1</source>
+        <translation>Datenbank auch geöffnet in %1</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::OutcomeTableModel</name>
     <message>
-        <source>error (counts against the SLO&apos;s error-rate limit)</source>
+        <source>error (counts against the SLO's error-rate limit)</source>
         <translation>Fehler (zählt gegen die Fehlerratengrenze des SLO)</translation>
     </message>
     <message>
@@ -5423,7 +5651,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>und %1 weitere (siehe Annahmen)</translation>
     </message>
     <message>
-        <source>Every input the arithmetic needs is given; the range comes from the sustainable load&apos;s confidence interval.</source>
+        <source>Every input the arithmetic needs is given; the range comes from the sustainable load's confidence interval.</source>
         <translation>Jede Eingabe, die die Rechnung braucht, ist angegeben; der Bereich stammt aus dem Konfidenzintervall der tragbaren Last.</translation>
     </message>
     <message>
@@ -5467,16 +5695,39 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation> – %1 Anfr./s (%2–%3)</translation>
     </message>
     <message>
-        <source> (unfinished)</source>
-        <translation> (unvollendet)</translation>
-    </message>
-    <message>
         <source> (no rate met the SLO)</source>
         <translation> (keine Rate erfüllte das SLO)</translation>
     </message>
     <message>
         <source>Exported the plan report to %1.</source>
         <translation>Planbericht nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source> (unfinished: %1, %n step(s))</source>
+        <translation>
+            <numerusform> (unfertig: %1, %n Schritt)</numerusform>
+            <numerusform> (unfertig: %1, %n Schritte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> - at least %1 req/s (no boundary found)</source>
+        <translation> – mindestens %1 req/s (keine Grenze gefunden)</translation>
     </message>
 </context>
 <context>
@@ -5675,7 +5926,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <source>The JSON export follows the schema &quot;%1&quot; (resources/schema/report-v1.schema.json). Per-step and per-request CSVs come with the sweeps and benchmark runs.</source>
+        <source>The JSON export follows the schema "%1" (resources/schema/report-v1.schema.json). Per-step and per-request CSVs come with the sweeps and benchmark runs.</source>
         <translation>Der JSON-Export folgt dem Schema „%1“ (resources/schema/report-v1.schema.json). CSVs pro Stufe und pro Anfrage kommen mit den Sweeps und Benchmark-Läufen.</translation>
     </message>
     <message>
@@ -5699,7 +5950,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Bei diesem Projekt gespeicherte Pläne:</translation>
     </message>
     <message>
-        <source>unknown export &quot;%1&quot;</source>
+        <source>unknown export "%1"</source>
         <translation>unbekannter Export „%1“</translation>
     </message>
     <message>
@@ -5817,11 +6068,11 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>%1 unter %2; Fenster %3 s. Anfragen: %4 fällig, %5 erfolgreich, %6 Fehler (%7 %). Angeboten %8 Anfr./s, abgeschlossen %9 Anfr./s, %10 Ausgabe-Tokens/s.</translation>
     </message>
     <message>
-        <source>SLO &apos;%1&apos; met: %2 % attained, goodput %3 req/s.</source>
+        <source>SLO '%1' met: %2 % attained, goodput %3 req/s.</source>
         <translation>SLO „%1“ erfüllt: %2 % erreicht, Goodput %3 Anfr./s.</translation>
     </message>
     <message>
-        <source>SLO &apos;%1&apos; not met: %2 % attained, goodput %3 req/s.</source>
+        <source>SLO '%1' not met: %2 % attained, goodput %3 req/s.</source>
         <translation>SLO „%1“ nicht erfüllt: %2 % erreicht, Goodput %3 Anfr./s.</translation>
     </message>
     <message>
@@ -5845,7 +6096,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Einen Lauf im Verlauf öffnen (Doppelklick), um seine Einzelheiten zu sehen.</translation>
     </message>
     <message>
-        <source>Reading the run&apos;s requests from the database…</source>
+        <source>Reading the run's requests from the database…</source>
         <translation>Die Anfragen des Laufs werden aus der Datenbank gelesen…</translation>
     </message>
 </context>
@@ -5972,7 +6223,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
 <context>
     <name>llmcap::SizingRequestPage</name>
     <message>
-        <source>What the product team tells the platform team, in the six sections of a sizing request: product and scenarios, model candidates, workload profile, SLOs, reliability and isolation, observability and data handling. &quot;400 users&quot; describes an audience, not a load.</source>
+        <source>What the product team tells the platform team, in the six sections of a sizing request: product and scenarios, model candidates, workload profile, SLOs, reliability and isolation, observability and data handling. "400 users" describes an audience, not a load.</source>
         <translation>Was das Produktteam dem Plattformteam mitteilt, in den sechs Abschnitten einer Kapazitätsanfrage: Produkt und Szenarien, Modellkandidaten, Lastprofil, SLOs, Zuverlässigkeit und Isolation, Beobachtbarkeit und Datenumgang. „400 Benutzer“ beschreibt ein Publikum, keine Last.</translation>
     </message>
     <message>
@@ -6275,7 +6526,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>nennen Sie die Lastklasse, für die dieses Ziel gilt</translation>
     </message>
     <message>
-        <source>%1 of &apos;%2&apos; is already set in row %3</source>
+        <source>%1 of '%2' is already set in row %3</source>
         <translation>%1 von „%2“ ist schon in Zeile %3 gesetzt</translation>
     </message>
 </context>
@@ -6391,7 +6642,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Noch kein Ergebnis: %1 Stufen abgeschlossen.</translation>
     </message>
     <message>
-        <source>SLO &apos;%1&apos;. %2</source>
+        <source>SLO '%1'. %2</source>
         <translation>SLO „%1“. %2</translation>
     </message>
     <message>
@@ -6442,8 +6693,8 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Wartezeit (Server)</translation>
     </message>
     <message>
-        <source>Per finished step: &lt;span style=&apos;color:#8ea0bf&apos;&gt;━&lt;/span&gt; p50  &lt;span style=&apos;color:#5a73a0&apos;&gt;━&lt;/span&gt; p95  &lt;span style=&apos;color:#2f4f7f&apos;&gt;━&lt;/span&gt; p99  &lt;span style=&apos;color:#1b7f3b&apos;&gt;●&lt;/span&gt; passed  &lt;span style=&apos;color:#b00020&apos;&gt;●&lt;/span&gt; failed  &lt;span style=&apos;color:#b00020&apos;&gt;╌&lt;/span&gt; SLO threshold  &lt;span style=&apos;color:#1b7f3b&apos;&gt;┃&lt;/span&gt; SLO boundary (dotted: its confidence interval)</source>
-        <translation>Pro fertiger Stufe: &lt;span style=&apos;color:#8ea0bf&apos;&gt;━&lt;/span&gt; p50  &lt;span style=&apos;color:#5a73a0&apos;&gt;━&lt;/span&gt; p95  &lt;span style=&apos;color:#2f4f7f&apos;&gt;━&lt;/span&gt; p99  &lt;span style=&apos;color:#1b7f3b&apos;&gt;●&lt;/span&gt; bestanden  &lt;span style=&apos;color:#b00020&apos;&gt;●&lt;/span&gt; gescheitert  &lt;span style=&apos;color:#b00020&apos;&gt;╌&lt;/span&gt; SLO-Schwelle  &lt;span style=&apos;color:#1b7f3b&apos;&gt;┃&lt;/span&gt; SLO-Grenze (gepunktet: ihr Konfidenzintervall)</translation>
+        <source>Per finished step: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; passed  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; failed  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO threshold  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO boundary (dotted: its confidence interval)</source>
+        <translation>Pro fertiger Stufe: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; bestanden  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; gescheitert  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO-Schwelle  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO-Grenze (gepunktet: ihr Konfidenzintervall)</translation>
     </message>
     <message>
         <source>offered</source>
@@ -6581,7 +6832,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <source>Runs of each edge rate, the search&apos;s own included.</source>
+        <source>Runs of each edge rate, the search's own included.</source>
         <translation>Läufe jeder Grenzrate, den der Suche eingeschlossen.</translation>
     </message>
     <message>
@@ -6653,7 +6904,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Bestätigungslauf:</translation>
     </message>
     <message>
-        <source>One long run at the boundary&apos;s lower bound after the search, a tolerance lower each time it fails: short steps read high. 0 for none.</source>
+        <source>One long run at the boundary's lower bound after the search, a tolerance lower each time it fails: short steps read high. 0 for none.</source>
         <translation>Ein langer Lauf an der unteren Schranke der Grenze nach der Suche, nach jedem Scheitern eine Toleranz tiefer: kurze Stufen messen zu hoch. 0 für keinen.</translation>
     </message>
 </context>
@@ -6672,11 +6923,11 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Sweep %1 kann nicht fortgesetzt werden: %2</translation>
     </message>
     <message>
-        <source>the built-in server has no preset &apos;%1&apos;</source>
+        <source>the built-in server has no preset '%1'</source>
         <translation>der eingebaute Server hat keine Voreinstellung „%1“</translation>
     </message>
     <message>
-        <source>the built-in server&apos;s speed must be above 0</source>
+        <source>the built-in server's speed must be above 0</source>
         <translation>das Tempo des eingebauten Servers muss über 0 liegen</translation>
     </message>
     <message>
@@ -6917,7 +7168,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Mandant:</translation>
     </message>
     <message>
-        <source>line %1: &apos;%2&apos; is not &apos;Name: value&apos;</source>
+        <source>line %1: '%2' is not 'Name: value'</source>
         <translation>Zeile %1: „%2“ hat nicht die Form „Name: Wert“</translation>
     </message>
     <message>
@@ -7139,7 +7390,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Trace-Datei:</translation>
     </message>
     <message>
-        <source>Multiplies the trace&apos;s timestamps: 0.5 replays twice as fast.</source>
+        <source>Multiplies the trace's timestamps: 0.5 replays twice as fast.</source>
         <translation>Multipliziert die Zeitstempel des Traces: 0,5 spielt doppelt so schnell ab.</translation>
     </message>
     <message>
@@ -7198,7 +7449,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Öffnen Sie ein Projekt, um ein Lastprofil und ein SLO darin zu speichern.</translation>
     </message>
     <message>
-        <source>Changes are saved with project &apos;%1&apos;.</source>
+        <source>Changes are saved with project '%1'.</source>
         <translation>Änderungen werden mit Projekt „%1“ gespeichert.</translation>
     </message>
     <message>
@@ -7210,7 +7461,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>das SLO</translation>
     </message>
     <message>
-        <source>Saved with project &apos;%1&apos;.</source>
+        <source>Saved with project '%1'.</source>
         <translation>Mit Projekt „%1“ gespeichert.</translation>
     </message>
     <message>

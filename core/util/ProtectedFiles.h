@@ -1,7 +1,7 @@
 #pragma once
 
-#include <QCoreApplication>
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
