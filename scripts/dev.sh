@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # llmcap developer entry point.
 #   scripts/dev.sh run   install missing packages, build, start the GUI on the embedded default
-#   scripts/dev.sh test  install missing packages, build, run every test (plus the core tests
-#                        again under AddressSanitizer and UndefinedBehaviorSanitizer)
+#   scripts/dev.sh test  install missing packages, check formatting, build, check that the CLI
+#                        runs without a display, run every test (plus the core tests again
+#                        under AddressSanitizer and UndefinedBehaviorSanitizer)
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -28,7 +29,14 @@ run)
     ;;
 test)
     "$here/scripts/install-deps.sh"
+    # Every C++ file as .clang-format lays it out.
+    (cd "$here" && git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run -Werror)
     configure_and_build build
+    # The CLI runs where there is no display and no platform plugin is chosen.
+    probe=$(mktemp -d)
+    env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM \
+        "$here/build/app/llmcap-cli" --db "$probe/probe.sqlite" info > /dev/null
+    rm -rf "$probe"
     (cd "$here/build" && ctest --output-on-failure --parallel "$jobs" --timeout 900)
     configure_and_build build-asan -DLLMCAP_SANITIZE=ON -DLLMCAP_BUILD_GUI=OFF
     (cd "$here/build-asan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L core)

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-    build-essential cmake ninja-build pkg-config
+    build-essential cmake ninja-build pkg-config clang-format
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     qt6-translations-l10n libqt6sql6-sqlite qt6-websockets-dev qtkeychain-qt6-dev
     libcurl4-openssl-dev libsqlite3-dev libboost-dev nlohmann-json3-dev libyaml-cpp-dev
