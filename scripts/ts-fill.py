@@ -18,7 +18,11 @@ def unfinished(root):
         name = ctx.findtext("name")
         for msg in ctx.iter("message"):
             tr = msg.find("translation")
-            if tr is not None and (tr.get("type") == "unfinished" or not (tr.text or "").strip()):
+            if tr is None:
+                continue
+            forms = tr.findall("numerusform")
+            text = all((f.text or "").strip() for f in forms) if forms else (tr.text or "").strip()
+            if tr.get("type") == "unfinished" or not text:
                 yield name, msg, tr
 
 

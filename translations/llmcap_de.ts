@@ -390,6 +390,14 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>--store-retry takes a time like 30s or 2m</source>
         <translation>--store-retry erwartet eine Zeit wie 30s oder 2m</translation>
     </message>
+    <message>
+        <source>--url and --builtin exclude each other: sweep an endpoint or the built-in server</source>
+        <translation>--url und --builtin schließen einander aus: messen Sie einen Endpunkt oder den eingebauten Server</translation>
+    </message>
+    <message>
+        <source>--url or --builtin PRESET is required</source>
+        <translation>--url oder --builtin VORGABE ist erforderlich</translation>
+    </message>
 </context>
 <context>
     <name>BoundarySearch</name>
@@ -464,6 +472,21 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>a %1 s confirmation run held at %2 req/s (run %3 of at most %4)</source>
         <translation>ein Bestätigungslauf über %1 s hielt bei %2 Anfr./s (Lauf %3 von höchstens %4)</translation>
+    </message>
+</context>
+<context>
+    <name>BuiltinServer</name>
+    <message>
+        <source>the built-in server has no preset '%1' (known: %2)</source>
+        <translation>der eingebaute Server hat keine Vorgabe '%1' (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>the built-in server's speed must be above 0</source>
+        <translation>die Geschwindigkeit des eingebauten Servers muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>cannot start the built-in server: %1</source>
+        <translation>der eingebaute Server kann nicht gestartet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4285,6 +4308,26 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source>sweep %1 cannot be resumed without the secrets that are never stored (%2): give them again with --header 'NAME: VALUE' or --url URL</source>
         <translation>Sweep %1 kann nicht ohne die Geheimnisse fortgesetzt werden, die nie gespeichert werden (%2): Geben Sie sie erneut mit --header 'NAME: WERT' oder --url URL an</translation>
     </message>
+    <message>
+        <source>Sweep the built-in simulated server with this preset instead of an endpoint (llmcap-cli serve-sim --list-presets names them).</source>
+        <translation>Den eingebauten simulierten Server mit dieser Vorgabe messen statt eines Endpunkts (llmcap-cli serve-sim --list-presets nennt sie).</translation>
+    </message>
+    <message>
+        <source>How many times faster than real time the built-in server runs.</source>
+        <translation>Wie viel schneller als in Echtzeit der eingebaute Server läuft.</translation>
+    </message>
+    <message>
+        <source>The built-in server's random seed.</source>
+        <translation>Der Zufallsstartwert des eingebauten Servers.</translation>
+    </message>
+    <message>
+        <source>--sim-speed takes a number above 0 and --sim-seed a whole number</source>
+        <translation>--sim-speed erwartet eine Zahl über 0 und --sim-seed eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>built-in server: preset %1 at %2x speed on %3</source>
+        <translation>eingebauter Server: Vorgabe %1 mit %2-facher Geschwindigkeit auf %3</translation>
+    </message>
 </context>
 <context>
     <name>SweepConfig</name>
@@ -6923,16 +6966,8 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Sweep %1 kann nicht fortgesetzt werden: %2</translation>
     </message>
     <message>
-        <source>the built-in server has no preset '%1'</source>
-        <translation>der eingebaute Server hat keine Voreinstellung „%1“</translation>
-    </message>
-    <message>
         <source>the built-in server's speed must be above 0</source>
         <translation>das Tempo des eingebauten Servers muss über 0 liegen</translation>
-    </message>
-    <message>
-        <source>cannot start the built-in server: %1</source>
-        <translation>der eingebaute Server kann nicht starten: %1</translation>
     </message>
     <message>
         <source>the endpoint %1 did not answer as an OpenAI-compatible server: %2</source>

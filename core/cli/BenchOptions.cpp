@@ -167,9 +167,15 @@ Result<BenchConfig> BenchOptions::read(CliContext &context, Mode mode)
     const auto value = [&context](const char *name) { return context.value(opt(name)); };
     const auto isSet = [&context](const char *name) { return context.isSet(opt(name)); };
 
-    if (!isSet("url"))
-        return R::failure(tr("--url is required"));
-    c.target.baseUrl = QUrl(value("url"));
+    // A sweep of the built-in server gets its URL when the server listens.
+    const bool builtin = mode == Mode::Sweep && isSet("builtin");
+    if (builtin && isSet("url"))
+        return R::failure(tr("--url and --builtin exclude each other: sweep an endpoint or the "
+                             "built-in server"));
+    if (!builtin && !isSet("url"))
+        return R::failure(mode == Mode::Sweep ? tr("--url or --builtin PRESET is required")
+                                              : tr("--url is required"));
+    c.target.baseUrl = QUrl(builtin ? QStringLiteral("http://127.0.0.1:1") : value("url"));
     if (!EndpointTarget::parseApi(value("api"), &c.target.api))
         return R::failure(tr("--api must be chat or completions"));
     c.target.model = value("model");

@@ -1,6 +1,7 @@
 #include "sweep/SweepSession.h"
 
-#include "sim/SimPresetCatalog.h"
+#include "simserver/BuiltinServer.h"
+
 #include "simserver/SimServer.h"
 #include "storage/Database.h"
 #include "sweep/SweepRepository.h"
@@ -76,11 +77,9 @@ Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
     if (isActive())
         return Status::failure(tr("a sweep is already running"));
     SweepSetup s = setup;
-    std::optional<SimPreset> preset;
     if (s.builtinServer) {
-        preset = SimPresetCatalog::builtin().find(s.simPreset);
-        if (!preset)
-            return Status::failure(tr("the built-in server has no preset '%1'").arg(s.simPreset));
+        if (const QString problem = BuiltinServer::checkPreset(s.simPreset); !problem.isEmpty())
+            return Status::failure(problem);
         if (!(s.simSpeed > 0))
             return Status::failure(tr("the built-in server's speed must be above 0"));
         // Validated against a placeholder; the server's own URL replaces it below.
@@ -98,17 +97,11 @@ Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
     m_controller.reset();
     m_server.reset();
     if (s.builtinServer) {
-        SimServerOptions options;
-        options.host = QStringLiteral("127.0.0.1");
-        options.port = 0;
-        options.service.preset = *preset;
-        options.service.speed = s.simSpeed;
-        options.service.seed = s.simSeed;
-        auto server = std::make_unique<SimServer>(options);
-        if (Status started = server->start(); !started)
-            return Status::failure(tr("cannot start the built-in server: %1").arg(started.error()));
-        s.config.bench.target.baseUrl = server->url();
-        m_server = std::move(server);
+        auto server = BuiltinServer::start(s.simPreset, s.simSpeed, s.simSeed);
+        if (!server)
+            return Status::failure(server.error());
+        s.config.bench.target.baseUrl = (*server)->url();
+        m_server = std::move(server).value();
     }
     m_setup = s;
     m_resumeId = resumeId;

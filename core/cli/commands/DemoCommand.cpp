@@ -14,6 +14,7 @@
 #include "plan/SimulatorEstimator.h"
 #include "plan/SizingSweep.h"
 #include "plan/SweepSummary.h"
+#include "simserver/BuiltinServer.h"
 #include "simserver/SimServer.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
@@ -228,13 +229,10 @@ int DemoCommand::run(CliContext &context)
     QTextStream &out = context.out();
     QElapsedTimer clock;
     clock.start();
-    SimServerOptions serverOptions;
-    serverOptions.service.preset = *preset;
-    serverOptions.service.speed = profile.speed;
-    serverOptions.service.seed = 1;
-    SimServer server(serverOptions);
-    if (Status s = server.start(); !s)
-        return context.fail(ExitCode::BadInput, s.error());
+    auto started = BuiltinServer::start(preset->id, profile.speed, 1);
+    if (!started)
+        return context.fail(ExitCode::BadInput, started.error());
+    SimServer &server = **started;
     if (profile.speed == 1.0)
         out << tr("Simulated server: preset %1 (%2) on %3, in real time.")
                    .arg(preset->id, preset->name, server.url().toString())

@@ -6,6 +6,7 @@
 #include "cli/SweepLoop.h"
 #include "export/PlanCsv.h"
 #include "plan/SweepSummary.h"
+#include "simserver/BuiltinServer.h"
 #include "storage/Database.h"
 #include "sweep/SweepController.h"
 #include "sweep/SweepRepository.h"
@@ -90,8 +91,9 @@ QString SweepCommand::description() const
 
 QString SweepCommand::synopsis() const
 {
-    return QStringLiteral("--url URL --workload FILE --slo FILE [--start R] [--max R] "
-                          "[--tolerance 0.05] [--repeats 3] [--json OUT] | --resume ID");
+    return QStringLiteral("(--url URL | --builtin PRESET [--sim-speed X] [--sim-seed N]) "
+                          "--workload FILE --slo FILE [--start R] [--max R] [--tolerance 0.05] "
+                          "[--repeats 3] [--json OUT] | --resume ID");
 }
 
 void SweepCommand::addOptions(CliOptions &o)
@@ -108,6 +110,13 @@ void SweepCommand::addOptions(CliOptions &o)
             option.setDefaultValue(QLatin1String(fallback));
         o.add(option);
     };
+    add("builtin",
+        tr("Sweep the built-in simulated server with this preset instead of an endpoint "
+           "(llmcap-cli serve-sim --list-presets names them)."),
+        "PRESET");
+    add("sim-speed", tr("How many times faster than real time the built-in server runs."), "X",
+        "1");
+    add("sim-seed", tr("The built-in server's random seed."), "N", "1");
     add("start", tr("First offered rate, requests per second."), "R", "1");
     add("max", tr("Highest offered rate to try."), "R", "1000000");
     add("min-rate", tr("Lowest rate to try when the start rate already fails."), "R", "0.01");
@@ -228,10 +237,41 @@ int SweepCommand::run(CliContext &context)
         config.bench = *bench;
         if (const int code = BenchOptions::loadInputs(context, config.bench); code != 0)
             return code;
+        if (context.isSet(opt("builtin"))) {
+            SweepConfig::BuiltinServer builtin;
+            builtin.preset = context.value(opt("builtin"));
+            bool speedOk = false, seedOk = false;
+            builtin.speed = context.value(opt("sim-speed")).toDouble(&speedOk);
+            builtin.seed = context.value(opt("sim-seed")).toULongLong(&seedOk);
+            if (const QString problem = BuiltinServer::checkPreset(builtin.preset);
+                !problem.isEmpty())
+                return context.fail(ExitCode::Usage, problem);
+            if (!speedOk || !(builtin.speed > 0) || !seedOk)
+                return context.fail(ExitCode::Usage,
+                                    tr("--sim-speed takes a number above 0 and --sim-seed a "
+                                       "whole number"));
+            config.builtinServer = builtin;
+        }
         auto search = readSearch(context, config);
         if (!search)
             return context.fail(ExitCode::Usage, search.error());
         config = *search;
+    }
+    // The built-in server, for a new sweep or the resume of one that recorded it: a fresh
+    // server like the one it recorded, on a port of its own.
+    std::unique_ptr<SimServer> server;
+    if (config.builtinServer) {
+        const SweepConfig::BuiltinServer &b = *config.builtinServer;
+        auto started = BuiltinServer::start(b.preset, b.speed, b.seed);
+        if (!started)
+            return context.fail(ExitCode::BadInput, started.error());
+        server = std::move(started).value();
+        config.bench.target.baseUrl = server->url();
+        context.out() << tr("built-in server: preset %1 at %2x speed on %3")
+                             .arg(b.preset)
+                             .arg(b.speed)
+                             .arg(server->url().toString())
+                      << Qt::endl;
     }
     if (resumeId > 0 &&
         (context.isSet(opt("api-key-env")) || context.isSet(opt("api-key-keyring")))) {

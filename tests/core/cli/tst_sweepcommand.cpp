@@ -86,6 +86,7 @@ private Q_SLOTS:
     void noPassingStepExitsOne();
     void resumeAsksForTheSecretsNeverStored();
     void killedSweepResumesToTheSameBoundary();
+    void builtinServerSweepReachesABoundary();
 
 private:
     QStringList sweepArgs(const QString &db, const QUrl &url, const QString &slo) const;
@@ -173,6 +174,20 @@ void TestSweepCommand::usageErrors_data()
     QTest::newRow("resume id") << QStringList{"sweep", "--resume", "last"} << "--resume takes";
     QTest::newRow("argument") << base + QStringList{"--slo", "SLO", "extra"}
                               << "unexpected argument 'extra'";
+    const QStringList builtin{"sweep", "--builtin",       "tiny-cpu", "--input-tokens",
+                              "1",     "--output-tokens", "1",        "--slo",
+                              "SLO"};
+    QTest::newRow("url and builtin") << builtin + QStringList{"--url", "http://127.0.0.1:9"}
+                                     << "--url and --builtin exclude each other";
+    QTest::newRow("no target") << QStringList{"sweep", "--input-tokens", "1",  "--output-tokens",
+                                              "1",     "--slo",          "SLO"}
+                               << "--url or --builtin PRESET is required";
+    QTest::newRow("unknown preset")
+        << QStringList{"sweep", "--builtin", "gpt-9", "--input-tokens", "1", "--output-tokens",
+                       "1",     "--slo",     "SLO"}
+        << "the built-in server has no preset 'gpt-9' (known: ";
+    QTest::newRow("sim speed") << builtin + QStringList{"--sim-speed", "0"}
+                               << "--sim-speed takes a number above 0";
 }
 
 void TestSweepCommand::usageErrors()
@@ -367,6 +382,36 @@ void TestSweepCommand::killedSweepResumesToTheSameBoundary()
         QCOMPARE(num(sustainable, "lower_rps"), num(b, "lower_rps"));
         QCOMPARE(num(sustainable, "rate_rps"), num(b, "mean_rps"));
     }
+}
+
+// Issue 15: `llmcap-cli sweep --builtin PRESET` sweeps the in-process simulated server, as the
+// GUI can, and records it so that a resume starts a fresh one like it.
+void TestSweepCommand::builtinServerSweepReachesABoundary()
+{
+    const QString db = m_dir.filePath(QStringLiteral("builtin.sqlite"));
+    const QString json = m_dir.filePath(QStringLiteral("builtin.json"));
+    QStringList args = sweepArgs(db, QUrl(QStringLiteral("http://unused")), m_slo);
+    const qsizetype url = args.indexOf(QStringLiteral("--url"));
+    args.remove(url, 2);
+    args << QStringLiteral("--builtin") << QStringLiteral("tiny-cpu")
+         << QStringLiteral("--sim-speed") << QString::number(kSpeed) << QStringLiteral("--repeats")
+         << QStringLiteral("1") << QStringLiteral("--confirm") << QStringLiteral("0")
+         << QStringLiteral("--json") << json;
+    const Run r = cli(args);
+    QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+    QVERIFY2(r.out.contains("built-in server: preset tiny-cpu at 10x speed on http://127.0.0.1:"),
+             r.out.constData());
+    const QJsonObject o = readJson(json);
+    const QJsonObject boundary = boundaryOf(o);
+    QVERIFY2(boundary.value(QLatin1String("bracketed")).toBool(), r.out.constData());
+    QVERIFY(num(boundary, "lower_rps") > 0);
+    // The sweep recorded its server: a resume starts a fresh one like it.
+    const QJsonObject recorded = o.value(QLatin1String("config"))
+                                     .toObject()
+                                     .value(QLatin1String("builtin_server"))
+                                     .toObject();
+    QCOMPARE(recorded.value(QLatin1String("preset")).toString(), QStringLiteral("tiny-cpu"));
+    QCOMPARE(recorded.value(QLatin1String("speed")).toDouble(), kSpeed);
 }
 
 QTEST_GUILESS_MAIN(TestSweepCommand)
