@@ -3,6 +3,7 @@
 // locks; the CLI then deleted the write-ahead log under it, and the file ended as "not a
 // database". Here the GUI (offscreen) and the CLI share one file with dialogs opened, sweeps
 // stored and plans saved from both sides; and a GUI killed mid-sweep keeps its steps.
+#include "../support/FastSweepSetup.h"
 #include "../support/ProcessLocks.h"
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
@@ -45,31 +46,9 @@ constexpr int kBenchmarkPage = 3;
 constexpr int kReportsPage = 6;
 constexpr char kChildDbVariable[] = "LLMCAP_SHARING_CHILD_DB";
 
-// A short sweep against the built-in server (see tst_benchmarkpage); steps of 1.5-3 s.
 SweepSetup fastSetup(const QString &name)
 {
-    SweepSetup s = defaultSweepSetup();
-    s.simSpeed = 8;
-    SweepConfig &c = s.config;
-    c.name = name;
-    c.bench.scheduleLagBoundMs = 1000;
-    c.bench.scrapeIntervalMs = 250;
-    Slo slo = SweepDefaults::slo();
-    slo.objectives = {{SloMetric::Ttft, 1500, 90}, {SloMetric::Itl, 200, 90}};
-    slo.maxErrorRatePct = 5;
-    c.bench.slo = slo;
-    c.bench.plan.workload = Workload::single(96, 32);
-    c.search.startRps = 4;
-    c.search.minRps = 1;
-    c.search.tolerance = 0.3;
-    c.search.repeats = 1;
-    c.stepWarmupS = 0.5;
-    c.minStepS = 1.5;
-    c.maxStepS = 3;
-    c.search.confirmS = 6;
-    c.minStepRequests = 10;
-    c.cooldownS = 0.2;
-    return s;
+    return test::fastSweepSetup(name);
 }
 
 QString integrity(const QString &path)

@@ -1,3 +1,4 @@
+#include "../../support/DeadProcess.h"
 #include "../../support/ProcessLocks.h"
 #include "storage/Database.h"
 #include "storage/DatabaseHolders.h"
@@ -409,21 +410,8 @@ void TestDatabase::marksRunsOfDeadProcessesInterrupted()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
-    int tagPipe[2];
-    QCOMPARE(::pipe(tagPipe), 0);
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        const QByteArray tag = DatabaseHolders::processTag().toUtf8();
-        (void)!::write(tagPipe[1], tag.constData(), size_t(tag.size()));
-        ::_exit(0);
-    }
-    ::close(tagPipe[1]);
-    char buffer[512];
-    const ssize_t n = ::read(tagPipe[0], buffer, sizeof buffer);
-    ::close(tagPipe[0]);
-    ::waitpid(pid, nullptr, 0);
-    QVERIFY(n > 0);
-    const QString deadTag = QString::fromUtf8(buffer, int(n));
+    const QString deadTag = test::tagOfAnExitedProcess();
+    QVERIFY(!deadTag.isEmpty());
     QStringList elsewhere = DatabaseHolders::processTag().split(QLatin1Char('/'));
     elsewhere[0] = QStringLiteral("another-host.example");
 

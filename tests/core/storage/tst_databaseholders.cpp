@@ -1,5 +1,6 @@
 // Issue 22: a second process on the same database is seen and named, a process's runs are
 // known to be alive or dead, and no option or dialog may name the database's own files.
+#include "../../support/DeadProcess.h"
 #include "../../support/ProcessLocks.h"
 #include "storage/Database.h"
 #include "storage/DatabaseHolders.h"
@@ -169,22 +170,9 @@ void TestDatabaseHolders::processTagKnowsTheLivingAndTheDead()
     QCOMPARE(own.split(QLatin1Char('/')).size(), 4);
     QCOMPARE(DatabaseHolders::liveness(own), DatabaseHolders::Liveness::Alive);
 
-    int tagPipe[2];
-    QCOMPARE(::pipe(tagPipe), 0);
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        const QByteArray tag = DatabaseHolders::processTag().toUtf8();
-        (void)!::write(tagPipe[1], tag.constData(), size_t(tag.size()));
-        ::_exit(0);
-    }
-    ::close(tagPipe[1]);
-    char buffer[512];
-    const ssize_t n = ::read(tagPipe[0], buffer, sizeof buffer);
-    ::close(tagPipe[0]);
-    QVERIFY(n > 0);
-    const QString childTag = QString::fromUtf8(buffer, int(n));
+    const QString childTag = test::tagOfAnExitedProcess();
+    QVERIFY(!childTag.isEmpty());
     QVERIFY(childTag != own);
-    ::waitpid(pid, nullptr, 0);
     QCOMPARE(DatabaseHolders::liveness(childTag), DatabaseHolders::Liveness::Dead);
 
     // This pid with another start time: the pid was reused, the tagged process is gone.

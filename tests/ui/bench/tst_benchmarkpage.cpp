@@ -1,3 +1,4 @@
+#include "../../support/FastSweepSetup.h"
 #include "../GuiTestSupport.h"
 #include "MainWindow.h"
 #include "bench/BenchRunner.h"
@@ -33,32 +34,9 @@ namespace {
 constexpr int kBenchmarkPage = 3;
 constexpr int kResultsPage = 4;
 
-// The default sweep in seconds rather than minutes (see tst_sweepsession): 8x server speed,
-// steps of 1.5-3 s, coarse tolerance, no repeats, lenient lag bound for a busy machine.
 SweepSetup fastSetup()
 {
-    SweepSetup s = defaultSweepSetup();
-    s.simSpeed = 8;
-    SweepConfig &c = s.config;
-    c.name = QStringLiteral("page test");
-    c.bench.scheduleLagBoundMs = 1000;
-    c.bench.scrapeIntervalMs = 250;
-    Slo slo = SweepDefaults::slo();
-    slo.objectives = {{SloMetric::Ttft, 1500, 90}, {SloMetric::Itl, 200, 90}};
-    slo.maxErrorRatePct = 5;
-    c.bench.slo = slo;
-    c.bench.plan.workload = Workload::single(96, 32);
-    c.search.startRps = 4;
-    c.search.minRps = 1;
-    c.search.tolerance = 0.3;
-    c.search.repeats = 1;
-    c.stepWarmupS = 0.5;
-    c.minStepS = 1.5;
-    c.maxStepS = 3;
-    c.search.confirmS = 6;
-    c.minStepRequests = 10;
-    c.cooldownS = 0.2;
-    return s;
+    return test::fastSweepSetup(QStringLiteral("page test"));
 }
 
 SweepInfo storedSweep(const QString &path, qint64 id)
