@@ -103,7 +103,7 @@ Database::~Database()
     // The last connection to close deletes the -wal and -shm files once it has checkpointed.
     // SQLite decides it is the last from its locks; should another process's locks have been
     // dropped anyway (see DatabaseHolders), keep the files rather than delete them under it.
-    if (m_hold && !DatabaseHolders::others(m_path).isEmpty()) {
+    if (m_hold && DatabaseHolders::anyOther(m_path)) {
         int persist = 1;
         sqlite3_file_control(m_db, "main", SQLITE_FCNTL_PERSIST_WAL, &persist);
     }
@@ -242,7 +242,7 @@ Result<int> Database::markStaleRuns()
             // Stored before runs named their process: stale when no other process holds the
             // file (this one started no run before it recorded owners).
             if (!othersChecked) {
-                othersHold = !DatabaseHolders::others(m_path).isEmpty();
+                othersHold = DatabaseHolders::anyOther(m_path);
                 othersChecked = true;
             }
             dead = !othersHold;

@@ -1,9 +1,9 @@
 #include "storage/DatabaseHolders.h"
 
 #include "storage/Database.h"
+#include "util/ProtectedFiles.h"
 
 #include <QFile>
-#include <QFileInfo>
 #include <QHash>
 #include <QMutex>
 #include <QSysInfo>
@@ -39,18 +39,23 @@ QHash<QString, Entry> &registry()
 // One key per file, however the path was spelled.
 QString keyOf(const QString &databasePath)
 {
-    const QString canonical = QFileInfo(databasePath).canonicalFilePath();
-    return canonical.isEmpty() ? QFileInfo(databasePath).absoluteFilePath() : canonical;
+    return ProtectedFiles::resolvedPath(databasePath);
 }
 
-bool lockByte(int fd, off_t offset, short type, int command)
+QByteArray sidecarOf(const QString &key)
+{
+    return QFile::encodeName(key + QStringLiteral(".holders"));
+}
+
+// This process's mark: a write lock on the byte at its pid.
+bool lockOwnByte(int fd)
 {
     struct flock fl = {};
-    fl.l_type = type;
+    fl.l_type = F_WRLCK;
     fl.l_whence = SEEK_SET;
-    fl.l_start = offset;
+    fl.l_start = off_t(::getpid());
     fl.l_len = 1;
-    return ::fcntl(fd, command, &fl) == 0;
+    return ::fcntl(fd, F_OFD_SETLK, &fl) == 0;
 }
 
 // The first lock in [from, to) that another open file description holds, or -1.
@@ -79,18 +84,15 @@ void collect(int fd, off_t from, off_t to, QList<qint64> &pids)
     collect(fd, at + 1, to, pids);
 }
 
-QString programOf(qint64 pid)
-{
-    QFile f(QStringLiteral("/proc/%1/comm").arg(pid));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromLocal8Bit(f.readAll()).trimmed();
-}
-
 QByteArray readProc(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QString programOf(qint64 pid)
+{
+    return QString::fromLocal8Bit(readProc(QStringLiteral("/proc/%1/comm").arg(pid))).trimmed();
 }
 
 // Field 22 of /proc/PID/stat: when the process started, in clock ticks since boot.
@@ -151,9 +153,8 @@ std::shared_ptr<void> DatabaseHolders::hold(const QString &databasePath)
         e = Entry{}; // inherited through fork(): the descriptor stays the parent's
     if (e.fd < 0) {
         e.pid = ::getpid();
-        const QByteArray native = QFile::encodeName(key + QStringLiteral(".holders"));
-        e.fd = ::open(native.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-        if (e.fd < 0 || !lockByte(e.fd, off_t(::getpid()), F_WRLCK, F_OFD_SETLK)) {
+        e.fd = ::open(sidecarOf(key).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        if (e.fd < 0 || !lockOwnByte(e.fd)) {
             if (e.fd >= 0)
                 ::close(e.fd);
             registry().remove(key);
@@ -170,7 +171,10 @@ QStringList DatabaseHolders::heldHere()
     return registry().keys();
 }
 
-QList<DatabaseHolders::Holder> DatabaseHolders::others(const QString &databasePath)
+namespace {
+
+// The pids of the other processes that hold the database, in order.
+QList<qint64> otherPids(const QString &databasePath)
 {
     if (!Database::isFilePath(databasePath))
         return {};
@@ -184,8 +188,7 @@ QList<DatabaseHolders::Holder> DatabaseHolders::others(const QString &databasePa
         int fd = entry.pid == ::getpid() ? entry.fd : -1;
         const bool own = fd >= 0;
         if (!own) {
-            const QByteArray native = QFile::encodeName(key + QStringLiteral(".holders"));
-            fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC);
+            fd = ::open(sidecarOf(key).constData(), O_RDONLY | O_CLOEXEC);
             if (fd < 0)
                 return {};
         }
@@ -193,13 +196,24 @@ QList<DatabaseHolders::Holder> DatabaseHolders::others(const QString &databasePa
         if (!own)
             ::close(fd);
     }
+    pids.removeAll(qint64(::getpid()));
     std::sort(pids.begin(), pids.end());
+    return pids;
+}
+
+} // namespace
+
+QList<DatabaseHolders::Holder> DatabaseHolders::others(const QString &databasePath)
+{
     QList<Holder> holders;
-    const qint64 self = ::getpid();
-    for (qint64 pid : std::as_const(pids))
-        if (pid != self)
-            holders.append({pid, programOf(pid)});
+    for (qint64 pid : otherPids(databasePath))
+        holders.append({pid, programOf(pid)});
     return holders;
+}
+
+bool DatabaseHolders::anyOther(const QString &databasePath)
+{
+    return !otherPids(databasePath).isEmpty();
 }
 
 QString DatabaseHolders::describe(const QList<Holder> &holders)

@@ -38,6 +38,8 @@ public:
 
     // The other processes that hold the database now (not this one), by pid.
     static QList<Holder> others(const QString &databasePath);
+    // Whether any other process holds it: others() without naming them from /proc.
+    static bool anyOther(const QString &databasePath);
 
     // The databases this process holds now (absolute paths, links resolved).
     static QStringList heldHere();

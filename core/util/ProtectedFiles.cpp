@@ -22,8 +22,9 @@ QHash<QString, int> &databases()
     return d;
 }
 
-// An absolute path with symbolic links resolved as far as the files exist.
-QString resolved(const QString &path)
+} // namespace
+
+QString ProtectedFiles::resolvedPath(const QString &path)
 {
     const QFileInfo info(path);
     const QString canonical = info.canonicalFilePath();
@@ -33,18 +34,16 @@ QString resolved(const QString &path)
     return dir.isEmpty() ? info.absoluteFilePath() : dir + QLatin1Char('/') + info.fileName();
 }
 
-} // namespace
-
 void ProtectedFiles::protect(const QString &databasePath)
 {
     QMutexLocker lock(&mutex());
-    ++databases()[resolved(databasePath)];
+    ++databases()[resolvedPath(databasePath)];
 }
 
 void ProtectedFiles::release(const QString &databasePath)
 {
     QMutexLocker lock(&mutex());
-    const QString key = resolved(databasePath);
+    const QString key = resolvedPath(databasePath);
     auto it = databases().find(key);
     if (it != databases().end() && --*it <= 0)
         databases().erase(it);
@@ -78,8 +77,8 @@ bool ProtectedFiles::isOneOfItsFiles(const QString &candidate, const QString &da
 {
     if (candidate.isEmpty() || databasePath.isEmpty() || databasePath.startsWith(QLatin1Char(':')))
         return false;
-    const QString db = resolved(databasePath);
-    const QString c = resolved(candidate);
+    const QString db = resolvedPath(databasePath);
+    const QString c = resolvedPath(candidate);
     for (const char *suffix : {"", "-wal", "-shm", "-journal", ".holders"})
         if (c == db + QLatin1String(suffix))
             return true;

@@ -31,6 +31,10 @@ public:
     // "PATH belongs to the open project database; choose another file", or empty.
     static QString refusal(const QString &path);
 
+    // An absolute path with symbolic links resolved as far as the file and its folder exist:
+    // one spelling per file.
+    static QString resolvedPath(const QString &path);
+
     // Whether candidate names the database at databasePath or a file beside it, however
     // either is spelled (relative, through links).
     static bool isOneOfItsFiles(const QString &candidate, const QString &databasePath);
