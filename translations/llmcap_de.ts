@@ -63,6 +63,13 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>BenchCommand</name>
     <message>
         <source>starting</source>
@@ -773,8 +780,8 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
 <context>
     <name>CliContext</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>this build cannot write PDF files</source>
+        <translation>dieser Build kann keine PDF-Dateien schreiben</translation>
     </message>
 </context>
 <context>
@@ -829,26 +836,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
 </context>
 <context>
     <name>DemoCommand</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>fail</source>
-        <translation>nicht bestanden</translation>
-    </message>
-    <message>
-        <source>invalid</source>
-        <translation>ungültig</translation>
-    </message>
-    <message>
-        <source>  step %1 at %2 req/s: %3, %4 % of requests met the SLO, goodput %5 req/s, TTFT p95 %6 ms, ITL p95 %7 ms</source>
-        <translation>  Stufe %1 mit %2 Anfr./s: %3, %4 % der Anfragen erfüllten das SLO, Goodput %5 Anfr./s, TTFT p95 %6 ms, ITL p95 %7 ms</translation>
-    </message>
     <message>
         <source>demo</source>
         <translation>Demo</translation>
@@ -938,10 +925,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>  tragbare Last pro Replikat: %1 Anfr./s, die untere Grenze der Grenze %3 Anfr./s von Sweep %2 (Intervall %1–%4)</translation>
     </message>
     <message>
-        <source>this build cannot write PDF files</source>
-        <translation>dieser Build kann keine PDF-Dateien schreiben</translation>
-    </message>
-    <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -964,10 +947,6 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
     <message>
         <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) in real time: the simulated replica's load, not a measurement of the target hardware.</source>
         <translation>Gemessen von llmcap-cli demo auf dem eingebauten simulierten Server (Preset %1) in Echtzeit: die Last der simulierten Replika, keine Messung auf der Zielhardware.</translation>
-    </message>
-    <message>
-        <source> (confirmation)</source>
-        <translation> (Bestätigung)</translation>
     </message>
     <message>
         <source>step %1: confirmation at %2 req/s for %3 s after %4 s warm-up</source>
@@ -1728,6 +1707,37 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
     </message>
 </context>
 <context>
+    <name>PdfModule</name>
+    <message>
+        <source>this command did not ask for the PDF module</source>
+        <translation>dieser Befehl hat das PDF-Modul nicht angefordert</translation>
+    </message>
+    <message>
+        <source>the PDF module libllmcap-pdf.so is not installed (looked for %1)</source>
+        <translation>das PDF-Modul libllmcap-pdf.so ist nicht installiert (gesucht: %1)</translation>
+    </message>
+    <message>
+        <source>the PDF module does not load: %1</source>
+        <translation>das PDF-Modul lässt sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <source>the PDF module %1 belongs to another llmcap build</source>
+        <translation>das PDF-Modul %1 gehört zu einem anderen llmcap-Build</translation>
+    </message>
+    <message>
+        <source>Qt's offscreen platform plugin (platforms/libqoffscreen.so) is not installed in %1</source>
+        <translation>Qts Offscreen-Plattform-Plugin (platforms/libqoffscreen.so) ist nicht installiert in %1</translation>
+    </message>
+    <message>
+        <source>any plugin folder</source>
+        <translation>keinem Plugin-Ordner</translation>
+    </message>
+    <message>
+        <source>cannot write PDF files: %1</source>
+        <translation>PDF-Dateien können nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>PdfReportWriter</name>
     <message>
         <source>cannot write %1: the folder does not exist</source>
@@ -1848,10 +1858,6 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
 <context>
     <name>PlanCommand</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Envelope %1: peak %2 calls/s (range %3-%4), sustainable %5 calls/s per replica (%6)</source>
         <translation>Kapazitätsrahmen %1: Spitze %2 Aufrufe/s (Bereich %3–%4), tragbar %5 Aufrufe/s pro Replikat (%6)</translation>
     </message>
@@ -1946,10 +1952,6 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
     <message>
         <source>Saved as plan %1 of project "%2".</source>
         <translation>Als Plan %1 des Projekts „%2“ gespeichert.</translation>
-    </message>
-    <message>
-        <source>this build cannot write PDF files</source>
-        <translation>dieser Build kann keine PDF-Dateien schreiben</translation>
     </message>
     <message>
         <source>Wrote %1</source>
@@ -2281,18 +2283,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>Why</source>
         <translation>Grund</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>invalid</source>
-        <translation>ungültig</translation>
-    </message>
-    <message>
-        <source>fail</source>
-        <translation>nicht bestanden</translation>
     </message>
     <message>
         <source>, repeat %1</source>
@@ -2689,10 +2679,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4030,6 +4016,57 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>StepText</name>
+    <message>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>%1 (confirmation)</source>
+        <translation>%1 (Bestätigung)</translation>
+    </message>
+    <message>
+        <source>%1 (repeat %2)</source>
+        <translation>%1 (Wiederholung %2)</translation>
+    </message>
+    <message>
+        <source>step %1 starting at %2 req/s%3</source>
+        <translation>Stufe %1 beginnt mit %2 Anfr./s%3</translation>
+    </message>
+    <message>
+        <source> (confirmation, %1 s)</source>
+        <translation> (Bestätigung, %1 s)</translation>
+    </message>
+    <message>
+        <source> (repeat %1)</source>
+        <translation> (Wiederholung %1)</translation>
+    </message>
+    <message>
+        <source>step %1  %2 req/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s</source>
+        <translation>Stufe %1  %2 Anfr./s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  erreicht %8 %  Goodput %9 Anfr./s  abgeschlossen %10 Anfr./s  %11 s</translation>
+    </message>
+    <message>
+        <source> (confirmation)</source>
+        <translation> (Bestätigung)</translation>
+    </message>
+    <message>
+        <source> (decided early)</source>
+        <translation> (früh entschieden)</translation>
+    </message>
+    <message>
+        <source>  step %1 at %2 req/s: %3, %4 % of requests met the SLO, goodput %5 req/s, TTFT p95 %6 ms, ITL p95 %7 ms</source>
+        <translation>  Stufe %1 mit %2 Anfr./s: %3, %4 % der Anfragen erfüllten das SLO, Goodput %5 Anfr./s, TTFT p95 %6 ms, ITL p95 %7 ms</translation>
+    </message>
+</context>
+<context>
     <name>StreamTransfer</name>
     <message>
         <source>malformed chunk: %1</source>
@@ -4094,10 +4131,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>%1:%2:%3: invalid YAML: %4</source>
         <translation>%1:%2:%3: ungültiges YAML: %4</translation>
     </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>SustainableLoad</name>
@@ -4144,30 +4177,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 </context>
 <context>
     <name>SweepCommand</name>
-    <message>
-        <source>PASS</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>FEHLER</translation>
-    </message>
-    <message>
-        <source>INVALID</source>
-        <translation>UNGÜLTIG</translation>
-    </message>
-    <message>
-        <source>step %1  %2 req/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s</source>
-        <translation>Stufe %1  %2 Anfr./s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  erreicht %8 %  Goodput %9 Anfr./s  abgeschlossen %10 Anfr./s  %11 s</translation>
-    </message>
-    <message>
-        <source> (repeat %1)</source>
-        <translation> (Wiederholung %1)</translation>
-    </message>
-    <message>
-        <source> (decided early)</source>
-        <translation> (früh entschieden)</translation>
-    </message>
     <message>
         <source>Find the SLO boundary: the highest offered rate one replica sustains under the SLO.</source>
         <translation>Die SLO-Grenze finden: die höchste angebotene Rate, die eine Replika unter dem SLO trägt.</translation>
@@ -4253,10 +4262,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>--slo DATEI ist nötig: die Grenze liegt dort, wo das SLO nicht mehr hält</translation>
     </message>
     <message>
-        <source>step %1 starting at %2 req/s%3</source>
-        <translation>Stufe %1 beginnt mit %2 Anfr./s%3</translation>
-    </message>
-    <message>
         <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up</source>
         <translation>Sweep %1: %2 auf %3, SLO '%4'; Stufen %5-%6 s nach %7 s Aufwärmen</translation>
     </message>
@@ -4269,20 +4274,12 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>nach %1 Stufen gestoppt; weiter mit: llmcap-cli sweep --resume %2</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Times the bracket may be reopened when the repeats contradict an edge.</source>
         <translation>Wie oft das Intervall neu geöffnet werden darf, wenn die Wiederholungen einer Grenze widersprechen.</translation>
     </message>
     <message>
         <source>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests and --confidence take numbers</source>
         <translation>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests und --confidence erwarten Zahlen</translation>
-    </message>
-    <message>
-        <source> (confirmation)</source>
-        <translation> (Bestätigung)</translation>
     </message>
     <message>
         <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. The boundary is reported as a mean with its confidence interval; plans use its lower bound. Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at that lower bound, a tolerance lower each time it fails (at most 4 runs); plans use the rate it held at. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput.
@@ -4299,10 +4296,6 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>--confirm takes a time like 2m, 'auto' or 0, not '%1'</source>
         <translation>--confirm erwartet eine Zeit wie 2m, 'auto' oder 0, nicht '%1'</translation>
-    </message>
-    <message>
-        <source> (confirmation, %1 s)</source>
-        <translation> (Bestätigung, %1 s)</translation>
     </message>
     <message>
         <source>sweep %1 cannot be resumed without the secrets that are never stored (%2): give them again with --header 'NAME: VALUE' or --url URL</source>
@@ -5917,10 +5910,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Berichte</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>&amp;Questionnaire (Markdown)...</source>
         <translation>&amp;Fragebogen (Markdown)...</translation>
     </message>
@@ -6352,10 +6341,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -7012,22 +6997,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
 <context>
     <name>llmcap::SweepStepTableModel</name>
     <message>
-        <source>pass</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>fail</source>
-        <translation>gescheitert</translation>
-    </message>
-    <message>
-        <source>invalid</source>
-        <translation>ungültig</translation>
-    </message>
-    <message>
-        <source>%1 (repeat %2)</source>
-        <translation>%1 (Wiederholung %2)</translation>
-    </message>
-    <message>
         <source>%1 (early)</source>
         <translation>%1 (früh)</translation>
     </message>
@@ -7082,10 +7051,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Why</source>
         <translation>Warum</translation>
-    </message>
-    <message>
-        <source>%1 (confirmation)</source>
-        <translation>%1 (Bestätigung)</translation>
     </message>
 </context>
 <context>

@@ -9,10 +9,6 @@ namespace llmcap {
 namespace AppInfo {
 void setUp();
 QString version();
-// For command-line tools that need a QGuiApplication (PDF rendering) but no display: chooses
-// the offscreen platform unless QT_QPA_PLATFORM says otherwise, and silences the runtime-folder
-// warning that platform prints when XDG_RUNTIME_DIR is unset. Call before the application.
-void prepareHeadlessGui();
 } // namespace AppInfo
 
 } // namespace llmcap

@@ -1,8 +1,8 @@
 #include "bench/RunReport.h"
-#include "util/ProtectedFiles.h"
 
-#include <QDir>
-#include <QSaveFile>
+#include "util/AtomicFile.h"
+
+#include <QIODevice>
 #include <QTextStream>
 
 namespace llmcap {
@@ -296,14 +296,7 @@ QByteArray RunReport::csv(const std::vector<RequestRecord> &records)
 
 Status RunReport::writeCsv(const QString &path, const std::vector<RequestRecord> &records)
 {
-    if (const QString refused = ProtectedFiles::refusal(path); !refused.isEmpty())
-        return Status::failure(refused);
-    const QByteArray bytes = csv(records);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Status::failure(
-            tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    return {};
+    return AtomicFile::write(path, csv(records));
 }
 
 } // namespace llmcap

@@ -4,16 +4,14 @@
 
 #include <QString>
 
-#include <memory>
-
 namespace llmcap {
 
 struct ReportData;
 class SizingRequest;
 
 // PDF rendering needs Qt Gui, which llmcap_core must not link. The report library
-// (report/, llmcap_report) implements this interface and the executables install it at start-up,
-// so core code such as `llmcap-cli plan --pdf` can write PDFs without depending on Gui.
+// (ui/report, llmcap_report) implements this interface; the GUI uses it directly and llmcap-cli
+// gets it from its PDF module (app/cli/PdfModule.h) only when a command writes a PDF.
 class PdfRenderer
 {
 public:
@@ -25,10 +23,6 @@ public:
     // The questionnaire itself, to send around.
     virtual Status writeQuestionnaire(const SizingRequest &request, const QString &projectName,
                                       const QString &path) = 0;
-
-    static void install(std::unique_ptr<PdfRenderer> renderer);
-    // nullptr when none is installed (a build without the report library).
-    static PdfRenderer *installed();
 };
 
 } // namespace llmcap

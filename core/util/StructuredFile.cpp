@@ -1,5 +1,6 @@
 #include "util/StructuredFile.h"
 
+#include "util/AtomicFile.h"
 #include "util/ProtectedFiles.h"
 #include "util/YamlWriter.h"
 
@@ -8,7 +9,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <yaml-cpp/yaml.h>
 
@@ -148,13 +148,7 @@ Status StructuredFile::save(const QString &path, const QJsonObject &object,
     const QByteArray bytes = isYamlPath(path)
                                  ? YamlWriter::write(object, keyOrder)
                                  : QJsonDocument(object).toJson(QJsonDocument::Indented);
-    if (const QString refused = ProtectedFiles::refusal(path); !refused.isEmpty())
-        return Status::failure(refused);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Status::failure(
-            tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    return {};
+    return AtomicFile::write(path, bytes);
 }
 
 } // namespace llmcap

@@ -1,5 +1,7 @@
 #include "bench/SweepStepTableModel.h"
 
+#include "sweep/StepText.h"
+
 #include <QColor>
 #include <QLocale>
 
@@ -57,31 +59,16 @@ int SweepStepTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString SweepStepTableModel::verdictText(StepVerdict verdict)
-{
-    switch (verdict) {
-    case StepVerdict::Pass:
-        return tr("pass");
-    case StepVerdict::Fail:
-        return tr("fail");
-    case StepVerdict::Invalid:
-        return tr("invalid");
-    }
-    return {};
-}
-
 QVariant SweepStepTableModel::display(const SweepStep &s, int column) const
 {
     switch (column) {
     case Step:
-        if (s.confirm)
-            return tr("%1 (confirmation)").arg(s.index + 1);
-        return s.repeat > 0 ? tr("%1 (repeat %2)").arg(s.index + 1).arg(s.repeat)
-                            : QString::number(s.index + 1);
+        return StepText::label(s.index, s.repeat, s.confirm);
     case Rate:
         return QLocale().toString(s.rateRps, 'g', 4);
     case Verdict:
-        return s.endedEarly ? tr("%1 (early)").arg(verdictText(s.verdict)) : verdictText(s.verdict);
+        return s.endedEarly ? tr("%1 (early)").arg(StepText::verdict(s.verdict))
+                            : StepText::verdict(s.verdict);
     case Attainment:
         return number(s.attainmentPct, 1);
     case Goodput:

@@ -44,8 +44,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    static QString verdictText(StepVerdict verdict);
-
 private:
     QVariant display(const SweepStep &step, int column) const;
 

@@ -11,6 +11,7 @@
 #include "plan/SweepSummary.h"
 #include "project/Workspace.h"
 #include "storage/Database.h"
+#include "util/AtomicFile.h"
 #include "widgets/FileDialogs.h"
 
 #include <QDir>
@@ -22,7 +23,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -32,10 +32,7 @@ namespace {
 
 QString writeBytes(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return ReportsPage::tr("cannot write %1: %2").arg(path, f.errorString());
-    return {};
+    return AtomicFile::write(path, bytes).error();
 }
 
 } // namespace

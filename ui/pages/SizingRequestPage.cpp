@@ -5,6 +5,7 @@
 #include "plan/SizingSession.h"
 #include "sizing/MistakesAdvisor.h"
 #include "sizing/SizingCompleteness.h"
+#include "util/AtomicFile.h"
 #include "widgets/FileDialogs.h"
 #include "wizard/SizingWizard.h"
 
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -206,11 +206,10 @@ void SizingRequestPage::exportMarkdown()
                                   QStringLiteral("sizing-request.md"), tr("Markdown (*.md)"));
     if (path.isEmpty())
         return;
-    QSaveFile f(path);
     const QByteArray bytes =
         QuestionnaireMarkdown::render(m_session.input().request, m_session.projectName()).toUtf8();
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        report(tr("cannot write %1: %2").arg(path, f.errorString()));
+    if (Status s = AtomicFile::write(path, bytes); !s)
+        report(s.error());
     else
         confirm(tr("Exported the questionnaire to %1.").arg(QDir::toNativeSeparators(path)));
 }

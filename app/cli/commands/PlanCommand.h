@@ -18,6 +18,7 @@ public:
     QString description() const override;
     QString synopsis() const override;
     void addOptions(CliOptions &options) override;
+    bool writesPdf(const QStringList &arguments) const override;
     int run(CliContext &context) override;
 };
 

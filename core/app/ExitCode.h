@@ -2,7 +2,7 @@
 
 namespace llmcap {
 
-// llmcap-cli exit codes, documented in --help and the README.
+// Exit codes of llmcap-cli (documented in --help and docs/cli.md) and of the GUI at start-up.
 enum class ExitCode : int {
     Success = 0,     // the command did what was asked
     CheckFailed = 1, // it ran, but its result failed its own checks (e.g. no step passed the SLO)

@@ -62,9 +62,4 @@ Status PdfReportWriter::writeQuestionnaire(const SizingRequest &request, const Q
     return print(doc, path, tr("Sizing request"));
 }
 
-void PdfReportWriter::install()
-{
-    PdfRenderer::install(std::make_unique<PdfReportWriter>());
-}
-
 } // namespace llmcap

@@ -12,24 +12,15 @@
 #include "plan/SimulatorEstimator.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
+#include "util/AtomicFile.h"
 
 #include <QDir>
-#include <QSaveFile>
 
 #include <algorithm>
 
 namespace llmcap {
 
 namespace {
-
-Status writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return Status::failure(PlanCommand::tr("cannot write %1: %2")
-                                   .arg(QDir::toNativeSeparators(path), f.errorString()));
-    return {};
-}
 
 // The stored sweeps the deployment's loads name (product-wide and per envelope).
 QStringList sweepIdsOf(const Deployment &d)
@@ -164,6 +155,17 @@ void PlanCommand::addOptions(CliOptions &options)
                                    QStringLiteral("OUT")));
 }
 
+bool PlanCommand::writesPdf(const QStringList &arguments) const
+{
+    for (const QString &a : arguments) {
+        if (a == QLatin1String("--"))
+            break;
+        if (a == QLatin1String("--pdf") || a.startsWith(QLatin1String("--pdf=")))
+            return true;
+    }
+    return false;
+}
+
 int PlanCommand::run(CliContext &context)
 {
     if (!context.positional().isEmpty())
@@ -173,6 +175,14 @@ int PlanCommand::run(CliContext &context)
     const bool fromProject = context.isSet(QStringLiteral("project"));
     if (fromFile == fromProject)
         return context.fail(ExitCode::Usage, tr("give either --sizing FILE or --project NAME"));
+    // Known before anything is read or written: this llmcap-cli cannot write the PDF asked for.
+    PdfRenderer *renderer = nullptr;
+    if (context.isSet(QStringLiteral("pdf"))) {
+        auto pdf = context.pdfRenderer();
+        if (!pdf)
+            return context.fail(ExitCode::BadInput, pdf.error());
+        renderer = *pdf;
+    }
 
     PlanInput input;
     QString projectName;
@@ -267,7 +277,7 @@ int PlanCommand::run(CliContext &context)
     QStringList written;
     if (context.isSet(QStringLiteral("csv"))) {
         const QString path = context.value(QStringLiteral("csv"));
-        if (Status s = writeFile(path, PlanCsv::planRows(data.plan)); !s)
+        if (Status s = AtomicFile::write(path, PlanCsv::planRows(data.plan)); !s)
             return context.fail(ExitCode::BadInput, s.error());
         written << path;
     }
@@ -277,7 +287,7 @@ int PlanCommand::run(CliContext &context)
         return context.fail(ExitCode::Usage, tr("--steps-csv and --requests-csv need --sweep ID"));
     if (stepsCsv) {
         const QString path = context.value(QStringLiteral("steps-csv"));
-        if (Status s = writeFile(path, PlanCsv::sweepSteps(*sweep)); !s)
+        if (Status s = AtomicFile::write(path, PlanCsv::sweepSteps(*sweep)); !s)
             return context.fail(ExitCode::BadInput, s.error());
         written << path;
     }
@@ -286,22 +296,19 @@ int PlanCommand::run(CliContext &context)
         if (!bytes)
             return context.fail(ExitCode::BadInput, bytes.error());
         const QString path = context.value(QStringLiteral("requests-csv"));
-        if (Status s = writeFile(path, *bytes); !s)
+        if (Status s = AtomicFile::write(path, *bytes); !s)
             return context.fail(ExitCode::BadInput, s.error());
         written << path;
     }
     if (context.isSet(QStringLiteral("markdown"))) {
         const QString path = context.value(QStringLiteral("markdown"));
-        if (Status s =
-                writeFile(path, QuestionnaireMarkdown::render(input.request, projectName).toUtf8());
+        if (Status s = AtomicFile::write(
+                path, QuestionnaireMarkdown::render(input.request, projectName).toUtf8());
             !s)
             return context.fail(ExitCode::BadInput, s.error());
         written << path;
     }
     if (context.isSet(QStringLiteral("pdf"))) {
-        PdfRenderer *renderer = PdfRenderer::installed();
-        if (!renderer)
-            return context.fail(ExitCode::BadInput, tr("this build cannot write PDF files"));
         const QString path = context.value(QStringLiteral("pdf"));
         if (Status s = renderer->writeReport(data, path); !s)
             return context.fail(ExitCode::BadInput, s.error());

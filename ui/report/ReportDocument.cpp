@@ -7,6 +7,7 @@
 #include "export/ReportData.h"
 #include "sizing/SizingAnswerText.h"
 #include "sizing/SizingCompleteness.h"
+#include "sweep/StepText.h"
 
 #include <QLocale>
 #include <QTextDocument>
@@ -127,9 +128,7 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                 esc(header) + QLatin1String("</th>");
     html += QLatin1String("</tr>");
     for (const SweepStepSummary &s : sweep.steps) {
-        QString verdict = s.verdict == QLatin1String("pass")      ? ReportDocument::tr("pass")
-                          : s.verdict == QLatin1String("invalid") ? ReportDocument::tr("invalid")
-                                                                  : ReportDocument::tr("fail");
+        QString verdict = StepText::verdict(s.verdict);
         if (s.repeat > 0)
             verdict += ReportDocument::tr(", repeat %1").arg(s.repeat);
         html += row({QString::number(s.index + 1), num(s.offeredRps), esc(verdict),

@@ -54,6 +54,8 @@ public:
     QString description() const override;
     QString synopsis() const override;
     void addOptions(CliOptions &options) override;
+    // The demo always ends with plan.pdf.
+    bool writesPdf(const QStringList &) const override { return true; }
     int run(CliContext &context) override;
 };
 

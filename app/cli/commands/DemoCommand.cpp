@@ -18,14 +18,15 @@
 #include "simserver/SimServer.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
+#include "sweep/StepText.h"
 #include "sweep/SweepController.h"
+#include "util/AtomicFile.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QSaveFile>
 #include <QTimer>
 
 namespace llmcap {
@@ -42,47 +43,12 @@ QString num(double v)
     return QLocale().toString(v, 'g', 4);
 }
 
-Status writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return Status::failure(DemoCommand::tr("cannot write %1: %2")
-                                   .arg(QDir::toNativeSeparators(path), f.errorString()));
-    return {};
-}
-
 // The demo project of this database (created with the embedded request when missing).
 Result<qint64> demoProjectId(Database &db)
 {
     if (auto existing = ProjectRepository(db).findByName(DemoProject::name()))
         return existing->id;
     return DemoProject::create(db);
-}
-
-QString stepLine(const SweepStep &s)
-{
-    QString verdict;
-    switch (s.verdict) {
-    case StepVerdict::Pass:
-        verdict = DemoCommand::tr("pass");
-        break;
-    case StepVerdict::Fail:
-        verdict = DemoCommand::tr("fail");
-        break;
-    case StepVerdict::Invalid:
-        verdict = DemoCommand::tr("invalid");
-        break;
-    }
-    QString line = DemoCommand::tr("  step %1 at %2 req/s: %3, %4 % of requests met the SLO, "
-                                   "goodput %5 req/s, TTFT p95 %6 ms, ITL p95 %7 ms")
-                       .arg(QString::number(s.index + 1) +
-                            (s.confirm ? DemoCommand::tr(" (confirmation)") : QString()))
-                       .arg(num(s.rateRps), verdict, QLocale().toString(s.attainmentPct, 'f', 1),
-                            num(s.goodputRps), QLocale().toString(s.ttft.p95, 'f', 0),
-                            QLocale().toString(s.itl.p95, 'f', 1));
-    for (const QString &r : s.reasons)
-        line += QStringLiteral("\n      ") + r;
-    return line;
 }
 
 } // namespace
@@ -205,6 +171,10 @@ int DemoCommand::run(CliContext &context)
         return context.fail(ExitCode::Usage, tr("--speed takes a number from 0.1 to 20"));
     if (!number("lag-bound", &profile.lagBoundMs, 0.1, 60000))
         return context.fail(ExitCode::Usage, tr("--lag-bound takes milliseconds"));
+    // The demo ends with plan.pdf: a llmcap-cli that cannot write it says so before the sweep.
+    auto renderer = context.pdfRenderer();
+    if (!renderer)
+        return context.fail(ExitCode::BadInput, renderer.error());
     const QString outDir = QDir(context.value(opt("out"))).absolutePath();
     if (!QDir().mkpath(outDir))
         return context.fail(ExitCode::BadInput,
@@ -283,7 +253,7 @@ int DemoCommand::run(CliContext &context)
                                  << Qt::endl;
                      });
     QObject::connect(&controller, &SweepController::stepFinished, &controller,
-                     [&](const SweepStep &s) { out << stepLine(s) << Qt::endl; });
+                     [&](const SweepStep &s) { out << StepText::sentence(s) << Qt::endl; });
     QTimer ticker;
     ticker.setInterval(5000);
     QObject::connect(&ticker, &QTimer::timeout, &controller, [&] {
@@ -332,7 +302,7 @@ int DemoCommand::run(CliContext &context)
     QStringList written;
     const auto write = [&](const QString &file, const QByteArray &bytes) {
         const QString path = QDir(outDir).filePath(file);
-        if (Status s = writeFile(path, bytes); !s)
+        if (Status s = AtomicFile::write(path, bytes); !s)
             return s;
         written << path;
         return Status{};
@@ -402,11 +372,8 @@ int DemoCommand::run(CliContext &context)
             if (m.kind == MistakeKind::SweepDiffersFromRequest ||
                 m.kind == MistakeKind::SweepNotFinished)
                 out << tr("  preliminary: %1: %2").arg(m.title, m.explanation) << Qt::endl;
-        PdfRenderer *renderer = PdfRenderer::installed();
-        if (!renderer)
-            return context.fail(ExitCode::BadInput, tr("this build cannot write PDF files"));
         const QString pdf = QDir(outDir).filePath(QStringLiteral("plan.pdf"));
-        if (Status s = renderer->writeReport(data, pdf); !s)
+        if (Status s = (*renderer)->writeReport(data, pdf); !s)
             return context.fail(ExitCode::BadInput, s.error());
         written << pdf;
         const QJsonObject report = ReportJson::build(data);

@@ -3,9 +3,10 @@
 #include "storage/Database.h"
 
 #include "app/AppInfo.h"
+#include "app/ExitCode.h"
+#include "cli/CliCommand.h"
 #include "cli/CliContext.h"
 #include "cli/CommandRegistry.h"
-#include "cli/ExitCode.h"
 #include "i18n/Translations.h"
 
 #include <QCommandLineParser>
@@ -99,6 +100,15 @@ QString CliApplication::helpText() const
     return text;
 }
 
+bool CliApplication::writesPdf(const QStringList &arguments) const
+{
+    const qsizetype index = commandIndex(arguments);
+    if (index < 0)
+        return false;
+    const CliCommand *command = m_registry.find(arguments.at(index));
+    return command && command->writesPdf(arguments.mid(index + 1));
+}
+
 int CliApplication::run(const QStringList &arguments, QTextStream &out, QTextStream &err) const
 {
     // The language comes first: option help, messages and reports are all translated.
@@ -171,7 +181,7 @@ int CliApplication::run(const QStringList &arguments, QTextStream &out, QTextStr
         out << "llmcap-cli " << AppInfo::version() << Qt::endl;
         return toInt(ExitCode::Success);
     }
-    CliContext context(parser, out, err);
+    CliContext context(parser, out, err, m_pdf);
     // Reading or replacing the database's own files outside SQLite would drop this process's
     // locks or swap the file under its connections: no option may name them.
     for (const QString &option : parser.optionNames()) {

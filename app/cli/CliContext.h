@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cli/ExitCode.h"
+#include "app/ExitCode.h"
 #include "util/Result.h"
 
 #include <QCommandLineOption>
@@ -10,11 +10,13 @@
 #include <QList>
 #include <QTextStream>
 
+#include <functional>
 #include <memory>
 
 namespace llmcap {
 
 class Database;
+class PdfRenderer;
 
 // The options of one command (global ones included); remembers them for the help text.
 class CliOptions
@@ -43,7 +45,8 @@ class CliContext
     Q_DECLARE_TR_FUNCTIONS(CliContext)
 
 public:
-    CliContext(QCommandLineParser &parser, QTextStream &out, QTextStream &err);
+    CliContext(QCommandLineParser &parser, QTextStream &out, QTextStream &err,
+               std::function<Result<PdfRenderer *>()> pdf = {});
     ~CliContext();
 
     const QCommandLineParser &args() const { return m_parser; }
@@ -62,6 +65,9 @@ public:
     QString databasePath() const;
     Result<Database *> database();
 
+    // The PDF renderer, or the one-line reason this llmcap-cli cannot write PDF files.
+    Result<PdfRenderer *> pdfRenderer() const;
+
     bool jsonRequested() const;
     // Writes result to the --json target if one was given; returns false (after printing the
     // error) when the file cannot be written.
@@ -72,6 +78,7 @@ private:
     QTextStream &m_out;
     QTextStream &m_err;
     std::unique_ptr<Database> m_db;
+    std::function<Result<PdfRenderer *>()> m_pdf;
 };
 
 } // namespace llmcap

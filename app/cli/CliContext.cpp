@@ -1,12 +1,11 @@
 #include "cli/CliContext.h"
 
 #include "storage/Database.h"
-#include "util/ProtectedFiles.h"
+#include "util/AtomicFile.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace llmcap {
 
@@ -60,11 +59,20 @@ QString CliOptions::helpText() const
     return text;
 }
 
-CliContext::CliContext(QCommandLineParser &parser, QTextStream &out, QTextStream &err)
+CliContext::CliContext(QCommandLineParser &parser, QTextStream &out, QTextStream &err,
+                       std::function<Result<PdfRenderer *>()> pdf)
     : m_parser(parser)
     , m_out(out)
     , m_err(err)
+    , m_pdf(std::move(pdf))
 {}
+
+Result<PdfRenderer *> CliContext::pdfRenderer() const
+{
+    if (m_pdf)
+        return m_pdf();
+    return Result<PdfRenderer *>::failure(tr("this build cannot write PDF files"));
+}
 
 CliContext::~CliContext() = default;
 
@@ -115,14 +123,8 @@ bool CliContext::writeJson(const QJsonObject &result)
         m_out.flush();
         return true;
     }
-    if (const QString refused = ProtectedFiles::refusal(target); !refused.isEmpty()) {
-        fail(ExitCode::BadInput, refused);
-        return false;
-    }
-    QSaveFile file(target);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        fail(ExitCode::BadInput,
-             tr("cannot write %1: %2").arg(QDir::toNativeSeparators(target), file.errorString()));
+    if (Status s = AtomicFile::write(target, bytes); !s) {
+        fail(ExitCode::BadInput, s.error());
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace llmcap {
 
@@ -22,6 +23,13 @@ public:
     virtual QString synopsis() const { return QStringLiteral("[options]"); }
 
     virtual void addOptions(CliOptions &options) = 0;
+    // Whether a run with these arguments (the command's own, unparsed) writes a PDF: llmcap-cli
+    // then loads its PDF module before the application starts (see PdfModule).
+    virtual bool writesPdf(const QStringList &arguments) const
+    {
+        Q_UNUSED(arguments);
+        return false;
+    }
     // Returns an ExitCode as int.
     virtual int run(CliContext &context) = 0;
 };

@@ -19,8 +19,6 @@ public:
     Status writeQuestionnaire(const SizingRequest &request, const QString &projectName,
                               const QString &path) override;
 
-    // Installs a PdfReportWriter as the PdfRenderer core code uses.
-    static void install();
     static Status print(QTextDocument &doc, const QString &path, const QString &title);
 };
 

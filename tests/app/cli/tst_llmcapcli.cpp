@@ -20,7 +20,8 @@ struct Run
     QByteArray err;
 };
 
-Run cli(const QStringList &args, bool withoutDisplay = false, const QString &locale = {})
+Run cli(const QStringList &args, bool withoutDisplay = false, const QString &locale = {},
+        const QString &program = QStringLiteral(LLMCAP_CLI_PATH), const QString &platform = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -33,8 +34,10 @@ Run cli(const QStringList &args, bool withoutDisplay = false, const QString &loc
         env.insert(QStringLiteral("LANG"), locale);
         env.insert(QStringLiteral("LC_ALL"), locale);
     }
+    if (!platform.isEmpty())
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
+    p.start(program, args);
     if (!p.waitForFinished(60000))
         return {-1, {}, {}};
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
@@ -51,6 +54,10 @@ private Q_SLOTS:
     void garbageDatabaseLeftByteIdentical();
     void createsDatabaseWhereAsked();
     void versionWithoutDisplay();
+    void linksNoQtGui();
+    void runsWithoutAQtPlatform();
+    void pdfOnTheOffscreenPlatformWhateverTheEnvironmentSays();
+    void pdfWithoutTheModuleFailsBeforeWritingAnything();
     void planFromTheDemoFile();
     void planJsonToStandardOutput();
     void planUsageErrors_data();
@@ -113,6 +120,65 @@ namespace {
 const QString kDemo = QStringLiteral(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml");
 
 } // namespace
+
+void TestLlmcapCli::linksNoQtGui()
+{
+    QProcess ldd;
+    ldd.start(QStringLiteral("ldd"), {QStringLiteral(LLMCAP_CLI_PATH)});
+    QVERIFY(ldd.waitForFinished(30000));
+    QCOMPARE(ldd.exitCode(), 0);
+    const QByteArray libs = ldd.readAllStandardOutput();
+    QVERIFY(libs.contains("libQt6Core.so"));
+    for (const char *gui : {"libQt6Gui", "libEGL", "libGLX", "libOpenGL", "libfontconfig"})
+        QVERIFY2(!libs.contains(gui), gui);
+}
+
+void TestLlmcapCli::runsWithoutAQtPlatform()
+{
+    // A platform that does not exist aborts any QGuiApplication: commands without a PDF never
+    // create one.
+    QTemporaryDir dir;
+    const Run r = cli({"--db", dir.filePath("x.db"), "info"}, true, {},
+                      QStringLiteral(LLMCAP_CLI_PATH), QStringLiteral("doesnotexist"));
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY(r.out.contains("schema:"));
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+}
+
+void TestLlmcapCli::pdfOnTheOffscreenPlatformWhateverTheEnvironmentSays()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("plan.pdf");
+    const Run r = cli({"plan", "--sizing", kDemo, "--simulate", "--pdf", pdf}, true, {},
+                      QStringLiteral(LLMCAP_CLI_PATH), QStringLiteral("doesnotexist"));
+    QVERIFY2(r.code == 0, r.err.constData());
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QCOMPARE(pdfFile.read(5), QByteArray("%PDF-"));
+}
+
+void TestLlmcapCli::pdfWithoutTheModuleFailsBeforeWritingAnything()
+{
+    // The executable alone, as on a host where the PDF module was not installed.
+    QTemporaryDir dir;
+    const QString lone = dir.filePath("llmcap-cli");
+    QVERIFY(QFile::copy(QStringLiteral(LLMCAP_CLI_PATH), lone));
+    const QString csv = dir.filePath("plan.csv");
+    const QString pdf = dir.filePath("plan.pdf");
+    const Run r =
+        cli({"--db", dir.filePath("x.db"), "plan", "--sizing", kDemo, "--csv", csv, "--pdf", pdf},
+            true, {}, lone);
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.startsWith("llmcap-cli: error: cannot write PDF files: the PDF module "
+                              "libllmcap-pdf.so is not installed"),
+             r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY(!QFile::exists(csv));
+    QVERIFY(!QFile::exists(pdf));
+    // Commands that write no PDF do not need it.
+    const Run info = cli({"--db", dir.filePath("x.db"), "info"}, true, {}, lone);
+    QVERIFY2(info.code == 0, info.err.constData());
+}
 
 void TestLlmcapCli::planFromTheDemoFile()
 {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cli/ExitCode.h"
+#include "app/ExitCode.h"
 #include "serving/ServingConfig.h"
 #include "util/Result.h"
 

@@ -8,12 +8,13 @@
 #include "plan/SweepSummary.h"
 #include "simserver/BuiltinServer.h"
 #include "storage/Database.h"
+#include "sweep/StepText.h"
 #include "sweep/SweepController.h"
 #include "sweep/SweepRepository.h"
+#include "util/AtomicFile.h"
 
 #include <QJsonArray>
 #include <QLocale>
-#include <QSaveFile>
 
 namespace llmcap {
 
@@ -22,42 +23,6 @@ namespace {
 QString opt(const char *name)
 {
     return QLatin1String(name);
-}
-
-QString verdictText(StepVerdict v)
-{
-    switch (v) {
-    case StepVerdict::Pass:
-        return SweepCommand::tr("PASS");
-    case StepVerdict::Fail:
-        return SweepCommand::tr("FAIL");
-    case StepVerdict::Invalid:
-        return SweepCommand::tr("INVALID");
-    }
-    return {};
-}
-
-QString stepLine(const SweepStep &s)
-{
-    const QLocale loc;
-    auto ms = [&loc](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 0); };
-    QString line =
-        SweepCommand::tr("step %1  %2 req/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 "
-                         "ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s")
-            .arg(s.index + 1, 3)
-            .arg(loc.toString(s.rateRps, 'g', 4).rightJustified(7),
-                 s.confirm      ? SweepCommand::tr(" (confirmation)")
-                 : s.repeat > 0 ? SweepCommand::tr(" (repeat %1)").arg(s.repeat)
-                                : QString(),
-                 verdictText(s.verdict).leftJustified(7), ms(s.ttft.p99), ms(s.itl.p99),
-                 ms(s.tpot.p99), loc.toString(s.attainmentPct, 'f', 1),
-                 loc.toString(s.goodputRps, 'g', 4), loc.toString(s.completedRps, 'g', 4),
-                 loc.toString(s.windowS, 'f', 1));
-    if (s.endedEarly)
-        line += SweepCommand::tr(" (decided early)");
-    for (const QString &r : s.reasons)
-        line += QStringLiteral("\n          ") + r;
-    return line;
 }
 
 } // namespace
@@ -288,19 +253,14 @@ int SweepCommand::run(CliContext &context)
 
     SweepController controller(config, *endpoint, (*db)->path());
     SweepLoop loop(controller, out);
-    QObject::connect(
-        &controller, &SweepController::stepStarted, &controller,
-        [&](int index, double rate, int repeat, bool confirm) {
-            out << tr("step %1 starting at %2 req/s%3")
-                       .arg(index + 1)
-                       .arg(rate, 0, 'g', 4)
-                       .arg(confirm      ? tr(" (confirmation, %1 s)").arg(config.search.confirmS)
-                            : repeat > 0 ? tr(" (repeat %1)").arg(repeat)
-                                         : QString())
-                << Qt::endl;
-        });
+    QObject::connect(&controller, &SweepController::stepStarted, &controller,
+                     [&](int index, double rate, int repeat, bool confirm) {
+                         out << StepText::starting(index, rate, repeat, confirm,
+                                                   config.search.confirmS)
+                             << Qt::endl;
+                     });
     QObject::connect(&controller, &SweepController::stepFinished, &controller,
-                     [&](const SweepStep &s) { out << stepLine(s) << Qt::endl; });
+                     [&](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
 
     const Status started = resumeId > 0 ? controller.resumeSweep(resumeId) : controller.start();
     if (!started)
@@ -345,11 +305,9 @@ int SweepCommand::run(CliContext &context)
         const SweepSummary summary =
             SweepSummary::fromSteps(controller.sweepId(), config.name, *config.bench.slo,
                                     controller.steps(), controller.estimate());
-        QSaveFile file(context.value(opt("csv")));
-        const QByteArray data = PlanCsv::sweepSteps(summary);
-        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-            code = context.fail(ExitCode::BadInput,
-                                tr("cannot write %1: %2").arg(file.fileName(), file.errorString()));
+        if (Status s = AtomicFile::write(context.value(opt("csv")), PlanCsv::sweepSteps(summary));
+            !s)
+            code = context.fail(ExitCode::BadInput, s.error());
     }
     if (!context.writeJson(json))
         return toInt(ExitCode::BadInput);

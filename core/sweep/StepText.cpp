@@ -1,0 +1,88 @@
+#include "sweep/StepText.h"
+
+#include <QLocale>
+
+namespace llmcap {
+
+namespace {
+
+QString num(double v)
+{
+    return QLocale().toString(v, 'g', 4);
+}
+
+} // namespace
+
+QString StepText::verdict(StepVerdict verdict)
+{
+    switch (verdict) {
+    case StepVerdict::Pass:
+        return tr("pass");
+    case StepVerdict::Fail:
+        return tr("fail");
+    case StepVerdict::Invalid:
+        return tr("invalid");
+    }
+    return {};
+}
+
+QString StepText::verdict(const QString &key)
+{
+    return verdict(SweepStep::parseVerdict(key));
+}
+
+QString StepText::label(int index, int repeat, bool confirm)
+{
+    if (confirm)
+        return tr("%1 (confirmation)").arg(index + 1);
+    return repeat > 0 ? tr("%1 (repeat %2)").arg(index + 1).arg(repeat)
+                      : QString::number(index + 1);
+}
+
+QString StepText::starting(int index, double rateRps, int repeat, bool confirm, int confirmS)
+{
+    return tr("step %1 starting at %2 req/s%3")
+        .arg(index + 1)
+        .arg(rateRps, 0, 'g', 4)
+        .arg(confirm      ? tr(" (confirmation, %1 s)").arg(confirmS)
+             : repeat > 0 ? tr(" (repeat %1)").arg(repeat)
+                          : QString());
+}
+
+QString StepText::line(const SweepStep &s)
+{
+    const QLocale loc;
+    auto ms = [&loc](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 0); };
+    QString text = tr("step %1  %2 req/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 "
+                      "ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s")
+                       .arg(s.index + 1, 3)
+                       .arg(loc.toString(s.rateRps, 'g', 4).rightJustified(7),
+                            s.confirm      ? tr(" (confirmation)")
+                            : s.repeat > 0 ? tr(" (repeat %1)").arg(s.repeat)
+                                           : QString(),
+                            verdict(s.verdict).toUpper().leftJustified(7), ms(s.ttft.p99),
+                            ms(s.itl.p99), ms(s.tpot.p99), loc.toString(s.attainmentPct, 'f', 1),
+                            loc.toString(s.goodputRps, 'g', 4),
+                            loc.toString(s.completedRps, 'g', 4), loc.toString(s.windowS, 'f', 1));
+    if (s.endedEarly)
+        text += tr(" (decided early)");
+    for (const QString &r : s.reasons)
+        text += QStringLiteral("\n          ") + r;
+    return text;
+}
+
+QString StepText::sentence(const SweepStep &s)
+{
+    QString text =
+        tr("  step %1 at %2 req/s: %3, %4 % of requests met the SLO, "
+           "goodput %5 req/s, TTFT p95 %6 ms, ITL p95 %7 ms")
+            .arg(QString::number(s.index + 1) + (s.confirm ? tr(" (confirmation)") : QString()))
+            .arg(num(s.rateRps), verdict(s.verdict), QLocale().toString(s.attainmentPct, 'f', 1),
+                 num(s.goodputRps), QLocale().toString(s.ttft.p95, 'f', 0),
+                 QLocale().toString(s.itl.p95, 'f', 1));
+    for (const QString &r : s.reasons)
+        text += QStringLiteral("\n      ") + r;
+    return text;
+}
+
+} // namespace llmcap

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "sweep/SweepStep.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace llmcap {
+
+// How a sweep step reads, in every front-end: the verdict word, the step's label, and the
+// lines llmcap-cli prints as a step starts and ends. One translation context, so the GUI's
+// table, the PDF report, `sweep` and `demo` say the same thing in the same words.
+class StepText
+{
+    Q_DECLARE_TR_FUNCTIONS(StepText)
+
+public:
+    // "pass", "fail", "invalid".
+    static QString verdict(StepVerdict verdict);
+    // The same, from a stored key ("pass", "fail", "invalid").
+    static QString verdict(const QString &key);
+    // "3", "3 (repeat 1)", "3 (confirmation)".
+    static QString label(int index, int repeat, bool confirm);
+
+    // `sweep`: "step 3 starting at 4 req/s (confirmation, 120 s)".
+    static QString starting(int index, double rateRps, int repeat, bool confirm, int confirmS);
+    // `sweep`: one aligned line with the p99 latencies, attainment, goodput and window, then
+    // the reasons it failed, one per indented line.
+    static QString line(const SweepStep &step);
+    // `demo`: a sentence with the p95 latencies, then the reasons.
+    static QString sentence(const SweepStep &step);
+};
+
+} // namespace llmcap
