@@ -1155,6 +1155,29 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
     </message>
 </context>
 <context>
+    <name>ExportBundle</name>
+    <message>
+        <source>this build cannot write PDF files</source>
+        <translation>dieser Build kann keine PDF-Dateien schreiben</translation>
+    </message>
+    <message>
+        <source>no sweep is attached to this plan: no steps to export</source>
+        <translation>diesem Plan ist kein Sweep zugeordnet: keine Stufen zu exportieren</translation>
+    </message>
+    <message>
+        <source>no sweep is attached to this plan: no requests to export</source>
+        <translation>diesem Plan ist kein Sweep zugeordnet: keine Anfragen zu exportieren</translation>
+    </message>
+    <message>
+        <source>the requests of a sweep are read from its database</source>
+        <translation>die Anfragen eines Sweeps werden aus seiner Datenbank gelesen</translation>
+    </message>
+    <message>
+        <source>unknown export</source>
+        <translation>unbekannter Export</translation>
+    </message>
+</context>
+<context>
     <name>FailureTopology</name>
     <message>
         <source>no failure</source>

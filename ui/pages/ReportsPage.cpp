@@ -1,24 +1,20 @@
 #include "pages/ReportsPage.h"
 
 #include "PdfReportWriter.h"
-#include "export/PlanCsv.h"
-#include "export/QuestionnaireMarkdown.h"
+#include "export/ExportBundle.h"
 #include "export/ReportData.h"
 #include "export/ReportJson.h"
-#include "plan/CapacityPlanner.h"
 #include "plan/PlanRepository.h"
 #include "plan/SizingSession.h"
 #include "plan/SweepSummary.h"
 #include "project/Workspace.h"
 #include "storage/Database.h"
-#include "util/AtomicFile.h"
 #include "widgets/FileDialogs.h"
 
 #include <QDir>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -27,15 +23,6 @@
 #include <QVBoxLayout>
 
 namespace llmcap {
-
-namespace {
-
-QString writeBytes(const QString &path, const QByteArray &bytes)
-{
-    return AtomicFile::write(path, bytes).error();
-}
-
-} // namespace
 
 ReportsPage::ReportsPage(Workspace &workspace, SizingSession &session, QWidget *parent)
     : WorkflowPage(workspace, parent)
@@ -117,44 +104,24 @@ QIcon ReportsPage::icon() const
 
 ReportData ReportsPage::reportData() const
 {
-    ReportData d;
-    d.projectName = m_session.projectName();
-    d.input = m_session.input();
     // The sweep the sustainable load came from, so the exports carry its curves and steps, and
     // the plan checks every sweep it divides by against the request.
-    QList<SweepSummary> sweeps;
-    if (Database *db = workspace().database()) {
-        d.sweep = SweepSummary::attachedTo(*db, d.input.deployment.sustainable);
-        sweeps = SweepSummary::attachedTo(*db, d.input.deployment);
-    }
-    d.plan = CapacityPlanner::plan(d.input, sweeps);
-    d.generatedAt = QDateTime::currentDateTimeUtc();
-    return d;
+    return ExportBundle::report(m_session.projectName(), m_session.input(), workspace().database());
 }
 
 QString ReportsPage::exportTo(const QString &kind, const QString &path) const
 {
-    const PlanInput &input = m_session.input();
-    if (kind == QLatin1String("questionnaire-md"))
-        return writeBytes(
-            path, QuestionnaireMarkdown::render(input.request, m_session.projectName()).toUtf8());
-    if (kind == QLatin1String("questionnaire-pdf")) {
-        const Status s =
-            PdfReportWriter().writeQuestionnaire(input.request, m_session.projectName(), path);
-        return s ? QString() : s.error();
-    }
-    if (kind == QLatin1String("report-pdf")) {
-        const Status s = PdfReportWriter().writeReport(reportData(), path);
-        return s ? QString() : s.error();
-    }
-    if (kind == QLatin1String("plan-csv"))
-        return writeBytes(path, PlanCsv::planRows(reportData().plan));
-    if (kind == QLatin1String("report-json"))
-        return writeBytes(
-            path, QJsonDocument(ReportJson::build(reportData())).toJson(QJsonDocument::Indented));
-    if (kind == QLatin1String("sizing-yaml")) {
-        const Status s = input.save(path);
-        return s ? QString() : s.error();
+    static const QHash<QString, ExportBundle::Kind> kinds = {
+        {QStringLiteral("questionnaire-md"), ExportBundle::Kind::QuestionnaireMarkdown},
+        {QStringLiteral("questionnaire-pdf"), ExportBundle::Kind::QuestionnairePdf},
+        {QStringLiteral("report-pdf"), ExportBundle::Kind::ReportPdf},
+        {QStringLiteral("plan-csv"), ExportBundle::Kind::PlanCsv},
+        {QStringLiteral("report-json"), ExportBundle::Kind::ReportJson},
+        {QStringLiteral("sizing-yaml"), ExportBundle::Kind::SizingFile}};
+    if (const auto it = kinds.constFind(kind); it != kinds.cend()) {
+        PdfReportWriter pdf;
+        return ExportBundle::writeOne(reportData(), {*it, path}, workspace().database(), &pdf)
+            .error();
     }
     return tr("unknown export \"%1\"").arg(kind);
 }

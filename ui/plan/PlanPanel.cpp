@@ -1,6 +1,7 @@
 #include "plan/PlanPanel.h"
 
 #include "PdfReportWriter.h"
+#include "export/ExportBundle.h"
 #include "export/ReportData.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DeploymentEditor.h"
@@ -356,13 +357,13 @@ void PlanPanel::exportPdf()
         this, tr("Export Plan Report"), QStringLiteral("capacity-plan.pdf"), tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
-    ReportData data;
-    data.projectName = m_session.projectName();
-    data.input = m_session.input();
-    data.plan = m_plan;
-    data.sweep = m_sweep;
-    data.generatedAt = QDateTime::currentDateTimeUtc();
-    if (Status s = PdfReportWriter().writeReport(data, path); !s)
+    // The plan shown: divided by the sweeps chosen on this page.
+    const ReportData data =
+        ExportBundle::report(m_session.projectName(), m_session.input(), m_sweeps, m_sweep);
+    PdfReportWriter pdf;
+    if (Status s =
+            ExportBundle::writeOne(data, {ExportBundle::Kind::ReportPdf, path}, nullptr, &pdf);
+        !s)
         QMessageBox::warning(this, tr("Plan"), s.error());
     else
         m_status->setText(tr("Exported the plan report to %1.")

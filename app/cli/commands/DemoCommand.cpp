@@ -3,12 +3,9 @@
 #include "bench/EndpointProbe.h"
 #include "cli/CliContext.h"
 #include "cli/SweepLoop.h"
+#include "export/ExportBundle.h"
 #include "export/PdfRenderer.h"
-#include "export/PlanCsv.h"
 #include "export/ReportData.h"
-#include "export/ReportJson.h"
-#include "export/SweepRequestsCsv.h"
-#include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"
 #include "plan/PlanRepository.h"
 #include "plan/SimulatorEstimator.h"
@@ -20,12 +17,10 @@
 #include "storage/ProjectRepository.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
-#include "util/AtomicFile.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QLocale>
 #include <QTimer>
 
@@ -300,40 +295,36 @@ int DemoCommand::run(CliContext &context)
 
     // The files.
     QStringList written;
-    const auto write = [&](const QString &file, const QByteArray &bytes) {
-        const QString path = QDir(outDir).filePath(file);
-        if (Status s = AtomicFile::write(path, bytes); !s)
-            return s;
-        written << path;
-        return Status{};
+    const auto inOut = [&outDir](const char *file) {
+        return QDir(outDir).filePath(QLatin1String(file));
     };
     QJsonObject json{{QStringLiteral("sweep_id"), sweepId},
                      {QStringLiteral("preset"), preset->id},
                      {QStringLiteral("speed"), profile.speed},
                      {QStringLiteral("quick"), quick},
                      {QStringLiteral("sweep"), result->toJson()}};
-    auto requests = SweepRequestsCsv::build(**db, sweepId);
-    if (!requests)
-        return context.fail(ExitCode::BadInput, requests.error());
-    if (Status s = write(QStringLiteral("requests.csv"), *requests); !s)
-        return context.fail(ExitCode::BadInput, s.error());
 
     int code = toInt(ExitCode::Success);
     auto summary = SweepSummary::find(**db, QString::number(sweepId));
     if (!summary) {
         // Nothing to plan with; the steps are still worth a look.
-        const SweepSummary steps = SweepSummary::fromSteps(
-            sweepId, config.name, *config.bench.slo, controller.steps(), controller.estimate());
-        if (Status s = write(QStringLiteral("sweep-steps.csv"), PlanCsv::sweepSteps(steps)); !s)
-            return context.fail(ExitCode::BadInput, s.error());
+        ReportData steps;
+        steps.sweep = SweepSummary::fromSteps(sweepId, config.name, *config.bench.slo,
+                                              controller.steps(), controller.estimate());
+        auto exported =
+            ExportBundle::write(steps,
+                                {{ExportBundle::Kind::RequestsCsv, inOut("requests.csv")},
+                                 {ExportBundle::Kind::StepsCsv, inOut("sweep-steps.csv")}},
+                                *db);
+        if (!exported)
+            return context.fail(ExitCode::BadInput, exported.error());
+        written << *exported;
         out << tr("No plan: %1").arg(summary.error()) << Qt::endl;
         code = toInt(ExitCode::CheckFailed);
     } else {
-        ReportData data;
-        data.projectName = DemoProject::name();
-        data.input = *input;
-        data.input.deployment.sustainable = summary->sustainableLoad();
-        data.input.deployment.sustainable.notes =
+        PlanInput planned = *input;
+        planned.deployment.sustainable = summary->sustainableLoad();
+        planned.deployment.sustainable.notes =
             profile.speed == 1.0
                 ? tr("Measured by llmcap-cli demo on the built-in simulated server (preset %1) "
                      "in real time: the simulated replica's load, not a measurement of the "
@@ -344,9 +335,8 @@ int DemoCommand::run(CliContext &context)
                      "the simulated one.")
                       .arg(preset->id)
                       .arg(profile.speed);
-        data.plan = CapacityPlanner::plan(data.input, {*summary});
-        data.sweep = *summary;
-        data.generatedAt = QDateTime::currentDateTimeUtc();
+        const ReportData data =
+            ExportBundle::report(DemoProject::name(), planned, {*summary}, *summary);
         auto planId = PlanRepository(**db).savePlan(*projectId, data.input, data.plan, summary->id);
         if (!planId)
             return context.fail(ExitCode::BadInput, planId.error());
@@ -372,18 +362,17 @@ int DemoCommand::run(CliContext &context)
             if (m.kind == MistakeKind::SweepDiffersFromRequest ||
                 m.kind == MistakeKind::SweepNotFinished)
                 out << tr("  preliminary: %1: %2").arg(m.title, m.explanation) << Qt::endl;
-        const QString pdf = QDir(outDir).filePath(QStringLiteral("plan.pdf"));
-        if (Status s = (*renderer)->writeReport(data, pdf); !s)
-            return context.fail(ExitCode::BadInput, s.error());
-        written << pdf;
-        const QJsonObject report = ReportJson::build(data);
-        Status s = write(QStringLiteral("plan.csv"), PlanCsv::planRows(data.plan));
-        if (s)
-            s = write(QStringLiteral("plan.json"), QJsonDocument(report).toJson());
-        if (s)
-            s = write(QStringLiteral("sweep-steps.csv"), PlanCsv::sweepSteps(*summary));
-        if (!s)
-            return context.fail(ExitCode::BadInput, s.error());
+        auto exported =
+            ExportBundle::write(data,
+                                {{ExportBundle::Kind::RequestsCsv, inOut("requests.csv")},
+                                 {ExportBundle::Kind::ReportPdf, inOut("plan.pdf")},
+                                 {ExportBundle::Kind::PlanCsv, inOut("plan.csv")},
+                                 {ExportBundle::Kind::ReportJson, inOut("plan.json")},
+                                 {ExportBundle::Kind::StepsCsv, inOut("sweep-steps.csv")}},
+                                *db, *renderer);
+        if (!exported)
+            return context.fail(ExitCode::BadInput, exported.error());
+        written << *exported;
         json.insert(QStringLiteral("plan_id"), *planId);
         json.insert(QStringLiteral("plan"), data.plan.toJson());
         if (!data.plan.complete())

@@ -1,18 +1,14 @@
 #include "cli/commands/PlanCommand.h"
 
 #include "cli/CliContext.h"
+#include "export/ExportBundle.h"
 #include "export/PdfRenderer.h"
-#include "export/PlanCsv.h"
-#include "export/QuestionnaireMarkdown.h"
 #include "export/ReportData.h"
 #include "export/ReportJson.h"
-#include "export/SweepRequestsCsv.h"
-#include "plan/CapacityPlanner.h"
 #include "plan/PlanRepository.h"
 #include "plan/SimulatorEstimator.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
-#include "util/AtomicFile.h"
 
 #include <QDir>
 
@@ -247,13 +243,10 @@ int PlanCommand::run(CliContext &context)
         context.out() << '\n';
     }
 
-    ReportData data;
-    data.projectName = projectName;
-    data.input = input;
     // The sweeps the loads come from, checked against the request as the GUI does.
     const QList<SweepSummary> sweeps =
         db ? SweepSummary::attachedTo(*db, input.deployment) : QList<SweepSummary>{};
-    data.plan = CapacityPlanner::plan(input, sweeps);
+    const ReportData data = ExportBundle::report(projectName, input, sweeps, sweep);
     for (const QString &id : sweepIdsOf(input.deployment))
         if (std::none_of(sweeps.cbegin(), sweeps.cend(),
                          [&id](const SweepSummary &s) { return s.id == id; }))
@@ -262,8 +255,6 @@ int PlanCommand::run(CliContext &context)
                                 "this request")
                                  .arg(id, QDir::toNativeSeparators(context.databasePath()))
                           << Qt::endl;
-    data.sweep = sweep;
-    data.generatedAt = QDateTime::currentDateTimeUtc();
     printPlan(context.out(), data.plan);
 
     if (project) {
@@ -274,46 +265,24 @@ int PlanCommand::run(CliContext &context)
         context.out() << tr("Saved as plan %1 of project \"%2\".").arg(*saved).arg(projectName)
                       << Qt::endl;
     }
-    QStringList written;
-    if (context.isSet(QStringLiteral("csv"))) {
-        const QString path = context.value(QStringLiteral("csv"));
-        if (Status s = AtomicFile::write(path, PlanCsv::planRows(data.plan)); !s)
-            return context.fail(ExitCode::BadInput, s.error());
-        written << path;
-    }
     const bool stepsCsv = context.isSet(QStringLiteral("steps-csv"));
     const bool requestsCsv = context.isSet(QStringLiteral("requests-csv"));
     if ((stepsCsv || requestsCsv) && !sweep)
         return context.fail(ExitCode::Usage, tr("--steps-csv and --requests-csv need --sweep ID"));
-    if (stepsCsv) {
-        const QString path = context.value(QStringLiteral("steps-csv"));
-        if (Status s = AtomicFile::write(path, PlanCsv::sweepSteps(*sweep)); !s)
-            return context.fail(ExitCode::BadInput, s.error());
-        written << path;
-    }
-    if (requestsCsv) {
-        auto bytes = SweepRequestsCsv::build(*db, sweep->id.toLongLong());
-        if (!bytes)
-            return context.fail(ExitCode::BadInput, bytes.error());
-        const QString path = context.value(QStringLiteral("requests-csv"));
-        if (Status s = AtomicFile::write(path, *bytes); !s)
-            return context.fail(ExitCode::BadInput, s.error());
-        written << path;
-    }
-    if (context.isSet(QStringLiteral("markdown"))) {
-        const QString path = context.value(QStringLiteral("markdown"));
-        if (Status s = AtomicFile::write(
-                path, QuestionnaireMarkdown::render(input.request, projectName).toUtf8());
-            !s)
-            return context.fail(ExitCode::BadInput, s.error());
-        written << path;
-    }
-    if (context.isSet(QStringLiteral("pdf"))) {
-        const QString path = context.value(QStringLiteral("pdf"));
-        if (Status s = renderer->writeReport(data, path); !s)
-            return context.fail(ExitCode::BadInput, s.error());
-        written << path;
-    }
+    QList<ExportBundle::File> files;
+    const std::pair<const char *, ExportBundle::Kind> options[] = {
+        {"csv", ExportBundle::Kind::PlanCsv},
+        {"steps-csv", ExportBundle::Kind::StepsCsv},
+        {"requests-csv", ExportBundle::Kind::RequestsCsv},
+        {"markdown", ExportBundle::Kind::QuestionnaireMarkdown},
+        {"pdf", ExportBundle::Kind::ReportPdf}};
+    for (const auto &[option, kind] : options)
+        if (context.isSet(QLatin1String(option)))
+            files.append({kind, context.value(QLatin1String(option))});
+    auto exported = ExportBundle::write(data, files, db, renderer);
+    if (!exported)
+        return context.fail(ExitCode::BadInput, exported.error());
+    QStringList written = *exported;
     if (!context.writeJson(ReportJson::build(data)))
         return toInt(ExitCode::BadInput);
     if (context.jsonRequested() && context.value(QStringLiteral("json")) != QLatin1String("-"))

@@ -1,0 +1,93 @@
+#include "export/ExportBundle.h"
+
+#include "export/PdfRenderer.h"
+#include "export/PlanCsv.h"
+#include "export/QuestionnaireMarkdown.h"
+#include "export/ReportJson.h"
+#include "export/SweepRequestsCsv.h"
+#include "plan/CapacityPlanner.h"
+#include "util/AtomicFile.h"
+
+#include <QJsonDocument>
+
+namespace llmcap {
+
+ReportData ExportBundle::report(const QString &projectName, const PlanInput &input, Database *db,
+                                std::optional<SweepSummary> sweep)
+{
+    QList<SweepSummary> sweeps;
+    if (db) {
+        sweeps = SweepSummary::attachedTo(*db, input.deployment);
+        if (!sweep)
+            sweep = SweepSummary::attachedTo(*db, input.deployment.sustainable);
+    }
+    return report(projectName, input, sweeps, std::move(sweep));
+}
+
+ReportData ExportBundle::report(const QString &projectName, const PlanInput &input,
+                                const QList<SweepSummary> &sweeps,
+                                std::optional<SweepSummary> sweep)
+{
+    ReportData d;
+    d.projectName = projectName;
+    d.input = input;
+    d.plan = CapacityPlanner::plan(input, sweeps);
+    d.sweep = std::move(sweep);
+    d.generatedAt = QDateTime::currentDateTimeUtc();
+    return d;
+}
+
+Status ExportBundle::writeOne(const ReportData &data, const File &file, Database *db,
+                              PdfRenderer *pdf)
+{
+    switch (file.kind) {
+    case Kind::ReportPdf:
+        if (!pdf)
+            return Status::failure(tr("this build cannot write PDF files"));
+        return pdf->writeReport(data, file.path);
+    case Kind::PlanCsv:
+        return AtomicFile::write(file.path, PlanCsv::planRows(data.plan));
+    case Kind::ReportJson:
+        return AtomicFile::write(
+            file.path, QJsonDocument(ReportJson::build(data)).toJson(QJsonDocument::Indented));
+    case Kind::StepsCsv:
+        if (!data.sweep)
+            return Status::failure(tr("no sweep is attached to this plan: no steps to export"));
+        return AtomicFile::write(file.path, PlanCsv::sweepSteps(*data.sweep));
+    case Kind::RequestsCsv: {
+        if (!data.sweep)
+            return Status::failure(tr("no sweep is attached to this plan: no requests to export"));
+        if (!db)
+            return Status::failure(tr("the requests of a sweep are read from its database"));
+        auto bytes = SweepRequestsCsv::build(*db, data.sweep->id.toLongLong());
+        if (!bytes)
+            return Status::failure(bytes.error());
+        return AtomicFile::write(file.path, *bytes);
+    }
+    case Kind::QuestionnaireMarkdown:
+        return AtomicFile::write(
+            file.path,
+            QuestionnaireMarkdown::render(data.input.request, data.projectName).toUtf8());
+    case Kind::QuestionnairePdf:
+        if (!pdf)
+            return Status::failure(tr("this build cannot write PDF files"));
+        return pdf->writeQuestionnaire(data.input.request, data.projectName, file.path);
+    case Kind::SizingFile:
+        return data.input.save(file.path);
+    }
+    return Status::failure(tr("unknown export"));
+}
+
+Result<QStringList> ExportBundle::write(const ReportData &data, const QList<File> &files,
+                                        Database *db, PdfRenderer *pdf)
+{
+    QStringList written;
+    for (const File &f : files) {
+        if (Status s = writeOne(data, f, db, pdf); !s)
+            return Result<QStringList>::failure(s.error());
+        written << f.path;
+    }
+    return written;
+}
+
+} // namespace llmcap
