@@ -3,7 +3,10 @@
 
 A room is a folder directly under core/ (bench, plan, storage, ...). Room A depends on room B
 when a file under core/A/ has a line #include "B/...". Rooms must form layers: a cycle between
-folders means none of them can be read, tested or moved without the others.
+folders means none of them can be read, tested or moved without the others. Each room's sources
+go to one library (its CMakeLists.txt says which); a room may include only rooms of its own
+library or of one its library links (core/CMakeLists.txt), else a lower library would need a
+higher one.
 
     scripts/include-graph.py          # the graph, lowest rooms first; exit 1 naming each cycle
     scripts/include-graph.py --dot    # the same graph for Graphviz (dot -Tsvg)
@@ -18,6 +21,9 @@ import sys
 SKIPPED_ROOMS = {"cli"}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/[^"]+"')
 SOURCE_SUFFIXES = {".h", ".hpp", ".cpp", ".cc", ".in"}
+TARGET_SOURCES = re.compile(r"target_sources\(\s*(\w+)")
+ADD_LIBRARY = re.compile(r"add_library\(\s*(\w+)")
+TARGET_LINK = re.compile(r"target_link_libraries\(\s*(\w+)([^)]*)\)")
 
 
 def scan(core):
@@ -38,6 +44,43 @@ def scan(core):
                 if name not in files:
                     files.append(name)
     return graph
+
+
+def libraries(core, rooms):
+    """Returns ({room: library}, {library: libraries it links, directly or not})."""
+    of_room = {}
+    for room in rooms:
+        cmake = core / room / "CMakeLists.txt"
+        match = TARGET_SOURCES.search(cmake.read_text()) if cmake.is_file() else None
+        if match:
+            of_room[room] = match.group(1)
+    text = (core / "CMakeLists.txt").read_text()
+    defined = set(ADD_LIBRARY.findall(text))
+    direct = {lib: set() for lib in defined}
+    for lib, args in TARGET_LINK.findall(text):
+        if lib in defined:
+            direct[lib] |= {word for word in args.split() if word in defined and word != lib}
+    links = {}
+    for lib in defined:
+        seen, todo = set(), list(direct[lib])
+        while todo:
+            other = todo.pop()
+            if other not in seen:
+                seen.add(other)
+                todo.extend(direct.get(other, ()))
+        links[lib] = seen
+    return of_room, links
+
+
+def upward(graph, of_room, links):
+    """The includes that reach into a library the including room's library does not link."""
+    found = []
+    for room in sorted(graph):
+        for used in sorted(graph[room]):
+            mine, theirs = of_room.get(room), of_room.get(used)
+            if mine and theirs and theirs != mine and theirs not in links.get(mine, ()):
+                found.append((room, mine, used, theirs))
+    return found
 
 
 def strongly_connected(graph):
@@ -113,13 +156,13 @@ def layers(graph):
     return [sorted(by_height[h]) for h in sorted(by_height)]
 
 
-def print_text(graph, components):
+def print_text(graph, components, of_room):
     in_cycle = {room for c in components for room in c}
     for level, rooms in enumerate(layers(graph)):
         for room in rooms:
             uses = ", ".join(sorted(graph[room])) or "-"
             mark = "  [cycle]" if room in in_cycle else ""
-            print(f"{level:2}  {room:14} -> {uses}{mark}")
+            print(f"{level:2}  {room:14} {of_room.get(room, '?'):17} -> {uses}{mark}")
 
 
 def print_dot(graph, components):
@@ -148,11 +191,12 @@ def main():
     args = parser.parse_args()
 
     graph = scan(args.core)
+    of_room, links = libraries(args.core, graph)
     components = strongly_connected(graph)
     if args.dot:
         print_dot(graph, components)
     else:
-        print_text(graph, components)
+        print_text(graph, components, of_room)
 
     for component in components:
         print(f"include-graph: cycle among {', '.join(component)}:", file=sys.stderr)
@@ -165,7 +209,12 @@ def main():
                     more = f" (+{len(files) - 3} more)" if len(files) > 3 else ""
                     print(f"    {room} -> {used}: {', '.join(files[:3])}{more}",
                           file=sys.stderr)
-    return 1 if components else 0
+    wrong_way = upward(graph, of_room, links)
+    for room, mine, used, theirs in wrong_way:
+        files = graph[room][used]
+        print(f"include-graph: {room} ({mine}) includes {used} ({theirs}), which {mine} does "
+              f"not link: {', '.join(files[:3])}", file=sys.stderr)
+    return 1 if components or wrong_way else 0
 
 
 if __name__ == "__main__":
