@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # llmcap developer entry point.
 #   scripts/dev.sh run   install missing packages, build, start the GUI on the embedded default
-#   scripts/dev.sh test  install missing packages, check formatting, build, check that the CLI
-#                        runs without a display, run every test (plus the core tests again
-#                        under AddressSanitizer and UndefinedBehaviorSanitizer)
+#   scripts/dev.sh test  install missing packages, check formatting and that core's rooms form
+#                        no cycle, build, check that the CLI runs without a display, run every
+#                        test (plus the core tests again under AddressSanitizer and
+#                        UndefinedBehaviorSanitizer)
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -31,6 +32,8 @@ test)
     "$here/scripts/install-deps.sh"
     # Every C++ file as .clang-format lays it out.
     (cd "$here" && git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run -Werror)
+    # Core's rooms form layers: no folder includes one that includes it back.
+    "$here/scripts/include-graph.py" > /dev/null
     configure_and_build build
     # The CLI runs where there is no display and no platform plugin is chosen.
     probe=$(mktemp -d)

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "bench/LoadOptions.h"
-#include "bench/RequestRecord.h"
 #include "bench/RunPlan.h"
-#include "bench/RunWindow.h"
 #include "net/EndpointTarget.h"
+#include "records/RequestRecord.h"
+#include "records/RunWindow.h"
 #include "util/Result.h"
 #include "workload/PromptFactory.h"
 

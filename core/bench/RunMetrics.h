@@ -1,8 +1,8 @@
 #pragma once
 
 #include "bench/LatencySummary.h"
-#include "bench/RequestRecord.h"
-#include "bench/RunWindow.h"
+#include "records/RequestRecord.h"
+#include "records/RunWindow.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bench/ArrivalProcess.h"
-#include "bench/RunWindow.h"
+#include "records/RunWindow.h"
 #include "util/Result.h"
 #include "workload/Trace.h"
 #include "workload/Workload.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bench/RequestRecord.h"
 #include "bench/RunResult.h"
+#include "records/RequestRecord.h"
 #include "util/Result.h"
 
 #include <QCoreApplication>

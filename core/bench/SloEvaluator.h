@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bench/RequestRecord.h"
-#include "bench/RunWindow.h"
+#include "records/RequestRecord.h"
+#include "records/RunWindow.h"
 #include "slo/Slo.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bench/RequestRecord.h"
 #include "net/SseParser.h"
+#include "records/RequestRecord.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "net/ReportedTimings.h"
+#include "records/ReportedTimings.h"
 
 #include <QString>
 

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "demand/EnvelopeGrouping.h"
+#include "demand/PeakLoadProjector.h"
+#include "demand/PlanAssumption.h"
 #include "footprint/FootprintCalculator.h"
-#include "plan/EnvelopeGrouping.h"
-#include "plan/PeakLoadProjector.h"
-#include "plan/PlanAssumption.h"
 #include "plan/ReplicaArithmetic.h"
 #include "plan/SustainableLoad.h"
 #include "sizing/MistakesAdvisor.h"

@@ -1,9 +1,9 @@
 #include "plan/ProjectSweepInputs.h"
 
 #include "bench/BenchInputRepository.h"
+#include "demand/SizingSweep.h"
 #include "plan/PlanRepository.h"
 #include "plan/SimulatorEstimator.h"
-#include "plan/SizingSweep.h"
 #include "sim/SimPresetCatalog.h"
 
 namespace llmcap {
@@ -24,7 +24,8 @@ Result<ProjectSweepInputs> ProjectSweepInputs::load(Database &db, qint64 project
         return inputs; // no sizing request yet
     const PlanInput &request = **stored;
     // Fails when the request names no class or no SLO objective: then nothing is derived.
-    if (auto sweep = SizingSweep::from(request)) {
+    if (auto sweep =
+            SizingSweep::from(request.request, request.baseDir, request.deployment.maxModelLen)) {
         if (!inputs.workload) {
             inputs.workload = sweep->workload;
             inputs.fromRequest = true;

@@ -1,7 +1,7 @@
 #include "plan/SimulatorEstimator.h"
 
-#include "plan/EnvelopeGrouping.h"
-#include "plan/PeakLoadProjector.h"
+#include "demand/EnvelopeGrouping.h"
+#include "demand/PeakLoadProjector.h"
 #include "sim/SimPresetCatalog.h"
 #include "sim/SimulationRunner.h"
 

@@ -1,6 +1,6 @@
 #include "plan/SweepFit.h"
 
-#include "plan/EnvelopeGrouping.h"
+#include "demand/EnvelopeGrouping.h"
 #include "plan/PlanInput.h"
 #include "plan/SweepSummary.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "bench/RequestRecord.h"
 #include "bench/RunMetrics.h"
 #include "bench/RunResult.h"
+#include "records/RequestRecord.h"
 #include "storage/RunRepository.h"
 #include "util/Result.h"
 

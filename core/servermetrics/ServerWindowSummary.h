@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bench/RunWindow.h"
+#include "records/RunWindow.h"
 #include "servermetrics/ServerMetricsSample.h"
 
 #include <QJsonObject>

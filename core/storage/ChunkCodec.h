@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bench/RequestRecord.h"
+#include "records/RequestRecord.h"
 
 #include <QByteArray>
 

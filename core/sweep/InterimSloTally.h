@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bench/RequestRecord.h"
 #include "bench/SloEvaluator.h"
+#include "records/RequestRecord.h"
 #include "slo/Slo.h"
 #include "sweep/StepJudge.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bench/RequestRecord.h"
 #include "bench/RunResult.h"
+#include "records/RequestRecord.h"
 #include "servermetrics/ServerMetricsSample.h"
 #include "sweep/StepJudge.h"
 #include "sweep/SweepStep.h"

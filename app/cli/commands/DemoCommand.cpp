@@ -4,12 +4,12 @@
 #include "cli/CliContext.h"
 #include "cli/SweepLoop.h"
 #include "export/ExportBundle.h"
+#include "demand/SizingSweep.h"
 #include "export/PdfRenderer.h"
 #include "export/ReportData.h"
 #include "plan/DemoProject.h"
 #include "plan/PlanRepository.h"
 #include "plan/SimulatorEstimator.h"
-#include "plan/SizingSweep.h"
 #include "plan/SweepSummary.h"
 #include "simserver/BuiltinServer.h"
 #include "simserver/SimServer.h"
@@ -181,7 +181,8 @@ int DemoCommand::run(CliContext &context)
     auto input = DemoProject::input();
     if (!input)
         return context.fail(ExitCode::BadInput, input.error());
-    auto sweepInput = SizingSweep::from(*input);
+    auto sweepInput =
+        SizingSweep::from(input->request, input->baseDir, input->deployment.maxModelLen);
     if (!sweepInput)
         return context.fail(ExitCode::BadInput, sweepInput.error());
     auto preset = SimulatorEstimator::presetFor(input->deployment);

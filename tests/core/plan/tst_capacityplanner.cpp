@@ -1,6 +1,6 @@
+#include "demand/EnvelopeGrouping.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"
-#include "plan/EnvelopeGrouping.h"
 #include "plan/PlanInput.h"
 #include "plan/SweepSummary.h"
 

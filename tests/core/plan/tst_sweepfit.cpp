@@ -1,9 +1,9 @@
+#include "demand/EnvelopeGrouping.h"
+#include "demand/SizingSweep.h"
 #include "export/PlanCsv.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"
-#include "plan/EnvelopeGrouping.h"
 #include "plan/PlanInput.h"
-#include "plan/SizingSweep.h"
 #include "plan/SweepFit.h"
 #include "plan/SweepSummary.h"
 #include "sweep/SweepDefaults.h"
@@ -58,7 +58,8 @@ SweepSummary requestSweep(const PlanInput &input)
 {
     SweepSummary s;
     s.id = QStringLiteral("2");
-    const auto sweep = SizingSweep::from(input);
+    const auto sweep =
+        SizingSweep::from(input.request, input.baseDir, input.deployment.maxModelLen);
     s.slo = sweep->slo;
     s.workload = sweep->workload;
     s.serving.set(QStringLiteral("model"), QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"));

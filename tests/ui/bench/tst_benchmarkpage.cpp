@@ -9,10 +9,10 @@
 #include "charts/StepOutcomeChart.h"
 #include "charts/SweepCurveChart.h"
 #include "charts/TimeSeriesChart.h"
+#include "demand/SizingSweep.h"
 #include "pages/BenchmarkPage.h"
 #include "pages/ResultsPage.h"
 #include "plan/DemoProject.h"
-#include "plan/SizingSweep.h"
 #include "project/Workspace.h"
 #include "results/SweepDetailPanel.h"
 #include "settings/Settings.h"
@@ -125,7 +125,10 @@ void TestBenchmarkPage::startWithNothingTypedRunsTheDefault()
     // and SLO, on the simulator preset imitating its replica (Llama 3.1 8B on one H100); the
     // rest of the set-up is the default sweep's.
     const SweepSetup expected = defaultSweepSetup();
-    const auto request = SizingSweep::from(*DemoProject::input());
+    const auto demoInput = DemoProject::input();
+    QVERIFY(demoInput.ok());
+    const auto request = SizingSweep::from(demoInput->request, demoInput->baseDir,
+                                           demoInput->deployment.maxModelLen);
     QVERIFY(request.ok());
     QCOMPARE(session->setup().simPreset, QStringLiteral("llama-3.1-8b-h100"));
     QCOMPARE(session->setup().simSpeed, expected.simSpeed);

@@ -3,8 +3,8 @@
 #include "bench/SweepParametersForm.h"
 #include "bench/SweepSetupPanel.h"
 #include "bench/SweepTargetForm.h"
+#include "demand/SizingSweep.h"
 #include "plan/DemoProject.h"
-#include "plan/SizingSweep.h"
 #include "project/Workspace.h"
 #include "serving/ServingConfigForm.h"
 #include "sim/SimPresetCatalog.h"
@@ -372,7 +372,10 @@ void TestSweepSetupPanel::startsFromTheSizingRequest()
     auto demo = DemoProject::create(*m_workspace->database());
     QVERIFY2(demo.ok(), qPrintable(demo.error()));
     QVERIFY(m_workspace->openProject(*demo).ok());
-    const auto request = SizingSweep::from(*DemoProject::input());
+    const auto demoInput = DemoProject::input();
+    QVERIFY(demoInput.ok());
+    const auto request = SizingSweep::from(demoInput->request, demoInput->baseDir,
+                                           demoInput->deployment.maxModelLen);
     QVERIFY(request.ok());
 
     SweepSetupPanel panel(*m_workspace);

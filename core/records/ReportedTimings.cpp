@@ -1,4 +1,4 @@
-#include "net/ReportedTimings.h"
+#include "records/ReportedTimings.h"
 
 #include "util/KnownValues.h"
 

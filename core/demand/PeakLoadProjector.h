@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/PlanAssumption.h"
+#include "demand/PlanAssumption.h"
 
 #include <QCoreApplication>
 #include <QList>

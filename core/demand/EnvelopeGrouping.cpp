@@ -1,4 +1,4 @@
-#include "plan/EnvelopeGrouping.h"
+#include "demand/EnvelopeGrouping.h"
 
 #include "sizing/SizingRequest.h"
 

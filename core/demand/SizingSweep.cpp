@@ -1,7 +1,8 @@
-#include "plan/SizingSweep.h"
+#include "demand/SizingSweep.h"
 
-#include "plan/EnvelopeGrouping.h"
-#include "plan/PeakLoadProjector.h"
+#include "demand/EnvelopeGrouping.h"
+#include "demand/PeakLoadProjector.h"
+#include "sizing/SizingRequest.h"
 
 #include <QLocale>
 
@@ -34,10 +35,10 @@ TokenDistribution SizingSweep::lengths(const Percentiles &p, double fallbackP50,
     return TokenDistribution::logNormal(p50, p95, 1, max);
 }
 
-Result<SizingSweep> SizingSweep::from(const PlanInput &input, const QString &envelopeId)
+Result<SizingSweep> SizingSweep::from(const SizingRequest &request, const QString &baseDir,
+                                      qint64 contextTokens, const QString &envelopeId)
 {
     using R = Result<SizingSweep>;
-    const SizingRequest &request = input.request;
     const QList<Envelope> envelopes = EnvelopeGrouping::group(request);
     if (envelopes.isEmpty())
         return R::failure(tr("the sizing request names no workload class to sweep"));
@@ -63,13 +64,13 @@ Result<SizingSweep> SizingSweep::from(const PlanInput &input, const QString &env
                                             : tr("%1, envelope %2").arg(product, envelope->id);
 
     // Prompt plus output must fit the replica's context.
-    const int context = input.deployment.maxModelLen > 0 ? int(input.deployment.maxModelLen) : 0;
+    const int context = contextTokens > 0 ? int(contextTokens) : 0;
     double totalWeight = 0;
     for (int index : envelope->classes) {
         const SizingWorkloadClass &sc = request.classes().at(index);
         WorkloadClass wc;
         wc.name = sc.name;
-        const PeakProjection peak = PeakLoadProjector::project(request, index, input.baseDir);
+        const PeakProjection peak = PeakLoadProjector::project(request, index, baseDir);
         wc.weight = peak.peakRps;
         const Percentiles in = request.percentiles(index, QStringLiteral("input_tokens"));
         const Percentiles out = request.percentiles(index, QStringLiteral("output_tokens"));

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "plan/PlanInput.h"
 #include "slo/Slo.h"
 #include "util/Result.h"
 #include "workload/TokenDistribution.h"
@@ -11,6 +10,7 @@
 
 namespace llmcap {
 
+class SizingRequest;
 struct Percentiles;
 
 // What a sweep of one capacity envelope sends and judges, derived from a sizing request: the
@@ -37,9 +37,13 @@ public:
     Slo slo;
     QStringList assumptions; // what the request left open and was filled in
 
-    // The envelope's sweep (the first envelope when envelopeId is empty). Fails when the
-    // request has no workload class or no SLO objective (a sweep needs a boundary to find).
-    static Result<SizingSweep> from(const PlanInput &input, const QString &envelopeId = {});
+    // The envelope's sweep (the first envelope when envelopeId is empty). baseDir resolves a
+    // relative trace path (the sizing file's folder); contextTokens > 0 is the context the
+    // replica serves (a deployment's max_model_len), which prompt plus output must fit. Fails
+    // when the request has no workload class or no SLO objective (a sweep needs a boundary to
+    // find).
+    static Result<SizingSweep> from(const SizingRequest &request, const QString &baseDir,
+                                    qint64 contextTokens, const QString &envelopeId = {});
 
     // p50 / p95 / p99 as a token distribution; fallbacks fill missing p50 and p95, p99 defaults
     // to p95 x 1.5. maxTokens > 0 caps the clamp (the context the replica serves).

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bench/ErrorCategory.h"
-#include "net/ReportedTimings.h"
+#include "records/ErrorCategory.h"
+#include "records/ReportedTimings.h"
 
 #include <QString>
 

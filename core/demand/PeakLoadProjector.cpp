@@ -1,6 +1,6 @@
-#include "plan/PeakLoadProjector.h"
+#include "demand/PeakLoadProjector.h"
 
-#include "plan/ArrivalTrace.h"
+#include "demand/ArrivalTrace.h"
 #include "sizing/SizingRequest.h"
 
 #include <QDir>

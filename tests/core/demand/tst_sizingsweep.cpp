@@ -1,7 +1,7 @@
 // The sweep a sizing request asks for: its classes as a bench workload, its SLO as an Slo.
+#include "demand/PeakLoadProjector.h"
+#include "demand/SizingSweep.h"
 #include "plan/DemoProject.h"
-#include "plan/PeakLoadProjector.h"
-#include "plan/SizingSweep.h"
 #include "workload/SeededRandom.h"
 
 #include <QTest>
@@ -115,7 +115,8 @@ void TestSizingSweep::demoRequest()
 {
     const auto input = DemoProject::input();
     QVERIFY(input);
-    const auto sweep = SizingSweep::from(*input);
+    const auto sweep =
+        SizingSweep::from(input->request, input->baseDir, input->deployment.maxModelLen);
     QVERIFY2(sweep, qPrintable(sweep.error()));
     QCOMPARE(sweep->envelopeId, QString("chat"));
     QCOMPARE(sweep->workload.classes.size(), 1);
@@ -138,7 +139,7 @@ void TestSizingSweep::demoRequest()
 void TestSizingSweep::weightsFollowPeakLoad()
 {
     const PlanInput in = twoClasses();
-    const auto sweep = SizingSweep::from(in);
+    const auto sweep = SizingSweep::from(in.request, in.baseDir, in.deployment.maxModelLen);
     QVERIFY2(sweep, qPrintable(sweep.error()));
     QCOMPARE(sweep->envelopeId, QString("chat+search"));
     QCOMPARE(sweep->workload.classes.size(), 2);
@@ -155,7 +156,7 @@ void TestSizingSweep::contextCapsTheLengths()
 {
     PlanInput in = twoClasses();
     in.deployment.maxModelLen = 2048;
-    const auto sweep = SizingSweep::from(in);
+    const auto sweep = SizingSweep::from(in.request, in.baseDir, in.deployment.maxModelLen);
     QVERIFY(sweep);
     for (const WorkloadClass &c : sweep->workload.classes) {
         QVERIFY(c.outputTokens.maximum() <= 1024);
@@ -187,7 +188,8 @@ void TestSizingSweep::failures()
         in.request.classes().clear();
     else
         envelope = "nope";
-    const auto sweep = SizingSweep::from(in, envelope);
+    const auto sweep =
+        SizingSweep::from(in.request, in.baseDir, in.deployment.maxModelLen, envelope);
     QVERIFY(!sweep);
     QVERIFY2(sweep.error().contains(message), qPrintable(sweep.error()));
 }

@@ -1,4 +1,4 @@
-#include "plan/ArrivalTrace.h"
+#include "demand/ArrivalTrace.h"
 
 #include "util/ProtectedFiles.h"
 

@@ -1,4 +1,4 @@
-#include "bench/RequestRecord.h"
+#include "records/RequestRecord.h"
 
 namespace llmcap {
 

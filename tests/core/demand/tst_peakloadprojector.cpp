@@ -1,5 +1,5 @@
-#include "plan/ArrivalTrace.h"
-#include "plan/PeakLoadProjector.h"
+#include "demand/ArrivalTrace.h"
+#include "demand/PeakLoadProjector.h"
 #include "sizing/SizingRequest.h"
 
 #include <QFile>

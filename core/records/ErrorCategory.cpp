@@ -1,4 +1,4 @@
-#include "bench/ErrorCategory.h"
+#include "records/ErrorCategory.h"
 
 namespace llmcap {
 
