@@ -1,5 +1,5 @@
-#include "bench/BenchRunner.h"
 #include "storage/Database.h"
+#include "sweep/StepRun.h"
 #include "sweep/SweepDefaults.h"
 #include "sweep/SweepRepository.h"
 #include "sweep/SweepSession.h"
@@ -138,7 +138,7 @@ void TestSweepSession::stopMidStepLeavesSweepResumable()
         QTRY_VERIFY_WITH_TIMEOUT(stepStarted.size() >= 2, 30000);
         QCOMPARE(stepFinished.size(), 1);
         QTest::qWait(800);
-        QVERIFY(session.controller()->currentRunner());
+        QVERIFY(session.controller()->currentStep());
         session.stop();
         QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 15000);
         QCOMPARE(session.state(), SweepSession::State::Stopped);
@@ -214,12 +214,12 @@ void TestSweepSession::stopWhileStepIsStoredKeepsIt()
             [&] { order.append(QStringLiteral("stopped")); });
     bool stopQueued = false;
     connect(&session, &SweepSession::stepStarted, this, [&] {
-        BenchRunner *runner = session.controller()->currentRunner();
+        StepRun *runner = session.controller()->currentStep();
         QVERIFY(runner);
         // Queued behind the controller's own (queued) handling of the runner's end, so this
         // stop() runs once the step is handed to the worker and before its result is applied.
         connect(
-            runner, &BenchRunner::finished, this,
+            runner, &StepRun::finished, this,
             [&] {
                 if (!stopQueued) {
                     stopQueued = true;
@@ -233,7 +233,7 @@ void TestSweepSession::stopWhileStepIsStoredKeepsIt()
     QCOMPARE(order, (QList<QString>{QStringLiteral("step 0"), QStringLiteral("stopped")}));
     QCOMPARE(session.state(), SweepSession::State::Stopped);
     QCOMPARE(session.controller()->steps().size(), 1);
-    QVERIFY(!session.controller()->currentRunner());
+    QVERIFY(!session.controller()->currentStep());
 
     auto db = Database::open(path);
     QVERIFY(db.ok());
