@@ -10,6 +10,7 @@
 #include <QRandomGenerator>
 
 #include <thread>
+#include <utility>
 
 namespace llmcap {
 
@@ -58,7 +59,8 @@ Status BenchRunner::startParts()
 {
     if (m_running || m_load)
         return Status::failure(tr("the run was already started"));
-    auto plan = RunPlan::create(m_config.plan);
+    auto plan = m_plan ? Result<RunPlan>(*std::exchange(m_plan, std::nullopt))
+                       : RunPlan::create(m_config.plan);
     if (!plan)
         return Status::failure(plan.error());
 

@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -40,6 +41,9 @@ public:
 
     void setDatabasePath(const QString &path) { m_databasePath = path; }
     void setTickIntervalMs(int ms) { m_tick.setInterval(ms); }
+    // The run's plan when the caller has already made it from config().plan (a sweep step),
+    // so it is computed once; otherwise start() makes it.
+    void setPlan(RunPlan plan) { m_plan = std::move(plan); }
 
     // Plans the run, stores its row, starts writer, scraper and load. Fails before any load.
     Status start();
@@ -88,6 +92,7 @@ private:
     BenchConfig m_config;
     EndpointInfo m_endpoint;
     QString m_databasePath;
+    std::optional<RunPlan> m_plan;
     qint64 m_runId = 0;
     bool m_running = false;
     bool m_stopped = false;

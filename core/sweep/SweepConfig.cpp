@@ -43,7 +43,9 @@ Status SweepConfig::validate(const SweepConfig &c, Check check)
         problems << tr("the cool-down cannot be negative");
     if (!(c.earlyStopConfidence > 0.5) || c.earlyStopConfidence >= 1.0)
         problems << tr("the early-stopping confidence must be between 0.5 and 1");
-    if (const QString t = c.bench.target.validate(); !t.isEmpty())
+    // A sweep in virtual time sends nothing over HTTP: it has no endpoint URL.
+    const bool virtualTime = c.builtinServer && c.builtinServer->virtualTime;
+    if (const QString t = c.bench.target.validate(); !t.isEmpty() && !virtualTime)
         problems << t;
     if (c.builtinServer && (c.builtinServer->preset.isEmpty() || !(c.builtinServer->speed > 0)))
         problems << tr("the built-in server needs a preset and a speed above 0");
@@ -86,7 +88,8 @@ QJsonObject SweepConfig::toJson() const
         o.insert(QStringLiteral("builtin_server"),
                  QJsonObject{{QStringLiteral("preset"), builtinServer->preset},
                              {QStringLiteral("speed"), builtinServer->speed},
-                             {QStringLiteral("seed"), QString::number(builtinServer->seed)}});
+                             {QStringLiteral("seed"), QString::number(builtinServer->seed)},
+                             {QStringLiteral("virtual_time"), builtinServer->virtualTime}});
     return o;
 }
 
@@ -141,6 +144,7 @@ Result<SweepConfig> SweepConfig::fromJson(const QJsonObject &json)
         s.preset = server[QLatin1String("preset")].toString();
         s.speed = server[QLatin1String("speed")].toDouble(s.speed);
         s.seed = server[QLatin1String("seed")].toString().toULongLong();
+        s.virtualTime = server[QLatin1String("virtual_time")].toBool(false);
         c.builtinServer = s;
     }
     return c;

@@ -30,12 +30,15 @@ public:
     QString name;
 
     // A sweep against llmcap's built-in simulated server records the server it started, so the
-    // sweep resumes against a fresh one (its port changes) in a later session too.
+    // sweep resumes against a fresh one (its port changes) in a later session too. With
+    // virtualTime the steps ran on the server's engine in virtual time (VirtualStepExecutor),
+    // without HTTP, and resume so.
     struct BuiltinServer
     {
         QString preset;
         double speed = 1;
         quint64 seed = 1;
+        bool virtualTime = false;
     };
     std::optional<BuiltinServer> builtinServer;
 

@@ -1,9 +1,10 @@
 #include "sweep/SweepController.h"
 
-#include "bench/BenchRunner.h"
 #include "bench/RunPlan.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "sweep/HttpStepExecutor.h"
+#include "sweep/StepRun.h"
 #include "sweep/SweepRepository.h"
 
 #include <QFileInfo>
@@ -43,11 +44,9 @@ SweepController::SweepController(SweepConfig config, EndpointInfo endpoint, QStr
     , m_config(std::move(config))
     , m_endpoint(std::move(endpoint))
     , m_databasePath(std::move(databasePath))
+    , m_executor(std::make_unique<HttpStepExecutor>())
     , m_search(m_config.search)
-{
-    m_cooldown.setSingleShot(true);
-    connect(&m_cooldown, &QTimer::timeout, this, &SweepController::startStep);
-}
+{}
 
 SweepController::~SweepController()
 {
@@ -55,6 +54,17 @@ SweepController::~SweepController()
         m_judge.join(); // it reads the finished runner; its queued result dies with this object
     if (m_runner)
         m_runner->abort();
+}
+
+void SweepController::setExecutor(std::unique_ptr<StepExecutor> executor)
+{
+    Q_ASSERT(!m_running && executor);
+    m_executor = std::move(executor);
+}
+
+double SweepController::elapsedS() const
+{
+    return m_startedS >= 0 ? m_executor->nowS() - m_startedS : 0;
 }
 
 Status SweepController::openDatabase()
@@ -147,7 +157,7 @@ Status SweepController::start()
     m_steps.clear();
     m_running = true;
     m_stopping = false;
-    m_clock.start();
+    m_startedS = m_executor->nowS();
     scheduleNext(false);
     return {};
 }
@@ -198,7 +208,7 @@ Status SweepController::resumeSweep(qint64 sweepId)
     repository.setStatus(sweepId, SweepInfo::Status::Running);
     m_running = true;
     m_stopping = false;
-    m_clock.start();
+    m_startedS = m_executor->nowS();
     scheduleNext(false);
     return {};
 }
@@ -208,7 +218,8 @@ void SweepController::stop()
     if (!m_running)
         return;
     m_stopping = true;
-    m_cooldown.stop();
+    ++m_waitToken; // the cool-down in progress starts nothing
+    m_coolingDown = false;
     if (m_runner) {
         m_runner->abort(); // finished() follows; the step is not recorded
         return;
@@ -228,7 +239,7 @@ void SweepController::resume()
     if (!m_paused)
         return;
     m_paused = false;
-    if (m_running && !m_runner && !m_judged && !m_cooldown.isActive())
+    if (m_running && !m_runner && !m_judged && !m_coolingDown)
         scheduleNext(false);
 }
 
@@ -242,7 +253,7 @@ SweepProgress SweepController::progress() const
     SweepProgress p;
     p.running = m_running;
     p.paused = m_paused;
-    p.elapsedS = m_clock.isValid() ? double(m_clock.elapsed()) / 1000.0 : 0;
+    p.elapsedS = elapsedS();
     p.stepsDone = int(m_steps.size());
     p.stepsLeftEstimate = m_search.estimatedStepsLeft();
     const double perStep =
@@ -278,7 +289,13 @@ void SweepController::scheduleNext(bool afterStep)
     }
     if (m_paused)
         return; // resume() picks it up
-    m_cooldown.start(afterStep ? int(m_config.cooldownS * 1000) : 0);
+    m_coolingDown = true;
+    m_executor->wait(afterStep ? m_config.cooldownS : 0, this, [this, token = ++m_waitToken] {
+        if (token != m_waitToken)
+            return;
+        m_coolingDown = false;
+        startStep();
+    });
 }
 
 void SweepController::startStep()
@@ -294,6 +311,7 @@ void SweepController::startStep()
     const int index = int(m_steps.size());
     const BenchConfig step = m_config.stepConfig(m_sweepId, index, m_request.rateRps,
                                                  m_request.repeat, m_request.confirm());
+    // The plan is made once here: its arrivals drive the early decisions, and the step sends it.
     auto plan = RunPlan::create(step.plan);
     if (!plan)
         return fail(plan.error());
@@ -307,10 +325,9 @@ void SweepController::startStep()
     m_lastCheckNs = 0;
     m_endedEarly = false;
 
-    m_runner = std::make_unique<BenchRunner>(step, m_endpoint);
-    m_runner->setDatabasePath(m_databasePath);
-    connect(m_runner.get(), &BenchRunner::progressed, this, &SweepController::onStepProgress);
-    connect(m_runner.get(), &BenchRunner::finished, this, &SweepController::onStepFinished,
+    m_runner = m_executor->createStep(step, *plan, m_endpoint, m_databasePath);
+    connect(m_runner.get(), &StepRun::progressed, this, &SweepController::onStepProgress);
+    connect(m_runner.get(), &StepRun::finished, this, &SweepController::onStepFinished,
             Qt::QueuedConnection);
     if (Status s = m_runner->start(); !s) {
         m_runner.reset();
@@ -362,7 +379,7 @@ void SweepController::onStepProgress()
 
 void SweepController::onStepFinished()
 {
-    std::unique_ptr<BenchRunner> runner = std::move(m_runner);
+    std::unique_ptr<StepRun> runner = std::move(m_runner);
     if (!runner)
         return;
     if (m_stopping) {
@@ -372,44 +389,43 @@ void SweepController::onStepFinished()
     // Judging the step over all its records and storing it take tens of milliseconds at high
     // rates: a worker does both with its own connection; onStepJudged applies the result here.
     m_judged = std::move(runner);
-    m_judge =
-        std::thread([this, r = m_judged.get(), inFlight = std::move(m_inFlight),
-                     slo = *m_config.bench.slo, index = int(m_steps.size()), request = m_request,
-                     endedEarly = m_endedEarly, sweepId = m_sweepId, path = m_databasePath] {
-            SaturationDetector::Options saturation;
-            const StepSignals signals = StepAnalysis::finalSignals(
-                r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
-            const StepJudgement judgement = StepJudge::judge(signals);
-            SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat,
-                                                     judgement, signals, r->result(), endedEarly);
-            step.confirm = request.confirm();
-            // A measured step is not given up at the first refusal: another process may hold
-            // the write lock longer than the busy timeout. Wait it out as the records do.
-            const auto deadline = std::chrono::steady_clock::now() +
-                                  std::chrono::milliseconds(r->config().storeRetryMs);
-            Status stored;
-            while (true) {
-                {
-                    // This thread's own connection, closed before the result is posted
-                    // (closing may checkpoint the WAL, and onStepJudged joins this thread).
-                    auto db = Database::open(path);
-                    stored = db ? SweepRepository(**db).addStep(sweepId, step)
-                                : Status::failure(db.error());
-                }
-                if (stored || std::chrono::steady_clock::now() >= deadline)
-                    break;
-                std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    m_judge = std::thread([this, r = m_judged.get(), inFlight = std::move(m_inFlight),
+                           slo = *m_config.bench.slo, index = int(m_steps.size()),
+                           request = m_request, endedEarly = m_endedEarly, sweepId = m_sweepId,
+                           path = m_databasePath, retryMs = m_config.bench.storeRetryMs] {
+        SaturationDetector::Options saturation;
+        const StepSignals signals = StepAnalysis::finalSignals(
+            r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
+        const StepJudgement judgement = StepJudge::judge(signals);
+        SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat, judgement,
+                                                 signals, r->result(), endedEarly);
+        step.confirm = request.confirm();
+        // A measured step is not given up at the first refusal: another process may hold
+        // the write lock longer than the busy timeout. Wait it out as the records do.
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(retryMs);
+        Status stored;
+        while (true) {
+            {
+                // This thread's own connection, closed before the result is posted
+                // (closing may checkpoint the WAL, and onStepJudged joins this thread).
+                auto db = Database::open(path);
+                stored =
+                    db ? SweepRepository(**db).addStep(sweepId, step) : Status::failure(db.error());
             }
-            QMetaObject::invokeMethod(
-                this, [this, step, stored] { onStepJudged(step, stored); }, Qt::QueuedConnection);
-        });
+            if (stored || std::chrono::steady_clock::now() >= deadline)
+                break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(250));
+        }
+        QMetaObject::invokeMethod(
+            this, [this, step, stored] { onStepJudged(step, stored); }, Qt::QueuedConnection);
+    });
 }
 
 void SweepController::onStepJudged(const SweepStep &step, const Status &stored)
 {
     if (m_judge.joinable())
         m_judge.join(); // it has posted its result: only its return is left
-    const std::unique_ptr<BenchRunner> runner = std::move(m_judged);
+    const std::unique_ptr<StepRun> runner = std::move(m_judged);
     if (!stored)
         return fail(tr("cannot store step %1: %2").arg(step.index + 1).arg(stored.error()));
     m_steps.append(step);
@@ -441,7 +457,7 @@ void SweepController::finish()
         return;
     m_running = false;
     SweepResult result = SweepResult::from(m_sweepId, m_search, m_steps);
-    result.wallSeconds = double(m_clock.elapsed()) / 1000.0;
+    result.wallSeconds = elapsedS();
     if (Status s = SweepRepository(*m_db).finish(m_sweepId, result); !s)
         return fail(s.error());
     unlock();
@@ -451,7 +467,8 @@ void SweepController::finish()
 void SweepController::fail(const QString &message)
 {
     m_running = false;
-    m_cooldown.stop();
+    ++m_waitToken;
+    m_coolingDown = false;
     if (m_runner)
         m_runner->abort();
     m_runner.reset();

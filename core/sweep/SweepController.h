@@ -8,9 +8,7 @@
 #include "sweep/SweepResult.h"
 #include "sweep/SweepStep.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QTimer>
 
 #include <memory>
 #include <thread>
@@ -20,8 +18,9 @@ class QLockFile;
 
 namespace llmcap {
 
-class BenchRunner;
 class Database;
+class StepExecutor;
+class StepRun;
 
 // Where a sweep stands, for progress lines and the GUI's status bar.
 struct SweepProgress
@@ -38,13 +37,15 @@ struct SweepProgress
 };
 
 // Runs a sweep to the SLO boundary (issue 5): asks the BoundarySearch for the next rate, runs it
-// as a BenchRunner step (warm-up, at least minStepS and minStepRequests, early stopping, at most
-// maxStepS), judges it with StepJudge, stores it, cools down, and repeats until the search is
-// done. Every step is stored as it finishes, so a sweep that is stopped or killed resumes from
-// the last completed step (resumeSweep). While it runs, a lock file beside the database
-// (QLockFile) keeps another process from resuming the same sweep; a crashed process's lock is
-// stale and taken over. Lives on an event loop thread; the load itself runs on the runner's own
-// threads.
+// as a step of its StepExecutor (warm-up, at least minStepS and minStepRequests, early stopping,
+// at most maxStepS), judges it with StepJudge, stores it, cools down, and repeats until the
+// search is done. The executor runs the steps (over HTTP by default, or on the simulated engine
+// in virtual time) and is the sweep's clock: step times, early decisions, cool-downs, elapsed
+// time and time left all come from it. Every step is stored as it finishes, so a sweep that is
+// stopped or killed resumes from the last completed step (resumeSweep). While it runs, a lock file
+// beside the database (QLockFile) keeps another process from resuming the same sweep; a crashed
+// process's lock is stale and taken over. Lives on an event loop thread; an HTTP step's load runs
+// on the runner's own threads.
 class SweepController : public QObject
 {
     Q_OBJECT
@@ -53,6 +54,10 @@ public:
     SweepController(SweepConfig config, EndpointInfo endpoint, QString databasePath,
                     QObject *parent = nullptr);
     ~SweepController() override;
+
+    // Before start() or resumeSweep(): how steps run. Default: HttpStepExecutor.
+    void setExecutor(std::unique_ptr<StepExecutor> executor);
+    StepExecutor &executor() const { return *m_executor; }
 
     // A new sweep: validates, stores it, starts the first step.
     Status start();
@@ -78,7 +83,7 @@ public:
     BoundaryEstimate estimate() const;
     SweepProgress progress() const;
     // The step in progress, for live views; nullptr between steps.
-    BenchRunner *currentRunner() const { return m_runner.get(); }
+    StepRun *currentStep() const { return m_runner.get(); }
 
 Q_SIGNALS:
     void stepStarted(int index, double rateRps, int repeat, bool confirm);
@@ -92,6 +97,7 @@ private:
     Status lock(qint64 sweepId);
     void unlock();
     void scheduleNext(bool afterStep);
+    double elapsedS() const;
     void startStep();
     void onStepProgress();
     void onStepFinished();
@@ -103,6 +109,7 @@ private:
     SweepConfig m_config;
     EndpointInfo m_endpoint;
     QString m_databasePath;
+    std::unique_ptr<StepExecutor> m_executor; // outlives the steps it made
     std::unique_ptr<Database> m_db;
     std::unique_ptr<QLockFile> m_lock; // held while the sweep runs
     BoundarySearch m_search;
@@ -111,11 +118,12 @@ private:
     bool m_running = false;
     bool m_paused = false;
     bool m_stopping = false;
-    QElapsedTimer m_clock;
-    QTimer m_cooldown;
+    double m_startedS = -1;  // on the executor's clock
+    quint64 m_waitToken = 0; // the cool-down that may start the next step
+    bool m_coolingDown = false;
 
     // The step in progress.
-    std::unique_ptr<BenchRunner> m_runner;
+    std::unique_ptr<StepRun> m_runner;
     BoundarySearch::Request m_request{};
     std::vector<qint64> m_scheduledNs; // planned arrivals of the step, for early decisions
     qint64 m_windowStartNs = 0;
@@ -129,7 +137,7 @@ private:
     double m_stepSecondsTotal = 0;
 
     // The finished step while a worker judges and stores it (off the event loop's thread).
-    std::unique_ptr<BenchRunner> m_judged;
+    std::unique_ptr<StepRun> m_judged;
     std::thread m_judge;
 };
 

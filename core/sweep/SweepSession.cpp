@@ -5,6 +5,7 @@
 #include "simserver/SimServer.h"
 #include "storage/Database.h"
 #include "sweep/SweepRepository.h"
+#include "sweep/VirtualStepExecutor.h"
 
 #include <QThread>
 
@@ -82,9 +83,12 @@ Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
             return Status::failure(problem);
         if (!(s.simSpeed > 0))
             return Status::failure(tr("the built-in server's speed must be above 0"));
-        // Validated against a placeholder; the server's own URL replaces it below.
-        s.config.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
-        s.config.builtinServer = SweepConfig::BuiltinServer{s.simPreset, s.simSpeed, s.simSeed};
+        // Validated against a placeholder; the server's own URL replaces it below. A sweep in
+        // virtual time has no URL at all.
+        s.config.bench.target.baseUrl =
+            s.virtualTime ? QUrl() : QUrl(QStringLiteral("http://127.0.0.1:1"));
+        s.config.builtinServer =
+            SweepConfig::BuiltinServer{s.simPreset, s.simSpeed, s.simSeed, s.virtualTime};
     } else {
         s.config.builtinServer.reset();
     }
@@ -96,6 +100,30 @@ Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
     joinProbe();
     m_controller.reset();
     m_server.reset();
+    if (s.builtinServer && s.virtualTime) {
+        m_setup = s;
+        m_resumeId = resumeId;
+        m_failure.clear();
+        m_probeResult.reset();
+        setState(State::Preparing);
+        // No endpoint to probe: the engine is in this process. Started from the event loop, as
+        // after a probe, so the caller sees the same order of signals.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_state != State::Preparing)
+                    return; // stopped meanwhile
+                auto options =
+                    VirtualStepExecutor::builtinOptions(m_setup.simPreset, m_setup.simSpeed);
+                if (!options)
+                    return onFailed(options.error());
+                auto executor = std::make_unique<VirtualStepExecutor>(*options);
+                const EndpointInfo endpoint = executor->endpoint();
+                startController(endpoint, std::move(executor));
+            },
+            Qt::QueuedConnection);
+        return {};
+    }
     if (s.builtinServer) {
         auto server = BuiltinServer::start(s.simPreset, s.simSpeed, s.simSeed);
         if (!server)
@@ -135,8 +163,16 @@ void SweepSession::onProbed()
                 .arg(EndpointTarget::scrubbed(m_setup.config.bench.target.baseUrl).toString(),
                      endpoint.error()));
 
-    m_controller = std::make_unique<SweepController>(m_setup.config, *endpoint, m_databasePath);
+    startController(*endpoint, nullptr);
+}
+
+void SweepSession::startController(const EndpointInfo &endpoint,
+                                   std::unique_ptr<StepExecutor> executor)
+{
+    m_controller = std::make_unique<SweepController>(m_setup.config, endpoint, m_databasePath);
     SweepController *c = m_controller.get();
+    if (executor)
+        c->setExecutor(std::move(executor));
     connect(c, &SweepController::stepStarted, this, &SweepSession::stepStarted);
     connect(c, &SweepController::stepFinished, this, &SweepSession::stepFinished);
     connect(c, &SweepController::finished, this, &SweepSession::onFinished);

@@ -16,12 +16,15 @@ class QThread;
 namespace llmcap {
 
 class SimServer;
+class StepExecutor;
 
 // One sweep as the GUI runs it, from a SweepSetup to its end: starts the built-in simulated
 // server on a free loopback port when the setup asks for it, probes the endpoint on a worker
 // thread (EndpointProbe blocks), then creates and starts a SweepController on this object's
-// thread (the load itself runs on the BenchRunner's threads). Forwards Stop, Pause and Resume
-// and stops the server when the sweep ends. The CLI's `sweep` does the same steps inline.
+// thread (the load itself runs on the BenchRunner's threads). With SweepSetup::virtualTime it
+// starts no server and probes nothing: the steps run on the simulated engine in virtual time.
+// Forwards Stop, Pause and Resume and stops the server when the sweep ends. The CLI's `sweep` does
+// the same steps inline.
 class SweepSession : public QObject
 {
     Q_OBJECT
@@ -73,6 +76,8 @@ Q_SIGNALS:
 private:
     Status prepare(const SweepSetup &setup, qint64 resumeId);
     void onProbed();
+    // The controller, with executor (nullptr: over HTTP), started or resumed.
+    void startController(const EndpointInfo &endpoint, std::unique_ptr<StepExecutor> executor);
     void onFinished(const SweepResult &result);
     void onStopped();
     void onFailed(const QString &message);

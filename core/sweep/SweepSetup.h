@@ -18,6 +18,9 @@ struct SweepSetup
     QString simPreset = QStringLiteral("tiny-cpu");
     double simSpeed = 1.0; // simulated seconds per wall-clock second
     quint64 simSeed = 1;
+    // With builtinServer: run the steps on the simulated engine in virtual time, without a
+    // server or HTTP (VirtualStepExecutor); a sweep then takes seconds of CPU.
+    bool virtualTime = false;
 
     // The set-up a stored sweep ran with: the built-in server it recorded, else its endpoint
     // (without the API key, which is never stored).
@@ -30,6 +33,7 @@ struct SweepSetup
             s.simPreset = config.builtinServer->preset;
             s.simSpeed = config.builtinServer->speed;
             s.simSeed = config.builtinServer->seed;
+            s.virtualTime = config.builtinServer->virtualTime;
         }
         return s;
     }

@@ -11,9 +11,9 @@
 // the cost of one check over the step's records is timed separately at the end.
 //
 // It measures and prints; it asserts nothing about timings. Target: p99 < 16 ms, max < 50 ms.
-#include "bench/BenchRunner.h"
 #include "bench/SweepLivePanel.h"
 #include "sweep/StepAnalysis.h"
+#include "sweep/StepRun.h"
 #include "sweep/SweepDefaults.h"
 #include "sweep/SweepSession.h"
 #include "util/EventLoopLatencyProbe.h"
@@ -176,8 +176,8 @@ int main(int argc, char *argv[])
     double cpuAtStart = 0;
     QElapsedTimer wall;
     QObject::connect(&session, &SweepSession::stepStarted, &app, [&] {
-        if (BenchRunner *r = session.controller()->currentRunner())
-            QObject::connect(r, &BenchRunner::finished, &app, [&, r] {
+        if (StepRun *r = session.controller()->currentStep())
+            QObject::connect(r, &StepRun::finished, &app, [&, r] {
                 runnerEndAtNs = loopClock.nsecsElapsed();
                 runnerEndMs = double(runnerEndAtNs - lastTickNs) / 1e6;
                 // One early-stopping check over the step's records, as the controller makes
@@ -219,7 +219,7 @@ int main(int argc, char *argv[])
     sampler.setInterval(250);
     QObject::connect(&sampler, &QTimer::timeout, &app, [&] {
         SweepController *ctl = session.controller();
-        if (BenchRunner *r = ctl ? ctl->currentRunner() : nullptr) {
+        if (StepRun *r = ctl ? ctl->currentStep() : nullptr) {
             const double t = r->progress().elapsedS;
             if (t > c.stepWarmupS + seconds - 1.0 && !running)
                 running = probe.sampleCount(); // before the step's end is processed

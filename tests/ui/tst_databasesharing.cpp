@@ -3,10 +3,10 @@
 // locks; the CLI then deleted the write-ahead log under it, and the file ended as "not a
 // database". Here the GUI (offscreen) and the CLI share one file with dialogs opened, sweeps
 // stored and plans saved from both sides; and a GUI killed mid-sweep keeps its steps.
-#include "../support/FastSweepSetup.h"
-#include "../support/ProcessLocks.h"
+#include "FastSweepSetup.h"
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
+#include "ProcessLocks.h"
 #include "pages/BenchmarkPage.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"

@@ -1,10 +1,10 @@
 #include "bench/SweepLivePanel.h"
 
-#include "bench/BenchRunner.h"
 #include "bench/SweepStepTableModel.h"
 #include "charts/StepOutcomeChart.h"
 #include "charts/SweepCurveChart.h"
 #include "charts/TimeSeriesChart.h"
+#include "sweep/StepRun.h"
 
 #include <QChart>
 #include <QElapsedTimer>
@@ -266,8 +266,8 @@ void SweepLivePanel::drain()
 
 void SweepLivePanel::drainRunner()
 {
-    BenchRunner *runner =
-        m_session && m_session->controller() ? m_session->controller()->currentRunner() : nullptr;
+    StepRun *runner =
+        m_session && m_session->controller() ? m_session->controller()->currentStep() : nullptr;
     if (!runner)
         return;
     if (runner != m_runner) {

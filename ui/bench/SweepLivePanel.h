@@ -15,7 +15,7 @@ class QTableView;
 
 namespace llmcap {
 
-class BenchRunner;
+class StepRun;
 class StepOutcomeChart;
 class SweepCurveChart;
 class SweepStepTableModel;
@@ -77,7 +77,7 @@ private:
     double m_totalDrainCpuMs = 0;
 
     // The step in progress and what of its buffers the charts already show.
-    QPointer<BenchRunner> m_runner;
+    QPointer<StepRun> m_runner;
     LiveStepFeed m_feed;
     int m_stepIndex = -1;
     double m_stepRateRps = 0;

@@ -12,6 +12,7 @@
 #include "sweep/SweepController.h"
 #include "sweep/SweepRepository.h"
 #include "util/AtomicFile.h"
+#include "sweep/VirtualStepExecutor.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -56,9 +57,10 @@ QString SweepCommand::description() const
 
 QString SweepCommand::synopsis() const
 {
-    return QStringLiteral("(--url URL | --builtin PRESET [--sim-speed X] [--sim-seed N]) "
-                          "--workload FILE --slo FILE [--start R] [--max R] [--tolerance 0.05] "
-                          "[--repeats 3] [--json OUT] | --resume ID");
+    return QStringLiteral(
+        "(--url URL | --builtin PRESET [--sim-speed X] [--sim-seed N] [--virtual]) "
+        "--workload FILE --slo FILE [--start R] [--max R] [--tolerance 0.05] "
+        "[--repeats 3] [--json OUT] | --resume ID");
 }
 
 void SweepCommand::addOptions(CliOptions &o)
@@ -82,6 +84,10 @@ void SweepCommand::addOptions(CliOptions &o)
     add("sim-speed", tr("How many times faster than real time the built-in server runs."), "X",
         "1");
     add("sim-seed", tr("The built-in server's random seed."), "N", "1");
+    add("virtual",
+        tr("With --builtin: run the steps on the simulated engine in virtual time, without a "
+           "server or HTTP; the sweep takes seconds of CPU instead of minutes."),
+        nullptr);
     add("start", tr("First offered rate, requests per second."), "R", "1");
     add("max", tr("Highest offered rate to try."), "R", "1000000");
     add("min-rate", tr("Lowest rate to try when the start rate already fails."), "R", "0.01");
@@ -215,7 +221,10 @@ int SweepCommand::run(CliContext &context)
                 return context.fail(ExitCode::Usage,
                                     tr("--sim-speed takes a number above 0 and --sim-seed a "
                                        "whole number"));
+            builtin.virtualTime = context.isSet(opt("virtual"));
             config.builtinServer = builtin;
+        } else if (context.isSet(opt("virtual"))) {
+            return context.fail(ExitCode::Usage, tr("--virtual needs --builtin PRESET"));
         }
         auto search = readSearch(context, config);
         if (!search)
@@ -225,7 +234,20 @@ int SweepCommand::run(CliContext &context)
     // The built-in server, for a new sweep or the resume of one that recorded it: a fresh
     // server like the one it recorded, on a port of its own.
     std::unique_ptr<SimServer> server;
-    if (config.builtinServer) {
+    std::unique_ptr<VirtualStepExecutor> virtualSteps;
+    if (config.builtinServer && config.builtinServer->virtualTime) {
+        const SweepConfig::BuiltinServer &b = *config.builtinServer;
+        auto options = VirtualStepExecutor::builtinOptions(b.preset, b.speed);
+        if (!options)
+            return context.fail(ExitCode::BadInput, options.error());
+        virtualSteps = std::make_unique<VirtualStepExecutor>(*options);
+        config.bench.target.baseUrl = QUrl();
+        context.out() << tr("built-in server's engine: preset %1 at %2x speed, in virtual time "
+                            "(no HTTP)")
+                             .arg(b.preset)
+                             .arg(b.speed)
+                      << Qt::endl;
+    } else if (config.builtinServer) {
         const SweepConfig::BuiltinServer &b = *config.builtinServer;
         auto started = BuiltinServer::start(b.preset, b.speed, b.seed);
         if (!started)
@@ -247,11 +269,14 @@ int SweepCommand::run(CliContext &context)
     }
 
     QTextStream &out = context.out();
-    auto endpoint = EndpointProbe(config.bench.target).probe();
+    auto endpoint = virtualSteps ? Result<EndpointInfo>(virtualSteps->endpoint())
+                                 : EndpointProbe(config.bench.target).probe();
     if (!endpoint)
         return context.fail(ExitCode::BadInput, endpoint.error());
 
     SweepController controller(config, *endpoint, (*db)->path());
+    if (virtualSteps)
+        controller.setExecutor(std::move(virtualSteps));
     SweepLoop loop(controller, out);
     QObject::connect(&controller, &SweepController::stepStarted, &controller,
                      [&](int index, double rate, int repeat, bool confirm) {
@@ -268,7 +293,9 @@ int SweepCommand::run(CliContext &context)
     out << tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up")
                .arg(controller.sweepId())
                .arg(endpoint->model,
-                    EndpointTarget::scrubbed(config.bench.target.baseUrl).toString(),
+                    config.bench.target.baseUrl.isEmpty()
+                        ? tr("virtual time")
+                        : EndpointTarget::scrubbed(config.bench.target.baseUrl).toString(),
                     config.bench.slo->name)
                .arg(config.minStepS)
                .arg(config.maxStepS)

@@ -1,8 +1,8 @@
-// `llmcap-cli sweep` as a user runs it, against the built-in simulated server started in this
-// process (tiny-cpu at speed 10, short steps): usage errors, no passing step, the --json shape,
-// a sweep killed with SIGKILL that resumes to the same boundary, and a plan from its boundary.
-#include "sim/SimPresetCatalog.h"
-#include "simserver/SimServer.h"
+// `llmcap-cli sweep` as a user runs it, on the built-in simulated server's engine (tiny-cpu at
+// speed 10, short steps) in virtual time (--builtin tiny-cpu --virtual): usage errors, no passing
+// step, the --json shape, a sweep killed with SIGKILL that resumes to the same boundary, and a
+// plan from its boundary. One sweep runs in real time over HTTP against the built-in server
+// (--builtin without --virtual): the suite's end-to-end check of the default step executor.
 #include "storage/Database.h"
 #include "sweep/SweepRepository.h"
 
@@ -14,6 +14,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <QThread>
 
 #include <csignal>
 
@@ -41,15 +43,6 @@ Run cli(const QStringList &args, int timeoutMs = 120000)
         return {-1, p.readAllStandardOutput(), p.readAllStandardError()};
     }
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-std::unique_ptr<SimServer> startSim()
-{
-    SimServerOptions options;
-    options.service.preset = *SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
-    options.service.speed = kSpeed;
-    auto server = std::make_unique<SimServer>(options);
-    return server->start() ? std::move(server) : nullptr;
 }
 
 QJsonObject readJson(const QString &path)
@@ -90,6 +83,8 @@ private Q_SLOTS:
 
 private:
     QStringList sweepArgs(const QString &db, const QUrl &url, const QString &slo) const;
+    // The same sweep on the built-in server's engine in virtual time.
+    QStringList virtualSweepArgs(const QString &db, const QString &slo) const;
     QString m_slo;
     QString m_impossibleSlo;
     QTemporaryDir m_dir;
@@ -149,6 +144,15 @@ QStringList TestSweepCommand::sweepArgs(const QString &db, const QUrl &url,
             QStringLiteral("20s")};
 }
 
+QStringList TestSweepCommand::virtualSweepArgs(const QString &db, const QString &slo) const
+{
+    QStringList args = sweepArgs(db, QUrl(QStringLiteral("http://unused")), slo);
+    args.remove(args.indexOf(QStringLiteral("--url")), 2);
+    return args + QStringList{QStringLiteral("--builtin"), QStringLiteral("tiny-cpu"),
+                              QStringLiteral("--sim-speed"), QString::number(kSpeed),
+                              QStringLiteral("--virtual")};
+}
+
 void TestSweepCommand::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -188,6 +192,8 @@ void TestSweepCommand::usageErrors_data()
         << "the built-in server has no preset 'gpt-9' (known: ";
     QTest::newRow("sim speed") << builtin + QStringList{"--sim-speed", "0"}
                                << "--sim-speed takes a number above 0";
+    QTest::newRow("virtual without builtin")
+        << base + QStringList{"--slo", "SLO", "--virtual"} << "--virtual needs --builtin PRESET";
 }
 
 void TestSweepCommand::usageErrors()
@@ -238,10 +244,8 @@ void TestSweepCommand::resumeAsksForTheSecretsNeverStored()
 
 void TestSweepCommand::noPassingStepExitsOne()
 {
-    auto server = startSim();
-    QVERIFY(server);
     QStringList args =
-        sweepArgs(m_dir.filePath(QStringLiteral("nopass.sqlite")), server->url(), m_impossibleSlo);
+        virtualSweepArgs(m_dir.filePath(QStringLiteral("nopass.sqlite")), m_impossibleSlo);
     args[args.indexOf(QStringLiteral("--min-rate")) + 1] = QStringLiteral("10");
     args << QStringLiteral("--json") << QStringLiteral("-");
     const Run r = cli(args);
@@ -273,19 +277,29 @@ void TestSweepCommand::noPassingStepExitsOne()
 
 // Done when (issue 5): a sweep killed with SIGKILL resumes and reaches the same boundary.
 // "The same" as in tst_sweepreproducibility: each boundary inside the other's reported interval
-// widened by the search's resolution (--tolerance of its last passing rate).
+// widened by the search's resolution (--tolerance of its last passing rate). In virtual time a
+// sweep runs as fast as the CPU allows, so the test lets the process run in slices of a few
+// milliseconds (SIGSTOP, SIGCONT) to kill it in its third step rather than after its end.
 void TestSweepCommand::killedSweepResumesToTheSameBoundary()
 {
-    auto server = startSim();
-    QVERIFY(server);
     QElapsedTimer wall;
     wall.start();
     const QString refJson = m_dir.filePath(QStringLiteral("reference.json"));
     const Run reference =
-        cli(sweepArgs(m_dir.filePath(QStringLiteral("reference.sqlite")), server->url(), m_slo) +
+        cli(virtualSweepArgs(m_dir.filePath(QStringLiteral("reference.sqlite")), m_slo) +
             QStringList{QStringLiteral("--json"), refJson});
     QVERIFY2(reference.code == 0, QByteArray(reference.out + reference.err).constData());
+    QVERIFY2(reference.out.contains(
+                 "built-in server's engine: preset tiny-cpu at 10x speed, in virtual time"),
+             reference.out.constData());
     const QJsonObject ref = readJson(refJson);
+    QCOMPARE(ref.value(QLatin1String("config"))
+                 .toObject()
+                 .value(QLatin1String("builtin_server"))
+                 .toObject()
+                 .value(QLatin1String("virtual_time"))
+                 .toBool(),
+             true);
     QVERIFY(boundaryOf(ref).value(QLatin1String("bracketed")).toBool());
     // The search ended with its long confirmation run (--confirm auto: twice --max-step), and
     // the lower bound plans use is at most the rate it held at.
@@ -300,21 +314,24 @@ void TestSweepCommand::killedSweepResumesToTheSameBoundary()
 
     const QString db = m_dir.filePath(QStringLiteral("killed.sqlite"));
     QProcess p;
-    p.start(QStringLiteral(LLMCAP_CLI_PATH), sweepArgs(db, server->url(), m_slo));
+    p.start(QStringLiteral(LLMCAP_CLI_PATH), virtualSweepArgs(db, m_slo));
     QVERIFY(p.waitForStarted());
+    const pid_t pid = pid_t(p.processId());
     // Kill it during a step once at least two steps are stored.
     QByteArray seen;
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < 60000 && p.state() == QProcess::Running) {
-        p.waitForReadyRead(100);
+        ::kill(pid, SIGCONT);
+        QThread::msleep(3);
+        ::kill(pid, SIGSTOP);
+        p.waitForReadyRead(20);
         seen += p.readAllStandardOutput();
         if (seen.contains("step 3 starting"))
             break;
     }
     QVERIFY2(seen.contains("step 3 starting"), seen.constData());
-    QTest::qWait(500);
-    ::kill(pid_t(p.processId()), SIGKILL);
+    ::kill(pid, SIGKILL);
     QVERIFY(p.waitForFinished(5000));
     QCOMPARE(p.exitStatus(), QProcess::CrashExit);
 
@@ -385,7 +402,8 @@ void TestSweepCommand::killedSweepResumesToTheSameBoundary()
 }
 
 // Issue 15: `llmcap-cli sweep --builtin PRESET` sweeps the in-process simulated server, as the
-// GUI can, and records it so that a resume starts a fresh one like it.
+// GUI can, and records it so that a resume starts a fresh one like it. The suite's one sweep in
+// real time over HTTP (about 15 s): the default step executor end to end.
 void TestSweepCommand::builtinServerSweepReachesABoundary()
 {
     const QString db = m_dir.filePath(QStringLiteral("builtin.sqlite"));

@@ -1,5 +1,5 @@
-#include "../../support/DeadProcess.h"
-#include "../../support/ProcessLocks.h"
+#include "DeadProcess.h"
+#include "ProcessLocks.h"
 #include "storage/Database.h"
 #include "storage/DatabaseHolders.h"
 #include "storage/Migrations.h"

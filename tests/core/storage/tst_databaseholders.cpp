@@ -1,7 +1,7 @@
 // Issue 22: a second process on the same database is seen and named, a process's runs are
 // known to be alive or dead, and no option or dialog may name the database's own files.
-#include "../../support/DeadProcess.h"
-#include "../../support/ProcessLocks.h"
+#include "DeadProcess.h"
+#include "ProcessLocks.h"
 #include "storage/Database.h"
 #include "storage/DatabaseHolders.h"
 

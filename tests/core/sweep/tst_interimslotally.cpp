@@ -1,4 +1,4 @@
-#include "../bench/RecordBuilder.h"
+#include "RecordBuilder.h"
 #include "sweep/InterimSloTally.h"
 #include "sweep/StepAnalysis.h"
 

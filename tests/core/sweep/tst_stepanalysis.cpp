@@ -1,4 +1,4 @@
-#include "../bench/RecordBuilder.h"
+#include "RecordBuilder.h"
 #include "bench/SloEvaluator.h"
 #include "sweep/StepAnalysis.h"
 

@@ -1,11 +1,16 @@
-// SweepController end to end over real HTTP against the built-in simulated server (tiny-cpu at
-// speed 10, short steps): a server that sheds load, one that only queues, and a sweep stopped
-// mid-step that resumes from its stored steps to a boundary.
+// SweepController on the built-in simulated server's engine (tiny-cpu at speed 10, short steps)
+// in virtual time: a server that sheds load, one that only queues, and a sweep stopped mid-step
+// that resumes from its stored steps to a boundary. The sweep logic is the same whatever runs
+// the steps; the one sweep over real HTTP, the default executor end to end, is tst_sweepcommand's
+// builtinServerSweepReachesABoundary.
 #include "SweepFixture.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "sweep/StepRun.h"
 #include "sweep/SweepRepository.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,6 +27,7 @@ private Q_SLOTS:
     void shedLoadFailsForErrors();
     void queueingFailsForLatency();
     void stopThenResume();
+    void virtualSweepIsStoredAsVirtual();
 
 private:
     QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
@@ -30,33 +36,29 @@ private:
 
 void TestSweepController::refusesAnInvalidConfig()
 {
-    auto server = SimFixture::start(SweepFixture::kSpeed);
-    QVERIFY(server);
-    SweepConfig config = SweepFixture::config(*server);
+    SweepConfig config = SweepFixture::virtualConfig();
     config.bench.slo.reset();
-    SweepController controller(config, EndpointInfo{}, dbPath("invalid.sqlite"));
-    const Status s = controller.start();
+    const auto controller = SweepFixture::virtualController(config, dbPath("invalid.sqlite"));
+    const Status s = controller->start();
     QVERIFY(!s.ok());
     QVERIFY2(s.error().contains(QStringLiteral("needs an SLO")), qPrintable(s.error()));
-    QVERIFY(!controller.isRunning());
+    QVERIFY(!controller->isRunning());
 }
 
 // Two repeats are refused for a new sweep (the interval would have one degree of freedom), but a
 // sweep stored with them, before the rule, still resumes as it ran.
 void TestSweepController::twoRepeatsOnlyForStoredSweeps()
 {
-    auto server = SimFixture::start(SweepFixture::kSpeed);
-    QVERIFY(server);
-    SweepConfig config = SweepFixture::config(*server);
+    SweepConfig config = SweepFixture::virtualConfig();
     config.search.repeats = 2;
     const QString db = dbPath("two-repeats.sqlite");
     {
-        SweepController fresh(config, EndpointInfo{}, db);
-        const Status s = fresh.start();
+        const auto fresh = SweepFixture::virtualController(config, db);
+        const Status s = fresh->start();
         QVERIFY(!s.ok());
         QVERIFY2(s.error().contains(QStringLiteral("one degree of freedom")),
                  qPrintable(s.error()));
-        QVERIFY(!fresh.isRunning());
+        QVERIFY(!fresh->isRunning());
     }
     qint64 id = 0;
     {
@@ -66,26 +68,25 @@ void TestSweepController::twoRepeatsOnlyForStoredSweeps()
         QVERIFY(created.ok());
         id = *created;
     }
-    SweepController resumed(config, EndpointInfo{}, db);
-    QSignalSpy started(&resumed, &SweepController::stepStarted);
-    const Status s = resumed.resumeSweep(id);
+    const auto resumed = SweepFixture::virtualController(config, db);
+    QSignalSpy started(resumed.get(), &SweepController::stepStarted);
+    const Status s = resumed->resumeSweep(id);
     QVERIFY2(s.ok(), qPrintable(s.error()));
-    QVERIFY(resumed.isRunning());
+    QVERIFY(resumed->isRunning());
     QVERIFY(started.wait(10000));
-    resumed.stop();
-    const auto outcome = SweepFixture::wait(resumed, 20000);
-    QVERIFY2(outcome.stopped, qPrintable(SweepFixture::describe(resumed)));
+    resumed->stop();
+    const auto outcome = SweepFixture::wait(*resumed, 20000);
+    QVERIFY2(outcome.stopped, qPrintable(SweepFixture::describe(*resumed)));
 }
 
 // A server with a short queue answers 429 when overloaded: the step fails on its error rate.
 void TestSweepController::shedLoadFailsForErrors()
 {
-    auto server = SimFixture::start(SweepFixture::kSpeed, {}, 1, 4);
-    QVERIFY(server);
-    SweepConfig config = SweepFixture::config(*server);
+    SweepConfig config = SweepFixture::virtualConfig();
     config.search.startRps = 100; // about 2.5 x what the replica sustains
     const QString db = dbPath("shed.sqlite");
-    SweepController controller(config, SweepFixture::probe(config), db);
+    const auto owned = SweepFixture::virtualController(config, db, 4);
+    SweepController &controller = *owned;
     QVERIFY(controller.start().ok());
     const auto outcome =
         SweepFixture::wait(controller, 30000, [&](const SweepStep &) { controller.stop(); });
@@ -109,12 +110,11 @@ void TestSweepController::shedLoadFailsForErrors()
 // for early stopping to end it before its maximum length.
 void TestSweepController::queueingFailsForLatency()
 {
-    auto server = SimFixture::start(SweepFixture::kSpeed);
-    QVERIFY(server);
-    SweepConfig config = SweepFixture::config(*server);
+    SweepConfig config = SweepFixture::virtualConfig();
     config.search.startRps = 100;
     config.maxStepS = 6;
-    SweepController controller(config, SweepFixture::probe(config), dbPath("queue.sqlite"));
+    const auto owned = SweepFixture::virtualController(config, dbPath("queue.sqlite"));
+    SweepController &controller = *owned;
     QVERIFY(controller.start().ok());
     const auto outcome =
         SweepFixture::wait(controller, 40000, [&](const SweepStep &) { controller.stop(); });
@@ -134,27 +134,34 @@ void TestSweepController::queueingFailsForLatency()
     QVERIFY2(step.ttft.p99 > 100, qPrintable(all));
 }
 
-// Stop during the third step: the two finished steps stay; a new controller, from the stored
-// configuration alone, reruns the third step and finishes the sweep.
+// Stop during the third step (0.7 s into it on the step's clock): the two finished steps stay; a
+// new controller, from the stored configuration alone, reruns the third step and finishes the
+// sweep.
 void TestSweepController::stopThenResume()
 {
-    auto server = SimFixture::start(SweepFixture::kSpeed);
-    QVERIFY(server);
     const QString db = dbPath("resume.sqlite");
-    const SweepConfig config = SweepFixture::config(*server);
-    const EndpointInfo endpoint = SweepFixture::probe(config);
+    const SweepConfig config = SweepFixture::virtualConfig();
     qint64 id = 0;
     QList<SweepStep> before;
     double interruptedRate = 0;
+    double stoppedAtS = 0;
     {
-        SweepController controller(config, endpoint, db);
-        connect(&controller, &SweepController::stepStarted, &controller,
-                [&](int index, double rate) {
-                    if (index != 2)
+        const auto owned = SweepFixture::virtualController(config, db);
+        SweepController &controller = *owned;
+        connect(
+            &controller, &SweepController::stepStarted, &controller, [&](int index, double rate) {
+                if (index != 2)
+                    return;
+                interruptedRate = rate;
+                StepRun *step = controller.currentStep();
+                QVERIFY(step);
+                connect(step, &StepRun::progressed, &controller, [&controller, step, &stoppedAtS] {
+                    if (stoppedAtS > 0 || step->progress().elapsedS < 0.7)
                         return;
-                    interruptedRate = rate;
-                    QTimer::singleShot(700, &controller, &SweepController::stop);
+                    stoppedAtS = step->progress().elapsedS;
+                    controller.stop();
                 });
+            });
         QVERIFY(controller.start().ok());
         id = controller.sweepId();
         const auto outcome = SweepFixture::wait(controller, 40000);
@@ -164,6 +171,7 @@ void TestSweepController::stopThenResume()
         QCOMPARE(before.size(), 2);
     }
     QVERIFY(interruptedRate > 0);
+    QVERIFY(stoppedAtS >= 0.7 && stoppedAtS < config.stepWarmupS + config.minStepS);
     {
         auto database = Database::open(db);
         QVERIFY(database.ok());
@@ -179,7 +187,8 @@ void TestSweepController::stopThenResume()
     QVERIFY(database.ok());
     auto stored = SweepConfig::fromJson(SweepRepository(**database).find(id)->config);
     QVERIFY(stored.ok());
-    SweepController resumed(*stored, endpoint, db);
+    const auto owned = SweepFixture::virtualController(*stored, db);
+    SweepController &resumed = *owned;
     QSignalSpy started(&resumed, &SweepController::stepStarted);
     QVERIFY(resumed.resumeSweep(id).ok());
     QCOMPARE(resumed.sweepId(), id);
@@ -231,6 +240,55 @@ void TestSweepController::stopThenResume()
         QCOMPARE(run->stepIndex, s.index);
         QCOMPARE(run->status, RunInfo::Status::Completed);
     }
+}
+
+// What a virtual sweep stores says so: the built-in server's preset and speed in virtual time,
+// the simulated runtime, and a note on every run; its steps' runs hold the requests a client
+// would have recorded.
+void TestSweepController::virtualSweepIsStoredAsVirtual()
+{
+    SweepConfig config = SweepFixture::virtualConfig();
+    config.search.repeats = 1;
+    config.search.tolerance = 0.3;
+    const QString db = dbPath("virtual.sqlite");
+    const auto controller = SweepFixture::virtualController(config, db);
+    QVERIFY(controller->start().ok());
+    const auto outcome = SweepFixture::wait(*controller, 60000);
+    const QString all = SweepFixture::describe(*controller);
+    QVERIFY2(outcome.result, qPrintable(outcome.failure + QLatin1Char('\n') + all));
+    QVERIFY2(outcome.result->ending == BoundarySearch::Ending::Bracketed, qPrintable(all));
+    // The sweep's own clock: every step's warm-up and window at least, though the test took
+    // far less wall time.
+    double stepSeconds = 0;
+    for (const SweepStep &s : controller->steps())
+        stepSeconds += config.stepWarmupS + s.windowS;
+    QVERIFY2(outcome.result->wallSeconds >= stepSeconds, qPrintable(all));
+
+    auto database = Database::open(db);
+    QVERIFY(database.ok());
+    const auto info = SweepRepository(**database).find(controller->sweepId());
+    QVERIFY(info.ok());
+    const QJsonObject server = info->config.value(QLatin1String("builtin_server")).toObject();
+    QCOMPARE(server.value(QLatin1String("preset")).toString(), QStringLiteral("tiny-cpu"));
+    QCOMPARE(server.value(QLatin1String("speed")).toDouble(), SweepFixture::kSpeed);
+    QCOMPARE(server.value(QLatin1String("virtual_time")).toBool(), true);
+    RunRepository runs(**database);
+    const auto stored = runs.runs(controller->sweepId());
+    QVERIFY(stored.ok());
+    QCOMPARE(stored->size(), controller->steps().size());
+    const SweepStep &first = controller->steps().first();
+    const auto records = runs.requests(first.runId);
+    QVERIFY(records.ok());
+    QVERIFY(qint64(records->size()) >= first.measured);
+    QVERIFY(records->front().firstTokenNs > records->front().scheduledNs);
+    const auto run = std::find_if(stored->begin(), stored->end(),
+                                  [&](const RunInfo &r) { return r.id == first.runId; });
+    QVERIFY(run != stored->end());
+    QCOMPARE(ServingConfig::fromJson(run->servingConfig).text(QStringLiteral("runtime")),
+             QStringLiteral("llmcap-sim"));
+    const QString notes = QJsonDocument(run->summary.value(QLatin1String("notes")).toArray())
+                              .toJson(QJsonDocument::Compact);
+    QVERIFY2(notes.contains(QStringLiteral("virtual time")), qPrintable(notes));
 }
 
 QTEST_GUILESS_MAIN(TestSweepController)

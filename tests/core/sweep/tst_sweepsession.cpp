@@ -1,6 +1,6 @@
-#include "bench/BenchRunner.h"
+#include "FastSweepSetup.h"
 #include "storage/Database.h"
-#include "sweep/SweepDefaults.h"
+#include "sweep/StepRun.h"
 #include "sweep/SweepRepository.h"
 #include "sweep/SweepSession.h"
 
@@ -13,35 +13,34 @@ using namespace llmcap;
 
 namespace {
 
-// The default sweep squeezed into seconds: the built-in server at 8x (tiny-cpu saturates near
-// 24 req/s), steps of 1.5-3 s, a coarse tolerance and no repeats. Lenient lag bound and SLO so a
-// busy test machine neither makes a step client-limited nor fails the lowest rates.
+// The default sweep squeezed into seconds (test::fastSweepSetup: the built-in server at 8x,
+// tiny-cpu saturating near 24 req/s, steps of 1.5-3 s, a coarse tolerance, no repeats, a 6 s
+// confirmation) with a lenient TTFT-only SLO, on the built-in server's engine in virtual time:
+// the sweep logic the session drives is the same, and its steps take milliseconds.
 SweepSetup fastSetup()
 {
-    SweepSetup s = defaultSweepSetup();
-    s.simSpeed = 8;
+    SweepSetup s = test::fastSweepSetup(QStringLiteral("session test"));
+    s.virtualTime = true;
     SweepConfig &c = s.config;
-    c.name = QStringLiteral("session test");
     c.bench.plan.workload = Workload::single(64, 24);
-    c.bench.scheduleLagBoundMs = 1000;
-    c.bench.scrapeIntervalMs = 250;
     Slo slo;
     slo.name = QStringLiteral("lenient");
     slo.objectives = {{SloMetric::Ttft, 1500, 90}};
     slo.maxErrorRatePct = 5;
     c.bench.slo = slo;
-    c.search.startRps = 4;
-    c.search.minRps = 1;
     c.search.maxRps = 2000;
-    c.search.tolerance = 0.3;
-    c.search.repeats = 1;
-    c.stepWarmupS = 0.5;
-    c.minStepS = 1.5;
-    c.maxStepS = 3;
-    c.search.confirmS = 6; // twice a step, as the CLI's --confirm auto
-    c.minStepRequests = 10;
-    c.cooldownS = 0.2;
     return s;
+}
+
+// Stops the session once its step in progress is `seconds` into its own clock.
+void stopInStep(SweepSession &session, double seconds)
+{
+    StepRun *step = session.controller()->currentStep();
+    QVERIFY(step);
+    QObject::connect(step, &StepRun::progressed, &session, [&session, step, seconds] {
+        if (step->progress().elapsedS >= seconds && session.isActive())
+            session.stop();
+    });
 }
 
 } // namespace
@@ -77,8 +76,7 @@ void TestSweepSession::shortSweepReachesBoundary()
     const Status s = session.start(fastSetup());
     QVERIFY2(s.ok(), qPrintable(s.error()));
     QCOMPARE(session.state(), SweepSession::State::Preparing);
-    QVERIFY(session.serverUrl().isValid());
-    QCOMPARE(session.serverUrl().host(), QStringLiteral("127.0.0.1"));
+    QVERIFY(!session.serverUrl().isValid()); // virtual time: no server, no HTTP
 
     QVERIFY(started.wait(20000));
     QCOMPARE(session.state(), SweepSession::State::Running);
@@ -109,14 +107,15 @@ void TestSweepSession::shortSweepReachesBoundary()
         QVERIFY(result.boundary.lowerRps <= result.boundary.confirmedRps);
     QVERIFY(result.boundary.meanRps >= fastSetup().config.search.minRps);
 
-    // Stored as completed; the server is shut down once the sweep ended.
+    // Stored as completed, as a sweep in virtual time.
     auto db = Database::open(dbPath("boundary.sqlite"));
     QVERIFY(db.ok());
     auto info = SweepRepository(**db).find(session.sweepId());
     QVERIFY(info.ok());
     QCOMPARE(info->status, SweepInfo::Status::Completed);
     QCOMPARE(info->stepCount, steps.size());
-    QTRY_VERIFY(!session.serverUrl().isValid());
+    const QJsonObject server = info->config.value(QLatin1String("builtin_server")).toObject();
+    QCOMPARE(server.value(QLatin1String("virtual_time")).toBool(), true);
     QVERIFY(!session.isActive());
 }
 
@@ -133,15 +132,15 @@ void TestSweepSession::stopMidStepLeavesSweepResumable()
         QSignalSpy stepStarted(&session, &SweepSession::stepStarted);
         QSignalSpy stepFinished(&session, &SweepSession::stepFinished);
         QSignalSpy stopped(&session, &SweepSession::stopped);
-        QVERIFY(session.start(setup).ok());
         // Let the first step finish, then stop the second one in its window.
-        QTRY_VERIFY_WITH_TIMEOUT(stepStarted.size() >= 2, 30000);
-        QCOMPARE(stepFinished.size(), 1);
-        QTest::qWait(800);
-        QVERIFY(session.controller()->currentRunner());
-        session.stop();
+        connect(&session, &SweepSession::stepStarted, this, [&](int index) {
+            if (index == 1)
+                stopInStep(session, 0.8);
+        });
+        QVERIFY(session.start(setup).ok());
         QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 15000);
         QCOMPARE(session.state(), SweepSession::State::Stopped);
+        QCOMPARE(stepStarted.size(), 2);
         QCOMPARE(stepFinished.size(), 1); // the dropped step is not recorded
         sweepId = session.sweepId();
         stored = int(session.controller()->steps().size());
@@ -157,11 +156,12 @@ void TestSweepSession::stopMidStepLeavesSweepResumable()
         const QJsonObject server = info->config.value(QLatin1String("builtin_server")).toObject();
         QCOMPARE(server.value(QLatin1String("preset")).toString(), QStringLiteral("tiny-cpu"));
         QCOMPARE(server.value(QLatin1String("speed")).toDouble(), 8.0);
+        QCOMPARE(server.value(QLatin1String("virtual_time")).toBool(), true);
     }
 
-    // A new session (a new server on another port) continues after the stored step, against
-    // the built-in server the sweep recorded even when handed another target (a later session
-    // whose set-up now points at an endpoint).
+    // A new session continues after the stored step, on the built-in server's engine in virtual
+    // time as the sweep recorded, even when handed another target (a later session whose set-up
+    // now points at an endpoint).
     SweepSession again(path);
     QSignalSpy started(&again, &SweepSession::stepStarted);
     QSignalSpy stopped(&again, &SweepSession::stopped);
@@ -171,11 +171,15 @@ void TestSweepSession::stopMidStepLeavesSweepResumable()
     const Status s = again.resumeStored(sweepId, elsewhere);
     QVERIFY2(s.ok(), qPrintable(s.error()));
     QVERIFY(started.wait(20000));
+    // In virtual time the sweep would end while the checks below run the event loop: hold it
+    // before its next step (the lock stays held while paused).
+    again.pause();
     QCOMPARE(again.sweepId(), sweepId);
     QCOMPARE(started.first().at(0).toInt(), stored); // the next index, not step 1 again
     QVERIFY(again.setup().builtinServer);
     QCOMPARE(again.setup().simSpeed, 8.0);
-    QVERIFY(again.serverUrl().isValid());
+    QVERIFY(again.setup().virtualTime);
+    QVERIFY(!again.serverUrl().isValid());
 
     // While it runs, its lock keeps another resume of the same sweep out.
     const QString holder = SweepController::runningElsewhere(path, sweepId);
@@ -214,12 +218,12 @@ void TestSweepSession::stopWhileStepIsStoredKeepsIt()
             [&] { order.append(QStringLiteral("stopped")); });
     bool stopQueued = false;
     connect(&session, &SweepSession::stepStarted, this, [&] {
-        BenchRunner *runner = session.controller()->currentRunner();
+        StepRun *runner = session.controller()->currentStep();
         QVERIFY(runner);
         // Queued behind the controller's own (queued) handling of the runner's end, so this
         // stop() runs once the step is handed to the worker and before its result is applied.
         connect(
-            runner, &BenchRunner::finished, this,
+            runner, &StepRun::finished, this,
             [&] {
                 if (!stopQueued) {
                     stopQueued = true;
@@ -233,7 +237,7 @@ void TestSweepSession::stopWhileStepIsStoredKeepsIt()
     QCOMPARE(order, (QList<QString>{QStringLiteral("step 0"), QStringLiteral("stopped")}));
     QCOMPARE(session.state(), SweepSession::State::Stopped);
     QCOMPARE(session.controller()->steps().size(), 1);
-    QVERIFY(!session.controller()->currentRunner());
+    QVERIFY(!session.controller()->currentStep());
 
     auto db = Database::open(path);
     QVERIFY(db.ok());

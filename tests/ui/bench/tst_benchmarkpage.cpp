@@ -1,5 +1,5 @@
-#include "../../support/FastSweepSetup.h"
-#include "../GuiTestSupport.h"
+#include "FastSweepSetup.h"
+#include "GuiTestSupport.h"
 #include "MainWindow.h"
 #include "bench/BenchRunner.h"
 #include "bench/SweepLivePanel.h"
@@ -139,8 +139,7 @@ void TestBenchmarkPage::startWithNothingTypedRunsTheDefault()
 
     // Real data reaches the live view: the first step's rates and server samples.
     SweepLivePanel *live = page->livePanel();
-    QTRY_VERIFY_WITH_TIMEOUT(session->controller() && session->controller()->currentRunner(),
-                             20000);
+    QTRY_VERIFY_WITH_TIMEOUT(session->controller() && session->controller()->currentStep(), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(live->rateChart()->points(0).size() >= 3, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(!live->concurrencyChart()->points(2).isEmpty(), 20000); // KV %
     QVERIFY(live->statusText().contains(QStringLiteral("Elapsed")));

@@ -1,4 +1,4 @@
-#include "../GuiTestSupport.h"
+#include "GuiTestSupport.h"
 #include "bench/SweepLivePanel.h"
 #include "bench/SweepStepTableModel.h"
 #include "charts/StepOutcomeChart.h"

@@ -1,4 +1,4 @@
-#include "../GuiTestSupport.h"
+#include "GuiTestSupport.h"
 #include "bench/BenchInputRepository.h"
 #include "bench/SweepParametersForm.h"
 #include "bench/SweepSetupPanel.h"

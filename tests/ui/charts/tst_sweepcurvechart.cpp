@@ -1,4 +1,4 @@
-#include "../GuiTestSupport.h"
+#include "GuiTestSupport.h"
 #include "charts/SweepCurveChart.h"
 
 #include <QLineSeries>

@@ -1,9 +1,9 @@
 // The Results page on real data: two sweeps and a faulty two-class run, measured against
 // in-process simulated servers through core and stored in a temporary database.
 
-#include "../../core/results/ResultsFixture.h"
-#include "../GuiTestSupport.h"
+#include "GuiTestSupport.h"
 #include "MainWindow.h"
+#include "ResultsFixture.h"
 #include "bench/SweepStepTableModel.h"
 #include "charts/SweepCurveChart.h"
 #include "i18n/Translations.h"

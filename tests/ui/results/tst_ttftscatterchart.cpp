@@ -1,6 +1,6 @@
 // The TTFT scatter of a large run: at most kMaxShown points, every one of the slowest kept, an
 // even sample of the rest, and a title that says so.
-#include "../GuiTestSupport.h"
+#include "GuiTestSupport.h"
 #include "results/TtftScatterChart.h"
 
 #include <QChart>

@@ -1,4 +1,4 @@
-#include "../GuiTestSupport.h"
+#include "GuiTestSupport.h"
 #include "serving/ServingConfigForm.h"
 #include "widgets/FieldErrorLabel.h"
 

@@ -1,4 +1,4 @@
-#include "../GuiTestSupport.h"
+#include "GuiTestSupport.h"
 #include "slo/SloEditor.h"
 #include "slo/SloOverrideTableModel.h"
 #include "widgets/FieldErrorLabel.h"

@@ -1,4 +1,4 @@
-#include "../GuiTestSupport.h"
+#include "GuiTestSupport.h"
 #include "workload/TokenDistributionText.h"
 #include "workload/WorkloadClassTableModel.h"
 

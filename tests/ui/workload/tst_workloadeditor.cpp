@@ -1,4 +1,4 @@
-#include "../GuiTestSupport.h"
+#include "GuiTestSupport.h"
 #include "widgets/FieldErrorLabel.h"
 #include "workload/WorkloadClassTableModel.h"
 #include "workload/WorkloadEditor.h"

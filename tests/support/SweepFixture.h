@@ -1,16 +1,20 @@
 #pragma once
 
-#include "../bench/SimFixture.h"
+#include "SimFixture.h"
 #include "sweep/SweepController.h"
+#include "sweep/VirtualStepExecutor.h"
 
 #include <QEventLoop>
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 
 // Sweeps against the built-in simulated server (tiny-cpu) at a speed factor, with steps short
 // enough for a test: at speed 10 the SLO below scales the lead's speed-1 SLO (TTFT 1000 ms,
 // TPOT 100 ms at 95 %) by 1/10, so the boundary lands near 10 x the speed-1 one (3.9 req/s).
+// The same sweep runs over HTTP against a server (config(server)) or on the server's engine in
+// virtual time (virtualConfig(), virtualController()): the steps then take milliseconds.
 struct SweepFixture
 {
     static constexpr double kSpeed = 10;
@@ -27,9 +31,47 @@ struct SweepFixture
 
     static llmcap::SweepConfig config(const llmcap::SimServer &server, quint64 seed = 1)
     {
+        llmcap::SweepConfig c = steps(seed);
+        c.bench.target = SimFixture::target(server);
+        return c;
+    }
+
+    // The sweep on tiny-cpu's engine at kSpeed in virtual time: no URL, recorded as such.
+    static llmcap::SweepConfig virtualConfig(quint64 seed = 1)
+    {
+        llmcap::SweepConfig c = steps(seed);
+        c.builtinServer =
+            llmcap::SweepConfig::BuiltinServer{QStringLiteral("tiny-cpu"), kSpeed, 1, true};
+        return c;
+    }
+
+    // tiny-cpu's engine at kSpeed; maxQueue > 0 sheds load with 429 as the server's --max-queue.
+    static std::unique_ptr<llmcap::VirtualStepExecutor> virtualExecutor(int maxQueue = 0)
+    {
+        llmcap::VirtualStepExecutor::Options o;
+        o.preset = SimFixture::tinyCpu();
+        o.speed = kSpeed;
+        o.maxQueue = maxQueue;
+        return std::make_unique<llmcap::VirtualStepExecutor>(o);
+    }
+
+    // A controller whose steps run in virtual time, with the endpoint the executor reports.
+    static std::unique_ptr<llmcap::SweepController>
+    virtualController(const llmcap::SweepConfig &config, const QString &databasePath,
+                      int maxQueue = 0)
+    {
+        auto executor = virtualExecutor(maxQueue);
+        auto controller =
+            std::make_unique<llmcap::SweepController>(config, executor->endpoint(), databasePath);
+        controller->setExecutor(std::move(executor));
+        return controller;
+    }
+
+    // The steps, workload, SLO and search every sweep test shares.
+    static llmcap::SweepConfig steps(quint64 seed = 1)
+    {
         llmcap::SweepConfig c;
         c.name = QStringLiteral("test sweep");
-        c.bench.target = SimFixture::target(server);
         c.bench.plan.workload = llmcap::Workload::single(200, 100);
         c.bench.plan.seed = seed;
         c.bench.slo = slo();

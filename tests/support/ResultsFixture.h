@@ -5,7 +5,7 @@
 // differ), and one two-class bench run against a server injecting faults, all stored in one
 // temporary database through core's SweepController and BenchRunner.
 
-#include "../bench/SimFixture.h"
+#include "SimFixture.h"
 
 #include "bench/BenchRunner.h"
 #include "project/Workspace.h"
@@ -57,16 +57,9 @@ struct ResultsFixture
     static std::unique_ptr<SimServer> server(int maxNumSeqs, const QString &faults = {},
                                              double speed = 2.0)
     {
-        SimServerOptions options;
-        options.service.preset = *SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
+        SimServerOptions options = SimFixture::options(speed, faults, 7);
         options.service.preset.engine.maxNumSeqs = maxNumSeqs;
-        options.service.speed = speed;
-        options.service.seed = 7;
-        options.service.faults = *FaultSpec::parse(faults);
-        auto s = std::make_unique<SimServer>(options);
-        if (!s->start())
-            return nullptr;
-        return s;
+        return SimFixture::start(options);
     }
 
     static SweepConfig sweepConfig(const SimServer &server, int maxNumSeqs, qint64 projectId,

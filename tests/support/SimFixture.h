@@ -8,23 +8,43 @@
 #include <memory>
 
 // The built-in simulated server on 127.0.0.1, port 0, for end-to-end tests of the benchmark
-// client.
+// client, the simulated server itself and the sweeps; the one place tests set up its options.
 struct SimFixture
 {
-    static std::unique_ptr<llmcap::SimServer> start(double speed, const QString &faults = {},
-                                                    quint64 seed = 1, int maxQueue = 0)
+    // The preset tests use unless they say otherwise.
+    static llmcap::SimPreset tinyCpu()
+    {
+        return *llmcap::SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
+    }
+
+    static llmcap::SimServerOptions options(double speed, const QString &faults = {},
+                                            quint64 seed = 1, int maxQueue = 0)
     {
         llmcap::SimServerOptions options;
-        options.service.preset =
-            *llmcap::SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
+        options.service.preset = tinyCpu();
         options.service.speed = speed;
         options.service.seed = seed;
         options.service.maxQueue = maxQueue;
         options.service.faults = *llmcap::FaultSpec::parse(faults);
+        return options;
+    }
+
+    // Started, or nullptr (with a warning saying why).
+    static std::unique_ptr<llmcap::SimServer> start(const llmcap::SimServerOptions &options)
+    {
         auto server = std::make_unique<llmcap::SimServer>(options);
-        if (!server->start())
+        const llmcap::Status started = server->start();
+        if (!started) {
+            qWarning("server did not start: %s", qPrintable(started.error()));
             return nullptr;
+        }
         return server;
+    }
+
+    static std::unique_ptr<llmcap::SimServer> start(double speed, const QString &faults = {},
+                                                    quint64 seed = 1, int maxQueue = 0)
+    {
+        return start(options(speed, faults, seed, maxQueue));
     }
 
     static llmcap::EndpointTarget target(const llmcap::SimServer &server)

@@ -1,9 +1,7 @@
 #pragma once
 
-#include "sim/SimPresetCatalog.h"
-#include "simserver/SimServer.h"
-
 #include "HttpTestClient.h"
+#include "SimFixture.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -12,21 +10,15 @@
 
 namespace simtest {
 
+// Seed 0, as the simulated server's own default.
 inline llmcap::SimServerOptions tinyOptions(double speed = 50.0)
 {
-    llmcap::SimServerOptions o;
-    o.service.preset = *llmcap::SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
-    o.service.speed = speed;
-    return o;
+    return SimFixture::options(speed, {}, 0);
 }
 
 inline std::unique_ptr<llmcap::SimServer> startServer(const llmcap::SimServerOptions &options)
 {
-    auto server = std::make_unique<llmcap::SimServer>(options);
-    const llmcap::Status started = server->start();
-    if (!started)
-        qWarning("server did not start: %s", qPrintable(started.error()));
-    return started ? std::move(server) : nullptr;
+    return SimFixture::start(options);
 }
 
 inline const char *kModel = "llmcap/tiny-0.5b";

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "bench/BenchConfig.h"
+#include "bench/EndpointProbe.h"
+#include "bench/RunPlan.h"
+#include "sim/SimEngine.h"
+#include "sim/SimPreset.h"
+#include "sweep/StepRun.h"
+
+#include <QTimer>
+
+#include <deque>
+#include <memory>
+
+namespace llmcap {
+
+class RunWriter;
+class VirtualClock;
+
+// One sweep step on a fresh SimEngine in virtual time (VirtualStepExecutor). Each tick of the
+// event loop advances the step by a tenth of a (virtual) second, as BenchRunner drains its
+// buffers at 10 Hz: arrivals due are submitted at their planned times, the engine steps, and
+// requests are recorded as the built-in server's client would record them (one chunk per
+// token, its llmcap_timings, 429 beyond the queue limit), released once their end has passed
+// on the step's clock. Server samples are taken every scrape interval from the engine's state.
+// Not simulated: the workload's user cancels and transport faults.
+class VirtualStepRun : public StepRun
+{
+public:
+    VirtualStepRun(BenchConfig config, RunPlan plan, EndpointInfo endpoint, QString databasePath,
+                   const SimPreset &preset, double speed, int maxQueue, VirtualClock &clock);
+    ~VirtualStepRun() override;
+
+    Status start() override;
+    void finishEarly() override;
+    void abort() override;
+    LoadProgress progress() const override;
+    RunWindow window() const override { return m_window; }
+    const std::vector<RequestRecord> &records() const override { return m_records; }
+    const std::vector<ServerMetricsSample> &serverSamples() const override { return m_samples; }
+    const RunResult &result() const override { return m_result; }
+
+private:
+    enum class State : quint8 { Unsent, InFlight, Done };
+
+    qint64 clientNs(double simSec) const;
+    double simSec(qint64 clientNs) const;
+    bool sending() const;
+    void tick();
+    void simulateUntil(double clientS);
+    void submit(qint64 index);
+    void sample(qint64 tNs);
+    void end(qint64 index, ErrorCategory error, qint64 endNs, const QString &message = {});
+    void release(qint64 untilNs);
+    void finish(RunInfo::Status status);
+
+    BenchConfig m_config;
+    RunPlan m_plan;
+    EndpointInfo m_endpoint;
+    QString m_databasePath;
+    double m_speed;
+    int m_maxQueue;
+    VirtualClock &m_clock;
+    SimEngine m_engine;
+    QTimer m_tick;
+
+    qint64 m_runId = 0;
+    std::unique_ptr<RunWriter> m_writer;
+    bool m_running = false;
+    bool m_sendingStopped = false;
+    double m_originS = 0; // the sweep clock at the step's start
+    double m_nowS = 0;    // the step's clock
+    double m_engineS = 0; // simulated time the engine reached
+    qint64 m_sendEndNs = -1;
+    qint64 m_nextSampleNs = 0;
+    RunWindow m_window;
+    qint64 m_next = 0; // the next arrival to send
+    std::vector<RequestRecord> m_building;
+    std::vector<State> m_state;
+    std::deque<qint64> m_inFlight;        // in send order
+    std::vector<qint64> m_ended;          // ended, not yet released
+    std::vector<RequestRecord> m_records; // released, in order of their end
+    std::vector<ServerMetricsSample> m_samples;
+    qint64 m_succeeded = 0;
+    qint64 m_errors = 0;
+    RunResult m_result;
+};
+
+} // namespace llmcap
