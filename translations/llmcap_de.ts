@@ -4344,6 +4344,22 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <source>built-in server: preset %1 at %2x speed on %3</source>
         <translation>eingebauter Server: Vorgabe %1 mit %2-facher Geschwindigkeit auf %3</translation>
     </message>
+    <message>
+        <source>With --builtin: run the steps on the simulated engine in virtual time, without a server or HTTP; the sweep takes seconds of CPU instead of minutes.</source>
+        <translation>Mit --builtin: die Stufen auf der simulierten Engine in virtueller Zeit ausführen, ohne Server und HTTP; der Sweep braucht Sekunden Rechenzeit statt Minuten.</translation>
+    </message>
+    <message>
+        <source>--virtual needs --builtin PRESET</source>
+        <translation>--virtual braucht --builtin PRESET</translation>
+    </message>
+    <message>
+        <source>built-in server's engine: preset %1 at %2x speed, in virtual time (no HTTP)</source>
+        <translation>Engine des eingebauten Servers: Preset %1 mit %2-facher Geschwindigkeit, in virtueller Zeit (ohne HTTP)</translation>
+    </message>
+    <message>
+        <source>virtual time</source>
+        <translation>virtueller Zeit</translation>
+    </message>
 </context>
 <context>
     <name>SweepConfig</name>
@@ -4705,6 +4721,13 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>the trace holds no requests</source>
         <translation>der Trace enthält keine Anfragen</translation>
+    </message>
+</context>
+<context>
+    <name>VirtualStepExecutor</name>
+    <message>
+        <source>virtual time: the simulated engine of preset %1 at speed %2, without HTTP; the times are those a client of the built-in server would see</source>
+        <translation>virtuelle Zeit: die simulierte Engine des Presets %1 mit Geschwindigkeit %2, ohne HTTP; die Zeiten sind die, die ein Client des eingebauten Servers sähe</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bench/LoadGenerator.h"
-#include "bench/RequestRecord.h"
+#include "records/RequestRecord.h"
 #include "bench/RunResult.h"
 #include "servermetrics/ServerMetricsSample.h"
 #include "util/Result.h"
