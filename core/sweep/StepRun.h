@@ -1,8 +1,8 @@
 #pragma once
 
 #include "bench/LoadGenerator.h"
-#include "records/RequestRecord.h"
 #include "bench/RunResult.h"
+#include "records/RequestRecord.h"
 #include "servermetrics/ServerMetricsSample.h"
 #include "util/Result.h"
 

@@ -11,8 +11,8 @@
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
 #include "sweep/SweepRepository.h"
-#include "util/AtomicFile.h"
 #include "sweep/VirtualStepExecutor.h"
+#include "util/AtomicFile.h"
 
 #include <QJsonArray>
 #include <QLocale>
