@@ -901,10 +901,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Sweep %1 bis zur SLO-Grenze (gespeichert mit Projekt „%2“)</translation>
     </message>
     <message>
-        <source>stopped; to continue the sweep, start a server with llmcap-cli serve-sim --preset %2 --speed %3, then run llmcap-cli sweep --resume %1 --url URL with the URL it prints</source>
-        <translation>gestoppt; um den Sweep fortzusetzen, einen Server mit llmcap-cli serve-sim --preset %2 --speed %3 starten und dann llmcap-cli sweep --resume %1 --url URL mit der ausgegebenen URL ausführen</translation>
-    </message>
-    <message>
         <source>The machine was too busy to send the requests on schedule (p99 schedule lag above %1 ms). Close other programs, or rerun with a larger --lag-bound (the lag is part of every TTFT measured, so a larger bound only costs accuracy).</source>
         <translation>Der Rechner war zu ausgelastet, um die Anfragen planmäßig zu senden (p99-Planverzug über %1 ms). Andere Programme schließen oder mit größerem --lag-bound neu starten (der Verzug steckt in jeder gemessenen TTFT, eine größere Grenze kostet also nur Genauigkeit).</translation>
     </message>
@@ -959,6 +955,10 @@ Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läu
     <message>
         <source>  preliminary: %1: %2</source>
         <translation>  vorläufig: %1: %2</translation>
+    </message>
+    <message>
+        <source>stopped; continue the sweep on a fresh built-in server with: llmcap-cli sweep --resume %1</source>
+        <translation>angehalten; den Sweep auf einem frischen eingebauten Server fortsetzen mit: llmcap-cli sweep --resume %1</translation>
     </message>
 </context>
 <context>
@@ -4277,10 +4277,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>--resume erwartet eine Sweep-ID</translation>
     </message>
     <message>
-        <source>sweep %1 cannot be resumed: %2</source>
-        <translation>Sweep %1 kann nicht fortgesetzt werden: %2</translation>
-    </message>
-    <message>
         <source>--slo FILE is required: the boundary is where the SLO stops holding</source>
         <translation>--slo DATEI ist nötig: die Grenze liegt dort, wo das SLO nicht mehr hält</translation>
     </message>
@@ -4321,10 +4317,6 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>--confirm erwartet eine Zeit wie 2m, 'auto' oder 0, nicht '%1'</translation>
     </message>
     <message>
-        <source>sweep %1 cannot be resumed without the secrets that are never stored (%2): give them again with --header 'NAME: VALUE' or --url URL</source>
-        <translation>Sweep %1 kann nicht ohne die Geheimnisse fortgesetzt werden, die nie gespeichert werden (%2): Geben Sie sie erneut mit --header 'NAME: WERT' oder --url URL an</translation>
-    </message>
-    <message>
         <source>Sweep the built-in simulated server with this preset instead of an endpoint (llmcap-cli serve-sim --list-presets names them).</source>
         <translation>Den eingebauten simulierten Server mit dieser Vorgabe messen statt eines Endpunkts (llmcap-cli serve-sim --list-presets nennt sie).</translation>
     </message>
@@ -4359,6 +4351,14 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>virtual time</source>
         <translation>virtueller Zeit</translation>
+    </message>
+    <message>
+        <source>give them again with --header 'NAME: VALUE' or --url URL</source>
+        <translation>Geben Sie sie erneut mit --header 'NAME: WERT' oder --url URL an</translation>
+    </message>
+    <message>
+        <source>stopped before the sweep began</source>
+        <translation>angehalten, bevor der Sweep begann</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,8 @@ Status SweepSession::resumeStored(qint64 sweepId, const SweepSetup &setup)
     resumed.config = *stored;
     EndpointTarget &target = resumed.config.bench.target;
     target.apiKey = setup.config.bench.target.apiKey;
-    if (!setup.builtinServer)
+    // A URL given again replaces the stored one (the server moved); none keeps it.
+    if (!setup.builtinServer && !setup.config.bench.target.baseUrl.isEmpty())
         target.baseUrl = setup.config.bench.target.baseUrl;
     // Secret headers and URL credentials were masked when stored: from setup's target.
     target.restoreSecrets(setup.config.bench.target);
@@ -69,7 +70,8 @@ Status SweepSession::resumeStored(qint64 sweepId, const SweepSetup &setup)
         return Status::failure(
             tr("sweep %1 cannot be resumed without the secrets that are never stored (%2)")
                 .arg(sweepId)
-                .arg(masked.join(QLatin1String(", "))));
+                .arg(masked.join(QLatin1String(", "))) +
+            (m_secretsHint.isEmpty() ? QString() : QLatin1String(": ") + m_secretsHint));
     return prepare(resumed, sweepId);
 }
 

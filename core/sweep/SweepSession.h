@@ -18,13 +18,13 @@ namespace llmcap {
 class SimServer;
 class StepExecutor;
 
-// One sweep as the GUI runs it, from a SweepSetup to its end: starts the built-in simulated
-// server on a free loopback port when the setup asks for it, probes the endpoint on a worker
-// thread (EndpointProbe blocks), then creates and starts a SweepController on this object's
-// thread (the load itself runs on the BenchRunner's threads). With SweepSetup::virtualTime it
-// starts no server and probes nothing: the steps run on the simulated engine in virtual time.
-// Forwards Stop, Pause and Resume and stops the server when the sweep ends. The CLI's `sweep` does
-// the same steps inline.
+// One sweep as both front-ends run it (the Benchmark page and `llmcap-cli sweep`), from a
+// SweepSetup to its end: starts the built-in simulated server on a free loopback port when the
+// setup asks for it, probes the endpoint on a worker thread (EndpointProbe blocks), then creates
+// and starts a SweepController on this object's thread (the load itself runs on the BenchRunner's
+// threads). With SweepSetup::virtualTime it starts no server and probes nothing: the steps run on
+// the simulated engine in virtual time. Forwards Stop, Pause and Resume and stops the server when
+// the sweep ends.
 class SweepSession : public QObject
 {
     Q_OBJECT
@@ -44,6 +44,9 @@ public:
     // setup's API key and the secret headers and URL credentials that were never stored (it
     // fails, naming them, without).
     Status resumeStored(qint64 sweepId, const SweepSetup &setup);
+    // How this front-end gives the secrets a resume needs again, appended to the error that
+    // names them (e.g. the CLI's options).
+    void setSecretsHint(const QString &hint) { m_secretsHint = hint; }
     // Drops the step in progress; the sweep stays resumable.
     void stop();
     // Holds before the next step; resume() continues.
@@ -91,6 +94,7 @@ private:
     bool m_paused = false;
     qint64 m_resumeId = 0;
     QString m_failure;
+    QString m_secretsHint;
     std::unique_ptr<SimServer> m_server;
     std::unique_ptr<SweepController> m_controller;
     QThread *m_probeThread = nullptr;

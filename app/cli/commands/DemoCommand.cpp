@@ -1,6 +1,5 @@
 #include "cli/commands/DemoCommand.h"
 
-#include "bench/EndpointProbe.h"
 #include "cli/CliContext.h"
 #include "cli/SweepLoop.h"
 #include "demand/SizingSweep.h"
@@ -11,12 +10,11 @@
 #include "plan/PlanRepository.h"
 #include "plan/SimulatorEstimator.h"
 #include "plan/SweepSummary.h"
-#include "simserver/BuiltinServer.h"
-#include "simserver/SimServer.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
+#include "sweep/SweepSession.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -195,28 +193,32 @@ int DemoCommand::run(CliContext &context)
     QTextStream &out = context.out();
     QElapsedTimer clock;
     clock.start();
-    auto started = BuiltinServer::start(preset->id, profile.speed, 1);
-    if (!started)
-        return context.fail(ExitCode::BadInput, started.error());
-    SimServer &server = **started;
+    // The sweep runs as the GUI's and `sweep --builtin` do: SweepSession starts the built-in
+    // server, probes it and records it with the sweep, so `sweep --resume` can continue it.
+    SweepSetup setup;
+    setup.config = sweepConfig(*sweepInput, profile, preset->id);
+    setup.config.bench.projectId = *projectId;
+    setup.builtinServer = true;
+    setup.simPreset = preset->id;
+    setup.simSpeed = profile.speed;
+    setup.simSeed = 1;
+    SweepSession session((*db)->path());
+    SweepLoop loop(session, out);
+    if (Status s = session.start(setup); !s)
+        return context.fail(ExitCode::BadInput, s.error());
+    const SweepConfig &config = session.setup().config;
+    const QString serverUrl = session.serverUrl().toString();
     if (profile.speed == 1.0)
         out << tr("Simulated server: preset %1 (%2) on %3, in real time.")
-                   .arg(preset->id, preset->name, server.url().toString())
+                   .arg(preset->id, preset->name, serverUrl)
             << Qt::endl;
     else
         out << tr("Simulated server: preset %1 (%2) on %3, running %4x faster than real time: "
                   "its latencies are %4x shorter and its capacity %4x higher than the simulated "
                   "replica's.")
-                   .arg(preset->id, preset->name, server.url().toString())
+                   .arg(preset->id, preset->name, serverUrl)
                    .arg(profile.speed)
             << Qt::endl;
-
-    SweepConfig config = sweepConfig(*sweepInput, profile, preset->id);
-    config.bench.target.baseUrl = server.url();
-    config.bench.projectId = *projectId;
-    auto endpoint = EndpointProbe(config.bench.target).probe();
-    if (!endpoint)
-        return context.fail(ExitCode::BadInput, endpoint.error());
     out << tr("Workload: the demo request's envelope %1 (%2); SLO: %3 objectives, errors at "
               "most %4 %.")
                .arg(sweepInput->envelopeId)
@@ -227,9 +229,7 @@ int DemoCommand::run(CliContext &context)
     for (const QString &a : std::as_const(sweepInput->assumptions))
         out << "  * " << a << Qt::endl;
 
-    SweepController controller(config, *endpoint, (*db)->path());
-    SweepLoop loop(controller, out);
-    QObject::connect(&controller, &SweepController::stepStarted, &controller,
+    QObject::connect(&session, &SweepSession::stepStarted, &session,
                      [&](int index, double rate, int, bool confirm) {
                          if (confirm)
                              out << tr("step %1: confirmation at %2 req/s for %3 s after %4 s "
@@ -248,41 +248,38 @@ int DemoCommand::run(CliContext &context)
                                         .arg(config.stepWarmupS)
                                  << Qt::endl;
                      });
-    QObject::connect(&controller, &SweepController::stepFinished, &controller,
+    QObject::connect(&session, &SweepSession::stepFinished, &session,
                      [&](const SweepStep &s) { out << StepText::sentence(s) << Qt::endl; });
     QTimer ticker;
     ticker.setInterval(5000);
-    QObject::connect(&ticker, &QTimer::timeout, &controller, [&] {
-        const SweepProgress p = controller.progress();
+    QObject::connect(&ticker, &QTimer::timeout, &session, [&] {
+        const SweepProgress p = session.progress();
         out << tr("  ... %1 s, %2 requests finished, about %3 step(s) left")
                    .arg(qRound(p.elapsedS))
                    .arg(p.requests)
                    .arg(p.stepsLeftEstimate)
             << Qt::endl;
     });
-    if (Status s = controller.start(); !s)
-        return context.fail(ExitCode::BadInput, s.error());
-    out << tr("Sweep %1 to the SLO boundary (stored with project \"%2\")")
-               .arg(controller.sweepId())
-               .arg(DemoProject::name())
-        << Qt::endl;
+    QObject::connect(&session, &SweepSession::sweepStarted, &session, [&](qint64 sweepId) {
+        out << tr("Sweep %1 to the SLO boundary (stored with project \"%2\")")
+                   .arg(sweepId)
+                   .arg(DemoProject::name())
+            << Qt::endl;
+    });
     ticker.start();
     const SweepEnding ending = loop.exec();
     const std::optional<SweepResult> &result = ending.result;
     ticker.stop();
-    server.stop();
-    const qint64 sweepId = controller.sweepId();
+    const qint64 sweepId = session.sweepId();
 
     if (!ending.failure.isEmpty())
         return context.fail(ExitCode::BadInput, ending.failure);
     if (ending.stopped) {
-        out << tr("stopped; to continue the sweep, start a server with llmcap-cli serve-sim "
-                  "--preset %2 --speed %3, then run llmcap-cli sweep --resume %1 --url URL with "
-                  "the URL it prints")
-                   .arg(sweepId)
-                   .arg(preset->id)
-                   .arg(profile.speed)
-            << Qt::endl;
+        if (sweepId > 0)
+            out << tr("stopped; continue the sweep on a fresh built-in server with: llmcap-cli "
+                      "sweep --resume %1")
+                       .arg(sweepId)
+                << Qt::endl;
         return toInt(ExitCode::CheckFailed);
     }
     out << '\n' << result->summary() << Qt::endl;
@@ -311,7 +308,8 @@ int DemoCommand::run(CliContext &context)
         // Nothing to plan with; the steps are still worth a look.
         ReportData steps;
         steps.sweep = SweepSummary::fromSteps(sweepId, config.name, *config.bench.slo,
-                                              controller.steps(), controller.estimate());
+                                              session.controller()->steps(),
+                                              session.controller()->estimate());
         auto exported =
             ExportBundle::write(steps,
                                 {{ExportBundle::Kind::RequestsCsv, inOut("requests.csv")},

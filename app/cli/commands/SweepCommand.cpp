@@ -1,6 +1,5 @@
 #include "cli/commands/SweepCommand.h"
 
-#include "bench/EndpointProbe.h"
 #include "cli/BenchOptions.h"
 #include "cli/CliContext.h"
 #include "cli/SweepLoop.h"
@@ -10,8 +9,7 @@
 #include "storage/Database.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
-#include "sweep/SweepRepository.h"
-#include "sweep/VirtualStepExecutor.h"
+#include "sweep/SweepSession.h"
 #include "util/AtomicFile.h"
 
 #include <QJsonArray>
@@ -165,43 +163,36 @@ int SweepCommand::run(CliContext &context)
     if (!db)
         return context.fail(ExitCode::BadInput, db.error());
 
-    SweepConfig config;
+    // What the sweep starts from: options for a new sweep; for a resume, only what is never
+    // stored (a moved URL, secret headers, the API key). SweepSession does the rest, as for the
+    // GUI.
+    SweepSetup setup;
+    setup.builtinServer = false;
     qint64 resumeId = 0;
     if (context.isSet(opt("resume"))) {
         bool ok = false;
         resumeId = context.value(opt("resume")).toLongLong(&ok);
         if (!ok || resumeId <= 0)
             return context.fail(ExitCode::Usage, tr("--resume takes a sweep id"));
-        auto info = SweepRepository(**db).find(resumeId);
-        if (!info)
-            return context.fail(ExitCode::BadInput, info.error());
-        auto stored = SweepConfig::fromJson(info->config);
-        if (!stored)
-            return context.fail(
-                ExitCode::BadInput,
-                tr("sweep %1 cannot be resumed: %2").arg(resumeId).arg(stored.error()));
-        config = *stored;
+        EndpointTarget &given = setup.config.bench.target;
         if (context.isSet(opt("url")))
-            config.bench.target.baseUrl = QUrl(context.value(opt("url")));
-        // Secret headers and URL credentials are never stored: they come again with the resume.
+            given.baseUrl = QUrl(context.value(opt("url")));
         auto headers = BenchOptions::readHeaders(context);
         if (!headers)
             return context.fail(ExitCode::Usage, headers.error());
-        EndpointTarget given;
         given.headers = *headers;
-        config.bench.target.restoreSecrets(given);
-        if (const QStringList masked = config.bench.target.maskedSecrets(); !masked.isEmpty())
-            return context.fail(ExitCode::BadInput,
-                                tr("sweep %1 cannot be resumed without the secrets that are never "
-                                   "stored (%2): give them again with --header 'NAME: VALUE' or "
-                                   "--url URL")
-                                    .arg(resumeId)
-                                    .arg(masked.join(QLatin1String(", "))));
+        if (context.isSet(opt("api-key-env")) || context.isSet(opt("api-key-keyring"))) {
+            BenchConfig keyOnly;
+            if (const int code = BenchOptions::loadInputs(context, keyOnly); code != 0)
+                return code;
+            given.apiKey = keyOnly.target.apiKey;
+        }
     } else {
         if (!context.isSet(opt("slo")))
             return context.fail(ExitCode::Usage,
                                 tr("--slo FILE is required: the boundary is where the SLO stops "
                                    "holding"));
+        SweepConfig config;
         auto bench = BenchOptions::read(context, BenchOptions::Mode::Sweep);
         if (!bench)
             return context.fail(ExitCode::Usage, bench.error());
@@ -209,118 +200,105 @@ int SweepCommand::run(CliContext &context)
         if (const int code = BenchOptions::loadInputs(context, config.bench); code != 0)
             return code;
         if (context.isSet(opt("builtin"))) {
-            SweepConfig::BuiltinServer builtin;
-            builtin.preset = context.value(opt("builtin"));
+            setup.builtinServer = true;
+            setup.simPreset = context.value(opt("builtin"));
             bool speedOk = false, seedOk = false;
-            builtin.speed = context.value(opt("sim-speed")).toDouble(&speedOk);
-            builtin.seed = context.value(opt("sim-seed")).toULongLong(&seedOk);
-            if (const QString problem = BuiltinServer::checkPreset(builtin.preset);
+            setup.simSpeed = context.value(opt("sim-speed")).toDouble(&speedOk);
+            setup.simSeed = context.value(opt("sim-seed")).toULongLong(&seedOk);
+            if (const QString problem = BuiltinServer::checkPreset(setup.simPreset);
                 !problem.isEmpty())
                 return context.fail(ExitCode::Usage, problem);
-            if (!speedOk || !(builtin.speed > 0) || !seedOk)
+            if (!speedOk || !(setup.simSpeed > 0) || !seedOk)
                 return context.fail(ExitCode::Usage,
                                     tr("--sim-speed takes a number above 0 and --sim-seed a "
                                        "whole number"));
-            builtin.virtualTime = context.isSet(opt("virtual"));
-            config.builtinServer = builtin;
+            setup.virtualTime = context.isSet(opt("virtual"));
+            // Validated against a placeholder; the session points the sweep at its server.
+            if (!setup.virtualTime)
+                config.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
+            config.builtinServer = SweepConfig::BuiltinServer{setup.simPreset, setup.simSpeed,
+                                                              setup.simSeed, setup.virtualTime};
         } else if (context.isSet(opt("virtual"))) {
             return context.fail(ExitCode::Usage, tr("--virtual needs --builtin PRESET"));
         }
         auto search = readSearch(context, config);
         if (!search)
             return context.fail(ExitCode::Usage, search.error());
-        config = *search;
-    }
-    // The built-in server, for a new sweep or the resume of one that recorded it: a fresh
-    // server like the one it recorded, on a port of its own.
-    std::unique_ptr<SimServer> server;
-    std::unique_ptr<VirtualStepExecutor> virtualSteps;
-    if (config.builtinServer && config.builtinServer->virtualTime) {
-        const SweepConfig::BuiltinServer &b = *config.builtinServer;
-        auto options = VirtualStepExecutor::builtinOptions(b.preset, b.speed);
-        if (!options)
-            return context.fail(ExitCode::BadInput, options.error());
-        virtualSteps = std::make_unique<VirtualStepExecutor>(*options);
-        config.bench.target.baseUrl = QUrl();
-        context.out() << tr("built-in server's engine: preset %1 at %2x speed, in virtual time "
-                            "(no HTTP)")
-                             .arg(b.preset)
-                             .arg(b.speed)
-                      << Qt::endl;
-    } else if (config.builtinServer) {
-        const SweepConfig::BuiltinServer &b = *config.builtinServer;
-        auto started = BuiltinServer::start(b.preset, b.speed, b.seed);
-        if (!started)
-            return context.fail(ExitCode::BadInput, started.error());
-        server = std::move(started).value();
-        config.bench.target.baseUrl = server->url();
-        context.out() << tr("built-in server: preset %1 at %2x speed on %3")
-                             .arg(b.preset)
-                             .arg(b.speed)
-                             .arg(server->url().toString())
-                      << Qt::endl;
-    }
-    if (resumeId > 0 &&
-        (context.isSet(opt("api-key-env")) || context.isSet(opt("api-key-keyring")))) {
-        BenchConfig keyOnly = config.bench;
-        if (const int code = BenchOptions::loadInputs(context, keyOnly); code != 0)
-            return code;
-        config.bench.target.apiKey = keyOnly.target.apiKey;
+        setup.config = *search;
     }
 
     QTextStream &out = context.out();
-    auto endpoint = virtualSteps ? Result<EndpointInfo>(virtualSteps->endpoint())
-                                 : EndpointProbe(config.bench.target).probe();
-    if (!endpoint)
-        return context.fail(ExitCode::BadInput, endpoint.error());
-
-    SweepController controller(config, *endpoint, (*db)->path());
-    if (virtualSteps)
-        controller.setExecutor(std::move(virtualSteps));
-    SweepLoop loop(controller, out);
-    QObject::connect(&controller, &SweepController::stepStarted, &controller,
+    SweepSession session((*db)->path());
+    session.setSecretsHint(tr("give them again with --header 'NAME: VALUE' or --url URL"));
+    SweepLoop loop(session, out);
+    QObject::connect(&session, &SweepSession::stepStarted, &session,
                      [&](int index, double rate, int repeat, bool confirm) {
                          out << StepText::starting(index, rate, repeat, confirm,
-                                                   config.search.confirmS)
+                                                   session.setup().config.search.confirmS)
                              << Qt::endl;
                      });
-    QObject::connect(&controller, &SweepController::stepFinished, &controller,
+    QObject::connect(&session, &SweepSession::stepFinished, &session,
                      [&](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
+    QObject::connect(&session, &SweepSession::sweepStarted, &session, [&](qint64 sweepId) {
+        const SweepConfig &config = session.setup().config;
+        out << tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up")
+                   .arg(sweepId)
+                   .arg(session.controller()->endpoint().model,
+                        config.bench.target.baseUrl.isEmpty()
+                            ? tr("virtual time")
+                            : EndpointTarget::scrubbed(config.bench.target.baseUrl).toString(),
+                        config.bench.slo->name)
+                   .arg(config.minStepS)
+                   .arg(config.maxStepS)
+                   .arg(config.stepWarmupS)
+            << Qt::endl;
+        if (resumeId > 0)
+            out << tr("resuming after %1 finished steps").arg(session.controller()->steps().size())
+                << Qt::endl;
+    });
 
-    const Status started = resumeId > 0 ? controller.resumeSweep(resumeId) : controller.start();
+    const Status started =
+        resumeId > 0 ? session.resumeStored(resumeId, setup) : session.start(setup);
     if (!started)
         return context.fail(ExitCode::BadInput, started.error());
-    out << tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up")
-               .arg(controller.sweepId())
-               .arg(endpoint->model,
-                    config.bench.target.baseUrl.isEmpty()
-                        ? tr("virtual time")
-                        : EndpointTarget::scrubbed(config.bench.target.baseUrl).toString(),
-                    config.bench.slo->name)
-               .arg(config.minStepS)
-               .arg(config.maxStepS)
-               .arg(config.stepWarmupS)
-        << Qt::endl;
-    if (resumeId > 0)
-        out << tr("resuming after %1 finished steps").arg(controller.steps().size()) << Qt::endl;
+    const SweepConfig &config = session.setup().config;
+    if (config.builtinServer && config.builtinServer->virtualTime)
+        out << tr("built-in server's engine: preset %1 at %2x speed, in virtual time (no HTTP)")
+                   .arg(config.builtinServer->preset)
+                   .arg(config.builtinServer->speed)
+            << Qt::endl;
+    else if (config.builtinServer)
+        out << tr("built-in server: preset %1 at %2x speed on %3")
+                   .arg(config.builtinServer->preset)
+                   .arg(config.builtinServer->speed)
+                   .arg(session.serverUrl().toString())
+            << Qt::endl;
     const SweepEnding ending = loop.exec();
     const std::optional<SweepResult> &result = ending.result;
+    // Absent when the endpoint never answered.
+    const SweepController *controller = session.controller();
+    const QList<SweepStep> noSteps;
+    const QList<SweepStep> &doneSteps = controller ? controller->steps() : noSteps;
 
     QJsonArray steps;
-    for (const SweepStep &s : controller.steps())
+    for (const SweepStep &s : doneSteps)
         steps.append(s.toJson());
-    QJsonObject json{{QStringLiteral("sweep_id"), controller.sweepId()},
+    QJsonObject json{{QStringLiteral("sweep_id"), session.sweepId()},
                      {QStringLiteral("config"), config.toJson()},
-                     {QStringLiteral("endpoint"), endpoint->toJson()},
                      {QStringLiteral("steps"), steps}};
+    if (controller)
+        json.insert(QStringLiteral("endpoint"), controller->endpoint().toJson());
     int code = toInt(ExitCode::Success);
     if (!ending.failure.isEmpty()) {
         code = context.fail(ExitCode::BadInput, ending.failure);
     } else if (ending.stopped) {
-        out << tr("stopped after %1 steps; continue with: llmcap-cli sweep --resume %2")
-                   .arg(controller.steps().size())
-                   .arg(controller.sweepId())
-            << Qt::endl;
+        if (session.sweepId() > 0)
+            out << tr("stopped after %1 steps; continue with: llmcap-cli sweep --resume %2")
+                       .arg(doneSteps.size())
+                       .arg(session.sweepId())
+                << Qt::endl;
+        else
+            out << tr("stopped before the sweep began") << Qt::endl;
         code = toInt(ExitCode::CheckFailed);
     } else if (result) {
         json.insert(QStringLiteral("result"), result->toJson());
@@ -328,10 +306,10 @@ int SweepCommand::run(CliContext &context)
         if (!result->foundBoundary())
             code = toInt(ExitCode::CheckFailed);
     }
-    if (context.isSet(opt("csv"))) {
+    if (context.isSet(opt("csv")) && controller) {
         const SweepSummary summary =
-            SweepSummary::fromSteps(controller.sweepId(), config.name, *config.bench.slo,
-                                    controller.steps(), controller.estimate());
+            SweepSummary::fromSteps(controller->sweepId(), config.name, *config.bench.slo,
+                                    controller->steps(), controller->estimate());
         if (Status s = AtomicFile::write(context.value(opt("csv")), PlanCsv::sweepSteps(summary));
             !s)
             code = context.fail(ExitCode::BadInput, s.error());
