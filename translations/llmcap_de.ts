@@ -857,8 +857,8 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Ein kurzer Probelauf (unter einer Minute; grobe Grenze).</translation>
     </message>
     <message>
-        <source>Simulated seconds per wall-clock second (default 2, 4 with --quick).</source>
-        <translation>Simulierte Sekunden pro Sekunde Echtzeit (Standard 2, mit --quick 4).</translation>
+        <source>Simulated seconds per wall-clock second (default 1, 4 with --quick).</source>
+        <translation>Simulierte Sekunden pro Sekunde Echtzeit (Standard 1, mit --quick 4).</translation>
     </message>
     <message>
         <source>p99 schedule lag above which a step is client-limited (default 50 ms, 1000 ms with --quick).</source>
@@ -931,10 +931,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>Starts the built-in simulated server in-process with the preset of the demo deployment (Llama 3.1 8B on one H100), sweeps the demo project's workload to the boundary of its SLO, stores the sweep in the database with the demo project, builds the plan from the demo sizing request with the sweep's boundary and writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into --out.
 
-The simulated server runs in real time (about four minutes); with --speed X it runs X times faster: its latencies are shorter and its capacity higher by that factor, so the boundary is then that of a replica X times as fast as the simulated one. --quick runs a few short steps (under a minute; the boundary is rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for example because the machine was too busy to send on schedule); 2 usage error; 3 bad input (database, files).</source>
+The simulated server runs in real time (several minutes); with --speed X it runs X times faster: its latencies are shorter and its capacity higher by that factor, so the boundary is then that of a replica X times as fast as the simulated one. --quick runs a few short steps (under a minute; the boundary is rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for example because the machine was too busy to send on schedule); 2 usage error; 3 bad input (database, files).</source>
         <translation>Startet den eingebauten simulierten Server im Prozess mit dem Preset der Demo-Bereitstellung (Llama 3.1 8B auf einer H100), fährt die Last des Demo-Projekts bis zur Grenze seines SLO hoch, speichert den Sweep mit dem Demo-Projekt in der Datenbank, erstellt den Plan aus der Demo-Dimensionierungsanfrage mit der Grenze des Sweeps und schreibt plan.pdf, plan.csv, plan.json, sweep-steps.csv und requests.csv nach --out.
 
-Der simulierte Server läuft in Echtzeit (etwa vier Minuten); mit --speed X läuft er X-mal schneller: seine Latenzen sind um diesen Faktor kürzer und seine Kapazität höher, die Grenze ist dann die einer X-mal so schnellen Replika. --quick führt wenige kurze Stufen aus (unter einer Minute; die Grenze ist grob). Exit-Codes: 0 fertig; 1 der Sweep fand keine Rate, die das SLO erfüllt (etwa weil der Rechner zu beschäftigt war, pünktlich zu senden); 2 Bedienfehler; 3 fehlerhafte Eingabe (Datenbank, Dateien).</translation>
+Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft er X-mal schneller: seine Latenzen sind um diesen Faktor kürzer und seine Kapazität höher, die Grenze ist dann die einer X-mal so schnellen Replika. --quick führt wenige kurze Stufen aus (unter einer Minute; die Grenze ist grob). Exit-Codes: 0 fertig; 1 der Sweep fand keine Rate, die das SLO erfüllt (etwa weil der Rechner zu beschäftigt war, pünktlich zu senden); 2 Bedienfehler; 3 fehlerhafte Eingabe (Datenbank, Dateien).</translation>
     </message>
     <message>
         <source>Simulated server: preset %1 (%2) on %3, in real time.</source>

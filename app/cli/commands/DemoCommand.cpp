@@ -113,7 +113,7 @@ QString DemoCommand::description() const
               "builds the plan from the demo sizing request with the sweep's boundary and "
               "writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into "
               "--out.\n\n"
-              "The simulated server runs in real time (about four minutes); with --speed X it runs "
+              "The simulated server runs in real time (several minutes); with --speed X it runs "
               "X times faster: its latencies are shorter and its capacity higher by that "
               "factor, so the boundary is then that of a replica X times as fast as the "
               "simulated one. --quick runs a few short steps (under a minute; the boundary is "
@@ -134,7 +134,7 @@ void DemoCommand::addOptions(CliOptions &o)
     o.add(QCommandLineOption(opt("quick"),
                              tr("A short smoke run (under a minute; rough boundary).")));
     o.add(QCommandLineOption(opt("speed"),
-                             tr("Simulated seconds per wall-clock second (default 2, 4 with "
+                             tr("Simulated seconds per wall-clock second (default 1, 4 with "
                                 "--quick)."),
                              QStringLiteral("X")));
     o.add(QCommandLineOption(opt("lag-bound"),
