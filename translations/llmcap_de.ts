@@ -776,12 +776,31 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>--%1 %2 names the project database's own file; choose another</source>
         <translation>--%1 %2 nennt eine Datei der Projektdatenbank selbst; wählen Sie eine andere</translation>
     </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Global options:</source>
+        <translation>Globale Optionen:</translation>
+    </message>
 </context>
 <context>
     <name>CliContext</name>
     <message>
         <source>this build cannot write PDF files</source>
         <translation>dieser Build kann keine PDF-Dateien schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>CliOptions</name>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
     </message>
 </context>
 <context>

@@ -82,7 +82,7 @@ QString CliApplication::helpText() const
 
     QString text = QStringLiteral("Usage: llmcap-cli [global options] COMMAND [options]\n\n") +
                    tr("llmcap %1 - LLM capacity planner, headless.").arg(AppInfo::version()) +
-                   QLatin1String("\n\nCommands:\n");
+                   QLatin1String("\n\n") + tr("Commands:") + QLatin1Char('\n');
     qsizetype width = 0;
     for (const auto &c : m_registry.commands())
         width = std::max(width, c->name().size());
@@ -90,7 +90,7 @@ QString CliApplication::helpText() const
         text += QLatin1String("  ") + c->name().leftJustified(width + 2) + c->summary() +
                 QLatin1Char('\n');
     text += QLatin1Char('\n') +
-            global.helpText().replace(QLatin1String("Options:"), QLatin1String("Global options:"));
+            global.helpText().replace(CliOptions::tr("Options:"), tr("Global options:"));
     text += QLatin1Char('\n') +
             tr("Exit codes: 0 success; 1 the run failed its own checks; 2 usage error; "
                "3 bad input or data.") +

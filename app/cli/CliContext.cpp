@@ -46,13 +46,13 @@ QString CliOptions::helpText() const
 
     QString text;
     if (!m_positionals.isEmpty()) {
-        text += QLatin1String("Arguments:\n");
+        text += tr("Arguments:") + QLatin1Char('\n');
         for (const auto &p : m_positionals)
             text += QLatin1String("  ") + p.first.leftJustified(width + 2) + p.second +
                     QLatin1Char('\n');
         text += QLatin1Char('\n');
     }
-    text += QLatin1String("Options:\n");
+    text += tr("Options:") + QLatin1Char('\n');
     for (const auto &r : rows)
         text +=
             QLatin1String("  ") + r.first.leftJustified(width + 2) + r.second + QLatin1Char('\n');

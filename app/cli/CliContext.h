@@ -21,6 +21,8 @@ class PdfRenderer;
 // The options of one command (global ones included); remembers them for the help text.
 class CliOptions
 {
+    Q_DECLARE_TR_FUNCTIONS(CliOptions)
+
 public:
     explicit CliOptions(QCommandLineParser &parser)
         : m_parser(parser)

@@ -322,6 +322,13 @@ void TestLlmcapCli::unknownLanguageIsUsageError()
     // English stays the default where the locale is not German (the test runs in C.UTF-8).
     const Run help = cli({"--help"});
     QVERIFY(help.out.contains("Global options:"));
+    // The help's own headings follow the language too.
+    const Run german = cli({"--lang", "de", "--help"});
+    QVERIFY2(german.out.contains("Befehle:") && german.out.contains("Globale Optionen:"),
+             german.out.constData());
+    const Run command = cli({"--lang", "de", "plan", "--help"});
+    QVERIFY2(command.out.contains("\nOptionen:\n") && !command.out.contains("Options:"),
+             command.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestLlmcapCli)
