@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace llmcap {
 
 PdfModule::~PdfModule()
@@ -28,16 +30,14 @@ std::unique_ptr<QCoreApplication> PdfModule::createApplication(int &argc, char *
 {
     m_failure = Failure::NotFound;
     m_detail.clear();
-    QString path;
-    for (const QString &candidate : candidatePaths())
-        if (QFileInfo(candidate).isFile()) {
-            path = candidate;
-            break;
-        }
-    if (path.isEmpty()) {
-        m_detail = candidatePaths().join(QLatin1String(", "));
+    const QStringList candidates = candidatePaths();
+    const auto found = std::find_if(candidates.cbegin(), candidates.cend(),
+                                    [](const QString &c) { return QFileInfo(c).isFile(); });
+    if (found == candidates.cend()) {
+        m_detail = candidates.join(QLatin1String(", "));
         return nullptr;
     }
+    const QString path = *found;
     m_library.setFileName(path);
     if (!m_library.load()) {
         m_failure = Failure::NotLoadable;
