@@ -38,6 +38,8 @@ double pairBoundary(const StepOutcome &lo, const StepOutcome &hi)
 BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double confidence)
 {
     BoundaryEstimate e = fromSearchRuns(search, confidence);
+    e.plannedQuantile = (1 - confidence) / 2;
+    e.plannedRps = e.lowerRps;
     e.confirmRuns = search.confirmRuns();
     if (e.confirmRuns == 0 || !e.bracketed)
         return e;
@@ -47,7 +49,9 @@ BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double con
         e.lowerRps = std::min(e.lowerRps, *held);
     } else if (search.phase() == BoundarySearch::Phase::Done) {
         e.lowerRps = std::min(e.lowerRps, search.lowestConfirmRps().value_or(e.lowerRps));
+        e.unsafe = true;
     }
+    e.plannedRps = e.lowerRps;
     return e;
 }
 
@@ -128,7 +132,37 @@ QJsonObject BoundaryEstimate::toJson() const
             {QStringLiteral("first_fail_rps"), firstFailRps},
             {QStringLiteral("confirmed_rps"), confirmedRps},
             {QStringLiteral("confirm_runs"), confirmRuns},
-            {QStringLiteral("confirm_window_s"), confirmWindowS}};
+            {QStringLiteral("confirm_window_s"), confirmWindowS},
+            {QStringLiteral("planned_rps"), plannedRps},
+            {QStringLiteral("planned_quantile"), plannedQuantile},
+            {QStringLiteral("method"), method},
+            {QStringLiteral("unsafe"), unsafe}};
+}
+
+BoundaryEstimate BoundaryEstimate::fromJson(const QJsonObject &j)
+{
+    BoundaryEstimate e;
+    e.found = j.value(QLatin1String("found")).toBool();
+    e.bracketed = j.value(QLatin1String("bracketed")).toBool();
+    e.meanRps = j.value(QLatin1String("mean_rps")).toDouble();
+    e.lowerRps = j.value(QLatin1String("lower_rps")).toDouble();
+    e.upperRps = j.value(QLatin1String("upper_rps")).toDouble();
+    e.stddevRps = j.value(QLatin1String("stddev_rps")).toDouble();
+    e.pairs = j.value(QLatin1String("pairs")).toInt();
+    e.confidence = j.value(QLatin1String("confidence")).toDouble(0.95);
+    e.lastPassRps = j.value(QLatin1String("last_pass_rps")).toDouble();
+    e.firstFailRps = j.value(QLatin1String("first_fail_rps")).toDouble();
+    e.confirmedRps = j.value(QLatin1String("confirmed_rps")).toDouble();
+    e.confirmRuns = j.value(QLatin1String("confirm_runs")).toInt();
+    e.confirmWindowS = j.value(QLatin1String("confirm_window_s")).toDouble();
+    e.plannedRps = j.value(QLatin1String("planned_rps")).toDouble(e.lowerRps);
+    e.plannedQuantile = j.value(QLatin1String("planned_quantile")).toDouble((1 - e.confidence) / 2);
+    e.method = j.value(QLatin1String("method")).toString(QString::fromLatin1(kEdgePairs));
+    // Stored before the flag existed: a confirmation that ran and held nothing was unsafe too.
+    e.unsafe = j.contains(QLatin1String("unsafe"))
+                   ? j.value(QLatin1String("unsafe")).toBool()
+                   : e.found && e.bracketed && e.confirmRuns > 0 && !(e.confirmedRps > 0);
+    return e;
 }
 
 } // namespace llmcap

@@ -31,9 +31,22 @@ struct BoundaryEstimate
     double confirmedRps = 0;   // the long confirmation run held here (0: none held or ran)
     int confirmRuns = 0;       // confirmation runs made
     double confirmWindowS = 0; // their window
+    // The rate plans use: the lower quantile plannedQuantile of the boundary's estimate (after
+    // a confirmation, at most the rate it held at), and the method that produced the estimate:
+    // kEdgePairs for the mean of the edge pairs (sweeps stored before the attainment fit).
+    double plannedRps = 0;
+    // No rate was shown to hold: a confirmation ran and none of its runs held. plannedRps is
+    // then the lowest rate tried, which failed; a plan built on it is unsafe.
+    bool unsafe = false;
+    double plannedQuantile = 0.025;
+    QString method = QString::fromLatin1(kEdgePairs);
+    static constexpr const char *kEdgePairs = "edge-pairs";
 
     static BoundaryEstimate from(const BoundarySearch &search, double confidence = 0.95);
     QJsonObject toJson() const;
+    // Reads toJson(); an estimate stored before the planned rate and method were kept plans at
+    // its lower bound by the edge-pair method.
+    static BoundaryEstimate fromJson(const QJsonObject &json);
 
 private:
     static BoundaryEstimate fromSearchRuns(const BoundarySearch &search, double confidence);

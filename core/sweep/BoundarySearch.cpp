@@ -2,6 +2,8 @@
 
 #include "sweep/BoundaryEstimate.h"
 
+#include <QJsonArray>
+
 #include <algorithm>
 #include <set>
 
@@ -24,6 +26,42 @@ QString verdictName(StepVerdict v)
 
 } // namespace
 
+QJsonObject MissTally::toJson() const
+{
+    QJsonObject o{{QStringLiteral("n"), n},
+                  {QStringLiteral("misses"), misses},
+                  {QStringLiteral("target_pct"), targetPct}};
+    if (dispersion != 1)
+        o.insert(QStringLiteral("dispersion"), dispersion);
+    return o;
+}
+
+MissTally MissTally::fromJson(const QJsonObject &json)
+{
+    MissTally t;
+    t.n = json.value(QLatin1String("n")).toInteger();
+    t.misses = json.value(QLatin1String("misses")).toInteger();
+    t.targetPct = json.value(QLatin1String("target_pct")).toDouble(t.targetPct);
+    t.dispersion = json.value(QLatin1String("dispersion")).toDouble(1);
+    return t;
+}
+
+QJsonArray tallyJson(const QList<MissTally> &tallies)
+{
+    QJsonArray a;
+    for (const MissTally &t : tallies)
+        a.append(t.toJson());
+    return a;
+}
+
+QList<MissTally> tallyList(const QJsonValue &json)
+{
+    QList<MissTally> out;
+    for (const QJsonValue &v : json.toArray())
+        out.append(MissTally::fromJson(v.toObject()));
+    return out;
+}
+
 QJsonObject StepOutcome::toJson() const
 {
     QJsonObject o{{QStringLiteral("rate_rps"), rateRps},
@@ -35,6 +73,8 @@ QJsonObject StepOutcome::toJson() const
         o.insert(QStringLiteral("slo_margin_pct"), sloMarginPct);
     if (std::isfinite(sloMissRatio))
         o.insert(QStringLiteral("slo_miss_ratio"), sloMissRatio);
+    if (!tallies.isEmpty())
+        o.insert(QStringLiteral("tallies"), tallyJson(tallies));
     return o;
 }
 
@@ -52,6 +92,7 @@ StepOutcome StepOutcome::fromJson(const QJsonObject &json)
                          .toDouble(std::numeric_limits<double>::quiet_NaN());
     s.sloMissRatio = json.value(QLatin1String("slo_miss_ratio"))
                          .toDouble(std::numeric_limits<double>::quiet_NaN());
+    s.tallies = tallyList(json.value(QLatin1String("tallies")));
     return s;
 }
 

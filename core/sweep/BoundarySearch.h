@@ -3,6 +3,7 @@
 #include "util/Result.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 
@@ -13,6 +14,22 @@
 namespace llmcap {
 
 enum class StepVerdict { Pass, Fail, Invalid };
+
+// One SLO constraint's count in one step, for estimators that pool steps (BoundaryEstimate): n
+// judged (requests, or token gaps for ITL), misses of them, the share that must be met, and the
+// dispersion of the misses against a binomial count (variance over n p (1 - p); 1: independent,
+// larger when misses cluster in busy periods) measured within the step.
+struct MissTally
+{
+    qint64 n = 0;
+    qint64 misses = 0;
+    double targetPct = 99;
+    double dispersion = 1;
+
+    QJsonObject toJson() const;
+    static MissTally fromJson(const QJsonObject &json);
+    bool operator==(const MissTally &) const = default;
+};
 
 // What one sweep step found at one offered rate.
 struct StepOutcome
@@ -29,6 +46,9 @@ struct StepOutcome
     // sloMarginPct. Sizes the next confirmation run's descent.
     double sloMissRatio = std::numeric_limits<double>::quiet_NaN();
     static constexpr double kMaxMissRatio = 1e6;
+    // Every SLO constraint's count over the step's window: each latency objective, then the
+    // error rate. Empty for steps stored before they were kept.
+    QList<MissTally> tallies;
 
     QJsonObject toJson() const;
     static StepOutcome fromJson(const QJsonObject &json);
@@ -145,5 +165,8 @@ private:
     std::optional<double> m_confirmed;
     QList<StepOutcome> m_history;
 };
+
+QJsonArray tallyJson(const QList<MissTally> &tallies);
+QList<MissTally> tallyList(const QJsonValue &json);
 
 } // namespace llmcap

@@ -178,6 +178,11 @@ SweepStep StepAnalysis::summarize(int index, double rateRps, int repeat,
     s.e2e = LatencyPoint::of(o.e2e);
     s.kvUsageMax = result.server.kvUsageMax;
     s.waitingMax = result.server.waitingMax;
+    for (const ObjectiveTally &t : signals.objectives)
+        s.tallies.append({t.judged, t.misses, t.targetPct, 1});
+    if (signals.maxErrorRatePct < 100)
+        s.tallies.append(
+            {signals.requestsDue, signals.requestsFailed, 100 - signals.maxErrorRatePct, 1});
     return s;
 }
 

@@ -32,25 +32,6 @@ BoundarySearch::Ending parseEnding(const QString &key)
     return BoundarySearch::Ending::Running;
 }
 
-BoundaryEstimate estimateFromJson(const QJsonObject &j)
-{
-    BoundaryEstimate e;
-    e.found = j.value(QLatin1String("found")).toBool();
-    e.bracketed = j.value(QLatin1String("bracketed")).toBool();
-    e.meanRps = j.value(QLatin1String("mean_rps")).toDouble();
-    e.lowerRps = j.value(QLatin1String("lower_rps")).toDouble();
-    e.upperRps = j.value(QLatin1String("upper_rps")).toDouble();
-    e.stddevRps = j.value(QLatin1String("stddev_rps")).toDouble();
-    e.pairs = j.value(QLatin1String("pairs")).toInt();
-    e.confidence = j.value(QLatin1String("confidence")).toDouble(0.95);
-    e.lastPassRps = j.value(QLatin1String("last_pass_rps")).toDouble();
-    e.firstFailRps = j.value(QLatin1String("first_fail_rps")).toDouble();
-    e.confirmedRps = j.value(QLatin1String("confirmed_rps")).toDouble();
-    e.confirmRuns = j.value(QLatin1String("confirm_runs")).toInt();
-    e.confirmWindowS = j.value(QLatin1String("confirm_window_s")).toDouble();
-    return e;
-}
-
 } // namespace
 
 SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
@@ -102,7 +83,7 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
 {
     SweepResult r;
     r.sweepId = j.value(QLatin1String("sweep_id")).toInteger();
-    r.boundary = estimateFromJson(j.value(QLatin1String("boundary")).toObject());
+    r.boundary = BoundaryEstimate::fromJson(j.value(QLatin1String("boundary")).toObject());
     r.ending = parseEnding(j.value(QLatin1String("ending")).toString());
     r.endingText = j.value(QLatin1String("ending_text")).toString();
     r.saturationThroughputRps = j.value(QLatin1String("saturation_throughput_rps")).toDouble();

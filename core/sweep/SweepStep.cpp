@@ -79,6 +79,8 @@ QJsonObject SweepStep::toJson() const
         o.insert(QStringLiteral("slo_miss_ratio"), sloMissRatio);
     if (confirm)
         o.insert(QStringLiteral("confirm"), true);
+    if (!tallies.isEmpty())
+        o.insert(QStringLiteral("tallies"), tallyJson(tallies));
     return o;
 }
 
@@ -113,6 +115,7 @@ SweepStep SweepStep::fromJson(const QJsonObject &j)
     s.e2e = LatencyPoint::fromJson(j.value(QLatin1String("e2e_ms")).toObject());
     s.kvUsageMax = j.value(QLatin1String("kv_usage_max")).toDouble(-1);
     s.waitingMax = j.value(QLatin1String("waiting_max")).toDouble(-1);
+    s.tallies = tallyList(j.value(QLatin1String("tallies")));
     return s;
 }
 

@@ -51,10 +51,11 @@ struct SweepStep
     LatencyPoint e2e;
     double kvUsageMax = -1; // server metrics, -1 when not scraped
     double waitingMax = -1;
+    QList<MissTally> tallies; // see StepOutcome
 
     StepOutcome outcome() const
     {
-        return {rateRps, verdict, repeat, confirm, sloMarginPct, sloMissRatio};
+        return {rateRps, verdict, repeat, confirm, sloMarginPct, sloMissRatio, tallies};
     }
     static QString verdictKey(StepVerdict verdict);
     static StepVerdict parseVerdict(const QString &key);
