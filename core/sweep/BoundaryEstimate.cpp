@@ -1,5 +1,6 @@
 #include "sweep/BoundaryEstimate.h"
 
+#include "sweep/AttainmentFit.h"
 #include "sweep/TrendTest.h"
 
 #include <QMap>
@@ -40,19 +41,100 @@ BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double con
     BoundaryEstimate e = fromSearchRuns(search, confidence);
     e.plannedQuantile = (1 - confidence) / 2;
     e.plannedRps = e.lowerRps;
+    if (e.bracketed)
+        e.fitSteps(search);
     e.confirmRuns = search.confirmRuns();
     if (e.confirmRuns == 0 || !e.bracketed)
         return e;
     e.confirmWindowS = search.config().confirmS;
     if (const auto held = search.confirmedRps()) {
         e.confirmedRps = *held;
-        e.lowerRps = std::min(e.lowerRps, *held);
+        e.plannedRps = std::min(e.plannedRps, *held);
     } else if (search.phase() == BoundarySearch::Phase::Done) {
-        e.lowerRps = std::min(e.lowerRps, search.lowestConfirmRps().value_or(e.lowerRps));
+        e.plannedRps = std::min(e.plannedRps, search.lowestConfirmRps().value_or(e.plannedRps));
         e.unsafe = true;
     }
-    e.plannedRps = e.lowerRps;
+    // The edge pairs' interval always reached down to the rate plans use.
+    if (e.method == QLatin1String(kEdgePairs))
+        e.lowerRps = std::min(e.lowerRps, e.plannedRps);
     return e;
+}
+
+void BoundaryEstimate::fitSteps(const BoundarySearch &search)
+{
+    const double lo = lastPassRps / kFitWindow;
+    const double hi = firstFailRps * kFitWindow;
+    QList<const StepOutcome *> used;
+    qsizetype constraints = -1;
+    for (const StepOutcome &o : search.history()) {
+        // A step that failed for another reason than its SLO (over-saturated, too few requests,
+        // no steady state) has no attainment that a long run would share.
+        const bool sloJudged = o.verdict == StepVerdict::Pass ||
+                               (o.verdict == StepVerdict::Fail && std::isfinite(o.sloMarginPct));
+        if (!sloJudged || o.tallies.isEmpty() || o.rateRps < lo || o.rateRps > hi)
+            continue;
+        if (constraints < 0)
+            constraints = o.tallies.size();
+        if (o.tallies.size() != constraints) {
+            fitProblem = tr("the steps judged different SLO constraints");
+            return;
+        }
+        used.append(&o);
+    }
+    if (used.size() < 3) {
+        fitProblem = tr("fewer than 3 steps near the boundary have SLO counts");
+        return;
+    }
+    double mean = std::numeric_limits<double>::infinity();
+    double lower = mean, upper = mean, planned = mean, scale = 1;
+    for (qsizetype c = 0; c < constraints; ++c) {
+        std::vector<FitPoint> points;
+        double n = 0, misses = 0;
+        const double allowed = 1.0 - used.first()->tallies[c].targetPct / 100.0;
+        for (const StepOutcome *o : used) {
+            const MissTally &t = o->tallies[c];
+            points.push_back({o->rateRps, double(t.n), double(t.misses), t.dispersion});
+            n += double(t.n);
+            misses += double(t.misses);
+        }
+        const AttainmentFit fit = AttainmentFit::fit(points);
+        const auto at = fit.rateAt(allowed);
+        const auto ci = fit.interval(allowed, confidence, lo, hi);
+        const auto planCi = fit.interval(allowed, 1 - 2 * kPlannedQuantile, lo, hi);
+        if (!at || !ci || !planCi) {
+            // A constraint missed far less than it allows near the boundary does not bind.
+            if (n > 0 && misses / n < allowed / 2)
+                continue;
+            fitProblem = tr("the misses of an SLO constraint do not rise with the "
+                            "rate clearly enough to fit");
+            return;
+        }
+        if (*at < mean) {
+            mean = *at;
+            scale = fit.dispersion();
+        }
+        lower = std::min(lower, ci->first);
+        upper = std::min(upper, ci->second);
+        planned = std::min(planned, planCi->first);
+    }
+    if (!std::isfinite(mean)) {
+        fitProblem = tr("no SLO constraint was missed near the boundary");
+        return;
+    }
+    // The curve is only known near the steps: an inversion far outside them extrapolates.
+    if (mean < lo || mean > hi) {
+        fitProblem = tr("the fitted boundary lies outside the steps");
+        return;
+    }
+    method = QString::fromLatin1(kAttainmentFit);
+    meanRps = mean;
+    lowerRps = std::min(lower, mean);
+    upperRps = std::max(upper, mean);
+    plannedQuantile = kPlannedQuantile;
+    plannedRps = std::clamp(planned, lowerRps, mean);
+    stddevRps = (upperRps - lowerRps) / (2 * 1.959964);
+    fitDispersion = scale;
+    fittedSteps = int(used.size());
 }
 
 BoundaryEstimate BoundaryEstimate::fromSearchRuns(const BoundarySearch &search, double confidence)
@@ -136,7 +218,10 @@ QJsonObject BoundaryEstimate::toJson() const
             {QStringLiteral("planned_rps"), plannedRps},
             {QStringLiteral("planned_quantile"), plannedQuantile},
             {QStringLiteral("method"), method},
-            {QStringLiteral("unsafe"), unsafe}};
+            {QStringLiteral("unsafe"), unsafe},
+            {QStringLiteral("fit_problem"), fitProblem},
+            {QStringLiteral("fit_dispersion"), fitDispersion},
+            {QStringLiteral("fit_steps"), fittedSteps}};
 }
 
 BoundaryEstimate BoundaryEstimate::fromJson(const QJsonObject &j)
@@ -158,6 +243,9 @@ BoundaryEstimate BoundaryEstimate::fromJson(const QJsonObject &j)
     e.plannedRps = j.value(QLatin1String("planned_rps")).toDouble(e.lowerRps);
     e.plannedQuantile = j.value(QLatin1String("planned_quantile")).toDouble((1 - e.confidence) / 2);
     e.method = j.value(QLatin1String("method")).toString(QString::fromLatin1(kEdgePairs));
+    e.fitProblem = j.value(QLatin1String("fit_problem")).toString();
+    e.fitDispersion = j.value(QLatin1String("fit_dispersion")).toDouble();
+    e.fittedSteps = j.value(QLatin1String("fit_steps")).toInt();
     // Stored before the flag existed: a confirmation that ran and held nothing was unsafe too.
     e.unsafe = j.contains(QLatin1String("unsafe"))
                    ? j.value(QLatin1String("unsafe")).toBool()

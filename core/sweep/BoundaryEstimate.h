@@ -2,22 +2,34 @@
 
 #include "sweep/BoundarySearch.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 namespace llmcap {
 
-// The sustainable rate of one replica with its uncertainty, from a finished BoundarySearch.
+// The sustainable rate of one replica with its uncertainty, from a BoundarySearch (issue 16).
 //
-// Each repetition pairs a run at the last passing rate with one at the first failing rate; where
-// both report their SLO margin, the pair's boundary is where the margin crosses zero by linear
-// interpolation, else it is taken from the verdicts (the passing edge when they agree with the
-// search). The boundary is the mean of the pairs with a Student-t confidence interval; with a
-// single pair the interval is the bracket itself, and when any pair was decided by verdicts
-// alone the interval covers at least the bracket. Plans use the lower bound (domain ref. §8).
-// After a confirmation (BoundarySearch::Config::confirmS) the lower bound is at most the rate the
-// long run held at; when none held, at most the lowest rate it tried.
+// Method kAttainmentFit: every step within kFitWindow of the bracket, the confirmation runs
+// included, gives each SLO constraint's misses at its rate; AttainmentFit fits the miss share
+// against the rate over all of them (weighted by each step's count over the dispersion of its
+// misses, scaled by the steps' spread around the curve) and inverts it where the share reaches
+// what the SLO allows. The boundary is the lowest such rate over the constraints, with Fieller's
+// interval at `confidence`; plans use the lower end of the 90 % interval (kPlannedQuantile = 5 %
+// below), and after a confirmation at most the rate its long run held at.
+//
+// Method kEdgePairs, when the fit cannot be made (steps stored before their counts were kept,
+// no misses near the boundary, a curve that does not rise with the rate): each repetition pairs
+// a run at the last passing rate with one at the first failing rate; where both report their
+// SLO margin, the pair's boundary is where the margin crosses zero by linear interpolation, else
+// it is taken from the verdicts. The boundary is the mean of the pairs with a Student-t interval;
+// with a single pair the interval is the bracket itself. Plans use the lower bound.
+//
+// Either way, when a confirmation ran and none of its runs held, the estimate is unsafe.
 struct BoundaryEstimate
 {
+    Q_DECLARE_TR_FUNCTIONS(BoundaryEstimate)
+
+public:
     bool found = false;     // a passing rate exists
     bool bracketed = false; // a failing rate above it was found too
     double meanRps = 0;
@@ -41,6 +53,11 @@ struct BoundaryEstimate
     double plannedQuantile = 0.025;
     QString method = QString::fromLatin1(kEdgePairs);
     static constexpr const char *kEdgePairs = "edge-pairs";
+    static constexpr const char *kAttainmentFit = "attainment-fit";
+    // Why the fit was not used ("too few steps near the boundary"); empty when it was.
+    QString fitProblem;
+    double fitDispersion = 0; // the between-step scale of the fit (>= 1); 0 without a fit
+    int fittedSteps = 0;      // steps the fit used
 
     static BoundaryEstimate from(const BoundarySearch &search, double confidence = 0.95);
     QJsonObject toJson() const;
@@ -48,8 +65,15 @@ struct BoundaryEstimate
     // its lower bound by the edge-pair method.
     static BoundaryEstimate fromJson(const QJsonObject &json);
 
+    // Steps within this factor of the bracket [last pass, first fail] enter the fit.
+    static constexpr double kFitWindow = 1.25;
+    // The planned rate's quantile with the fit: the lower end of a 90 % interval.
+    static constexpr double kPlannedQuantile = 0.05;
+
 private:
     static BoundaryEstimate fromSearchRuns(const BoundarySearch &search, double confidence);
+    // Replaces the edge-pair numbers by the attainment fit over every step when it holds.
+    void fitSteps(const BoundarySearch &search);
 };
 
 } // namespace llmcap

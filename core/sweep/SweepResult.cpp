@@ -118,9 +118,16 @@ QString SweepResult::summary() const
                         rps(boundary.firstFailRps));
     if (reopenings > 0)
         text += QLatin1String("; ") + BoundarySearch::reopeningsText(reopenings);
-    if (!confirmationText.isEmpty() && boundary.bracketed)
-        text += QLatin1Char('\n') + confirmationText +
-                tr("; plans use %1 req/s").arg(rps(boundary.lowerRps));
+    if (boundary.bracketed) {
+        text += QLatin1Char('\n');
+        if (!confirmationText.isEmpty())
+            text += confirmationText + QLatin1String("; ");
+        text += tr("plans use %1 req/s (the %2 % lower quantile; method %3)")
+                    .arg(rps(boundary.plannedRps),
+                         loc.toString(100 * boundary.plannedQuantile, 'g', 3), boundary.method);
+        if (!boundary.fitProblem.isEmpty())
+            text += tr("; the attainment fit was not used: %1").arg(boundary.fitProblem);
+    }
     text += QLatin1Char('\n') +
             tr("goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed "
                "rate, SLO ignored); %3 steps")

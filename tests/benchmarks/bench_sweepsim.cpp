@@ -8,6 +8,7 @@
 //                  [--min-step S] [--max-step S] [--min-requests N] [--cooldown S]
 //                  [--max-reopenings N] [--confirm S] [--ladder-step S] [--z Z] [--curve]
 //                  [--fit-window F] [--slope K] [--equal-precision]
+//                  [--confirm-confidence C] [--per-sweep]
 //
 // The true boundary is the highest rate whose long run (2,000 s window) passes the same
 // judgement. The sweep ends with BoundarySearch's confirmation run (--confirm S; by default
@@ -50,7 +51,9 @@ struct Options
     double start = 1;
     int maxReopenings = BoundarySearch::Config{}.maxReopenings;
     bool curve = false;
-    double confirmS = -1;        // the confirmation run; -1: twice --max-step (--confirm auto)
+    double confirmS = -1; // the confirmation run; -1: twice --max-step (--confirm auto)
+    double confirmConfidence = BoundarySearch::Config{}.confirmConfidence;
+    bool perSweep = false;       // --per-sweep: one line per sweep with its estimate
     double ladderStepS = -1;     // the ladder's window; -1: --max-step
     bool equalPrecision = false; // find the ladder's step length that matches the sweep's error
     double fitWindow = 1.5;
@@ -65,6 +68,11 @@ Options parse(const QStringList &args)
     o.step.base.warmupS = 3;
     for (qsizetype i = 1; i < args.size(); i += 2) {
         const QString &k = args.at(i);
+        if (k == QLatin1String("--per-sweep")) {
+            o.perSweep = true;
+            --i;
+            continue;
+        }
         if (k == QLatin1String("--curve") || k == QLatin1String("--equal-precision")) {
             (k == QLatin1String("--curve") ? o.curve : o.equalPrecision) = true;
             --i;
@@ -89,6 +97,8 @@ Options parse(const QStringList &args)
             o.fitWindow = v;
         else if (k == QLatin1String("--confirm"))
             o.confirmS = v;
+        else if (k == QLatin1String("--confirm-confidence"))
+            o.confirmConfidence = v;
         else if (k == QLatin1String("--max-reopenings"))
             o.maxReopenings = int(v);
         else if (k == QLatin1String("--z"))
@@ -431,6 +441,8 @@ int main(int argc, char *argv[])
     }
 
     Stats sweepBoundary, sweepTime, sweepSteps, ladderBoundary, ladderTime, ratio, reopened;
+    int plannedAbove = 0, fitted = 0;
+    double plannedShortfall = 0, halfWidth = 0;
     int sweepWithin = 0, ladderWithin = 0, covered = 0, intervalAbove = 0, lowerAbove = 0,
         unconfirmed = 0, ladderAbove = 0;
     virtualstep::SweepStepShape ladderStep = o.step;
@@ -468,6 +480,7 @@ int main(int argc, char *argv[])
         c.repeats = o.repeats;
         c.maxReopenings = o.maxReopenings;
         c.confirmS = o.confirmS;
+        c.confirmConfidence = o.confirmConfidence;
         BoundarySearch search(c);
         virtualstep::SweepStepShape confirmStep = o.step;
         confirmStep.maxStepS = o.confirmS;
@@ -488,8 +501,15 @@ int main(int argc, char *argv[])
             out.repeat = next->repeat;
             out.confirm = confirm;
             out.verdict = s.judged.judgement.verdict;
+            if (confirm && out.verdict == StepVerdict::Pass && c.confirmConfidence > 0 &&
+                !StepJudge::notConfirmed(s.judged.signals, {}, c.confirmConfidence).isEmpty())
+                out.verdict = StepVerdict::Fail;
             out.sloMarginPct = s.judged.judgement.sloMarginPct;
             out.sloMissRatio = s.judged.judgement.sloMissRatio;
+            for (const ObjectiveTally &t : s.judged.signals.objectives)
+                out.tallies.append({t.judged, t.misses, t.targetPct, 1});
+            out.tallies.append({s.judged.signals.requestsDue, s.judged.signals.requestsFailed,
+                                100 - s.judged.signals.maxErrorRatePct, 1});
             search.record(out);
             if (!confirm) {
                 counts.push_back(bindingOf(next->rateRps, s.judged));
@@ -508,6 +528,16 @@ int main(int argc, char *argv[])
         intervalAbove += b.lowerRps > truth;
         lowerBound.add(b.lowerRps);
         lowerAbove += b.lowerRps > truth * (1 + o.tolerance);
+        plannedAbove += b.plannedRps > truth;
+        if (o.perSweep)
+            std::printf("sweep %s mean %.3f [%.3f, %.3f] planned %.3f phi %.2f steps %d pass %.3f "
+                        "fail %.3f confirmed %.3f %s\n",
+                        qPrintable(b.method), b.meanRps, b.lowerRps, b.upperRps, b.plannedRps,
+                        b.fitDispersion, b.fittedSteps, b.lastPassRps, b.firstFailRps,
+                        b.confirmedRps, qPrintable(b.fitProblem));
+        plannedShortfall += (truth - b.plannedRps) / truth;
+        halfWidth += (b.upperRps - b.lowerRps) / 2 / truth;
+        fitted += b.method == QLatin1String(BoundaryEstimate::kAttainmentFit);
         if (b.bracketed) {
             const double fit =
                 pooledBoundary(counts, b.lastPassRps / o.fitWindow, b.firstFailRps * o.fitWindow);
@@ -565,6 +595,10 @@ int main(int argc, char *argv[])
         "truth by more than the tolerance in %d\n",
         covered, o.seeds, intervalAbove, o.seeds - covered - intervalAbove, lowerBound.mean(),
         100 * lowerBound.rmsAround(truth) / truth, lowerAbove);
+    std::printf("        method %s in %d of %d sweeps; planned rate above the truth in %d, mean "
+                "shortfall %.1f %%; interval half-width %.1f %% of the truth\n",
+                BoundaryEstimate::kAttainmentFit, fitted, o.seeds, plannedAbove,
+                100 * plannedShortfall / o.seeds, 100 * halfWidth / o.seeds);
     if (o.confirmS > 0)
         std::printf("        no %g s confirmation run held in %d of %d sweeps\n", o.confirmS,
                     unconfirmed, o.seeds);
