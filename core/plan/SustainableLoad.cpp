@@ -91,6 +91,10 @@ QJsonObject SustainableLoad::toJson() const
         o.insert(QStringLiteral("lower_rps"), lowerRps);
     if (upperRps > 0)
         o.insert(QStringLiteral("upper_rps"), upperRps);
+    if (plannedRps > 0)
+        o.insert(QStringLiteral("planned_rps"), plannedRps);
+    if (!method.isEmpty())
+        o.insert(QStringLiteral("method"), method);
     if (!sweepId.isEmpty())
         o.insert(QStringLiteral("sweep"), sweepId);
     if (source == Source::Sweep && simulatedServer)
@@ -102,14 +106,16 @@ QJsonObject SustainableLoad::toJson() const
 
 SustainableLoad SustainableLoad::read(JsonReader &r)
 {
-    r.rejectUnknownKeys({QStringLiteral("rate_rps"), QStringLiteral("lower_rps"),
-                         QStringLiteral("upper_rps"), QStringLiteral("source"),
-                         QStringLiteral("sweep"), QStringLiteral("simulated_server"),
-                         QStringLiteral("notes")});
+    r.rejectUnknownKeys(
+        {QStringLiteral("rate_rps"), QStringLiteral("lower_rps"), QStringLiteral("upper_rps"),
+         QStringLiteral("source"), QStringLiteral("sweep"), QStringLiteral("simulated_server"),
+         QStringLiteral("notes"), QStringLiteral("planned_rps"), QStringLiteral("method")});
     SustainableLoad s;
     s.rateRps = r.number("rate_rps", std::nullopt, 1e-9);
     s.lowerRps = r.number("lower_rps", 0.0, 0.0);
     s.upperRps = r.number("upper_rps", 0.0, 0.0);
+    s.plannedRps = r.number("planned_rps", 0.0, 0.0);
+    s.method = r.string("method", QString());
     s.source = *parseSource(r.choice(
         "source", {QStringLiteral("manual"), QStringLiteral("sweep"), QStringLiteral("simulator")},
         QStringLiteral("manual")));
@@ -118,6 +124,8 @@ SustainableLoad SustainableLoad::read(JsonReader &r)
     s.notes = r.string("notes", QString());
     if (s.lowerRps > 0 && s.lowerRps > s.rateRps)
         r.addError("lower_rps", tr("must not exceed rate_rps"));
+    if (s.plannedRps > 0 && s.plannedRps > s.rateRps)
+        r.addError("planned_rps", tr("must not exceed rate_rps"));
     if (s.upperRps > 0 && s.upperRps < s.rateRps)
         r.addError("upper_rps", tr("must not be below rate_rps"));
     if (s.source == Source::Sweep && s.sweepId.isEmpty())

@@ -27,6 +27,10 @@ public:
     double rateRps = 0;  // best estimate, requests per second per replica
     double lowerRps = 0; // lower confidence bound (0: none given)
     double upperRps = 0; // upper confidence bound (0: none given)
+    // Source::Sweep: the rate the sweep's estimator gives plans (a stated lower quantile of the
+    // boundary, at most what its confirmation held at; 0: the lower bound) and its method.
+    double plannedRps = 0;
+    QString method;
     Source source = Source::Manual;
     QString sweepId; // for Source::Sweep
     // Source::Sweep: the sweep ran against llmcap's simulated server (llmcap-cli demo, a test
@@ -36,8 +40,11 @@ public:
 
     bool isSet() const { return rateRps > 0; }
     bool hasRange() const { return lowerRps > 0 && upperRps > 0 && upperRps > lowerRps; }
-    // What the plan divides by: the lower bound when there is one.
-    double planningRps() const { return lowerRps > 0 ? lowerRps : rateRps; }
+    // What the plan divides by: the sweep's planned rate, else the lower bound when there is one.
+    double planningRps() const
+    {
+        return plannedRps > 0 ? plannedRps : lowerRps > 0 ? lowerRps : rateRps;
+    }
     double optimisticRps() const { return upperRps > 0 ? upperRps : rateRps; }
     // Why a plan built on this value can only be preliminary; empty when it is measured.
     QString preliminaryReason() const;

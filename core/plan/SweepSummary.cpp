@@ -182,6 +182,8 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     boundaryRps = estimate.found ? estimate.meanRps : 0;
     lowerRps = estimate.found ? estimate.lowerRps : 0;
     upperRps = estimate.found ? estimate.upperRps : 0;
+    plannedRps = estimate.found ? estimate.plannedRps : 0;
+    method = estimate.method;
     confirmation.clear();
     if (estimate.found && estimate.confirmRuns > 0)
         confirmation =
@@ -197,6 +199,8 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
 SustainableLoad SweepSummary::sustainableLoad() const
 {
     SustainableLoad s = SustainableLoad::fromSweep(id, boundaryRps, lowerRps, upperRps);
+    s.plannedRps = std::min(plannedRps, boundaryRps);
+    s.method = method;
     s.notes = confirmation.isEmpty() ? name : name + QLatin1String("; ") + confirmation;
     s.simulatedServer = simulatedServer;
     return s;

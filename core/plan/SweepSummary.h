@@ -57,6 +57,8 @@ public:
     double lowerRps = 0;    // its confidence interval
     QString confirmation;   // what the confirmation run found; empty without one
     double upperRps = 0;
+    double plannedRps = 0;        // what plans divide by (BoundaryEstimate::plannedRps)
+    QString method;               // the estimator (BoundaryEstimate::method)
     bool simulatedServer = false; // the endpoint was llmcap's simulated server
     QList<SweepStepSummary> steps;
     // What the plan checks against its request (SweepFit): what the sweep sent and where.

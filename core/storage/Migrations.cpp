@@ -146,6 +146,19 @@ CREATE TABLE project_bench_inputs (
          R"sql(
 ALTER TABLE runs ADD COLUMN owner TEXT;
 )sql"},
+        // Issue 16: boundaries are now estimated by a fit over every step and plans use its
+        // lower quantile. A sweep finished before keeps its numbers, named by the method that
+        // made them: the mean of the edge pairs, planned at its lower bound.
+        {8, "the boundary estimator of every stored sweep result",
+         R"sql(
+UPDATE sweeps
+   SET result = json_set(result,
+                         '$.boundary.method', 'edge-pairs',
+                         '$.boundary.planned_rps', json_extract(result, '$.boundary.lower_rps'))
+ WHERE result IS NOT NULL AND json_valid(result)
+   AND json_extract(result, '$.boundary') IS NOT NULL
+   AND json_extract(result, '$.boundary.method') IS NULL;
+)sql"},
     };
     return all;
 }

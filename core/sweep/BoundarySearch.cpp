@@ -105,7 +105,8 @@ QJsonObject BoundarySearch::Config::toJson() const
             {QStringLiteral("tolerance"), tolerance},
             {QStringLiteral("repeats"), repeats},
             {QStringLiteral("max_reopenings"), maxReopenings},
-            {QStringLiteral("confirm_s"), confirmS}};
+            {QStringLiteral("confirm_s"), confirmS},
+            {QStringLiteral("confirm_confidence"), confirmConfidence}};
 }
 
 BoundarySearch::Config BoundarySearch::Config::fromJson(const QJsonObject &json)
@@ -122,6 +123,8 @@ BoundarySearch::Config BoundarySearch::Config::fromJson(const QJsonObject &json)
     c.maxReopenings = json.value(QLatin1String("max_reopenings")).toInt(c.maxReopenings);
     // Sweeps stored before confirmation existed had none.
     c.confirmS = json.value(QLatin1String("confirm_s")).toDouble(0);
+    // Nor did their confirmation ask for confidence.
+    c.confirmConfidence = json.value(QLatin1String("confirm_confidence")).toDouble(0);
     return c;
 }
 
@@ -146,6 +149,10 @@ Status BoundarySearch::validate(const Config &c)
     if (!(c.confirmS >= 0 && c.confirmS <= 86400))
         return Status::failure(
             tr("the confirmation run lasts 0 s (none) to 24 h, not %1 s").arg(c.confirmS));
+    if (!(c.confirmConfidence == 0 || (c.confirmConfidence >= 0.5 && c.confirmConfidence < 1)))
+        return Status::failure(
+            tr("the confirmation's confidence is 0 (none) or between 0.5 and 1, not %1")
+                .arg(c.confirmConfidence));
     return {};
 }
 
@@ -197,7 +204,7 @@ void BoundarySearch::finishBracketed()
     }
     m_phase = Phase::Confirming;
     const BoundaryEstimate estimate = BoundaryEstimate::from(*this);
-    m_nextRate = estimate.lowerRps > 0 ? estimate.lowerRps : *m_lastPass;
+    m_nextRate = estimate.plannedRps > 0 ? estimate.plannedRps : *m_lastPass;
 }
 
 int BoundarySearch::runsAt(double rateRps) const

@@ -91,6 +91,10 @@ public:
         int repeats = 3;         // runs of each edge rate, the search's own included
         int maxReopenings = 1;   // times a bracket contradicted by its repeats is reopened
         double confirmS = 0;     // window of the confirmation run; 0: none
+        // A confirmation run holds only when every latency objective passes with this one-sided
+        // confidence (binomial on its misses, scaled by their dispersion); 0: when its
+        // attainment reaches the target (sweeps stored before issue 16).
+        double confirmConfidence = 0.8;
 
         QJsonObject toJson() const;
         static Config fromJson(const QJsonObject &json);

@@ -104,4 +104,24 @@ EarlyStopping::Decision StepJudge::earlyDecision(const StepSignals &s, double co
     return allPass ? D::Pass : D::Undecided;
 }
 
+QString StepJudge::notConfirmed(const StepSignals &s, const QList<MissTally> &dispersions,
+                                double confidence)
+{
+    const QLocale loc;
+    for (qsizetype i = 0; i < s.objectives.size(); ++i) {
+        const ObjectiveTally &o = s.objectives[i];
+        const double d = i < dispersions.size() ? std::max(1.0, dispersions[i].dispersion) : 1.0;
+        const auto n = qint64(std::llround(double(o.judged) / d));
+        const auto misses = qint64(std::llround(double(o.misses) / d));
+        if (EarlyStopping::decide(n, misses, o.targetPct / 100.0, confidence) !=
+            EarlyStopping::Decision::Pass)
+            return tr("%1: attained %2 %, not above the target of %3 % with %4 % confidence "
+                      "over %5 requests")
+                .arg(o.label, loc.toString(o.attainmentPct(), 'f', 2),
+                     loc.toString(o.targetPct, 'g', 4), loc.toString(100 * confidence, 'g', 3))
+                .arg(o.judged);
+    }
+    return {};
+}
+
 } // namespace llmcap

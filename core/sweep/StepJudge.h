@@ -78,6 +78,13 @@ public:
     // During a step: Pass when every objective and the error rate pass with confidence, Fail as
     // soon as one fails with confidence, Undecided otherwise.
     static EarlyStopping::Decision earlyDecision(const StepSignals &signals, double confidence);
+
+    // For a confirmation run that passed: why it does not hold with the one-sided confidence
+    // (a latency objective whose misses, scaled down by their dispersion, do not show the target
+    // met), or empty when it holds. dispersions: the step's MissTally list in the same order
+    // as signals.objectives (missing entries count as 1).
+    static QString notConfirmed(const StepSignals &signals, const QList<MissTally> &dispersions,
+                                double confidence);
 };
 
 } // namespace llmcap

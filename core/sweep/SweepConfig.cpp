@@ -1,5 +1,7 @@
 #include "sweep/SweepConfig.h"
 
+#include "sweep/EarlyStopping.h"
+
 #include <algorithm>
 
 #include <QJsonArray>
@@ -156,7 +158,7 @@ BenchConfig SweepConfig::stepConfig(qint64 sweepId, int index, double rateRps, i
     BenchConfig c = bench;
     c.plan.rateRps = rateRps;
     c.plan.seed = bench.plan.seed + quint64(std::max(0, repeat)) + (confirm ? 1000 : 0);
-    c.plan.durationS = confirm ? search.confirmS : maxStepS;
+    c.plan.durationS = confirm ? confirmWindowS(rateRps) : maxStepS;
     c.plan.warmupS = stepWarmupS;
     c.plan.warmupRequests = 0;
     c.sweepId = sweepId;
@@ -166,6 +168,20 @@ BenchConfig SweepConfig::stepConfig(qint64 sweepId, int index, double rateRps, i
                   .arg(index + 1)
                   .arg(rateRps, 0, 'g', 4);
     return c;
+}
+
+double SweepConfig::confirmWindowS(double rateRps) const
+{
+    if (!(search.confirmConfidence > 0) || !bench.slo || !(rateRps > 0))
+        return search.confirmS;
+    // Long enough for three times the requests a confident pass needs without a single miss,
+    // for the strictest objective; at most ten times the longest step.
+    qint64 needed = 0;
+    for (const LatencyObjective &o : bench.slo->objectives)
+        needed = std::max(needed, EarlyStopping::requestsNeededToPass(0, o.attainmentPct / 100.0,
+                                                                      search.confirmConfidence));
+    const double windowS = 3.0 * double(needed) / rateRps;
+    return std::clamp(windowS, search.confirmS, std::max(search.confirmS, 10 * maxStepS));
 }
 
 } // namespace llmcap

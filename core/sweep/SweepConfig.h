@@ -59,6 +59,9 @@ public:
     // search.confirmS with seed + 1000 + k: arrivals none of the search's steps saw.
     BenchConfig stepConfig(qint64 sweepId, int index, double rateRps, int repeat = 0,
                            bool confirm = false) const;
+    // A confirmation run's window at rateRps: search.confirmS, or longer when a confident pass
+    // (search.confirmConfidence) of the strictest objective needs more requests than it holds.
+    double confirmWindowS(double rateRps) const;
 };
 
 } // namespace llmcap

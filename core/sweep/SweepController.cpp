@@ -392,7 +392,8 @@ void SweepController::onStepFinished()
     m_judge = std::thread([this, r = m_judged.get(), inFlight = std::move(m_inFlight),
                            slo = *m_config.bench.slo, index = int(m_steps.size()),
                            request = m_request, endedEarly = m_endedEarly, sweepId = m_sweepId,
-                           path = m_databasePath, retryMs = m_config.bench.storeRetryMs] {
+                           path = m_databasePath, retryMs = m_config.bench.storeRetryMs,
+                           confirmConfidence = m_config.search.confirmConfidence] {
         SaturationDetector::Options saturation;
         const StepSignals signals = StepAnalysis::finalSignals(
             r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
@@ -400,6 +401,14 @@ void SweepController::onStepFinished()
         SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat, judgement,
                                                  signals, r->result(), endedEarly);
         step.confirm = request.confirm();
+        // A confirmation answers whether plans may use the rate: its pass must be a confident one.
+        if (step.confirm && step.verdict == StepVerdict::Pass && confirmConfidence > 0)
+            if (const QString why =
+                    StepJudge::notConfirmed(signals, step.tallies, confirmConfidence);
+                !why.isEmpty()) {
+                step.verdict = StepVerdict::Fail;
+                step.reasons << why;
+            }
         // A measured step is not given up at the first refusal: another process may hold
         // the write lock longer than the busy timeout. Wait it out as the records do.
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(retryMs);

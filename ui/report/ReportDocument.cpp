@@ -98,11 +98,13 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                   .arg(sweep.steps.size())
                   .arg(num(sweep.boundaryRps))
             : ReportDocument::tr(
-                  "Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval "
-                  "%4-%5 req/s; the plan divides by the lower bound.")
+                  "Sweep %1, %2 steps. Boundary %3 req/s per replica, 95 % interval %4-%5 "
+                  "req/s (method: %6); the plan divides by the planned rate %7 req/s.")
                   .arg(sweep.id)
                   .arg(sweep.steps.size())
-                  .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps));
+                  .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps),
+                       sweep.method.isEmpty() ? QStringLiteral("-") : sweep.method,
+                       num(sweep.plannedRps > 0 ? sweep.plannedRps : sweep.lowerRps));
     html += QLatin1String("<p>") + esc(found) + QLatin1String("</p>");
     if (!sweep.finished())
         html += QLatin1String("<p><b>") +

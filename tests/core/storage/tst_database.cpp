@@ -76,6 +76,7 @@ private Q_SLOTS:
     void migratesVersionOneFile();
     void migratesStepByStep();
     void migratesToProjectBenchInputs();
+    void migrationNamesTheOldBoundaryMethod();
     void rejectsWithoutModifying_data();
     void rejectsWithoutModifying();
     void rejectsNewerSchemaWithoutModifying();
@@ -191,6 +192,38 @@ void TestDatabase::migratesToProjectBenchInputs()
     SqlStatement inputs((*db)->handle(), "SELECT COUNT(*) FROM project_bench_inputs");
     QCOMPARE(inputs.step(), SqlStatement::Step::Row);
     QCOMPARE(inputs.int64(0), qint64(0));
+}
+
+// Issue 16: sweep results stored before the attainment fit keep their numbers and say that
+// the edge-pair method made them; the rate plans use is their lower bound, as it was.
+void TestDatabase::migrationNamesTheOldBoundaryMethod()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v7.sqlite"));
+    {
+        auto old = Database::open(path, Database::Options{7});
+        QVERIFY(old.ok());
+        QCOMPARE((*old)->schemaVersion(), 7);
+        SqlStatement q((*old)->handle(),
+                       "INSERT INTO sweeps (id, status, created_at, updated_at, config, result) "
+                       "VALUES (1, 'completed', 'x', 'x', '{}', '{\"boundary\": {\"found\": "
+                       "true, \"mean_rps\": 2.5, \"lower_rps\": 2.1, \"upper_rps\": 2.9}}'),"
+                       " (2, 'running', 'x', 'x', '{}', NULL)");
+        QVERIFY2(q.exec(), qPrintable(q.error()));
+    }
+    auto db = Database::open(path);
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
+    SqlStatement q((*db)->handle(), "SELECT json_extract(result, '$.boundary.method'), "
+                                    "json_extract(result, '$.boundary.planned_rps'), "
+                                    "json_extract(result, '$.boundary.mean_rps'), result IS NULL "
+                                    "FROM sweeps ORDER BY id");
+    QCOMPARE(q.step(), SqlStatement::Step::Row);
+    QCOMPARE(q.text(0), QStringLiteral("edge-pairs"));
+    QCOMPARE(q.real(1), 2.1);
+    QCOMPARE(q.real(2), 2.5);
+    QCOMPARE(q.step(), SqlStatement::Step::Row);
+    QCOMPARE(q.int64(3), qint64(1)); // an unfinished sweep has no result to mark
 }
 
 void TestDatabase::rejectsWithoutModifying_data()
