@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace llmcap {
 
 namespace {
@@ -66,9 +68,34 @@ QString StepText::line(const SweepStep &s)
                             loc.toString(s.completedRps, 'g', 4), loc.toString(s.windowS, 'f', 1));
     if (s.endedEarly)
         text += tr(" (decided early)");
+    text += QStringLiteral("  ") + steadiness(s);
+    if (const QString c = concurrency(s); !c.isEmpty())
+        text += QStringLiteral("  ") + c;
     for (const QString &r : s.reasons)
         text += QStringLiteral("\n          ") + r;
     return text;
+}
+
+QString StepText::steadiness(const SweepStep &s)
+{
+    if (!s.steady)
+        return tr("not steady");
+    if (s.steadyStartS > 0)
+        return tr("steady from %1 s").arg(QLocale().toString(s.steadyStartS, 'f', 1));
+    return tr("steady");
+}
+
+QString StepText::concurrency(const SweepStep &s)
+{
+    if (!std::isfinite(s.inFlightMean))
+        return {};
+    const QLocale loc;
+    QString text =
+        tr("in flight %1 (p95 %2")
+            .arg(loc.toString(s.inFlightMean, 'f', 1), loc.toString(s.inFlightP95, 'f', 0));
+    if (std::isfinite(s.littleInFlight))
+        text += tr(", Little %1").arg(loc.toString(s.littleInFlight, 'f', 1));
+    return text + QLatin1Char(')');
 }
 
 QString StepText::sentence(const SweepStep &s)

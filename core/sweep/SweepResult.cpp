@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace llmcap {
 
 namespace {
@@ -32,6 +34,36 @@ BoundarySearch::Ending parseEnding(const QString &key)
     return BoundarySearch::Ending::Running;
 }
 
+// The in-flight figures of the search's steps at the last passing rate (confirmation runs
+// answer another question).
+void concurrencyAt(const BoundarySearch &search, const QList<SweepStep> &steps, SweepResult &r)
+{
+    if (!search.lastPassRps())
+        return;
+    int means = 0, littles = 0;
+    double meanSum = 0, littleSum = 0, p95 = -1;
+    for (const SweepStep &s : steps) {
+        if (s.confirm || s.rateRps != *search.lastPassRps())
+            continue;
+        if (std::isfinite(s.inFlightMean)) {
+            meanSum += s.inFlightMean;
+            ++means;
+        }
+        if (std::isfinite(s.inFlightP95))
+            p95 = std::max(p95, s.inFlightP95);
+        if (std::isfinite(s.littleInFlight)) {
+            littleSum += s.littleInFlight;
+            ++littles;
+        }
+    }
+    if (means > 0)
+        r.inFlightMeanAtBoundary = meanSum / means;
+    if (p95 >= 0)
+        r.inFlightP95AtBoundary = p95;
+    if (littles > 0)
+        r.littleInFlightAtBoundary = littleSum / littles;
+}
+
 } // namespace
 
 SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
@@ -46,6 +78,7 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
     r.reopenings = search.reopenings();
     r.confirmationText = search.confirmationText();
     std::vector<double> goodputs;
+    concurrencyAt(search, steps, r);
     for (const SweepStep &s : steps) {
         r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
         if (search.lastPassRps() && s.rateRps == *search.lastPassRps() && !s.confirm)
@@ -66,17 +99,25 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
 
 QJsonObject SweepResult::toJson() const
 {
-    return {{QStringLiteral("sweep_id"), sweepId},
-            {QStringLiteral("boundary"), boundary.toJson()},
-            {QStringLiteral("ending"), endingKey(ending)},
-            {QStringLiteral("ending_text"), endingText},
-            {QStringLiteral("saturation_throughput_rps"), saturationThroughputRps},
-            {QStringLiteral("goodput_at_boundary_rps"), goodputAtBoundaryRps},
-            {QStringLiteral("goodput_variance_at_boundary"), passRateVarianceRps},
-            {QStringLiteral("steps"), steps},
-            {QStringLiteral("bracket_reopenings"), reopenings},
-            {QStringLiteral("confirmation_text"), confirmationText},
-            {QStringLiteral("wall_seconds"), wallSeconds}};
+    QJsonObject o{{QStringLiteral("sweep_id"), sweepId},
+                  {QStringLiteral("boundary"), boundary.toJson()},
+                  {QStringLiteral("ending"), endingKey(ending)},
+                  {QStringLiteral("ending_text"), endingText},
+                  {QStringLiteral("saturation_throughput_rps"), saturationThroughputRps},
+                  {QStringLiteral("goodput_at_boundary_rps"), goodputAtBoundaryRps},
+                  {QStringLiteral("goodput_variance_at_boundary"), passRateVarianceRps},
+                  {QStringLiteral("steps"), steps},
+                  {QStringLiteral("bracket_reopenings"), reopenings},
+                  {QStringLiteral("confirmation_text"), confirmationText},
+                  {QStringLiteral("wall_seconds"), wallSeconds}};
+    const std::pair<const char *, double> concurrency[] = {
+        {"in_flight_mean_at_boundary", inFlightMeanAtBoundary},
+        {"in_flight_p95_at_boundary", inFlightP95AtBoundary},
+        {"little_in_flight_at_boundary", littleInFlightAtBoundary}};
+    for (const auto &[key, value] : concurrency)
+        if (std::isfinite(value))
+            o.insert(QLatin1String(key), value);
+    return o;
 }
 
 SweepResult SweepResult::fromJson(const QJsonObject &j)
@@ -93,6 +134,11 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
     r.reopenings = j.value(QLatin1String("bracket_reopenings")).toInt();
     r.confirmationText = j.value(QLatin1String("confirmation_text")).toString();
     r.wallSeconds = j.value(QLatin1String("wall_seconds")).toDouble();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    r.inFlightMeanAtBoundary = j.value(QLatin1String("in_flight_mean_at_boundary")).toDouble(nan);
+    r.inFlightP95AtBoundary = j.value(QLatin1String("in_flight_p95_at_boundary")).toDouble(nan);
+    r.littleInFlightAtBoundary =
+        j.value(QLatin1String("little_in_flight_at_boundary")).toDouble(nan);
     return r;
 }
 
@@ -126,6 +172,22 @@ QString SweepResult::summary() const
                "rate, SLO ignored); %3 steps")
                 .arg(rps(goodputAtBoundaryRps), rps(saturationThroughputRps))
                 .arg(steps);
+    if (const QString concurrency = concurrencyText(); !concurrency.isEmpty())
+        text += QLatin1Char('\n') + concurrency;
+    return text;
+}
+
+QString SweepResult::concurrencyText() const
+{
+    if (!std::isfinite(inFlightMeanAtBoundary))
+        return {};
+    const QLocale loc;
+    QString text = tr("at the boundary %1 requests in flight on average, p95 %2")
+                       .arg(loc.toString(inFlightMeanAtBoundary, 'f', 1),
+                            loc.toString(inFlightP95AtBoundary, 'f', 0));
+    if (std::isfinite(littleInFlightAtBoundary))
+        text += tr(" (Little's law, completed rate x mean E2E: %1)")
+                    .arg(loc.toString(littleInFlightAtBoundary, 'f', 1));
     return text;
 }
 

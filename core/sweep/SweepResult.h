@@ -28,6 +28,16 @@ public:
     int reopenings = 0;       // times the repeats contradicted an edge and the bracket was reopened
     QString confirmationText; // BoundarySearch::confirmationText(); empty without a confirmation
     double wallSeconds = 0;
+    // The concurrency view at the boundary, for those who size by concurrency: requests in
+    // flight over the steady windows of the steps at the last passing rate (mean of their
+    // time-weighted means, highest of their p95s) and Little's law beside them (mean of
+    // completed rate x mean E2E). NaN when not measured (sweeps stored before).
+    double inFlightMeanAtBoundary = std::numeric_limits<double>::quiet_NaN();
+    double inFlightP95AtBoundary = std::numeric_limits<double>::quiet_NaN();
+    double littleInFlightAtBoundary = std::numeric_limits<double>::quiet_NaN();
+    // "at the boundary 6.1 requests in flight on average, p95 9 (Little's law 6)"; empty
+    // when not measured.
+    QString concurrencyText() const;
 
     static SweepResult from(qint64 sweepId, const BoundarySearch &search,
                             const QList<SweepStep> &steps);
