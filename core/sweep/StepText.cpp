@@ -78,10 +78,15 @@ QString StepText::line(const SweepStep &s)
 
 QString StepText::steadiness(const SweepStep &s)
 {
-    if (!s.steady)
+    return steadiness(s.steady, s.steadyStartS);
+}
+
+QString StepText::steadiness(bool steady, double steadyStartS)
+{
+    if (!steady)
         return tr("not steady");
-    if (s.steadyStartS > 0)
-        return tr("steady from %1 s").arg(QLocale().toString(s.steadyStartS, 'f', 1));
+    if (steadyStartS > 0)
+        return tr("steady from %1 s").arg(QLocale().toString(steadyStartS, 'f', 1));
     return tr("steady");
 }
 

@@ -30,6 +30,7 @@ public:
     // The steady-state verdict: "steady", "steady from 12.5 s" (the window was cropped there),
     // "not steady".
     static QString steadiness(const SweepStep &step);
+    static QString steadiness(bool steady, double steadyStartS);
     // "in flight 6.2 (p95 9, Little 6.1)"; empty when not measured.
     static QString concurrency(const SweepStep &step);
     // `demo`: a sentence with the p95 latencies, then the reasons.

@@ -34,36 +34,6 @@ BoundarySearch::Ending parseEnding(const QString &key)
     return BoundarySearch::Ending::Running;
 }
 
-// The in-flight figures of the search's steps at the last passing rate (confirmation runs
-// answer another question).
-void concurrencyAt(const BoundarySearch &search, const QList<SweepStep> &steps, SweepResult &r)
-{
-    if (!search.lastPassRps())
-        return;
-    int means = 0, littles = 0;
-    double meanSum = 0, littleSum = 0, p95 = -1;
-    for (const SweepStep &s : steps) {
-        if (s.confirm || s.rateRps != *search.lastPassRps())
-            continue;
-        if (std::isfinite(s.inFlightMean)) {
-            meanSum += s.inFlightMean;
-            ++means;
-        }
-        if (std::isfinite(s.inFlightP95))
-            p95 = std::max(p95, s.inFlightP95);
-        if (std::isfinite(s.littleInFlight)) {
-            littleSum += s.littleInFlight;
-            ++littles;
-        }
-    }
-    if (means > 0)
-        r.inFlightMeanAtBoundary = meanSum / means;
-    if (p95 >= 0)
-        r.inFlightP95AtBoundary = p95;
-    if (littles > 0)
-        r.littleInFlightAtBoundary = littleSum / littles;
-}
-
 } // namespace
 
 SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
@@ -78,7 +48,8 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
     r.reopenings = search.reopenings();
     r.confirmationText = search.confirmationText();
     std::vector<double> goodputs;
-    concurrencyAt(search, steps, r);
+    if (search.lastPassRps())
+        r.concurrencyAtBoundary = InFlightLevel::at(*search.lastPassRps(), steps);
     for (const SweepStep &s : steps) {
         r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
         if (search.lastPassRps() && s.rateRps == *search.lastPassRps() && !s.confirm)
@@ -110,13 +81,7 @@ QJsonObject SweepResult::toJson() const
                   {QStringLiteral("bracket_reopenings"), reopenings},
                   {QStringLiteral("confirmation_text"), confirmationText},
                   {QStringLiteral("wall_seconds"), wallSeconds}};
-    const std::pair<const char *, double> concurrency[] = {
-        {"in_flight_mean_at_boundary", inFlightMeanAtBoundary},
-        {"in_flight_p95_at_boundary", inFlightP95AtBoundary},
-        {"little_in_flight_at_boundary", littleInFlightAtBoundary}};
-    for (const auto &[key, value] : concurrency)
-        if (std::isfinite(value))
-            o.insert(QLatin1String(key), value);
+    concurrencyAtBoundary.insertInto(o);
     return o;
 }
 
@@ -134,11 +99,7 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
     r.reopenings = j.value(QLatin1String("bracket_reopenings")).toInt();
     r.confirmationText = j.value(QLatin1String("confirmation_text")).toString();
     r.wallSeconds = j.value(QLatin1String("wall_seconds")).toDouble();
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    r.inFlightMeanAtBoundary = j.value(QLatin1String("in_flight_mean_at_boundary")).toDouble(nan);
-    r.inFlightP95AtBoundary = j.value(QLatin1String("in_flight_p95_at_boundary")).toDouble(nan);
-    r.littleInFlightAtBoundary =
-        j.value(QLatin1String("little_in_flight_at_boundary")).toDouble(nan);
+    r.concurrencyAtBoundary = InFlightLevel::fromJson(j);
     return r;
 }
 
@@ -177,18 +138,65 @@ QString SweepResult::summary() const
     return text;
 }
 
-QString SweepResult::concurrencyText() const
+InFlightLevel InFlightLevel::at(double rateRps, const QList<SweepStep> &steps)
 {
-    if (!std::isfinite(inFlightMeanAtBoundary))
+    InFlightLevel level;
+    int means = 0, littles = 0;
+    double meanSum = 0, littleSum = 0, p95 = -1;
+    for (const SweepStep &s : steps) {
+        if (s.confirm || s.rateRps != rateRps)
+            continue;
+        if (std::isfinite(s.inFlightMean)) {
+            meanSum += s.inFlightMean;
+            ++means;
+        }
+        if (std::isfinite(s.inFlightP95))
+            p95 = std::max(p95, s.inFlightP95);
+        if (std::isfinite(s.littleInFlight)) {
+            littleSum += s.littleInFlight;
+            ++littles;
+        }
+    }
+    if (means > 0)
+        level.mean = meanSum / means;
+    if (p95 >= 0)
+        level.p95 = p95;
+    if (littles > 0)
+        level.little = littleSum / littles;
+    return level;
+}
+
+QString InFlightLevel::text() const
+{
+    if (!measured())
         return {};
     const QLocale loc;
     QString text = tr("at the boundary %1 requests in flight on average, p95 %2")
-                       .arg(loc.toString(inFlightMeanAtBoundary, 'f', 1),
-                            loc.toString(inFlightP95AtBoundary, 'f', 0));
-    if (std::isfinite(littleInFlightAtBoundary))
-        text += tr(" (Little's law, completed rate x mean E2E: %1)")
-                    .arg(loc.toString(littleInFlightAtBoundary, 'f', 1));
+                       .arg(loc.toString(mean, 'f', 1), loc.toString(p95, 'f', 0));
+    if (std::isfinite(little))
+        text +=
+            tr(" (Little's law, completed rate x mean E2E: %1)").arg(loc.toString(little, 'f', 1));
     return text;
+}
+
+void InFlightLevel::insertInto(QJsonObject &json) const
+{
+    const std::pair<const char *, double> values[] = {{"in_flight_mean_at_boundary", mean},
+                                                      {"in_flight_p95_at_boundary", p95},
+                                                      {"little_in_flight_at_boundary", little}};
+    for (const auto &[key, value] : values)
+        if (std::isfinite(value))
+            json.insert(QLatin1String(key), value);
+}
+
+InFlightLevel InFlightLevel::fromJson(const QJsonObject &j)
+{
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    InFlightLevel level;
+    level.mean = j.value(QLatin1String("in_flight_mean_at_boundary")).toDouble(nan);
+    level.p95 = j.value(QLatin1String("in_flight_p95_at_boundary")).toDouble(nan);
+    level.little = j.value(QLatin1String("little_in_flight_at_boundary")).toDouble(nan);
+    return level;
 }
 
 } // namespace llmcap

@@ -303,7 +303,7 @@ void TestSweepController::virtualSweepIsStoredAsVirtual()
         QVERIFY2(s.inFlightP95 >= s.inFlightMean * 0.5, qPrintable(all));
         QCOMPARE(s.steady, controller->steps().at(s.index).steady);
     }
-    QVERIFY2(std::isfinite(outcome.result->inFlightMeanAtBoundary), qPrintable(all));
+    QVERIFY2(std::isfinite(outcome.result->concurrencyAtBoundary.mean), qPrintable(all));
     QVERIFY2(outcome.result->summary().contains(QStringLiteral("in flight")),
              qPrintable(outcome.result->summary()));
 }

@@ -169,16 +169,16 @@ void TestSweepResult::concurrencyAtTheBoundary()
     const Simulated s = simulate(3.3, 3.6);
     const SweepResult r = SweepResult::from(7, s.search, s.steps);
     const double lastPass = *s.search.lastPassRps();
-    QVERIFY(qAbs(r.inFlightMeanAtBoundary - (lastPass + 1)) < 1e-9);
-    QVERIFY(qAbs(r.inFlightP95AtBoundary - (2 * lastPass + 2)) < 1e-9);
-    QVERIFY(qAbs(r.littleInFlightAtBoundary - lastPass) < 1e-9);
+    QVERIFY(qAbs(r.concurrencyAtBoundary.mean - (lastPass + 1)) < 1e-9);
+    QVERIFY(qAbs(r.concurrencyAtBoundary.p95 - (2 * lastPass + 2)) < 1e-9);
+    QVERIFY(qAbs(r.concurrencyAtBoundary.little - lastPass) < 1e-9);
     const QString text = r.summary();
     QVERIFY2(text.contains(QStringLiteral("requests in flight on average")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Little's law")), qPrintable(text));
     const SweepResult back = SweepResult::fromJson(r.toJson());
-    QCOMPARE(back.inFlightMeanAtBoundary, r.inFlightMeanAtBoundary);
-    QCOMPARE(back.inFlightP95AtBoundary, r.inFlightP95AtBoundary);
-    QCOMPARE(back.littleInFlightAtBoundary, r.littleInFlightAtBoundary);
+    QCOMPARE(back.concurrencyAtBoundary.mean, r.concurrencyAtBoundary.mean);
+    QCOMPARE(back.concurrencyAtBoundary.p95, r.concurrencyAtBoundary.p95);
+    QCOMPARE(back.concurrencyAtBoundary.little, r.concurrencyAtBoundary.little);
 
     // Sweeps stored before: nothing measured, nothing said.
     QJsonObject old = r.toJson();
@@ -186,7 +186,7 @@ void TestSweepResult::concurrencyAtTheBoundary()
     old.remove(QStringLiteral("in_flight_p95_at_boundary"));
     old.remove(QStringLiteral("little_in_flight_at_boundary"));
     const SweepResult stored = SweepResult::fromJson(old);
-    QVERIFY(std::isnan(stored.inFlightMeanAtBoundary));
+    QVERIFY(std::isnan(stored.concurrencyAtBoundary.mean));
     QVERIFY(stored.concurrencyText().isEmpty());
     QVERIFY(!stored.summary().contains(QStringLiteral("in flight")));
 }
