@@ -15,8 +15,8 @@ struct WarmupCrop
     int truncated = 0;    // observations cut from the start (a multiple of 5)
     int mserBatches = 0;  // the truncation MSER chose, in batches (before the climb rule)
     bool atLimit = false; // MSER's minimum lay at the end of its search (half the series)
-    // Not steady: after the crop the series still rises, significantly (99 %, batch means) and
-    // materially (by a quarter of its mean over what is left).
+    // Not steady: MSER's minimum lay at its limit and what is left still rises, significantly
+    // (99 %, on batch means) and materially (by a quarter of its mean over what is left).
     bool rising = false;
     double slopePerS = 0; // of the series after the crop, per second of scheduled time
     double spanS = 0;     // scheduled time the series after the crop covers

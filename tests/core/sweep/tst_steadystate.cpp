@@ -191,8 +191,9 @@ void TestSteadyState::virtualSteps_data()
 }
 
 // 200 steps per row against the saturation throughput, SLO TTFT 1 s / TPOT 100 ms at 95 %
-// (the SLO boundary lies near load 0.55). Measured (not steady / failed only for that): 0.3:
-// 0 / 0; 0.5: 0 / 0; 0.6: 5 / 3 of 173 passing; 0.9: 45 / 2; 1.3: 197 (saturated) / 0.
+// (the SLO boundary lies near load 0.55). Measured not steady: 0 at 0.3, 0.5 and 0.6; 17 at
+// 0.9 and 194 at 1.3, all saturated. The slope test without MSER's limit called 5 steps at 0.6
+// not steady, 3 of which would have passed.
 void TestSteadyState::virtualSteps()
 {
     QFETCH(double, load);
@@ -223,8 +224,8 @@ void TestSteadyState::virtualSteps()
     qInfo("load %.1f, %.0f s: %d tested, %d cropped (mean %.1f s), %d not steady, %d rising, "
           "%d failed, %d only for that",
           load, windowS, tested, cropped, cropS / runs, notSteady, rising, failed, flipped);
-    if (load <= 0.5)
-        QVERIFY2(notSteady <= 4, qPrintable(QString::number(notSteady)));
+    if (load <= 0.6)
+        QVERIFY2(notSteady <= 2, qPrintable(QString::number(notSteady)));
     if (load > 1)
         QVERIFY2(notSteady >= 190, qPrintable(QString::number(notSteady)));
 }

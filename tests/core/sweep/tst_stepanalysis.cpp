@@ -65,6 +65,7 @@ private Q_SLOTS:
     void summarize();
     void rampIsCroppedFromTheTallies();
     void dispersionOfClusteredMisses();
+    void risingTtftIsNotSteady();
 };
 
 void TestStepAnalysis::interimCountsOnlyWhatIsDue()
@@ -356,6 +357,38 @@ void TestStepAnalysis::dispersionOfClusteredMisses()
              qPrintable(QString::number(bunched.tallies.first().dispersion)));
     QCOMPARE(even.tallies.last().dispersion, 1.0); // no errors: binomial by definition
     QVERIFY(std::isnan(even.inFlightMean));        // no in-flight samples
+}
+
+// TTFT climbing through the whole window (no in-flight samples, so no saturation sign): MSER
+// runs to its limit and what is left still rises. The step fails for that alone, with no
+// margin, although its window met the SLO.
+void TestStepAnalysis::risingTtftIsNotSteady()
+{
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 400; ++i) {
+        const double ttft = 50 + 0.5 * i + (i % 7) * 3;
+        records.push_back(
+            RecordBuilder(i, 100.0 * i).chunks({{ttft, 1}, {ttft + 50, 1}}).usage(10, 2));
+    }
+    const RunWindow window{0, RecordBuilder::ns(40000)};
+    const Slo slo = ttftSlo(1000, 90, 5);
+    const RunResult result = resultOf(records, window, slo);
+    const StepSignals s =
+        StepAnalysis::finalSignals(result, records, {}, {}, slo, SaturationDetector::Options{});
+    QVERIFY(!s.saturation.saturated);
+    QVERIFY(!s.steady.steady);
+    QVERIFY2(s.steady.reason.startsWith(QStringLiteral("TTFT still rises")),
+             qPrintable(s.steady.reason));
+    QCOMPARE(s.objectives.first().misses, 0);
+    const StepJudgement j = StepJudge::judge(s);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+    QCOMPARE(j.reasons, QStringList{QStringLiteral("no steady state: ") + s.steady.reason});
+    QVERIFY(std::isnan(j.sloMarginPct));
+    const SweepStep step = StepAnalysis::summarize(0, 10, 0, j, s, result, false);
+    QVERIFY(!step.steady);
+    QCOMPARE(step.verdict, StepVerdict::Fail);
+    QVERIFY(std::isnan(step.outcome().sloMarginPct));
+    QVERIFY(std::isnan(step.sloMarginPct));
 }
 
 QTEST_APPLESS_MAIN(TestStepAnalysis)
