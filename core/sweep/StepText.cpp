@@ -112,6 +112,8 @@ QString StepText::sentence(const SweepStep &s)
             .arg(num(s.rateRps), verdict(s.verdict), QLocale().toString(s.attainmentPct, 'f', 1),
                  num(s.goodputRps), QLocale().toString(s.ttft.p95, 'f', 0),
                  QLocale().toString(s.itl.p95, 'f', 1));
+    if (!s.steady || s.steadyStartS > 0) // "steady" over the whole window goes without saying
+        text += QStringLiteral(", ") + steadiness(s);
     for (const QString &r : s.reasons)
         text += QStringLiteral("\n      ") + r;
     return text;

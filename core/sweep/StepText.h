@@ -33,7 +33,8 @@ public:
     static QString steadiness(bool steady, double steadyStartS);
     // "in flight 6.2 (p95 9, Little 6.1)"; empty when not measured.
     static QString concurrency(const SweepStep &step);
-    // `demo`: a sentence with the p95 latencies, then the reasons.
+    // `demo`: a sentence with the p95 latencies (and the steady verdict unless the whole
+    // window was steady), then the reasons.
     static QString sentence(const SweepStep &step);
 };
 
