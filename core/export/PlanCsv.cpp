@@ -5,6 +5,8 @@
 #include "plan/CapacityPlan.h"
 #include "plan/SweepSummary.h"
 
+#include <cmath>
+
 namespace llmcap {
 
 QByteArray PlanCsv::planRows(const CapacityPlan &plan)
@@ -53,7 +55,11 @@ QByteArray PlanCsv::sweepSteps(const SweepSummary &sweep)
     for (const QString &m : metrics)
         header << m + QLatin1String("_p50_ms") << m + QLatin1String("_p95_ms")
                << m + QLatin1String("_p99_ms");
+    header << QStringLiteral("steady") << QStringLiteral("steady_start_s")
+           << QStringLiteral("steady_window_s") << QStringLiteral("in_flight_mean")
+           << QStringLiteral("in_flight_p95") << QStringLiteral("little_in_flight");
     csv.addRow(header);
+    auto optional = [](double v) { return std::isfinite(v) ? CsvWriter::number(v) : QString(); };
     for (const SweepStepSummary &s : sweep.steps) {
         QStringList row = {CsvWriter::number(s.offeredRps), CsvWriter::number(s.completedRps),
                            CsvWriter::number(s.goodputRps), CsvWriter::number(s.attainmentPct),
@@ -73,6 +79,9 @@ QByteArray PlanCsv::sweepSteps(const SweepSummary &sweep)
             const LatencyPoint p = s.percentiles.value(m);
             row << CsvWriter::number(p.p50) << CsvWriter::number(p.p95) << CsvWriter::number(p.p99);
         }
+        row << (s.steady ? QStringLiteral("true") : QStringLiteral("false"))
+            << CsvWriter::number(s.steadyStartS) << CsvWriter::number(s.steadyWindowS)
+            << optional(s.inFlightMean) << optional(s.inFlightP95) << optional(s.littleInFlight);
         csv.addRow(row);
     }
     return csv.data();

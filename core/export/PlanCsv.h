@@ -17,7 +17,8 @@ public:
     // offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,<metric>_ms... (each
     // objective's metric at the objective's percentile), verdict,reasons,step,repeat,
     // error_rate_pct, then <metric>_p50_ms,<metric>_p95_ms,<metric>_p99_ms for every metric
-    // measured.
+    // measured, then steady,steady_start_s,steady_window_s,in_flight_mean,in_flight_p95,
+    // little_in_flight.
     static QByteArray sweepSteps(const SweepSummary &sweep);
 };
 

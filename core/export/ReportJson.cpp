@@ -8,6 +8,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace llmcap {
 
 namespace {
@@ -25,8 +27,7 @@ QJsonObject sweepToJson(const SweepSummary &s)
                                                      {QStringLiteral("p95"), it->p95},
                                                      {QStringLiteral("p99"), it->p99},
                                                      {QStringLiteral("samples"), it->samples}});
-        steps.append(
-            QJsonObject{{QStringLiteral("step"), step.index + 1},
+        QJsonObject row{{QStringLiteral("step"), step.index + 1},
                         {QStringLiteral("repeat"), step.repeat},
                         {QStringLiteral("confirmation"), step.confirm},
                         {QStringLiteral("offered_rps"), step.offeredRps},
@@ -38,20 +39,33 @@ QJsonObject sweepToJson(const SweepSummary &s)
                         {QStringLiteral("verdict"), step.verdict},
                         {QStringLiteral("reasons"), QJsonArray::fromStringList(step.reasons)},
                         {QStringLiteral("latency_ms"), latency},
-                        {QStringLiteral("percentiles_ms"), percentiles}});
+                        {QStringLiteral("percentiles_ms"), percentiles},
+                        {QStringLiteral("steady"), step.steady},
+                        {QStringLiteral("steady_start_s"), step.steadyStartS},
+                        {QStringLiteral("steady_window_s"), step.steadyWindowS}};
+        const std::pair<const char *, double> concurrency[] = {
+            {"in_flight_mean", step.inFlightMean},
+            {"in_flight_p95", step.inFlightP95},
+            {"little_in_flight", step.littleInFlight}};
+        for (const auto &[key, value] : concurrency)
+            if (std::isfinite(value))
+                row.insert(QLatin1String(key), value);
+        steps.append(row);
     }
-    return {{QStringLiteral("id"), s.id},
-            {QStringLiteral("name"), s.name},
-            {QStringLiteral("slo"), s.slo.toJson()},
-            {QStringLiteral("boundary_rps"), s.boundaryRps},
-            {QStringLiteral("lower_rps"), s.lowerRps},
-            {QStringLiteral("upper_rps"), s.upperRps},
-            {QStringLiteral("planned_rps"), s.plannedRps > 0 ? s.plannedRps : s.lowerRps},
-            {QStringLiteral("method"), s.method},
-            {QStringLiteral("simulated_server"), s.simulatedServer},
-            {QStringLiteral("finished"), s.finished()},
-            {QStringLiteral("lower_bound_only"), s.lowerBoundOnly()},
-            {QStringLiteral("steps"), steps}};
+    QJsonObject sweep{{QStringLiteral("id"), s.id},
+                      {QStringLiteral("name"), s.name},
+                      {QStringLiteral("slo"), s.slo.toJson()},
+                      {QStringLiteral("boundary_rps"), s.boundaryRps},
+                      {QStringLiteral("lower_rps"), s.lowerRps},
+                      {QStringLiteral("upper_rps"), s.upperRps},
+                      {QStringLiteral("planned_rps"), s.plannedRps > 0 ? s.plannedRps : s.lowerRps},
+                      {QStringLiteral("method"), s.method},
+                      {QStringLiteral("simulated_server"), s.simulatedServer},
+                      {QStringLiteral("finished"), s.finished()},
+                      {QStringLiteral("lower_bound_only"), s.lowerBoundOnly()},
+                      {QStringLiteral("steps"), steps}};
+    s.concurrencyAtBoundary.insertInto(sweep);
+    return sweep;
 }
 
 } // namespace

@@ -145,6 +145,13 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
         row.meetsSlo = step.verdict == StepVerdict::Pass;
         row.verdict = SweepStep::verdictKey(step.verdict);
         row.reasons = step.reasons;
+        row.steady = step.steady;
+        row.windowS = step.windowS;
+        row.steadyStartS = step.steadyStartS;
+        row.steadyWindowS = step.steadyWindowS;
+        row.inFlightMean = step.inFlightMean;
+        row.inFlightP95 = step.inFlightP95;
+        row.littleInFlight = step.littleInFlight;
         const std::pair<SloMetric, const LatencyPoint *> measured[] = {
             {SloMetric::Ttft, &step.ttft},
             {SloMetric::Itl, &step.itl},
@@ -158,6 +165,8 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
             row.latencyMs.insert(Slo::key(o.metric), latencyAt(step, o));
         s.steps.append(row);
     }
+    if (boundary.found)
+        s.concurrencyAtBoundary = InFlightLevel::at(boundary.lastPassRps, steps);
     return s;
 }
 

@@ -4,6 +4,7 @@
 #include "serving/ServingConfig.h"
 #include "slo/Slo.h"
 #include "sweep/BoundaryEstimate.h"
+#include "sweep/SweepResult.h"
 #include "sweep/SweepStep.h"
 #include "util/Result.h"
 #include "workload/Workload.h"
@@ -39,6 +40,15 @@ struct SweepStepSummary
     QMap<QString, double> latencyMs;
     // p50 / p95 / p99 of every latency metric the step measured, by Slo::key(), in ms.
     QMap<QString, LatencyPoint> percentiles;
+    // The steady-state verdict and the window its figures cover (SweepStep), and the
+    // requests in flight over it; NaN when not measured.
+    bool steady = true;
+    double windowS = 0;
+    double steadyStartS = 0;
+    double steadyWindowS = 0;
+    double inFlightMean = std::numeric_limits<double>::quiet_NaN();
+    double inFlightP95 = std::numeric_limits<double>::quiet_NaN();
+    double littleInFlight = std::numeric_limits<double>::quiet_NaN();
 };
 
 // A sweep to the SLO boundary, reduced to what plans and exports need: the seam between the
@@ -61,6 +71,8 @@ public:
     QString method;               // the estimator (BoundaryEstimate::method)
     bool simulatedServer = false; // the endpoint was llmcap's simulated server
     QList<SweepStepSummary> steps;
+    // Requests in flight at the last passing rate, for those who size by concurrency.
+    InFlightLevel concurrencyAtBoundary;
     // What the plan checks against its request (SweepFit): what the sweep sent and where.
     Workload workload;     // empty when it replayed a trace
     ServingConfig serving; // the pinned configuration it recorded

@@ -1,6 +1,7 @@
 #include "sweep/StepAnalysis.h"
 
 #include "bench/SloEvaluator.h"
+#include "sweep/SteadyState.h"
 
 #include <QLocale>
 
@@ -8,6 +9,90 @@
 #include <cmath>
 
 namespace llmcap {
+
+namespace {
+
+bool sameObjective(const ObjectiveResult &a, const ObjectiveResult &b)
+{
+    return a.className == b.className && a.objective.metric == b.objective.metric &&
+           a.objective.thresholdMs == b.objective.thresholdMs;
+}
+
+// The dispersion of each SLO constraint's misses (each evaluated objective of `whole`, then the
+// error rate when it is limited) over batches of equal scheduled time in `window`: how much
+// more than binomial the misses vary between busy and quiet stretches. ITL counts token gaps,
+// as its tally does, so the clustering of gaps within one request counts too.
+QList<double> missDispersion(const std::vector<RequestRecord> &records, const Slo &slo,
+                             const RunWindow &window, const SloResult &whole)
+{
+    int constraints = slo.maxErrorRatePct < 100 ? 1 : 0;
+    for (const ObjectiveResult &o : whole.objectives)
+        constraints += o.evaluated ? 1 : 0;
+    const int batches = SteadyState::dispersionBatches(whole.due);
+    if (batches < SteadyState::kMinDispersionBatches)
+        return QList<double>(constraints, 1.0);
+    std::vector<std::vector<double>> n(static_cast<size_t>(constraints));
+    std::vector<std::vector<double>> misses(static_cast<size_t>(constraints));
+    const qint64 span = window.endNs - window.startNs;
+    for (int b = 0; b < batches; ++b) {
+        const RunWindow part{window.startNs + span * b / batches,
+                             window.startNs + span * (b + 1) / batches};
+        const SloResult r = SloEvaluator::evaluate(records, slo, part);
+        size_t c = 0;
+        for (const ObjectiveResult &o : whole.objectives) {
+            if (!o.evaluated)
+                continue;
+            double samples = 0, within = 0;
+            for (const ObjectiveResult &x : r.objectives)
+                if (sameObjective(o, x)) {
+                    samples = x.samples;
+                    within = x.within;
+                }
+            n[c].push_back(samples);
+            misses[c].push_back(samples - within);
+            ++c;
+        }
+        if (slo.maxErrorRatePct < 100) {
+            n[c].push_back(double(r.due));
+            misses[c].push_back(double(r.errors));
+        }
+    }
+    QList<double> out;
+    for (size_t c = 0; c < size_t(constraints); ++c)
+        out.append(SteadyState::dispersion(n[c], misses[c]));
+    return out;
+}
+
+// Where the step's TTFT series (measured, succeeded requests in scheduled order) settles, and
+// whether it keeps rising after that (SteadyState::mser5).
+void findSteadyStart(const std::vector<RequestRecord> &records, const RunWindow &w,
+                     SteadyWindow &steady)
+{
+    std::vector<std::pair<qint64, double>> series;
+    for (const RequestRecord &r : records)
+        if (!r.warmup && w.contains(r.scheduledNs) && r.succeeded())
+            if (auto ttft = r.ttftMs())
+                series.emplace_back(r.scheduledNs, *ttft);
+    std::stable_sort(series.begin(), series.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<double> times, values;
+    for (const auto &[ns, ttft] : series) {
+        times.push_back(double(ns - w.startNs) / 1e9);
+        values.push_back(ttft);
+    }
+    const WarmupCrop crop = SteadyState::mser5(times, values);
+    steady.tested = crop.tested;
+    steady.window = w;
+    if (crop.truncated > 0 && size_t(crop.truncated) < series.size())
+        steady.window.startNs = series[size_t(crop.truncated)].first;
+    steady.startS = double(steady.window.startNs - w.startNs) / 1e9;
+    if (crop.rising) {
+        steady.steady = false;
+        steady.reason = SteadyState::risingText(crop);
+    }
+}
+
+} // namespace
 
 QList<ObjectiveTally> StepAnalysis::tallies(const SloResult &slo)
 {
@@ -43,7 +128,23 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
         s.clientLimitedDetail = QStringLiteral("p99 schedule lag %1 ms > %2 ms")
                                     .arg(m.overall.scheduleLag.p99, 0, 'f', 2)
                                     .arg(m.scheduleLagBoundMs, 0, 'g', 4);
-    const SloResult sloResult = result.slo ? *result.slo : SloEvaluator::evaluate(records, slo, w);
+    // The SLO tallies and the error count are taken over the steady part of the window: an
+    // idle server's first seconds must not decide a p99.
+    SteadyWindow &steady = s.steady;
+    findSteadyStart(records, w, steady);
+    const bool cropped = steady.window.startNs > w.startNs;
+    const SloResult sloResult = cropped      ? SloEvaluator::evaluate(records, slo, steady.window)
+                                : result.slo ? *result.slo
+                                             : SloEvaluator::evaluate(records, slo, w);
+    steady.slo = sloResult;
+    if (cropped) {
+        std::vector<const RequestRecord *> all;
+        all.reserve(records.size());
+        for (const RequestRecord &r : records)
+            all.push_back(&r);
+        steady.metrics = RunMetrics::computeSet(all, steady.window, {});
+    }
+    steady.dispersion = missDispersion(records, slo, steady.window, sloResult);
     s.objectives = tallies(sloResult);
     s.requestsDue = sloResult.due;
     s.requestsFailed = sloResult.errors;
@@ -116,6 +217,30 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
             pinned += x.kvUsage >= 0.98 ? 1 : 0;
         }
     s.kvPinnedShare = inWindow > 0 ? double(pinned) / inWindow : 0;
+
+    // The concurrency view: requests in flight over the steady window, and Little's law (L =
+    // completed rate x mean E2E) from completions over its settled part.
+    if (s.saturation.saturated)
+        steady.steady = false; // a growing backlog has no steady state; its reasons say why
+    std::vector<qint64> sampleNs;
+    std::vector<double> sampleValues;
+    for (const InFlightSample &f : inFlight) {
+        sampleNs.push_back(f.tNs);
+        sampleValues.push_back(f.inFlight);
+    }
+    const SteadyState::Level level = SteadyState::timeWeighted(
+        sampleNs, sampleValues, steady.window.startNs, steady.window.endNs);
+    steady.inFlightMean = level.mean;
+    steady.inFlightP95 = level.p95;
+    const MetricSet &steadyMetrics = steady.metrics ? *steady.metrics : m.overall;
+    const qint64 fromNs = std::max(steady.window.startNs, settledStartNs);
+    if (steadyMetrics.e2e.count > 0 && w.endNs > fromNs) {
+        qint64 completed = 0;
+        for (const RequestRecord &r : records)
+            completed += r.succeeded() && r.endNs >= fromNs && r.endNs < w.endNs ? 1 : 0;
+        const double rate = double(completed) / (double(w.endNs - fromNs) / 1e9);
+        steady.littleInFlight = rate * steadyMetrics.e2e.mean / 1000.0;
+    }
     return s;
 }
 
@@ -160,17 +285,26 @@ SweepStep StepAnalysis::summarize(int index, double rateRps, int repeat,
     s.reasons = judgement.reasons;
     s.runId = result.runId;
     s.endedEarly = endedEarly;
-    const MetricSet &o = result.metrics.overall;
+    const MetricSet &whole = result.metrics.overall;
+    // Latencies, attainment and errors over the steady window; rates over the whole one.
+    const SteadyWindow &steady = signals.steady;
+    const MetricSet &o = steady.metrics ? *steady.metrics : whole;
     s.windowS = result.metrics.window.seconds();
-    s.measured = o.due;
-    s.offeredRps = o.offeredRps;
-    s.completedRps = signals.completedRps > 0 ? signals.completedRps : o.completedRps;
+    s.measured = whole.due;
+    s.offeredRps = whole.offeredRps;
+    s.completedRps = signals.completedRps > 0 ? signals.completedRps : whole.completedRps;
     s.errorRatePct = o.errorRatePct;
-    s.outputTokensPerS = o.outputTokensPerS;
-    if (result.slo) {
-        s.goodputRps = result.slo->goodputRps;
-        s.attainmentPct = result.slo->attainmentPct;
+    s.outputTokensPerS = whole.outputTokensPerS;
+    if (const std::optional<SloResult> &slo = steady.slo ? steady.slo : result.slo) {
+        s.goodputRps = slo->goodputRps;
+        s.attainmentPct = slo->attainmentPct;
     }
+    s.steady = steady.steady;
+    s.steadyStartS = steady.startS;
+    s.steadyWindowS = steady.window.endNs > steady.window.startNs ? steady.seconds() : s.windowS;
+    s.inFlightMean = steady.inFlightMean;
+    s.inFlightP95 = steady.inFlightP95;
+    s.littleInFlight = steady.littleInFlight;
     s.ttft = LatencyPoint::of(o.ttft);
     s.itl = LatencyPoint::of(o.itl);
     s.tpot = LatencyPoint::of(o.tpot);
@@ -178,11 +312,13 @@ SweepStep StepAnalysis::summarize(int index, double rateRps, int repeat,
     s.e2e = LatencyPoint::of(o.e2e);
     s.kvUsageMax = result.server.kvUsageMax;
     s.waitingMax = result.server.waitingMax;
+    const QList<double> &dispersion = steady.dispersion;
     for (const ObjectiveTally &t : signals.objectives)
-        s.tallies.append({t.judged, t.misses, t.targetPct, 1});
-    if (signals.maxErrorRatePct < 100)
         s.tallies.append(
-            {signals.requestsDue, signals.requestsFailed, 100 - signals.maxErrorRatePct, 1});
+            {t.judged, t.misses, t.targetPct, dispersion.value(s.tallies.size(), 1.0)});
+    if (signals.maxErrorRatePct < 100)
+        s.tallies.append({signals.requestsDue, signals.requestsFailed,
+                          100 - signals.maxErrorRatePct, dispersion.value(s.tallies.size(), 1.0)});
     return s;
 }
 

@@ -58,6 +58,11 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
         for (const QString &r : s.saturation.reasons)
             j.reasons << tr("over-saturated: %1").arg(r);
     }
+    // Not steady after its warm-up: what the window measured depends on where it ended, so it
+    // is never a pass and gives no margin to interpolate on (a saturated step says why above).
+    const bool notSteady = !s.steady.steady && !s.saturation.saturated;
+    if (notSteady)
+        j.reasons << tr("no steady state: %1").arg(s.steady.reason);
     if (s.serverMetrics && s.completed > 0 &&
         double(s.preemptions) / double(s.completed) > limits.maxPreemptionShare) {
         otherFailure = true;
@@ -74,9 +79,10 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
     j.verdict = j.reasons.isEmpty() ? StepVerdict::Pass : StepVerdict::Fail;
     // A step that fails only for saturation or KV pressure has no SLO slack to interpolate on.
     const bool sloFailure = margin < 0;
-    j.sloMarginPct = (otherFailure && !sloFailure) ? std::numeric_limits<double>::quiet_NaN()
-                     : std::isfinite(margin)       ? margin
-                                                   : std::numeric_limits<double>::quiet_NaN();
+    j.sloMarginPct = ((otherFailure && !sloFailure) || notSteady)
+                         ? std::numeric_limits<double>::quiet_NaN()
+                     : std::isfinite(margin) ? margin
+                                             : std::numeric_limits<double>::quiet_NaN();
     j.sloMissRatio =
         std::isfinite(j.sloMarginPct) ? missRatio : std::numeric_limits<double>::quiet_NaN();
     return j;

@@ -3,6 +3,7 @@
 #include "sweep/BoundarySearch.h"
 #include "sweep/EarlyStopping.h"
 #include "sweep/SaturationDetector.h"
+#include "sweep/SteadyWindow.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -45,6 +46,9 @@ struct StepSignals
     // warm-up is shorter than an E2E. 0 from interimSignals.
     double completedRps = 0;
     double kvPinnedShare = 0; // share of server samples with KV usage >= 0.98
+    // The steady part of the window the SLO tallies and error counts were taken over; a step
+    // that never reached a steady state fails (issue 16). Default: steady, the whole window.
+    SteadyWindow steady;
 };
 
 struct StepJudgement

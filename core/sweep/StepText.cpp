@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace llmcap {
 
 namespace {
@@ -66,9 +68,39 @@ QString StepText::line(const SweepStep &s)
                             loc.toString(s.completedRps, 'g', 4), loc.toString(s.windowS, 'f', 1));
     if (s.endedEarly)
         text += tr(" (decided early)");
+    text += QStringLiteral("  ") + steadiness(s);
+    if (const QString c = concurrency(s); !c.isEmpty())
+        text += QStringLiteral("  ") + c;
     for (const QString &r : s.reasons)
         text += QStringLiteral("\n          ") + r;
     return text;
+}
+
+QString StepText::steadiness(const SweepStep &s)
+{
+    return steadiness(s.steady, s.steadyStartS);
+}
+
+QString StepText::steadiness(bool steady, double steadyStartS)
+{
+    if (!steady)
+        return tr("not steady");
+    if (steadyStartS > 0)
+        return tr("steady from %1 s").arg(QLocale().toString(steadyStartS, 'f', 1));
+    return tr("steady");
+}
+
+QString StepText::concurrency(const SweepStep &s)
+{
+    if (!std::isfinite(s.inFlightMean))
+        return {};
+    const QLocale loc;
+    QString text =
+        tr("in flight %1 (p95 %2")
+            .arg(loc.toString(s.inFlightMean, 'f', 1), loc.toString(s.inFlightP95, 'f', 0));
+    if (std::isfinite(s.littleInFlight))
+        text += tr(", Little %1").arg(loc.toString(s.littleInFlight, 'f', 1));
+    return text + QLatin1Char(')');
 }
 
 QString StepText::sentence(const SweepStep &s)
@@ -80,6 +112,8 @@ QString StepText::sentence(const SweepStep &s)
             .arg(num(s.rateRps), verdict(s.verdict), QLocale().toString(s.attainmentPct, 'f', 1),
                  num(s.goodputRps), QLocale().toString(s.ttft.p95, 'f', 0),
                  QLocale().toString(s.itl.p95, 'f', 1));
+    if (!s.steady || s.steadyStartS > 0) // "steady" over the whole window goes without saying
+        text += QStringLiteral(", ") + steadiness(s);
     for (const QString &r : s.reasons)
         text += QStringLiteral("\n      ") + r;
     return text;

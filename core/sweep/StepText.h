@@ -27,7 +27,14 @@ public:
     // `sweep`: one aligned line with the p99 latencies, attainment, goodput and window, then
     // the reasons it failed, one per indented line.
     static QString line(const SweepStep &step);
-    // `demo`: a sentence with the p95 latencies, then the reasons.
+    // The steady-state verdict: "steady", "steady from 12.5 s" (the window was cropped there),
+    // "not steady".
+    static QString steadiness(const SweepStep &step);
+    static QString steadiness(bool steady, double steadyStartS);
+    // "in flight 6.2 (p95 9, Little 6.1)"; empty when not measured.
+    static QString concurrency(const SweepStep &step);
+    // `demo`: a sentence with the p95 latencies (and the steady verdict unless the whole
+    // window was steady), then the reasons.
     static QString sentence(const SweepStep &step);
 };
 

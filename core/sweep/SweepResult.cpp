@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace llmcap {
 
 namespace {
@@ -46,6 +48,8 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
     r.reopenings = search.reopenings();
     r.confirmationText = search.confirmationText();
     std::vector<double> goodputs;
+    if (search.lastPassRps())
+        r.concurrencyAtBoundary = InFlightLevel::at(*search.lastPassRps(), steps);
     for (const SweepStep &s : steps) {
         r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
         if (search.lastPassRps() && s.rateRps == *search.lastPassRps() && !s.confirm)
@@ -66,17 +70,19 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
 
 QJsonObject SweepResult::toJson() const
 {
-    return {{QStringLiteral("sweep_id"), sweepId},
-            {QStringLiteral("boundary"), boundary.toJson()},
-            {QStringLiteral("ending"), endingKey(ending)},
-            {QStringLiteral("ending_text"), endingText},
-            {QStringLiteral("saturation_throughput_rps"), saturationThroughputRps},
-            {QStringLiteral("goodput_at_boundary_rps"), goodputAtBoundaryRps},
-            {QStringLiteral("goodput_variance_at_boundary"), passRateVarianceRps},
-            {QStringLiteral("steps"), steps},
-            {QStringLiteral("bracket_reopenings"), reopenings},
-            {QStringLiteral("confirmation_text"), confirmationText},
-            {QStringLiteral("wall_seconds"), wallSeconds}};
+    QJsonObject o{{QStringLiteral("sweep_id"), sweepId},
+                  {QStringLiteral("boundary"), boundary.toJson()},
+                  {QStringLiteral("ending"), endingKey(ending)},
+                  {QStringLiteral("ending_text"), endingText},
+                  {QStringLiteral("saturation_throughput_rps"), saturationThroughputRps},
+                  {QStringLiteral("goodput_at_boundary_rps"), goodputAtBoundaryRps},
+                  {QStringLiteral("goodput_variance_at_boundary"), passRateVarianceRps},
+                  {QStringLiteral("steps"), steps},
+                  {QStringLiteral("bracket_reopenings"), reopenings},
+                  {QStringLiteral("confirmation_text"), confirmationText},
+                  {QStringLiteral("wall_seconds"), wallSeconds}};
+    concurrencyAtBoundary.insertInto(o);
+    return o;
 }
 
 SweepResult SweepResult::fromJson(const QJsonObject &j)
@@ -93,6 +99,7 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
     r.reopenings = j.value(QLatin1String("bracket_reopenings")).toInt();
     r.confirmationText = j.value(QLatin1String("confirmation_text")).toString();
     r.wallSeconds = j.value(QLatin1String("wall_seconds")).toDouble();
+    r.concurrencyAtBoundary = InFlightLevel::fromJson(j);
     return r;
 }
 
@@ -133,7 +140,70 @@ QString SweepResult::summary() const
                "rate, SLO ignored); %3 steps")
                 .arg(rps(goodputAtBoundaryRps), rps(saturationThroughputRps))
                 .arg(steps);
+    if (const QString concurrency = concurrencyText(); !concurrency.isEmpty())
+        text += QLatin1Char('\n') + concurrency;
     return text;
+}
+
+InFlightLevel InFlightLevel::at(double rateRps, const QList<SweepStep> &steps)
+{
+    InFlightLevel level;
+    int means = 0, littles = 0;
+    double meanSum = 0, littleSum = 0, p95 = -1;
+    for (const SweepStep &s : steps) {
+        if (s.confirm || s.rateRps != rateRps)
+            continue;
+        if (std::isfinite(s.inFlightMean)) {
+            meanSum += s.inFlightMean;
+            ++means;
+        }
+        if (std::isfinite(s.inFlightP95))
+            p95 = std::max(p95, s.inFlightP95);
+        if (std::isfinite(s.littleInFlight)) {
+            littleSum += s.littleInFlight;
+            ++littles;
+        }
+    }
+    if (means > 0)
+        level.mean = meanSum / means;
+    if (p95 >= 0)
+        level.p95 = p95;
+    if (littles > 0)
+        level.little = littleSum / littles;
+    return level;
+}
+
+QString InFlightLevel::text() const
+{
+    if (!measured())
+        return {};
+    const QLocale loc;
+    QString text = tr("at the boundary %1 requests in flight on average, p95 %2")
+                       .arg(loc.toString(mean, 'f', 1), loc.toString(p95, 'f', 0));
+    if (std::isfinite(little))
+        text +=
+            tr(" (Little's law, completed rate x mean E2E: %1)").arg(loc.toString(little, 'f', 1));
+    return text;
+}
+
+void InFlightLevel::insertInto(QJsonObject &json) const
+{
+    const std::pair<const char *, double> values[] = {{"in_flight_mean_at_boundary", mean},
+                                                      {"in_flight_p95_at_boundary", p95},
+                                                      {"little_in_flight_at_boundary", little}};
+    for (const auto &[key, value] : values)
+        if (std::isfinite(value))
+            json.insert(QLatin1String(key), value);
+}
+
+InFlightLevel InFlightLevel::fromJson(const QJsonObject &j)
+{
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    InFlightLevel level;
+    level.mean = j.value(QLatin1String("in_flight_mean_at_boundary")).toDouble(nan);
+    level.p95 = j.value(QLatin1String("in_flight_p95_at_boundary")).toDouble(nan);
+    level.little = j.value(QLatin1String("little_in_flight_at_boundary")).toDouble(nan);
+    return level;
 }
 
 } // namespace llmcap

@@ -7,7 +7,30 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <cmath>
+#include <limits>
+
 namespace llmcap {
+
+// Requests in flight over the steady windows of the search's steps at one rate (confirmation
+// runs left out): the mean of their time-weighted means, the highest of their p95s, and the
+// mean of their Little's-law figures (completed rate x mean E2E). NaN when not measured.
+struct InFlightLevel
+{
+    Q_DECLARE_TR_FUNCTIONS(InFlightLevel)
+
+public:
+    double mean = std::numeric_limits<double>::quiet_NaN();
+    double p95 = std::numeric_limits<double>::quiet_NaN();
+    double little = std::numeric_limits<double>::quiet_NaN();
+
+    static InFlightLevel at(double rateRps, const QList<SweepStep> &steps);
+    bool measured() const { return std::isfinite(mean); }
+    // "at the boundary 6.1 requests in flight on average, p95 9 (...)"; empty when not measured.
+    QString text() const;
+    void insertInto(QJsonObject &json) const; // *_at_boundary keys, the measured ones
+    static InFlightLevel fromJson(const QJsonObject &json);
+};
 
 // What a finished sweep found: the SLO boundary (the sustainable load of one replica, with its
 // interval), how the search ended, and, beside it, the saturation throughput (the highest
@@ -28,6 +51,12 @@ public:
     int reopenings = 0;       // times the repeats contradicted an edge and the bracket was reopened
     QString confirmationText; // BoundarySearch::confirmationText(); empty without a confirmation
     double wallSeconds = 0;
+    // The concurrency view at the boundary, for those who size by concurrency (InFlightLevel::
+    // at the last passing rate); NaN for sweeps stored before.
+    InFlightLevel concurrencyAtBoundary;
+    // "at the boundary 6.1 requests in flight on average, p95 9 (Little's law ... 6)"; empty
+    // when not measured.
+    QString concurrencyText() const { return concurrencyAtBoundary.text(); }
 
     static SweepResult from(qint64 sweepId, const BoundarySearch &search,
                             const QList<SweepStep> &steps);

@@ -81,6 +81,15 @@ QJsonObject SweepStep::toJson() const
         o.insert(QStringLiteral("confirm"), true);
     if (!tallies.isEmpty())
         o.insert(QStringLiteral("tallies"), tallyJson(tallies));
+    o.insert(QStringLiteral("steady"), steady);
+    o.insert(QStringLiteral("steady_start_s"), steadyStartS);
+    o.insert(QStringLiteral("steady_window_s"), steadyWindowS);
+    const std::pair<const char *, double> optional[] = {{"in_flight_mean", inFlightMean},
+                                                        {"in_flight_p95", inFlightP95},
+                                                        {"little_in_flight", littleInFlight}};
+    for (const auto &[key, value] : optional)
+        if (std::isfinite(value))
+            o.insert(QLatin1String(key), value);
     return o;
 }
 
@@ -116,6 +125,13 @@ SweepStep SweepStep::fromJson(const QJsonObject &j)
     s.kvUsageMax = j.value(QLatin1String("kv_usage_max")).toDouble(-1);
     s.waitingMax = j.value(QLatin1String("waiting_max")).toDouble(-1);
     s.tallies = tallyList(j.value(QLatin1String("tallies")));
+    s.steady = j.value(QLatin1String("steady")).toBool(true);
+    s.steadyStartS = j.value(QLatin1String("steady_start_s")).toDouble(0);
+    s.steadyWindowS = j.value(QLatin1String("steady_window_s")).toDouble(s.windowS);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    s.inFlightMean = j.value(QLatin1String("in_flight_mean")).toDouble(nan);
+    s.inFlightP95 = j.value(QLatin1String("in_flight_p95")).toDouble(nan);
+    s.littleInFlight = j.value(QLatin1String("little_in_flight")).toDouble(nan);
     return s;
 }
 

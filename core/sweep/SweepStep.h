@@ -52,6 +52,18 @@ struct SweepStep
     double kvUsageMax = -1; // server metrics, -1 when not scraped
     double waitingMax = -1;
     QList<MissTally> tallies; // see StepOutcome
+    // The steady part of the window the SLO tallies, attainment, latencies and errors were
+    // taken over (StepAnalysis): from steadyStartS into the window, steadyWindowS long. A step
+    // that never reached a steady state (still rising after the crop, or saturated) is not
+    // steady and never passes. Steps stored before read as steady over the whole window.
+    bool steady = true;
+    double steadyStartS = 0;
+    double steadyWindowS = 0;
+    // Requests in flight over the steady window (time-weighted mean and p95) and Little's law
+    // beside them (completed rate x mean E2E); NaN when not measured.
+    double inFlightMean = std::numeric_limits<double>::quiet_NaN();
+    double inFlightP95 = std::numeric_limits<double>::quiet_NaN();
+    double littleInFlight = std::numeric_limits<double>::quiet_NaN();
 
     StepOutcome outcome() const
     {

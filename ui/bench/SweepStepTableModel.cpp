@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QLocale>
 
+#include <cmath>
+
 namespace llmcap {
 
 namespace {
@@ -87,6 +89,12 @@ QVariant SweepStepTableModel::display(const SweepStep &s, int column) const
         return number(s.errorRatePct, 2);
     case Window:
         return number(s.windowS, 1);
+    case Steady:
+        return StepText::steadiness(s);
+    case InFlight:
+        return std::isfinite(s.inFlightMean)
+                   ? tr("%1 (p95 %2)").arg(number(s.inFlightMean, 1), number(s.inFlightP95, 0))
+                   : QStringLiteral("–");
     case Reasons:
         return s.reasons.join(QStringLiteral("; "));
     }
@@ -104,6 +112,12 @@ QVariant SweepStepTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Reasons || index.column() == Verdict)
             return s.reasons.join(QLatin1Char('\n'));
+        if (index.column() == Steady)
+            return tr("SLO tallies, attainment, latencies and errors over the last %1 s of the "
+                      "%2 s window")
+                .arg(number(s.steadyWindowS, 1), number(s.windowS, 1));
+        if (index.column() == InFlight)
+            return StepText::concurrency(s);
         return {};
     case Qt::ForegroundRole:
         if (index.column() == Verdict)
@@ -112,7 +126,7 @@ QVariant SweepStepTableModel::data(const QModelIndex &index, int role) const
                                                     : QColor(0x8a, 0x5a, 0x00);
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() == Reasons || index.column() == Verdict)
+        if (index.column() == Reasons || index.column() == Verdict || index.column() == Steady)
             return int(Qt::AlignLeft | Qt::AlignVCenter);
         return int(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::UserRole: // the step's raw offered rate, for sorting and tests
@@ -152,6 +166,10 @@ QVariant SweepStepTableModel::headerData(int section, Qt::Orientation orientatio
         return tr("Errors %");
     case Window:
         return tr("Window s");
+    case Steady:
+        return tr("Steady");
+    case InFlight:
+        return tr("In flight");
     case Reasons:
         return tr("Why");
     }

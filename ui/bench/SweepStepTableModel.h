@@ -8,7 +8,8 @@
 namespace llmcap {
 
 // The live view's step table: one row per finished sweep step (rate, verdict, attainment,
-// goodput, p99 latencies, errors, why it failed). Rows are appended as steps finish.
+// goodput, p99 latencies, errors, steady-state verdict, requests in flight, why it failed). Rows
+// are appended as steps finish.
 class SweepStepTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -27,6 +28,8 @@ public:
         QueueP99,
         Errors,
         Window,
+        Steady,
+        InFlight,
         Reasons,
         ColumnCount
     };

@@ -106,6 +106,11 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                        sweep.method.isEmpty() ? QStringLiteral("-") : sweep.method,
                        num(sweep.plannedRps > 0 ? sweep.plannedRps : sweep.lowerRps));
     html += QLatin1String("<p>") + esc(found) + QLatin1String("</p>");
+    if (sweep.concurrencyAtBoundary.measured())
+        html += QLatin1String("<p>") +
+                esc(ReportDocument::tr("For sizing by concurrency: %1.")
+                        .arg(sweep.concurrencyAtBoundary.text())) +
+                QLatin1String("</p>");
     if (!sweep.finished())
         html += QLatin1String("<p><b>") +
                 esc(ReportDocument::tr("The sweep %1: its boundary is provisional.")
@@ -117,11 +122,12 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
     // Widths so the reasons get the room they need.
     const QList<std::pair<QString, int>> columns = {{ReportDocument::tr("Step"), 7},
                                                     {ReportDocument::tr("Offered, req/s"), 10},
-                                                    {ReportDocument::tr("Verdict"), 15},
-                                                    {ReportDocument::tr("SLO met, %"), 9},
-                                                    {ReportDocument::tr("Goodput, req/s"), 11},
-                                                    {ReportDocument::tr("Completed, req/s"), 13},
-                                                    {ReportDocument::tr("Why"), 35}};
+                                                    {ReportDocument::tr("Verdict"), 13},
+                                                    {ReportDocument::tr("Steady"), 10},
+                                                    {ReportDocument::tr("SLO met, %"), 8},
+                                                    {ReportDocument::tr("Goodput, req/s"), 10},
+                                                    {ReportDocument::tr("Completed, req/s"), 11},
+                                                    {ReportDocument::tr("Why"), 31}};
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
                            "border=\"1\" style=\"border-color:#c8d0da; "
                            "border-collapse:collapse\"><tr>");
@@ -134,6 +140,7 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
         if (s.repeat > 0)
             verdict += ReportDocument::tr(", repeat %1").arg(s.repeat);
         html += row({QString::number(s.index + 1), num(s.offeredRps), esc(verdict),
+                     esc(StepText::steadiness(s.steady, s.steadyStartS)),
                      QLocale().toString(s.attainmentPct, 'f', 1), num(s.goodputRps),
                      num(s.completedRps), esc(s.reasons.join(QLatin1String("; ")))});
     }

@@ -80,6 +80,11 @@ void TestPlanCsv::sweepStepsCarryVerdictReasonsAndPercentiles()
     pass.verdict = "pass";
     pass.percentiles.insert("ttft", {100, 200, 300, 500});
     pass.percentiles.insert("itl", {10, 20, 30, 5000});
+    pass.steadyStartS = 2.5;
+    pass.steadyWindowS = 17.5;
+    pass.inFlightMean = 6.25;
+    pass.inFlightP95 = 9;
+    pass.littleInFlight = 6;
     SweepStepSummary fail = pass;
     fail.index = 1;
     fail.repeat = 2;
@@ -88,6 +93,11 @@ void TestPlanCsv::sweepStepsCarryVerdictReasonsAndPercentiles()
     fail.verdict = "fail";
     fail.errorRatePct = 1.5;
     fail.reasons = {"TTFT attainment 80 % < 95 %", "queue, growing"};
+    fail.steady = false;
+    fail.steadyStartS = 0;
+    fail.steadyWindowS = 20;
+    fail.inFlightMean = fail.inFlightP95 = fail.littleInFlight =
+        std::numeric_limits<double>::quiet_NaN();
     fail.percentiles.remove("itl");
     SweepStepSummary confirm = pass;
     confirm.index = 2;
@@ -100,12 +110,17 @@ void TestPlanCsv::sweepStepsCarryVerdictReasonsAndPercentiles()
     QCOMPARE(lines[0], QByteArray("offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,"
                                   "verdict,reasons,step,repeat,confirmation,error_rate_pct,"
                                   "ttft_p50_ms,ttft_p95_ms,ttft_p99_ms,itl_p50_ms,itl_p95_ms,"
-                                  "itl_p99_ms"));
-    QCOMPARE(lines[1], QByteArray("4,0,0,0,true,pass,,1,0,false,0,100,200,300,10,20,30"));
-    // Reasons in one quoted cell; a metric the step did not measure stays empty.
+                                  "itl_p99_ms,steady,steady_start_s,steady_window_s,"
+                                  "in_flight_mean,in_flight_p95,little_in_flight"));
+    QCOMPARE(lines[1], QByteArray("4,0,0,0,true,pass,,1,0,false,0,100,200,300,10,20,30,true,2.5,"
+                                  "17.5,6.25,9,6"));
+    // Reasons in one quoted cell; a metric the step did not measure stays empty, and so does
+    // a concurrency not measured.
     QCOMPARE(lines[2], QByteArray("8,0,0,0,false,fail,\"TTFT attainment 80 % < 95 %; queue, "
-                                  "growing\",2,2,false,1.5,100,200,300,,,"));
-    QCOMPARE(lines[3], QByteArray("3.5,0,0,0,true,pass,,3,0,true,0,100,200,300,10,20,30"));
+                                  "growing\",2,2,false,1.5,100,200,300,,,,false,0,20,,,"));
+    QCOMPARE(lines[3],
+             QByteArray("3.5,0,0,0,true,pass,,3,0,true,0,100,200,300,10,20,30,true,2.5,17.5,6.25,"
+                        "9,6"));
 }
 
 QTEST_APPLESS_MAIN(TestPlanCsv)

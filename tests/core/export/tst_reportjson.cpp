@@ -21,6 +21,7 @@ private Q_SLOTS:
     void noSecretsOrPrompts();
     void redaction_data();
     void redaction();
+    void sweepStepsCarrySteadinessAndConcurrency();
 };
 
 namespace {
@@ -109,6 +110,45 @@ void TestReportJson::redaction()
 {
     QFETCH(QString, key);
     QTEST(ExportRedaction::isSensitiveKey(key), "sensitive");
+}
+
+// A sweep's steps say which part of their window their figures cover and how many requests
+// were in flight; the sweep says so at the boundary. Not measured: left out, not NaN.
+void TestReportJson::sweepStepsCarrySteadinessAndConcurrency()
+{
+    SweepStep a;
+    a.rateRps = 4;
+    a.verdict = StepVerdict::Pass;
+    a.windowS = 60;
+    a.steadyStartS = 12.5;
+    a.steadyWindowS = 47.5;
+    a.inFlightMean = 6.25;
+    a.inFlightP95 = 10;
+    a.littleInFlight = 6;
+    SweepStep b = a;
+    b.index = 1;
+    b.rateRps = 8;
+    b.verdict = StepVerdict::Fail;
+    b.steady = false;
+    b.inFlightMean = b.inFlightP95 = b.littleInFlight = std::numeric_limits<double>::quiet_NaN();
+    BoundaryEstimate boundary;
+    boundary.found = true;
+    boundary.lastPassRps = 4;
+    boundary.meanRps = 5;
+    ReportData d = demo();
+    d.sweep = SweepSummary::fromSteps(3, QStringLiteral("s"), Slo{}, {a, b}, boundary);
+    const QJsonObject sweep = ReportJson::build(d).value("sweep").toObject();
+    const QJsonArray steps = sweep.value("steps").toArray();
+    QCOMPARE(steps.size(), 2);
+    QCOMPARE(steps[0].toObject().value("steady").toBool(), true);
+    QCOMPARE(steps[0].toObject().value("steady_start_s").toDouble(), 12.5);
+    QCOMPARE(steps[0].toObject().value("steady_window_s").toDouble(), 47.5);
+    QCOMPARE(steps[0].toObject().value("in_flight_p95").toDouble(), 10.0);
+    QCOMPARE(steps[1].toObject().value("steady").toBool(), false);
+    QVERIFY(!steps[1].toObject().contains("in_flight_mean"));
+    QCOMPARE(sweep.value("in_flight_mean_at_boundary").toDouble(), 6.25);
+    QCOMPARE(sweep.value("in_flight_p95_at_boundary").toDouble(), 10.0);
+    QCOMPARE(sweep.value("little_in_flight_at_boundary").toDouble(), 6.0);
 }
 
 QTEST_GUILESS_MAIN(TestReportJson)

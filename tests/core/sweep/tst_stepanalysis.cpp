@@ -63,6 +63,9 @@ private Q_SLOTS:
     void rampUpIsNotABacklog();
     void finalSignalsOfAClientLimitedStep();
     void summarize();
+    void rampIsCroppedFromTheTallies();
+    void dispersionOfClusteredMisses();
+    void risingTtftIsNotSteady();
 };
 
 void TestStepAnalysis::interimCountsOnlyWhatIsDue()
@@ -276,6 +279,116 @@ void TestStepAnalysis::summarize()
     QCOMPARE(s.ttft.samples, result.metrics.overall.ttft.count);
     QCOMPARE(s.e2e.p50, result.metrics.overall.e2e.p50);
     QCOMPARE(s.kvUsageMax, -1.0);
+}
+
+// An idle server's first 15 s read better than the rest (TTFT 100 ms, then 250 ms with every
+// eighth at 400 ms): over the whole window the TTFT objective (300 ms at 90 %) passes, over
+// the steady part it fails. The step records where that part starts and the concurrency there.
+void TestStepAnalysis::rampIsCroppedFromTheTallies()
+{
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 600; ++i) {
+        const double ttft = i < 150 ? 100 : (i % 8 == 0 ? 400 : 250);
+        records.push_back(
+            RecordBuilder(i, 100.0 * i).chunks({{ttft, 1}, {ttft + 50, 1}}).usage(10, 2));
+    }
+    const RunWindow window{0, RecordBuilder::ns(60000)};
+    const Slo slo = ttftSlo(300, 90, 5);
+    const RunResult result = resultOf(records, window, slo);
+    QVERIFY(result.slo->objectives.first().attainmentPct >= 90);
+    std::vector<InFlightSample> inFlight;
+    for (int t = 0; t < 60; ++t)
+        inFlight.push_back({RecordBuilder::ns(1000.0 * t), t < 15 ? 1.0 : 3.0});
+    const StepSignals s = StepAnalysis::finalSignals(result, records, {}, inFlight, slo,
+                                                     SaturationDetector::Options{});
+    QVERIFY(s.steady.tested);
+    QVERIFY(s.steady.steady);
+    QVERIFY2(s.steady.startS >= 14 && s.steady.startS <= 17,
+             qPrintable(QString::number(s.steady.startS)));
+    const ObjectiveTally &t = s.objectives.first();
+    QVERIFY2(t.judged <= 460 && t.judged >= 430, qPrintable(QString::number(t.judged)));
+    QVERIFY2(t.attainmentPct() < 90, qPrintable(QString::number(t.attainmentPct())));
+    QCOMPARE(s.requestsDue, t.judged);
+    const StepJudgement j = StepJudge::judge(s);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+
+    const SweepStep step = StepAnalysis::summarize(0, 10, 0, j, s, result, false);
+    QVERIFY(step.steady);
+    QCOMPARE(step.steadyStartS, s.steady.startS);
+    QCOMPARE(step.steadyWindowS, 60 - s.steady.startS);
+    QCOMPARE(step.windowS, 60.0);
+    QCOMPARE(step.measured, 600);
+    QVERIFY(step.attainmentPct < 90);
+    QCOMPARE(step.ttft.p50, 250.0); // the ramp's 100 ms are not in the steady latencies
+    QCOMPARE(step.inFlightMean, 3.0);
+    QCOMPARE(step.inFlightP95, 3.0);
+    // Little: 10 completions/s x mean E2E (7/8 x 300 ms + 1/8 x 450 ms) = 3.19.
+    QVERIFY2(std::abs(step.littleInFlight - 3.19) < 0.05,
+             qPrintable(QString::number(step.littleInFlight)));
+    QCOMPARE(step.tallies.size(), 2); // TTFT, then the error rate
+    QCOMPARE(step.tallies.first().n, t.judged);
+}
+
+// The same 10 % of TTFT misses, spread evenly or bunched into one busy stretch: the tally of
+// the bunched ones is far above binomial dispersion, the even one at or below it.
+void TestStepAnalysis::dispersionOfClusteredMisses()
+{
+    auto stepWith = [](auto slow) {
+        std::vector<RequestRecord> records;
+        for (int i = 0; i < 400; ++i) {
+            const double ttft = slow(i) ? 900 : 100;
+            records.push_back(
+                RecordBuilder(i, 100.0 * i).chunks({{ttft, 1}, {ttft + 50, 1}}).usage(10, 2));
+        }
+        const RunWindow window{0, RecordBuilder::ns(40000)};
+        const Slo slo = ttftSlo(500, 80, 5);
+        const RunResult result = resultOf(records, window, slo);
+        const StepSignals s =
+            StepAnalysis::finalSignals(result, records, {}, {}, slo, SaturationDetector::Options{});
+        return StepAnalysis::summarize(0, 10, 0, StepJudge::judge(s), s, result, false);
+    };
+    const SweepStep even = stepWith([](int i) { return i % 10 == 5; });
+    const SweepStep bunched = stepWith([](int i) { return i >= 300 && i < 340; });
+    QCOMPARE(even.tallies.first().misses, 40);
+    QCOMPARE(bunched.tallies.first().misses, 40);
+    QVERIFY2(even.tallies.first().dispersion <= 1,
+             qPrintable(QString::number(even.tallies.first().dispersion)));
+    QVERIFY2(bunched.tallies.first().dispersion > 10,
+             qPrintable(QString::number(bunched.tallies.first().dispersion)));
+    QCOMPARE(even.tallies.last().dispersion, 1.0); // no errors: binomial by definition
+    QVERIFY(std::isnan(even.inFlightMean));        // no in-flight samples
+}
+
+// TTFT climbing through the whole window (no in-flight samples, so no saturation sign): MSER
+// runs to its limit and what is left still rises. The step fails for that alone, with no
+// margin, although its window met the SLO.
+void TestStepAnalysis::risingTtftIsNotSteady()
+{
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 400; ++i) {
+        const double ttft = 50 + 0.5 * i + (i % 7) * 3;
+        records.push_back(
+            RecordBuilder(i, 100.0 * i).chunks({{ttft, 1}, {ttft + 50, 1}}).usage(10, 2));
+    }
+    const RunWindow window{0, RecordBuilder::ns(40000)};
+    const Slo slo = ttftSlo(1000, 90, 5);
+    const RunResult result = resultOf(records, window, slo);
+    const StepSignals s =
+        StepAnalysis::finalSignals(result, records, {}, {}, slo, SaturationDetector::Options{});
+    QVERIFY(!s.saturation.saturated);
+    QVERIFY(!s.steady.steady);
+    QVERIFY2(s.steady.reason.startsWith(QStringLiteral("TTFT still rises")),
+             qPrintable(s.steady.reason));
+    QCOMPARE(s.objectives.first().misses, 0);
+    const StepJudgement j = StepJudge::judge(s);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+    QCOMPARE(j.reasons, QStringList{QStringLiteral("no steady state: ") + s.steady.reason});
+    QVERIFY(std::isnan(j.sloMarginPct));
+    const SweepStep step = StepAnalysis::summarize(0, 10, 0, j, s, result, false);
+    QVERIFY(!step.steady);
+    QCOMPARE(step.verdict, StepVerdict::Fail);
+    QVERIFY(std::isnan(step.outcome().sloMarginPct));
+    QVERIFY(std::isnan(step.sloMarginPct));
 }
 
 QTEST_APPLESS_MAIN(TestStepAnalysis)

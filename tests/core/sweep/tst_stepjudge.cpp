@@ -32,6 +32,7 @@ private Q_SLOTS:
     void failures();
     void clientLimitedIsInvalid();
     void saturationOnlyHasNoMargin();
+    void noSteadyStateNeverPasses();
     void earlyDecision_data();
     void earlyDecision();
 };
@@ -114,6 +115,29 @@ void TestStepJudge::saturationOnlyHasNoMargin()
     QVERIFY(std::isnan(j.sloMarginPct));
     QVERIFY(std::isnan(j.sloMissRatio));
     QCOMPARE(j.reasons, QStringList{QStringLiteral("over-saturated: queue grows")});
+}
+
+// A step whose TTFT kept rising after the warm-up crop fails, with no margin to interpolate on,
+// even when its window happened to meet the SLO; a saturated one says so only once.
+void TestStepJudge::noSteadyStateNeverPasses()
+{
+    StepSignals s = healthy();
+    s.steady.steady = false;
+    s.steady.reason = QStringLiteral("TTFT still rises after the warm-up (+4.0 ms/s over the last "
+                                     "40 s)");
+    const StepJudgement j = StepJudge::judge(s);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+    QCOMPARE(j.reasons.size(), 1);
+    QCOMPARE(j.reasons.first(), QStringLiteral("no steady state: ") + s.steady.reason);
+    QVERIFY(std::isnan(j.sloMarginPct));
+    QVERIFY(std::isnan(j.sloMissRatio));
+
+    s.steady.reason.clear();
+    s.saturation.saturated = true;
+    s.saturation.reasons = {QStringLiteral("offered 3 req/s but completed 2 req/s")};
+    const StepJudgement saturated = StepJudge::judge(s);
+    QCOMPARE(saturated.reasons.size(), 1);
+    QVERIFY(saturated.reasons.first().startsWith(QStringLiteral("over-saturated")));
 }
 
 void TestStepJudge::earlyDecision_data()

@@ -289,6 +289,23 @@ void TestSweepController::virtualSweepIsStoredAsVirtual()
     const QString notes = QJsonDocument(run->summary.value(QLatin1String("notes")).toArray())
                               .toJson(QJsonDocument::Compact);
     QVERIFY2(notes.contains(QStringLiteral("virtual time")), qPrintable(notes));
+
+    // Every stored step carries its steady-state verdict, the window it used and the
+    // concurrency over it; passing steps were steady, and the boundary has its concurrency.
+    const auto steps = SweepRepository(**database).steps(controller->sweepId());
+    QVERIFY(steps.ok());
+    QCOMPARE(steps->size(), controller->steps().size());
+    for (const SweepStep &s : *steps) {
+        QVERIFY2(s.steadyStartS >= 0 && s.steadyStartS <= s.windowS / 2 + 0.5, qPrintable(all));
+        QVERIFY2(std::abs(s.steadyStartS + s.steadyWindowS - s.windowS) < 1e-6, qPrintable(all));
+        QVERIFY2(s.verdict != StepVerdict::Pass || s.steady, qPrintable(all));
+        QVERIFY2(std::isfinite(s.inFlightMean) && s.inFlightMean > 0, qPrintable(all));
+        QVERIFY2(s.inFlightP95 >= s.inFlightMean * 0.5, qPrintable(all));
+        QCOMPARE(s.steady, controller->steps().at(s.index).steady);
+    }
+    QVERIFY2(std::isfinite(outcome.result->concurrencyAtBoundary.mean), qPrintable(all));
+    QVERIFY2(outcome.result->summary().contains(QStringLiteral("in flight")),
+             qPrintable(outcome.result->summary()));
 }
 
 QTEST_GUILESS_MAIN(TestSweepController)

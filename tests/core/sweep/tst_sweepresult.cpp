@@ -34,6 +34,9 @@ Simulated simulate(double capacityRps, double saturationRps, int repeats = 3)
         step.sloMarginPct = 10.0 * (capacityRps - next->rateRps);
         step.completedRps = std::min(next->rateRps, saturationRps);
         step.goodputRps = std::min(next->rateRps, capacityRps) - 0.1 * next->repeat;
+        step.inFlightMean = next->rateRps + next->repeat; // 1 s in the system, plus a bit
+        step.inFlightP95 = 2 * next->rateRps + next->repeat;
+        step.littleInFlight = next->rateRps;
         s.search.record(step.outcome());
         s.steps.append(step);
     }
@@ -52,6 +55,7 @@ private Q_SLOTS:
     void jsonRoundTrip();
     void noPass();
     void aboveMax();
+    void concurrencyAtTheBoundary();
 };
 
 void TestSweepResult::bracketedBoundary()
@@ -156,6 +160,35 @@ void TestSweepResult::aboveMax()
     QCOMPARE(r.boundary.lowerRps, 100.0);
     QVERIFY2(r.summary().startsWith(QStringLiteral("sustainable rate at least 100 req/s")),
              qPrintable(r.summary()));
+}
+
+// The concurrency view: the steps at the last passing rate (repeats 0, 1, 2) average their
+// in-flight means and Little's figures and give the highest p95; stored and printed.
+void TestSweepResult::concurrencyAtTheBoundary()
+{
+    const Simulated s = simulate(3.3, 3.6);
+    const SweepResult r = SweepResult::from(7, s.search, s.steps);
+    const double lastPass = *s.search.lastPassRps();
+    QVERIFY(qAbs(r.concurrencyAtBoundary.mean - (lastPass + 1)) < 1e-9);
+    QVERIFY(qAbs(r.concurrencyAtBoundary.p95 - (2 * lastPass + 2)) < 1e-9);
+    QVERIFY(qAbs(r.concurrencyAtBoundary.little - lastPass) < 1e-9);
+    const QString text = r.summary();
+    QVERIFY2(text.contains(QStringLiteral("requests in flight on average")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Little's law")), qPrintable(text));
+    const SweepResult back = SweepResult::fromJson(r.toJson());
+    QCOMPARE(back.concurrencyAtBoundary.mean, r.concurrencyAtBoundary.mean);
+    QCOMPARE(back.concurrencyAtBoundary.p95, r.concurrencyAtBoundary.p95);
+    QCOMPARE(back.concurrencyAtBoundary.little, r.concurrencyAtBoundary.little);
+
+    // Sweeps stored before: nothing measured, nothing said.
+    QJsonObject old = r.toJson();
+    old.remove(QStringLiteral("in_flight_mean_at_boundary"));
+    old.remove(QStringLiteral("in_flight_p95_at_boundary"));
+    old.remove(QStringLiteral("little_in_flight_at_boundary"));
+    const SweepResult stored = SweepResult::fromJson(old);
+    QVERIFY(std::isnan(stored.concurrencyAtBoundary.mean));
+    QVERIFY(stored.concurrencyText().isEmpty());
+    QVERIFY(!stored.summary().contains(QStringLiteral("in flight")));
 }
 
 QTEST_APPLESS_MAIN(TestSweepResult)

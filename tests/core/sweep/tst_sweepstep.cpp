@@ -37,6 +37,12 @@ SweepStep sample()
     s.e2e = {2200, 4100, 5300, 47};
     s.kvUsageMax = 0.92;
     s.waitingMax = 14;
+    s.steady = false;
+    s.steadyStartS = 2.5;
+    s.steadyWindowS = 10;
+    s.inFlightMean = 6.5;
+    s.inFlightP95 = 11;
+    s.littleInFlight = 6.25;
     return s;
 }
 
@@ -72,6 +78,17 @@ void compareSteps(const SweepStep &a, const SweepStep &b)
     QCOMPARE(a.e2e, b.e2e);
     QCOMPARE(a.kvUsageMax, b.kvUsageMax);
     QCOMPARE(a.waitingMax, b.waitingMax);
+    QCOMPARE(a.steady, b.steady);
+    QCOMPARE(a.steadyStartS, b.steadyStartS);
+    QCOMPARE(a.steadyWindowS, b.steadyWindowS);
+    for (auto [x, y] :
+         {std::pair{a.inFlightMean, b.inFlightMean}, std::pair{a.inFlightP95, b.inFlightP95},
+          std::pair{a.littleInFlight, b.littleInFlight}}) {
+        if (std::isnan(y))
+            QVERIFY(std::isnan(x));
+        else
+            QCOMPARE(x, y);
+    }
 }
 
 } // namespace
@@ -84,6 +101,7 @@ private Q_SLOTS:
     void jsonRoundTrip();
     void passWithoutMarginRoundTrips();
     void missingServerMetricsReadAsUnknown();
+    void oldStepsReadAsSteady();
     void verdictKeys();
     void outcome();
     void latencyPointOfSummary();
@@ -119,6 +137,23 @@ void TestSweepStep::missingServerMetricsReadAsUnknown()
     const SweepStep s = SweepStep::fromJson(json);
     QCOMPARE(s.kvUsageMax, -1.0);
     QCOMPARE(s.waitingMax, -1.0);
+}
+
+// Steps stored before the steady-state verdict: steady over their whole window, concurrency
+// unknown.
+void TestSweepStep::oldStepsReadAsSteady()
+{
+    QJsonObject json = sample().toJson();
+    for (const char *key : {"steady", "steady_start_s", "steady_window_s", "in_flight_mean",
+                            "in_flight_p95", "little_in_flight"})
+        json.remove(QLatin1String(key));
+    const SweepStep s = SweepStep::fromJson(json);
+    QVERIFY(s.steady);
+    QCOMPARE(s.steadyStartS, 0.0);
+    QCOMPARE(s.steadyWindowS, 12.5);
+    QVERIFY(std::isnan(s.inFlightMean));
+    QVERIFY(std::isnan(s.inFlightP95));
+    QVERIFY(std::isnan(s.littleInFlight));
 }
 
 void TestSweepStep::verdictKeys()

@@ -24,6 +24,16 @@ SweepStep step(int index, double rate, StepVerdict verdict, int repeat = 0)
     s.ttft = {40, 80, 120.4, 300};
     s.itl = {4, 6, 8.27, 3000};
     s.tpot = {};
+    s.steadyWindowS = s.windowS;
+    if (verdict == StepVerdict::Pass) {
+        s.steadyStartS = 2.5;
+        s.steadyWindowS = 10;
+        s.inFlightMean = 6.25;
+        s.inFlightP95 = 9;
+        s.littleInFlight = 6.1;
+    } else {
+        s.steady = false;
+    }
     if (verdict == StepVerdict::Fail)
         s.reasons = {QStringLiteral("TTFT: attained 71.25 %, target 95 %"),
                      QStringLiteral("over-saturated: in-flight requests rising")};
@@ -73,6 +83,13 @@ void TestSweepStepTableModel::showsStepValues()
     QCOMPARE(text(0, SweepStepTableModel::TpotP99), QStringLiteral("–")); // not measured
     QVERIFY(text(1, SweepStepTableModel::Reasons).contains(QStringLiteral("over-saturated")));
     QVERIFY(text(0, SweepStepTableModel::Reasons).isEmpty());
+    QCOMPARE(text(0, SweepStepTableModel::Steady), QStringLiteral("steady from 2.5 s"));
+    QCOMPARE(text(1, SweepStepTableModel::Steady), QStringLiteral("not steady"));
+    QCOMPARE(text(0, SweepStepTableModel::InFlight), QStringLiteral("6.3 (p95 9)"));
+    QCOMPARE(text(1, SweepStepTableModel::InFlight), QStringLiteral("–"));
+    QVERIFY(model.data(model.index(0, SweepStepTableModel::Steady), Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("last 10.0 s of the 12.5 s window")));
     QCOMPARE(model.data(model.index(1, SweepStepTableModel::Rate), Qt::UserRole).toDouble(), 12.5);
     const QColor pass = model.data(model.index(0, SweepStepTableModel::Verdict), Qt::ForegroundRole)
                             .value<QColor>();
