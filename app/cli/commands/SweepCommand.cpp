@@ -38,7 +38,9 @@ QString SweepCommand::description() const
               "step fails, then bisects between the last passing and the first failing rate to "
               "--tolerance, and repeats both edge rates --repeats times. Every step has a "
               "warm-up, runs at least --min-step and --min-requests, ends early when binomial "
-              "early stopping decides it with --confidence, and runs at most --max-step. A step "
+              "early stopping decides it with --confidence, and runs at most --max-step (at a low "
+              "rate longer, until --min-requests are due, at most --max-step-for-requests). A "
+              "step with fewer requests never passes. A step "
               "fails on SLO attainment below target, an error or timeout rate above the SLO's "
               "limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a "
               "growing server queue), preemptions or a KV cache pinned near full; a "
@@ -101,7 +103,14 @@ void SweepCommand::addOptions(CliOptions &o)
     add("step-warmup", tr("Warm-up at the start of every step."), "TIME", "5s");
     add("min-step", tr("Shortest measurement window of a step."), "TIME", "20s");
     add("max-step", tr("Longest measurement window of a step."), "TIME", "60s");
-    add("min-requests", tr("Fewest measured requests before a step may end early."), "N", "100");
+    add("min-requests",
+        tr("Fewest measured requests before a step may end early; a step with fewer never "
+           "passes."),
+        "N", "100");
+    add("max-step-for-requests",
+        tr("Longest measurement window of a step at a low rate, whose window grows beyond "
+           "--max-step until --min-requests are due in it."),
+        "TIME", "600s");
     add("cooldown", tr("Pause between steps so queues drain."), "TIME", "2s");
     add("confidence", tr("Confidence of early pass/fail decisions."), "X", "0.99");
     add("name", tr("A name for the sweep."), "TEXT");
@@ -133,9 +142,10 @@ Result<SweepConfig> SweepCommand::readSearch(CliContext &context, SweepConfig c)
     c.search.maxReopenings = int(reopenings);
     c.minStepRequests = qint64(minRequests);
     if (!seconds("step-warmup", &c.stepWarmupS) || !seconds("min-step", &c.minStepS) ||
-        !seconds("max-step", &c.maxStepS) || !seconds("cooldown", &c.cooldownS))
-        return R::failure(tr("--step-warmup, --min-step, --max-step and --cooldown take times "
-                             "like 20s, 2m or 500ms"));
+        !seconds("max-step", &c.maxStepS) || !seconds("cooldown", &c.cooldownS) ||
+        !seconds("max-step-for-requests", &c.maxStepRequestsS))
+        return R::failure(tr("--step-warmup, --min-step, --max-step, --max-step-for-requests and "
+                             "--cooldown take times like 20s, 2m or 500ms"));
     if (const QString confirm = context.value(opt("confirm")); confirm == QLatin1String("auto")) {
         c.search.confirmS = 2 * c.maxStepS;
     } else if (confirm == QLatin1String("off")) {
@@ -241,7 +251,8 @@ int SweepCommand::run(CliContext &context)
                      [&](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
     QObject::connect(&session, &SweepSession::sweepStarted, &session, [&](qint64 sweepId) {
         const SweepConfig &config = session.setup().config;
-        out << tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up")
+        out << tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, longer at "
+                  "low rates until %8 requests are measured (at most %9 s)")
                    .arg(sweepId)
                    .arg(session.controller()->endpoint().model,
                         config.bench.target.baseUrl.isEmpty()
@@ -251,6 +262,8 @@ int SweepCommand::run(CliContext &context)
                    .arg(config.minStepS)
                    .arg(config.maxStepS)
                    .arg(config.stepWarmupS)
+                   .arg(config.minStepRequests)
+                   .arg(config.maxStepRequestsS)
             << Qt::endl;
         if (resumeId > 0)
             out << tr("resuming after %1 finished steps").arg(session.controller()->steps().size())
