@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace llmcap {
 
 namespace {
@@ -48,6 +50,8 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
     std::vector<double> goodputs;
     for (const SweepStep &s : steps) {
         r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
+        r.maxOfferedRps = std::max(r.maxOfferedRps, s.rateRps);
+        r.saturationReached |= overloaded(s);
         if (search.lastPassRps() && s.rateRps == *search.lastPassRps() && !s.confirm)
             goodputs.push_back(s.goodputRps);
     }
@@ -71,6 +75,8 @@ QJsonObject SweepResult::toJson() const
             {QStringLiteral("ending"), endingKey(ending)},
             {QStringLiteral("ending_text"), endingText},
             {QStringLiteral("saturation_throughput_rps"), saturationThroughputRps},
+            {QStringLiteral("saturation_reached"), saturationReached},
+            {QStringLiteral("max_offered_rps"), maxOfferedRps},
             {QStringLiteral("goodput_at_boundary_rps"), goodputAtBoundaryRps},
             {QStringLiteral("goodput_variance_at_boundary"), passRateVarianceRps},
             {QStringLiteral("steps"), steps},
@@ -87,6 +93,10 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
     r.ending = parseEnding(j.value(QLatin1String("ending")).toString());
     r.endingText = j.value(QLatin1String("ending_text")).toString();
     r.saturationThroughputRps = j.value(QLatin1String("saturation_throughput_rps")).toDouble();
+    // Stored before the flag: shown as it was.
+    r.saturationReached =
+        j.value(QLatin1String("saturation_reached")).toBool(r.saturationThroughputRps > 0);
+    r.maxOfferedRps = j.value(QLatin1String("max_offered_rps")).toDouble();
     r.goodputAtBoundaryRps = j.value(QLatin1String("goodput_at_boundary_rps")).toDouble();
     r.passRateVarianceRps = j.value(QLatin1String("goodput_variance_at_boundary")).toDouble();
     r.steps = j.value(QLatin1String("steps")).toInt();
@@ -120,13 +130,35 @@ QString SweepResult::summary() const
         text += QLatin1String("; ") + BoundarySearch::reopeningsText(reopenings);
     if (!confirmationText.isEmpty() && boundary.bracketed)
         text += QLatin1Char('\n') + confirmationText +
-                tr("; plans use %1 req/s").arg(rps(boundary.lowerRps));
-    text += QLatin1Char('\n') +
-            tr("goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed "
-               "rate, SLO ignored); %3 steps")
-                .arg(rps(goodputAtBoundaryRps), rps(saturationThroughputRps))
-                .arg(steps);
+                (boundary.unsafe
+                     ? tr("; UNSAFE: %1 req/s failed too, and a plan built on this sweep is "
+                          "marked unsafe")
+                           .arg(rps(boundary.lowerRps))
+                     : tr("; plans use %1 req/s").arg(rps(boundary.lowerRps)));
+    text += QLatin1Char('\n') + tr("goodput at the boundary %1 req/s; %2; %3 steps")
+                                    .arg(rps(goodputAtBoundaryRps), saturationText())
+                                    .arg(steps);
     return text;
+}
+
+bool SweepResult::overloaded(const SweepStep &s)
+{
+    if (s.verdict != StepVerdict::Fail || !(s.completedRps > 0))
+        return false;
+    // Failed requests were never going to complete: compare with the ones that did not fail.
+    const double offered =
+        (s.offeredRps > 0 ? s.offeredRps : s.rateRps) * std::max(0.0, 1.0 - s.errorRatePct / 100.0);
+    return s.completedRps < kOverloadedShare * offered;
+}
+
+QString SweepResult::saturationText() const
+{
+    const QLocale loc;
+    if (saturationReached)
+        return tr("saturation throughput %1 req/s (raw completed rate, SLO ignored)")
+            .arg(loc.toString(saturationThroughputRps, 'g', 4));
+    return tr("saturation throughput not reached: no step offered more than %1 req/s")
+        .arg(loc.toString(maxOfferedRps, 'g', 4));
 }
 
 } // namespace llmcap
