@@ -183,7 +183,13 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     lowerRps = estimate.found ? estimate.lowerRps : 0;
     upperRps = estimate.found ? estimate.upperRps : 0;
     confirmation.clear();
-    if (estimate.found && estimate.confirmRuns > 0)
+    unsafe = estimate.found && estimate.unsafe;
+    if (unsafe)
+        confirmation = tr("unsafe: no rate held in the confirmation runs (%1 s each, down to %2 "
+                          "req/s)")
+                           .arg(estimate.confirmWindowS)
+                           .arg(estimate.lowerRps, 0, 'g', 4);
+    else if (estimate.found && estimate.confirmRuns > 0)
         confirmation =
             estimate.confirmedRps > 0
                 ? tr("lower bound confirmed by a %1 s run at %2 req/s")
@@ -199,6 +205,7 @@ SustainableLoad SweepSummary::sustainableLoad() const
     SustainableLoad s = SustainableLoad::fromSweep(id, boundaryRps, lowerRps, upperRps);
     s.notes = confirmation.isEmpty() ? name : name + QLatin1String("; ") + confirmation;
     s.simulatedServer = simulatedServer;
+    s.unsafe = unsafe;
     return s;
 }
 

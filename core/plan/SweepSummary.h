@@ -56,6 +56,7 @@ public:
     double boundaryRps = 0; // the sustainable load
     double lowerRps = 0;    // its confidence interval
     QString confirmation;   // what the confirmation run found; empty without one
+    bool unsafe = false;    // no confirmation run held: lowerRps failed too
     double upperRps = 0;
     bool simulatedServer = false; // the endpoint was llmcap's simulated server
     QList<SweepStepSummary> steps;
