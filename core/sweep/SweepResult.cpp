@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace llmcap {
 
@@ -148,7 +149,12 @@ bool SweepResult::overloaded(const SweepStep &s)
     // Failed requests were never going to complete: compare with the ones that did not fail.
     const double offered =
         (s.offeredRps > 0 ? s.offeredRps : s.rateRps) * std::max(0.0, 1.0 - s.errorRatePct / 100.0);
-    return s.completedRps < kOverloadedShare * offered;
+    // Over a short window few requests make the rates noisy (25 requests at 0.42 req/s):
+    // the shortfall must also exceed two Poisson standard deviations of the count offered.
+    const double offeredCount = offered * std::max(0.0, s.windowS);
+    const double shortfall = offeredCount - s.completedRps * std::max(0.0, s.windowS);
+    return s.completedRps < kOverloadedShare * offered &&
+           (s.windowS <= 0 || shortfall > 2 * std::sqrt(offeredCount));
 }
 
 QString SweepResult::saturationText() const

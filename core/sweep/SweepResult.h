@@ -35,8 +35,8 @@ public:
 
     static SweepResult from(qint64 sweepId, const BoundarySearch &search,
                             const QList<SweepStep> &steps);
-    // A step that completed (successfully) under kOverloadedShare of what it offered and did
-    // not fail: the server could not keep up with it.
+    // A failed step that completed (successfully) under kOverloadedShare of what it offered,
+    // by more than the noise of its count: the server could not keep up with it.
     static bool overloaded(const SweepStep &step);
     static constexpr double kOverloadedShare = 0.9;
     // "saturation throughput 3.6 req/s (raw completed rate, SLO ignored)", or "saturation

@@ -39,20 +39,22 @@ QString SweepCommand::description() const
               "--tolerance, and repeats both edge rates --repeats times. Every step has a "
               "warm-up, runs at least --min-step and --min-requests, ends early when binomial "
               "early stopping decides it with --confidence, and runs at most --max-step (at a low "
-              "rate longer, until --min-requests are due, at most --max-step-for-requests). A "
-              "step with fewer requests never passes. A step "
-              "fails on SLO attainment below target, an error or timeout rate above the SLO's "
-              "limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a "
+              "rate longer, until --min-requests are due, at most --max-step-for-requests); a "
+              "step with fewer requests never passes. A step fails on SLO attainment below "
+              "target, an error or timeout rate above the SLO's limit with 95 % confidence, "
+              "over-saturation (in-flight requests and TTFT rising, a growing backlog, a "
               "growing server queue), preemptions or a KV cache pinned near full; a "
               "client-limited step is invalid. The boundary is reported as a mean with its "
               "confidence interval; plans use its lower bound. Short steps read high (they "
               "start from an idle server and miss the long busy periods of a long run), so the "
-              "search ends with one --confirm run at that lower bound, a tolerance lower each "
-              "time it fails (at most 4 runs); plans use the rate it held at. Saturation "
-              "throughput (the highest completed rate, SLO ignored) is printed beside "
-              "goodput.\n\n"
+              "search ends with one --confirm run at that lower bound, lower each time it fails, "
+              "down to half the first run's rate; plans use the rate it held at, and when none "
+              "held no safe rate was found and a plan on the sweep is unsafe. Saturation "
+              "throughput (the highest completed rate, SLO ignored) is printed beside goodput "
+              "when some step was overloaded.\n\n"
               "Every step is stored as it finishes: after Ctrl+C or a crash, continue with "
-              "--resume ID. Exit code 1 when no step meets the SLO.");
+              "--resume ID. Exit code 1 when no step meets the SLO or no confirmation run "
+              "held.");
 }
 
 QString SweepCommand::synopsis() const
@@ -316,7 +318,8 @@ int SweepCommand::run(CliContext &context)
     } else if (result) {
         json.insert(QStringLiteral("result"), result->toJson());
         out << '\n' << result->summary() << Qt::endl;
-        if (!result->foundBoundary())
+        // No confirmation run held: the sweep failed its own check, and says so above.
+        if (!result->foundBoundary() || result->boundary.unsafe)
             code = toInt(ExitCode::CheckFailed);
     }
     if (context.isSet(opt("csv")) && controller) {

@@ -203,6 +203,14 @@ void TestSweepResult::saturationNotReachedWhenEveryStepKeptUp()
     QVERIFY(!SweepResult::overloaded(erring));
     erring.completedRps = 0.5;
     QVERIFY(SweepResult::overloaded(erring));
+    // Over a window of 25 requests, 18 completed is noise, not a ceiling; over 250, it is not.
+    SweepStep few = steps.last();
+    few.rateRps = few.offeredRps = 0.42;
+    few.completedRps = 0.3;
+    few.windowS = 60;
+    QVERIFY(!SweepResult::overloaded(few));
+    few.windowS = 600;
+    QVERIFY(SweepResult::overloaded(few));
 
     // A result stored before the flag shows its saturation throughput as it did.
     QJsonObject old = json;
