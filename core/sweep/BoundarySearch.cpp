@@ -322,10 +322,9 @@ void BoundarySearch::record(const StepOutcome &outcome)
         return;
     }
     if (m_phase == Phase::Confirming) {
-        // A client-limited run says nothing about the server: the confirmation ends without a
-        // rate, as a failing one does after its last run.
         // A failed run descends, the last time to the floor exactly; a failure there ends the
-        // confirmation without a safe rate.
+        // confirmation without a safe rate. A client-limited run says nothing about the server:
+        // the confirmation ends without a rate too.
         if (pass)
             m_confirmed = m_nextRate;
         const double floor = confirmFloorRps();

@@ -60,8 +60,8 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
     }
     // The error rate fails the step only when it lies above the limit with confidence: one
     // error among 19 requests is 5 % but says little against a 1 % limit, and would pull a
-    // clean boundary down. Below the limit, or above it without confidence, it still gives
-    // the margin its slack, never less than none.
+    // clean boundary down. Below the limit it gives the margin its slack; above it without
+    // confidence it is left out of the margin, which the latency objectives then set.
     const double errorPct = s.requestsDue > 0 ? 100.0 * s.requestsFailed / s.requestsDue : 0.0;
     const bool errorsFail = errorRateFails(s, limits.errorConfidence);
     if (errorsFail || errorPct <= s.maxErrorRatePct) {
