@@ -407,6 +407,29 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     </message>
 </context>
 <context>
+    <name>BoundaryEstimate</name>
+    <message>
+        <source>the steps judged different SLO constraints</source>
+        <translation>die Stufen wurden nach unterschiedlichen SLO-Vorgaben beurteilt</translation>
+    </message>
+    <message>
+        <source>fewer than 3 steps near the boundary have SLO counts</source>
+        <translation>weniger als 3 Stufen nahe der Grenze haben SLO-Zählungen</translation>
+    </message>
+    <message>
+        <source>the misses of an SLO constraint do not rise with the rate clearly enough to fit</source>
+        <translation>die Verfehlungen einer SLO-Vorgabe steigen nicht deutlich genug mit der Rate, um eine Kurve anzupassen</translation>
+    </message>
+    <message>
+        <source>no SLO constraint was missed near the boundary</source>
+        <translation>nahe der Grenze wurde keine SLO-Vorgabe verfehlt</translation>
+    </message>
+    <message>
+        <source>the fitted boundary lies outside the steps</source>
+        <translation>die angepasste Grenze liegt außerhalb der Stufen</translation>
+    </message>
+</context>
+<context>
     <name>BoundarySearch</name>
     <message>
         <source>the start rate must be above 0 req/s</source>
@@ -473,12 +496,16 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Bestätigung bei %1 Anfr./s über %2 s</translation>
     </message>
     <message>
-        <source>no %1 s confirmation run held, down to %2 req/s; the boundary lies below it</source>
-        <translation>kein Bestätigungslauf über %1 s hielt, bis hinab zu %2 Anfr./s; die Grenze liegt darunter</translation>
+        <source>the confirmation's confidence is 0 (none) or between 0.5 and 1, not %1</source>
+        <translation>die Konfidenz der Bestätigung ist 0 (keine) oder liegt zwischen 0,5 und 1, nicht %1</translation>
     </message>
     <message>
-        <source>a %1 s confirmation run held at %2 req/s (run %3 of at most %4)</source>
-        <translation>ein Bestätigungslauf über %1 s hielt bei %2 Anfr./s (Lauf %3 von höchstens %4)</translation>
+        <source>a %1 s confirmation run held at %2 req/s (run %3)</source>
+        <translation>ein Bestätigungslauf über %1 s hielt bei %2 Anfr./s (Lauf %3)</translation>
+    </message>
+    <message>
+        <source>no safe rate found: no %1 s confirmation run held, down to %2 req/s in %3 runs; the boundary lies below it</source>
+        <translation>keine sichere Rate gefunden: kein Bestätigungslauf über %1 s hielt, bis hinab zu %2 Anfr./s in %3 Läufen; die Grenze liegt darunter</translation>
     </message>
 </context>
 <context>
@@ -573,6 +600,14 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source> - preliminary</source>
         <translation> – vorläufig</translation>
+    </message>
+    <message>
+        <source>unsafe: no rate held in the confirmation runs</source>
+        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen</translation>
+    </message>
+    <message>
+        <source> - UNSAFE: no rate held in the sweep's confirmation runs</source>
+        <translation> - UNSICHER: keine Rate hielt in den Bestätigungsläufen des Sweeps</translation>
     </message>
 </context>
 <context>
@@ -1418,6 +1453,17 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>InFlightLevel</name>
+    <message>
+        <source>at the boundary %1 requests in flight on average, p95 %2</source>
+        <translation>an der Grenze im Mittel %1 Anfragen in Bearbeitung, p95 %2</translation>
+    </message>
+    <message>
+        <source> (Little's law, completed rate x mean E2E: %1)</source>
+        <translation> (Littles Gesetz, abgeschlossene Rate x mittlere E2E: %1)</translation>
+    </message>
+</context>
+<context>
     <name>InfoCommand</name>
     <message>
         <source>Show the version, the project database and its schema.</source>
@@ -2000,18 +2046,6 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <source>Projects the peak offered load from the sizing request's workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
-
-The sizing file (JSON or YAML) holds the six sections of the sizing request and a deployment section with the replica configuration and the sustainable load; see the README. --sweep takes the sustainable load from a stored sweep instead (--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates it with the built-in simulator where none is given, as a preliminary value with a wide range.
-
-Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made (for example no sustainable load); 2 usage error; 3 bad input.</source>
-        <translation>Schätzt die angebotene Spitzenlast aus dem Lastprofil der Kapazitätsanfrage, teilt sie durch die tragbare Last pro Replikat (die untere Konfidenzgrenze) und ergänzt Reserven für die Ausfalltopologie, Rollouts, Wachstum und warmen Start. Jede Annahme wird aufgeführt; fehlen Daten, ist der Plan vorläufig und nennt einen Bereich.
-
-Die Kapazitätsdatei (JSON oder YAML) enthält die sechs Abschnitte der Kapazitätsanfrage und einen deployment-Abschnitt mit Replikat-Konfiguration und tragbarer Last; siehe README. --sweep nimmt die tragbare Last stattdessen aus einem gespeicherten Sweep (--sweep ID für alle Kapazitätsrahmen, --sweep RAHMEN=ID für einen); --simulate schätzt sie, wo keine angegeben ist, mit dem eingebauten Simulator, als vorläufigen Wert mit weitem Bereich.
-
-Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglich (zum Beispiel ohne tragbare Last); 2 Bedienfehler; 3 ungültige Eingabe.</translation>
-    </message>
-    <message>
         <source>Where no sustainable load is given, estimate it with the built-in simulator (preliminary, wide range).</source>
         <translation>Wo keine tragbare Last angegeben ist, sie mit dem eingebauten Simulator schätzen (vorläufig, weiter Bereich).</translation>
     </message>
@@ -2030,6 +2064,22 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>warning: sweep %1, which the sustainable load names, is not in %2 (or has no boundary): the plan cannot check that it measured this request</source>
         <translation>Warnung: Sweep %1, den die tragbare Last nennt, ist nicht in %2 (oder hat keine Grenze): Der Plan kann nicht prüfen, ob er diese Anfrage gemessen hat</translation>
+    </message>
+    <message>
+        <source>UNSAFE: the sustainable load failed its own confirmation; the replica counts rest on a rate shown not to hold:</source>
+        <translation>UNSICHER: die tragbare Last hat ihre eigene Bestätigung nicht bestanden; die Replikatzahlen beruhen auf einer Rate, die nachweislich nicht hält:</translation>
+    </message>
+    <message>
+        <source>Projects the peak offered load from the sizing request's workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
+
+The sizing file (JSON or YAML) holds the six sections of the sizing request and a deployment section with the replica configuration and the sustainable load; see the README. --sweep takes the sustainable load from a stored sweep instead (--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates it with the built-in simulator where none is given, as a preliminary value with a wide range.
+
+Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made (for example no sustainable load), or the plan is unsafe (no rate held in the sweep's confirmation runs; the plan and its exports are still written); 2 usage error; 3 bad input.</source>
+        <translation>Schätzt die angebotene Spitzenlast aus dem Lastprofil der Kapazitätsanfrage, teilt sie durch die tragbare Last pro Replikat (die untere Konfidenzgrenze) und ergänzt Reserven für die Ausfalltopologie, Rollouts, Wachstum und warmen Start. Jede Annahme wird aufgeführt; fehlen Daten, ist der Plan vorläufig und nennt einen Bereich.
+
+Die Kapazitätsdatei (JSON oder YAML) enthält die sechs Abschnitte der Kapazitätsanfrage und einen deployment-Abschnitt mit Replikat-Konfiguration und tragbarer Last; siehe README. --sweep nimmt die tragbare Last stattdessen aus einem gespeicherten Sweep (--sweep ID für alle Kapazitätsrahmen, --sweep RAHMEN=ID für einen); --simulate schätzt sie, wo keine angegeben ist, mit dem eingebauten Simulator, als vorläufigen Wert mit weitem Bereich.
+
+Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglich (zum Beispiel ohne tragbare Last) oder der Plan ist unsicher (keine Rate hielt in den Bestätigungsläufen des Sweeps; Plan und Exporte werden trotzdem geschrieben); 2 Bedienfehler; 3 ungültige Eingabe.</translation>
     </message>
 </context>
 <context>
@@ -2295,10 +2345,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Sweep bis zur SLO-Grenze: %1</translation>
     </message>
     <message>
-        <source>Sweep %1, %2 steps. Boundary %3 req/s per replica, confidence interval %4-%5 req/s; the plan divides by the lower bound.</source>
-        <translation>Sweep %1, %2 Stufen. Grenze %3 Anfr./s pro Replikat, Konfidenzintervall %4–%5 Anfr./s; der Plan teilt durch die untere Grenze.</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Stufe</translation>
     </message>
@@ -2469,6 +2515,30 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>Sustainable load per replica: at least %1 req/s, a lower bound (no rate the sweep tried failed the SLO), %2; the plan divides by it.</source>
         <translation>Tragbare Last pro Replik: mindestens %1 req/s, eine Untergrenze (keine Rate, die der Sweep versucht hat, verfehlte das SLO), %2; der Plan teilt durch sie.</translation>
+    </message>
+    <message>
+        <source>Sweep %1, %2 steps. Boundary %3 req/s per replica, 95 % interval %4-%5 req/s (method: %6); the plan divides by the planned rate %7 req/s.</source>
+        <translation>Sweep %1, %2 Stufen. Grenze %3 Anfragen/s pro Replikat, 95-%-Intervall %4-%5 Anfragen/s (Methode: %6); der Plan teilt durch die geplante Rate %7 Anfragen/s.</translation>
+    </message>
+    <message>
+        <source>For sizing by concurrency: %1.</source>
+        <translation>Für die Auslegung nach Parallelität: %1.</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Stationär</translation>
+    </message>
+    <message>
+        <source>Unsafe, because:</source>
+        <translation>Unsicher, weil:</translation>
+    </message>
+    <message>
+        <source>UNSAFE PLAN</source>
+        <translation>UNSICHERER PLAN</translation>
+    </message>
+    <message>
+        <source>unsafe: no rate held in the confirmation runs. The sustainable load the plan divides by failed its own long run; the replica counts are too low by an unknown amount.</source>
+        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen. Die tragbare Last, durch die der Plan teilt, hat ihren eigenen langen Lauf nicht bestanden; die Replikatzahlen sind um ein unbekanntes Maß zu niedrig.</translation>
     </message>
 </context>
 <context>
@@ -4023,6 +4093,13 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>SteadyState</name>
+    <message>
+        <source>TTFT still rises after the warm-up (+%1 ms/s over the last %2 s)</source>
+        <translation>TTFT steigt nach dem Aufwärmen weiter (+%1 ms/s über die letzten %2 s)</translation>
+    </message>
+</context>
+<context>
     <name>StepJudge</name>
     <message>
         <source>client-limited: %1</source>
@@ -4055,6 +4132,18 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>KV-cache usage pinned near full in %1 % of samples</source>
         <translation>KV-Cache-Auslastung in %1 % der Proben nahe voll</translation>
+    </message>
+    <message>
+        <source>no steady state: %1</source>
+        <translation>kein stationärer Zustand: %1</translation>
+    </message>
+    <message>
+        <source>only %1 requests measured; a verdict needs at least %2</source>
+        <translation>nur %1 Anfragen gemessen; ein Urteil braucht mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1: attained %2 %, not above the target of %3 % with %4 % confidence over %5 requests</source>
+        <translation>%1: %2 % erreicht, nicht mit %4 % Konfidenz über dem Ziel von %3 % bei %5 Anfragen</translation>
     </message>
 </context>
 <context>
@@ -4106,6 +4195,26 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>  step %1 at %2 req/s: %3, %4 % of requests met the SLO, goodput %5 req/s, TTFT p95 %6 ms, ITL p95 %7 ms</source>
         <translation>  Stufe %1 mit %2 Anfr./s: %3, %4 % der Anfragen erfüllten das SLO, Goodput %5 Anfr./s, TTFT p95 %6 ms, ITL p95 %7 ms</translation>
+    </message>
+    <message>
+        <source>not steady</source>
+        <translation>nicht stationär</translation>
+    </message>
+    <message>
+        <source>steady from %1 s</source>
+        <translation>stationär ab %1 s</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stationär</translation>
+    </message>
+    <message>
+        <source>in flight %1 (p95 %2</source>
+        <translation>in Bearbeitung %1 (p95 %2</translation>
+    </message>
+    <message>
+        <source>, Little %1</source>
+        <translation>, Little %1</translation>
     </message>
 </context>
 <context>
@@ -4216,6 +4325,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>the sustainable load was measured against llmcap's simulated server, not the target hardware</source>
         <translation>die tragbare Last wurde am simulierten Server von llmcap gemessen, nicht auf der Zielhardware</translation>
     </message>
+    <message>
+        <source>unsafe: no rate held in the confirmation runs of sweep %1; even %2 req/s failed</source>
+        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen von Sweep %1; auch %2 Anfr./s scheiterte</translation>
+    </message>
 </context>
 <context>
     <name>SweepCommand</name>
@@ -4260,10 +4373,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Längstes Messfenster einer Stufe.</translation>
     </message>
     <message>
-        <source>Fewest measured requests before a step may end early.</source>
-        <translation>Mindestzahl gemessener Anfragen, bevor eine Stufe früh enden darf.</translation>
-    </message>
-    <message>
         <source>Pause between steps so queues drain.</source>
         <translation>Pause zwischen den Stufen, damit sich Warteschlangen leeren.</translation>
     </message>
@@ -4284,10 +4393,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Eine Zeile pro Stufe in diese CSV-Datei schreiben.</translation>
     </message>
     <message>
-        <source>--step-warmup, --min-step, --max-step and --cooldown take times like 20s, 2m or 500ms</source>
-        <translation>--step-warmup, --min-step, --max-step und --cooldown erwarten Zeiten wie 20s, 2m oder 500ms</translation>
-    </message>
-    <message>
         <source>unexpected argument '%1'</source>
         <translation>unerwartetes Argument '%1'</translation>
     </message>
@@ -4298,10 +4403,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>--slo FILE is required: the boundary is where the SLO stops holding</source>
         <translation>--slo DATEI ist nötig: die Grenze liegt dort, wo das SLO nicht mehr hält</translation>
-    </message>
-    <message>
-        <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up</source>
-        <translation>Sweep %1: %2 auf %3, SLO '%4'; Stufen %5-%6 s nach %7 s Aufwärmen</translation>
     </message>
     <message>
         <source>resuming after %1 finished steps</source>
@@ -4318,14 +4419,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests and --confidence take numbers</source>
         <translation>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests und --confidence erwarten Zahlen</translation>
-    </message>
-    <message>
-        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. The boundary is reported as a mean with its confidence interval; plans use its lower bound. Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at that lower bound, a tolerance lower each time it fails (at most 4 runs); plans use the rate it held at. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput.
-
-Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO.</source>
-        <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate über der Grenze des SLO, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Die Grenze wird als Mittelwert mit Konfidenzintervall angegeben; Pläne verwenden ihre untere Schranke. Kurze Stufen messen zu hoch (sie beginnen mit einem leeren Server und verpassen die langen Lastphasen eines langen Laufs), daher endet die Suche mit einem --confirm-Lauf an dieser unteren Schranke, nach jedem Scheitern eine Toleranz tiefer (höchstens 4 Läufe); Pläne verwenden die Rate, bei der er hielt. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput.
-
-Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Absturz geht es mit --resume ID weiter. Exit-Code 1, wenn keine Stufe das SLO erfüllt.</translation>
     </message>
     <message>
         <source>Window of the confirmation run after the search: a time, 'auto' (twice --max-step) or 0 for none.</source>
@@ -4378,6 +4471,30 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>stopped before the sweep began</source>
         <translation>angehalten, bevor der Sweep begann</translation>
+    </message>
+    <message>
+        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step (at a low rate longer, until --min-requests are due, at most --max-step-for-requests); a step with fewer requests never passes. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit with 95 % confidence, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. The boundary is reported as a mean with its confidence interval; plans use its lower bound. Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at that lower bound, lower each time it fails, down to half the first run's rate; plans use the rate it held at, and when none held no safe rate was found and a plan on the sweep is unsafe. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput when some step was overloaded.
+
+Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO or no confirmation run held.</source>
+        <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step (bei niedriger Rate länger, bis --min-requests Anfragen fällig sind, höchstens --max-step-for-requests); eine Stufe mit weniger Anfragen besteht nie. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate, die mit 95 % Konfidenz über der Grenze des SLO liegt, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Die Grenze wird als Mittelwert mit Konfidenzintervall angegeben; Pläne verwenden ihre untere Schranke. Kurze Stufen messen zu hoch (sie beginnen mit einem leeren Server und verpassen die langen Lastphasen eines langen Laufs), daher endet die Suche mit einem --confirm-Lauf an dieser unteren Schranke, nach jedem Scheitern tiefer, bis hinab zur Hälfte der Rate des ersten Laufs; Pläne verwenden die Rate, bei der er hielt, und hielt keiner, wurde keine sichere Rate gefunden und ein Plan auf diesem Sweep ist unsicher. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput, wenn eine Stufe überlastet war.
+
+Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mit --resume ID fortsetzen. Exit-Code 1, wenn keine Stufe das SLO erfüllt oder kein Bestätigungslauf hielt.</translation>
+    </message>
+    <message>
+        <source>Fewest measured requests before a step may end early; a step with fewer never passes.</source>
+        <translation>Mindestzahl gemessener Anfragen, bevor eine Stufe früh enden darf; eine Stufe mit weniger besteht nie.</translation>
+    </message>
+    <message>
+        <source>Longest measurement window of a step at a low rate, whose window grows beyond --max-step until --min-requests are due in it.</source>
+        <translation>Längstes Messfenster einer Stufe bei niedriger Rate, deren Fenster über --max-step hinaus wächst, bis --min-requests Anfragen darin fällig sind.</translation>
+    </message>
+    <message>
+        <source>--step-warmup, --min-step, --max-step, --max-step-for-requests and --cooldown take times like 20s, 2m or 500ms</source>
+        <translation>--step-warmup, --min-step, --max-step, --max-step-for-requests und --cooldown erwarten Zeiten wie 20s, 2m oder 500ms</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, longer at low rates until %8 requests are measured (at most %9 s)</source>
+        <translation>Sweep %1: %2 auf %3, SLO '%4'; Stufen %5-%6 s nach %7 s Aufwärmen, bei niedrigen Raten länger, bis %8 Anfragen gemessen sind (höchstens %9 s)</translation>
     </message>
 </context>
 <context>
@@ -4437,6 +4554,10 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>2 repeats leave the interval one degree of freedom: its lower bound, which plans use, lies about 9 standard deviations of the repeats below their mean; use 1 (the interval is then the bracket) or 3 or more</source>
         <translation>2 Wiederholungen lassen dem Intervall einen Freiheitsgrad: seine untere Grenze, mit der Pläne rechnen, liegt etwa 9 Standardabweichungen der Wiederholungen unter ihrem Mittel; 1 (das Intervall ist dann die Klammer) oder 3 und mehr verwenden</translation>
+    </message>
+    <message>
+        <source>the longest step for reaching the request minimum (%1 s) must be at least the maximum step length (%2 s) and at most 24 h</source>
+        <translation>die längste Stufe zum Erreichen der Mindestzahl an Anfragen (%1 s) muss mindestens so lang wie die maximale Stufenlänge (%2 s) und höchstens 24 h sein</translation>
     </message>
 </context>
 <context>
@@ -4600,16 +4721,32 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
         <translation>SLO-Grenze %1 Anfr./s (%2-%-Intervall %3 bis %4 Anfr./s; zuletzt bestanden %5, zuerst gescheitert %6)</translation>
     </message>
     <message>
-        <source>goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed rate, SLO ignored); %3 steps</source>
-        <translation>Goodput an der Grenze %1 Anfr./s; Sättigungsdurchsatz %2 Anfr./s (reine abgeschlossene Rate, ohne SLO); %3 Stufen</translation>
-    </message>
-    <message>
-        <source>; plans use %1 req/s</source>
-        <translation>; Pläne verwenden %1 Anfr./s</translation>
-    </message>
-    <message>
         <source>SLO boundary %1 req/s (between %2 and %3 req/s: without repeats the bracket, not a confidence interval; last pass %4, first fail %5)</source>
         <translation>SLO-Grenze %1 Anfr./s (zwischen %2 und %3 Anfr./s: ohne Wiederholungen die Klammer, kein Konfidenzintervall; zuletzt bestanden %4, zuerst gescheitert %5)</translation>
+    </message>
+    <message>
+        <source>UNSAFE: no confirmation run held, down to %1 req/s; a plan built on this sweep is marked unsafe (method %2)</source>
+        <translation>UNSICHER: kein Bestätigungslauf hielt, bis hinab zu %1 Anfragen/s; ein Plan auf diesem Sweep wird als unsicher markiert (Methode %2)</translation>
+    </message>
+    <message>
+        <source>plans use %1 req/s (the %2 % lower quantile; method %3)</source>
+        <translation>Pläne verwenden %1 Anfragen/s (das untere %2-%-Quantil; Methode %3)</translation>
+    </message>
+    <message>
+        <source>; the attainment fit was not used: %1</source>
+        <translation>; die Anpassung der Zielerreichung wurde nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>goodput at the boundary %1 req/s; %2; %3 steps</source>
+        <translation>Goodput an der Grenze %1 Anfr./s; %2; %3 Stufen</translation>
+    </message>
+    <message>
+        <source>saturation throughput %1 req/s (raw completed rate, SLO ignored)</source>
+        <translation>Sättigungsdurchsatz %1 Anfr./s (reine abgeschlossene Rate, ohne SLO)</translation>
+    </message>
+    <message>
+        <source>saturation throughput not reached: no step offered more than %1 req/s</source>
+        <translation>Sättigungsdurchsatz nicht erreicht: keine Stufe bot mehr als %1 Anfr./s an</translation>
     </message>
 </context>
 <context>
@@ -4653,6 +4790,10 @@ Jede Stufe wird gespeichert, sobald sie fertig ist: nach Strg+C oder einem Abstu
     <message>
         <source>failed before it finished</source>
         <translation>ist vor seinem Ende gescheitert</translation>
+    </message>
+    <message>
+        <source>unsafe: no rate held in the confirmation runs (%1 s each, down to %2 req/s)</source>
+        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen (je %1 s, bis hinab zu %2 Anfr./s)</translation>
     </message>
 </context>
 <context>
@@ -5830,6 +5971,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source> - at least %1 req/s (no boundary found)</source>
         <translation> – mindestens %1 req/s (keine Grenze gefunden)</translation>
     </message>
+    <message>
+        <source> - unsafe: no rate held in the confirmation runs</source>
+        <translation> - unsicher: keine Rate hielt in den Bestätigungsläufen</translation>
+    </message>
+    <message>
+        <source>UNSAFE.</source>
+        <translation>UNSICHER.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::PlanTableModel</name>
@@ -6957,10 +7106,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Mindestanzahl Anfragen:</translation>
     </message>
     <message>
-        <source>Fewest measured requests before a step may end early.</source>
-        <translation>Mindestzahl gemessener Anfragen, bevor eine Stufe früh enden darf.</translation>
-    </message>
-    <message>
         <source>Cool-down:</source>
         <translation>Abkühlpause:</translation>
     </message>
@@ -6999,6 +7144,18 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>One long run at the boundary's lower bound after the search, a tolerance lower each time it fails: short steps read high. 0 for none.</source>
         <translation>Ein langer Lauf an der unteren Schranke der Grenze nach der Suche, nach jedem Scheitern eine Toleranz tiefer: kurze Stufen messen zu hoch. 0 für keinen.</translation>
+    </message>
+    <message>
+        <source>Fewest measured requests before a step may end early; a step with fewer never passes.</source>
+        <translation>Mindestzahl gemessener Anfragen, bevor eine Stufe früh enden darf; eine Stufe mit weniger besteht nie.</translation>
+    </message>
+    <message>
+        <source>Maximum step for the requests:</source>
+        <translation>Maximale Stufe für die Anfragen:</translation>
+    </message>
+    <message>
+        <source>At a low rate a step runs longer than the maximum step until the minimum requests are measured, up to this long.</source>
+        <translation>Bei niedriger Rate läuft eine Stufe länger als die maximale Stufe, bis die Mindestzahl an Anfragen gemessen ist, höchstens so lange.</translation>
     </message>
 </context>
 <context>
@@ -7116,6 +7273,22 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Why</source>
         <translation>Warum</translation>
+    </message>
+    <message>
+        <source>%1 (p95 %2)</source>
+        <translation>%1 (p95 %2)</translation>
+    </message>
+    <message>
+        <source>SLO tallies, attainment, latencies and errors over the last %1 s of the %2 s window</source>
+        <translation>SLO-Zählungen, Erfüllung, Latenzen und Fehler über die letzten %1 s des Fensters von %2 s</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Stationär</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>In Bearbeitung</translation>
     </message>
 </context>
 <context>

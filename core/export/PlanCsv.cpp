@@ -15,13 +15,19 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
     csv.addRow({QStringLiteral("envelope"), QStringLiteral("component"), QStringLiteral("label"),
                 QStringLiteral("replicas"), QStringLiteral("replicas_low"),
                 QStringLiteral("replicas_high"), QStringLiteral("gpus"),
-                QStringLiteral("preliminary"), QStringLiteral("note")});
+                QStringLiteral("preliminary"), QStringLiteral("unsafe"), QStringLiteral("note")});
     const QString preliminary = plan.preliminary ? QStringLiteral("true") : QStringLiteral("false");
+    const QString unsafe = plan.unsafe ? QStringLiteral("true") : QStringLiteral("false");
+    // An unsafe plan says why on every row, so no row is read without it.
+    const QString why = CapacityPlan::tr("unsafe: no rate held in the confirmation runs");
     for (const PlanRow &r : plan.rows())
         csv.addRow({r.envelope, r.component, r.label, QString::number(r.replicas),
                     QString::number(r.low), QString::number(r.high),
                     plan.gpusPerReplica > 0 ? QString::number(r.gpus) : QString(), preliminary,
-                    r.note});
+                    unsafe,
+                    !plan.unsafe       ? r.note
+                    : r.note.isEmpty() ? why
+                                       : r.note + QLatin1String("; ") + why});
     return csv.data();
 }
 

@@ -63,6 +63,7 @@ QJsonObject sweepToJson(const SweepSummary &s)
                       {QStringLiteral("simulated_server"), s.simulatedServer},
                       {QStringLiteral("finished"), s.finished()},
                       {QStringLiteral("lower_bound_only"), s.lowerBoundOnly()},
+                      {QStringLiteral("unsafe"), s.unsafe},
                       {QStringLiteral("steps"), steps}};
     s.concurrencyAtBoundary.insertInto(sweep);
     return sweep;

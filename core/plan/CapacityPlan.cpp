@@ -123,7 +123,9 @@ QString CapacityPlan::headline() const
     QString text = tr("%1 replicas (range %2-%3)").arg(totalReplicas).arg(totalLow).arg(totalHigh);
     if (gpusPerReplica > 0)
         text += tr(", %1 GPUs (range %2-%3)").arg(totalGpus).arg(gpusLow).arg(gpusHigh);
-    if (preliminary)
+    if (unsafe)
+        text += tr(" - UNSAFE: no rate held in the sweep's confirmation runs");
+    else if (preliminary)
         text += tr(" - preliminary");
     return text;
 }
@@ -204,6 +206,8 @@ QJsonObject CapacityPlan::toJson() const
         {QStringLiteral("complete"), complete()},
         {QStringLiteral("preliminary"), preliminary},
         {QStringLiteral("preliminary_reasons"), QJsonArray::fromStringList(preliminaryReasons)},
+        {QStringLiteral("unsafe"), unsafe},
+        {QStringLiteral("unsafe_reasons"), QJsonArray::fromStringList(unsafeReasons)},
         {QStringLiteral("headline"), headline()},
         {QStringLiteral("gpus_per_replica"), gpusPerReplica},
         {QStringLiteral("totals"), totals},

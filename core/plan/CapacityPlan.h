@@ -76,13 +76,17 @@ public:
     int warmReplicas = 0;
     bool preliminary = true;
     QStringList preliminaryReasons;
+    // A sustainable load it divides by failed its own confirmation (SustainableLoad::unsafe):
+    // the replica counts rest on a rate shown not to hold. Such a plan is preliminary too.
+    bool unsafe = false;
+    QStringList unsafeReasons;
     QList<PlanAssumption> assumptions;
     QList<Mistake> mistakes;
     QStringList problems;
 
     bool complete() const; // every envelope has replica counts
     QList<PlanRow> rows() const;
-    QString headline() const; // "12 replicas (8-19), 48 GPUs - preliminary"
+    QString headline() const; // "12 replicas (8-19), 48 GPUs - preliminary" (or "- UNSAFE")
     QJsonObject toJson() const;
     static QString componentLabel(const QString &component);
 };

@@ -257,6 +257,9 @@ void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, Env
     if (const QString why = e.sustainable.preliminaryReason(); !why.isEmpty())
         plan.preliminaryReasons.append(
             CapacityPlanner::tr("envelope \"%1\": %2").arg(e.envelope.id, why));
+    if (const QString why = e.sustainable.unsafeReason(); !why.isEmpty())
+        plan.unsafeReasons.append(
+            CapacityPlanner::tr("envelope \"%1\": %2").arg(e.envelope.id, why));
     if (several && !e.sustainableSpecific) {
         const QString why =
             CapacityPlanner::tr("envelope \"%1\" uses the product-wide sustainable load, which "
@@ -301,6 +304,13 @@ void checkSweep(const PlanInput &in, const QList<SweepSummary> &sweeps, Envelope
             sweep = &s;
     if (!sweep)
         return;
+    // A load saved before it carried the flag still knows it from its sweep.
+    if (sweep->unsafe && !e.sustainable.unsafe) {
+        SustainableLoad flagged = e.sustainable;
+        flagged.unsafe = true;
+        plan.unsafeReasons.append(
+            CapacityPlanner::tr("envelope \"%1\": %2").arg(e.envelope.id, flagged.unsafeReason()));
+    }
     const SweepFit fit = SweepFit::check(*sweep, in, e.envelope);
     for (const QString &f : fit.differences())
         e.sweepFindings << CapacityPlanner::tr("sweep %1: %2").arg(sweep->id, f);
@@ -431,6 +441,9 @@ CapacityPlan CapacityPlanner::plan(const PlanInput &in, const QList<SweepSummary
     plan.mistakes = MistakesAdvisor::check(in.request, context);
     for (EnvelopePlan &e : plan.envelopes)
         checkSweep(in, sweeps, e, plan);
+    plan.unsafeReasons.removeDuplicates();
+    plan.unsafe = !plan.unsafeReasons.isEmpty();
+    plan.preliminaryReasons << plan.unsafeReasons;
     plan.preliminaryReasons.removeDuplicates();
     plan.preliminary = !plan.preliminaryReasons.isEmpty() || !plan.complete();
     return plan;

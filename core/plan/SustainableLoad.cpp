@@ -25,6 +25,15 @@ QString SustainableLoad::preliminaryReason() const
     return {};
 }
 
+QString SustainableLoad::unsafeReason() const
+{
+    if (!unsafe)
+        return {};
+    return tr("unsafe: no rate held in the confirmation runs of sweep %1; even %2 req/s failed")
+        .arg(sweepId)
+        .arg(planningRps(), 0, 'g', 4);
+}
+
 SustainableLoad SustainableLoad::fromSweep(const QString &sweepId, double rateRps, double lowerRps,
                                            double upperRps)
 {
@@ -99,6 +108,8 @@ QJsonObject SustainableLoad::toJson() const
         o.insert(QStringLiteral("sweep"), sweepId);
     if (source == Source::Sweep && simulatedServer)
         o.insert(QStringLiteral("simulated_server"), true);
+    if (source == Source::Sweep && unsafe)
+        o.insert(QStringLiteral("unsafe"), true);
     if (!notes.isEmpty())
         o.insert(QStringLiteral("notes"), notes);
     return o;
@@ -106,10 +117,11 @@ QJsonObject SustainableLoad::toJson() const
 
 SustainableLoad SustainableLoad::read(JsonReader &r)
 {
-    r.rejectUnknownKeys(
-        {QStringLiteral("rate_rps"), QStringLiteral("lower_rps"), QStringLiteral("upper_rps"),
-         QStringLiteral("source"), QStringLiteral("sweep"), QStringLiteral("simulated_server"),
-         QStringLiteral("notes"), QStringLiteral("planned_rps"), QStringLiteral("method")});
+    r.rejectUnknownKeys({QStringLiteral("rate_rps"), QStringLiteral("lower_rps"),
+                         QStringLiteral("upper_rps"), QStringLiteral("source"),
+                         QStringLiteral("sweep"), QStringLiteral("simulated_server"),
+                         QStringLiteral("notes"), QStringLiteral("planned_rps"),
+                         QStringLiteral("method"), QStringLiteral("unsafe")});
     SustainableLoad s;
     s.rateRps = r.number("rate_rps", std::nullopt, 1e-9);
     s.lowerRps = r.number("lower_rps", 0.0, 0.0);
@@ -121,6 +133,7 @@ SustainableLoad SustainableLoad::read(JsonReader &r)
         QStringLiteral("manual")));
     s.sweepId = r.string("sweep", QString());
     s.simulatedServer = s.source == Source::Sweep && r.boolean("simulated_server", false);
+    s.unsafe = s.source == Source::Sweep && r.boolean("unsafe", false);
     s.notes = r.string("notes", QString());
     if (s.lowerRps > 0 && s.lowerRps > s.rateRps)
         r.addError("lower_rps", tr("must not exceed rate_rps"));

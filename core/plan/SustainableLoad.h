@@ -36,6 +36,9 @@ public:
     // Source::Sweep: the sweep ran against llmcap's simulated server (llmcap-cli demo, a test
     // set-up), not the target hardware, so a plan on it stays preliminary.
     bool simulatedServer = false;
+    // Source::Sweep: no rate held in the sweep's confirmation runs (BoundaryEstimate::unsafe):
+    // lowerRps failed too, so a plan on it is unsafe, not merely preliminary.
+    bool unsafe = false;
     QString notes;
 
     bool isSet() const { return rateRps > 0; }
@@ -48,6 +51,8 @@ public:
     double optimisticRps() const { return upperRps > 0 ? upperRps : rateRps; }
     // Why a plan built on this value can only be preliminary; empty when it is measured.
     QString preliminaryReason() const;
+    // "unsafe: no rate held in the confirmation runs"; empty when the load is not unsafe.
+    QString unsafeReason() const;
 
     // The boundary of a sweep (issue 5 fills sweepId and the numbers from its results).
     static SustainableLoad fromSweep(const QString &sweepId, double rateRps, double lowerRps,

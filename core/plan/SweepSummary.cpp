@@ -194,7 +194,13 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     plannedRps = estimate.found ? estimate.plannedRps : 0;
     method = estimate.method;
     confirmation.clear();
-    if (estimate.found && estimate.confirmRuns > 0)
+    unsafe = estimate.found && estimate.unsafe;
+    if (unsafe)
+        confirmation = tr("unsafe: no rate held in the confirmation runs (%1 s each, down to %2 "
+                          "req/s)")
+                           .arg(estimate.confirmWindowS)
+                           .arg(estimate.lowerRps, 0, 'g', 4);
+    else if (estimate.found && estimate.confirmRuns > 0)
         confirmation =
             estimate.confirmedRps > 0
                 ? tr("lower bound confirmed by a %1 s run at %2 req/s")
@@ -212,6 +218,7 @@ SustainableLoad SweepSummary::sustainableLoad() const
     s.method = method;
     s.notes = confirmation.isEmpty() ? name : name + QLatin1String("; ") + confirmation;
     s.simulatedServer = simulatedServer;
+    s.unsafe = unsafe;
     return s;
 }
 

@@ -66,6 +66,7 @@ public:
     double boundaryRps = 0; // the sustainable load
     double lowerRps = 0;    // its confidence interval
     QString confirmation;   // what the confirmation run found; empty without one
+    bool unsafe = false;    // no confirmation run held: lowerRps failed too
     double upperRps = 0;
     double plannedRps = 0;        // what plans divide by (BoundaryEstimate::plannedRps)
     QString method;               // the estimator (BoundaryEstimate::method)

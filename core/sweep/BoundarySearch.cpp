@@ -236,6 +236,14 @@ std::optional<double> BoundarySearch::lowestConfirmRps() const
     return lowest;
 }
 
+double BoundarySearch::confirmFloorRps() const
+{
+    for (const StepOutcome &o : m_history)
+        if (o.confirm)
+            return std::max(m_config.minRps, kConfirmFloorShare * o.rateRps);
+    return 0;
+}
+
 bool BoundarySearch::holdsAt(double rateRps) const
 {
     return 2 * passesAt(rateRps) > runsAt(rateRps);
@@ -321,14 +329,17 @@ void BoundarySearch::record(const StepOutcome &outcome)
         return;
     }
     if (m_phase == Phase::Confirming) {
-        // A client-limited run says nothing about the server: the confirmation ends without a
-        // rate, as a failing one does after its last run.
+        // A failed run descends, the last time to the floor exactly; a failure there ends the
+        // confirmation without a safe rate. A client-limited run says nothing about the server:
+        // the confirmation ends without a rate too.
         if (pass)
             m_confirmed = m_nextRate;
-        if (pass || outcome.verdict == StepVerdict::Invalid || confirmRuns() >= kMaxConfirmRuns)
+        const double floor = confirmFloorRps();
+        if (pass || outcome.verdict == StepVerdict::Invalid || confirmRuns() >= kMaxConfirmRuns ||
+            m_nextRate <= floor * (1 + 1e-9))
             finish(Ending::Bracketed);
         else
-            m_nextRate *= confirmDescent(outcome, m_config.tolerance);
+            m_nextRate = std::max(floor, m_nextRate * confirmDescent(outcome, m_config.tolerance));
         return;
     }
     if (outcome.verdict == StepVerdict::Invalid) {
@@ -435,11 +446,10 @@ QString BoundarySearch::confirmationText() const
     if (runs == 0)
         return {};
     if (m_confirmed)
-        return tr("a %1 s confirmation run held at %2 req/s (run %3 of at most %4)")
+        return tr("a %1 s confirmation run held at %2 req/s (run %3)")
             .arg(m_config.confirmS)
             .arg(*m_confirmed, 0, 'g', 4)
-            .arg(runs)
-            .arg(kMaxConfirmRuns);
+            .arg(runs);
     if (!m_history.isEmpty() && m_history.last().confirm &&
         m_history.last().verdict == StepVerdict::Invalid)
         return tr("the %1 s confirmation run was client-limited; the rate is not confirmed")
@@ -448,9 +458,11 @@ QString BoundarySearch::confirmationText() const
         return tr("confirming at %1 req/s for %2 s")
             .arg(m_nextRate, 0, 'g', 4)
             .arg(m_config.confirmS);
-    return tr("no %1 s confirmation run held, down to %2 req/s; the boundary lies below it")
+    return tr("no safe rate found: no %1 s confirmation run held, down to %2 req/s in %3 runs; "
+              "the boundary lies below it")
         .arg(m_config.confirmS)
-        .arg(lowestConfirmRps().value_or(0), 0, 'g', 4);
+        .arg(lowestConfirmRps().value_or(0), 0, 'g', 4)
+        .arg(runs);
 }
 
 QString BoundarySearch::endingText() const

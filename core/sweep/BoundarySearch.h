@@ -71,8 +71,10 @@ struct StepOutcome
 // periods of a long run, and a verdict per step passes more often than the mean attainment
 // would (bench_sweepsim: 20-60 s steps put the boundary 9 % above the long-run one). With
 // Config::confirmS > 0 the search ends with a confirmation: one long run at the lower bound of
-// the boundary's interval; when it fails, the next run is a tolerance lower, at most
-// kMaxConfirmRuns runs. The rate confirmed is what plans use. A run that missed its SLO by far
+// the boundary's interval; when it fails, the next run is a tolerance lower, down to
+// kConfirmFloorShare of the first run's rate (and Config::minRps; at most kMaxConfirmRuns runs).
+// The rate confirmed is what plans use; when none held, no safe rate was found and the
+// estimate says so (BoundaryEstimate::unsafe). A run that missed its SLO by far
 // descends further, up to kMaxConfirmDescent tolerances: near the boundary the share of requests
 // that miss doubles with about every 6-10 % of rate, so the miss ratio says roughly how far above
 // the boundary the run was (confirmDescent).
@@ -100,7 +102,10 @@ public:
         static Config fromJson(const QJsonObject &json);
     };
     enum class Phase { Widening, Descending, Bisecting, Repeating, Confirming, Done };
-    static constexpr int kMaxConfirmRuns = 4;
+    // When no run held, the last one is at this share of the first run's rate (issue 16: four
+    // runs a tolerance apart stopped 20 % below the first, above a boundary 40 % below it).
+    static constexpr double kConfirmFloorShare = 0.5;
+    static constexpr int kMaxConfirmRuns = 16;   // a bound for tiny tolerances only
     static constexpr int kMaxConfirmDescent = 3; // tolerances, after one failed run
     // The factor the next confirmation run's rate is multiplied by after this failed one.
     static double confirmDescent(const StepOutcome &failed, double tolerance);
@@ -143,8 +148,11 @@ public:
     std::optional<double> confirmedRps() const { return m_confirmed; }
     int confirmRuns() const;
     std::optional<double> lowestConfirmRps() const;
-    // "a 300 s confirmation run held at 1.8 req/s (run 2 of at most 4)", or why none held; empty
-    // without one.
+    // The lowest rate a confirmation tries: kConfirmFloorShare of its first run's rate, at
+    // least Config::minRps; 0 before one ran.
+    double confirmFloorRps() const;
+    // "a 300 s confirmation run held at 1.8 req/s (run 2)", or why none held; empty without
+    // one.
     QString confirmationText() const;
     // Runs of the search recorded at exactly this rate, and how many passed (confirmation runs
     // are not counted: they answer another question).

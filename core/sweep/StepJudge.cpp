@@ -8,6 +8,22 @@
 
 namespace llmcap {
 
+namespace {
+
+// Whether the step's error and timeout rate lies above the SLO's limit with this confidence
+// (one-sided binomial test against the limit). A limit of 0 allows no error at all.
+bool errorRateFails(const StepSignals &s, double confidence)
+{
+    if (s.requestsFailed <= 0 || s.maxErrorRatePct >= 100)
+        return false;
+    if (s.maxErrorRatePct <= 0)
+        return true;
+    return EarlyStopping::decide(s.requestsDue, s.requestsFailed, 1.0 - s.maxErrorRatePct / 100.0,
+                                 confidence) == EarlyStopping::Decision::Fail;
+}
+
+} // namespace
+
 StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
 {
     StepJudgement j;
@@ -42,10 +58,17 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
                              .arg(o.label, loc.toString(o.attainmentPct(), 'f', 2),
                                   loc.toString(o.targetPct, 'g', 4));
     }
+    // The error rate fails the step only when it lies above the limit with confidence: one
+    // error among 19 requests is 5 % but says little against a 1 % limit, and would pull a
+    // clean boundary down. Below the limit it gives the margin its slack; above it without
+    // confidence it is left out of the margin, which the latency objectives then set.
     const double errorPct = s.requestsDue > 0 ? 100.0 * s.requestsFailed / s.requestsDue : 0.0;
-    margin = std::min(margin, s.maxErrorRatePct - errorPct);
-    missRatio = std::max(missRatio, ratio(errorPct, s.maxErrorRatePct));
-    if (errorPct > s.maxErrorRatePct)
+    const bool errorsFail = errorRateFails(s, limits.errorConfidence);
+    if (errorsFail || errorPct <= s.maxErrorRatePct) {
+        margin = std::min(margin, s.maxErrorRatePct - errorPct);
+        missRatio = std::max(missRatio, ratio(errorPct, s.maxErrorRatePct));
+    }
+    if (errorsFail)
         j.reasons << tr("error and timeout rate %1 % above the limit of %2 %")
                          .arg(loc.toString(errorPct, 'f', 2),
                               loc.toString(s.maxErrorRatePct, 'g', 4));
@@ -76,9 +99,32 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
                          .arg(loc.toString(100.0 * s.kvPinnedShare, 'f', 0));
     }
 
+    // Too few requests for a verdict: never a pass. A failure stands when it is confident (an
+    // objective or the error rate fails the binomial test, or the server showed saturation or
+    // KV pressure); otherwise the step failed for want of requests and its margin, measured on
+    // a handful, must not steer the interpolation.
+    bool tooFew = false;
+    if (s.requestsDue > 0 && s.requestsDue < limits.minRequests) {
+        bool confident = otherFailure || errorsFail;
+        for (const ObjectiveTally &o : s.objectives)
+            confident |= EarlyStopping::decide(o.judged, o.misses, o.targetPct / 100.0,
+                                               limits.confidence) == EarlyStopping::Decision::Fail;
+        if (!confident) {
+            tooFew = true;
+            j.reasons.prepend(tr("only %1 requests measured; a verdict needs at least %2")
+                                  .arg(s.requestsDue)
+                                  .arg(limits.minRequests));
+        }
+    }
+
     j.verdict = j.reasons.isEmpty() ? StepVerdict::Pass : StepVerdict::Fail;
     // A step that fails only for saturation or KV pressure has no SLO slack to interpolate on.
     const bool sloFailure = margin < 0;
+    if (tooFew) {
+        j.sloMarginPct = std::numeric_limits<double>::quiet_NaN();
+        j.sloMissRatio = std::numeric_limits<double>::quiet_NaN();
+        return j;
+    }
     j.sloMarginPct = ((otherFailure && !sloFailure) || notSteady)
                          ? std::numeric_limits<double>::quiet_NaN()
                      : std::isfinite(margin) ? margin

@@ -60,10 +60,12 @@ struct StepJudgement
 };
 
 // Decides sweep steps (issue 5): a step fails on attainment below target, over-saturation,
-// error or timeout rate above the limit, preemptions or KV usage pinned near full; a
-// client-limited step is invalid, never a pass. While a step runs, earlyDecision() applies
-// binomial early stopping so a clear result ends it early and a marginal one runs to its
-// maximum duration.
+// an error or timeout rate above the limit with confidence, preemptions or KV usage pinned near
+// full; a client-limited step is invalid, never a pass. A verdict needs enough requests to be
+// one (issue 16): a step with fewer than Limits::minRequests due in its window never passes; it
+// fails with the reasons it failed with confidence, or else because it measured too few. While
+// a step runs, earlyDecision() applies binomial early stopping so a clear result ends it early
+// and a marginal one runs to its maximum duration.
 class StepJudge
 {
     Q_DECLARE_TR_FUNCTIONS(StepJudge)
@@ -71,7 +73,13 @@ class StepJudge
 public:
     struct Limits
     {
-        double confidence = 0.99;
+        double confidence = 0.99; // of a fail decided on fewer than minRequests
+        // A step passes only with at least this many requests due in its window
+        // (SweepConfig::minStepRequests); 0 judges any count.
+        qint64 minRequests = 0;
+        // The error and timeout rate fails a step only when it lies above the SLO's limit with
+        // this confidence (one-sided binomial test): one error among 19 requests does not.
+        double errorConfidence = 0.95;
         double maxPreemptionShare = 0.01; // preemptions per completed request
         double maxKvPinnedShare = 0.5;    // of server samples at >= 98 % KV usage
     };

@@ -3,6 +3,7 @@
 #include "sweep/EarlyStopping.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QJsonArray>
 
@@ -41,6 +42,11 @@ Status SweepConfig::validate(const SweepConfig &c, Check check)
                         .arg(c.maxStepS);
     if (c.minStepRequests < 1)
         problems << tr("a step needs at least one measured request");
+    if (!(c.maxStepRequestsS >= c.maxStepS) || c.maxStepRequestsS > 86400)
+        problems << tr("the longest step for reaching the request minimum (%1 s) must be at "
+                       "least the maximum step length (%2 s) and at most 24 h")
+                        .arg(c.maxStepRequestsS)
+                        .arg(c.maxStepS);
     if (c.cooldownS < 0)
         problems << tr("the cool-down cannot be negative");
     if (!(c.earlyStopConfidence > 0.5) || c.earlyStopConfidence >= 1.0)
@@ -71,6 +77,7 @@ QJsonObject SweepConfig::toJson() const
                      {QStringLiteral("min_s"), minStepS},
                      {QStringLiteral("max_s"), maxStepS},
                      {QStringLiteral("min_requests"), minStepRequests},
+                     {QStringLiteral("max_s_for_min_requests"), maxStepRequestsS},
                      {QStringLiteral("cooldown_s"), cooldownS},
                      {QStringLiteral("early_stop_confidence"), earlyStopConfidence}}},
         {QStringLiteral("limits"),
@@ -124,6 +131,10 @@ Result<SweepConfig> SweepConfig::fromJson(const QJsonObject &json)
     c.minStepS = step.value(QLatin1String("min_s")).toDouble(c.minStepS);
     c.maxStepS = step.value(QLatin1String("max_s")).toDouble(c.maxStepS);
     c.minStepRequests = step.value(QLatin1String("min_requests")).toInteger(c.minStepRequests);
+    // Stored before steps grew to the request minimum: they grow now too, never below max_s.
+    c.maxStepRequestsS =
+        std::max(c.maxStepS,
+                 step.value(QLatin1String("max_s_for_min_requests")).toDouble(c.maxStepRequestsS));
     c.cooldownS = step.value(QLatin1String("cooldown_s")).toDouble(c.cooldownS);
     c.earlyStopConfidence =
         step.value(QLatin1String("early_stop_confidence")).toDouble(c.earlyStopConfidence);
@@ -182,6 +193,40 @@ double SweepConfig::confirmWindowS(double rateRps) const
                                                                       search.confirmConfidence));
     const double windowS = 3.0 * double(needed) / rateRps;
     return std::clamp(windowS, search.confirmS, std::max(search.confirmS, 10 * maxStepS));
+}
+
+Result<RunPlan> SweepConfig::stepPlan(BenchConfig &step) const
+{
+    auto plan = RunPlan::create(step.plan);
+    if (!plan || step.plan.durationS >= maxStepRequestsS)
+        return plan;
+    auto dueIn = [](const RunPlan &p) {
+        qint64 n = 0;
+        for (qint64 i = 0; i < p.arrivals(); ++i)
+            n += p.scheduledNs(i) >= p.window().startNs && p.scheduledNs(i) < p.window().endNs;
+        return n;
+    };
+    if (dueIn(*plan) >= minStepRequests)
+        return plan;
+    // Arrivals come from one seeded stream whatever the window, so the longest plan's first
+    // minStepRequests in-window arrivals are this step's: end the window just after the last.
+    PlanSettings longest = step.plan;
+    longest.durationS = maxStepRequestsS;
+    auto full = RunPlan::create(longest);
+    if (!full)
+        return plan;
+    double windowS = maxStepRequestsS;
+    qint64 seen = 0;
+    for (qint64 i = 0; i < full->arrivals(); ++i) {
+        const qint64 t = full->scheduledNs(i);
+        if (t >= full->window().startNs && ++seen == minStepRequests) {
+            windowS = std::min(maxStepRequestsS,
+                               (std::floor(double(t - full->window().startNs) / 1e6) + 1) / 1e3);
+            break;
+        }
+    }
+    step.plan.durationS = std::max(step.plan.durationS, windowS);
+    return RunPlan::create(step.plan);
 }
 
 } // namespace llmcap

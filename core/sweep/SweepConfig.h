@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/BenchConfig.h"
+#include "bench/RunPlan.h"
 #include "sweep/BoundarySearch.h"
 #include "util/Result.h"
 
@@ -24,8 +25,11 @@ public:
     double stepWarmupS = 5;       // sent, not measured, at the start of every step
     double minStepS = 20;         // no early decision before this much of the window
     double maxStepS = 60;         // a marginal step runs this long
-    qint64 minStepRequests = 100; // nor before this many measured requests finished
-    double cooldownS = 2;         // idle time between steps, so queues drain
+    qint64 minStepRequests = 100; // nor before this many measured requests; fewer never pass
+    // At low rates maxStepS ends a step before minStepRequests are due (60 s at 1 req/s holds
+    // about 60): such a step's window grows until they are, up to this long (stepPlan).
+    double maxStepRequestsS = 600;
+    double cooldownS = 2; // idle time between steps, so queues drain
     double earlyStopConfidence = 0.99;
     QString name;
 
@@ -62,6 +66,10 @@ public:
     // A confirmation run's window at rateRps: search.confirmS, or longer when a confident pass
     // (search.confirmConfidence) of the strictest objective needs more requests than it holds.
     double confirmWindowS(double rateRps) const;
+    // The plan of a step made by stepConfig. When fewer than minStepRequests arrivals fall in
+    // its window, the window (step.plan.durationS) grows until they do, to at most
+    // maxStepRequestsS: the arrivals are known in advance, so the count is exact, not expected.
+    Result<RunPlan> stepPlan(BenchConfig &step) const;
 };
 
 } // namespace llmcap

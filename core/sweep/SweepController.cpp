@@ -309,10 +309,11 @@ void SweepController::startStep()
     }
     m_request = *next;
     const int index = int(m_steps.size());
-    const BenchConfig step = m_config.stepConfig(m_sweepId, index, m_request.rateRps,
-                                                 m_request.repeat, m_request.confirm());
+    BenchConfig step = m_config.stepConfig(m_sweepId, index, m_request.rateRps, m_request.repeat,
+                                           m_request.confirm());
     // The plan is made once here: its arrivals drive the early decisions, and the step sends it.
-    auto plan = RunPlan::create(step.plan);
+    // At a low rate its window grows until the request minimum is due in it.
+    auto plan = m_config.stepPlan(step);
     if (!plan)
         return fail(plan.error());
     m_scheduledNs.clear();
@@ -393,11 +394,14 @@ void SweepController::onStepFinished()
                            slo = *m_config.bench.slo, index = int(m_steps.size()),
                            request = m_request, endedEarly = m_endedEarly, sweepId = m_sweepId,
                            path = m_databasePath, retryMs = m_config.bench.storeRetryMs,
-                           confirmConfidence = m_config.search.confirmConfidence] {
+                           confirmConfidence = m_config.search.confirmConfidence,
+                           minRequests = m_config.minStepRequests] {
         SaturationDetector::Options saturation;
         const StepSignals signals = StepAnalysis::finalSignals(
             r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
-        const StepJudgement judgement = StepJudge::judge(signals);
+        StepJudge::Limits limits;
+        limits.minRequests = minRequests;
+        const StepJudgement judgement = StepJudge::judge(signals, limits);
         SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat, judgement,
                                                  signals, r->result(), endedEarly);
         step.confirm = request.confirm();

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace llmcap {
@@ -52,6 +53,8 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
         r.concurrencyAtBoundary = InFlightLevel::at(*search.lastPassRps(), steps);
     for (const SweepStep &s : steps) {
         r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
+        r.maxOfferedRps = std::max(r.maxOfferedRps, s.rateRps);
+        r.saturationReached |= overloaded(s);
         if (search.lastPassRps() && s.rateRps == *search.lastPassRps() && !s.confirm)
             goodputs.push_back(s.goodputRps);
     }
@@ -75,6 +78,8 @@ QJsonObject SweepResult::toJson() const
                   {QStringLiteral("ending"), endingKey(ending)},
                   {QStringLiteral("ending_text"), endingText},
                   {QStringLiteral("saturation_throughput_rps"), saturationThroughputRps},
+                  {QStringLiteral("saturation_reached"), saturationReached},
+                  {QStringLiteral("max_offered_rps"), maxOfferedRps},
                   {QStringLiteral("goodput_at_boundary_rps"), goodputAtBoundaryRps},
                   {QStringLiteral("goodput_variance_at_boundary"), passRateVarianceRps},
                   {QStringLiteral("steps"), steps},
@@ -93,6 +98,10 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
     r.ending = parseEnding(j.value(QLatin1String("ending")).toString());
     r.endingText = j.value(QLatin1String("ending_text")).toString();
     r.saturationThroughputRps = j.value(QLatin1String("saturation_throughput_rps")).toDouble();
+    // Stored before the flag: shown as it was.
+    r.saturationReached =
+        j.value(QLatin1String("saturation_reached")).toBool(r.saturationThroughputRps > 0);
+    r.maxOfferedRps = j.value(QLatin1String("max_offered_rps")).toDouble();
     r.goodputAtBoundaryRps = j.value(QLatin1String("goodput_at_boundary_rps")).toDouble();
     r.passRateVarianceRps = j.value(QLatin1String("goodput_variance_at_boundary")).toDouble();
     r.steps = j.value(QLatin1String("steps")).toInt();
@@ -129,17 +138,20 @@ QString SweepResult::summary() const
         text += QLatin1Char('\n');
         if (!confirmationText.isEmpty())
             text += confirmationText + QLatin1String("; ");
-        text += tr("plans use %1 req/s (the %2 % lower quantile; method %3)")
-                    .arg(rps(boundary.plannedRps),
-                         loc.toString(100 * boundary.plannedQuantile, 'g', 3), boundary.method);
+        text +=
+            boundary.unsafe
+                ? tr("UNSAFE: no confirmation run held, down to %1 req/s; a plan built on "
+                     "this sweep is marked unsafe (method %2)")
+                      .arg(rps(boundary.plannedRps), boundary.method)
+                : tr("plans use %1 req/s (the %2 % lower quantile; method %3)")
+                      .arg(rps(boundary.plannedRps),
+                           loc.toString(100 * boundary.plannedQuantile, 'g', 3), boundary.method);
         if (!boundary.fitProblem.isEmpty())
             text += tr("; the attainment fit was not used: %1").arg(boundary.fitProblem);
     }
-    text += QLatin1Char('\n') +
-            tr("goodput at the boundary %1 req/s; saturation throughput %2 req/s (raw completed "
-               "rate, SLO ignored); %3 steps")
-                .arg(rps(goodputAtBoundaryRps), rps(saturationThroughputRps))
-                .arg(steps);
+    text += QLatin1Char('\n') + tr("goodput at the boundary %1 req/s; %2; %3 steps")
+                                    .arg(rps(goodputAtBoundaryRps), saturationText())
+                                    .arg(steps);
     if (const QString concurrency = concurrencyText(); !concurrency.isEmpty())
         text += QLatin1Char('\n') + concurrency;
     return text;
@@ -204,6 +216,31 @@ InFlightLevel InFlightLevel::fromJson(const QJsonObject &j)
     level.p95 = j.value(QLatin1String("in_flight_p95_at_boundary")).toDouble(nan);
     level.little = j.value(QLatin1String("little_in_flight_at_boundary")).toDouble(nan);
     return level;
+}
+
+bool SweepResult::overloaded(const SweepStep &s)
+{
+    if (s.verdict != StepVerdict::Fail || !(s.completedRps > 0))
+        return false;
+    // Failed requests were never going to complete: compare with the ones that did not fail.
+    const double offered =
+        (s.offeredRps > 0 ? s.offeredRps : s.rateRps) * std::max(0.0, 1.0 - s.errorRatePct / 100.0);
+    // Over a short window few requests make the rates noisy (25 requests at 0.42 req/s):
+    // the shortfall must also exceed two Poisson standard deviations of the count offered.
+    const double offeredCount = offered * std::max(0.0, s.windowS);
+    const double shortfall = offeredCount - s.completedRps * std::max(0.0, s.windowS);
+    return s.completedRps < kOverloadedShare * offered &&
+           (s.windowS <= 0 || shortfall > 2 * std::sqrt(offeredCount));
+}
+
+QString SweepResult::saturationText() const
+{
+    const QLocale loc;
+    if (saturationReached)
+        return tr("saturation throughput %1 req/s (raw completed rate, SLO ignored)")
+            .arg(loc.toString(saturationThroughputRps, 'g', 4));
+    return tr("saturation throughput not reached: no step offered more than %1 req/s")
+        .arg(loc.toString(maxOfferedRps, 'g', 4));
 }
 
 } // namespace llmcap

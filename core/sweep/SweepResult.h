@@ -45,8 +45,12 @@ public:
     BoundarySearch::Ending ending = BoundarySearch::Ending::Running;
     QString endingText;
     double saturationThroughputRps = 0; // highest completed rate of any step (settled span)
-    double goodputAtBoundaryRps = 0;    // mean goodput of the steps at the last passing rate
-    double passRateVarianceRps = 0;     // variance of goodput across those repeats
+    // Whether a step was overloaded (completed clearly below what it offered): only then is
+    // saturationThroughputRps the server's ceiling; else it is no more than the rates offered.
+    bool saturationReached = false;
+    double maxOfferedRps = 0;        // the highest rate any step offered
+    double goodputAtBoundaryRps = 0; // mean goodput of the steps at the last passing rate
+    double passRateVarianceRps = 0;  // variance of goodput across those repeats
     int steps = 0;
     int reopenings = 0;       // times the repeats contradicted an edge and the bracket was reopened
     QString confirmationText; // BoundarySearch::confirmationText(); empty without a confirmation
@@ -60,6 +64,13 @@ public:
 
     static SweepResult from(qint64 sweepId, const BoundarySearch &search,
                             const QList<SweepStep> &steps);
+    // A failed step that completed (successfully) under kOverloadedShare of what it offered,
+    // by more than the noise of its count: the server could not keep up with it.
+    static bool overloaded(const SweepStep &step);
+    static constexpr double kOverloadedShare = 0.9;
+    // "saturation throughput 3.6 req/s (raw completed rate, SLO ignored)", or "saturation
+    // throughput not reached: no step offered more than 1 req/s".
+    QString saturationText() const;
     bool foundBoundary() const { return boundary.found; }
     QJsonObject toJson() const;
     static SweepResult fromJson(const QJsonObject &json);

@@ -52,7 +52,13 @@ const Spec kSpecs[] = {
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Longest measurement window of a step.")},
     {F::MinRequests, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Minimum requests:"), "", -1,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
-                       "Fewest measured requests before a step may end early.")},
+                       "Fewest measured requests before a step may end early; a step with fewer "
+                       "never passes.")},
+    {F::MaxStepForRequests,
+     QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Maximum step for the requests:"), " s", 1,
+     QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
+                       "At a low rate a step runs longer than the maximum step until the minimum "
+                       "requests are measured, up to this long.")},
     {F::Cooldown, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Cool-down:"), " s", 1,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Pause between steps so queues drain.")},
     {F::Confirm, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confirmation run:"), " s", 1,
@@ -64,12 +70,20 @@ const Spec kSpecs[] = {
 };
 
 // Fields judged together: a pair's message goes beside its second field.
-const QList<QList<F>> kChecks = {
-    {F::Start},       {F::Start, F::Max}, {F::Growth},
-    {F::Tolerance},   {F::Repeats},       {F::Reopenings},
-    {F::StepWarmup},  {F::MinStep},       {F::MinStep, F::MaxStep},
-    {F::MinRequests}, {F::Cooldown},      {F::MinStep, F::MaxStep, F::Confirm},
-    {F::Confidence}};
+const QList<QList<F>> kChecks = {{F::Start},
+                                 {F::Start, F::Max},
+                                 {F::Growth},
+                                 {F::Tolerance},
+                                 {F::Repeats},
+                                 {F::Reopenings},
+                                 {F::StepWarmup},
+                                 {F::MinStep},
+                                 {F::MinStep, F::MaxStep},
+                                 {F::MinRequests},
+                                 {F::MaxStep, F::MaxStepForRequests},
+                                 {F::Cooldown},
+                                 {F::MinStep, F::MaxStep, F::Confirm},
+                                 {F::Confidence}};
 
 } // namespace
 
@@ -137,6 +151,7 @@ void SweepParametersForm::setConfig(const SweepConfig &c)
     set(F::MinStep, c.minStepS);
     set(F::MaxStep, c.maxStepS);
     set(F::MinRequests, double(c.minStepRequests));
+    set(F::MaxStepForRequests, c.maxStepRequestsS);
     set(F::Cooldown, c.cooldownS);
     set(F::Confirm, c.search.confirmS);
     set(F::Confidence, c.earlyStopConfidence);
@@ -186,6 +201,9 @@ void SweepParametersForm::write(SweepConfig &c, Field field) const
     case F::MinRequests:
         c.minStepRequests = qint64(v);
         break;
+    case F::MaxStepForRequests:
+        c.maxStepRequestsS = v;
+        break;
     case F::Cooldown:
         c.cooldownS = v;
         break;
@@ -220,6 +238,9 @@ bool SweepParametersForm::apply(SweepConfig &config, const SweepConfig &valid)
             probe.search.maxRps = std::max(probe.search.maxRps, probe.search.startRps);
         if (check == QList<F>{F::MinStep})
             probe.maxStepS = std::max(probe.maxStepS, probe.minStepS);
+        // Likewise the cap for the request minimum, unless it is the field judged.
+        if (!check.contains(F::MaxStepForRequests))
+            probe.maxStepRequestsS = std::max(probe.maxStepRequestsS, probe.maxStepS);
         // The confirmation is judged against the maximum step in its own check only.
         if (!check.contains(F::Confirm))
             probe.search.confirmS = 0;

@@ -35,6 +35,7 @@ public:
         MinStep,
         MaxStep,
         MinRequests,
+        MaxStepForRequests,
         Cooldown,
         Confirm,
         Confidence

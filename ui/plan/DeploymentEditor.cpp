@@ -245,6 +245,7 @@ Deployment DeploymentEditor::deployment() const
     s.sweepId =
         s.source == SustainableLoad::Source::Sweep ? m_sweep->currentData().toString() : QString();
     s.simulatedServer = s.source == SustainableLoad::Source::Sweep && s.simulatedServer;
+    s.unsafe = s.source == SustainableLoad::Source::Sweep && s.unsafe;
     // A sweep source with no sweep chosen gives no load (not the numbers shown before).
     const bool chosen = s.source != SustainableLoad::Source::Sweep || !s.sweepId.isEmpty();
     d.sustainable = s.rateRps > 0 && chosen ? s : SustainableLoad{};

@@ -163,7 +163,9 @@ void PlanPanel::refreshSweeps()
                                  .arg(loc.toString(info.result->boundary.meanRps, 'g', 4),
                                       loc.toString(info.result->boundary.lowerRps, 'g', 4),
                                       loc.toString(info.result->boundary.upperRps, 'g', 4));
-                    if (preferred.isEmpty())
+                    if (info.result->boundary.unsafe)
+                        label += tr(" - unsafe: no rate held in the confirmation runs");
+                    else if (preferred.isEmpty())
                         preferred = QString::number(info.id);
                 } else {
                     label += tr(" (no rate met the SLO)");
@@ -250,7 +252,11 @@ void PlanPanel::recompute()
     m_plan = CapacityPlanner::plan(m_session.input(), m_sweeps);
     m_headline->setText(m_plan.headline());
     QString status;
-    if (m_plan.preliminary) {
+    if (m_plan.unsafe) {
+        status = QLatin1String("<span style=\"color:#b00020\"><b>") + tr("UNSAFE.") +
+                 QLatin1String("</b></span> ") +
+                 m_plan.unsafeReasons.join(QLatin1String("; ")).toHtmlEscaped();
+    } else if (m_plan.preliminary) {
         status = QLatin1String("<span style=\"color:#b34700\"><b>") + tr("Preliminary.") +
                  QLatin1String("</b></span> ");
         QStringList reasons = m_plan.preliminaryReasons;

@@ -153,6 +153,10 @@ QString planSection(QTextDocument &doc, const ReportData &d)
     QString html = QLatin1String("<h2>") + esc(ReportDocument::tr("Plan")) + QLatin1String("</h2>");
     html += QLatin1String("<p style=\"font-size:13pt\"><b>") + esc(plan.headline()) +
             QLatin1String("</b></p>");
+    if (plan.unsafe)
+        html += QLatin1String("<p><b style=\"color:#b00020\">") +
+                esc(ReportDocument::tr("Unsafe, because:")) + QLatin1String("</b></p>") +
+                list(plan.unsafeReasons);
     if (plan.preliminary) {
         html += QLatin1String("<p><b>") + esc(ReportDocument::tr("Preliminary, because:")) +
                 QLatin1String("</b></p>") + list(plan.preliminaryReasons);
@@ -402,7 +406,15 @@ void ReportDocument::fillReport(QTextDocument &doc, const ReportData &d)
          << tr("llmcap %1").arg(AppInfo::version());
     html += QLatin1String("<p style=\"color:#5b6b7c\">") + esc(meta.join(QStringLiteral(" · "))) +
             QLatin1String("</p>");
-    if (d.plan.preliminary)
+    if (d.plan.unsafe)
+        html += QLatin1String("<table cellpadding=\"6\" bgcolor=\"#fde7e9\" width=\"100%\"><tr><td>"
+                              "<b style=\"color:#b00020\">") +
+                esc(tr("UNSAFE PLAN")) + QLatin1String("</b> ") +
+                esc(tr("unsafe: no rate held in the confirmation runs. The sustainable load the "
+                       "plan divides by failed its own long run; the replica counts are too "
+                       "low by an unknown amount.")) +
+                QLatin1String("</td></tr></table>");
+    else if (d.plan.preliminary)
         html += QLatin1String("<table cellpadding=\"6\" bgcolor=\"#fff3e0\" width=\"100%\"><tr><td>"
                               "<b style=\"color:#b34700\">") +
                 esc(tr("PRELIMINARY ESTIMATE")) + QLatin1String("</b> ") +

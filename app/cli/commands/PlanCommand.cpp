@@ -77,11 +77,19 @@ void printPlan(QTextStream &out, const CapacityPlan &plan)
         for (const QString &p : plan.problems)
             out << "  ! " << p << '\n';
     }
-    if (plan.preliminary && plan.complete())
+    if (plan.unsafe) {
+        out << '\n'
+            << PlanCommand::tr("UNSAFE: the sustainable load failed its own confirmation; the "
+                               "replica counts rest on a rate shown not to hold:")
+            << '\n';
+        for (const QString &r : plan.unsafeReasons)
+            out << "  ! " << r << '\n';
+    } else if (plan.preliminary && plan.complete()) {
         out << '\n'
             << PlanCommand::tr("Preliminary: %1 reason(s); see the assumptions above.")
                    .arg(plan.preliminaryReasons.size())
             << '\n';
+    }
     out.flush();
 }
 
@@ -107,7 +115,9 @@ QString PlanCommand::description() const
               "built-in simulator where none is given, as a preliminary value with a wide range.\n"
               "\n"
               "Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made "
-              "(for example no sustainable load); 2 usage error; 3 bad input.");
+              "(for example no sustainable load), or the plan is unsafe (no rate held in the "
+              "sweep's confirmation runs; the plan and its exports are still written); 2 usage "
+              "error; 3 bad input.");
 }
 
 QString PlanCommand::synopsis() const
@@ -289,7 +299,9 @@ int PlanCommand::run(CliContext &context)
         written << context.value(QStringLiteral("json"));
     for (const QString &w : written)
         context.out() << tr("Wrote %1").arg(QDir::toNativeSeparators(w)) << Qt::endl;
-    return data.plan.complete() ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
+    // An unsafe plan is written, exports and all, but the run failed its own checks.
+    return data.plan.complete() && !data.plan.unsafe ? toInt(ExitCode::Success)
+                                                     : toInt(ExitCode::CheckFailed);
 }
 
 } // namespace llmcap

@@ -38,19 +38,23 @@ QString SweepCommand::description() const
               "step fails, then bisects between the last passing and the first failing rate to "
               "--tolerance, and repeats both edge rates --repeats times. Every step has a "
               "warm-up, runs at least --min-step and --min-requests, ends early when binomial "
-              "early stopping decides it with --confidence, and runs at most --max-step. A step "
-              "fails on SLO attainment below target, an error or timeout rate above the SLO's "
-              "limit, over-saturation (in-flight requests and TTFT rising, a growing backlog, a "
+              "early stopping decides it with --confidence, and runs at most --max-step (at a low "
+              "rate longer, until --min-requests are due, at most --max-step-for-requests); a "
+              "step with fewer requests never passes. A step fails on SLO attainment below "
+              "target, an error or timeout rate above the SLO's limit with 95 % confidence, "
+              "over-saturation (in-flight requests and TTFT rising, a growing backlog, a "
               "growing server queue), preemptions or a KV cache pinned near full; a "
               "client-limited step is invalid. The boundary is reported as a mean with its "
               "confidence interval; plans use its lower bound. Short steps read high (they "
               "start from an idle server and miss the long busy periods of a long run), so the "
-              "search ends with one --confirm run at that lower bound, a tolerance lower each "
-              "time it fails (at most 4 runs); plans use the rate it held at. Saturation "
-              "throughput (the highest completed rate, SLO ignored) is printed beside "
-              "goodput.\n\n"
+              "search ends with one --confirm run at that lower bound, lower each time it fails, "
+              "down to half the first run's rate; plans use the rate it held at, and when none "
+              "held no safe rate was found and a plan on the sweep is unsafe. Saturation "
+              "throughput (the highest completed rate, SLO ignored) is printed beside goodput "
+              "when some step was overloaded.\n\n"
               "Every step is stored as it finishes: after Ctrl+C or a crash, continue with "
-              "--resume ID. Exit code 1 when no step meets the SLO.");
+              "--resume ID. Exit code 1 when no step meets the SLO or no confirmation run "
+              "held.");
 }
 
 QString SweepCommand::synopsis() const
@@ -101,7 +105,14 @@ void SweepCommand::addOptions(CliOptions &o)
     add("step-warmup", tr("Warm-up at the start of every step."), "TIME", "5s");
     add("min-step", tr("Shortest measurement window of a step."), "TIME", "20s");
     add("max-step", tr("Longest measurement window of a step."), "TIME", "60s");
-    add("min-requests", tr("Fewest measured requests before a step may end early."), "N", "100");
+    add("min-requests",
+        tr("Fewest measured requests before a step may end early; a step with fewer never "
+           "passes."),
+        "N", "100");
+    add("max-step-for-requests",
+        tr("Longest measurement window of a step at a low rate, whose window grows beyond "
+           "--max-step until --min-requests are due in it."),
+        "TIME", "600s");
     add("cooldown", tr("Pause between steps so queues drain."), "TIME", "2s");
     add("confidence", tr("Confidence of early pass/fail decisions."), "X", "0.99");
     add("name", tr("A name for the sweep."), "TEXT");
@@ -133,9 +144,10 @@ Result<SweepConfig> SweepCommand::readSearch(CliContext &context, SweepConfig c)
     c.search.maxReopenings = int(reopenings);
     c.minStepRequests = qint64(minRequests);
     if (!seconds("step-warmup", &c.stepWarmupS) || !seconds("min-step", &c.minStepS) ||
-        !seconds("max-step", &c.maxStepS) || !seconds("cooldown", &c.cooldownS))
-        return R::failure(tr("--step-warmup, --min-step, --max-step and --cooldown take times "
-                             "like 20s, 2m or 500ms"));
+        !seconds("max-step", &c.maxStepS) || !seconds("cooldown", &c.cooldownS) ||
+        !seconds("max-step-for-requests", &c.maxStepRequestsS))
+        return R::failure(tr("--step-warmup, --min-step, --max-step, --max-step-for-requests and "
+                             "--cooldown take times like 20s, 2m or 500ms"));
     if (const QString confirm = context.value(opt("confirm")); confirm == QLatin1String("auto")) {
         c.search.confirmS = 2 * c.maxStepS;
     } else if (confirm == QLatin1String("off")) {
@@ -241,7 +253,8 @@ int SweepCommand::run(CliContext &context)
                      [&](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
     QObject::connect(&session, &SweepSession::sweepStarted, &session, [&](qint64 sweepId) {
         const SweepConfig &config = session.setup().config;
-        out << tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up")
+        out << tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, longer at "
+                  "low rates until %8 requests are measured (at most %9 s)")
                    .arg(sweepId)
                    .arg(session.controller()->endpoint().model,
                         config.bench.target.baseUrl.isEmpty()
@@ -251,6 +264,8 @@ int SweepCommand::run(CliContext &context)
                    .arg(config.minStepS)
                    .arg(config.maxStepS)
                    .arg(config.stepWarmupS)
+                   .arg(config.minStepRequests)
+                   .arg(config.maxStepRequestsS)
             << Qt::endl;
         if (resumeId > 0)
             out << tr("resuming after %1 finished steps").arg(session.controller()->steps().size())
@@ -303,7 +318,8 @@ int SweepCommand::run(CliContext &context)
     } else if (result) {
         json.insert(QStringLiteral("result"), result->toJson());
         out << '\n' << result->summary() << Qt::endl;
-        if (!result->foundBoundary())
+        // No confirmation run held: the sweep failed its own check, and says so above.
+        if (!result->foundBoundary() || result->boundary.unsafe)
             code = toInt(ExitCode::CheckFailed);
     }
     if (context.isSet(opt("csv")) && controller) {

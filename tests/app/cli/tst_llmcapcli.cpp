@@ -63,6 +63,7 @@ private Q_SLOTS:
     void planUsageErrors_data();
     void planUsageErrors();
     void planWithoutSustainableLoadFailsItsChecks();
+    void unsafePlanIsWrittenAndFailsItsChecks();
     void planFromProject();
     void germanFromLocaleOrOption_data();
     void germanFromLocaleOrOption();
@@ -261,6 +262,41 @@ void TestLlmcapCli::planWithoutSustainableLoadFailsItsChecks()
     QVERIFY2(simulated.code == 0, simulated.err.constData());
     QVERIFY(simulated.out.contains("the simulator sustains"));
     QVERIFY(simulated.out.contains("preliminary"));
+}
+
+// Issue 16: a sustainable load from a sweep whose confirmation runs all failed. The plan and its
+// exports are written, say UNSAFE, and the command exits 1: the run failed its own checks.
+void TestLlmcapCli::unsafePlanIsWrittenAndFailsItsChecks()
+{
+    QTemporaryDir dir;
+    QFile demo(kDemo);
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    QByteArray yaml = demo.readAll();
+    const QByteArray simulated = "    source: simulator\n";
+    QVERIFY(yaml.contains(simulated));
+    yaml.replace(simulated, "    source: sweep\n    sweep: \"7\"\n    unsafe: true\n");
+    const QString path = dir.filePath("unsafe.yaml");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(yaml);
+    f.close();
+    const QString csv = dir.filePath("plan.csv");
+    const QString json = dir.filePath("plan.json");
+    const Run r = cli({"--db", dir.filePath("db.sqlite"), "plan", "--sizing", path, "--csv", csv,
+                       "--json", json});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.out.contains("- UNSAFE: no rate held in the sweep's confirmation runs"),
+             r.out.constData());
+    QVERIFY(r.out.contains("UNSAFE: the sustainable load failed its own confirmation"));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QByteArray rows = csvFile.readAll();
+    QVERIFY(rows.contains("preliminary,unsafe,note"));
+    QVERIFY(rows.contains("unsafe: no rate held in the confirmation runs"));
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    const QJsonObject report = QJsonDocument::fromJson(jsonFile.readAll()).object();
+    QCOMPARE(report.value("plan").toObject().value("unsafe").toBool(), true);
 }
 
 void TestLlmcapCli::planFromProject()

@@ -302,13 +302,15 @@ void TestSweepCommand::killedSweepResumesToTheSameBoundary()
              true);
     QVERIFY(boundaryOf(ref).value(QLatin1String("bracketed")).toBool());
     // The search ended with its long confirmation run (--confirm auto: twice --max-step), and
-    // the lower bound plans use is at most the rate it held at.
+    // the rate plans use is at most the rate it held at.
     QVERIFY2(reference.out.contains("(confirmation, 6 s)"), reference.out.constData());
     const QJsonObject confirmed = boundaryOf(ref);
     QVERIFY(confirmed.value(QLatin1String("confirm_runs")).toInt() >= 1);
     QCOMPARE(num(confirmed, "confirm_window_s"), 6.0);
     if (num(confirmed, "confirmed_rps") > 0)
-        QVERIFY(num(confirmed, "lower_rps") <= num(confirmed, "confirmed_rps"));
+        QVERIFY(num(confirmed, "planned_rps") <= num(confirmed, "confirmed_rps"));
+    QVERIFY(num(confirmed, "planned_rps") > 0);
+    QVERIFY(!confirmed.value(QLatin1String("method")).toString().isEmpty());
     qInfo("uninterrupted sweep in %.1f s:\n%s", double(wall.restart()) / 1000,
           reference.out.constData());
 

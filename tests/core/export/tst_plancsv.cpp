@@ -48,9 +48,9 @@ void TestPlanCsv::planRows()
     const QList<QByteArray> lines = PlanCsv::planRows(plan).split('\n');
     QCOMPARE(lines.first().trimmed(),
              QByteArray("envelope,component,label,replicas,replicas_low,replicas_high,gpus,"
-                        "preliminary,note"));
+                        "preliminary,unsafe,note"));
     QCOMPARE(lines.size() - 2, plan.rows().size()); // header, rows, trailing empty
-    QVERIFY(lines.at(5).startsWith("chat,total,Total,3,3,3,3,true"));
+    QVERIFY(lines.at(5).startsWith("chat,total,Total,3,3,3,3,true,false"));
     QVERIFY(lines.at(1).endsWith("\r"));
 }
 

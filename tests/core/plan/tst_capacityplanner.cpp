@@ -1,8 +1,10 @@
 #include "demand/EnvelopeGrouping.h"
+#include "export/PlanCsv.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"
 #include "plan/PlanInput.h"
 #include "plan/SweepSummary.h"
+#include "util/JsonReader.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -24,6 +26,7 @@ private Q_SLOTS:
     void unknownGpusPerReplicaLeaveGpuTotalsOpen();
     void planJsonHasTheTable();
     void sweepBoundaryIsTheSustainableLoad();
+    void unsafeSweepMakesAnUnsafePlan();
 };
 
 namespace {
@@ -235,6 +238,69 @@ void TestCapacityPlanner::sweepBoundaryIsTheSustainableLoad()
     boundary.found = false;
     sweep.setBoundary(boundary);
     QVERIFY(!sweep.sustainableLoad().isSet());
+}
+
+// Issue 16: every confirmation run failed, down to the lowest rate tried, and the plan divided
+// by that rate as if it held. The sweep's unsafe flag reaches the plan and every export of it.
+void TestCapacityPlanner::unsafeSweepMakesAnUnsafePlan()
+{
+    BoundaryEstimate boundary;
+    boundary.found = true;
+    boundary.bracketed = true;
+    boundary.meanRps = 0.99;
+    boundary.lowerRps = 0.485;
+    boundary.upperRps = 1.1;
+    boundary.confirmRuns = 9;
+    boundary.confirmWindowS = 120;
+    boundary.unsafe = true;
+    SweepSummary sweep;
+    sweep.id = "7";
+    sweep.setBoundary(boundary);
+    QVERIFY(sweep.unsafe);
+    QVERIFY2(sweep.confirmation.startsWith("unsafe: no rate held in the confirmation runs"),
+             qPrintable(sweep.confirmation));
+    const SustainableLoad load = sweep.sustainableLoad();
+    QVERIFY(load.unsafe);
+
+    // The flag is stored with the load.
+    const QJsonObject json = load.toJson();
+    QCOMPARE(json.value("unsafe").toBool(), true);
+    QStringList errors;
+    JsonReader reader(json, QStringLiteral("sustainable"), &errors);
+    QCOMPARE(SustainableLoad::read(reader), load);
+    QVERIFY(errors.isEmpty());
+
+    PlanInput in = demo();
+    in.deployment.sustainable = load;
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY(plan.complete()); // the counts are still made, and say what they rest on
+    QVERIFY(plan.unsafe);
+    QVERIFY(plan.preliminary);
+    QVERIFY2(plan.headline().contains("UNSAFE"), qPrintable(plan.headline()));
+    QVERIFY2(plan.unsafeReasons.join(";").contains("no rate held in the confirmation runs"),
+             qPrintable(plan.unsafeReasons.join(";")));
+    const QJsonObject planJson = plan.toJson();
+    QCOMPARE(planJson.value("unsafe").toBool(), true);
+    QVERIFY(!planJson.value("unsafe_reasons").toArray().isEmpty());
+    const QByteArray csv = PlanCsv::planRows(plan);
+    const QList<QByteArray> lines = csv.split('\n');
+    QVERIFY(lines.first().contains("preliminary,unsafe,note"));
+    QVERIFY2(lines.at(1).contains(",true,true,") &&
+                 lines.at(1).contains("unsafe: no rate held in the confirmation runs"),
+             lines.at(1).constData());
+
+    // A load saved before it carried the flag: the sweep it names still marks the plan.
+    PlanInput old = in;
+    old.deployment.sustainable.unsafe = false;
+    QVERIFY(!CapacityPlanner::plan(old).unsafe);
+    QVERIFY(CapacityPlanner::plan(old, {sweep}).unsafe);
+
+    // A sweep whose confirmation held is not unsafe.
+    boundary.unsafe = false;
+    boundary.confirmedRps = 0.6;
+    sweep.setBoundary(boundary);
+    QVERIFY(!sweep.unsafe);
+    QVERIFY(!CapacityPlanner::plan(old, {sweep}).unsafe);
 }
 
 QTEST_GUILESS_MAIN(TestCapacityPlanner)

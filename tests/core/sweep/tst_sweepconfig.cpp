@@ -57,6 +57,7 @@ SweepConfig sample()
     c.minStepS = 4;
     c.maxStepS = 9;
     c.minStepRequests = 33;
+    c.maxStepRequestsS = 240;
     c.cooldownS = 0.25;
     c.earlyStopConfidence = 0.95;
     return c;
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void validate_data();
     void validate();
     void stepConfig();
+    void lowRateStepsGrowToTheRequestMinimum();
 };
 
 void TestSweepConfig::jsonRoundTrip()
@@ -119,6 +121,7 @@ void TestSweepConfig::jsonRoundTrip()
     QCOMPARE(back->minStepS, 4.0);
     QCOMPARE(back->maxStepS, 9.0);
     QCOMPARE(back->minStepRequests, 33);
+    QCOMPARE(back->maxStepRequestsS, 240.0);
     QCOMPARE(back->cooldownS, 0.25);
     QCOMPARE(back->earlyStopConfidence, 0.95);
 }
@@ -217,6 +220,8 @@ void TestSweepConfig::validate_data()
     QTest::newRow("built-in server without speed") << 15 << "speed above 0";
     QTest::newRow("built-in server without preset") << 16 << "needs a preset";
     QTest::newRow("two repeats") << 17 << "one degree of freedom";
+    QTest::newRow("request window below the step")
+        << 18 << "for reaching the request minimum (5 s) must be at least the maximum step";
 }
 
 void TestSweepConfig::validate()
@@ -279,6 +284,9 @@ void TestSweepConfig::validate()
     case 17:
         c.search.repeats = 2;
         break;
+    case 18:
+        c.maxStepRequestsS = 5;
+        break;
     }
     const Status s = SweepConfig::validate(c);
     QVERIFY(!s.ok());
@@ -323,6 +331,62 @@ void TestSweepConfig::stepConfig()
     SweepConfig unnamed = c;
     unnamed.name.clear();
     QVERIFY(unnamed.stepConfig(12, 0, 1).label.startsWith(QStringLiteral("sweep 12")));
+}
+
+// Issue 16: below 1.67 req/s the 60 s cap ended steps with 25-55 requests against a minimum of
+// 100. Such a step's window grows until the minimum is due in it, up to maxStepRequestsS.
+void TestSweepConfig::lowRateStepsGrowToTheRequestMinimum()
+{
+    SweepConfig c = sample();
+    c.maxStepS = 60;
+    c.minStepRequests = 100;
+    c.maxStepRequestsS = 600;
+    auto dueIn = [](const RunPlan &p) {
+        qint64 n = 0;
+        for (qint64 i = 0; i < p.arrivals(); ++i)
+            n += p.scheduledNs(i) >= p.window().startNs && p.scheduledNs(i) < p.window().endNs;
+        return n;
+    };
+    // Fast enough: the window stays maxStepS.
+    BenchConfig fast = c.stepConfig(1, 0, 10);
+    auto fastPlan = c.stepPlan(fast);
+    QVERIFY(fastPlan);
+    QCOMPARE(fast.plan.durationS, 60.0);
+    QVERIFY(dueIn(*fastPlan) >= 100);
+    // 0.42 req/s: 25 requests in 60 s; the window grows to hold 100 (about 240 s).
+    for (const double rate : {0.42, 0.97, 1.5}) {
+        BenchConfig slow = c.stepConfig(1, 0, rate);
+        auto plan = c.stepPlan(slow);
+        QVERIFY(plan);
+        // Gamma arrivals come in bursts: the window ends within a millisecond of the 100th.
+        QVERIFY2(dueIn(*plan) >= 100 && dueIn(*plan) <= 103,
+                 qPrintable(QString::number(dueIn(*plan))));
+        QVERIFY2(slow.plan.durationS > 60 && slow.plan.durationS < 2 * 100 / rate,
+                 qPrintable(QString::number(slow.plan.durationS)));
+        QCOMPARE(plan->window().seconds(), slow.plan.durationS);
+        // The same arrivals as the shorter window's: the plan only grew.
+        BenchConfig shorter = c.stepConfig(1, 0, rate);
+        auto shortPlan = RunPlan::create(shorter.plan);
+        QCOMPARE(plan->scheduledNs(3), shortPlan->scheduledNs(3));
+    }
+    // The confirmation grows too.
+    BenchConfig confirm = c.stepConfig(1, 9, 0.3, 0, true);
+    QVERIFY(c.stepPlan(confirm));
+    QVERIFY(confirm.plan.durationS > c.search.confirmS);
+    // Up to the cap: at 0.05 req/s 100 requests take 2000 s.
+    BenchConfig crawl = c.stepConfig(1, 0, 0.05);
+    auto crawlPlan = c.stepPlan(crawl);
+    QVERIFY(crawlPlan);
+    QCOMPARE(crawl.plan.durationS, 600.0);
+    QVERIFY(dueIn(*crawlPlan) < 100); // the judge fails it for want of requests
+
+    // A sweep stored before the cap existed takes the default, and never below its max step.
+    QJsonObject json = c.toJson();
+    QJsonObject step = json.value(QLatin1String("step")).toObject();
+    step.remove(QStringLiteral("max_s_for_min_requests"));
+    step.insert(QStringLiteral("max_s"), 900);
+    json.insert(QStringLiteral("step"), step);
+    QCOMPARE(SweepConfig::fromJson(json)->maxStepRequestsS, 900.0);
 }
 
 QTEST_APPLESS_MAIN(TestSweepConfig)

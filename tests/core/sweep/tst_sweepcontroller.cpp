@@ -28,6 +28,7 @@ private Q_SLOTS:
     void queueingFailsForLatency();
     void stopThenResume();
     void virtualSweepIsStoredAsVirtual();
+    void lowRateStepsMeasureTheRequestMinimum();
 
 private:
     QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
@@ -306,6 +307,41 @@ void TestSweepController::virtualSweepIsStoredAsVirtual()
     QVERIFY2(std::isfinite(outcome.result->concurrencyAtBoundary.mean), qPrintable(all));
     QVERIFY2(outcome.result->summary().contains(QStringLiteral("in flight")),
              qPrintable(outcome.result->summary()));
+}
+
+// Issue 16: at low rates the step cap ended steps with 25-55 requests that were judged like any
+// other. At 2 req/s a 3 s step holds about 6 requests: the window grows to hold the 30 the
+// sweep needs, and where the cap forbids that, the step fails for want of requests.
+void TestSweepController::lowRateStepsMeasureTheRequestMinimum()
+{
+    for (const bool capped : {false, true}) {
+        SweepConfig config = SweepFixture::virtualConfig();
+        config.search.startRps = 2;
+        if (capped)
+            config.maxStepRequestsS = config.maxStepS;
+        const auto owned = SweepFixture::virtualController(
+            config, dbPath(capped ? "lowrate-capped.sqlite" : "lowrate.sqlite"));
+        SweepController &controller = *owned;
+        QVERIFY(controller.start().ok());
+        const auto outcome =
+            SweepFixture::wait(controller, 30000, [&](const SweepStep &) { controller.stop(); });
+        QVERIFY(outcome.stopped);
+        QCOMPARE(controller.steps().size(), 1);
+        const SweepStep &step = controller.steps().first();
+        const QString all = SweepFixture::describe(controller);
+        if (!capped) {
+            QVERIFY2(step.measured >= config.minStepRequests, qPrintable(all));
+            QVERIFY2(step.windowS > config.maxStepS, qPrintable(all));
+            QVERIFY2(step.verdict == StepVerdict::Pass, qPrintable(all));
+        } else {
+            QVERIFY2(step.measured < config.minStepRequests, qPrintable(all));
+            QVERIFY2(step.verdict == StepVerdict::Fail, qPrintable(all));
+            QVERIFY2(step.reasons.join(QLatin1Char('|'))
+                         .contains(QStringLiteral("a verdict needs at least 30")),
+                     qPrintable(all));
+            QVERIFY(std::isnan(step.sloMarginPct));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSweepController)

@@ -56,11 +56,13 @@ private Q_SLOTS:
     void noPass();
     void aboveMax();
     void concurrencyAtTheBoundary();
+    void saturationNotReachedWhenEveryStepKeptUp();
 };
 
 void TestSweepResult::bracketedBoundary()
 {
-    const Simulated s = simulate(3.3, 3.6);
+    // The step at 4 req/s completes 3.4: overloaded, so the saturation throughput is reached.
+    const Simulated s = simulate(3.3, 3.4);
     QVERIFY(!s.search.next());
     const SweepResult r = SweepResult::from(7, s.search, s.steps);
     QCOMPARE(r.sweepId, 7);
@@ -68,7 +70,8 @@ void TestSweepResult::bracketedBoundary()
     QVERIFY(r.foundBoundary());
     QVERIFY(r.boundary.bracketed);
     QCOMPARE(r.steps, int(s.steps.size()));
-    QCOMPARE(r.saturationThroughputRps, 3.6);
+    QCOMPARE(r.saturationThroughputRps, 3.4);
+    QVERIFY(r.saturationReached);
     // The last passing rate ran three times (repeats 0, 1, 2): goodputs g, g - 0.1, g - 0.2.
     const double lastPass = *s.search.lastPassRps();
     QVERIFY(lastPass <= 3.3 && lastPass > 3.3 / 1.05);
@@ -82,7 +85,7 @@ void TestSweepResult::bracketedBoundary()
 
     const QString text = r.summary();
     QVERIFY2(text.contains(QStringLiteral("SLO boundary 3.3 req/s")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("saturation throughput 3.6 req/s")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("saturation throughput 3.4 req/s")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("%1 steps").arg(r.steps)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("95 % interval")), qPrintable(text));
 }
@@ -193,3 +196,57 @@ void TestSweepResult::concurrencyAtTheBoundary()
 
 QTEST_APPLESS_MAIN(TestSweepResult)
 #include "tst_sweepresult.moc"
+
+// Issue 16: a sweep whose steps offered at most 1 req/s printed a saturation throughput of
+// 0.91 req/s although the server completes 1.63 req/s when overloaded. A step that completes
+// within kOverloadedShare of what it offered says nothing about the ceiling.
+void TestSweepResult::saturationNotReachedWhenEveryStepKeptUp()
+{
+    BoundarySearch::Config config;
+    config.startRps = 0.25;
+    config.maxRps = 1;
+    BoundarySearch search(config);
+    QList<SweepStep> steps;
+    for (double rate : {0.25, 0.5, 1.0}) {
+        SweepStep step;
+        step.index = int(steps.size());
+        step.rateRps = rate;
+        step.offeredRps = rate;
+        step.completedRps = 0.91 * rate; // a short window's completions trail its arrivals
+        step.verdict = rate < 1 ? StepVerdict::Pass : StepVerdict::Fail;
+        search.record(step.outcome());
+        steps.append(step);
+    }
+    const SweepResult r = SweepResult::from(4, search, steps);
+    QVERIFY(!r.saturationReached);
+    QCOMPARE(r.maxOfferedRps, 1.0);
+    QVERIFY2(r.summary().contains(QStringLiteral(
+                 "saturation throughput not reached: no step offered more than 1 req/s")),
+             qPrintable(r.summary()));
+    QVERIFY(!r.summary().contains(QStringLiteral("0.91")));
+    const QJsonObject json = r.toJson();
+    QCOMPARE(json.value(QLatin1String("saturation_reached")).toBool(true), false);
+    QCOMPARE(SweepResult::fromJson(json).saturationText(), r.saturationText());
+
+    // Errors are not completions the server owed: a step failing 20 % of its requests and
+    // completing the rest kept up.
+    SweepStep erring = steps.last();
+    erring.errorRatePct = 20;
+    erring.completedRps = 0.79;
+    QVERIFY(!SweepResult::overloaded(erring));
+    erring.completedRps = 0.5;
+    QVERIFY(SweepResult::overloaded(erring));
+    // Over a window of 25 requests, 18 completed is noise, not a ceiling; over 250, it is not.
+    SweepStep few = steps.last();
+    few.rateRps = few.offeredRps = 0.42;
+    few.completedRps = 0.3;
+    few.windowS = 60;
+    QVERIFY(!SweepResult::overloaded(few));
+    few.windowS = 600;
+    QVERIFY(SweepResult::overloaded(few));
+
+    // A result stored before the flag shows its saturation throughput as it did.
+    QJsonObject old = json;
+    old.remove(QStringLiteral("saturation_reached"));
+    QVERIFY(SweepResult::fromJson(old).saturationReached);
+}

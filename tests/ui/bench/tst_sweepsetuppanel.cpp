@@ -141,6 +141,8 @@ void TestSweepSetupPanel::badInputShowsBesideItsField_data()
         << QStringLiteral("confirm negative") << QStringLiteral("confirmation run lasts 0 s");
     QTest::newRow("negative cool-down")
         << QStringLiteral("cooldown") << QStringLiteral("cool-down");
+    QTest::newRow("request window below the step")
+        << QStringLiteral("request window") << QStringLiteral("for reaching the request minimum");
     QTest::newRow("bad token distribution")
         << QStringLiteral("distribution") << QStringLiteral("must not be below min");
     QTest::newRow("attainment > 100")
@@ -228,6 +230,9 @@ void TestSweepSetupPanel::badInputShowsBesideItsField()
     } else if (input == QLatin1String("cooldown")) {
         spin(P::Cooldown, -1);
         label = p->errorLabel(P::Cooldown);
+    } else if (input == QLatin1String("request window")) {
+        spin(P::MaxStepForRequests, 5); // below the 15 s maximum step
+        label = p->errorLabel(P::MaxStepForRequests);
     } else if (input == QLatin1String("distribution")) {
         auto *model = panel.workloadEditor()->model();
         QVERIFY(model->setData(model->index(0, WorkloadClassTableModel::InputTokens),
@@ -407,6 +412,7 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     s.config.bench.target.model = QStringLiteral("qwen");
     s.config.search.tolerance = 0.02;
     s.config.maxStepS = 90;
+    s.config.maxStepRequestsS = 450;
     s.config.search.confirmS = 180;
     s.config.search.maxReopenings = 4;
     s.config.name = QStringLiteral("nightly");
@@ -421,6 +427,7 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     QCOMPARE(back->config.bench.target.model, QStringLiteral("qwen"));
     QCOMPARE(back->config.search.tolerance, 0.02);
     QCOMPARE(back->config.maxStepS, 90.0);
+    QCOMPARE(back->config.maxStepRequestsS, 450.0);
     QCOMPARE(back->config.search.confirmS, 180.0);
     QCOMPARE(back->config.search.maxReopenings, 4);
     QCOMPARE(back->config.name, QStringLiteral("nightly"));

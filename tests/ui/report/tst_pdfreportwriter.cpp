@@ -33,6 +33,7 @@ private Q_SLOTS:
     void questionnaireRendersIntoReadablePages();
     void sweepChartShowsSloLineAndBoundary();
     void lowerBoundIsStatedAsALowerBound();
+    void unsafePlanSaysSo();
     void unwritableFolderFails();
 
 private:
@@ -312,6 +313,36 @@ void TestPdfReportWriter::lowerBoundIsStatedAsALowerBound()
     QVERIFY(text.contains("Preliminary, because:"));
     QVERIFY(text.contains("sweep sweep-7 did not finish"));
     QVERIFY(text.contains("Sweep sweep-7 has no final boundary"));
+}
+
+// Issue 16: no confirmation run held, and the plan divided by the lowest rate tried, which had
+// failed. The report says the plan is unsafe before anything else.
+void TestPdfReportWriter::unsafePlanSaysSo()
+{
+    ReportData d = demoData(false);
+    SweepSummary sweep = syntheticSweep(d.input.request.slo());
+    BoundaryEstimate boundary;
+    boundary.found = boundary.bracketed = true;
+    boundary.meanRps = sweep.boundaryRps;
+    boundary.lowerRps = 0.5 * sweep.lowerRps;
+    boundary.upperRps = sweep.upperRps;
+    boundary.confirmRuns = 8;
+    boundary.confirmWindowS = 120;
+    boundary.unsafe = true;
+    sweep.setBoundary(boundary);
+    d.sweep = sweep;
+    d.input.deployment.sustainable = sweep.sustainableLoad();
+    d.plan = CapacityPlanner::plan(d.input, {sweep});
+    QVERIFY(d.plan.unsafe);
+    QTextDocument doc;
+    ReportDocument::fillReport(doc, d);
+    const QString text = doc.toPlainText();
+    QVERIFY2(text.contains("UNSAFE PLAN unsafe: no rate held in the confirmation runs"),
+             qPrintable(text));
+    QVERIFY(!text.contains("PRELIMINARY ESTIMATE")); // the stronger word stands alone
+    QVERIFY(text.contains("Unsafe, because:"));
+    QVERIFY(text.contains("- UNSAFE: no rate held in the sweep's confirmation runs"));
+    QVERIFY(text.indexOf("UNSAFE PLAN") < text.indexOf("Plan"));
 }
 
 void TestPdfReportWriter::unwritableFolderFails()
