@@ -409,6 +409,25 @@ double BoundarySearch::confirmDescent(const StepOutcome &failed, double toleranc
     return std::pow(1.0 - tolerance, steps);
 }
 
+QString BoundarySearch::phaseKey(Phase phase)
+{
+    switch (phase) {
+    case Phase::Widening:
+        return QStringLiteral("widening");
+    case Phase::Descending:
+        return QStringLiteral("descending");
+    case Phase::Bisecting:
+        return QStringLiteral("bisecting");
+    case Phase::Repeating:
+        return QStringLiteral("repeating");
+    case Phase::Confirming:
+        return QStringLiteral("confirming");
+    case Phase::Done:
+        break;
+    }
+    return QStringLiteral("done");
+}
+
 int BoundarySearch::estimatedStepsLeft() const
 {
     const int repeats = 2 * (m_config.repeats - 1) + (m_config.confirmS > 0 ? 1 : 0);

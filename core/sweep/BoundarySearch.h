@@ -96,7 +96,7 @@ public:
         // A confirmation run holds only when every latency objective passes with this one-sided
         // confidence (binomial on its misses, scaled by their dispersion); 0: when its
         // attainment reaches the target (sweeps stored before issue 16).
-        double confirmConfidence = 0.8;
+        double confirmConfidence = 0.9;
 
         QJsonObject toJson() const;
         static Config fromJson(const QJsonObject &json);
@@ -109,6 +109,8 @@ public:
     static constexpr int kMaxConfirmDescent = 3; // tolerances, after one failed run
     // The factor the next confirmation run's rate is multiplied by after this failed one.
     static double confirmDescent(const StepOutcome &failed, double tolerance);
+    // "widening", "descending", "bisecting", "repeating", "confirming", "done".
+    static QString phaseKey(Phase phase);
     enum class Ending { Running, Bracketed, AboveMax, NoPass, ClientLimited };
 
     struct Request

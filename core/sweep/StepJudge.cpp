@@ -134,12 +134,16 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
     return j;
 }
 
-EarlyStopping::Decision StepJudge::earlyDecision(const StepSignals &s, double confidence)
+EarlyStopping::Decision StepJudge::earlyDecision(const StepSignals &s, double confidence,
+                                                 double dispersion)
 {
     using D = EarlyStopping::Decision;
+    const double scale = std::max(1.0, dispersion);
+    auto scaled = [scale](qint64 count) { return qint64(std::llround(double(count) / scale)); };
     bool allPass = true;
     for (const ObjectiveTally &o : s.objectives) {
-        const D d = EarlyStopping::decide(o.judged, o.misses, o.targetPct / 100.0, confidence);
+        const D d = EarlyStopping::decide(scaled(o.judged), scaled(o.misses), o.targetPct / 100.0,
+                                          confidence);
         if (d == D::Fail)
             return D::Fail;
         allPass &= d == D::Pass;

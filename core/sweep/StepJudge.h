@@ -89,7 +89,11 @@ public:
 
     // During a step: Pass when every objective and the error rate pass with confidence, Fail as
     // soon as one fails with confidence, Undecided otherwise.
-    static EarlyStopping::Decision earlyDecision(const StepSignals &signals, double confidence);
+    // With dispersion d > 1 (misses cluster in busy periods, so n requests carry the evidence of
+    // about n / d independent ones) every count is divided by d first: the step then runs until
+    // its attainment is known as precisely as the decision needs, not as a binomial count claims.
+    static EarlyStopping::Decision earlyDecision(const StepSignals &signals, double confidence,
+                                                 double dispersion = 1);
 
     // For a confirmation run that passed: why it does not hold with the one-sided confidence
     // (a latency objective whose misses, scaled down by their dispersion, do not show the target

@@ -36,6 +36,25 @@ qint64 graceNs(const Slo &slo)
     return qint64(ms * 1e6);
 }
 
+// How much misses cluster in this sweep's steps so far: the mean over the steps that measured
+// it of their most clustered SLO constraint (MissTally::dispersion), 1 before any did, at
+// most 20. Early decisions divide their counts by it (StepJudge::earlyDecision).
+double missDispersion(const QList<SweepStep> &steps)
+{
+    double sum = 0;
+    int n = 0;
+    for (const SweepStep &s : steps) {
+        double most = 0;
+        for (const MissTally &t : s.tallies)
+            most = std::max(most, t.dispersion);
+        if (most > 0) {
+            sum += most;
+            ++n;
+        }
+    }
+    return n > 0 ? std::clamp(sum / n, 1.0, 20.0) : 1.0;
+}
+
 } // namespace
 
 SweepController::SweepController(SweepConfig config, EndpointInfo endpoint, QString databasePath,
@@ -325,6 +344,7 @@ void SweepController::startStep()
     m_recordsSeen = 0;
     m_lastCheckNs = 0;
     m_endedEarly = false;
+    m_dispersion = missDispersion(m_steps);
 
     m_runner = m_executor->createStep(step, *plan, m_endpoint, m_databasePath);
     connect(m_runner.get(), &StepRun::progressed, this, &SweepController::onStepProgress);
@@ -368,10 +388,11 @@ void SweepController::onStepProgress()
     const StepSignals seen = m_tally->signals(due, false);
     // A confirmation answers whether the SLO holds over a long window: it may fail early, but
     // a pass needs the whole window.
-    const bool pass = !m_request.confirm() && StepJudge::earlyDecision(pessimistic, confidence) ==
-                                                  EarlyStopping::Decision::Pass;
+    const bool pass =
+        !m_request.confirm() && StepJudge::earlyDecision(pessimistic, confidence, m_dispersion) ==
+                                    EarlyStopping::Decision::Pass;
     const bool failing =
-        StepJudge::earlyDecision(seen, confidence) == EarlyStopping::Decision::Fail;
+        StepJudge::earlyDecision(seen, confidence, m_dispersion) == EarlyStopping::Decision::Fail;
     if (pass || failing) {
         m_endedEarly = true;
         m_runner->finishEarly(); // the window ends now; finished() follows
@@ -405,6 +426,8 @@ void SweepController::onStepFinished()
         SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat, judgement,
                                                  signals, r->result(), endedEarly);
         step.confirm = request.confirm();
+        step.phase = BoundarySearch::phaseKey(request.phase);
+        step.wallS = r->progress().elapsedS;
         // A confirmation answers whether plans may use the rate: its pass must be a confident one.
         if (step.confirm && step.verdict == StepVerdict::Pass && confirmConfidence > 0)
             if (const QString why =

@@ -132,6 +132,7 @@ private:
     qsizetype m_recordsSeen = 0;
     qint64 m_lastCheckNs = 0;
     bool m_endedEarly = false;
+    double m_dispersion = 1;     // of misses in earlier steps: early decisions count n / it
     qint64 m_requestsBefore = 0; // finished in earlier steps
     qint64 m_errorsBefore = 0;
     double m_stepSecondsTotal = 0;

@@ -1,6 +1,8 @@
 #include "sweep/SweepResult.h"
 
+#include <QJsonArray>
 #include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -52,6 +54,15 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
     if (search.lastPassRps())
         r.concurrencyAtBoundary = InFlightLevel::at(*search.lastPassRps(), steps);
     for (const SweepStep &s : steps) {
+        const QString phase = s.phase.isEmpty() ? QStringLiteral("earlier") : s.phase;
+        auto it = std::find_if(r.phaseTimes.begin(), r.phaseTimes.end(),
+                               [&](const PhaseTime &p) { return p.phase == phase; });
+        if (it == r.phaseTimes.end())
+            it = r.phaseTimes.insert(r.phaseTimes.end(), PhaseTime{phase, 0, 0});
+        it->seconds += s.wallS > 0 ? s.wallS : s.windowS;
+        ++it->steps;
+    }
+    for (const SweepStep &s : steps) {
         r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
         r.maxOfferedRps = std::max(r.maxOfferedRps, s.rateRps);
         r.saturationReached |= overloaded(s);
@@ -87,6 +98,13 @@ QJsonObject SweepResult::toJson() const
                   {QStringLiteral("confirmation_text"), confirmationText},
                   {QStringLiteral("wall_seconds"), wallSeconds}};
     concurrencyAtBoundary.insertInto(o);
+    QJsonArray phases;
+    for (const PhaseTime &p : phaseTimes)
+        phases.append(QJsonObject{{QStringLiteral("phase"), p.phase},
+                                  {QStringLiteral("seconds"), p.seconds},
+                                  {QStringLiteral("steps"), p.steps}});
+    if (!phases.isEmpty())
+        o.insert(QStringLiteral("phase_times"), phases);
     return o;
 }
 
@@ -109,6 +127,12 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
     r.confirmationText = j.value(QLatin1String("confirmation_text")).toString();
     r.wallSeconds = j.value(QLatin1String("wall_seconds")).toDouble();
     r.concurrencyAtBoundary = InFlightLevel::fromJson(j);
+    for (const QJsonValue &v : j.value(QLatin1String("phase_times")).toArray()) {
+        const QJsonObject p = v.toObject();
+        r.phaseTimes.append({p.value(QLatin1String("phase")).toString(),
+                             p.value(QLatin1String("seconds")).toDouble(),
+                             p.value(QLatin1String("steps")).toInt()});
+    }
     return r;
 }
 
@@ -154,7 +178,26 @@ QString SweepResult::summary() const
                                     .arg(steps);
     if (const QString concurrency = concurrencyText(); !concurrency.isEmpty())
         text += QLatin1Char('\n') + concurrency;
+    if (const QString phases = phaseText(); !phases.isEmpty())
+        text += QLatin1Char('\n') + phases;
     return text;
+}
+
+QString SweepResult::phaseText() const
+{
+    if (phaseTimes.isEmpty())
+        return {};
+    const QLocale loc;
+    QStringList parts;
+    double total = 0;
+    for (const PhaseTime &p : phaseTimes) {
+        parts << QStringLiteral("%1 %2 min (%3)")
+                     .arg(p.phase, loc.toString(p.seconds / 60, 'f', 1))
+                     .arg(p.steps);
+        total += p.seconds;
+    }
+    return tr("endpoint time %1 min by phase (steps): %2")
+        .arg(loc.toString(total / 60, 'f', 1), parts.join(QLatin1String(", ")));
 }
 
 InFlightLevel InFlightLevel::at(double rateRps, const QList<SweepStep> &steps)

@@ -58,6 +58,17 @@ public:
     // The concurrency view at the boundary, for those who size by concurrency (InFlightLevel::
     // at the last passing rate); NaN for sweeps stored before.
     InFlightLevel concurrencyAtBoundary;
+    // Endpoint time and steps by search phase (BoundarySearch::phaseKey), in the order the phases
+    // first ran; steps stored before their phase was kept count as "earlier".
+    struct PhaseTime
+    {
+        QString phase;
+        double seconds = 0;
+        int steps = 0;
+    };
+    QList<PhaseTime> phaseTimes;
+    // "endpoint time 14.2 min by phase (steps): widening 2.5 min (3), ..."; empty without steps.
+    QString phaseText() const;
     // "at the boundary 6.1 requests in flight on average, p95 9 (Little's law ... 6)"; empty
     // when not measured.
     QString concurrencyText() const { return concurrencyAtBoundary.text(); }

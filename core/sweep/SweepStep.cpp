@@ -90,6 +90,10 @@ QJsonObject SweepStep::toJson() const
     for (const auto &[key, value] : optional)
         if (std::isfinite(value))
             o.insert(QLatin1String(key), value);
+    if (!phase.isEmpty())
+        o.insert(QStringLiteral("phase"), phase);
+    if (wallS > 0)
+        o.insert(QStringLiteral("wall_s"), wallS);
     return o;
 }
 
@@ -125,6 +129,8 @@ SweepStep SweepStep::fromJson(const QJsonObject &j)
     s.kvUsageMax = j.value(QLatin1String("kv_usage_max")).toDouble(-1);
     s.waitingMax = j.value(QLatin1String("waiting_max")).toDouble(-1);
     s.tallies = tallyList(j.value(QLatin1String("tallies")));
+    s.phase = j.value(QLatin1String("phase")).toString();
+    s.wallS = j.value(QLatin1String("wall_s")).toDouble();
     s.steady = j.value(QLatin1String("steady")).toBool(true);
     s.steadyStartS = j.value(QLatin1String("steady_start_s")).toDouble(0);
     s.steadyWindowS = j.value(QLatin1String("steady_window_s")).toDouble(s.windowS);

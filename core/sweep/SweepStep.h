@@ -52,6 +52,10 @@ struct SweepStep
     double kvUsageMax = -1; // server metrics, -1 when not scraped
     double waitingMax = -1;
     QList<MissTally> tallies; // see StepOutcome
+    // The search phase that asked for the step ("widening", "bisecting", ...; empty when stored
+    // before it was kept) and the endpoint time it took: warm-up, window and drain.
+    QString phase;
+    double wallS = 0;
     // The steady part of the window the SLO tallies, attainment, latencies and errors were
     // taken over (StepAnalysis): from steadyStartS into the window, steadyWindowS long. A step
     // that never reached a steady state (still rising after the crop, or saturated) is not

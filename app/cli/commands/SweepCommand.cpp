@@ -270,6 +270,12 @@ int SweepCommand::run(CliContext &context)
         if (resumeId > 0)
             out << tr("resuming after %1 finished steps").arg(session.controller()->steps().size())
                 << Qt::endl;
+        const SweepProgress expected = session.controller()->progress();
+        out << tr("expected endpoint time: about %1 min for about %2 more steps (it grows with "
+                  "reopened brackets and failed confirmations)")
+                   .arg(QLocale().toString(expected.secondsLeftEstimate / 60, 'f', 0))
+                   .arg(expected.stepsLeftEstimate)
+            << Qt::endl;
     });
 
     const Status started =

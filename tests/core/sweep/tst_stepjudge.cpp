@@ -41,6 +41,8 @@ private Q_SLOTS:
     void tooFewRequestsNeverPass_data();
     void tooFewRequestsNeverPass();
     void aConfidentFailNeedsNoMinimum();
+    void clusteredMissesNeedLongerSteps();
+    void aConfirmationHoldsOnlyWithConfidence();
 };
 
 void TestStepJudge::healthyStepPasses()
@@ -283,6 +285,33 @@ void TestStepJudge::aConfidentFailNeedsNoMinimum()
     QCOMPARE(unclear.verdict, StepVerdict::Fail);
     QVERIFY(unclear.reasons.first().startsWith(QStringLiteral("only 50 requests measured")));
     QVERIFY(std::isnan(unclear.sloMarginPct));
+}
+
+// Issue 16: with misses in bursts (dispersion d), n requests are worth about n / d independent
+// ones, so a step that a binomial count would pass early runs on.
+void TestStepJudge::clusteredMissesNeedLongerSteps()
+{
+    StepSignals s;
+    s.objectives = {{QStringLiteral("TTFT <= 1000 ms"), 300, 3, 95.0}};
+    s.requestsDue = 300;
+    s.maxErrorRatePct = 100; // no error limit: the objective alone decides
+    QCOMPARE(StepJudge::earlyDecision(s, 0.99), D::Pass);
+    QCOMPARE(StepJudge::earlyDecision(s, 0.99, 8), D::Undecided);
+    // A clear failure stays one.
+    s.objectives.first().misses = 150;
+    QCOMPARE(StepJudge::earlyDecision(s, 0.99, 8), D::Fail);
+}
+
+void TestStepJudge::aConfirmationHoldsOnlyWithConfidence()
+{
+    StepSignals s;
+    s.objectives = {{QStringLiteral("TTFT <= 1000 ms"), 228, 10, 95.0}}; // 95.6 %: a pass
+    QVERIFY(!StepJudge::notConfirmed(s, {}, 0.9).isEmpty());
+    s.objectives.first().misses = 4; // 98.2 %: clearly above 95 %
+    QVERIFY(StepJudge::notConfirmed(s, {}, 0.9).isEmpty());
+    // The same count with misses in bursts of about 5 is not clear.
+    const QString why = StepJudge::notConfirmed(s, {{228, 4, 95, 5}}, 0.9);
+    QVERIFY(why.contains(QStringLiteral("90 % confidence")));
 }
 
 QTEST_APPLESS_MAIN(TestStepJudge)

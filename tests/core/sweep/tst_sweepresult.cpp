@@ -57,6 +57,7 @@ private Q_SLOTS:
     void aboveMax();
     void concurrencyAtTheBoundary();
     void saturationNotReachedWhenEveryStepKeptUp();
+    void timeByPhase();
 };
 
 void TestSweepResult::bracketedBoundary()
@@ -194,9 +195,6 @@ void TestSweepResult::concurrencyAtTheBoundary()
     QVERIFY(!stored.summary().contains(QStringLiteral("in flight")));
 }
 
-QTEST_APPLESS_MAIN(TestSweepResult)
-#include "tst_sweepresult.moc"
-
 // Issue 16: a sweep whose steps offered at most 1 req/s printed a saturation throughput of
 // 0.91 req/s although the server completes 1.63 req/s when overloaded. A step that completes
 // within kOverloadedShare of what it offered says nothing about the ceiling.
@@ -250,3 +248,46 @@ void TestSweepResult::saturationNotReachedWhenEveryStepKeptUp()
     old.remove(QStringLiteral("saturation_reached"));
     QVERIFY(SweepResult::fromJson(old).saturationReached);
 }
+
+// Issue 16: at the end, the sweep says how much endpoint time each phase of the search took.
+void TestSweepResult::timeByPhase()
+{
+    BoundarySearch search(BoundarySearch::Config{});
+    QList<SweepStep> steps;
+    const std::tuple<double, const char *, double> ran[] = {
+        {1, "widening", 65}, {2, "widening", 65}, {4, "widening", 40}, {3, "bisecting", 65}};
+    for (const auto &[rate, phase, wall] : ran) {
+        SweepStep step;
+        step.index = int(steps.size());
+        step.rateRps = rate;
+        step.verdict = rate < 3.5 ? StepVerdict::Pass : StepVerdict::Fail;
+        step.phase = QString::fromLatin1(phase);
+        step.wallS = wall;
+        step.windowS = 60;
+        search.record(step.outcome());
+        steps.append(step);
+    }
+    SweepStep old; // stored before phases were kept: its window counts, as "earlier"
+    old.rateRps = 3.5;
+    old.windowS = 30;
+    steps.append(old);
+    const SweepResult r = SweepResult::from(1, search, steps);
+    QCOMPARE(r.phaseTimes.size(), 3);
+    QCOMPARE(r.phaseTimes[0].phase, QStringLiteral("widening"));
+    QCOMPARE(r.phaseTimes[0].seconds, 170.0);
+    QCOMPARE(r.phaseTimes[0].steps, 3);
+    QCOMPARE(r.phaseTimes[1].phase, QStringLiteral("bisecting"));
+    QCOMPARE(r.phaseTimes[2].phase, QStringLiteral("earlier"));
+    QCOMPARE(r.phaseTimes[2].seconds, 30.0);
+    QVERIFY2(r.summary().contains(QStringLiteral("endpoint time 4.4 min by phase (steps): "
+                                                 "widening 2.8 min (3), bisecting 1.1 min (1), "
+                                                 "earlier 0.5 min (1)")),
+             qPrintable(r.summary()));
+    const SweepResult back = SweepResult::fromJson(r.toJson());
+    QCOMPARE(back.phaseTimes.size(), 3);
+    QCOMPARE(back.phaseTimes[1].seconds, 65.0);
+    QCOMPARE(back.phaseText(), r.phaseText());
+}
+
+QTEST_APPLESS_MAIN(TestSweepResult)
+#include "tst_sweepresult.moc"
