@@ -266,8 +266,8 @@ LongRun longRun(const Cell &cell, double rateRps, quint64 seed, double windowS)
 Truth findTruth(const Cell &cell, double guess, const LongRunShape &shape,
                 const std::function<void(const QString &)> &log)
 {
-    QElapsedTimer cpu;
-    cpu.start();
+    QElapsedTimer clock;
+    clock.start();
     Truth t;
     auto holds = [&](double rate) {
         const double windowS = std::max(shape.minWindowS, shape.minRequests / rate);
@@ -305,7 +305,7 @@ Truth findTruth(const Cell &cell, double guess, const LongRunShape &shape,
         } while ((bracketed = lo > limits.minRps) && !holds(lo));
     }
     if (!bracketed) {
-        t.cpuS = double(cpu.elapsed()) / 1000;
+        t.wallS = double(clock.elapsed()) / 1000;
         return t; // not bracketed: rps 0, which --check reports
     }
     while (hi / lo > 1 + shape.precision) {
@@ -315,7 +315,7 @@ Truth findTruth(const Cell &cell, double guess, const LongRunShape &shape,
     t.holdsRps = lo;
     t.failsRps = hi;
     t.rps = std::sqrt(lo * hi);
-    t.cpuS = double(cpu.elapsed()) / 1000;
+    t.wallS = double(clock.elapsed()) / 1000;
     return t;
 }
 
@@ -340,7 +340,7 @@ void TruthCache::read()
         t.longRuns = o.value(QLatin1String("long_runs")).toInt();
         t.requestsPerRun = o.value(QLatin1String("requests_per_run")).toInteger();
         t.windowS = o.value(QLatin1String("window_s")).toDouble();
-        t.cpuS = o.value(QLatin1String("cpu_s")).toDouble();
+        t.wallS = o.value(QLatin1String("wall_s")).toDouble();
         if (t.rps > 0)
             m_truths[it.key()] = t;
     }
@@ -371,7 +371,7 @@ void TruthCache::store(const QString &key, const Truth &t)
                                   {QStringLiteral("long_runs"), v.longRuns},
                                   {QStringLiteral("requests_per_run"), v.requestsPerRun},
                                   {QStringLiteral("window_s"), v.windowS},
-                                  {QStringLiteral("cpu_s"), v.cpuS}});
+                                  {QStringLiteral("wall_s"), v.wallS}});
     QFile f(m_path);
     if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
         f.write(QJsonDocument(all).toJson());

@@ -91,7 +91,7 @@ struct Truth
     int longRuns = 0;
     qint64 requestsPerRun = 0; // at the boundary
     double windowS = 0;        // at the boundary
-    double cpuS = 0;
+    double wallS = 0;          // the bisection took
 };
 Truth findTruth(const Cell &cell, double guess, const LongRunShape &shape,
                 const std::function<void(const QString &)> &log);
