@@ -18,6 +18,7 @@ private Q_SLOTS:
     void kvCapacityFollowsFootprint();
     void tensorParallelSplitsWeights();
     void tinyCpuSaturatesAtAFewRequestsPerSecond();
+    void fewSlotCpuQueuesBehindFourSlots();
     void loadFileWithBase();
     void loadFileErrors_data();
     void loadFileErrors();
@@ -28,6 +29,7 @@ void TestSimPresetCatalog::builtinPresetsExist_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("tp");
     for (const auto &[id, tp] : {std::pair{"tiny-cpu", 1},
+                                 {"few-slot-cpu", 1},
                                  {"llama-3.1-8b-h100", 1},
                                  {"llama-3.1-70b-4xh100", 4},
                                  {"qwen2.5-7b-l40s", 1}})
@@ -83,6 +85,33 @@ void TestSimPresetCatalog::tinyCpuSaturatesAtAFewRequestsPerSecond()
     const SimulationResult r = runner.run(arrivals);
     const double capacityRps = double(r.completionOrder.size()) / 60.0;
     QVERIFY2(capacityRps > 1.5 && capacityRps < 6.0, qPrintable(QString::number(capacityRps)));
+}
+
+void TestSimPresetCatalog::fewSlotCpuQueuesBehindFourSlots()
+{
+    // Like a llama.cpp server with 4 slots: at most 4 sequences decode, each at about 100
+    // tokens/s; the fifth request waits until a slot frees.
+    const auto p = SimPresetCatalog::builtin().find(QStringLiteral("few-slot-cpu"));
+    QVERIFY(p);
+    QCOMPARE(p->engine.maxNumSeqs, 4);
+    SimulationRunner runner(*p);
+    std::vector<SimArrival> arrivals;
+    for (int i = 0; i < 5; ++i)
+        arrivals.push_back(SimArrival{0.0, 16, 200});
+    runner.setHorizonSec(60);
+    const SimulationResult r = runner.run(arrivals);
+    QCOMPARE(r.requests.size(), size_t(5));
+    double firstFinish = 1e9;
+    for (int i = 0; i < 4; ++i) {
+        const SimRequestTiming &t = r.requests[size_t(i)];
+        QVERIFY(t.finished());
+        const double tokensPerS = 199 / (t.finishSec - t.firstTokenSec);
+        QVERIFY2(tokensPerS > 80 && tokensPerS < 120, qPrintable(QString::number(tokensPerS)));
+        firstFinish = std::min(firstFinish, t.finishSec);
+    }
+    QVERIFY2(
+        r.requests[4].firstTokenSec >= firstFinish,
+        qPrintable(QStringLiteral("%1 < %2").arg(r.requests[4].firstTokenSec).arg(firstFinish)));
 }
 
 void TestSimPresetCatalog::loadFileWithBase()

@@ -114,8 +114,8 @@ void TestServeSim::unknownPresetListsValidOnes()
 {
     const Run r = cli({"serve-sim", "--preset", "gpt-17"});
     QCOMPARE(r.code, 2);
-    for (const char *id :
-         {"tiny-cpu", "llama-3.1-8b-h100", "llama-3.1-70b-4xh100", "qwen2.5-7b-l40s"})
+    for (const char *id : {"tiny-cpu", "few-slot-cpu", "llama-3.1-8b-h100", "llama-3.1-70b-4xh100",
+                           "qwen2.5-7b-l40s"})
         QVERIFY2(r.err.contains(id), r.err.constData());
     QCOMPARE(r.err.count('\n'), 1);
 }
@@ -161,7 +161,7 @@ void TestServeSim::listsPresets()
     const Run r = cli({"serve-sim", "--list-presets"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith("tiny-cpu\t"));
-    QCOMPARE(r.out.count('\n'), 4);
+    QCOMPARE(r.out.count('\n'), 5);
 }
 
 QTEST_GUILESS_MAIN(TestServeSim)
