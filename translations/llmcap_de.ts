@@ -4496,6 +4496,10 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, longer at low rates until %8 requests are measured (at most %9 s)</source>
         <translation>Sweep %1: %2 auf %3, SLO '%4'; Stufen %5-%6 s nach %7 s Aufwärmen, bei niedrigen Raten länger, bis %8 Anfragen gemessen sind (höchstens %9 s)</translation>
     </message>
+    <message>
+        <source>expected endpoint time: about %1 min for about %2 more steps (it grows with reopened brackets and failed confirmations)</source>
+        <translation>erwartete Endpunktzeit: etwa %1 min für etwa %2 weitere Stufen (sie wächst mit wieder geöffneten Intervallen und gescheiterten Bestätigungen)</translation>
+    </message>
 </context>
 <context>
     <name>SweepConfig</name>
@@ -4747,6 +4751,10 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>saturation throughput not reached: no step offered more than %1 req/s</source>
         <translation>Sättigungsdurchsatz nicht erreicht: keine Stufe bot mehr als %1 Anfr./s an</translation>
+    </message>
+    <message>
+        <source>endpoint time %1 min by phase (steps): %2</source>
+        <translation>Endpunktzeit %1 min nach Phase (Stufen): %2</translation>
     </message>
 </context>
 <context>
