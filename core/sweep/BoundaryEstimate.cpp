@@ -5,6 +5,8 @@
 
 #include <QMap>
 
+#include <algorithm>
+
 #include <numeric>
 
 namespace llmcap {
@@ -135,6 +137,11 @@ void BoundaryEstimate::fitSteps(const BoundarySearch &search)
     stddevRps = (upperRps - lowerRps) / (2 * 1.959964);
     fitDispersion = scale;
     fittedSteps = int(used.size());
+    std::vector<double> counts;
+    for (const StepOutcome *o : used)
+        counts.push_back(double(o->tallies.first().n));
+    std::nth_element(counts.begin(), counts.begin() + qsizetype(counts.size() / 2), counts.end());
+    medianStepRequests = counts[counts.size() / 2];
 }
 
 BoundaryEstimate BoundaryEstimate::fromSearchRuns(const BoundarySearch &search, double confidence)
@@ -221,7 +228,8 @@ QJsonObject BoundaryEstimate::toJson() const
             {QStringLiteral("unsafe"), unsafe},
             {QStringLiteral("fit_problem"), fitProblem},
             {QStringLiteral("fit_dispersion"), fitDispersion},
-            {QStringLiteral("fit_steps"), fittedSteps}};
+            {QStringLiteral("fit_steps"), fittedSteps},
+            {QStringLiteral("median_step_requests"), medianStepRequests}};
 }
 
 BoundaryEstimate BoundaryEstimate::fromJson(const QJsonObject &j)
@@ -246,6 +254,7 @@ BoundaryEstimate BoundaryEstimate::fromJson(const QJsonObject &j)
     e.fitProblem = j.value(QLatin1String("fit_problem")).toString();
     e.fitDispersion = j.value(QLatin1String("fit_dispersion")).toDouble();
     e.fittedSteps = j.value(QLatin1String("fit_steps")).toInt();
+    e.medianStepRequests = j.value(QLatin1String("median_step_requests")).toDouble();
     // Stored before the flag existed: a confirmation that ran and held nothing was unsafe too.
     e.unsafe = j.contains(QLatin1String("unsafe"))
                    ? j.value(QLatin1String("unsafe")).toBool()

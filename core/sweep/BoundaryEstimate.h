@@ -56,8 +56,9 @@ public:
     static constexpr const char *kAttainmentFit = "attainment-fit";
     // Why the fit was not used ("too few steps near the boundary"); empty when it was.
     QString fitProblem;
-    double fitDispersion = 0; // the between-step scale of the fit (>= 1); 0 without a fit
-    int fittedSteps = 0;      // steps the fit used
+    double fitDispersion = 0;      // the between-step scale of the fit (>= 1); 0 without a fit
+    int fittedSteps = 0;           // steps the fit used
+    double medianStepRequests = 0; // judged requests of the median step the fit used
 
     static BoundaryEstimate from(const BoundarySearch &search, double confidence = 0.95);
     QJsonObject toJson() const;

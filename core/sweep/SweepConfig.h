@@ -28,7 +28,7 @@ public:
     qint64 minStepRequests = 100; // nor before this many measured requests; fewer never pass
     // At low rates maxStepS ends a step before minStepRequests are due (60 s at 1 req/s holds
     // about 60): such a step's window grows until they are, up to this long (stepPlan).
-    double maxStepRequestsS = 600;
+    double maxStepRequestsS = 1800;
     double cooldownS = 2; // idle time between steps, so queues drain
     double earlyStopConfidence = 0.99;
     QString name;

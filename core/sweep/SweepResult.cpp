@@ -98,6 +98,8 @@ QJsonObject SweepResult::toJson() const
                   {QStringLiteral("confirmation_text"), confirmationText},
                   {QStringLiteral("wall_seconds"), wallSeconds}};
     concurrencyAtBoundary.insertInto(o);
+    if (const QString c = caution(); !c.isEmpty())
+        o.insert(QStringLiteral("caution"), c);
     QJsonArray phases;
     for (const PhaseTime &p : phaseTimes)
         phases.append(QJsonObject{{QStringLiteral("phase"), p.phase},
@@ -178,9 +180,31 @@ QString SweepResult::summary() const
                                     .arg(steps);
     if (const QString concurrency = concurrencyText(); !concurrency.isEmpty())
         text += QLatin1Char('\n') + concurrency;
+    if (const QString c = caution(); !c.isEmpty())
+        text += QLatin1Char('\n') + c;
     if (const QString phases = phaseText(); !phases.isEmpty())
         text += QLatin1Char('\n') + phases;
     return text;
+}
+
+QString SweepResult::caution() const
+{
+    if (!boundary.bracketed)
+        return {};
+    const QLocale loc;
+    QStringList why;
+    if (boundary.medianStepRequests > 0 && boundary.medianStepRequests < kFewStepRequests)
+        why << tr("its steps near the boundary measured about %1 requests each")
+                   .arg(loc.toString(boundary.medianStepRequests, 'f', 0));
+    if (std::isfinite(concurrencyAtBoundary.mean) && concurrencyAtBoundary.mean < kFewInFlight)
+        why << tr("about %1 requests were in flight at the boundary")
+                   .arg(loc.toString(concurrencyAtBoundary.mean, 'f', 1));
+    if (why.isEmpty())
+        return {};
+    return tr("caution: %1; in the validation report such sweeps held the long-run boundary "
+              "less often than their interval says. Longer steps (--max-step) and a longer "
+              "confirmation (--confirm) make it hold more often.")
+        .arg(why.join(tr(" and ")));
 }
 
 QString SweepResult::phaseText() const

@@ -72,6 +72,14 @@ public:
     // "at the boundary 6.1 requests in flight on average, p95 9 (Little's law ... 6)"; empty
     // when not measured.
     QString concurrencyText() const { return concurrencyAtBoundary.text(); }
+    // Why the interval and the planned rate may deserve less trust than they say: the sweep
+    // resembles the validation report's cells that miss its targets (docs/measurements.md,
+    // "Boundary validation report"): few requests per step near the boundary, or few requests
+    // in flight (a server with few slots queues in rare long bursts that short steps miss).
+    // Empty when it resembles none.
+    QString caution() const;
+    static constexpr double kFewStepRequests = 400;
+    static constexpr double kFewInFlight = 8;
 
     static SweepResult from(qint64 sweepId, const BoundarySearch &search,
                             const QList<SweepStep> &steps);

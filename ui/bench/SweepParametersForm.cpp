@@ -63,8 +63,9 @@ const Spec kSpecs[] = {
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Pause between steps so queues drain.")},
     {F::Confirm, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confirmation run:"), " s", 1,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
-                       "One long run at the boundary's lower bound after the search, a tolerance "
-                       "lower each time it fails: short steps read high. 0 for none.")},
+                       "One long run at the planned rate after the search; it holds only with 90 % "
+                       "confidence and goes lower each time it fails: short steps read high. 0 "
+                       "for none.")},
     {F::Confidence, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confidence:"), "", 3,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confidence of early pass/fail decisions.")},
 };

@@ -44,12 +44,14 @@ QString SweepCommand::description() const
               "target, an error or timeout rate above the SLO's limit with 95 % confidence, "
               "over-saturation (in-flight requests and TTFT rising, a growing backlog, a "
               "growing server queue), preemptions or a KV cache pinned near full; a "
-              "client-limited step is invalid. The boundary is reported as a mean with its "
-              "confidence interval; plans use its lower bound. Short steps read high (they "
-              "start from an idle server and miss the long busy periods of a long run), so the "
-              "search ends with one --confirm run at that lower bound, lower each time it fails, "
-              "down to half the first run's rate; plans use the rate it held at, and when none "
-              "held no safe rate was found and a plan on the sweep is unsafe. Saturation "
+              "client-limited step is invalid. A fit of the misses over every step gives the "
+              "boundary with its 95 % interval and the planned rate (the 5 % quantile). Short "
+              "steps read high (they start from an idle server and miss the long busy periods "
+              "of a long run), so the search ends with one --confirm run at the planned rate, "
+              "which holds only when its SLO passes with 90 % confidence, lower each time it "
+              "fails, down to half the first run's rate; plans use at most the rate it held at, "
+              "and when none held no safe rate was found and a plan on the sweep is unsafe. "
+              "Saturation "
               "throughput (the highest completed rate, SLO ignored) is printed beside goodput "
               "when some step was overloaded.\n\n"
               "Every step is stored as it finishes: after Ctrl+C or a crash, continue with "
@@ -112,7 +114,7 @@ void SweepCommand::addOptions(CliOptions &o)
     add("max-step-for-requests",
         tr("Longest measurement window of a step at a low rate, whose window grows beyond "
            "--max-step until --min-requests are due in it."),
-        "TIME", "600s");
+        "TIME", "1800s");
     add("cooldown", tr("Pause between steps so queues drain."), "TIME", "2s");
     add("confidence", tr("Confidence of early pass/fail decisions."), "X", "0.99");
     add("name", tr("A name for the sweep."), "TEXT");

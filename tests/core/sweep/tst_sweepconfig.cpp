@@ -384,9 +384,12 @@ void TestSweepConfig::lowRateStepsGrowToTheRequestMinimum()
     QJsonObject json = c.toJson();
     QJsonObject step = json.value(QLatin1String("step")).toObject();
     step.remove(QStringLiteral("max_s_for_min_requests"));
-    step.insert(QStringLiteral("max_s"), 900);
+    step.insert(QStringLiteral("max_s"), 2400);
     json.insert(QStringLiteral("step"), step);
-    QCOMPARE(SweepConfig::fromJson(json)->maxStepRequestsS, 900.0);
+    QCOMPARE(SweepConfig::fromJson(json)->maxStepRequestsS, 2400.0);
+    step.insert(QStringLiteral("max_s"), 60);
+    json.insert(QStringLiteral("step"), step);
+    QCOMPARE(SweepConfig::fromJson(json)->maxStepRequestsS, SweepConfig{}.maxStepRequestsS);
 }
 
 QTEST_APPLESS_MAIN(TestSweepConfig)
