@@ -4473,14 +4473,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>angehalten, bevor der Sweep begann</translation>
     </message>
     <message>
-        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step (at a low rate longer, until --min-requests are due, at most --max-step-for-requests); a step with fewer requests never passes. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit with 95 % confidence, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. The boundary is reported as a mean with its confidence interval; plans use its lower bound. Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at that lower bound, lower each time it fails, down to half the first run's rate; plans use the rate it held at, and when none held no safe rate was found and a plan on the sweep is unsafe. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput when some step was overloaded.
-
-Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO or no confirmation run held.</source>
-        <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step (bei niedriger Rate länger, bis --min-requests Anfragen fällig sind, höchstens --max-step-for-requests); eine Stufe mit weniger Anfragen besteht nie. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate, die mit 95 % Konfidenz über der Grenze des SLO liegt, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Die Grenze wird als Mittelwert mit Konfidenzintervall angegeben; Pläne verwenden ihre untere Schranke. Kurze Stufen messen zu hoch (sie beginnen mit einem leeren Server und verpassen die langen Lastphasen eines langen Laufs), daher endet die Suche mit einem --confirm-Lauf an dieser unteren Schranke, nach jedem Scheitern tiefer, bis hinab zur Hälfte der Rate des ersten Laufs; Pläne verwenden die Rate, bei der er hielt, und hielt keiner, wurde keine sichere Rate gefunden und ein Plan auf diesem Sweep ist unsicher. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput, wenn eine Stufe überlastet war.
-
-Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mit --resume ID fortsetzen. Exit-Code 1, wenn keine Stufe das SLO erfüllt oder kein Bestätigungslauf hielt.</translation>
-    </message>
-    <message>
         <source>Fewest measured requests before a step may end early; a step with fewer never passes.</source>
         <translation>Mindestzahl gemessener Anfragen, bevor eine Stufe früh enden darf; eine Stufe mit weniger besteht nie.</translation>
     </message>
@@ -4499,6 +4491,14 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>expected endpoint time: about %1 min for about %2 more steps (it grows with reopened brackets and failed confirmations)</source>
         <translation>erwartete Endpunktzeit: etwa %1 min für etwa %2 weitere Stufen (sie wächst mit wieder geöffneten Intervallen und gescheiterten Bestätigungen)</translation>
+    </message>
+    <message>
+        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step (at a low rate longer, until --min-requests are due, at most --max-step-for-requests); a step with fewer requests never passes. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit with 95 % confidence, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. A fit of the misses over every step gives the boundary with its 95 % interval and the planned rate (the 5 % quantile). Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at the planned rate, which holds only when its SLO passes with 90 % confidence, lower each time it fails, down to half the first run's rate; plans use at most the rate it held at, and when none held no safe rate was found and a plan on the sweep is unsafe. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput when some step was overloaded.
+
+Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO or no confirmation run held.</source>
+        <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step (bei niedriger Rate länger, bis --min-requests Anfragen fällig sind, höchstens --max-step-for-requests); eine Stufe mit weniger Anfragen besteht nie. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate, die mit 95 % Konfidenz über der Grenze des SLO liegt, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Eine Anpassung der Verfehlungen über alle Stufen ergibt die Grenze mit ihrem 95-%-Intervall und die geplante Rate (das 5-%-Quantil). Kurze Stufen messen zu hoch (sie beginnen mit einem leeren Server und verpassen die langen Lastphasen eines langen Laufs), daher endet die Suche mit einem --confirm-Lauf bei der geplanten Rate, der nur hält, wenn sein SLO mit 90 % Konfidenz erfüllt ist, nach jedem Scheitern tiefer, bis hinab zur Hälfte der Rate des ersten Laufs; Pläne verwenden höchstens die Rate, bei der er hielt, und hielt keiner, wurde keine sichere Rate gefunden und ein Plan auf diesem Sweep ist unsicher. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput, wenn eine Stufe überlastet war.
+
+Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mit --resume ID fortsetzen. Exit-Code 1, wenn keine Stufe das SLO erfüllt oder kein Bestätigungslauf hielt.</translation>
     </message>
 </context>
 <context>
@@ -4755,6 +4755,22 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>endpoint time %1 min by phase (steps): %2</source>
         <translation>Endpunktzeit %1 min nach Phase (Stufen): %2</translation>
+    </message>
+    <message>
+        <source>its steps near the boundary measured about %1 requests each</source>
+        <translation>ihre Stufen nahe der Grenze maßen je etwa %1 Anfragen</translation>
+    </message>
+    <message>
+        <source>about %1 requests were in flight at the boundary</source>
+        <translation>an der Grenze liefen im Mittel etwa %1 Anfragen</translation>
+    </message>
+    <message>
+        <source>caution: %1; in the validation report such sweeps held the long-run boundary less often than their interval says. Longer steps (--max-step) and a longer confirmation (--confirm) make it hold more often.</source>
+        <translation>Vorsicht: %1; im Validierungsbericht trafen solche Sweeps die Langzeitgrenze seltener, als ihr Intervall angibt. Längere Stufen (--max-step) und eine längere Bestätigung (--confirm) verbessern das.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
 </context>
 <context>
@@ -7150,10 +7166,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Bestätigungslauf:</translation>
     </message>
     <message>
-        <source>One long run at the boundary's lower bound after the search, a tolerance lower each time it fails: short steps read high. 0 for none.</source>
-        <translation>Ein langer Lauf an der unteren Schranke der Grenze nach der Suche, nach jedem Scheitern eine Toleranz tiefer: kurze Stufen messen zu hoch. 0 für keinen.</translation>
-    </message>
-    <message>
         <source>Fewest measured requests before a step may end early; a step with fewer never passes.</source>
         <translation>Mindestzahl gemessener Anfragen, bevor eine Stufe früh enden darf; eine Stufe mit weniger besteht nie.</translation>
     </message>
@@ -7164,6 +7176,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>At a low rate a step runs longer than the maximum step until the minimum requests are measured, up to this long.</source>
         <translation>Bei niedriger Rate läuft eine Stufe länger als die maximale Stufe, bis die Mindestzahl an Anfragen gemessen ist, höchstens so lange.</translation>
+    </message>
+    <message>
+        <source>One long run at the planned rate after the search; it holds only with 90 % confidence and goes lower each time it fails: short steps read high. 0 for none.</source>
+        <translation>Ein langer Lauf bei der geplanten Rate nach der Suche; er hält nur mit 90 % Konfidenz und geht nach jedem Scheitern tiefer: kurze Stufen messen zu hoch. 0 für keinen.</translation>
     </message>
 </context>
 <context>

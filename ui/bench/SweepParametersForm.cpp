@@ -81,7 +81,7 @@ const QList<QList<F>> kChecks = {{F::Start},
                                  {F::MinStep},
                                  {F::MinStep, F::MaxStep},
                                  {F::MinRequests},
-                                 {F::MaxStep, F::MaxStepForRequests},
+                                 {F::MinStep, F::MaxStep, F::MaxStepForRequests},
                                  {F::Cooldown},
                                  {F::MinStep, F::MaxStep, F::Confirm},
                                  {F::Confidence}};
