@@ -2070,12 +2070,12 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>UNSICHER: die tragbare Last hat ihre eigene Bestätigung nicht bestanden; die Replikatzahlen beruhen auf einer Rate, die nachweislich nicht hält:</translation>
     </message>
     <message>
-        <source>Projects the peak offered load from the sizing request's workload profile, divides it by the sustainable load per replica (the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
+        <source>Projects the peak offered load from the sizing request's workload profile, divides it by the sustainable load per replica (a sweep's planned rate, else the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
 
 The sizing file (JSON or YAML) holds the six sections of the sizing request and a deployment section with the replica configuration and the sustainable load; see the README. --sweep takes the sustainable load from a stored sweep instead (--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates it with the built-in simulator where none is given, as a preliminary value with a wide range.
 
 Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made (for example no sustainable load), or the plan is unsafe (no rate held in the sweep's confirmation runs; the plan and its exports are still written); 2 usage error; 3 bad input.</source>
-        <translation>Schätzt die angebotene Spitzenlast aus dem Lastprofil der Kapazitätsanfrage, teilt sie durch die tragbare Last pro Replikat (die untere Konfidenzgrenze) und ergänzt Reserven für die Ausfalltopologie, Rollouts, Wachstum und warmen Start. Jede Annahme wird aufgeführt; fehlen Daten, ist der Plan vorläufig und nennt einen Bereich.
+        <translation>Schätzt die angebotene Spitzenlast aus dem Lastprofil der Kapazitätsanfrage, teilt sie durch die tragbare Last pro Replikat (die geplante Rate eines Sweeps, sonst die untere Konfidenzgrenze) und ergänzt Reserven für die Ausfalltopologie, Rollouts, Wachstum und warmen Start. Jede Annahme wird aufgeführt; fehlen Daten, ist der Plan vorläufig und nennt einen Bereich.
 
 Die Kapazitätsdatei (JSON oder YAML) enthält die sechs Abschnitte der Kapazitätsanfrage und einen deployment-Abschnitt mit Replikat-Konfiguration und tragbarer Last; siehe README. --sweep nimmt die tragbare Last stattdessen aus einem gespeicherten Sweep (--sweep ID für alle Kapazitätsrahmen, --sweep RAHMEN=ID für einen); --simulate schätzt sie, wo keine angegeben ist, mit dem eingebauten Simulator, als vorläufigen Wert mit weitem Bereich.
 
@@ -2648,16 +2648,16 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Stufe %1  %2 Anfr./s  %3  TTFT p99 %4 ms  ITL p99 %5 ms  TPOT p99 %6 ms  erreicht %7 %  Goodput %8 Anfr./s  abgeschlossen %9 Anfr./s  Lauf %10</translation>
     </message>
     <message>
-        <source>boundary %1 req/s (%2-%3)</source>
-        <translation>Grenze %1 Anfr./s (%2–%3)</translation>
-    </message>
-    <message>
         <source>no boundary</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
         <source>serving configuration (* differs):</source>
         <translation>Serving-Konfiguration (* unterscheidet sich):</translation>
+    </message>
+    <message>
+        <source>boundary %1 req/s (%2-%3), plans use %4 req/s (%5)</source>
+        <translation>Grenze %1 Anfragen/s (%2-%3), Pläne verwenden %4 Anfragen/s (%5)</translation>
     </message>
 </context>
 <context>

@@ -103,7 +103,8 @@ QString PlanCommand::summary() const
 QString PlanCommand::description() const
 {
     return tr("Projects the peak offered load from the sizing request's workload profile, divides "
-              "it by the sustainable load per replica (the lower confidence bound), and adds "
+              "it by the sustainable load per replica (a sweep's planned rate, else the lower "
+              "confidence bound), and adds "
               "reserve for the failure topology, rollouts, growth and warm start-up. Every "
               "assumption is listed; with missing data the plan is preliminary and gives a range.\n"
               "\n"

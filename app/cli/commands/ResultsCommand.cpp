@@ -276,10 +276,12 @@ int ResultsCommand::compare(CliContext &context, qint64 firstId, qint64 secondId
     for (const SweepDetail *d : {&*first, &*second}) {
         const auto b = d->boundary();
         out << d->title() << ": "
-            << (b ? tr("boundary %1 req/s (%2-%3)")
+            << (b ? tr("boundary %1 req/s (%2-%3), plans use %4 req/s (%5)")
                         .arg(b->meanRps, 0, 'g', 3)
                         .arg(b->lowerRps, 0, 'g', 3)
                         .arg(b->upperRps, 0, 'g', 3)
+                        .arg(b->plannedRps, 0, 'g', 3)
+                        .arg(b->method)
                   : tr("no boundary"))
             << '\n';
     }
