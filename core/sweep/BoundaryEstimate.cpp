@@ -130,8 +130,10 @@ void BoundaryEstimate::fitSteps(const BoundarySearch &search)
     }
     method = QString::fromLatin1(kAttainmentFit);
     meanRps = mean;
-    lowerRps = std::min(lower, mean);
-    upperRps = std::max(upper, mean);
+    // The interval covers the edge pairs' too: where the curve's shape is wrong over the window
+    // (its misses need not be logit-linear in ln rate), the pairs' spread still holds.
+    lowerRps = std::min({lower, mean, lowerRps});
+    upperRps = std::max({upper, mean, upperRps});
     plannedQuantile = kPlannedQuantile;
     plannedRps = std::clamp(planned, lowerRps, mean);
     stddevRps = (upperRps - lowerRps) / (2 * 1.959964);
