@@ -4329,6 +4329,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>unsafe: no rate held in the confirmation runs of sweep %1; even %2 req/s failed</source>
         <translation>unsicher: keine Rate hielt in den Bestätigungsläufen von Sweep %1; auch %2 Anfr./s scheiterte</translation>
     </message>
+    <message>
+        <source>sweep %1, method %2</source>
+        <translation>Sweep %1, Methode %2</translation>
+    </message>
 </context>
 <context>
     <name>SweepCommand</name>

@@ -83,7 +83,8 @@ QString SustainableLoad::sourceLabel() const
 {
     switch (source) {
     case Source::Sweep:
-        return tr("sweep %1").arg(sweepId);
+        return method.isEmpty() ? tr("sweep %1").arg(sweepId)
+                                : tr("sweep %1, method %2").arg(sweepId, method);
     case Source::Simulator:
         return tr("simulator estimate (preliminary)");
     case Source::Manual:
