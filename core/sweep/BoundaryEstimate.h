@@ -14,8 +14,9 @@ namespace llmcap {
 // against the rate over all of them (weighted by each step's count over the dispersion of its
 // misses, scaled by the steps' spread around the curve) and inverts it where the share reaches
 // what the SLO allows. The boundary is the lowest such rate over the constraints, with Fieller's
-// interval at `confidence`; plans use the lower end of the 90 % interval (kPlannedQuantile = 5 %
-// below), and after a confirmation at most the rate its long run held at.
+// interval at `confidence`, widened to cover the edge pairs' interval too; plans use the lower
+// end of the fit's 90 % interval (kPlannedQuantile = 5 % below), and after a confirmation at most
+// the rate its long run held at.
 //
 // Method kEdgePairs, when the fit cannot be made (steps stored before their counts were kept,
 // no misses near the boundary, a curve that does not rise with the rate): each repetition pairs

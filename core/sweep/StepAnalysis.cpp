@@ -312,14 +312,20 @@ SweepStep StepAnalysis::summarize(int index, double rateRps, int repeat,
     s.e2e = LatencyPoint::of(o.e2e);
     s.kvUsageMax = result.server.kvUsageMax;
     s.waitingMax = result.server.waitingMax;
-    const QList<double> &dispersion = steady.dispersion;
-    for (const ObjectiveTally &t : signals.objectives)
-        s.tallies.append(
-            {t.judged, t.misses, t.targetPct, dispersion.value(s.tallies.size(), 1.0)});
-    if (signals.maxErrorRatePct < 100)
-        s.tallies.append({signals.requestsDue, signals.requestsFailed,
-                          100 - signals.maxErrorRatePct, dispersion.value(s.tallies.size(), 1.0)});
+    s.tallies = missTallies(signals);
     return s;
+}
+
+QList<MissTally> StepAnalysis::missTallies(const StepSignals &signals)
+{
+    const QList<double> &dispersion = signals.steady.dispersion;
+    QList<MissTally> out;
+    for (const ObjectiveTally &t : signals.objectives)
+        out.append({t.judged, t.misses, t.targetPct, dispersion.value(out.size(), 1.0)});
+    if (signals.maxErrorRatePct < 100)
+        out.append({signals.requestsDue, signals.requestsFailed, 100 - signals.maxErrorRatePct,
+                    dispersion.value(out.size(), 1.0)});
+    return out;
 }
 
 } // namespace llmcap

@@ -49,6 +49,10 @@ public:
                                const RunResult &result, bool endedEarly);
 
     static QList<ObjectiveTally> tallies(const SloResult &slo);
+    // Every SLO constraint's count for the estimators that pool steps (StepOutcome::tallies):
+    // each objective, then the error rate unless it is unlimited, with the dispersion of its
+    // misses over the steady window.
+    static QList<MissTally> missTallies(const StepSignals &signals);
 };
 
 } // namespace llmcap

@@ -22,6 +22,16 @@ bool errorRateFails(const StepSignals &s, double confidence)
                                  confidence) == EarlyStopping::Decision::Fail;
 }
 
+// The binomial decision on an objective's counts divided by the dispersion of its misses: n
+// clustered requests carry the evidence of about n / d independent ones.
+EarlyStopping::Decision decideScaled(const ObjectiveTally &o, double dispersion, double confidence)
+{
+    const double d = std::max(1.0, dispersion);
+    auto scaled = [d](qint64 count) { return qint64(std::llround(double(count) / d)); };
+    return EarlyStopping::decide(scaled(o.judged), scaled(o.misses), o.targetPct / 100.0,
+                                 confidence);
+}
+
 } // namespace
 
 StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
@@ -117,6 +127,9 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
         }
     }
 
+    if (j.reasons.isEmpty() && limits.passConfidence > 0)
+        if (const QString why = notConfirmed(s, limits.passConfidence); !why.isEmpty())
+            j.reasons << why;
     j.verdict = j.reasons.isEmpty() ? StepVerdict::Pass : StepVerdict::Fail;
     // A step that fails only for saturation or KV pressure has no SLO slack to interpolate on.
     const bool sloFailure = margin < 0;
@@ -138,12 +151,9 @@ EarlyStopping::Decision StepJudge::earlyDecision(const StepSignals &s, double co
                                                  double dispersion)
 {
     using D = EarlyStopping::Decision;
-    const double scale = std::max(1.0, dispersion);
-    auto scaled = [scale](qint64 count) { return qint64(std::llround(double(count) / scale)); };
     bool allPass = true;
     for (const ObjectiveTally &o : s.objectives) {
-        const D d = EarlyStopping::decide(scaled(o.judged), scaled(o.misses), o.targetPct / 100.0,
-                                          confidence);
+        const D d = decideScaled(o, dispersion, confidence);
         if (d == D::Fail)
             return D::Fail;
         allPass &= d == D::Pass;
@@ -160,16 +170,12 @@ EarlyStopping::Decision StepJudge::earlyDecision(const StepSignals &s, double co
     return allPass ? D::Pass : D::Undecided;
 }
 
-QString StepJudge::notConfirmed(const StepSignals &s, const QList<MissTally> &dispersions,
-                                double confidence)
+QString StepJudge::notConfirmed(const StepSignals &s, double confidence)
 {
     const QLocale loc;
     for (qsizetype i = 0; i < s.objectives.size(); ++i) {
         const ObjectiveTally &o = s.objectives[i];
-        const double d = i < dispersions.size() ? std::max(1.0, dispersions[i].dispersion) : 1.0;
-        const auto n = qint64(std::llround(double(o.judged) / d));
-        const auto misses = qint64(std::llround(double(o.misses) / d));
-        if (EarlyStopping::decide(n, misses, o.targetPct / 100.0, confidence) !=
+        if (decideScaled(o, s.steady.dispersion.value(i, 1.0), confidence) !=
             EarlyStopping::Decision::Pass)
             return tr("%1: attained %2 %, not above the target of %3 % with %4 % confidence "
                       "over %5 requests")

@@ -80,6 +80,10 @@ public:
         // The error and timeout rate fails a step only when it lies above the SLO's limit with
         // this confidence (one-sided binomial test): one error among 19 requests does not.
         double errorConfidence = 0.95;
+        // A pass must also hold with this one-sided confidence (notConfirmed); 0: the attainment
+        // reaching the target is enough. Confirmation runs set it (BoundarySearch::Config::
+        // confirmConfidence).
+        double passConfidence = 0;
         double maxPreemptionShare = 0.01; // preemptions per completed request
         double maxKvPinnedShare = 0.5;    // of server samples at >= 98 % KV usage
     };
@@ -95,12 +99,10 @@ public:
     static EarlyStopping::Decision earlyDecision(const StepSignals &signals, double confidence,
                                                  double dispersion = 1);
 
-    // For a confirmation run that passed: why it does not hold with the one-sided confidence
-    // (a latency objective whose misses, scaled down by their dispersion, do not show the target
-    // met), or empty when it holds. dispersions: the step's MissTally list in the same order
-    // as signals.objectives (missing entries count as 1).
-    static QString notConfirmed(const StepSignals &signals, const QList<MissTally> &dispersions,
-                                double confidence);
+    // For a step that passed: why it does not hold with the one-sided confidence (a latency
+    // objective whose misses, scaled down by their dispersion over the steady window, do not
+    // show the target met), or empty when it holds.
+    static QString notConfirmed(const StepSignals &signals, double confidence);
 };
 
 } // namespace llmcap

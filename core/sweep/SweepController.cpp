@@ -422,20 +422,14 @@ void SweepController::onStepFinished()
             r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
         StepJudge::Limits limits;
         limits.minRequests = minRequests;
+        // A confirmation answers whether plans may use the rate: its pass must be a confident one.
+        limits.passConfidence = request.confirm() ? confirmConfidence : 0;
         const StepJudgement judgement = StepJudge::judge(signals, limits);
         SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat, judgement,
                                                  signals, r->result(), endedEarly);
         step.confirm = request.confirm();
         step.phase = BoundarySearch::phaseKey(request.phase);
         step.wallS = r->progress().elapsedS;
-        // A confirmation answers whether plans may use the rate: its pass must be a confident one.
-        if (step.confirm && step.verdict == StepVerdict::Pass && confirmConfidence > 0)
-            if (const QString why =
-                    StepJudge::notConfirmed(signals, step.tallies, confirmConfidence);
-                !why.isEmpty()) {
-                step.verdict = StepVerdict::Fail;
-                step.reasons << why;
-            }
         // A measured step is not given up at the first refusal: another process may hold
         // the write lock longer than the busy timeout. Wait it out as the records do.
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(retryMs);

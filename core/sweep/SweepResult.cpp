@@ -61,8 +61,6 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
             it = r.phaseTimes.insert(r.phaseTimes.end(), PhaseTime{phase, 0, 0});
         it->seconds += s.wallS > 0 ? s.wallS : s.windowS;
         ++it->steps;
-    }
-    for (const SweepStep &s : steps) {
         r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
         r.maxOfferedRps = std::max(r.maxOfferedRps, s.rateRps);
         r.saturationReached |= overloaded(s);

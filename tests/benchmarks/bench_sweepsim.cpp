@@ -502,14 +502,11 @@ int main(int argc, char *argv[])
             out.confirm = confirm;
             out.verdict = s.judged.judgement.verdict;
             if (confirm && out.verdict == StepVerdict::Pass && c.confirmConfidence > 0 &&
-                !StepJudge::notConfirmed(s.judged.signals, {}, c.confirmConfidence).isEmpty())
+                !StepJudge::notConfirmed(s.judged.signals, c.confirmConfidence).isEmpty())
                 out.verdict = StepVerdict::Fail;
             out.sloMarginPct = s.judged.judgement.sloMarginPct;
             out.sloMissRatio = s.judged.judgement.sloMissRatio;
-            for (const ObjectiveTally &t : s.judged.signals.objectives)
-                out.tallies.append({t.judged, t.misses, t.targetPct, 1});
-            out.tallies.append({s.judged.signals.requestsDue, s.judged.signals.requestsFailed,
-                                100 - s.judged.signals.maxErrorRatePct, 1});
+            out.tallies = StepAnalysis::missTallies(s.judged.signals);
             search.record(out);
             if (!confirm) {
                 counts.push_back(bindingOf(next->rateRps, s.judged));

@@ -306,11 +306,12 @@ void TestStepJudge::aConfirmationHoldsOnlyWithConfidence()
 {
     StepSignals s;
     s.objectives = {{QStringLiteral("TTFT <= 1000 ms"), 228, 10, 95.0}}; // 95.6 %: a pass
-    QVERIFY(!StepJudge::notConfirmed(s, {}, 0.9).isEmpty());
+    QVERIFY(!StepJudge::notConfirmed(s, 0.9).isEmpty());
     s.objectives.first().misses = 4; // 98.2 %: clearly above 95 %
-    QVERIFY(StepJudge::notConfirmed(s, {}, 0.9).isEmpty());
+    QVERIFY(StepJudge::notConfirmed(s, 0.9).isEmpty());
     // The same count with misses in bursts of about 5 is not clear.
-    const QString why = StepJudge::notConfirmed(s, {{228, 4, 95, 5}}, 0.9);
+    s.steady.dispersion = {5};
+    const QString why = StepJudge::notConfirmed(s, 0.9);
     QVERIFY(why.contains(QStringLiteral("90 % confidence")));
 }
 
