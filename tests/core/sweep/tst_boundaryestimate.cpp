@@ -1,3 +1,4 @@
+#include "SearchDriver.h"
 #include "sweep/BoundaryEstimate.h"
 #include "sweep/BoundarySearch.h"
 
@@ -7,6 +8,7 @@
 #include <random>
 
 using namespace llmcap;
+using namespace searchdriver;
 
 namespace {
 
@@ -75,6 +77,11 @@ private Q_SLOTS:
     void confirmationCapsThePlannedRate();
     void jsonRoundTrip();
     void storedEstimateReadsAsTheOldMethod();
+    // The edge pairs (steps without SLO counts).
+    void estimateInterpolatesMargins();
+    void estimateCarriesVariance();
+    void singleRepeatGivesTheBracket();
+    void verdictOnlyPairsCoverTheBracket();
 };
 
 void TestBoundaryEstimate::fitsEveryStep()
@@ -180,6 +187,66 @@ void TestBoundaryEstimate::storedEstimateReadsAsTheOldMethod()
     QJsonObject failed = old;
     failed.insert(QStringLiteral("confirmed_rps"), 0);
     QVERIFY(BoundaryEstimate::fromJson(failed).unsafe);
+}
+
+void TestBoundaryEstimate::estimateInterpolatesMargins()
+{
+    BoundarySearch::Config c;
+    c.repeats = 3;
+    const BoundaryEstimate e = BoundaryEstimate::from(runAgainst(37.0, c));
+    QVERIFY(e.bracketed);
+    QCOMPARE(e.pairs, 3);
+    QVERIFY2(std::abs(e.meanRps - 37.0) < 1e-9, qPrintable(QString::number(e.meanRps)));
+    QCOMPARE(e.stddevRps, 0.0);
+}
+
+void TestBoundaryEstimate::estimateCarriesVariance()
+{
+    BoundarySearch::Config c;
+    c.repeats = 5;
+    const BoundaryEstimate e = BoundaryEstimate::from(runAgainst(37.0, c, 1.5));
+    QVERIFY(e.stddevRps > 0);
+    QVERIFY(e.lowerRps < e.meanRps && e.meanRps < e.upperRps);
+    QVERIFY2(e.lowerRps < 37.0 + 1.0 && e.upperRps > 37.0 - 1.0,
+             qPrintable(QStringLiteral("%1..%2").arg(e.lowerRps).arg(e.upperRps)));
+}
+
+void TestBoundaryEstimate::singleRepeatGivesTheBracket()
+{
+    BoundarySearch::Config c;
+    c.repeats = 1;
+    const BoundarySearch s = runAgainst(37.0, c);
+    const BoundaryEstimate e = BoundaryEstimate::from(s);
+    QCOMPARE(e.lowerRps, *s.lastPassRps());
+    QCOMPARE(e.upperRps, *s.firstFailRps());
+}
+
+// Edge steps that fail for saturation carry no SLO margin: the repeats agree exactly on the
+// passing edge, but the interval still spans the bracket rather than claim zero width.
+void TestBoundaryEstimate::verdictOnlyPairsCoverTheBracket()
+{
+    BoundarySearch::Config c;
+    c.repeats = 3;
+    BoundarySearch search(c);
+    for (int guard = 0; guard < 100; ++guard) {
+        const auto next = search.next();
+        if (!next)
+            break;
+        StepOutcome o;
+        o.rateRps = next->rateRps;
+        o.repeat = next->repeat;
+        o.verdict = next->rateRps <= 27.5 ? StepVerdict::Pass : StepVerdict::Fail;
+        o.sloMarginPct = o.verdict == StepVerdict::Pass ? 2.0 : std::nan("");
+        search.record(o);
+    }
+    QCOMPARE(search.ending(), BoundarySearch::Ending::Bracketed);
+    const BoundaryEstimate e = BoundaryEstimate::from(search);
+    QCOMPARE(e.pairs, 3);
+    QCOMPARE(e.stddevRps, 0.0);
+    QCOMPARE(e.meanRps, *search.lastPassRps());
+    QCOMPARE(e.lowerRps, *search.lastPassRps());
+    QCOMPARE(e.upperRps, *search.firstFailRps());
+    QVERIFY(e.upperRps > e.lowerRps);
 }
 
 QTEST_GUILESS_MAIN(TestBoundaryEstimate)

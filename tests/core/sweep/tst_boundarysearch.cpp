@@ -1,51 +1,14 @@
+#include "SearchDriver.h"
 #include "sweep/BoundaryEstimate.h"
 #include "sweep/BoundarySearch.h"
 
-#include <QRandomGenerator>
 #include <QTest>
 
 using namespace llmcap;
+using namespace searchdriver;
 using Ending = BoundarySearch::Ending;
 
 namespace {
-
-// Runs a search to its end (at most 200 steps): decide(request, outcome) sets the verdict (and
-// margin) of each step the search asks for; the rate, repeat index and confirmation flag are
-// the request's.
-template<typename F>
-BoundarySearch drive(BoundarySearch::Config config, F decide, int *steps = nullptr)
-{
-    BoundarySearch search(config);
-    int count = 0;
-    while (const auto next = search.next()) {
-        StepOutcome o;
-        o.rateRps = next->rateRps;
-        o.repeat = next->repeat;
-        o.confirm = next->confirm();
-        decide(*next, o);
-        search.record(o);
-        if (++count >= 200)
-            break;
-    }
-    if (steps)
-        *steps = count;
-    return search;
-}
-
-// Runs a search against a replica whose SLO holds up to trueRps; the margin falls linearly
-// with the rate (percentage points per req/s) plus optional noise.
-BoundarySearch runAgainst(double trueRps, BoundarySearch::Config config, double noise = 0,
-                          int *steps = nullptr)
-{
-    QRandomGenerator rng(42);
-    return drive(
-        config,
-        [&](const BoundarySearch::Request &, StepOutcome &o) {
-            o.sloMarginPct = (trueRps - o.rateRps) * 0.5 + noise * (rng.generateDouble() - 0.5);
-            o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
-        },
-        steps);
-}
 
 // Runs a search whose step verdicts come from verdictAt(rate, runs at that rate before).
 template<typename F>
@@ -76,10 +39,6 @@ private Q_SLOTS:
     void reopenedSearchReplays();
     void reopeningsAreBounded();
     void noiseAtBothEdgesDoesNotReopen();
-    void estimateInterpolatesMargins();
-    void estimateCarriesVariance();
-    void singleRepeatGivesTheBracket();
-    void verdictOnlyPairsCoverTheBracket();
     void confirmationHoldsAtTheLowerBound();
     void confirmationDescendsWhenTheLongRunFails();
     void confirmationIsBounded();
@@ -313,66 +272,6 @@ void TestBoundarySearch::noiseAtBothEdgesDoesNotReopen()
     QCOMPARE(s.reopenings(), 0);
     QVERIFY(!s.holdsAt(*s.lastPassRps()));
     QVERIFY(s.holdsAt(*s.firstFailRps()));
-}
-
-void TestBoundarySearch::estimateInterpolatesMargins()
-{
-    BoundarySearch::Config c;
-    c.repeats = 3;
-    const BoundaryEstimate e = BoundaryEstimate::from(runAgainst(37.0, c));
-    QVERIFY(e.bracketed);
-    QCOMPARE(e.pairs, 3);
-    QVERIFY2(std::abs(e.meanRps - 37.0) < 1e-9, qPrintable(QString::number(e.meanRps)));
-    QCOMPARE(e.stddevRps, 0.0);
-}
-
-void TestBoundarySearch::estimateCarriesVariance()
-{
-    BoundarySearch::Config c;
-    c.repeats = 5;
-    const BoundaryEstimate e = BoundaryEstimate::from(runAgainst(37.0, c, 1.5));
-    QVERIFY(e.stddevRps > 0);
-    QVERIFY(e.lowerRps < e.meanRps && e.meanRps < e.upperRps);
-    QVERIFY2(e.lowerRps < 37.0 + 1.0 && e.upperRps > 37.0 - 1.0,
-             qPrintable(QStringLiteral("%1..%2").arg(e.lowerRps).arg(e.upperRps)));
-}
-
-void TestBoundarySearch::singleRepeatGivesTheBracket()
-{
-    BoundarySearch::Config c;
-    c.repeats = 1;
-    const BoundarySearch s = runAgainst(37.0, c);
-    const BoundaryEstimate e = BoundaryEstimate::from(s);
-    QCOMPARE(e.lowerRps, *s.lastPassRps());
-    QCOMPARE(e.upperRps, *s.firstFailRps());
-}
-
-// Edge steps that fail for saturation carry no SLO margin: the repeats agree exactly on the
-// passing edge, but the interval still spans the bracket rather than claim zero width.
-void TestBoundarySearch::verdictOnlyPairsCoverTheBracket()
-{
-    BoundarySearch::Config c;
-    c.repeats = 3;
-    BoundarySearch search(c);
-    for (int guard = 0; guard < 100; ++guard) {
-        const auto next = search.next();
-        if (!next)
-            break;
-        StepOutcome o;
-        o.rateRps = next->rateRps;
-        o.repeat = next->repeat;
-        o.verdict = next->rateRps <= 27.5 ? StepVerdict::Pass : StepVerdict::Fail;
-        o.sloMarginPct = o.verdict == StepVerdict::Pass ? 2.0 : std::nan("");
-        search.record(o);
-    }
-    QCOMPARE(search.ending(), Ending::Bracketed);
-    const BoundaryEstimate e = BoundaryEstimate::from(search);
-    QCOMPARE(e.pairs, 3);
-    QCOMPARE(e.stddevRps, 0.0);
-    QCOMPARE(e.meanRps, *search.lastPassRps());
-    QCOMPARE(e.lowerRps, *search.lastPassRps());
-    QCOMPARE(e.upperRps, *search.firstFailRps());
-    QVERIFY(e.upperRps > e.lowerRps);
 }
 
 namespace {
