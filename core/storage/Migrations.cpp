@@ -159,6 +159,56 @@ UPDATE sweeps
    AND json_extract(result, '$.boundary') IS NOT NULL
    AND json_extract(result, '$.boundary.method') IS NULL;
 )sql"},
+        // Issue 17: application telemetry, sanitised at the door. No column holds content; every
+        // identifier is a keyed pseudonym (Pseudonymizer) whose key is not in this file.
+        {9, "imported telemetry datasets and their sanitised records",
+         R"sql(
+CREATE TABLE telemetry_datasets (
+    id          INTEGER PRIMARY KEY,
+    project_id  INTEGER REFERENCES projects(id) ON DELETE CASCADE,
+    name        TEXT NOT NULL,
+    format      TEXT NOT NULL,
+    source_file TEXT NOT NULL,
+    imported_at TEXT NOT NULL,
+    first_ms    INTEGER NOT NULL DEFAULT 0,
+    last_ms     INTEGER NOT NULL DEFAULT 0,
+    records     INTEGER NOT NULL DEFAULT 0,
+    llm_calls   INTEGER NOT NULL DEFAULT 0,
+    runs        INTEGER NOT NULL DEFAULT 0,
+    skipped     INTEGER NOT NULL DEFAULT 0,
+    retention   TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX telemetry_datasets_by_project ON telemetry_datasets (project_id, imported_at);
+CREATE TABLE telemetry_records (
+    dataset_id     INTEGER NOT NULL REFERENCES telemetry_datasets(id) ON DELETE CASCADE,
+    seq            INTEGER NOT NULL,
+    kind           INTEGER NOT NULL,
+    start_ms       INTEGER NOT NULL,
+    duration_ms    REAL,
+    ttft_ms        REAL,
+    input_tokens   INTEGER,
+    output_tokens  INTEGER,
+    cached_tokens  INTEGER,
+    model          TEXT,
+    provider       TEXT,
+    name           TEXT,
+    tool_name      TEXT,
+    span_id        TEXT,
+    parent_id      TEXT,
+    run_id         TEXT,
+    session_id     TEXT,
+    user_id        TEXT,
+    status         INTEGER NOT NULL,
+    error_type     TEXT,
+    retry          INTEGER NOT NULL DEFAULT 0,
+    prefix_group   TEXT,
+    reused_prefix  INTEGER,
+    attributes     TEXT,
+    PRIMARY KEY (dataset_id, seq)
+) WITHOUT ROWID;
+CREATE INDEX telemetry_records_by_start ON telemetry_records (dataset_id, start_ms);
+CREATE INDEX telemetry_records_by_run ON telemetry_records (dataset_id, run_id, start_ms);
+)sql"},
     };
     return all;
 }
