@@ -492,10 +492,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>der Bestätigungslauf über %1 s war clientbegrenzt; die Rate ist nicht bestätigt</translation>
     </message>
     <message>
-        <source>confirming at %1 req/s for %2 s</source>
-        <translation>Bestätigung bei %1 Anfr./s über %2 s</translation>
-    </message>
-    <message>
         <source>the confirmation's confidence is 0 (none) or between 0.5 and 1, not %1</source>
         <translation>die Konfidenz der Bestätigung ist 0 (keine) oder liegt zwischen 0,5 und 1, nicht %1</translation>
     </message>
@@ -504,8 +500,12 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>ein Bestätigungslauf über %1 s hielt bei %2 Anfr./s (Lauf %3)</translation>
     </message>
     <message>
-        <source>no safe rate found: no %1 s confirmation run held, down to %2 req/s in %3 runs; the boundary lies below it</source>
-        <translation>keine sichere Rate gefunden: kein Bestätigungslauf über %1 s hielt, bis hinab zu %2 Anfr./s in %3 Läufen; die Grenze liegt darunter</translation>
+        <source>confirming at %1 req/s</source>
+        <translation>Bestätigung bei %1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>no safe rate found: no confirmation run held (runs of up to %1 s), down to %2 req/s in %3 runs; the boundary lies below it</source>
+        <translation>keine sichere Rate gefunden: kein Bestätigungslauf hielt (Läufe von bis zu %1 s), bis hinab zu %2 Anfr./s in %3 Läufen; die Grenze liegt darunter</translation>
     </message>
 </context>
 <context>
@@ -4804,10 +4804,6 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>untere Schranke bestätigt durch einen Lauf über %1 s bei %2 Anfr./s</translation>
     </message>
     <message>
-        <source>no %1 s confirmation run held, down to %2 req/s: the boundary lies below</source>
-        <translation>kein Bestätigungslauf über %1 s hielt, bis hinab zu %2 Anfr./s: die Grenze liegt darunter</translation>
-    </message>
-    <message>
         <source>did not finish (still running or interrupted)</source>
         <translation>wurde nicht beendet (läuft noch oder wurde unterbrochen)</translation>
     </message>
@@ -4820,8 +4816,12 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>ist vor seinem Ende gescheitert</translation>
     </message>
     <message>
-        <source>unsafe: no rate held in the confirmation runs (%1 s each, down to %2 req/s)</source>
-        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen (je %1 s, bis hinab zu %2 Anfr./s)</translation>
+        <source>unsafe: no rate held in the confirmation runs (of up to %1 s, down to %2 req/s)</source>
+        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen (von bis zu %1 s, bis hinab zu %2 Anfr./s)</translation>
+    </message>
+    <message>
+        <source>no confirmation run held (runs of up to %1 s), down to %2 req/s: the boundary lies below</source>
+        <translation>kein Bestätigungslauf hielt (Läufe von bis zu %1 s), bis hinab zu %2 Anfr./s: die Grenze liegt darunter</translation>
     </message>
 </context>
 <context>

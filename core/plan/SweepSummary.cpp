@@ -4,6 +4,7 @@
 #include "sweep/SweepRepository.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace llmcap {
 
@@ -195,19 +196,23 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     method = estimate.method;
     confirmation.clear();
     unsafe = estimate.found && estimate.unsafe;
+    // The confirmation's window grows at low rates (SweepConfig::confirmWindowS): say the one
+    // the runs measured, in whole seconds.
+    const QString windowS = QString::number(std::llround(estimate.confirmWindowS));
     if (unsafe)
-        confirmation = tr("unsafe: no rate held in the confirmation runs (%1 s each, down to %2 "
-                          "req/s)")
-                           .arg(estimate.confirmWindowS)
+        confirmation = tr("unsafe: no rate held in the confirmation runs (of up to %1 s, down to "
+                          "%2 req/s)")
+                           .arg(windowS)
                            .arg(estimate.lowerRps, 0, 'g', 4);
     else if (estimate.found && estimate.confirmRuns > 0)
         confirmation =
             estimate.confirmedRps > 0
                 ? tr("lower bound confirmed by a %1 s run at %2 req/s")
-                      .arg(estimate.confirmWindowS)
+                      .arg(windowS)
                       .arg(estimate.confirmedRps, 0, 'g', 4)
-                : tr("no %1 s confirmation run held, down to %2 req/s: the boundary lies below")
-                      .arg(estimate.confirmWindowS)
+                : tr("no confirmation run held (runs of up to %1 s), down to %2 req/s: the "
+                     "boundary lies below")
+                      .arg(windowS)
                       .arg(estimate.lowerRps, 0, 'g', 4);
 }
 

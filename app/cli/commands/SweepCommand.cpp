@@ -248,7 +248,7 @@ int SweepCommand::run(CliContext &context)
     QObject::connect(&session, &SweepSession::stepStarted, &session,
                      [&](int index, double rate, int repeat, bool confirm) {
                          out << StepText::starting(index, rate, repeat, confirm,
-                                                   session.setup().config.search.confirmS)
+                                                   session.controller()->stepWindowS())
                              << Qt::endl;
                      });
     QObject::connect(&session, &SweepSession::stepFinished, &session,
