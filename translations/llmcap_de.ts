@@ -2309,6 +2309,14 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>sustainable at least %1 req/s</source>
         <translation>tragbar mindestens %1 req/s</translation>
     </message>
+    <message>
+        <source>planned %1 req/s</source>
+        <translation>geplant %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>planned rate: what the plan divides by</source>
+        <translation>geplante Rate: durch sie teilt der Plan</translation>
+    </message>
 </context>
 <context>
     <name>ReportDocument</name>
@@ -6883,6 +6891,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>SLO boundary (compared)</source>
         <translation>SLO-Grenze (Vergleich)</translation>
+    </message>
+    <message>
+        <source>planned rate</source>
+        <translation>geplante Rate</translation>
     </message>
 </context>
 <context>

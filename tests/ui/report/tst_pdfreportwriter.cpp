@@ -66,6 +66,8 @@ SweepSummary syntheticSweep(const Slo &slo)
     s.boundaryRps = 3.9;
     s.lowerRps = 3.5;
     s.upperRps = 4.3;
+    s.plannedRps = 3.6; // the 5 % quantile, inside the 95 % interval
+    s.method = QString::fromLatin1(BoundaryEstimate::kAttainmentFit);
     for (double rate : {1.0, 2.0, 3.0, 3.5, 4.0, 4.5, 5.0}) {
         SweepStepSummary step;
         step.offeredRps = rate;
@@ -271,17 +273,30 @@ void TestPdfReportWriter::sweepChartShowsSloLineAndBoundary()
     const QImage chart =
         ReportCharts::sweepImage(*d.sweep, QStringLiteral("ttft"), QSize(560, 280), 1.0);
     chart.save(QStringLiteral(LLMCAP_BINARY_DIR "/screenshots/chart-sweep-ttft.png"));
-    // The SLO line (red) and the boundary (green) are both drawn.
+    // The SLO line (red), the boundary (green) and the planned rate (purple) are all drawn.
     bool red = false;
     bool green = false;
+    bool purple = false;
     for (int y = 0; y < chart.height(); ++y)
         for (int x = 0; x < chart.width(); ++x) {
             const QColor c = chart.pixelColor(x, y);
             red = red || (c.red() > 180 && c.green() < 80 && c.blue() < 80);
             green = green || (c.green() > 100 && c.red() < 80 && c.blue() < 80);
+            purple = purple || (c == QColor(0x5b, 0x2c, 0x8f));
         }
     QVERIFY(red);
     QVERIFY(green);
+    QVERIFY(purple);
+    // Without a planned rate (a lower bound only) there is no such line.
+    SweepSummary lowerBound = *d.sweep;
+    lowerBound.bracketed = false;
+    const QImage unplanned =
+        ReportCharts::sweepImage(lowerBound, QStringLiteral("ttft"), QSize(560, 280), 1.0);
+    bool purpleThere = false;
+    for (int y = 0; y < unplanned.height(); ++y)
+        for (int x = 0; x < unplanned.width(); ++x)
+            purpleThere = purpleThere || unplanned.pixelColor(x, y) == QColor(0x5b, 0x2c, 0x8f);
+    QVERIFY(!purpleThere);
     const QImage plan = ReportCharts::planImage(d.plan, QSize(560, 280), 1.0);
     plan.save(QStringLiteral(LLMCAP_BINARY_DIR "/screenshots/chart-plan.png"));
     QVERIFY(distinctColours(plan) > 6);
@@ -293,7 +308,8 @@ void TestPdfReportWriter::lowerBoundIsStatedAsALowerBound()
 {
     ReportData d = demoData(false);
     SweepSummary sweep = syntheticSweep(d.input.request.slo());
-    sweep.boundaryRps = sweep.lowerRps = sweep.upperRps = 12;
+    // Without a failing rate the estimate plans at the lower bound itself.
+    sweep.boundaryRps = sweep.lowerRps = sweep.upperRps = sweep.plannedRps = 12;
     sweep.bracketed = false;
     sweep.standing = SweepSummary::Standing::Unfinished;
     d.sweep = sweep;
