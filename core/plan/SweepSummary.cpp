@@ -59,9 +59,12 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
     QList<StepOutcome> outcomes;
     for (const SweepStep &s : *steps)
         outcomes.append(s.outcome());
-    const BoundaryEstimate boundary =
-        info->result ? info->result->boundary
-                     : BoundaryEstimate::from(BoundarySearch::replay(config->search, outcomes));
+    // An unfinished sweep has no stored result: its search is replayed, as a resume would.
+    const SweepResult result =
+        info->result
+            ? *info->result
+            : SweepResult::from(sweepId, BoundarySearch::replay(config->search, outcomes), *steps);
+    const BoundaryEstimate &boundary = result.boundary;
     if (!boundary.found)
         return R::failure(
             tr("sweep %1 found no rate at which the SLO holds%2")
@@ -71,6 +74,7 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
                          : tr(" yet; resume it with llmcap-cli sweep --resume %1").arg(sweepId)));
     SweepSummary summary =
         fromSteps(sweepId, info->name, config->bench.slo.value_or(Slo{}), *steps, boundary);
+    summary.caution = result.caution();
     summary.simulatedServer =
         info->endpoint.value(QLatin1String("runtime")).toString() == QLatin1String("llmcap-sim");
     summary.workload = config->bench.plan.trace ? Workload{} : config->bench.plan.workload;

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void sweepChartShowsSloLineAndBoundary();
     void lowerBoundIsStatedAsALowerBound();
     void unsafePlanSaysSo();
+    void sweepCautionIsStated();
     void unwritableFolderFails();
 
 private:
@@ -359,6 +360,32 @@ void TestPdfReportWriter::unsafePlanSaysSo()
     QVERIFY(text.contains("Unsafe, because:"));
     QVERIFY(text.contains("- UNSAFE: no rate held in the sweep's confirmation runs"));
     QVERIFY(text.indexOf("UNSAFE PLAN") < text.indexOf("Plan"));
+}
+
+// A sweep whose steps near the boundary held few requests resembles the validation report's
+// cells where the interval covered the long-run boundary less often: the report says so under
+// the boundary, as the sweep's summary does.
+void TestPdfReportWriter::sweepCautionIsStated()
+{
+    SweepResult few;
+    few.boundary.found = few.boundary.bracketed = true;
+    few.boundary.medianStepRequests = 90;
+    const QString caution = few.caution();
+    QVERIFY(caution.startsWith("caution: its steps near the boundary measured about 90 requests"));
+
+    ReportData d = demoData(true);
+    d.sweep->caution = caution;
+    QTextDocument doc;
+    ReportDocument::fillReport(doc, d);
+    const QString text = doc.toPlainText().simplified();
+    const qsizetype at = text.indexOf(caution);
+    QVERIFY2(at > 0, qPrintable(text));
+    QVERIFY(at > text.indexOf("the plan divides by the planned rate 3.6 req/s"));
+
+    d.sweep->caution.clear();
+    QTextDocument without;
+    ReportDocument::fillReport(without, d);
+    QVERIFY(!without.toPlainText().contains("caution:"));
 }
 
 void TestPdfReportWriter::unwritableFolderFails()
