@@ -174,6 +174,11 @@ void TestSweepCommand::usageErrors_data()
                                 << "the bracket may be reopened between 0 and 10 times";
     QTest::newRow("reopenings text")
         << base + QStringList{"--slo", "SLO", "--max-reopenings", "few"} << "take numbers";
+    QTest::newRow("confirm confidence")
+        << base + QStringList{"--slo", "SLO", "--confirm-confidence", "0.3"}
+        << "the confirmation's confidence is 0 (none) or between 0.5 and 1, not 0.3";
+    QTest::newRow("confirm confidence text")
+        << base + QStringList{"--slo", "SLO", "--confirm-confidence", "high"} << "take numbers";
     QTest::newRow("min above max")
         << base + QStringList{"--slo", "SLO", "--min-step", "30s", "--max-step", "10s"}
         << "minimum step length";
