@@ -492,10 +492,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>der Bestätigungslauf über %1 s war clientbegrenzt; die Rate ist nicht bestätigt</translation>
     </message>
     <message>
-        <source>confirming at %1 req/s for %2 s</source>
-        <translation>Bestätigung bei %1 Anfr./s über %2 s</translation>
-    </message>
-    <message>
         <source>the confirmation's confidence is 0 (none) or between 0.5 and 1, not %1</source>
         <translation>die Konfidenz der Bestätigung ist 0 (keine) oder liegt zwischen 0,5 und 1, nicht %1</translation>
     </message>
@@ -504,8 +500,12 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>ein Bestätigungslauf über %1 s hielt bei %2 Anfr./s (Lauf %3)</translation>
     </message>
     <message>
-        <source>no safe rate found: no %1 s confirmation run held, down to %2 req/s in %3 runs; the boundary lies below it</source>
-        <translation>keine sichere Rate gefunden: kein Bestätigungslauf über %1 s hielt, bis hinab zu %2 Anfr./s in %3 Läufen; die Grenze liegt darunter</translation>
+        <source>confirming at %1 req/s</source>
+        <translation>Bestätigung bei %1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>no safe rate found: no confirmation run held (runs of up to %1 s), down to %2 req/s in %3 runs; the boundary lies below it</source>
+        <translation>keine sichere Rate gefunden: kein Bestätigungslauf hielt (Läufe von bis zu %1 s), bis hinab zu %2 Anfr./s in %3 Läufen; die Grenze liegt darunter</translation>
     </message>
 </context>
 <context>
@@ -2308,6 +2308,14 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>sustainable at least %1 req/s</source>
         <translation>tragbar mindestens %1 req/s</translation>
+    </message>
+    <message>
+        <source>planned %1 req/s</source>
+        <translation>geplant %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>planned rate: what the plan divides by</source>
+        <translation>geplante Rate: durch sie teilt der Plan</translation>
     </message>
 </context>
 <context>
@@ -4421,10 +4429,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Wie oft das Intervall neu geöffnet werden darf, wenn die Wiederholungen einer Grenze widersprechen.</translation>
     </message>
     <message>
-        <source>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests and --confidence take numbers</source>
-        <translation>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests und --confidence erwarten Zahlen</translation>
-    </message>
-    <message>
         <source>Window of the confirmation run after the search: a time, 'auto' (twice --max-step) or 0 for none.</source>
         <translation>Messfenster des Bestätigungslaufs nach der Suche: eine Zeit, 'auto' (doppelte --max-step) oder 0 für keinen.</translation>
     </message>
@@ -4503,6 +4507,14 @@ Every step is stored as it finishes: after Ctrl+C or a crash, continue with --re
         <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step (bei niedriger Rate länger, bis --min-requests Anfragen fällig sind, höchstens --max-step-for-requests); eine Stufe mit weniger Anfragen besteht nie. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate, die mit 95 % Konfidenz über der Grenze des SLO liegt, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Eine Anpassung der Verfehlungen über alle Stufen ergibt die Grenze mit ihrem 95-%-Intervall und die geplante Rate (das 5-%-Quantil). Kurze Stufen messen zu hoch (sie beginnen mit einem leeren Server und verpassen die langen Lastphasen eines langen Laufs), daher endet die Suche mit einem --confirm-Lauf bei der geplanten Rate, der nur hält, wenn sein SLO mit 90 % Konfidenz erfüllt ist, nach jedem Scheitern tiefer, bis hinab zur Hälfte der Rate des ersten Laufs; Pläne verwenden höchstens die Rate, bei der er hielt, und hielt keiner, wurde keine sichere Rate gefunden und ein Plan auf diesem Sweep ist unsicher. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput, wenn eine Stufe überlastet war.
 
 Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mit --resume ID fortsetzen. Exit-Code 1, wenn keine Stufe das SLO erfüllt oder kein Bestätigungslauf hielt.</translation>
+    </message>
+    <message>
+        <source>A confirmation run holds only when every latency objective passes with this one-sided confidence; its window grows until such a pass is possible. 0 judges it by its attainment alone.</source>
+        <translation>Ein Bestätigungslauf hält nur, wenn jedes Latenzziel mit dieser einseitigen Konfidenz besteht; sein Fenster wächst, bis ein solches Bestehen möglich ist. 0 beurteilt ihn allein nach seiner Erfüllung.</translation>
+    </message>
+    <message>
+        <source>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests, --confidence and --confirm-confidence take numbers</source>
+        <translation>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests, --confidence und --confirm-confidence erwarten Zahlen</translation>
     </message>
 </context>
 <context>
@@ -4804,10 +4816,6 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>untere Schranke bestätigt durch einen Lauf über %1 s bei %2 Anfr./s</translation>
     </message>
     <message>
-        <source>no %1 s confirmation run held, down to %2 req/s: the boundary lies below</source>
-        <translation>kein Bestätigungslauf über %1 s hielt, bis hinab zu %2 Anfr./s: die Grenze liegt darunter</translation>
-    </message>
-    <message>
         <source>did not finish (still running or interrupted)</source>
         <translation>wurde nicht beendet (läuft noch oder wurde unterbrochen)</translation>
     </message>
@@ -4820,8 +4828,12 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>ist vor seinem Ende gescheitert</translation>
     </message>
     <message>
-        <source>unsafe: no rate held in the confirmation runs (%1 s each, down to %2 req/s)</source>
-        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen (je %1 s, bis hinab zu %2 Anfr./s)</translation>
+        <source>unsafe: no rate held in the confirmation runs (of up to %1 s, down to %2 req/s)</source>
+        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen (von bis zu %1 s, bis hinab zu %2 Anfr./s)</translation>
+    </message>
+    <message>
+        <source>no confirmation run held (runs of up to %1 s), down to %2 req/s: the boundary lies below</source>
+        <translation>kein Bestätigungslauf hielt (Läufe von bis zu %1 s), bis hinab zu %2 Anfr./s: die Grenze liegt darunter</translation>
     </message>
 </context>
 <context>
@@ -6884,6 +6896,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>SLO boundary (compared)</source>
         <translation>SLO-Grenze (Vergleich)</translation>
     </message>
+    <message>
+        <source>planned rate</source>
+        <translation>geplante Rate</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SweepDetailPanel</name>
@@ -7182,8 +7198,16 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Bei niedriger Rate läuft eine Stufe länger als die maximale Stufe, bis die Mindestzahl an Anfragen gemessen ist, höchstens so lange.</translation>
     </message>
     <message>
-        <source>One long run at the planned rate after the search; it holds only with 90 % confidence and goes lower each time it fails: short steps read high. 0 for none.</source>
-        <translation>Ein langer Lauf bei der geplanten Rate nach der Suche; er hält nur mit 90 % Konfidenz und geht nach jedem Scheitern tiefer: kurze Stufen messen zu hoch. 0 für keinen.</translation>
+        <source>One long run at the planned rate after the search; it holds only with the confirmation confidence and goes lower each time it fails: short steps read high. Its window grows at low rates. 0 for none.</source>
+        <translation>Ein langer Lauf bei der geplanten Rate nach der Suche; er hält nur mit der Bestätigungskonfidenz und geht nach jedem Scheitern tiefer: kurze Stufen messen zu hoch. Sein Fenster wächst bei niedrigen Raten. 0 für keinen.</translation>
+    </message>
+    <message>
+        <source>Confirmation confidence:</source>
+        <translation>Bestätigungskonfidenz:</translation>
+    </message>
+    <message>
+        <source>A confirmation run holds only when every latency objective passes with this one-sided confidence; its window grows until such a pass is possible. 0 judges it by its attainment alone.</source>
+        <translation>Ein Bestätigungslauf hält nur, wenn jedes Latenzziel mit dieser einseitigen Konfidenz besteht; sein Fenster wächst, bis ein solches Bestehen möglich ist. 0 beurteilt ihn allein nach seiner Erfüllung.</translation>
     </message>
 </context>
 <context>

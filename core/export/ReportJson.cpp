@@ -66,6 +66,8 @@ QJsonObject sweepToJson(const SweepSummary &s)
                       {QStringLiteral("unsafe"), s.unsafe},
                       {QStringLiteral("steps"), steps}};
     s.concurrencyAtBoundary.insertInto(sweep);
+    if (!s.caution.isEmpty())
+        sweep.insert(QStringLiteral("caution"), s.caution);
     return sweep;
 }
 

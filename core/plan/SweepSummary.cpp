@@ -4,6 +4,7 @@
 #include "sweep/SweepRepository.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace llmcap {
 
@@ -58,9 +59,12 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
     QList<StepOutcome> outcomes;
     for (const SweepStep &s : *steps)
         outcomes.append(s.outcome());
-    const BoundaryEstimate boundary =
-        info->result ? info->result->boundary
-                     : BoundaryEstimate::from(BoundarySearch::replay(config->search, outcomes));
+    // An unfinished sweep has no stored result: its search is replayed, as a resume would.
+    const SweepResult result =
+        info->result
+            ? *info->result
+            : SweepResult::from(sweepId, BoundarySearch::replay(config->search, outcomes), *steps);
+    const BoundaryEstimate &boundary = result.boundary;
     if (!boundary.found)
         return R::failure(
             tr("sweep %1 found no rate at which the SLO holds%2")
@@ -70,6 +74,7 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
                          : tr(" yet; resume it with llmcap-cli sweep --resume %1").arg(sweepId)));
     SweepSummary summary =
         fromSteps(sweepId, info->name, config->bench.slo.value_or(Slo{}), *steps, boundary);
+    summary.caution = result.caution();
     summary.simulatedServer =
         info->endpoint.value(QLatin1String("runtime")).toString() == QLatin1String("llmcap-sim");
     summary.workload = config->bench.plan.trace ? Workload{} : config->bench.plan.workload;
@@ -195,19 +200,23 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     method = estimate.method;
     confirmation.clear();
     unsafe = estimate.found && estimate.unsafe;
+    // The confirmation's window grows at low rates (SweepConfig::confirmWindowS): say the one
+    // the runs measured, in whole seconds.
+    const QString windowS = QString::number(std::llround(estimate.confirmWindowS));
     if (unsafe)
-        confirmation = tr("unsafe: no rate held in the confirmation runs (%1 s each, down to %2 "
-                          "req/s)")
-                           .arg(estimate.confirmWindowS)
+        confirmation = tr("unsafe: no rate held in the confirmation runs (of up to %1 s, down to "
+                          "%2 req/s)")
+                           .arg(windowS)
                            .arg(estimate.lowerRps, 0, 'g', 4);
     else if (estimate.found && estimate.confirmRuns > 0)
         confirmation =
             estimate.confirmedRps > 0
                 ? tr("lower bound confirmed by a %1 s run at %2 req/s")
-                      .arg(estimate.confirmWindowS)
+                      .arg(windowS)
                       .arg(estimate.confirmedRps, 0, 'g', 4)
-                : tr("no %1 s confirmation run held, down to %2 req/s: the boundary lies below")
-                      .arg(estimate.confirmWindowS)
+                : tr("no confirmation run held (runs of up to %1 s), down to %2 req/s: the "
+                     "boundary lies below")
+                      .arg(windowS)
                       .arg(estimate.lowerRps, 0, 'g', 4);
 }
 

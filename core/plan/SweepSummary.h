@@ -68,8 +68,11 @@ public:
     QString confirmation;   // what the confirmation run found; empty without one
     bool unsafe = false;    // no confirmation run held: lowerRps failed too
     double upperRps = 0;
-    double plannedRps = 0;        // what plans divide by (BoundaryEstimate::plannedRps)
-    QString method;               // the estimator (BoundaryEstimate::method)
+    double plannedRps = 0; // what plans divide by (BoundaryEstimate::plannedRps)
+    QString method;        // the estimator (BoundaryEstimate::method)
+    // SweepResult::caution(): why the interval may hold less often than it says (short steps,
+    // few requests in flight); empty when there is nothing to warn of.
+    QString caution;
     bool simulatedServer = false; // the endpoint was llmcap's simulated server
     QList<SweepStepSummary> steps;
     // Requests in flight at the last passing rate, for those who size by concurrency.

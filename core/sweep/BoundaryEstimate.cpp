@@ -48,7 +48,7 @@ BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double con
     e.confirmRuns = search.confirmRuns();
     if (e.confirmRuns == 0 || !e.bracketed)
         return e;
-    e.confirmWindowS = search.config().confirmS;
+    e.confirmWindowS = search.confirmWindowS();
     if (const auto held = search.confirmedRps()) {
         e.confirmedRps = *held;
         e.plannedRps = std::min(e.plannedRps, *held);

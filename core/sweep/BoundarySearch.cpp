@@ -75,6 +75,8 @@ QJsonObject StepOutcome::toJson() const
         o.insert(QStringLiteral("slo_miss_ratio"), sloMissRatio);
     if (!tallies.isEmpty())
         o.insert(QStringLiteral("tallies"), tallyJson(tallies));
+    if (windowS > 0)
+        o.insert(QStringLiteral("window_s"), windowS);
     return o;
 }
 
@@ -93,6 +95,7 @@ StepOutcome StepOutcome::fromJson(const QJsonObject &json)
     s.sloMissRatio = json.value(QLatin1String("slo_miss_ratio"))
                          .toDouble(std::numeric_limits<double>::quiet_NaN());
     s.tallies = tallyList(json.value(QLatin1String("tallies")));
+    s.windowS = json.value(QLatin1String("window_s")).toDouble();
     return s;
 }
 
@@ -459,27 +462,45 @@ QString BoundarySearch::reopeningsText(int reopenings)
         .arg(reopenings);
 }
 
+double BoundarySearch::confirmWindowS() const
+{
+    double longestS = 0;
+    for (const StepOutcome &o : m_history) {
+        if (!o.confirm)
+            continue;
+        // The run that held is the last one, and it ran its whole window.
+        if (m_confirmed && o.verdict == StepVerdict::Pass && o.rateRps == *m_confirmed &&
+            o.windowS > 0)
+            return o.windowS;
+        longestS = std::max(longestS, o.windowS);
+    }
+    return longestS > 0 ? longestS : m_config.confirmS;
+}
+
 QString BoundarySearch::confirmationText() const
 {
     const int runs = confirmRuns();
     if (runs == 0)
         return {};
+    // Whole seconds: a window grown for requests ends just after an arrival (253.812 s).
+    auto seconds = [](double s) { return QString::number(std::llround(s)); };
+    const QString windowS = seconds(confirmWindowS());
     if (m_confirmed)
         return tr("a %1 s confirmation run held at %2 req/s (run %3)")
-            .arg(m_config.confirmS)
+            .arg(windowS)
             .arg(*m_confirmed, 0, 'g', 4)
             .arg(runs);
     if (!m_history.isEmpty() && m_history.last().confirm &&
         m_history.last().verdict == StepVerdict::Invalid)
         return tr("the %1 s confirmation run was client-limited; the rate is not confirmed")
-            .arg(m_config.confirmS);
+            .arg(m_history.last().windowS > 0 ? seconds(m_history.last().windowS) : windowS);
+    // The next run's window depends on its rate and the SLO (SweepConfig::confirmWindowS),
+    // which the search does not know; the step line says it.
     if (m_phase != Phase::Done)
-        return tr("confirming at %1 req/s for %2 s")
-            .arg(m_nextRate, 0, 'g', 4)
-            .arg(m_config.confirmS);
-    return tr("no safe rate found: no %1 s confirmation run held, down to %2 req/s in %3 runs; "
-              "the boundary lies below it")
-        .arg(m_config.confirmS)
+        return tr("confirming at %1 req/s").arg(m_nextRate, 0, 'g', 4);
+    return tr("no safe rate found: no confirmation run held (runs of up to %1 s), down to %2 "
+              "req/s in %3 runs; the boundary lies below it")
+        .arg(windowS)
         .arg(lowestConfirmRps().value_or(0), 0, 'g', 4)
         .arg(runs);
 }

@@ -49,6 +49,9 @@ struct StepOutcome
     // Every SLO constraint's count over the step's window: each latency objective, then the
     // error rate. Empty for steps stored before they were kept.
     QList<MissTally> tallies;
+    // The window the step measured, seconds; 0 when not known. A confirmation run's window
+    // grows at low rates (SweepConfig::confirmWindowS), so texts take its length from here.
+    double windowS = 0;
 
     QJsonObject toJson() const;
     static StepOutcome fromJson(const QJsonObject &json);
@@ -153,8 +156,11 @@ public:
     // The lowest rate a confirmation tries: kConfirmFloorShare of its first run's rate, at
     // least Config::minRps; 0 before one ran.
     double confirmFloorRps() const;
-    // "a 300 s confirmation run held at 1.8 req/s (run 2)", or why none held; empty without
-    // one.
+    // The length of the confirmation: the window of the run that held, else the longest any
+    // run measured (a failed run may end early); Config::confirmS when no run recorded one.
+    double confirmWindowS() const;
+    // "a 300 s confirmation run held at 1.8 req/s (run 2)", or why none held, with the
+    // window the runs measured (confirmWindowS); empty without one.
     QString confirmationText() const;
     // Runs of the search recorded at exactly this rate, and how many passed (confirmation runs
     // are not counted: they answer another question).

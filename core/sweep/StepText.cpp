@@ -41,12 +41,12 @@ QString StepText::label(int index, int repeat, bool confirm)
                       : QString::number(index + 1);
 }
 
-QString StepText::starting(int index, double rateRps, int repeat, bool confirm, int confirmS)
+QString StepText::starting(int index, double rateRps, int repeat, bool confirm, double windowS)
 {
     return tr("step %1 starting at %2 req/s%3")
         .arg(index + 1)
         .arg(rateRps, 0, 'g', 4)
-        .arg(confirm      ? tr(" (confirmation, %1 s)").arg(confirmS)
+        .arg(confirm      ? tr(" (confirmation, %1 s)").arg(std::llround(windowS))
              : repeat > 0 ? tr(" (repeat %1)").arg(repeat)
                           : QString());
 }

@@ -22,8 +22,9 @@ public:
     // "3", "3 (repeat 1)", "3 (confirmation)".
     static QString label(int index, int repeat, bool confirm);
 
-    // `sweep`: "step 3 starting at 4 req/s (confirmation, 120 s)".
-    static QString starting(int index, double rateRps, int repeat, bool confirm, int confirmS);
+    // `sweep`: "step 3 starting at 4 req/s (confirmation, 120 s)", with the window the run
+    // was planned to measure (SweepController::stepWindowS).
+    static QString starting(int index, double rateRps, int repeat, bool confirm, double windowS);
     // `sweep`: one aligned line with the p99 latencies, attainment, goodput and window, then
     // the reasons it failed, one per indented line.
     static QString line(const SweepStep &step);

@@ -339,6 +339,7 @@ void SweepController::startStep()
     for (qint64 i = 0; i < plan->arrivals(); ++i)
         m_scheduledNs.push_back(plan->scheduledNs(i));
     m_windowStartNs = plan->window().startNs;
+    m_stepWindowS = step.plan.durationS;
     m_inFlight.clear();
     m_tally = std::make_unique<InterimSloTally>(*m_config.bench.slo, m_windowStartNs);
     m_recordsSeen = 0;

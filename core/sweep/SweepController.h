@@ -84,6 +84,9 @@ public:
     SweepProgress progress() const;
     // The step in progress, for live views; nullptr between steps.
     StepRun *currentStep() const { return m_runner.get(); }
+    // The window the step in progress (or the last one) was planned to measure, seconds: a
+    // confirmation run's grows at low rates, and any step's until its request minimum is due.
+    double stepWindowS() const { return m_stepWindowS; }
 
 Q_SIGNALS:
     void stepStarted(int index, double rateRps, int repeat, bool confirm);
@@ -132,6 +135,7 @@ private:
     qsizetype m_recordsSeen = 0;
     qint64 m_lastCheckNs = 0;
     bool m_endedEarly = false;
+    double m_stepWindowS = 0;
     double m_dispersion = 1;     // of misses in earlier steps: early decisions count n / it
     qint64 m_requestsBefore = 0; // finished in earlier steps
     qint64 m_errorsBefore = 0;

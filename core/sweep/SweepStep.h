@@ -71,7 +71,7 @@ struct SweepStep
 
     StepOutcome outcome() const
     {
-        return {rateRps, verdict, repeat, confirm, sloMarginPct, sloMissRatio, tallies};
+        return {rateRps, verdict, repeat, confirm, sloMarginPct, sloMissRatio, tallies, windowS};
     }
     static QString verdictKey(StepVerdict verdict);
     static StepVerdict parseVerdict(const QString &key);

@@ -317,7 +317,7 @@ void SweepLivePanel::updateCurves()
                          s.verdict == StepVerdict::Pass});
     m_outcome->setPoints(outcomes);
 
-    std::optional<double> lower, mean, upper;
+    std::optional<double> lower, mean, upper, planned;
     if (m_session && m_session->controller()) {
         const BoundaryEstimate e = m_session->controller()->estimate();
         if (e.found) {
@@ -325,11 +325,14 @@ void SweepLivePanel::updateCurves()
             if (e.bracketed) {
                 lower = e.lowerRps;
                 upper = e.upperRps;
+                planned = e.plannedRps;
             }
         }
     }
-    for (const auto &[metric, chart] : m_curves)
+    for (const auto &[metric, chart] : m_curves) {
         chart->setBoundary(lower, mean, upper);
+        chart->setPlannedRate(planned);
+    }
 }
 
 QString SweepLivePanel::duration(double seconds)

@@ -63,9 +63,15 @@ const Spec kSpecs[] = {
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Pause between steps so queues drain.")},
     {F::Confirm, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confirmation run:"), " s", 1,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
-                       "One long run at the planned rate after the search; it holds only with 90 % "
-                       "confidence and goes lower each time it fails: short steps read high. 0 "
-                       "for none.")},
+                       "One long run at the planned rate after the search; it holds only with the "
+                       "confirmation confidence and goes lower each time it fails: short steps "
+                       "read high. Its window grows at low rates. 0 for none.")},
+    {F::ConfirmConfidence,
+     QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confirmation confidence:"), "", 2,
+     QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
+                       "A confirmation run holds only when every latency objective passes with "
+                       "this one-sided confidence; its window grows until such a pass is possible. "
+                       "0 judges it by its attainment alone.")},
     {F::Confidence, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confidence:"), "", 3,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Confidence of early pass/fail decisions.")},
 };
@@ -84,6 +90,7 @@ const QList<QList<F>> kChecks = {{F::Start},
                                  {F::MinStep, F::MaxStep, F::MaxStepForRequests},
                                  {F::Cooldown},
                                  {F::MinStep, F::MaxStep, F::Confirm},
+                                 {F::ConfirmConfidence},
                                  {F::Confidence}};
 
 } // namespace
@@ -155,6 +162,7 @@ void SweepParametersForm::setConfig(const SweepConfig &c)
     set(F::MaxStepForRequests, c.maxStepRequestsS);
     set(F::Cooldown, c.cooldownS);
     set(F::Confirm, c.search.confirmS);
+    set(F::ConfirmConfidence, c.search.confirmConfidence);
     set(F::Confidence, c.earlyStopConfidence);
     for (const Entry &e : std::as_const(m_entries))
         e.error->setError({});
@@ -210,6 +218,9 @@ void SweepParametersForm::write(SweepConfig &c, Field field) const
         break;
     case F::Confirm:
         c.search.confirmS = v;
+        break;
+    case F::ConfirmConfidence:
+        c.search.confirmConfidence = v;
         break;
     case F::Confidence:
         c.earlyStopConfidence = v;

@@ -15,8 +15,8 @@ class FieldErrorLabel;
 
 // The search and step settings of a sweep, the same as `llmcap-cli sweep` takes: start and
 // maximum rate, growth, tolerance, repeats, reopenings of a contradicted bracket, step warm-up,
-// minimum and maximum step length, minimum requests, cool-down, the confirmation run and
-// early-stopping confidence.
+// minimum and maximum step length, minimum requests, cool-down, the confirmation run and its
+// confidence, and the early-stopping confidence.
 // apply() judges them with SweepConfig::validate, one field (or pair) at a time, so each message
 // lands beside its field.
 class SweepParametersForm : public QWidget
@@ -38,6 +38,7 @@ public:
         MaxStepForRequests,
         Cooldown,
         Confirm,
+        ConfirmConfidence,
         Confidence
     };
 

@@ -17,6 +17,7 @@ SweepCurveChart::SweepCurveChart(const QString &title, QWidget *parent)
     , m_boundary(new QLineSeries)
     , m_boundaryLow(new QLineSeries)
     , m_boundaryHigh(new QLineSeries)
+    , m_plannedLine(new QLineSeries)
 {
     auto *c = new QChart;
     c->setTitle(title);
@@ -48,7 +49,14 @@ SweepCurveChart::SweepCurveChart(const QString &title, QWidget *parent)
     boundaryPen.setWidthF(1.2);
     m_boundaryLow->setPen(boundaryPen);
     m_boundaryHigh->setPen(boundaryPen);
-    for (QLineSeries *s : {m_threshold, m_boundary, m_boundaryLow, m_boundaryHigh})
+    // The rate plans use sits at or below the interval's lower end: its own colour and dash-dot
+    // keep it apart from the interval's dotted green line when the two nearly coincide.
+    QPen plannedPen(QColor(0x5b, 0x2c, 0x8f));
+    plannedPen.setStyle(Qt::DashDotLine);
+    plannedPen.setWidthF(2.0);
+    m_plannedLine->setPen(plannedPen);
+    m_plannedLine->setName(tr("planned rate"));
+    for (QLineSeries *s : {m_threshold, m_boundary, m_boundaryLow, m_boundaryHigh, m_plannedLine})
         attach(s);
     c->legend()->markers(m_boundaryLow).first()->setVisible(false);
     c->legend()->markers(m_boundaryHigh).first()->setVisible(false);
@@ -143,6 +151,12 @@ void SweepCurveChart::setBoundary(std::optional<double> lowerRps, std::optional<
     rescale();
 }
 
+void SweepCurveChart::setPlannedRate(std::optional<double> plannedRps)
+{
+    m_planned = plannedRps && *plannedRps > 0 ? plannedRps : std::nullopt;
+    rescale();
+}
+
 void SweepCurveChart::setComparisonBoundary(std::optional<double> meanRps, const QString &label)
 {
     m_comparisonMean = meanRps;
@@ -158,6 +172,7 @@ void SweepCurveChart::clear()
     m_lower.reset();
     m_mean.reset();
     m_upper.reset();
+    m_planned.reset();
     m_comparisonMean.reset();
     rescale();
 }
@@ -177,13 +192,13 @@ void SweepCurveChart::rescale()
         }
     if (m_thresholdMs)
         yMax = std::max(yMax, *m_thresholdMs);
-    for (const auto &b : {m_lower, m_mean, m_upper, m_comparisonMean})
+    for (const auto &b : {m_lower, m_mean, m_upper, m_planned, m_comparisonMean})
         if (b)
             xMax = std::max(xMax, *b);
     xMax *= 1.08;
     yMax *= 1.1;
-    std::vector<std::optional<double>> scale{xMax,   yMax,    m_thresholdMs,   m_lower,
-                                             m_mean, m_upper, m_comparisonMean};
+    std::vector<std::optional<double>> scale{xMax,   yMax,    m_thresholdMs,    m_lower,
+                                             m_mean, m_upper, m_comparisonMean, m_planned};
     if (scale == m_lastScale)
         return;
     m_lastScale = std::move(scale);
@@ -203,8 +218,10 @@ void SweepCurveChart::rescale()
     m_boundary->replace(vertical(m_mean));
     m_boundaryLow->replace(vertical(m_lower));
     m_boundaryHigh->replace(vertical(m_upper));
+    m_plannedLine->replace(vertical(m_planned));
     chart()->legend()->markers(m_threshold).first()->setVisible(bool(m_thresholdMs));
     chart()->legend()->markers(m_boundary).first()->setVisible(bool(m_mean));
+    chart()->legend()->markers(m_plannedLine).first()->setVisible(bool(m_planned));
     m_comparisonBoundary->replace(vertical(m_comparisonMean));
     chart()->legend()->markers(m_comparisonBoundary).first()->setVisible(bool(m_comparisonMean));
 }

@@ -23,8 +23,9 @@ struct SweepCurvePoint
 };
 
 // A latency metric (TTFT, ITL, TPOT, queue time) against offered rate: p50, p95 and p99 per
-// step, the SLO threshold as a dashed line, and the boundary with its confidence interval as
-// vertical lines. A second curve (index 1) overlays another sweep for comparison.
+// step, the SLO threshold as a dashed line, and the boundary with its confidence interval and
+// the rate plans use (BoundaryEstimate::plannedRps) as vertical lines. A second curve (index 1)
+// overlays another sweep for comparison.
 class SweepCurveChart : public QChartView
 {
     Q_OBJECT
@@ -36,6 +37,9 @@ public:
     void setThreshold(std::optional<double> valueMs);
     void setBoundary(std::optional<double> lowerRps, std::optional<double> meanRps,
                      std::optional<double> upperRps);
+    // The rate plans divide by, drawn dash-dotted and named "planned rate" in the legend.
+    void setPlannedRate(std::optional<double> plannedRps);
+    std::optional<double> plannedRate() const { return m_planned; }
     // The boundary of the second curve's sweep, in its colour (comparisons).
     void setComparisonBoundary(std::optional<double> meanRps, const QString &label = {});
     void clear();
@@ -63,8 +67,9 @@ private:
     QLineSeries *m_boundary;
     QLineSeries *m_boundaryLow;
     QLineSeries *m_boundaryHigh;
+    QLineSeries *m_plannedLine;
     std::optional<double> m_thresholdMs;
-    std::optional<double> m_lower, m_mean, m_upper;
+    std::optional<double> m_lower, m_mean, m_upper, m_planned;
     QLineSeries *m_comparisonBoundary = nullptr;
     std::optional<double> m_comparisonMean;
     // What the last rescale() drew from: an unchanged scale and markers are not redrawn (each

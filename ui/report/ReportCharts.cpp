@@ -23,6 +23,7 @@ const QColor kFailure(0xe0, 0x8a, 0x3c);
 const QColor kRollout(0xb7, 0x9c, 0xd9);
 const QColor kSlo(0xc6, 0x28, 0x28);
 const QColor kBoundary(0x2e, 0x7d, 0x32);
+const QColor kPlanned(0x5b, 0x2c, 0x8f); // the rate plans use, as in SweepCurveChart
 
 QFont chartFont(qreal pixelSize, bool bold = false)
 {
@@ -249,6 +250,18 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
                    sweep.lowerBoundOnly() ? tr("sustainable at least %1 req/s").arg(rate)
                                           : tr("sustainable %1 req/s").arg(rate));
     }
+    // The rate plans divide by, at or below the interval's lower end; labelled to the left of its
+    // line, as the boundary is labelled to the right of its own.
+    const bool planned = sweep.plannedRps > 0 && !sweep.lowerBoundOnly();
+    if (planned) {
+        p.setPen(QPen(kPlanned, 2, Qt::DashDotLine));
+        p.drawLine(at(sweep.plannedRps, 0), at(sweep.plannedRps, yMax));
+        p.setPen(kPlanned);
+        const QString rate = QLocale().toString(sweep.plannedRps, 'g', 4);
+        const QString label = tr("planned %1 req/s").arg(rate);
+        const qreal width = QFontMetricsF(p.font()).horizontalAdvance(label);
+        p.drawText(at(sweep.plannedRps, yMax) + QPointF(-width - 4, 12), label);
+    }
     if (objective) {
         p.setPen(QPen(kSlo, 2));
         p.drawLine(at(0, objective->thresholdMs), at(xMax, objective->thresholdMs));
@@ -283,10 +296,12 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
         p.drawEllipse(at(s.offeredRps, s.latencyMs.value(metricKey)), 4, 4);
     }
     p.setBrush(Qt::NoBrush);
-    legend(p, QPointF(area.left() + 60, chart.bottom() + 50), area.right(),
-           {{kBase, tr("step meets the SLO")},
-            {kSlo, tr("step misses it / SLO line")},
-            {kBoundary, tr("sustainable load and its interval")}});
+    QList<std::pair<QColor, QString>> keys = {{kBase, tr("step meets the SLO")},
+                                              {kSlo, tr("step misses it / SLO line")},
+                                              {kBoundary, tr("sustainable load and its interval")}};
+    if (planned)
+        keys.append({kPlanned, tr("planned rate: what the plan divides by")});
+    legend(p, QPointF(area.left() + 60, chart.bottom() + 50), area.right(), keys);
     p.restore();
 }
 

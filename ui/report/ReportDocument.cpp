@@ -106,6 +106,9 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                        sweep.method.isEmpty() ? QStringLiteral("-") : sweep.method,
                        num(sweep.plannedRps > 0 ? sweep.plannedRps : sweep.lowerRps));
     html += QLatin1String("<p>") + esc(found) + QLatin1String("</p>");
+    // Short steps and few requests in flight: the interval holds less often than it says.
+    if (!sweep.caution.isEmpty())
+        html += QLatin1String("<p><b>") + esc(sweep.caution) + QLatin1String("</b></p>");
     if (sweep.concurrencyAtBoundary.measured())
         html += QLatin1String("<p>") +
                 esc(ReportDocument::tr("For sizing by concurrency: %1.")

@@ -96,8 +96,11 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
         chart->clear();
         chart->setCurve(0, QString(), sweepCurve(d, metric));
         chart->setThreshold(d.thresholdMs(metric));
-        if (boundary)
+        if (boundary) {
             chart->setBoundary(boundary->lowerRps, boundary->meanRps, boundary->upperRps);
+            if (boundary->bracketed)
+                chart->setPlannedRate(boundary->plannedRps);
+        }
     }
 }
 

@@ -22,6 +22,8 @@
 #include <QLocale>
 #include <QTimer>
 
+#include <cmath>
+
 namespace llmcap {
 
 namespace {
@@ -236,7 +238,8 @@ int DemoCommand::run(CliContext &context)
                                        "warm-up")
                                         .arg(index + 1)
                                         .arg(num(rate))
-                                        .arg(config.search.confirmS)
+                                        // Its window grows at low rates: say this run's.
+                                        .arg(std::llround(session.controller()->stepWindowS()))
                                         .arg(config.stepWarmupS)
                                  << Qt::endl;
                          else

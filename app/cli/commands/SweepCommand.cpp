@@ -104,6 +104,11 @@ void SweepCommand::addOptions(CliOptions &o)
         tr("Window of the confirmation run after the search: a time, 'auto' (twice "
            "--max-step) or 0 for none."),
         "TIME", "auto");
+    add("confirm-confidence",
+        tr("A confirmation run holds only when every latency objective passes with this one-sided "
+           "confidence; its window grows until such a pass is possible. 0 judges it by its "
+           "attainment alone."),
+        "X", "0.9");
     add("step-warmup", tr("Warm-up at the start of every step."), "TIME", "5s");
     add("min-step", tr("Shortest measurement window of a step."), "TIME", "20s");
     add("max-step", tr("Longest measurement window of a step."), "TIME", "60s");
@@ -139,9 +144,11 @@ Result<SweepConfig> SweepCommand::readSearch(CliContext &context, SweepConfig c)
         !number("min-rate", &c.search.minRps) || !number("growth", &c.search.growth) ||
         !number("tolerance", &c.search.tolerance) || !number("repeats", &repeats) ||
         !number("min-requests", &minRequests) || !number("confidence", &c.earlyStopConfidence) ||
-        !number("max-reopenings", &reopenings))
+        !number("max-reopenings", &reopenings) ||
+        !number("confirm-confidence", &c.search.confirmConfidence))
         return R::failure(tr("--start, --max, --min-rate, --growth, --tolerance, --repeats, "
-                             "--max-reopenings, --min-requests and --confidence take numbers"));
+                             "--max-reopenings, --min-requests, --confidence and "
+                             "--confirm-confidence take numbers"));
     c.search.repeats = int(repeats);
     c.search.maxReopenings = int(reopenings);
     c.minStepRequests = qint64(minRequests);
@@ -248,7 +255,7 @@ int SweepCommand::run(CliContext &context)
     QObject::connect(&session, &SweepSession::stepStarted, &session,
                      [&](int index, double rate, int repeat, bool confirm) {
                          out << StepText::starting(index, rate, repeat, confirm,
-                                                   session.setup().config.search.confirmS)
+                                                   session.controller()->stepWindowS())
                              << Qt::endl;
                      });
     QObject::connect(&session, &SweepSession::stepFinished, &session,

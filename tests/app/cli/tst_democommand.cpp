@@ -127,6 +127,15 @@ void TestDemoCommand::jsonFollowsTheSchemaAndUsesTheSweep()
         QVERIFY(step["percentiles_ms"]["ttft"]["p95"].toDouble() > 0);
     }
     QVERIFY(passed);
+    // The caution the sweep's summary printed (short steps, few in flight) is in the report,
+    // word for word, read back from the stored sweep; none when it printed none.
+    const QString out = QString::fromUtf8(m_run.out);
+    const qsizetype caution = out.indexOf("caution: ");
+    if (caution >= 0)
+        QCOMPARE(sweep.value("caution").toString(),
+                 out.mid(caution, out.indexOf('\n', caution) - caution));
+    else
+        QVERIFY(!sweep.contains("caution"));
     QVERIFY(json["plan"]["totals"]["replicas"].toInt() >= 1);
     // Measured, but against the simulated server: the plan says it is preliminary.
     QCOMPARE(sustainable.value("simulated_server").toBool(), true);
@@ -147,7 +156,6 @@ void TestDemoCommand::jsonFollowsTheSchemaAndUsesTheSweep()
     QVERIFY2(sweepMistakes.contains("the request is for Llama 3.1 8B"), qPrintable(sweepMistakes));
     QVERIFY2(!sweepMistakes.contains("objective"), qPrintable(sweepMistakes));  // the SLO matches
     QVERIFY2(!sweepMistakes.contains("class chat"), qPrintable(sweepMistakes)); // the workload too
-    const QString out = QString::fromUtf8(m_run.out);
     QVERIFY2(out.contains("  preliminary: Sweep " + sweep.value("id").toString() +
                           " did not measure this request"),
              qPrintable(out));

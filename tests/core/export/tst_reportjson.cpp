@@ -22,6 +22,7 @@ private Q_SLOTS:
     void redaction_data();
     void redaction();
     void sweepStepsCarrySteadinessAndConcurrency();
+    void sweepCarriesItsCaution();
 };
 
 namespace {
@@ -149,6 +150,24 @@ void TestReportJson::sweepStepsCarrySteadinessAndConcurrency()
     QCOMPARE(sweep.value("in_flight_mean_at_boundary").toDouble(), 6.25);
     QCOMPARE(sweep.value("in_flight_p95_at_boundary").toDouble(), 10.0);
     QCOMPARE(sweep.value("little_in_flight_at_boundary").toDouble(), 6.0);
+}
+
+// SweepResult::caution, when the sweep has one, and no key when it has none.
+void TestReportJson::sweepCarriesItsCaution()
+{
+    SweepResult few;
+    few.boundary.found = few.boundary.bracketed = true;
+    few.boundary.medianStepRequests = 90;
+    ReportData d = demo();
+    SweepSummary sweep;
+    sweep.id = QStringLiteral("3");
+    sweep.caution = few.caution();
+    QVERIFY(!sweep.caution.isEmpty());
+    d.sweep = sweep;
+    QCOMPARE(ReportJson::build(d).value("sweep").toObject().value("caution").toString(),
+             few.caution());
+    d.sweep->caution.clear();
+    QVERIFY(!ReportJson::build(d).value("sweep").toObject().contains("caution"));
 }
 
 QTEST_GUILESS_MAIN(TestReportJson)

@@ -301,6 +301,16 @@ void TestCapacityPlanner::unsafeSweepMakesAnUnsafePlan()
     sweep.setBoundary(boundary);
     QVERIFY(!sweep.unsafe);
     QVERIFY(!CapacityPlanner::plan(old, {sweep}).unsafe);
+
+    // The confirmation's window grows at low rates: the text gives the one the run measured.
+    boundary.confirmWindowS = 253.8;
+    sweep.setBoundary(boundary);
+    QCOMPARE(sweep.confirmation,
+             QStringLiteral("lower bound confirmed by a 254 s run at 0.6 req/s"));
+    boundary.confirmedRps = 0;
+    boundary.unsafe = true;
+    sweep.setBoundary(boundary);
+    QVERIFY2(sweep.confirmation.contains("(of up to 254 s,"), qPrintable(sweep.confirmation));
 }
 
 QTEST_GUILESS_MAIN(TestCapacityPlanner)

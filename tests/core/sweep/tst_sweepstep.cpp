@@ -172,6 +172,7 @@ void TestSweepStep::outcome()
     QCOMPARE(o.repeat, 2);
     QCOMPARE(o.sloMarginPct, -1.25);
     QCOMPARE(o.sloMissRatio, 1.25);
+    QCOMPARE(o.windowS, sample().windowS); // the confirmation's texts state it
 }
 
 void TestSweepStep::latencyPointOfSummary()

@@ -107,6 +107,9 @@ void TestSweepSetupPanel::nothingTypedIsTheDefaultSweep()
     QVERIFY2(SweepConfig::validate(c).ok(), qPrintable(SweepConfig::validate(c).error()));
     QCOMPARE(c.search.startRps, SweepSetupPanel::defaultSetup().config.search.startRps);
     QCOMPARE(c.maxStepS, SweepSetupPanel::defaultSetup().config.maxStepS);
+    QCOMPARE(c.search.confirmConfidence,
+             SweepSetupPanel::defaultSetup().config.search.confirmConfidence);
+    QCOMPARE(c.search.confirmConfidence, 0.9);
     QCOMPARE(c.bench.scheduleLagBoundMs,
              SweepSetupPanel::defaultSetup().config.bench.scheduleLagBoundMs);
     QVERIFY(!panel.generalError()->hasError());
@@ -139,6 +142,9 @@ void TestSweepSetupPanel::badInputShowsBesideItsField_data()
         << QStringLiteral("confirm short") << QStringLiteral("at least as long as a step (60 s)");
     QTest::newRow("negative confirmation")
         << QStringLiteral("confirm negative") << QStringLiteral("confirmation run lasts 0 s");
+    QTest::newRow("confirmation confidence 0.3")
+        << QStringLiteral("confirm confidence")
+        << QStringLiteral("confidence is 0 (none) or between 0.5 and 1");
     QTest::newRow("negative cool-down")
         << QStringLiteral("cooldown") << QStringLiteral("cool-down");
     QTest::newRow("request window below the step")
@@ -227,6 +233,9 @@ void TestSweepSetupPanel::badInputShowsBesideItsField()
     } else if (input == QLatin1String("confirm negative")) {
         spin(P::Confirm, -1);
         label = p->errorLabel(P::Confirm);
+    } else if (input == QLatin1String("confirm confidence")) {
+        spin(P::ConfirmConfidence, 0.3);
+        label = p->errorLabel(P::ConfirmConfidence);
     } else if (input == QLatin1String("cooldown")) {
         spin(P::Cooldown, -1);
         label = p->errorLabel(P::Cooldown);
@@ -414,6 +423,7 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     s.config.maxStepS = 90;
     s.config.maxStepRequestsS = 450;
     s.config.search.confirmS = 180;
+    s.config.search.confirmConfidence = 0.95;
     s.config.search.maxReopenings = 4;
     s.config.name = QStringLiteral("nightly");
     s.config.bench.serving.set(QStringLiteral("gpu_type"), QStringLiteral("H100"));
@@ -429,6 +439,9 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     QCOMPARE(back->config.maxStepS, 90.0);
     QCOMPARE(back->config.maxStepRequestsS, 450.0);
     QCOMPARE(back->config.search.confirmS, 180.0);
+    QCOMPARE(back->config.search.confirmConfidence, 0.95);
+    // Stored with the sweep's configuration, as a resume reads it back.
+    QCOMPARE(SweepConfig::fromJson(back->config.toJson())->search.confirmConfidence, 0.95);
     QCOMPARE(back->config.search.maxReopenings, 4);
     QCOMPARE(back->config.name, QStringLiteral("nightly"));
     QCOMPARE(back->config.bench.serving.text(QStringLiteral("gpu_type")), QStringLiteral("H100"));

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void sweepChartShowsSloLineAndBoundary();
     void lowerBoundIsStatedAsALowerBound();
     void unsafePlanSaysSo();
+    void sweepCautionIsStated();
     void unwritableFolderFails();
 
 private:
@@ -66,6 +67,8 @@ SweepSummary syntheticSweep(const Slo &slo)
     s.boundaryRps = 3.9;
     s.lowerRps = 3.5;
     s.upperRps = 4.3;
+    s.plannedRps = 3.6; // the 5 % quantile, inside the 95 % interval
+    s.method = QString::fromLatin1(BoundaryEstimate::kAttainmentFit);
     for (double rate : {1.0, 2.0, 3.0, 3.5, 4.0, 4.5, 5.0}) {
         SweepStepSummary step;
         step.offeredRps = rate;
@@ -271,17 +274,30 @@ void TestPdfReportWriter::sweepChartShowsSloLineAndBoundary()
     const QImage chart =
         ReportCharts::sweepImage(*d.sweep, QStringLiteral("ttft"), QSize(560, 280), 1.0);
     chart.save(QStringLiteral(LLMCAP_BINARY_DIR "/screenshots/chart-sweep-ttft.png"));
-    // The SLO line (red) and the boundary (green) are both drawn.
+    // The SLO line (red), the boundary (green) and the planned rate (purple) are all drawn.
     bool red = false;
     bool green = false;
+    bool purple = false;
     for (int y = 0; y < chart.height(); ++y)
         for (int x = 0; x < chart.width(); ++x) {
             const QColor c = chart.pixelColor(x, y);
             red = red || (c.red() > 180 && c.green() < 80 && c.blue() < 80);
             green = green || (c.green() > 100 && c.red() < 80 && c.blue() < 80);
+            purple = purple || (c == QColor(0x5b, 0x2c, 0x8f));
         }
     QVERIFY(red);
     QVERIFY(green);
+    QVERIFY(purple);
+    // Without a planned rate (a lower bound only) there is no such line.
+    SweepSummary lowerBound = *d.sweep;
+    lowerBound.bracketed = false;
+    const QImage unplanned =
+        ReportCharts::sweepImage(lowerBound, QStringLiteral("ttft"), QSize(560, 280), 1.0);
+    bool purpleThere = false;
+    for (int y = 0; y < unplanned.height(); ++y)
+        for (int x = 0; x < unplanned.width(); ++x)
+            purpleThere = purpleThere || unplanned.pixelColor(x, y) == QColor(0x5b, 0x2c, 0x8f);
+    QVERIFY(!purpleThere);
     const QImage plan = ReportCharts::planImage(d.plan, QSize(560, 280), 1.0);
     plan.save(QStringLiteral(LLMCAP_BINARY_DIR "/screenshots/chart-plan.png"));
     QVERIFY(distinctColours(plan) > 6);
@@ -293,7 +309,8 @@ void TestPdfReportWriter::lowerBoundIsStatedAsALowerBound()
 {
     ReportData d = demoData(false);
     SweepSummary sweep = syntheticSweep(d.input.request.slo());
-    sweep.boundaryRps = sweep.lowerRps = sweep.upperRps = 12;
+    // Without a failing rate the estimate plans at the lower bound itself.
+    sweep.boundaryRps = sweep.lowerRps = sweep.upperRps = sweep.plannedRps = 12;
     sweep.bracketed = false;
     sweep.standing = SweepSummary::Standing::Unfinished;
     d.sweep = sweep;
@@ -343,6 +360,32 @@ void TestPdfReportWriter::unsafePlanSaysSo()
     QVERIFY(text.contains("Unsafe, because:"));
     QVERIFY(text.contains("- UNSAFE: no rate held in the sweep's confirmation runs"));
     QVERIFY(text.indexOf("UNSAFE PLAN") < text.indexOf("Plan"));
+}
+
+// A sweep whose steps near the boundary held few requests resembles the validation report's
+// cells where the interval covered the long-run boundary less often: the report says so under
+// the boundary, as the sweep's summary does.
+void TestPdfReportWriter::sweepCautionIsStated()
+{
+    SweepResult few;
+    few.boundary.found = few.boundary.bracketed = true;
+    few.boundary.medianStepRequests = 90;
+    const QString caution = few.caution();
+    QVERIFY(caution.startsWith("caution: its steps near the boundary measured about 90 requests"));
+
+    ReportData d = demoData(true);
+    d.sweep->caution = caution;
+    QTextDocument doc;
+    ReportDocument::fillReport(doc, d);
+    const QString text = doc.toPlainText().simplified();
+    const qsizetype at = text.indexOf(caution);
+    QVERIFY2(at > 0, qPrintable(text));
+    QVERIFY(at > text.indexOf("the plan divides by the planned rate 3.6 req/s"));
+
+    d.sweep->caution.clear();
+    QTextDocument without;
+    ReportDocument::fillReport(without, d);
+    QVERIFY(!without.toPlainText().contains("caution:"));
 }
 
 void TestPdfReportWriter::unwritableFolderFails()

@@ -288,6 +288,13 @@ void TestResultsPage::sweepDetailShowsStepsAndCurves()
     QCOMPARE(panel->charts().size(), 4);
     QCOMPARE(panel->charts().first()->pointCount(0), int(steps->size()));
     QCOMPARE(panel->charts().first()->pointCount(1), 0);
+    // Every chart marks the rate plans divide by, when the sweep bracketed its boundary.
+    const auto sweep = SweepDetail::load(*m_workspace->database(), m_fixture.wideSweep);
+    QVERIFY(sweep);
+    const auto boundary = sweep->boundary();
+    const bool planned = boundary && boundary->bracketed && boundary->plannedRps > 0;
+    for (SweepCurveChart *chart : panel->charts())
+        QCOMPARE(chart->plannedRate().value_or(0), planned ? boundary->plannedRps : 0.0);
     QCOMPARE(panel->steps()->index(0, SweepStepTableModel::Rate).data().toString(),
              QLocale().toString(steps->first().rateRps, 'g', 4));
     QVERIFY(panel->resumeButton()->isHidden()); // a finished sweep has nothing to resume
