@@ -176,8 +176,8 @@ Status OtlpReader::read(std::FILE *file)
         });
     stream.read();
     m_context.report().format = stream.layout() == JsonRecordStream::Layout::Lines
-                                    ? tr("otlp json, one request per line")
-                                    : tr("otlp json, one document");
+                                    ? QStringLiteral("otlp json, one request per line")
+                                    : QStringLiteral("otlp json, one document");
     return failed;
 }
 
