@@ -1,5 +1,6 @@
 #include "telemetry/JsonRecordStream.h"
 
+#include <cstring>
 #include <iterator>
 
 namespace llmcap {
@@ -33,8 +34,7 @@ public:
     {
         if (peek() == EOF)
             return;
-        m_last = m_buffer[m_pos++];
-        if (m_last == '\n')
+        if (m_buffer[m_pos++] == '\n')
             ++m_line;
     }
     bool atEnd() { return peek() == EOF; }
@@ -43,15 +43,30 @@ public:
         for (int c = peek(); c == ' ' || c == '\t' || c == '\n' || c == '\r'; c = peek())
             advance();
     }
-    void skipRestOfLine()
-    {
-        if (m_last == '\n')
-            return;
-        while (!atEnd() && m_last != '\n')
-            advance();
-    }
     qint64 line() const { return m_line; }
-    void resetLast() { m_last = 0; }
+    // The next line without its line break into line; false at the end of the file.
+    bool readLine(std::string &line)
+    {
+        line.clear();
+        if (peek() == EOF)
+            return false;
+        for (;;) {
+            if (peek() == EOF)
+                return true;
+            const char *from = m_buffer.data() + m_pos;
+            const char *end = m_buffer.data() + m_end;
+            const char *newline =
+                static_cast<const char *>(std::memchr(from, '\n', size_t(end - from)));
+            if (newline) {
+                line.append(from, newline);
+                m_pos += size_t(newline - from) + 1;
+                ++m_line;
+                return true;
+            }
+            line.append(from, end);
+            m_pos = m_end;
+        }
+    }
 
     // An input iterator over the characters for nlohmann-json's iterator adapter.
     class Iterator
@@ -85,7 +100,6 @@ private:
     size_t m_pos = 0;
     size_t m_end = 0;
     qint64 m_line = 1;
-    char m_last = 0;
 };
 
 // SAX events to records: walks the containers outside records by path, builds the records
@@ -112,6 +126,8 @@ public:
     }
     bool rootIsObject() const { return m_rootIsObject; }
     bool stopped() const { return m_stop; }
+    // JSON Lines: the records' line, parsed from a copy of the line.
+    void setFixedLine(qint64 line) { m_fixedLine = line; }
     QString error() const { return m_error; }
 
     bool null() { return scalar(Json()); }
@@ -221,7 +237,7 @@ private:
             const int kind = m_stream.m_capture(path);
             if (kind >= 0) {
                 m_kind = kind;
-                m_line = m_chars.line();
+                m_line = m_fixedLine > 0 ? m_fixedLine : m_chars.line();
                 m_record = Json::object();
                 m_stack.push_back(&m_record);
                 return true;
@@ -267,6 +283,7 @@ private:
     std::string m_key;
     int m_kind = 0;
     qint64 m_line = 0;
+    qint64 m_fixedLine = 0;
     int m_skipDepth = 0;
     bool m_skipNext = false;
     bool m_rootIsObject = false;
@@ -336,30 +353,36 @@ void JsonRecordStream::read()
         chars.advance();
         chars.advance();
     }
-    for (;;) {
+    if (m_layout == Layout::Document) {
         chars.skipBlanks();
         if (chars.atEnd())
             return;
-        const qint64 line = chars.line();
         handler.reset();
-        chars.resetLast();
-        const bool strict = m_layout == Layout::Document;
-        const bool ok = Json::sax_parse(Chars::Iterator(&chars), Chars::Iterator(), &handler,
-                                        nlohmann::json::input_format_t::json, strict);
+        const bool ok = Json::sax_parse(Chars::Iterator(&chars), Chars::Iterator(), &handler);
+        if (!ok && !handler.stopped() && m_problem)
+            m_problem(chars.line(), handler.error());
+        return;
+    }
+    // JSON Lines: each line parsed from a contiguous copy (nlohmann's fastest input), so that a
+    // broken line ends at its line break and the next one reads on.
+    std::string line;
+    for (;;) {
+        const qint64 number = chars.line();
+        if (!chars.readLine(line))
+            return;
+        if (line.find_first_not_of(" \t\r") == std::string::npos)
+            continue;
+        handler.reset();
+        handler.setFixedLine(number);
+        const bool ok = Json::sax_parse(line.data(), line.data() + line.size(), &handler);
         if (handler.stopped())
             return;
         if (!ok) {
             if (m_problem)
-                m_problem(m_layout == Layout::Lines ? line : chars.line(), handler.error());
-            if (m_layout == Layout::Document)
-                return;
-            chars.skipRestOfLine();
-            continue;
+                m_problem(number, handler.error());
+        } else if (!handler.rootIsObject() && m_problem) {
+            m_problem(number, tr("not a JSON object"));
         }
-        if (m_layout == Layout::Document)
-            return;
-        if (!handler.rootIsObject() && m_problem)
-            m_problem(line, tr("not a JSON object"));
     }
 }
 
