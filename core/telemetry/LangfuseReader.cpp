@@ -75,11 +75,16 @@ QString tagsText(const telemetry::Json *tags)
         list = telemetry::Json::parse(tags->get_ref<const std::string &>(), nullptr, false);
     else
         return telemetry::qtext(tags);
-    QStringList parts;
-    if (list.is_array()) {
-        for (const auto &t : list)
-            parts.append(telemetry::qtext(&t));
+    if (!list.is_array()) {
+        // Not JSON (a Python or ClickHouse spelling such as ['a', 'b']): the bare names.
+        QString raw = telemetry::qtext(tags);
+        raw.remove(QLatin1Char('[')).remove(QLatin1Char(']')).remove(QLatin1Char('\''));
+        raw.remove(QLatin1Char('"')).remove(QLatin1Char(' '));
+        return raw;
     }
+    QStringList parts;
+    for (const auto &t : list)
+        parts.append(telemetry::qtext(&t));
     return parts.join(QLatin1Char(','));
 }
 

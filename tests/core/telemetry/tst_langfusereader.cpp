@@ -21,6 +21,7 @@ private Q_SLOTS:
     void latencyUnitFromTheData();
     void userChoiceOverridesTheUnit();
     void tracesTableGivesRunRoots();
+    void tagsInOtherSpellings();
     void parquetIsRefusedNamingTheSetting();
     void partlyBadFileKeepsTheGoodRecords();
     void mostlyBadFileFails();
@@ -191,6 +192,24 @@ void TestLangfuseReader::tracesTableGivesRunRoots()
     const auto observations =
         importTelemetry(obs, telemetryOptions(TelemetryImportOptions::Format::Langfuse));
     QCOMPARE(observations.records[0].runId, imported.records[0].runId);
+}
+
+void TestLangfuseReader::tagsInOtherSpellings()
+{
+    const QString path = m_dir.filePath("tags.csv");
+    writeLines(path, {"id,trace_id,type,start_time,tags",
+                      "o1,t1,SPAN,2026-03-01 08:00:00.000000,\"['prod', 'eu']\"",
+                      "o2,t1,SPAN,2026-03-01T08:00:01Z,\"[\"\"prod\"\",\"\"eu\"\"]\"",
+                      "o3,t1,SPAN,2026-03-01T08:00:02Z,prod"});
+    const auto imported =
+        importTelemetry(path, telemetryOptions(TelemetryImportOptions::Format::Langfuse));
+    QVERIFY2(imported.report.ok(), qPrintable(imported.report.error()));
+    QCOMPARE(imported.report->format, QString("langfuse observations, CSV"));
+    QCOMPARE(int(imported.records.size()), 3);
+    QCOMPARE(imported.records[0].attributes.value("tags").toString(), QString("prod,eu"));
+    QCOMPARE(imported.records[1].attributes.value("tags").toString(), QString("prod,eu"));
+    QCOMPARE(imported.records[2].attributes.value("tags").toString(), QString("prod"));
+    QCOMPARE(imported.records[1].startMs - imported.records[0].startMs, 1000);
 }
 
 void TestLangfuseReader::parquetIsRefusedNamingTheSetting()
