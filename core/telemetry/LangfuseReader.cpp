@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 
+#include <cctype>
 #include <cmath>
 
 namespace llmcap {
@@ -169,7 +170,9 @@ bool LangfuseReader::mapObservation(const Json &row, qint64 line, Pending &p)
         telemetry::timestampUs(member(row, "completion_start_time"), telemetry::EpochUnit::Auto);
 
     TelemetryRecord &r = p.record;
-    const std::string type = text(member(row, "type"));
+    std::string type = text(member(row, "type"));
+    for (char &c : type) // the API's types are upper case; some exports lower them
+        c = char(std::toupper(static_cast<unsigned char>(c)));
     r.kind = type == "GENERATION" ? TelemetryRecord::Kind::LlmCall
              : type == "TOOL"     ? TelemetryRecord::Kind::ToolCall
              : type == "AGENT"    ? TelemetryRecord::Kind::Agent
