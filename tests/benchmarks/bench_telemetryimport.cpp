@@ -1,13 +1,19 @@
 // How fast the telemetry importer reads a Langfuse export, and how much memory it holds:
 // generates N observations_v2 observations as JSONL (about 10 per run, the fixture the tests
-// use) in a temporary file, imports them into a counting sink, and prints the import's wall and
-// CPU seconds, records per second and the peak RSS. Each size runs in a child process of its
-// own, so that one size's peak does not hide another's.
+// use) in a temporary file, imports them into a counting sink and then into a temporary
+// database (TelemetryRepository's writer inside one Database::transaction, as the CLI does),
+// and prints each import's wall and CPU seconds, records per second and the peak RSS. Each
+// size runs in a child process of its own, so that one size's peak does not hide another's.
 //
-//   bench_telemetryimport [--observations 100000,1000000] [--seconds-unit]
+//   bench_telemetryimport [--observations 100000,1000000] [--no-database]
 //
 // It measures and prints; it asserts nothing about timings.
 #include "TelemetryFixtures.h"
+
+#ifdef LLMCAP_BENCH_TELEMETRY_DATABASE
+#include "storage/Database.h"
+#include "telemetry/TelemetryRepository.h"
+#endif
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -39,7 +45,7 @@ double cpuSeconds()
            double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
-int runOne(int observations)
+int runOne(int observations, bool database)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("observations_v2.jsonl"));
@@ -84,6 +90,54 @@ int runOne(int observations)
                 (long long)report->skipped, qPrintable(report->latencyUnit));
     std::printf("  peak RSS: %ld MiB (before the import: %ld MiB)\n", peakRssMiB(), rssBeforeMiB);
     std::fflush(stdout);
+    if (!database)
+        return 0;
+#ifdef LLMCAP_BENCH_TELEMETRY_DATABASE
+    const QString dbPath = dir.filePath(QStringLiteral("telemetry.sqlite"));
+    auto db = Database::open(dbPath);
+    if (!db.ok()) {
+        std::fprintf(stderr, "cannot open the database: %s\n", qPrintable(db.error()));
+        return 1;
+    }
+    TelemetryRepository repository(**db);
+    Result<TelemetryImportReport> stored = Result<TelemetryImportReport>::failure(QString());
+    const double dbCpu0 = cpuSeconds();
+    timer.restart();
+    const Status s = (*db)->transaction([&]() -> Status {
+        TelemetryDataset dataset;
+        dataset.name = QStringLiteral("bench");
+        dataset.format = QStringLiteral("langfuse");
+        dataset.sourceFile = QFileInfo(path).fileName();
+        const Result<qint64> id = repository.create(dataset);
+        if (!id.ok())
+            return Status::failure(id.error());
+        const auto writer = repository.writer(*id);
+        stored = TelemetryImporter::run(path, options, pseudonymizer,
+                                        [&](const TelemetryRecord &r) { return writer->add(r); });
+        if (!stored.ok())
+            return Status::failure(stored.error());
+        dataset.id = *id;
+        dataset.records = stored->imported;
+        dataset.skipped = stored->skipped;
+        dataset.firstMs = stored->firstMs;
+        dataset.lastMs = stored->lastMs;
+        dataset.retention = stored->retentionNote();
+        return repository.finish(dataset);
+    });
+    const double dbS = double(timer.nsecsElapsed()) / 1e9;
+    const double dbCpuS = cpuSeconds() - dbCpu0;
+    if (!s.ok()) {
+        std::fprintf(stderr, "import into the database failed: %s\n", qPrintable(s.error()));
+        return 1;
+    }
+    std::printf("  into a database: %.2f s wall, %.2f s CPU, %.0f records/s, database %.0f MiB\n",
+                dbS, dbCpuS, double(stored->imported) / dbS,
+                double(QFileInfo(dbPath).size()) / (1024.0 * 1024.0));
+    std::printf("  peak RSS: %ld MiB\n", peakRssMiB());
+    std::fflush(stdout);
+#else
+    std::printf("  (no database: this build has no TelemetryRepository yet)\n");
+#endif
     return 0;
 }
 
@@ -98,12 +152,16 @@ int main(int argc, char *argv[])
     if (at >= 0 && at + 1 < args.size())
         sizes = args.at(at + 1);
     const QStringList list = sizes.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const bool database = !args.contains(QStringLiteral("--no-database"));
     if (list.size() == 1)
-        return runOne(list.first().toInt());
+        return runOne(list.first().toInt(), database);
     for (const QString &n : list) {
         QProcess child;
         child.setProcessChannelMode(QProcess::ForwardedChannels);
-        child.start(app.applicationFilePath(), {QStringLiteral("--observations"), n});
+        QStringList childArgs{QStringLiteral("--observations"), n};
+        if (!database)
+            childArgs.append(QStringLiteral("--no-database"));
+        child.start(app.applicationFilePath(), childArgs);
         if (!child.waitForFinished(-1) || child.exitCode() != 0)
             return 1;
     }
