@@ -7,7 +7,7 @@ packages=(
     build-essential cmake ninja-build pkg-config clang-format
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     qt6-translations-l10n qtkeychain-qt6-dev
-    libcurl4-openssl-dev libsqlite3-dev libboost-dev libyaml-cpp-dev
+    libcurl4-openssl-dev libsqlite3-dev libboost-dev libyaml-cpp-dev nlohmann-json3-dev
     qt6-qpa-plugins fonts-dejavu-core poppler-utils xvfb xauth
 )
 

@@ -1329,6 +1329,21 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>FlatRecordReader</name>
+    <message>
+        <source>a quoted field is not closed</source>
+        <translation>ein Feld in Anführungszeichen wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>wrong number of fields</source>
+        <translation>falsche Anzahl Felder</translation>
+    </message>
+    <message>
+        <source>%1 where the header has %2</source>
+        <translation>%1, die Kopfzeile hat %2</translation>
+    </message>
+</context>
+<context>
     <name>FootprintCalculator</name>
     <message>
         <source>the GPU has no memory size</source>
@@ -1453,6 +1468,13 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>ImportContext</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
     <name>InFlightLevel</name>
     <message>
         <source>at the boundary %1 requests in flight on average, p95 %2</source>
@@ -1538,10 +1560,67 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>JsonRecordStream</name>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>cannot read the JSON (error %1)</source>
+        <translation>das JSON ist nicht lesbar (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>LangfuseReader</name>
+    <message>
+        <source>chosen by the user</source>
+        <translation>vom Benutzer gewählt</translation>
+    </message>
+    <message>
+        <source>no start_time</source>
+        <translation>keine start_time</translation>
+    </message>
+    <message>
+        <source>unreadable start_time</source>
+        <translation>unlesbare start_time</translation>
+    </message>
+    <message>
+        <source>unreadable timestamp</source>
+        <translation>unlesbarer Zeitstempel</translation>
+    </message>
+</context>
+<context>
     <name>LatencySummary</name>
     <message>
         <source>%1 %2 rests on %3 samples (%4 needed)</source>
         <translation>%1 %2 beruht auf %3 Stichproben (%4 nötig)</translation>
+    </message>
+</context>
+<context>
+    <name>LatencyUnitDetector</name>
+    <message>
+        <source>latency and time_to_first_token matched the timestamps as seconds in %1 of %2 records compared</source>
+        <translation>latency und time_to_first_token stimmten in %1 von %2 verglichenen Datensätzen als Sekunden mit den Zeitstempeln überein</translation>
+    </message>
+    <message>
+        <source>latency and time_to_first_token matched the timestamps as milliseconds in %1 of %2 records compared</source>
+        <translation>latency und time_to_first_token stimmten in %1 von %2 verglichenen Datensätzen als Millisekunden mit den Zeitstempeln überein</translation>
+    </message>
+    <message>
+        <source>no latency or time_to_first_token values</source>
+        <translation>keine Werte für latency oder time_to_first_token</translation>
+    </message>
+    <message>
+        <source>no timestamps to compare with; the median %1, %2, is too long for seconds</source>
+        <translation>keine Zeitstempel zum Vergleich; der Median von %1, %2, ist für Sekunden zu lang</translation>
+    </message>
+    <message>
+        <source>no timestamps to compare with; the median %1, %2, is plausible in seconds</source>
+        <translation>keine Zeitstempel zum Vergleich; der Median von %1, %2, ist in Sekunden plausibel</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1675,41 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>cannot set up the network loop: %1</source>
         <translation>die Netzwerkschleife kann nicht eingerichtet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MappedLogReader</name>
+    <message>
+        <source>unknown field '%1' in the column mapping; known: %2</source>
+        <translation>unbekanntes Feld '%1' in der Spaltenzuordnung; bekannt: %2</translation>
+    </message>
+    <message>
+        <source>the column mapping names no column for %1</source>
+        <translation>die Spaltenzuordnung nennt keine Spalte für %1</translation>
+    </message>
+    <message>
+        <source>the column mapping names no column for timestamp (--map timestamp=COLUMN)</source>
+        <translation>die Spaltenzuordnung nennt keine Spalte für timestamp (--map timestamp=SPALTE)</translation>
+    </message>
+    <message>
+        <source>timestamp_unit '%1' is not one of s, ms, us, ns, iso</source>
+        <translation>timestamp_unit '%1' ist keiner von s, ms, us, ns, iso</translation>
+    </message>
+    <message>
+        <source>duration_unit '%1' is not one of s, ms</source>
+        <translation>duration_unit '%1' ist keiner von s, ms</translation>
+    </message>
+    <message>
+        <source>the column '%1' (mapped to %2) is not in the file's header</source>
+        <translation>die Spalte '%1' (zugeordnet zu %2) steht nicht in der Kopfzeile der Datei</translation>
+    </message>
+    <message>
+        <source>unreadable timestamp</source>
+        <translation>unlesbarer Zeitstempel</translation>
+    </message>
+    <message>
+        <source>no timestamp</source>
+        <translation>kein Zeitstempel</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1906,36 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>num_key_value_heads must be between 1 and num_attention_heads</source>
         <translation>num_key_value_heads muss zwischen 1 und num_attention_heads liegen</translation>
+    </message>
+</context>
+<context>
+    <name>MooncakeReader</name>
+    <message>
+        <source>unreadable timestamp</source>
+        <translation>unlesbarer Zeitstempel</translation>
+    </message>
+    <message>
+        <source>no timestamp</source>
+        <translation>kein Zeitstempel</translation>
+    </message>
+    <message>
+        <source>no input_length or output_length</source>
+        <translation>keine input_length oder output_length</translation>
+    </message>
+</context>
+<context>
+    <name>OtlpReader</name>
+    <message>
+        <source>line %1 (span %2)</source>
+        <translation>Zeile %1 (Span %2)</translation>
+    </message>
+    <message>
+        <source>unreadable startTimeUnixNano</source>
+        <translation>unlesbare startTimeUnixNano</translation>
+    </message>
+    <message>
+        <source>no startTimeUnixNano</source>
+        <translation>keine startTimeUnixNano</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2299,33 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>%1 belongs to the open project database; choose another file</source>
         <translation>%1 gehört zur geöffneten Projektdatenbank; wählen Sie eine andere Datei</translation>
+    </message>
+</context>
+<context>
+    <name>Pseudonymizer</name>
+    <message>
+        <source>cannot make the folder %1 for the telemetry key</source>
+        <translation>der Ordner %1 für den Telemetrie-Schlüssel kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create the telemetry key file %1: %2</source>
+        <translation>die Telemetrie-Schlüsseldatei %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the telemetry key file %1: %2</source>
+        <translation>die Telemetrie-Schlüsseldatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the telemetry key file %1 can be read by other users; make it private (chmod 600) and try again</source>
+        <translation>die Telemetrie-Schlüsseldatei %1 ist für andere Benutzer lesbar; machen Sie sie privat (chmod 600) und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>cannot read the telemetry key file %1: %2</source>
+        <translation>die Telemetrie-Schlüsseldatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the telemetry key file %1 is damaged (not %2 bytes in hex)</source>
+        <translation>die Telemetrie-Schlüsseldatei %1 ist beschädigt (nicht %2 Bytes hexadezimal)</translation>
     </message>
 </context>
 <context>
@@ -4834,6 +5005,37 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>no confirmation run held (runs of up to %1 s), down to %2 req/s: the boundary lies below</source>
         <translation>kein Bestätigungslauf hielt (Läufe von bis zu %1 s), bis hinab zu %2 Anfr./s: die Grenze liegt darunter</translation>
+    </message>
+</context>
+<context>
+    <name>TelemetryImporter</name>
+    <message>
+        <source>cannot import %1: no such file</source>
+        <translation>%1 kann nicht importiert werden: keine solche Datei</translation>
+    </message>
+    <message>
+        <source>cannot import %1: it is a folder</source>
+        <translation>%1 kann nicht importiert werden: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is a Parquet file, which llmcap cannot read: switch the Langfuse export's file format to JSONL (or CSV/JSON) in Settings → Integrations → Blob storage</source>
+        <translation>%1 ist eine Parquet-Datei, die llmcap nicht lesen kann: stellen Sie das Dateiformat des Langfuse-Exports unter Settings → Integrations → Blob storage auf JSONL (oder CSV/JSON) um</translation>
+    </message>
+    <message>
+        <source>cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 records</source>
+        <translation>%1 enthält keine %2-Datensätze</translation>
+    </message>
+    <message>
+        <source>mostly unreadable: %1 of %2 records skipped; first: %3</source>
+        <translation>größtenteils unlesbar: %1 von %2 Datensätzen übersprungen; erster: %3</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,9 @@ struct TelemetryImportOptions
     // Generic JSONL/CSV (and overrides for the others): llmcap field -> the file's column or
     // key. Fields: timestamp (required; seconds, ms or ISO 8601: see timestamp_unit), input_tokens,
     // output_tokens, cached_tokens, duration, ttft, model, class, run, session, user, status,
-    // parent, span, prefix_group. "timestamp_unit" = s|ms|us|ns|iso maps the unit.
+    // parent, span, prefix_group. "timestamp_unit" = s|ms|us|ns|iso maps the unit;
+    // "duration_unit" = s|ms that of duration and ttft (default ms). JSON keys may be dotted
+    // paths into nested objects ("usage.prompt_tokens").
     QMap<QString, QString> mapping;
     // Langfuse's latency and time_to_first_token: seconds since 2026-04-01, milliseconds before.
     LatencyUnit latencyUnit = LatencyUnit::Auto;

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "telemetry/LatencyUnitDetector.h"
+#include "telemetry/TelemetryJson.h"
+#include "telemetry/TelemetryRecord.h"
+#include "util/Result.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <vector>
+
+namespace llmcap {
+
+class ImportContext;
+
+// Langfuse exports (langfuse-docs, "Export to blob storage"): the enriched observations_v2
+// table (trace fields inlined) and the legacy observations and traces tables, as JSONL, JSON
+// or CSV. GENERATION observations become LLM calls, TOOL tool calls, AGENT agent steps, the
+// rest spans; a traces row becomes a span at its run's root. input, output and metadata are
+// never read; trace, observation, user and session ids are pseudonymised.
+//
+// latency and time_to_first_token are seconds or milliseconds depending on when the
+// integration was made: the first records are held back until LatencyUnitDetector has seen
+// enough of them (or the user's choice stands), then everything streams. Durations from the
+// timestamps win where a record has them.
+class LangfuseReader
+{
+    Q_DECLARE_TR_FUNCTIONS(LangfuseReader)
+
+public:
+    explicit LangfuseReader(ImportContext &context);
+    Status read(std::FILE *file);
+
+private:
+    struct Pending
+    {
+        TelemetryRecord record;
+        double latency;
+        double ttft;
+    };
+    using Json = telemetry::Json;
+
+    Status visit(Json &row, qint64 line);
+    bool mapObservation(const Json &row, qint64 line, Pending &out);
+    bool mapTrace(const Json &row, qint64 line, Pending &out);
+    void mapCommon(const Json &row, TelemetryRecord &record);
+    Status deliver(Pending &pending);
+    Status decideAndFlush();
+
+    ImportContext &m_context;
+    LatencyUnitDetector m_detector;
+    std::vector<Pending> m_pending;
+    bool m_decided = false;
+    double m_unitMs = 1; // milliseconds per unit of latency and time_to_first_token
+    bool m_sawV2 = false;
+    bool m_sawObservations = false;
+    bool m_sawTraces = false;
+};
+
+} // namespace llmcap
