@@ -30,16 +30,12 @@ struct TelemetryDeriveOptions
 //
 // Classes are the runs' names (the root's name, else the first LLM call's), the calls' models,
 // or an attribute of the call (else of the run's root). A class's lengths are about 1,000
-// pairs: a reservoir of 20,000 (input, output) pairs in 64 input quantile ranges that narrow
-// towards the tail, each split by output the same way in proportion to its size; each part
-// gives its middle pair, weighted by its size, so both marginals and their correlation survive
-// (docs/telemetry-shape.md).
+// representative pairs that keep both marginals and their correlation (LengthPairSample).
 //
 // The trace holds whole runs: every LLM call with its timing, lengths, class, prefix group and
-// run fields (Trace.h). A target rate is reached by keeping each run floor(f) or ceil(f) times
-// (f = target / recorded rate, the fraction by a seeded draw), a copy moved by up to 30 s; a
-// limit on entries keeps the busiest stretch of whole runs that fits. A run's calls are never
-// split into independent marginals.
+// run fields (RunTraceSampler). A target rate keeps or repeats whole runs; a limit on entries
+// keeps the busiest stretch of whole runs that fits. A run's calls are never split into
+// independent marginals (docs/telemetry-shape.md).
 //
 // Memory: one run's records at a time, one class index per run id, the trace's entries.
 class TelemetryDerivation
@@ -76,7 +72,6 @@ public:
     void fillSizing(SizingRequest &request) const;
 
     static constexpr int kMaxClasses = 50; // further classes go to "other"
-    static constexpr int kReservoirPairs = 20'000;
 };
 
 } // namespace llmcap
