@@ -80,8 +80,8 @@ public:
     static constexpr int kPeakWindowS = 60;
 
     QString datasetName;
-    qint64 firstMs = 0; // the first LLM call's start (Unix ms, UTC)
-    qint64 lastMs = 0;  // the last LLM call's start
+    qint64 firstMs = 0; // the dataset's first record's start (Unix ms, UTC): series start here
+    qint64 lastMs = 0;  // the dataset's last record's start
     qint64 llmCalls = 0;
     qint64 runs = 0;             // runs with at least one LLM call
     qint64 runsWithoutCalls = 0; // runs of spans or tools only: not in the per-run figures
