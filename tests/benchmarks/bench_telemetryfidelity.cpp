@@ -8,6 +8,7 @@
 //   bench_telemetryfidelity [--runs 20000] [--seed 1]
 
 #include "../core/telemetry/ShapeTestData.h"
+#include "telemetry/ShapeAnalysis.h"
 #include "telemetry/TelemetryDerivation.h"
 #include "workload/SeededRandom.h"
 
@@ -15,6 +16,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
+
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <cmath>
@@ -209,6 +212,18 @@ int main(int argc, char **argv)
     const qint64 storeMs = timer.restart();
     std::printf("bench_telemetryfidelity: %d runs, %lld LLM calls, stored in %lld ms\n", runs,
                 (long long)dataset.llmCalls, (long long)storeMs);
+
+    timer.restart();
+    const auto shape = ShapeAnalysis::compute(*fixture.repo, dataset);
+    if (!shape) {
+        std::fprintf(stderr, "analysis failed: %s\n", qPrintable(shape.error()));
+        return 1;
+    }
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("shape analysis: %lld ms for %lld calls in %lld runs (peak RSS so far %ld MB)\n",
+                (long long)timer.elapsed(), (long long)shape->llmCalls, (long long)shape->runs,
+                usage.ru_maxrss / 1024);
 
     struct Variant
     {
