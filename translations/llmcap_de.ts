@@ -1509,6 +1509,37 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>JointLengths</name>
+    <message>
+        <source>must be an object with pairs and weights</source>
+        <translation>muss ein Objekt mit pairs und weights sein</translation>
+    </message>
+    <message>
+        <source>item %1 must be [input_tokens, output_tokens], whole numbers from 1 to %2</source>
+        <translation>Eintrag %1 muss [input_tokens, output_tokens] sein, ganze Zahlen von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>must hold at least one pair</source>
+        <translation>muss mindestens ein Paar enthalten</translation>
+    </message>
+    <message>
+        <source>must hold at most %1 pairs</source>
+        <translation>darf höchstens %1 Paare enthalten</translation>
+    </message>
+    <message>
+        <source>must hold non-negative numbers</source>
+        <translation>muss nicht-negative Zahlen enthalten</translation>
+    </message>
+    <message>
+        <source>must have as many entries as pairs (%1)</source>
+        <translation>muss so viele Einträge wie pairs haben (%1)</translation>
+    </message>
+    <message>
+        <source>must not all be zero</source>
+        <translation>dürfen nicht alle null sein</translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>is required</source>
@@ -2085,6 +2116,38 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>range from the assumed values: %1-%2 calls/s</source>
         <translation>Bereich aus den angenommenen Werten: %1–%2 Aufrufe/s</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>%1 tokens p50 %2, p95 %3, p99 %4.</source>
+        <translation>%1-Tokens p50 %2, p95 %3, p99 %4.</translation>
+    </message>
+    <message>
+        <source>Up to %1 concurrent LLM calls.</source>
+        <translation>Bis zu %1 gleichzeitige LLM-Aufrufe.</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>%1 Aufrufe</translation>
+    </message>
+    <message>
+        <source>Measured from telemetry %1 (%2 – %3 UTC, %4).</source>
+        <translation>Gemessen aus der Telemetrie %1 (%2 – %3 UTC, %4).</translation>
     </message>
 </context>
 <context>
@@ -3265,6 +3328,125 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>other</source>
         <translation>Sonstiges</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeAnalysis</name>
+    <message>
+        <source>no growth figure: the data spans %1 days, growth compares the first and last week of at least 14</source>
+        <translation>kein Wachstumswert: die Daten umfassen %1 Tage, das Wachstum vergleicht die erste und letzte Woche von mindestens 14</translation>
+    </message>
+    <message>
+        <source>  %1: p50 %2, p95 %3, p99 %4, mean %5, max %6 (%7 samples)</source>
+        <translation>  %1: p50 %2, p95 %3, p99 %4, Mittel %5, Max. %6 (%7 Stichproben)</translation>
+    </message>
+    <message>
+        <source>Telemetry %1: %2 to %3 (%4 s)</source>
+        <translation>Telemetrie %1: %2 bis %3 (%4 s)</translation>
+    </message>
+    <message>
+        <source>  %1 LLM call(s) in %2 run(s), %3 tool call(s), %4 sub-agent(s)</source>
+        <translation>  %1 LLM-Aufruf(e) in %2 Lauf/Läufen, %3 Tool-Aufruf(e), %4 Sub-Agent(en)</translation>
+    </message>
+    <message>
+        <source>  %1 run(s) without LLM calls are left out of the per-run figures</source>
+        <translation>  %1 Lauf/Läufe ohne LLM-Aufrufe fehlen in den Werten je Lauf</translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>Raten</translation>
+    </message>
+    <message>
+        <source>  average %1 calls/s; peak %2 calls/s (%3 per minute) over %4 s windows; peak-to-average %5; burst %6 s</source>
+        <translation>  Mittel %1 Aufrufe/s; Spitze %2 Aufrufe/s (%3 je Minute) über %4-s-Fenster; Spitze zu Mittel %5; Burst %6 s</translation>
+    </message>
+    <message>
+        <source>  peak concurrent LLM calls %1; series in %2 s buckets</source>
+        <translation>  höchstens %1 gleichzeitige LLM-Aufrufe; Zeitreihen in %2-s-Intervallen</translation>
+    </message>
+    <message>
+        <source>  %1 call(s) have no duration: in flight only at their start</source>
+        <translation>  %1 Aufruf(e) ohne Dauer: nur zu ihrem Start laufend gezählt</translation>
+    </message>
+    <message>
+        <source>Lengths (exact percentiles)</source>
+        <translation>Längen (exakte Perzentile)</translation>
+    </message>
+    <message>
+        <source>Lengths (percentiles from a 1 % log histogram, within 0.5 %)</source>
+        <translation>Längen (Perzentile aus einem logarithmischen 1-%-Histogramm, auf 0,5 % genau)</translation>
+    </message>
+    <message>
+        <source>input tokens</source>
+        <translation>Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>context tokens</source>
+        <translation>Kontext-Tokens</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>LLM calls per run</source>
+        <translation>LLM-Aufrufe je Lauf</translation>
+    </message>
+    <message>
+        <source>tokens per run</source>
+        <translation>Tokens je Lauf</translation>
+    </message>
+    <message>
+        <source>run duration (s)</source>
+        <translation>Laufdauer (s)</translation>
+    </message>
+    <message>
+        <source>Cache and prefixes</source>
+        <translation>Cache und Präfixe</translation>
+    </message>
+    <message>
+        <source>  cache hits %1 of input tokens (%2 call(s) report cached tokens)</source>
+        <translation>  Cache-Treffer %1 der Eingabe-Tokens (%2 Aufruf(e) melden gecachte Tokens)</translation>
+    </message>
+    <message>
+        <source>  shared prefix %1 of input tokens (%2 call(s) report reused prefixes; %3 name a prefix group)</source>
+        <translation>  gemeinsames Präfix %1 der Eingabe-Tokens (%2 Aufruf(e) melden wiederverwendete Präfixe; %3 nennen eine Präfixgruppe)</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>  retries %1 (%2), errors %3 (%4), cancellations %5 (%6) of LLM calls; runs failed %7, cancelled %8</source>
+        <translation>  Wiederholungen %1 (%2), Fehler %3 (%4), Abbrüche %5 (%6) der LLM-Aufrufe; Läufe fehlgeschlagen %7, abgebrochen %8</translation>
+    </message>
+    <message>
+        <source>Model mix</source>
+        <translation>Modellmix</translation>
+    </message>
+    <message>
+        <source>  %1: %2 call(s), %3</source>
+        <translation>  %1: %2 Aufruf(e), %3</translation>
+    </message>
+    <message>
+        <source>(not reported)</source>
+        <translation>(nicht gemeldet)</translation>
+    </message>
+    <message>
+        <source>Time of day (UTC, calls per hour)</source>
+        <translation>Tageszeit (UTC, Aufrufe je Stunde)</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Wachstum</translation>
+    </message>
+    <message>
+        <source>  last week against the first: calls %1 % (%2 -&gt; %3), tokens %4 %</source>
+        <translation>  letzte Woche gegenüber der ersten: Aufrufe %1 % (%2 -&gt; %3), Tokens %4 %</translation>
     </message>
 </context>
 <context>
@@ -5039,6 +5221,41 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     </message>
 </context>
 <context>
+    <name>TelemetryDerivation</name>
+    <message>
+        <source>class-by must be name, model or attribute:KEY (got "%1")</source>
+        <translation>class-by muss name, model oder attribute:KEY sein (erhalten: "%1")</translation>
+    </message>
+    <message>
+        <source>the time scale must be above 0</source>
+        <translation>der Zeitfaktor muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>the target rate and the entry limit must not be negative</source>
+        <translation>die Zielrate und die Höchstzahl der Einträge dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>from telemetry %1</source>
+        <translation>aus der Telemetrie %1</translation>
+    </message>
+    <message>
+        <source>trace: %1 LLM calls of %2 runs; rate x%3 (whole runs kept or repeated), run starts x%4%5%6</source>
+        <translation>Trace: %1 LLM-Aufrufe aus %2 Läufen; Rate x%3 (ganze Läufe behalten oder wiederholt), Laufstarts x%4%5%6</translation>
+    </message>
+    <message>
+        <source>; %1 calls without input tokens left out</source>
+        <translation>; %1 Aufrufe ohne Eingabe-Tokens ausgelassen</translation>
+    </message>
+    <message>
+        <source>; capped to the busiest %1 s that fit %2 entries</source>
+        <translation>; begrenzt auf die belebtesten %1 s, die in %2 Einträge passen</translation>
+    </message>
+    <message>
+        <source>telemetry %1 has no LLM call with token counts to derive a workload from</source>
+        <translation>die Telemetrie %1 enthält keinen LLM-Aufruf mit Token-Zahlen, aus dem sich eine Last ableiten ließe</translation>
+    </message>
+</context>
+<context>
     <name>TokenDistribution</name>
     <message>
         <source>is required</source>
@@ -5123,6 +5340,26 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>the trace holds no requests</source>
         <translation>der Trace enthält keine Anfragen</translation>
+    </message>
+    <message>
+        <source>is required with call_index, depends_on, offset_s and tool_wait_s</source>
+        <translation>ist zusammen mit call_index, depends_on, offset_s und tool_wait_s erforderlich</translation>
+    </message>
+    <message>
+        <source>must name an earlier call of the run (below call_index %1)</source>
+        <translation>muss einen früheren Aufruf des Laufs nennen (unter call_index %1)</translation>
+    </message>
+    <message>
+        <source>must not exceed offset_s (%1)</source>
+        <translation>darf offset_s (%1) nicht überschreiten</translation>
+    </message>
+    <message>
+        <source>run %1 has call_index %2 twice</source>
+        <translation>Lauf %1 hat call_index %2 zweimal</translation>
+    </message>
+    <message>
+        <source>run %1 call %2 depends on call %3, which the run lacks</source>
+        <translation>Lauf %1, Aufruf %2 hängt von Aufruf %3 ab, den der Lauf nicht enthält</translation>
     </message>
 </context>
 <context>

@@ -169,8 +169,14 @@ PlannedRequest RunPlan::request(qint64 index) const
         const int classCount = int(m_settings.workload.classes.size());
         r.classIndex = classCount > 0 ? int(m_settings.workload.pick(random.uniform())) : 0;
         const WorkloadClass &c = m_classes.at(r.classIndex);
-        r.inputTokens = c.inputTokens.sample(random);
-        r.outputTokens = c.outputTokens.sample(random);
+        if (!c.lengths.isEmpty()) { // one pair: keeps the input/output correlation
+            const JointLengths::Pair pair = c.lengths.sample(random);
+            r.inputTokens = pair.inputTokens;
+            r.outputTokens = pair.outputTokens;
+        } else {
+            r.inputTokens = c.inputTokens.sample(random);
+            r.outputTokens = c.outputTokens.sample(random);
+        }
         const double shareDraw = random.uniform();
         const qint64 groupDraw = random.between(0, std::max(1, c.sharedPrefix.groups) - 1);
         if (c.sharedPrefix.tokens > 0 && shareDraw < c.sharedPrefix.shareRatio) {

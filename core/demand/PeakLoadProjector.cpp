@@ -3,6 +3,7 @@
 #include "demand/ArrivalTrace.h"
 #include "sizing/SizingRequest.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
@@ -44,7 +45,7 @@ public:
     Factor factor(const QString &key, const QString &givenText, const QString &assumedText)
     {
         if (const auto v = m_r.classNumber(m_index, key)) {
-            m_p.assumptions.append({givenText.arg(num(*v)), false, key, m_class});
+            note(givenText.arg(num(*v)), key);
             return given(*v);
         }
         const auto t = PeakLoadProjector::typical(m_execution, key);
@@ -55,9 +56,38 @@ public:
         return {t.value, t.low, t.high};
     }
 
+    // A given answer measured from telemetry says so, with its source, span and samples.
     void note(const QString &text, const QString &key, bool assumed = false)
     {
-        m_p.assumptions.append({text, assumed, key, m_class});
+        PlanAssumption a{text, assumed, key, m_class, {}};
+        if (const auto m = m_r.measured(m_index, key); m && !assumed) {
+            a.text += QLatin1Char(' ') + PeakLoadProjector::measuredText(*m);
+            a.measured = m->toJson();
+        }
+        m_p.assumptions.append(a);
+    }
+
+    // Length answers are not factors of the peak, but a plan built on measured ones says so.
+    void noteMeasuredLengths()
+    {
+        for (const char *key : {"input_tokens", "output_tokens", "context_tokens"}) {
+            const QString k = QLatin1String(key);
+            const Percentiles p = m_r.percentiles(m_index, k);
+            if (!m_r.measured(m_index, k) || !p.any())
+                continue;
+            const QString label =
+                k == QLatin1String("input_tokens")    ? PeakLoadProjector::tr("Input")
+                : k == QLatin1String("output_tokens") ? PeakLoadProjector::tr("Output")
+                                                      : PeakLoadProjector::tr("Context");
+            note(PeakLoadProjector::tr("%1 tokens p50 %2, p95 %3, p99 %4.")
+                     .arg(label, num(p.p50.value_or(0)), num(p.p95.value_or(0)),
+                          num(p.p99.value_or(0))),
+                 k);
+        }
+        const QString concurrent = QStringLiteral("concurrent_calls");
+        if (const auto v = m_r.classNumber(m_index, concurrent);
+            v && m_r.measured(m_index, concurrent))
+            note(PeakLoadProjector::tr("Up to %1 concurrent LLM calls.").arg(num(*v)), concurrent);
     }
 
     const QString &className() const { return m_class; }
@@ -112,6 +142,19 @@ QString PeakProjection::methodKey(Method method)
     return {};
 }
 
+QString PeakLoadProjector::measuredText(const MeasuredAnswer &m)
+{
+    auto when = [](const QString &iso) {
+        const QDateTime t = QDateTime::fromString(iso, Qt::ISODate);
+        return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : iso;
+    };
+    const QString samples = m.of == QLatin1String("runs")
+                                ? tr("%1 runs").arg(QLocale().toString(m.samples))
+                                : tr("%1 calls").arg(QLocale().toString(m.samples));
+    return tr("Measured from telemetry %1 (%2 – %3 UTC, %4).")
+        .arg(m.source, when(m.from), when(m.to), samples);
+}
+
 double PeakLoadProjector::windowSeconds(const QString &window)
 {
     if (window == QLatin1String("minute"))
@@ -153,6 +196,7 @@ PeakProjection PeakLoadProjector::project(const SizingRequest &r, int index, con
     }
     Builder b(r, index, p);
     const QString cls = b.className();
+    b.noteMeasuredLengths();
 
     const Factor burst = b.factor(QStringLiteral("burst_s"), tr("Bursts last %1 s."),
                                   tr("Bursts are assumed to last %1 s (%2 class; range %3-%4 s)."));

@@ -9,6 +9,7 @@
 namespace llmcap {
 
 class SizingRequest;
+struct MeasuredAnswer;
 
 // The projected offered load of one workload class, with the range its unknowns allow.
 struct PeakProjection
@@ -59,6 +60,8 @@ public:
     // growth_pct for an execution type.
     static Typical typical(const QString &execution, const QString &key);
     static double windowSeconds(const QString &window); // "hour" -> 3600
+    // "Measured from telemetry NAME (FROM – TO UTC, N calls)."
+    static QString measuredText(const MeasuredAnswer &measured);
 };
 
 } // namespace llmcap

@@ -13,6 +13,9 @@ struct PlanAssumption
     bool assumed = false;
     QString field;         // the sizing-request or deployment key concerned, if any
     QString workloadClass; // empty when it applies to the whole plan
+    // The answer was measured from telemetry: {source, from, to, samples, of}
+    // (MeasuredAnswer); empty when typed in or assumed.
+    QJsonObject measured;
 
     QJsonObject toJson() const
     {
@@ -21,6 +24,8 @@ struct PlanAssumption
             o.insert(QStringLiteral("field"), field);
         if (!workloadClass.isEmpty())
             o.insert(QStringLiteral("class"), workloadClass);
+        if (!measured.isEmpty())
+            o.insert(QStringLiteral("measured"), measured);
         return o;
     }
     bool operator==(const PlanAssumption &) const = default;

@@ -99,6 +99,30 @@ QJsonValue readAnswer(JsonReader &r, const SizingField &f)
     return {};
 }
 
+// A class's measured: {field key: {source, from, to, samples, of}}.
+void readMeasured(JsonReader &profile, const QStringList &fieldKeys, QJsonObject &out)
+{
+    JsonReader m = profile.child("measured");
+    m.rejectUnknownKeys(fieldKeys);
+    const QJsonObject byKey = m.object();
+    for (auto it = byKey.begin(); it != byKey.end(); ++it) {
+        if (!fieldKeys.contains(it.key()))
+            continue;
+        const QByteArray key = it.key().toUtf8();
+        JsonReader a = m.child(key.constData());
+        a.rejectUnknownKeys({QStringLiteral("source"), QStringLiteral("from"), QStringLiteral("to"),
+                             QStringLiteral("samples"), QStringLiteral("of")});
+        MeasuredAnswer answer;
+        answer.source = a.string("source");
+        answer.from = a.string("from", QString());
+        answer.to = a.string("to", QString());
+        answer.samples = a.integer("samples", 0, 0);
+        answer.of = a.choice("of", {QStringLiteral("calls"), QStringLiteral("runs")},
+                             QStringLiteral("calls"));
+        out.insert(it.key(), answer.toJson());
+    }
+}
+
 QJsonObject sectionToJson(const SizingRequest &request, SizingSection section)
 {
     QJsonObject o;
@@ -152,10 +176,45 @@ void SizingRequest::setClassValue(int index, const QString &key, const QJsonValu
     const SizingField *f = SizingField::find(key);
     const QJsonValue v = f ? normalized(*f, value) : (isUnset(value) ? QJsonValue() : value);
     QJsonObject &profile = m_classes[index].profile;
+    if (profile.value(key) != v)
+        m_classes[index].measured.remove(key);
     if (v.isUndefined() || v.isNull())
         profile.remove(key);
     else
         profile.insert(key, v);
+}
+
+QJsonObject MeasuredAnswer::toJson() const
+{
+    return {{QStringLiteral("source"), source},
+            {QStringLiteral("from"), from},
+            {QStringLiteral("to"), to},
+            {QStringLiteral("samples"), samples},
+            {QStringLiteral("of"), of}};
+}
+
+void SizingRequest::setMeasured(int index, const QString &key, const MeasuredAnswer &measured)
+{
+    if (index < 0 || index >= m_classes.size())
+        return;
+    m_classes[index].measured.insert(key, measured.toJson());
+}
+
+std::optional<MeasuredAnswer> SizingRequest::measured(int index, const QString &key) const
+{
+    if (index < 0 || index >= m_classes.size())
+        return std::nullopt;
+    const QJsonValue v = m_classes.at(index).measured.value(key);
+    if (!v.isObject() || classValue(index, key).isUndefined())
+        return std::nullopt;
+    const QJsonObject o = v.toObject();
+    MeasuredAnswer m;
+    m.source = o.value(QLatin1String("source")).toString();
+    m.from = o.value(QLatin1String("from")).toString();
+    m.to = o.value(QLatin1String("to")).toString();
+    m.samples = o.value(QLatin1String("samples")).toInteger();
+    m.of = o.value(QLatin1String("of")).toString(QStringLiteral("calls"));
+    return m;
 }
 
 bool SizingRequest::isAnswered(const SizingField &field, int classIndex) const
@@ -201,7 +260,7 @@ bool SizingRequest::isEmpty() const
         return false;
     for (const SizingWorkloadClass &c : m_classes)
         if (!c.name.isEmpty() || !c.execution.isEmpty() || !c.description.isEmpty() ||
-            !c.profile.isEmpty())
+            !c.profile.isEmpty() || !c.measured.isEmpty())
             return false;
     return true;
 }
@@ -306,9 +365,13 @@ QJsonObject SizingRequest::toJson() const
         }
         if (section == SizingSection::Workload) {
             QJsonObject profiles;
-            for (const SizingWorkloadClass &c : m_classes)
-                if (!c.profile.isEmpty())
-                    profiles.insert(c.name, c.profile);
+            for (const SizingWorkloadClass &c : m_classes) {
+                QJsonObject profile = c.profile;
+                if (!c.measured.isEmpty())
+                    profile.insert(QStringLiteral("measured"), c.measured);
+                if (!profile.isEmpty())
+                    profiles.insert(c.name, profile);
+            }
             if (!profiles.isEmpty())
                 o.insert(QStringLiteral("classes"), profiles);
         }
@@ -379,6 +442,9 @@ SizingRequest SizingRequest::read(JsonReader &root)
                     perClassKeys.append(QLatin1String(f->key));
                     request.setClassValue(index, QLatin1String(f->key), readAnswer(p, *f));
                 }
+                if (p.has("measured"))
+                    readMeasured(p, perClassKeys, request.m_classes[index].measured);
+                perClassKeys.append(QStringLiteral("measured"));
                 p.rejectUnknownKeys(perClassKeys);
             }
         }

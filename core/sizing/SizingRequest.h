@@ -16,13 +16,30 @@ namespace llmcap {
 
 class JsonReader;
 
+// Where a workload-profile answer was measured (telemetry derivation): the dataset, the time
+// it spans and the samples behind the figure. Stored beside the answers as
+//   measured: {input_tokens: {source: prod-oct, from: "2026-10-01T00:00:00Z",
+//                             to: "2026-10-14T23:59:00Z", samples: 52000, of: calls}}
+struct MeasuredAnswer
+{
+    QString source; // the telemetry dataset's name
+    QString from;   // ISO 8601, UTC
+    QString to;
+    qint64 samples = 0;
+    QString of = QStringLiteral("calls"); // what samples counts: calls or runs
+
+    QJsonObject toJson() const;
+    bool operator==(const MeasuredAnswer &) const = default;
+};
+
 // One operation the product performs, and its workload profile (section 3 answers).
 struct SizingWorkloadClass
 {
-    QString name;        // e.g. "chat", "summarize"
-    QString execution;   // interactive, asynchronous, batch, agentic (empty: not answered)
-    QString description; // what it does, and its hard cases
-    QJsonObject profile; // per-class answers by field key
+    QString name;         // e.g. "chat", "summarize"
+    QString execution;    // interactive, asynchronous, batch, agentic (empty: not answered)
+    QString description;  // what it does, and its hard cases
+    QJsonObject profile;  // per-class answers by field key
+    QJsonObject measured; // MeasuredAnswer objects by field key, for answers from telemetry
 
     bool operator==(const SizingWorkloadClass &) const = default;
 };
@@ -73,7 +90,11 @@ public:
     const QList<SizingWorkloadClass> &classes() const { return m_classes; }
     int classIndex(const QString &name) const;
     QJsonValue classValue(int index, const QString &key) const;
+    // Changing an answer drops its measured provenance: it is no longer what was measured.
     void setClassValue(int index, const QString &key, const QJsonValue &value);
+    // Marks an answer as measured (after setting its value).
+    void setMeasured(int index, const QString &key, const MeasuredAnswer &measured);
+    std::optional<MeasuredAnswer> measured(int index, const QString &key) const;
 
     // Whether a field has a usable answer; for per-class fields, in class index (all classes
     // when index is -1). Percentiles count when p50, p95 and p99 are all given.

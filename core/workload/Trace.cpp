@@ -1,20 +1,88 @@
 #include "workload/Trace.h"
 
+#include "util/AtomicFile.h"
 #include "util/JsonReader.h"
 #include "util/ProtectedFiles.h"
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonParseError>
+#include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace llmcap {
 
 namespace {
 
 constexpr int kMaxErrors = 20;
+constexpr int kMaxCallsPerRun = 1'000'000;
+
+const QStringList kPrefixKeys = {QStringLiteral("none"), QStringLiteral("group"),
+                                 QStringLiteral("previous")};
+
+void readRunFields(JsonReader &r, TraceEntry &e)
+{
+    const QJsonValue run = r.object().value(QLatin1String("run_id"));
+    e.runId = run.isDouble() ? QString::number(run.toInteger()) : r.string("run_id", QString());
+    const bool runField =
+        r.has("call_index") || r.has("depends_on") || r.has("offset_s") || r.has("tool_wait_s");
+    if (e.runId.isEmpty()) {
+        if (runField)
+            r.addError("run_id", Trace::tr("is required with call_index, depends_on, offset_s "
+                                           "and tool_wait_s"));
+    } else {
+        e.callIndex = int(r.integer("call_index", std::nullopt, 0, kMaxCallsPerRun));
+        e.dependsOn = int(r.integer("depends_on", -1, -1, kMaxCallsPerRun));
+        if (e.dependsOn >= e.callIndex && e.dependsOn >= 0)
+            r.addError("depends_on",
+                       Trace::tr("must name an earlier call of the run (below call_index %1)")
+                           .arg(e.callIndex));
+        e.offsetS = r.number("offset_s", -1, 0);
+        if (!r.has("offset_s"))
+            e.offsetS = -1;
+        e.toolWaitS = r.number("tool_wait_s", 0, 0);
+        if (e.offsetS >= 0 && e.toolWaitS > e.offsetS + 1e-6)
+            r.addError("tool_wait_s", Trace::tr("must not exceed offset_s (%1)").arg(e.offsetS));
+    }
+    if (r.has("prefix")) {
+        const QString prefix = r.choice("prefix", kPrefixKeys, QString());
+        e.prefix = prefix == QLatin1String("none")       ? TraceEntry::Prefix::None
+                   : prefix == QLatin1String("group")    ? TraceEntry::Prefix::Group
+                   : prefix == QLatin1String("previous") ? TraceEntry::Prefix::Previous
+                                                         : TraceEntry::Prefix::Unknown;
+    }
+}
+
+// Within a run every call index is used once and every dependency names a call of the run.
+void checkRuns(const Trace &trace, const QString &origin, QStringList &errors)
+{
+    QHash<QString, QSet<int>> calls;
+    for (const TraceEntry &e : trace.entries)
+        if (e.inRun())
+            calls[e.runId].insert(e.callIndex);
+    QHash<QString, int> seen;
+    for (const TraceEntry &e : trace.entries) {
+        if (!e.inRun())
+            continue;
+        if (++seen[e.runId + QLatin1Char('#') + QString::number(e.callIndex)] == 2)
+            errors.append(
+                origin + QLatin1String(": ") +
+                Trace::tr("run %1 has call_index %2 twice").arg(e.runId).arg(e.callIndex));
+        if (e.dependsOn >= 0 && !calls.value(e.runId).contains(e.dependsOn))
+            errors.append(origin + QLatin1String(": ") +
+                          Trace::tr("run %1 call %2 depends on call %3, which the run lacks")
+                              .arg(e.runId)
+                              .arg(e.callIndex)
+                              .arg(e.dependsOn));
+        if (errors.size() >= kMaxErrors)
+            return;
+    }
+}
 
 } // namespace
 
@@ -53,10 +121,12 @@ Result<Trace> Trace::parse(const QByteArray &text, const QString &origin)
         }
         QStringList lineErrors;
         JsonReader r(doc.object(), {}, &lineErrors);
-        r.rejectUnknownKeys({QStringLiteral("timestamp"), QStringLiteral("timestamp_ms"),
-                             QStringLiteral("class"), QStringLiteral("input_tokens"),
-                             QStringLiteral("output_tokens"), QStringLiteral("prefix_group"),
-                             QStringLiteral("prefix_tokens")});
+        r.rejectUnknownKeys(
+            {QStringLiteral("timestamp"), QStringLiteral("timestamp_ms"), QStringLiteral("class"),
+             QStringLiteral("input_tokens"), QStringLiteral("output_tokens"),
+             QStringLiteral("prefix_group"), QStringLiteral("prefix_tokens"),
+             QStringLiteral("run_id"), QStringLiteral("call_index"), QStringLiteral("depends_on"),
+             QStringLiteral("offset_s"), QStringLiteral("tool_wait_s"), QStringLiteral("prefix")});
         TraceEntry e;
         if (r.has("timestamp_ms"))
             e.timestampS = r.number("timestamp_ms", std::nullopt, 0) / 1000.0;
@@ -73,11 +143,14 @@ Result<Trace> Trace::parse(const QByteArray &text, const QString &origin)
         e.prefixTokens = int(r.integer("prefix_tokens", -1, 0, 10'000'000));
         if (e.prefixTokens > e.inputTokens)
             r.addError("prefix_tokens", tr("must not exceed input_tokens"));
+        readRunFields(r, e);
         for (const QString &error : lineErrors)
             errors.append(where + QLatin1String(": ") + error);
         if (lineErrors.isEmpty())
             trace.entries.append(e);
     }
+    if (errors.isEmpty())
+        checkRuns(trace, origin, errors);
     if (errors.isEmpty() && trace.entries.isEmpty())
         errors.append(origin + QLatin1String(": ") + tr("the trace holds no requests"));
     if (!errors.isEmpty())
@@ -90,6 +163,61 @@ Result<Trace> Trace::parse(const QByteArray &text, const QString &origin)
     for (TraceEntry &e : trace.entries)
         e.timestampS -= first;
     return trace;
+}
+
+QString Trace::prefixKey(TraceEntry::Prefix prefix)
+{
+    switch (prefix) {
+    case TraceEntry::Prefix::None:
+        return kPrefixKeys.at(0);
+    case TraceEntry::Prefix::Group:
+        return kPrefixKeys.at(1);
+    case TraceEntry::Prefix::Previous:
+        return kPrefixKeys.at(2);
+    case TraceEntry::Prefix::Unknown:
+        break;
+    }
+    return {};
+}
+
+QByteArray Trace::toLine(const TraceEntry &e)
+{
+    // Microsecond timestamps: enough for any replay, and short lines.
+    QJsonObject o{{QStringLiteral("timestamp"), std::round(e.timestampS * 1e6) / 1e6},
+                  {QStringLiteral("input_tokens"), e.inputTokens},
+                  {QStringLiteral("output_tokens"), e.outputTokens}};
+    if (!e.className.isEmpty())
+        o.insert(QStringLiteral("class"), e.className);
+    if (!e.prefixGroup.isEmpty())
+        o.insert(QStringLiteral("prefix_group"), e.prefixGroup);
+    if (e.prefixTokens >= 0)
+        o.insert(QStringLiteral("prefix_tokens"), e.prefixTokens);
+    if (e.inRun()) {
+        o.insert(QStringLiteral("run_id"), e.runId);
+        o.insert(QStringLiteral("call_index"), e.callIndex);
+        if (e.dependsOn >= 0)
+            o.insert(QStringLiteral("depends_on"), e.dependsOn);
+        if (e.offsetS >= 0)
+            o.insert(QStringLiteral("offset_s"), std::round(e.offsetS * 1e6) / 1e6);
+        if (e.toolWaitS > 0)
+            o.insert(QStringLiteral("tool_wait_s"), std::round(e.toolWaitS * 1e6) / 1e6);
+    }
+    if (e.prefix != TraceEntry::Prefix::Unknown)
+        o.insert(QStringLiteral("prefix"), prefixKey(e.prefix));
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray Trace::toJsonLines() const
+{
+    QByteArray out;
+    for (const TraceEntry &e : entries)
+        out += toLine(e) + '\n';
+    return out;
+}
+
+Status Trace::save(const QString &path) const
+{
+    return AtomicFile::write(path, toJsonLines());
 }
 
 QStringList Trace::classNames() const

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace llmcap {
 
@@ -17,6 +18,22 @@ struct TraceEntry
     QString prefixGroup;   // requests of one group share their first prefixTokens tokens
     int prefixTokens = -1; // -1: the class's shared_prefix tokens
 
+    // Run fields (docs/file-formats.md "Run fields"): the call's place in a recorded run, so
+    // that a replay can keep the run's causal structure. Today's replay sends by timestamp.
+    QString runId;        // empty: an independent request
+    int callIndex = -1;   // 0-based position of the LLM call in its run; -1: not in a run
+    int dependsOn = -1;   // call index within the run this call waits for; -1: the run's start
+    double offsetS = -1;  // seconds after the dependency's end (or the run's start); -1: unknown
+    double toolWaitS = 0; // of offsetS, seconds spent in tool calls
+    enum class Prefix {
+        Unknown,  // not said
+        None,     // shares nothing with earlier calls
+        Group,    // shares prefix_tokens with the requests of its prefix_group
+        Previous, // carries the previous call of its run (its prompt) as its prefix
+    };
+    Prefix prefix = Prefix::Unknown;
+
+    bool inRun() const { return !runId.isEmpty(); }
     bool operator==(const TraceEntry &) const = default;
 };
 
@@ -24,6 +41,9 @@ struct TraceEntry
 //   {"timestamp": 0.000, "class": "chat", "input_tokens": 812, "output_tokens": 160}
 //   {"timestamp": 0.137, "class": "rag", "input_tokens": 4096, "output_tokens": 256,
 //    "prefix_group": "kb-1", "prefix_tokens": 3000}
+//   {"timestamp": 2.5, "class": "agent", "input_tokens": 5000, "output_tokens": 90,
+//    "run_id": "r7", "call_index": 1, "depends_on": 0, "offset_s": 1.2, "tool_wait_s": 0.9,
+//    "prefix": "previous", "prefix_group": "run:r7", "prefix_tokens": 4100}
 // timestamp is in seconds (or timestamp_ms in milliseconds), relative or absolute: the first
 // request is moved to 0. Blank lines and lines starting with '#' are skipped. Entries are
 // ordered by time.
@@ -36,6 +56,14 @@ public:
 
     static Result<Trace> load(const QString &path);
     static Result<Trace> parse(const QByteArray &text, const QString &origin);
+
+    // The writer: one JSON line per entry, in the form parse() reads (timestamps in seconds,
+    // run fields only for entries in a run).
+    static QByteArray toLine(const TraceEntry &entry);
+    QByteArray toJsonLines() const;
+    Status save(const QString &path) const; // atomically
+
+    static QString prefixKey(TraceEntry::Prefix prefix); // "none", "group", "previous"
 
     double durationS() const { return entries.isEmpty() ? 0 : entries.back().timestampS; }
     QStringList classNames() const;

@@ -34,11 +34,23 @@ WorkloadClass readClass(JsonReader &r)
     r.rejectUnknownKeys({QStringLiteral("name"), QStringLiteral("weight"),
                          QStringLiteral("input_tokens"), QStringLiteral("output_tokens"),
                          QStringLiteral("shared_prefix"), QStringLiteral("sampling"),
-                         QStringLiteral("extra_body"), QStringLiteral("cancel")});
+                         QStringLiteral("extra_body"), QStringLiteral("cancel"),
+                         QStringLiteral("lengths"), QStringLiteral("calls_per_run")});
     c.name = r.string("name");
     c.weight = r.number("weight", 1.0, 0, 1e9);
-    c.inputTokens = TokenDistribution::read(r, "input_tokens");
-    c.outputTokens = TokenDistribution::read(r, "output_tokens");
+    if (r.has("lengths"))
+        c.lengths = JointLengths::read(r, "lengths");
+    // With joint lengths the marginals may be left out: they follow from the pairs.
+    if (!c.lengths.isEmpty() && !r.has("input_tokens"))
+        c.inputTokens = c.lengths.marginal(true);
+    else
+        c.inputTokens = TokenDistribution::read(r, "input_tokens");
+    if (!c.lengths.isEmpty() && !r.has("output_tokens"))
+        c.outputTokens = c.lengths.marginal(false);
+    else
+        c.outputTokens = TokenDistribution::read(r, "output_tokens");
+    if (r.has("calls_per_run"))
+        c.callsPerRun = TokenDistribution::read(r, "calls_per_run");
     if (r.has("shared_prefix")) {
         JsonReader p = r.child("shared_prefix");
         p.rejectUnknownKeys(
@@ -141,6 +153,10 @@ QJsonObject Workload::toJson() const
                       {QStringLiteral("input_tokens"), c.inputTokens.toJson()},
                       {QStringLiteral("output_tokens"), c.outputTokens.toJson()},
                       {QStringLiteral("sampling"), samplingJson(c.sampling)}};
+        if (!c.lengths.isEmpty())
+            o.insert(QStringLiteral("lengths"), c.lengths.toJson());
+        if (c.callsPerRun)
+            o.insert(QStringLiteral("calls_per_run"), c.callsPerRun->toJson());
         if (c.sharedPrefix.tokens > 0)
             o.insert(QStringLiteral("shared_prefix"),
                      QJsonObject{{QStringLiteral("tokens"), c.sharedPrefix.tokens},

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "util/Result.h"
+#include "workload/JointLengths.h"
 #include "workload/TokenDistribution.h"
 
 #include <QCoreApplication>
@@ -59,6 +60,12 @@ struct WorkloadClass
     double weight = 1;
     TokenDistribution inputTokens = TokenDistribution::fixed(256);
     TokenDistribution outputTokens = TokenDistribution::fixed(128);
+    // When not empty, a request takes both lengths from one pair (the marginals above stay
+    // filled for readers that know only them, such as the footprint).
+    JointLengths lengths;
+    // LLM calls per run as recorded (telemetry derivation); the load generator sends calls
+    // independently until run classes land (issue 18).
+    std::optional<TokenDistribution> callsPerRun;
     SharedPrefix sharedPrefix;
     SamplingSettings sampling;
     CancelBehaviour cancel;
@@ -75,6 +82,8 @@ struct WorkloadClass
 //       weight: 3
 //       input_tokens: {distribution: lognormal, p50: 400, p95: 2000, max: 8000}
 //       output_tokens: {distribution: uniform, min: 100, max: 300}
+//       lengths: {pairs: [[812, 160], [4096, 256]], weights: [3, 1]}   # joint, optional
+//       calls_per_run: {distribution: empirical, values: [1, 3], weights: [4, 1]}
 //       shared_prefix: {tokens: 300, share_ratio: 0.9, groups: 4}
 //       sampling: {temperature: 0.7, top_p: 0.95, ignore_eos: true}
 //       extra_body: {chat_template_kwargs: {enable_thinking: false}}

@@ -10,10 +10,8 @@
 // It measures and prints; it asserts nothing about timings.
 #include "TelemetryFixtures.h"
 
-#ifdef LLMCAP_BENCH_TELEMETRY_DATABASE
 #include "storage/Database.h"
 #include "telemetry/TelemetryRepository.h"
-#endif
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -92,7 +90,6 @@ int runOne(int observations, bool database)
     std::fflush(stdout);
     if (!database)
         return 0;
-#ifdef LLMCAP_BENCH_TELEMETRY_DATABASE
     const QString dbPath = dir.filePath(QStringLiteral("telemetry.sqlite"));
     auto db = Database::open(dbPath);
     if (!db.ok()) {
@@ -135,9 +132,6 @@ int runOne(int observations, bool database)
                 double(QFileInfo(dbPath).size()) / (1024.0 * 1024.0));
     std::printf("  peak RSS: %ld MiB\n", peakRssMiB());
     std::fflush(stdout);
-#else
-    std::printf("  (no database: this build has no TelemetryRepository yet)\n");
-#endif
     return 0;
 }
 

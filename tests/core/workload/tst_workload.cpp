@@ -36,6 +36,7 @@ private Q_SLOTS:
     void lognormalMatchesQuantiles();
     void pickFollowsWeights();
     void randomIsReproducible();
+    void jointLengthsKeepPairs();
 };
 
 void TestWorkload::parsesDocumentedExample()
@@ -89,6 +90,33 @@ classes:
     QCOMPARE(*back, *w);
 }
 
+void TestWorkload::jointLengthsKeepPairs()
+{
+    const auto w = fromYaml(R"(
+classes:
+  - name: a
+    lengths: {pairs: [[100, 10], [1000, 100], [5000, 500]], weights: [1, 2, 1]}
+    calls_per_run: {distribution: empirical, values: [1, 4], weights: [3, 1]}
+)");
+    QVERIFY2(w.ok(), qPrintable(w.error()));
+    const WorkloadClass &c = w->classes.front();
+    QCOMPARE(c.lengths.size(), 3);
+    QCOMPARE(c.lengths.weight(1), 0.5);
+    // The marginals follow from the pairs when the file leaves them out.
+    QCOMPARE(c.inputTokens.maximum(), 5000);
+    QCOMPARE(c.outputTokens.p50(), 100.0);
+    QVERIFY(c.callsPerRun.has_value());
+    SeededRandom random(5);
+    for (int i = 0; i < 200; ++i) {
+        const JointLengths::Pair p = c.lengths.sample(random);
+        QCOMPARE(p.outputTokens * 10, p.inputTokens);
+    }
+    const auto back = Workload::fromJson(w->toJson());
+    QVERIFY2(back.ok(), qPrintable(back.error()));
+    QCOMPARE(back->classes.front().lengths, c.lengths);
+    QCOMPARE(back->classes.front().callsPerRun->maximum(), 4);
+}
+
 void TestWorkload::rejectsBadFiles_data()
 {
     QTest::addColumn<QByteArray>("yaml");
@@ -119,6 +147,12 @@ void TestWorkload::rejectsBadFiles_data()
         << QByteArray("classes:\n  - {name: a, input_tokens: 10, output_tokens: 1, "
                       "cancel: {probability: 0.5}}\n")
         << "exactly one of after_tokens and after_ms";
+    QTest::newRow("pair of three")
+        << QByteArray("classes:\n  - {name: a, lengths: {pairs: [[1, 2, 3]]}}\n")
+        << "classes[0].lengths.pairs: item 0 must be [input_tokens, output_tokens]";
+    QTest::newRow("pair weights count")
+        << QByteArray("classes:\n  - {name: a, lengths: {pairs: [[1, 2]], weights: [1, 2]}}\n")
+        << "classes[0].lengths.weights: must have as many entries as pairs (1)";
     QTest::newRow("zero weights")
         << QByteArray("classes:\n  - {name: a, weight: 0, input_tokens: 1, output_tokens: 1}\n")
         << "weights must not all be zero";
