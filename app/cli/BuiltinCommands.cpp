@@ -9,6 +9,7 @@
 #include "cli/commands/ResultsCommand.h"
 #include "cli/commands/ServeSimCommand.h"
 #include "cli/commands/SweepCommand.h"
+#include "cli/commands/TelemetryCommand.h"
 
 namespace llmcap {
 
@@ -17,6 +18,7 @@ void registerBuiltinCommands(CommandRegistry &registry)
     registry.add(std::make_unique<InfoCommand>());
     registry.add(std::make_unique<ProjectsCommand>());
     registry.add(std::make_unique<ServeSimCommand>());
+    registry.add(std::make_unique<TelemetryCommand>());
     registry.add(std::make_unique<BenchCommand>());
     registry.add(std::make_unique<SweepCommand>());
     registry.add(std::make_unique<PlanCommand>());

@@ -82,7 +82,9 @@ bool ProtectedFiles::isOneOfItsFiles(const QString &candidate, const QString &da
     for (const char *suffix : {"", "-wal", "-shm", "-journal", ".holders"})
         if (c == db + QLatin1String(suffix))
             return true;
-    return false;
+    // The folder of the telemetry pseudonym keys (Pseudonymizer) and every file in it.
+    const QString keys = db + QLatin1String(".keys");
+    return c == keys || c.startsWith(keys + QLatin1Char('/'));
 }
 
 } // namespace llmcap

@@ -211,6 +211,10 @@ void TestDatabaseHolders::namesTheDatabasesOwnFiles()
     QVERIFY(relative);
     QVERIFY(QFile::link(db, dir.filePath(QStringLiteral("sub/alias.sqlite"))));
     QVERIFY(Database::isOneOfItsFiles(dir.filePath(QStringLiteral("sub/alias.sqlite")), db));
+    // The telemetry pseudonym keys beside it, existing or not.
+    QVERIFY(Database::isOneOfItsFiles(db + QStringLiteral(".keys/1.key"), db));
+    QVERIFY(Database::isOneOfItsFiles(db + QStringLiteral(".keys"), db));
+    QVERIFY(!Database::isOneOfItsFiles(db + QStringLiteral(".keysake"), db));
     QVERIFY(!Database::isOneOfItsFiles(dir.filePath(QStringLiteral("p.sqlite.pdf")), db));
     QVERIFY(!Database::isOneOfItsFiles(dir.filePath(QStringLiteral("plan.pdf")), db));
     QVERIFY(!Database::isOneOfItsFiles(db, QStringLiteral(":memory:")));

@@ -1,0 +1,209 @@
+// TelemetryWorkflow: the path both front-ends take from a file to a stored dataset and from a
+// dataset to a workload, a trace and measured sizing answers.
+#include "TelemetryFixtures.h"
+
+#include "plan/PlanRepository.h"
+#include "storage/Database.h"
+#include "storage/ProjectRepository.h"
+#include "telemetry/TelemetryWorkflow.h"
+
+#include <QFile>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace llmcap;
+using namespace llmcap::test;
+
+class TestTelemetryWorkflow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { qputenv("LLMCAP_NO_KEYRING", "1"); }
+    void init();
+    void cleanup();
+    void importsWithUniqueNamesAndStablePseudonyms();
+    void aFailedImportLeavesNothing();
+    void findsByIdOrName();
+    void deriveWritesFilesAndFillsTheProject();
+    void deriveNeedsBothSizingPaths();
+
+private:
+    TelemetryWorkflow::ImportRequest langfuseRequest(const QString &file) const;
+    QSet<QString> userIds(qint64 datasetId) const;
+
+    QTemporaryDir *m_dir = nullptr;
+    std::unique_ptr<Database> m_db;
+};
+
+void TestTelemetryWorkflow::init()
+{
+    m_dir = new QTemporaryDir;
+    auto db = Database::open(m_dir->filePath(QStringLiteral("w.sqlite")));
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    m_db = std::move(*db);
+}
+
+void TestTelemetryWorkflow::cleanup()
+{
+    m_db.reset();
+    delete m_dir;
+}
+
+TelemetryWorkflow::ImportRequest TestTelemetryWorkflow::langfuseRequest(const QString &file) const
+{
+    TelemetryWorkflow::ImportRequest request;
+    request.path = file;
+    request.options = telemetryOptions(TelemetryImportOptions::Format::Langfuse);
+    request.keyringAllowed = false;
+    return request;
+}
+
+QSet<QString> TestTelemetryWorkflow::userIds(qint64 datasetId) const
+{
+    QSet<QString> ids;
+    TelemetryRepository(*m_db).forEach(datasetId, TelemetryRepository::Order::ByStart,
+                                       [&](const TelemetryRecord &r) {
+                                           if (!r.userId.isEmpty())
+                                               ids.insert(r.userId);
+                                           return true;
+                                       });
+    return ids;
+}
+
+void TestTelemetryWorkflow::importsWithUniqueNamesAndStablePseudonyms()
+{
+    LangfuseFixture f;
+    f.observations = 200;
+    f.secrets = true;
+    const QString file = m_dir->filePath(QStringLiteral("nov.jsonl"));
+    QVERIFY(writeLangfuse(file, f));
+
+    const auto first = TelemetryWorkflow::importFile(*m_db, langfuseRequest(file));
+    QVERIFY2(first.ok(), qPrintable(first.error()));
+    QCOMPARE(first->dataset.name, QStringLiteral("nov"));
+    QCOMPARE(first->dataset.records, qint64(f.observations));
+    QCOMPARE(first->dataset.runs, qint64(f.observations / f.perRun));
+    QVERIFY(first->dataset.llmCalls > 0 && first->dataset.llmCalls < f.observations);
+    QVERIFY2(first->keySource.startsWith(QStringLiteral("file")), qPrintable(first->keySource));
+    QVERIFY(!first->dataset.retention.isEmpty());
+
+    const auto second = TelemetryWorkflow::importFile(*m_db, langfuseRequest(file));
+    QVERIFY2(second.ok(), qPrintable(second.error()));
+    QVERIFY(second->dataset.name != first->dataset.name);
+    QVERIFY(second->dataset.name.startsWith(QStringLiteral("nov")));
+
+    // The project's key is kept: the same users map to the same pseudonyms, and none is a
+    // secret from the file.
+    const QSet<QString> a = userIds(first->dataset.id);
+    QVERIFY(!a.isEmpty());
+    QCOMPARE(userIds(second->dataset.id), a);
+    for (const QString &id : a)
+        QVERIFY2(leakedSecrets(id).isEmpty(), qPrintable(id));
+
+    // Another project has another key, hence other pseudonyms.
+    const auto project = ProjectRepository(*m_db).create(QStringLiteral("Other"));
+    QVERIFY(project.ok());
+    auto other = langfuseRequest(file);
+    other.projectId = project->id;
+    const auto third = TelemetryWorkflow::importFile(*m_db, other);
+    QVERIFY2(third.ok(), qPrintable(third.error()));
+    QCOMPARE(third->dataset.name, QStringLiteral("nov")); // names are per project
+    QVERIFY(!userIds(third->dataset.id).intersects(a));
+}
+
+void TestTelemetryWorkflow::aFailedImportLeavesNothing()
+{
+    const QString file = m_dir->filePath(QStringLiteral("bad.jsonl"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write("{\"id\":\"o1\",\"type\":\"GENERATION\",\"start_time\":\"2026-03-01 08:00:00\"}\n");
+    for (int i = 0; i < 30; ++i)
+        out.write("not json at all\n");
+    out.close();
+    const auto result = TelemetryWorkflow::importFile(*m_db, langfuseRequest(file));
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error().contains(QStringLiteral("line")), qPrintable(result.error()));
+    QVERIFY(TelemetryRepository(*m_db).list()->isEmpty());
+
+    const auto missing = TelemetryWorkflow::importFile(
+        *m_db, langfuseRequest(m_dir->filePath(QStringLiteral("none.jsonl"))));
+    QVERIFY(!missing.ok());
+    QVERIFY(missing.error().contains(QStringLiteral("none.jsonl")));
+}
+
+void TestTelemetryWorkflow::findsByIdOrName()
+{
+    const QString file = m_dir->filePath(QStringLiteral("calls.jsonl"));
+    QVERIFY(writeLangfuse(file, LangfuseFixture{}));
+    auto request = langfuseRequest(file);
+    request.name = QStringLiteral("week 48");
+    const auto imported = TelemetryWorkflow::importFile(*m_db, request);
+    QVERIFY(imported.ok());
+    const qint64 id = imported->dataset.id;
+    QCOMPARE(TelemetryWorkflow::find(*m_db, QString::number(id), -1)->id, id);
+    QCOMPARE(TelemetryWorkflow::find(*m_db, QStringLiteral("week 48"), 0)->id, id);
+    QCOMPARE(TelemetryWorkflow::find(*m_db, QStringLiteral("week 48"), -1)->id, id);
+    const auto none = TelemetryWorkflow::find(*m_db, QStringLiteral("week 49"), -1);
+    QVERIFY(!none.ok());
+    QVERIFY(none.error().contains(QStringLiteral("week 49")));
+    QVERIFY(TelemetryWorkflow::describe(imported->dataset).contains(QStringLiteral("week 48")));
+}
+
+void TestTelemetryWorkflow::deriveWritesFilesAndFillsTheProject()
+{
+    const auto project = ProjectRepository(*m_db).create(QStringLiteral("Support"));
+    QVERIFY(project.ok());
+    LangfuseFixture f;
+    f.observations = 500;
+    const QString file = m_dir->filePath(QStringLiteral("support.jsonl"));
+    QVERIFY(writeLangfuse(file, f));
+    auto request = langfuseRequest(file);
+    request.projectId = project->id;
+    const auto imported = TelemetryWorkflow::importFile(*m_db, request);
+    QVERIFY2(imported.ok(), qPrintable(imported.error()));
+
+    TelemetryWorkflow::DeriveRequest derive;
+    derive.workloadPath = m_dir->filePath(QStringLiteral("w.yaml"));
+    derive.tracePath = m_dir->filePath(QStringLiteral("t.jsonl"));
+    derive.sizingIn = QStringLiteral(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml");
+    derive.sizingOut = m_dir->filePath(QStringLiteral("s.yaml"));
+    derive.fillProjectId = project->id;
+    const auto outcome = TelemetryWorkflow::derive(*m_db, imported->dataset, derive);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
+    QCOMPARE(outcome->written.size(), 3);
+    for (const QString &p : outcome->written)
+        QVERIFY2(QFileInfo(p).size() > 0, qPrintable(p));
+    QVERIFY(!outcome->derivation.classes.isEmpty());
+    QVERIFY(outcome->summary.join(QLatin1Char('\n')).contains(imported->dataset.name));
+
+    // The filled sizing file and the project's stored request both carry the provenance.
+    QFile sizing(derive.sizingOut);
+    QVERIFY(sizing.open(QIODevice::ReadOnly));
+    const QByteArray text = sizing.readAll();
+    QVERIFY2(text.contains("measured"), text.constData());
+    QVERIFY(text.contains(imported->dataset.name.toUtf8()));
+    const auto stored = PlanRepository(*m_db).loadInput(project->id);
+    QVERIFY(stored.ok() && stored->has_value());
+    bool measured = false;
+    for (const SizingWorkloadClass &c : (*stored)->request.classes())
+        measured = measured || !c.measured.isEmpty();
+    QVERIFY(measured);
+}
+
+void TestTelemetryWorkflow::deriveNeedsBothSizingPaths()
+{
+    const QString file = m_dir->filePath(QStringLiteral("x.jsonl"));
+    QVERIFY(writeLangfuse(file, LangfuseFixture{}));
+    const auto imported = TelemetryWorkflow::importFile(*m_db, langfuseRequest(file));
+    QVERIFY(imported.ok());
+    TelemetryWorkflow::DeriveRequest derive;
+    derive.sizingIn = QStringLiteral(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml");
+    const auto outcome = TelemetryWorkflow::derive(*m_db, imported->dataset, derive);
+    QVERIFY(!outcome.ok());
+    QVERIFY2(outcome.error().contains(QStringLiteral("sizing")), qPrintable(outcome.error()));
+}
+
+QTEST_GUILESS_MAIN(TestTelemetryWorkflow)
+#include "tst_telemetryworkflow.moc"
