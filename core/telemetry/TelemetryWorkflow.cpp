@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <sqlite3.h>
+
 namespace llmcap {
 
 namespace {
@@ -32,6 +34,48 @@ Result<qint64> distinctRuns(Database &db, qint64 datasetId)
     if (q.step() != SqlStatement::Step::Row)
         return Result<qint64>::failure(q.error());
     return q.int64(0);
+}
+
+// An inference server's own span of a call (vLLM's llm_request, marked side=server by the OTLP
+// reader) under the client's span of the same call is that call seen twice: it becomes a
+// structural span, and its time to first token fills the client call's when that has none.
+// A server span without an instrumented client call above it stays the call. Returns how many
+// were folded.
+Result<qint64> foldServerSpans(Database &db, qint64 datasetId)
+{
+    const int call = int(TelemetryRecord::Kind::LlmCall);
+    const QByteArray serverChild =
+        "s.dataset_id = c.dataset_id AND s.run_id = c.run_id AND s.parent_id = c.span_id "
+        "AND s.kind = " +
+        QByteArray::number(call) + " AND json_extract(s.attributes, '$.side') = 'server'";
+    const QByteArray ttftSql = "UPDATE telemetry_records AS c SET ttft_ms = (SELECT s.ttft_ms FROM "
+                               "telemetry_records AS s WHERE " +
+                               serverChild +
+                               " AND s.ttft_ms IS NOT NULL LIMIT 1) "
+                               "WHERE c.dataset_id = ? AND c.kind = " +
+                               QByteArray::number(call) +
+                               " AND c.ttft_ms IS NULL AND c.span_id IS NOT NULL AND "
+                               "(json_extract(c.attributes, '$.side') IS NOT 'server') AND EXISTS "
+                               "(SELECT 1 FROM telemetry_records AS s WHERE " +
+                               serverChild + " AND s.ttft_ms IS NOT NULL)";
+    SqlStatement ttft(db.handle(), ttftSql.constData());
+    ttft.bind(1, datasetId);
+    if (ttft.step() == SqlStatement::Step::Error)
+        return Result<qint64>::failure(ttft.error());
+    const QByteArray foldSql = "UPDATE telemetry_records AS s SET kind = " +
+                               QByteArray::number(int(TelemetryRecord::Kind::Span)) +
+                               " WHERE s.dataset_id = ? AND s.kind = " + QByteArray::number(call) +
+                               " AND json_extract(s.attributes, '$.side') = 'server' AND EXISTS "
+                               "(SELECT 1 FROM telemetry_records AS c WHERE c.dataset_id = "
+                               "s.dataset_id AND c.run_id = s.run_id AND c.span_id = s.parent_id "
+                               "AND c.kind = " +
+                               QByteArray::number(call) +
+                               " AND json_extract(c.attributes, '$.side') IS NOT 'server')";
+    SqlStatement fold(db.handle(), foldSql.constData());
+    fold.bind(1, datasetId);
+    if (fold.step() == SqlStatement::Step::Error)
+        return Result<qint64>::failure(fold.error());
+    return qint64(sqlite3_changes(db.handle()));
 }
 
 QString day(qint64 ms)
@@ -87,6 +131,14 @@ Result<TelemetryWorkflow::ImportOutcome> TelemetryWorkflow::importFile(Database 
         if (records == 0)
             return Status::failure(tr("%1: no records to import").arg(file.fileName()));
         outcome.report = *report;
+        qint64 folded = 0;
+        if (request.options.format == TelemetryImportOptions::Format::Otlp) {
+            auto f = foldServerSpans(db, d.id);
+            if (!f)
+                return Status::failure(f.error());
+            folded = *f;
+            calls -= folded;
+        }
         auto runs = distinctRuns(db, d.id);
         if (!runs)
             return Status::failure(runs.error());
@@ -97,6 +149,9 @@ Result<TelemetryWorkflow::ImportOutcome> TelemetryWorkflow::importFile(Database 
         d.firstMs = report->firstMs;
         d.lastMs = report->lastMs;
         d.retention = report->retentionNote();
+        if (folded > 0)
+            d.retention.insert(QStringLiteral("server_spans_folded"), folded);
+        outcome.serverSpansFolded = folded;
         return repo.finish(d);
     });
     if (!stored)

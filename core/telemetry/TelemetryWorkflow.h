@@ -35,6 +35,9 @@ public:
         TelemetryDataset dataset;
         TelemetryImportReport report;
         QString keySource; // where the pseudonym key lives ("keyring", "file", "memory")
+        // OTLP: inference-server spans (vLLM's) under the client's span of the same call,
+        // folded into that call so that it counts once.
+        qint64 serverSpansFolded = 0;
     };
 
     static Result<ImportOutcome> importFile(Database &db, const ImportRequest &request);

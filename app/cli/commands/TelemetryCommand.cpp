@@ -220,6 +220,11 @@ int TelemetryCommand::runImport(CliContext &context, Database &db, qint64 projec
                .arg(locale.toString(d.records), locale.toString(d.llmCalls),
                     locale.toString(d.runs), locale.toString(d.skipped))
         << '\n';
+    if (outcome->serverSpansFolded > 0)
+        out << "  "
+            << tr("%1 inference-server spans (vLLM's) counted once, with their client calls.")
+                   .arg(locale.toString(outcome->serverSpansFolded))
+            << '\n';
     if (d.firstMs > 0)
         out << "  " << tr("Time span: %1 – %2 UTC.").arg(utc(d.firstMs), utc(d.lastMs)) << '\n';
     if (!r.latencyUnit.isEmpty())

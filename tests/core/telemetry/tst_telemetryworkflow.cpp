@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace llmcap;
 using namespace llmcap::test;
 
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void cleanup();
     void importsWithUniqueNamesAndStablePseudonyms();
     void aFailedImportLeavesNothing();
+    void serverSpansCountOnce();
     void findsByIdOrName();
     void deriveWritesFilesAndFillsTheProject();
     void deriveNeedsBothSizingPaths();
@@ -131,6 +134,46 @@ void TestTelemetryWorkflow::aFailedImportLeavesNothing()
         *m_db, langfuseRequest(m_dir->filePath(QStringLiteral("none.jsonl"))));
     QVERIFY(!missing.ok());
     QVERIFY(missing.error().contains(QStringLiteral("none.jsonl")));
+}
+
+void TestTelemetryWorkflow::serverSpansCountOnce()
+{
+    OtlpFixture f;
+    f.vllmServerSpans = true;
+    const QString file = m_dir->filePath(QStringLiteral("spans.jsonl"));
+    QVERIFY(writeOtlp(file, f));
+    TelemetryWorkflow::ImportRequest request;
+    request.path = file;
+    request.options = telemetryOptions(TelemetryImportOptions::Format::Otlp);
+    request.keyringAllowed = false;
+    const auto imported = TelemetryWorkflow::importFile(*m_db, request);
+    QVERIFY2(imported.ok(), qPrintable(imported.error()));
+    // Each chat call once, not once more for vLLM's span of it; the server's TTFT is kept.
+    QCOMPARE(imported->dataset.llmCalls, qint64(f.runs * f.callsPerRun));
+    QCOMPARE(imported->serverSpansFolded, qint64(f.runs * f.callsPerRun));
+    QCOMPARE(imported->dataset.retention.value(QStringLiteral("server_spans_folded")).toInt(),
+             f.runs * f.callsPerRun);
+    int calls = 0, withTtft = 0;
+    QVERIFY(TelemetryRepository(*m_db).forEach(
+        imported->dataset.id, TelemetryRepository::Order::ByStart, [&](const TelemetryRecord &r) {
+            if (r.kind == TelemetryRecord::Kind::LlmCall) {
+                ++calls;
+                withTtft += std::isnan(r.ttftMs) ? 0 : 1;
+            }
+            return true;
+        }));
+    QCOMPARE(calls, f.runs * f.callsPerRun);
+    QCOMPARE(withTtft, calls);
+
+    // A file without server spans folds nothing.
+    OtlpFixture plain;
+    const QString other = m_dir->filePath(QStringLiteral("plain.jsonl"));
+    QVERIFY(writeOtlp(other, plain));
+    request.path = other;
+    const auto second = TelemetryWorkflow::importFile(*m_db, request);
+    QVERIFY(second.ok());
+    QCOMPARE(second->serverSpansFolded, qint64(0));
+    QCOMPARE(second->dataset.llmCalls, qint64(plain.runs * plain.callsPerRun));
 }
 
 void TestTelemetryWorkflow::findsByIdOrName()
