@@ -65,6 +65,12 @@ QVariant WorkloadClassTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         if (!error.isEmpty())
             return error;
+        if ((index.column() == InputTokens || index.column() == OutputTokens) &&
+            !r.cls.lengths.isEmpty())
+            return tr("Measured together with the output length: %1 input/output pairs keep "
+                      "their correlation, and requests draw from them. Typing a distribution "
+                      "here replaces the pairs with independent input and output distributions.")
+                .arg(r.cls.lengths.size());
         if (index.column() == InputTokens || index.column() == OutputTokens)
             return TokenDistributionText::help();
         return {};
@@ -79,9 +85,12 @@ QVariant WorkloadClassTableModel::data(const QModelIndex &index, int role) const
     case Weight:
         return r.cls.weight;
     case InputTokens:
-        return r.inputText;
-    case OutputTokens:
-        return r.outputText;
+    case OutputTokens: {
+        const QString &text = index.column() == InputTokens ? r.inputText : r.outputText;
+        if (role == Qt::DisplayRole && !r.cls.lengths.isEmpty())
+            return tr("%1 (joint: %2 pairs)").arg(text).arg(r.cls.lengths.size());
+        return text;
+    }
     case PrefixTokens:
         return r.cls.sharedPrefix.tokens;
     case ShareRatio:
@@ -113,11 +122,15 @@ bool WorkloadClassTableModel::setData(const QModelIndex &index, const QVariant &
         r.cls.weight = value.toDouble(&ok);
         break;
     case InputTokens:
-        r.inputText = value.toString().trimmed();
+    case OutputTokens: {
+        QString &text = index.column() == InputTokens ? r.inputText : r.outputText;
+        const QString typed = value.toString().trimmed();
+        // A typed distribution replaces the measured pairs (else it would not be used).
+        if (typed != text)
+            r.cls.lengths = JointLengths();
+        text = typed;
         break;
-    case OutputTokens:
-        r.outputText = value.toString().trimmed();
-        break;
+    }
     case PrefixTokens:
         r.cls.sharedPrefix.tokens = value.toInt(&ok);
         break;

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void distributionTextRoundTrips_data();
     void distributionTextRoundTrips();
     void editsBecomeClasses();
+    void measuredPairsShowAndGiveWayToTypedLengths();
     void badCellsAreMarked_data();
     void badCellsAreMarked();
     void removingTheLastClassIsAnError();
@@ -118,6 +119,35 @@ void TestWorkloadClassTableModel::editsBecomeClasses()
     QCOMPARE(c.sharedPrefix, (SharedPrefix{100, 0.5, 2}));
     QCOMPARE(c.cancel, (CancelBehaviour{0.05, 20, 0}));
     QCOMPARE(model.data(model.index(1, C::Name)).toString(), QStringLiteral("summarize"));
+}
+
+void TestWorkloadClassTableModel::measuredPairsShowAndGiveWayToTypedLengths()
+{
+    Workload w = twoClasses();
+    w.classes[0].lengths = JointLengths({{800, 100}, {4000, 300}, {1200, 150}});
+    WorkloadClassTableModel model;
+    model.setWorkload(w);
+    const QString shown = model.data(model.index(0, C::InputTokens)).toString();
+    QVERIFY2(shown.contains(QStringLiteral("joint: 3 pairs")), qPrintable(shown));
+    QVERIFY(!model.data(model.index(0, C::InputTokens), Qt::EditRole)
+                 .toString()
+                 .contains(QStringLiteral("joint")));
+    QVERIFY(model.data(model.index(0, C::OutputTokens), Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("3 input/output pairs")));
+    QCOMPARE(model.classes()->at(0).lengths.size(), 3);
+
+    // Setting the same text (an editor's commit without a change) keeps the pairs ...
+    QVERIFY(model.setData(model.index(0, C::InputTokens),
+                          model.data(model.index(0, C::InputTokens), Qt::EditRole)));
+    QCOMPARE(model.classes()->at(0).lengths.size(), 3);
+    // ... a typed distribution replaces them, so that it is the one requests draw from.
+    QVERIFY(
+        model.setData(model.index(0, C::OutputTokens), QStringLiteral("uniform min=50 max=90")));
+    QVERIFY(model.classes()->at(0).lengths.isEmpty());
+    QVERIFY(
+        !model.data(model.index(0, C::InputTokens)).toString().contains(QStringLiteral("joint")));
+    QCOMPARE(model.classes()->at(1).lengths.size(), 0);
 }
 
 void TestWorkloadClassTableModel::badCellsAreMarked_data()
