@@ -3450,6 +3450,65 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>ShapeCharts</name>
+    <message>
+        <source>Requests per second and LLM calls in flight (%1 s buckets)</source>
+        <translation>Anfragen pro Sekunde und laufende LLM-Aufrufe (%1-s-Intervalle)</translation>
+    </message>
+    <message>
+        <source>seconds from the first record</source>
+        <translation>Sekunden ab dem ersten Eintrag</translation>
+    </message>
+    <message>
+        <source>minutes from the first record</source>
+        <translation>Minuten ab dem ersten Eintrag</translation>
+    </message>
+    <message>
+        <source>hours from the first record</source>
+        <translation>Stunden ab dem ersten Eintrag</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>laufend</translation>
+    </message>
+    <message>
+        <source>peak calls in flight</source>
+        <translation>höchste Zahl laufender Aufrufe</translation>
+    </message>
+    <message>
+        <source>Input and output tokens per LLM call</source>
+        <translation>Eingabe- und Ausgabe-Tokens pro LLM-Aufruf</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>LLM calls per run (%1 runs)</source>
+        <translation>LLM-Aufrufe pro Lauf (%1 Läufe)</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>LLM calls by hour of day (UTC)</source>
+        <translation>LLM-Aufrufe nach Tageszeit (UTC)</translation>
+    </message>
+</context>
+<context>
     <name>SimEngine</name>
     <message>
         <source>a request needs at least one prompt token</source>
@@ -5190,34 +5249,182 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     </message>
 </context>
 <context>
-    <name>TelemetryImporter</name>
+    <name>TelemetryCommand</name>
     <message>
-        <source>cannot import %1: no such file</source>
-        <translation>%1 kann nicht importiert werden: keine solche Datei</translation>
+        <source>Import application telemetry, analyse its shape, derive a workload and trace.</source>
+        <translation>Anwendungstelemetrie importieren, ihre Form analysieren, Lastprofil und Trace ableiten.</translation>
     </message>
     <message>
-        <source>cannot import %1: it is a folder</source>
-        <translation>%1 kann nicht importiert werden: es ist ein Ordner</translation>
+        <source>import FILE --format langfuse|otlp|mooncake|jsonl|csv reads a telemetry export as a stream and stores it sanitised: prompts, outputs, messages, tool arguments and documents are never read into storage, and user, session, trace and tenant ids become keyed pseudonyms (the key is kept in the OS keyring or a 0600 file beside the database, never in the database or an export). A record that cannot be read is skipped and reported with its line; a file that is mostly unreadable imports nothing (exit 3). Generic JSONL and CSV need --map FIELD=COLUMN for timestamp and the token counts.
+
+list shows the datasets; analyze ID prints the traffic's shape (rates over time, concurrency, length percentiles with their sample counts, calls per run, cache and retry behaviour, time of day, peak-to-average, model mix, growth); derive ID writes a workload file that `bench` and `sweep` read, a replay trace that keeps whole runs and requests, and fills the sizing request's workload answers as measured.</source>
+        <translation>import DATEI --format langfuse|otlp|mooncake|jsonl|csv liest einen Telemetrie-Export als Datenstrom und speichert ihn bereinigt: Prompts, Ausgaben, Nachrichten, Tool-Argumente und Dokumente werden nie gespeichert, und Benutzer-, Sitzungs-, Trace- und Mandanten-IDs werden zu verschlüsselten Pseudonymen (der Schlüssel liegt im Schlüsselbund des Systems oder in einer 0600-Datei neben der Datenbank, nie in der Datenbank oder einem Export). Ein unlesbarer Eintrag wird übersprungen und mit seiner Zeile gemeldet; eine größtenteils unlesbare Datei importiert nichts (Exit-Code 3). Allgemeines JSONL und CSV brauchen --map FELD=SPALTE für den Zeitstempel und die Token-Zahlen.
+
+list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten über die Zeit, Nebenläufigkeit, Längen-Perzentile mit ihrer Stichprobengröße, Aufrufe pro Lauf, Cache- und Wiederholungsverhalten, Tageszeit, Spitze zu Mittel, Modellmix, Wachstum); derive ID schreibt eine Lastprofil-Datei, die `bench` und `sweep` lesen, einen Replay-Trace, der ganze Läufe und Anfragen erhält, und füllt die Lastprofil-Antworten der Kapazitätsanfrage als gemessen.</translation>
     </message>
     <message>
-        <source>%1 is a Parquet file, which llmcap cannot read: switch the Langfuse export's file format to JSONL (or CSV/JSON) in Settings → Integrations → Blob storage</source>
-        <translation>%1 ist eine Parquet-Datei, die llmcap nicht lesen kann: stellen Sie das Dateiformat des Langfuse-Exports unter Settings → Integrations → Blob storage auf JSONL (oder CSV/JSON) um</translation>
+        <source>import, list, analyze, derive or remove.</source>
+        <translation>import, list, analyze, derive oder remove.</translation>
     </message>
     <message>
-        <source>cannot open %1</source>
-        <translation>%1 kann nicht geöffnet werden</translation>
+        <source>The file to import, or a dataset's id or name.</source>
+        <translation>Die zu importierende Datei oder ID bzw. Name eines Datensatzes.</translation>
     </message>
     <message>
-        <source>cannot read %1</source>
-        <translation>%1 kann nicht gelesen werden</translation>
+        <source>import: the file's format: langfuse, otlp, mooncake, jsonl, csv.</source>
+        <translation>import: das Format der Datei: langfuse, otlp, mooncake, jsonl, csv.</translation>
     </message>
     <message>
-        <source>%1 holds no %2 records</source>
-        <translation>%1 enthält keine %2-Datensätze</translation>
+        <source>import: the column (or key) holding a field, for jsonl and csv: timestamp, timestamp_unit (s, ms, us, ns, iso), input_tokens, output_tokens, cached_tokens, duration, ttft, model, class, run, session, user, status, parent, span, prefix_group. Repeat for each field.</source>
+        <translation>import: die Spalte (oder der Schlüssel) eines Feldes, für jsonl und csv: timestamp, timestamp_unit (s, ms, us, ns, iso), input_tokens, output_tokens, cached_tokens, duration, ttft, model, class, run, session, user, status, parent, span, prefix_group. Für jedes Feld wiederholen.</translation>
     </message>
     <message>
-        <source>mostly unreadable: %1 of %2 records skipped; first: %3</source>
-        <translation>größtenteils unlesbar: %1 von %2 Datensätzen übersprungen; erster: %3</translation>
+        <source>import: the dataset's name (default: the file's).</source>
+        <translation>import: der Name des Datensatzes (Vorgabe: der der Datei).</translation>
+    </message>
+    <message>
+        <source>import: the unit of Langfuse's latency and time_to_first_token: auto (default; detected from the timestamps), s or ms.</source>
+        <translation>import: die Einheit von Langfuses latency und time_to_first_token: auto (Vorgabe; aus den Zeitstempeln erkannt), s oder ms.</translation>
+    </message>
+    <message>
+        <source>The project the dataset belongs to (its pseudonym key too).</source>
+        <translation>Das Projekt, zu dem der Datensatz gehört (auch sein Pseudonym-Schlüssel).</translation>
+    </message>
+    <message>
+        <source>derive: write the workload file to OUT.</source>
+        <translation>derive: die Lastprofil-Datei nach AUS schreiben.</translation>
+    </message>
+    <message>
+        <source>derive: write the replay trace (JSONL) to OUT.</source>
+        <translation>derive: den Replay-Trace (JSONL) nach AUS schreiben.</translation>
+    </message>
+    <message>
+        <source>derive: the sizing file whose workload answers to fill.</source>
+        <translation>derive: die Kapazitätsanfrage-Datei, deren Lastprofil-Antworten gefüllt werden.</translation>
+    </message>
+    <message>
+        <source>derive: where to write the filled sizing file.</source>
+        <translation>derive: wohin die gefüllte Kapazitätsanfrage geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>derive: group calls into classes by name (default), model or attribute:KEY.</source>
+        <translation>derive: Aufrufe nach Name (Vorgabe), Modell oder attribute:SCHLÜSSEL in Klassen gruppieren.</translation>
+    </message>
+    <message>
+        <source>derive: resample whole runs so that the trace offers R calls per second.</source>
+        <translation>derive: ganze Läufe so neu ziehen, dass der Trace R Aufrufe pro Sekunde anbietet.</translation>
+    </message>
+    <message>
+        <source>derive: stretch (&gt;1) or compress (&lt;1) the trace's time.</source>
+        <translation>derive: die Zeit des Traces strecken (&gt;1) oder stauchen (&lt;1).</translation>
+    </message>
+    <message>
+        <source>derive: the sampling seed (default 1).</source>
+        <translation>derive: der Startwert der Stichprobe (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>name an action: import, list, analyze, derive or remove</source>
+        <translation>eine Aktion angeben: import, list, analyze, derive oder remove</translation>
+    </message>
+    <message>
+        <source>telemetry import needs the file to import</source>
+        <translation>telemetry import braucht die zu importierende Datei</translation>
+    </message>
+    <message>
+        <source>telemetry %1 needs a dataset's id or name</source>
+        <translation>telemetry %1 braucht ID oder Name eines Datensatzes</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>no project named "%1"</source>
+        <translation>kein Projekt namens „%1“</translation>
+    </message>
+    <message>
+        <source>unknown action '%1': use import, list, analyze, derive or remove</source>
+        <translation>unbekannte Aktion '%1': import, list, analyze, derive oder remove verwenden</translation>
+    </message>
+    <message>
+        <source>telemetry import needs --format langfuse|otlp|mooncake|jsonl|csv</source>
+        <translation>telemetry import braucht --format langfuse|otlp|mooncake|jsonl|csv</translation>
+    </message>
+    <message>
+        <source>unknown --format '%1': use langfuse, otlp, mooncake, jsonl or csv</source>
+        <translation>unbekanntes --format '%1': langfuse, otlp, mooncake, jsonl oder csv verwenden</translation>
+    </message>
+    <message>
+        <source>--map takes FIELD=COLUMN, not '%1'</source>
+        <translation>--map erwartet FELD=SPALTE, nicht '%1'</translation>
+    </message>
+    <message>
+        <source>--latency-unit takes auto, s or ms, not '%1'</source>
+        <translation>--latency-unit erwartet auto, s oder ms, nicht '%1'</translation>
+    </message>
+    <message>
+        <source>Imported "%1" (dataset %2) from %3, read as %4.</source>
+        <translation>"%1" importiert (Datensatz %2) aus %3, gelesen als %4.</translation>
+    </message>
+    <message>
+        <source>%1 records kept: %2 LLM calls in %3 runs; %4 skipped.</source>
+        <translation>%1 Einträge behalten: %2 LLM-Aufrufe in %3 Läufen; %4 übersprungen.</translation>
+    </message>
+    <message>
+        <source>%1 inference-server spans (vLLM's) counted once, with their client calls.</source>
+        <translation>%1 Spans des Inferenzservers (vLLM) einmal gezählt, mit ihren Client-Aufrufen.</translation>
+    </message>
+    <message>
+        <source>Time span: %1 – %2 UTC.</source>
+        <translation>Zeitraum: %1 – %2 UTC.</translation>
+    </message>
+    <message>
+        <source>Latency unit: %1 (%2).</source>
+        <translation>Latenz-Einheit: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Dropped at the door (never stored): %1.</source>
+        <translation>Beim Import verworfen (nie gespeichert): %1.</translation>
+    </message>
+    <message>
+        <source>Pseudonymised (key: %1): %2.</source>
+        <translation>Pseudonymisiert (Schlüssel: %1): %2.</translation>
+    </message>
+    <message>
+        <source>Skipped %1: %2.</source>
+        <translation>%1 übersprungen: %2.</translation>
+    </message>
+    <message>
+        <source>(the first %1 problems are shown)</source>
+        <translation>(die ersten %1 Probleme werden gezeigt)</translation>
+    </message>
+    <message>
+        <source>no telemetry datasets yet; import one with `llmcap-cli telemetry import FILE --format F`</source>
+        <translation>noch keine Telemetrie-Datensätze; einen mit `llmcap-cli telemetry import DATEI --format F` importieren</translation>
+    </message>
+    <message>
+        <source>telemetry derive writes --workload OUT, --trace OUT and/or --sizing-out OUT: name at least one</source>
+        <translation>telemetry derive schreibt --workload AUS, --trace AUS und/oder --sizing-out AUS: mindestens eines angeben</translation>
+    </message>
+    <message>
+        <source>--sizing IN and --sizing-out OUT go together</source>
+        <translation>--sizing EIN und --sizing-out AUS gehören zusammen</translation>
+    </message>
+    <message>
+        <source>--target-rps takes a rate above 0</source>
+        <translation>--target-rps erwartet eine Rate über 0</translation>
+    </message>
+    <message>
+        <source>--time-scale takes a factor above 0</source>
+        <translation>--time-scale erwartet einen Faktor über 0</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number</source>
+        <translation>--seed erwartet eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>removed telemetry dataset %1 ("%2")</source>
+        <translation>Telemetrie-Datensatz %1 ("%2") entfernt</translation>
     </message>
 </context>
 <context>
@@ -5253,6 +5460,103 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>telemetry %1 has no LLM call with token counts to derive a workload from</source>
         <translation>die Telemetrie %1 enthält keinen LLM-Aufruf mit Token-Zahlen, aus dem sich eine Last ableiten ließe</translation>
+    </message>
+</context>
+<context>
+    <name>TelemetryImporter</name>
+    <message>
+        <source>cannot import %1: no such file</source>
+        <translation>%1 kann nicht importiert werden: keine solche Datei</translation>
+    </message>
+    <message>
+        <source>cannot import %1: it is a folder</source>
+        <translation>%1 kann nicht importiert werden: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is a Parquet file, which llmcap cannot read: switch the Langfuse export's file format to JSONL (or CSV/JSON) in Settings → Integrations → Blob storage</source>
+        <translation>%1 ist eine Parquet-Datei, die llmcap nicht lesen kann: stellen Sie das Dateiformat des Langfuse-Exports unter Settings → Integrations → Blob storage auf JSONL (oder CSV/JSON) um</translation>
+    </message>
+    <message>
+        <source>cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 records</source>
+        <translation>%1 enthält keine %2-Datensätze</translation>
+    </message>
+    <message>
+        <source>mostly unreadable: %1 of %2 records skipped; first: %3</source>
+        <translation>größtenteils unlesbar: %1 von %2 Datensätzen übersprungen; erster: %3</translation>
+    </message>
+</context>
+<context>
+    <name>TelemetryRepository</name>
+    <message>
+        <source>a telemetry dataset needs a name</source>
+        <translation>ein Telemetrie-Datensatz braucht einen Namen</translation>
+    </message>
+</context>
+<context>
+    <name>TelemetryWorkflow</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1: not a readable file</source>
+        <translation>%1: keine lesbare Datei</translation>
+    </message>
+    <message>
+        <source>%1: no records to import</source>
+        <translation>%1: keine Einträge zu importieren</translation>
+    </message>
+    <message>
+        <source>a filled sizing file needs the sizing file to fill (--sizing)</source>
+        <translation>eine gefüllte Kapazitätsanfrage braucht die zu füllende Datei (--sizing)</translation>
+    </message>
+    <message>
+        <source>the sizing file to fill needs where to write it (--sizing-out)</source>
+        <translation>die zu füllende Kapazitätsanfrage braucht ein Ziel (--sizing-out)</translation>
+    </message>
+    <message>
+        <source>Derived from "%1" (dataset %2): %3 classes, %4 trace requests.</source>
+        <translation>Abgeleitet aus "%1" (Datensatz %2): %3 Klassen, %4 Trace-Anfragen.</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Workload written to %1.</source>
+        <translation>Lastprofil nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Replay trace written to %1.</source>
+        <translation>Replay-Trace nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Sizing request with measured workload answers written to %1.</source>
+        <translation>Kapazitätsanfrage mit gemessenen Lastprofil-Antworten nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The project's sizing request now holds the measured answers.</source>
+        <translation>Die Kapazitätsanfrage des Projekts enthält jetzt die gemessenen Antworten.</translation>
+    </message>
+    <message>
+        <source>no telemetry dataset "%1"; `llmcap-cli telemetry list` shows them</source>
+        <translation>kein Telemetrie-Datensatz "%1"; `llmcap-cli telemetry list` zeigt sie</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3  %4 calls, %5 runs, %6</source>
+        <translation>%1  %2  %3  %4 Aufrufe, %5 Läufe, %6</translation>
     </message>
 </context>
 <context>
@@ -7926,6 +8230,227 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     </message>
 </context>
 <context>
+    <name>llmcap::TelemetryPage</name>
+    <message>
+        <source>From %1 (%2), imported %3.</source>
+        <translation>Aus %1 (%2), importiert am %3.</translation>
+    </message>
+    <message>
+        <source>Never stored: %1.</source>
+        <translation>Nie gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Pseudonymised: %1.</source>
+        <translation>Pseudonymisiert: %1.</translation>
+    </message>
+    <message>
+        <source>%1 records could not be read and were skipped.</source>
+        <translation>%1 Einträge waren unlesbar und wurden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Use as workload</source>
+        <translation>Als Lastprofil verwenden</translation>
+    </message>
+    <message>
+        <source>What the application really sends: import a telemetry export (Langfuse, OpenTelemetry GenAI spans, a Mooncake trace, or any JSONL/CSV request log), see its shape — rates, concurrency, length tails, calls per run, time of day — and use it as the workload. Prompts, outputs and documents are never stored; user, session and trace ids become keyed pseudonyms.</source>
+        <translation>Was die Anwendung wirklich sendet: einen Telemetrie-Export importieren (Langfuse, OpenTelemetry-GenAI-Spans, ein Mooncake-Trace oder ein beliebiges JSONL/CSV-Anfrageprotokoll), seine Form sehen — Raten, Nebenläufigkeit, lange Längen, Aufrufe pro Lauf, Tageszeit — und ihn als Lastprofil verwenden. Prompts, Ausgaben und Dokumente werden nie gespeichert; Benutzer-, Sitzungs- und Trace-IDs werden zu verschlüsselten Pseudonymen.</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Langfuse export (JSONL, JSON, CSV)</source>
+        <translation>Langfuse-Export (JSONL, JSON, CSV)</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry spans (OTLP JSON)</source>
+        <translation>OpenTelemetry-Spans (OTLP JSON)</translation>
+    </message>
+    <message>
+        <source>Mooncake trace (JSONL)</source>
+        <translation>Mooncake-Trace (JSONL)</translation>
+    </message>
+    <message>
+        <source>Request log (JSONL, with a mapping)</source>
+        <translation>Anfrageprotokoll (JSONL, mit Zuordnung)</translation>
+    </message>
+    <message>
+        <source>Request log (CSV, with a mapping)</source>
+        <translation>Anfrageprotokoll (CSV, mit Zuordnung)</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>timestamp=ts, timestamp_unit=ms, input_tokens=prompt, output_tokens=completion</source>
+        <translation>timestamp=ts, timestamp_unit=ms, input_tokens=prompt, output_tokens=completion</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>detect from the timestamps</source>
+        <translation>aus den Zeitstempeln erkennen</translation>
+    </message>
+    <message>
+        <source>seconds (integrations since 2026-04-01)</source>
+        <translation>Sekunden (Integrationen ab 2026-04-01)</translation>
+    </message>
+    <message>
+        <source>milliseconds (older integrations)</source>
+        <translation>Millisekunden (ältere Integrationen)</translation>
+    </message>
+    <message>
+        <source>Langfuse latency unit</source>
+        <translation>Langfuse-Latenzeinheit</translation>
+    </message>
+    <message>
+        <source>the file's name</source>
+        <translation>der Name der Datei</translation>
+    </message>
+    <message>
+        <source>Dataset name</source>
+        <translation>Name des Datensatzes</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Classes by</source>
+        <translation>Klassen nach</translation>
+    </message>
+    <message>
+        <source>run name</source>
+        <translation>Laufname</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Replace the project's workload with classes derived from this dataset and fill the sizing request's workload answers as measured.</source>
+        <translation>Das Lastprofil des Projekts durch aus diesem Datensatz abgeleitete Klassen ersetzen und die Lastprofil-Antworten der Kapazitätsanfrage als gemessen füllen.</translation>
+    </message>
+    <message>
+        <source>Telemetry</source>
+        <translation>Telemetrie</translation>
+    </message>
+    <message>
+        <source>Import telemetry</source>
+        <translation>Telemetrie importieren</translation>
+    </message>
+    <message>
+        <source>Telemetry exports (*.jsonl *.json *.csv *.ndjson);;All files (*)</source>
+        <translation>Telemetrie-Exporte (*.jsonl *.json *.csv *.ndjson);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open a project to import telemetry into it.</source>
+        <translation>Ein Projekt öffnen, um Telemetrie hineinzuimportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot read the telemetry datasets: %1</source>
+        <translation>Die Telemetrie-Datensätze sind nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2 calls, %3 runs</source>
+        <translation>%1
+%2 Aufrufe, %3 Läufe</translation>
+    </message>
+    <message>
+        <source>No telemetry in project '%1' yet: import an export above.</source>
+        <translation>Noch keine Telemetrie im Projekt '%1': oben einen Export importieren.</translation>
+    </message>
+    <message>
+        <source>Choose the file to import first.</source>
+        <translation>Zuerst die zu importierende Datei wählen.</translation>
+    </message>
+    <message>
+        <source>A column mapping is FIELD=COLUMN, not '%1'.</source>
+        <translation>Eine Spaltenzuordnung ist FELD=SPALTE, nicht '%1'.</translation>
+    </message>
+    <message>
+        <source>the import did not finish</source>
+        <translation>der Import wurde nicht beendet</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Nichts importiert: %1</translation>
+    </message>
+    <message>
+        <source>Imported "%1": %2 LLM calls in %3 runs, %4 records skipped.</source>
+        <translation>"%1" importiert: %2 LLM-Aufrufe in %3 Läufen, %4 Einträge übersprungen.</translation>
+    </message>
+    <message>
+        <source>Importing %1 ...</source>
+        <translation>%1 wird importiert ...</translation>
+    </message>
+    <message>
+        <source>the analysis did not finish</source>
+        <translation>die Analyse wurde nicht beendet</translation>
+    </message>
+    <message>
+        <source>Cannot analyse the dataset: %1</source>
+        <translation>Der Datensatz ist nicht analysierbar: %1</translation>
+    </message>
+    <message>
+        <source>Analysing "%1" ...</source>
+        <translation>"%1" wird analysiert ...</translation>
+    </message>
+    <message>
+        <source>Rates over time</source>
+        <translation>Raten über die Zeit</translation>
+    </message>
+    <message>
+        <source>Lengths</source>
+        <translation>Längen</translation>
+    </message>
+    <message>
+        <source>Calls per run</source>
+        <translation>Aufrufe pro Lauf</translation>
+    </message>
+    <message>
+        <source>Time of day</source>
+        <translation>Tageszeit</translation>
+    </message>
+    <message>
+        <source>Cannot derive a workload: %1</source>
+        <translation>Kein Lastprofil ableitbar: %1</translation>
+    </message>
+    <message>
+        <source>The project's workload now has %1 classes derived from "%2"; the sizing request's workload answers are marked measured.</source>
+        <translation>Das Lastprofil des Projekts hat jetzt %1 aus "%2" abgeleitete Klassen; die Lastprofil-Antworten der Kapazitätsanfrage sind als gemessen markiert.</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::TimeSeriesChart</name>
     <message>
         <source>elapsed s</source>
@@ -8070,6 +8595,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>is required</source>
         <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>Measured together with the output length: %1 input/output pairs keep their correlation, and requests draw from them. Typing a distribution here replaces the pairs with independent input and output distributions.</source>
+        <translation>Zusammen mit der Ausgabelänge gemessen: %1 Eingabe/Ausgabe-Paare erhalten ihre Korrelation, und Anfragen ziehen aus ihnen. Eine hier eingegebene Verteilung ersetzt die Paare durch unabhängige Eingabe- und Ausgabeverteilungen.</translation>
+    </message>
+    <message>
+        <source>%1 (joint: %2 pairs)</source>
+        <translation>%1 (gemeinsam: %2 Paare)</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "pages/ResultsPage.h"
 #include "pages/ServingConfigPage.h"
 #include "pages/SizingRequestPage.h"
+#include "pages/TelemetryPage.h"
 #include "pages/WorkloadPage.h"
 #include "plan/DemoProject.h"
 #include "plan/SizingSession.h"
@@ -83,9 +84,13 @@ void MainWindow::createPages()
         showPage(int(m_pages.indexOf(benchmark)));
         benchmark->resumeStored(sweepId); // shows why not on its page when it cannot
     });
+    auto *telemetry = new TelemetryPage(m_workspace, *m_session, m_stack);
+    auto *workload = new WorkloadPage(m_workspace, m_stack);
+    connect(telemetry, &TelemetryPage::workloadDerived, workload, &WorkloadPage::reload);
     m_pages = {new SizingRequestPage(m_workspace, *m_session, m_stack),
                new ServingConfigPage(m_workspace, *m_session, m_stack),
-               new WorkloadPage(m_workspace, m_stack),
+               telemetry,
+               workload,
                benchmark,
                results,
                new PlanPage(m_workspace, *m_session, m_stack),

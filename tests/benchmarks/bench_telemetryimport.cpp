@@ -2,7 +2,8 @@
 // generates N observations_v2 observations as JSONL (about 10 per run, the fixture the tests
 // use) in a temporary file, imports them into a counting sink and then into a temporary
 // database (TelemetryRepository's writer inside one Database::transaction, as the CLI does),
-// and prints each import's wall and CPU seconds, records per second and the peak RSS. Each
+// then computes the stored dataset's shape (ShapeAnalysis, as `telemetry analyze` does), and
+// prints each step's wall and CPU seconds, records per second and the peak RSS. Each
 // size runs in a child process of its own, so that one size's peak does not hide another's.
 //
 //   bench_telemetryimport [--observations 100000,1000000] [--no-database]
@@ -11,6 +12,7 @@
 #include "TelemetryFixtures.h"
 
 #include "storage/Database.h"
+#include "telemetry/ShapeAnalysis.h"
 #include "telemetry/TelemetryRepository.h"
 
 #include <QCoreApplication>
@@ -130,6 +132,27 @@ int runOne(int observations, bool database)
     std::printf("  into a database: %.2f s wall, %.2f s CPU, %.0f records/s, database %.0f MiB\n",
                 dbS, dbCpuS, double(stored->imported) / dbS,
                 double(QFileInfo(dbPath).size()) / (1024.0 * 1024.0));
+    std::printf("  peak RSS: %ld MiB\n", peakRssMiB());
+    std::fflush(stdout);
+
+    // The shape analysis of what was stored, as `telemetry analyze` computes it.
+    const auto lists = repository.list();
+    if (!lists.ok() || lists->isEmpty()) {
+        std::fprintf(stderr, "the stored dataset is missing\n");
+        return 1;
+    }
+    const double shapeCpu0 = cpuSeconds();
+    timer.restart();
+    const auto shape = ShapeAnalysis::compute(repository, lists->first());
+    const double shapeS = double(timer.nsecsElapsed()) / 1e9;
+    if (!shape.ok()) {
+        std::fprintf(stderr, "analysis failed: %s\n", qPrintable(shape.error()));
+        return 1;
+    }
+    std::printf("  analysis: %.2f s wall, %.2f s CPU (%lld LLM calls, %lld runs); import + "
+                "analysis %.1f s wall\n",
+                shapeS, cpuSeconds() - shapeCpu0, (long long)shape->llmCalls,
+                (long long)shape->runs, dbS + shapeS);
     std::printf("  peak RSS: %ld MiB\n", peakRssMiB());
     std::fflush(stdout);
     return 0;

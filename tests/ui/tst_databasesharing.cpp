@@ -42,8 +42,8 @@ using namespace llmcap;
 
 namespace {
 
-constexpr int kBenchmarkPage = 3;
-constexpr int kReportsPage = 6;
+constexpr int kBenchmarkPage = 4;
+constexpr int kReportsPage = 7;
 constexpr char kChildDbVariable[] = "LLMCAP_SHARING_CHILD_DB";
 
 SweepSetup fastSetup(const QString &name)

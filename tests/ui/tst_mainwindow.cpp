@@ -60,8 +60,8 @@ void TestMainWindow::cleanup()
 void TestMainWindow::sidebarListsTheWorkflow()
 {
     MainWindow w(*m_workspace, *m_settings);
-    const QStringList expected = {"Sizing request", "Serving config", "Workload", "Benchmark",
-                                  "Results",        "Plan",           "Reports"};
+    const QStringList expected = {"Sizing request", "Serving config", "Telemetry", "Workload",
+                                  "Benchmark",      "Results",        "Plan",      "Reports"};
     QCOMPARE(w.pageCount(), expected.size());
     QCOMPARE(w.sidebar()->count(), expected.size());
     for (int i = 0; i < expected.size(); ++i) {
@@ -158,8 +158,9 @@ void TestMainWindow::germanMainWindowShowsGermanLabels()
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.sidebar()->item(0)->text(), QStringLiteral("Kapazitätsanfrage"));
-        QCOMPARE(w.sidebar()->item(2)->text(), QStringLiteral("Lastprofil"));
-        QCOMPARE(w.sidebar()->item(6)->text(), QStringLiteral("Berichte"));
+        QCOMPARE(w.sidebar()->item(2)->text(), QStringLiteral("Telemetrie"));
+        QCOMPARE(w.sidebar()->item(3)->text(), QStringLiteral("Lastprofil"));
+        QCOMPARE(w.sidebar()->item(7)->text(), QStringLiteral("Berichte"));
         QCOMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
         test::saveScreenshot(w, QStringLiteral("mainwindow-de"));
     }

@@ -85,7 +85,7 @@ void TestPlanPanel::demoPlanOnFirstStart()
     auto *sizing = qobject_cast<SizingRequestPage *>(w.page(0));
     QVERIFY(sizing->findChild<QLabel *>("requestSummary")->text().contains("Support assistant"));
     QCOMPARE(sizing->sectionList()->topLevelItemCount(), 6);
-    auto *plan = qobject_cast<PlanPage *>(w.page(5));
+    auto *plan = qobject_cast<PlanPage *>(w.page(6));
     QVERIFY(plan->planPanel()->headlineText().startsWith("3 replicas (range 3-3), 3 GPUs"));
     QVERIFY(!plan->findChild<QLabel *>("notBuiltNotice"));
 }
@@ -387,8 +387,9 @@ void TestPlanPanel::screenshots()
         QVERIFY2(w.page(i)->minimumSizeHint().width() <= 720, qPrintable(w.page(i)->title()));
     const QList<std::pair<int, QString>> pages = {{0, "page-sizing-request"},
                                                   {1, "page-serving-config"},
-                                                  {5, "page-plan"},
-                                                  {6, "page-reports"}};
+                                                  {2, "page-telemetry"},
+                                                  {6, "page-plan"},
+                                                  {7, "page-reports"}};
     for (const auto &[index, name] : pages) {
         w.showPage(index);
         QTest::qWait(30);
@@ -398,8 +399,8 @@ void TestPlanPanel::screenshots()
     // The Plan page with its load taken from a stored sweep.
     QVERIFY(storeSweep() > 0);
     w.showPage(0);
-    w.showPage(5); // shown again: the new sweep is listed
-    auto *plan = qobject_cast<PlanPage *>(w.page(5));
+    w.showPage(6); // shown again: the new sweep is listed
+    auto *plan = qobject_cast<PlanPage *>(w.page(6));
     plan->planPanel()->deploymentEditor()->sourceBox()->setCurrentIndex(1);
     QVERIFY(plan->planPanel()->sweep());
     QTest::qWait(30);

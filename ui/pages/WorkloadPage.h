@@ -29,6 +29,10 @@ public:
     // Saves now what is pending; false when nothing could be saved (no project, errors).
     bool saveNow();
 
+public Q_SLOTS:
+    // Reads the project's saved workload and SLO again (another page replaced them).
+    void reload() { loadProject(); }
+
 private:
     void loadProject();
 

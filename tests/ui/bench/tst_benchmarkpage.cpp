@@ -31,8 +31,8 @@ using namespace llmcap;
 
 namespace {
 
-constexpr int kBenchmarkPage = 3;
-constexpr int kResultsPage = 4;
+constexpr int kBenchmarkPage = 4;
+constexpr int kResultsPage = 5;
 
 SweepSetup fastSetup()
 {

@@ -1,0 +1,497 @@
+#include "pages/TelemetryPage.h"
+
+#include "bench/BenchInputRepository.h"
+#include "plan/SizingSession.h"
+#include "project/Workspace.h"
+#include "storage/Database.h"
+#include "telemetry/ShapeAnalysis.h"
+#include "telemetry/ShapeCharts.h"
+#include "telemetry/TelemetryDerivation.h"
+#include "telemetry/TelemetryWorkflow.h"
+#include "widgets/FileDialogs.h"
+
+#include <QChartView>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace llmcap {
+
+namespace {
+
+// Runs work over a connection of its own to the database at path (the GUI's stays on the GUI
+// thread); an in-memory database has no file for a second connection, so work runs on db.
+template<typename T>
+QThread *onOwnConnection(const QString &path, std::shared_ptr<Result<T>> result,
+                         std::function<Result<T>(Database &)> work)
+{
+    return QThread::create([path, result, work] {
+        auto own = Database::open(path);
+        if (!own) {
+            *result = Result<T>::failure(own.error());
+            return;
+        }
+        *result = work(**own);
+    });
+}
+
+QString retentionText(const TelemetryDataset &d)
+{
+    const QJsonObject &r = d.retention;
+    QStringList lines;
+    lines << TelemetryPage::tr("From %1 (%2), imported %3.")
+                 .arg(d.sourceFile, d.format,
+                      QLocale().toString(d.importedAt.toLocalTime(), QLocale::ShortFormat));
+    const auto list = [&r](const char *key) {
+        QStringList items;
+        for (const QJsonValue &v : r.value(QLatin1String(key)).toArray())
+            items << v.toString();
+        return items.join(QStringLiteral(", "));
+    };
+    if (const QString dropped = list("dropped_fields"); !dropped.isEmpty())
+        lines << TelemetryPage::tr("Never stored: %1.").arg(dropped);
+    if (const QString pseudo = list("pseudonymised_fields"); !pseudo.isEmpty())
+        lines << TelemetryPage::tr("Pseudonymised: %1.").arg(pseudo);
+    if (d.skipped > 0)
+        lines << TelemetryPage::tr("%1 records could not be read and were skipped.")
+                     .arg(QLocale().toString(d.skipped));
+    return lines.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+TelemetryPage::TelemetryPage(Workspace &workspace, SizingSession &session, QWidget *parent)
+    : WorkflowPage(workspace, parent)
+    , m_session(session)
+    , m_path(new QLineEdit)
+    , m_format(new QComboBox)
+    , m_name(new QLineEdit)
+    , m_latencyUnit(new QComboBox)
+    , m_mapping(new QLineEdit)
+    , m_import(new QPushButton(tr("Import")))
+    , m_datasets(new QListWidget)
+    , m_remove(new QPushButton(tr("Remove")))
+    , m_retention(new QLabel)
+    , m_shapeText(new QPlainTextEdit)
+    , m_charts(new QTabWidget)
+    , m_classBy(new QComboBox)
+    , m_use(new QPushButton(tr("Use as workload")))
+    , m_status(new QLabel(this))
+{
+    setUpHeader(tr("What the application really sends: import a telemetry export (Langfuse, "
+                   "OpenTelemetry GenAI spans, a Mooncake trace, or any JSONL/CSV request log), "
+                   "see its shape — rates, concurrency, length tails, calls per run, time of day "
+                   "— and use it as the workload. Prompts, outputs and documents are never "
+                   "stored; user, session and trace ids become keyed pseudonyms."));
+
+    // Import.
+    auto *importBox = new QGroupBox(tr("Import"));
+    auto *form = new QFormLayout(importBox);
+    auto *browse = new QPushButton(tr("Browse..."));
+    auto *fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_path, 1);
+    fileRow->addWidget(browse);
+    form->addRow(tr("File"), fileRow);
+    m_format->addItem(tr("Langfuse export (JSONL, JSON, CSV)"), QStringLiteral("langfuse"));
+    m_format->addItem(tr("OpenTelemetry spans (OTLP JSON)"), QStringLiteral("otlp"));
+    m_format->addItem(tr("Mooncake trace (JSONL)"), QStringLiteral("mooncake"));
+    m_format->addItem(tr("Request log (JSONL, with a mapping)"), QStringLiteral("jsonl"));
+    m_format->addItem(tr("Request log (CSV, with a mapping)"), QStringLiteral("csv"));
+    form->addRow(tr("Format"), m_format);
+    m_mapping->setPlaceholderText(
+        tr("timestamp=ts, timestamp_unit=ms, input_tokens=prompt, output_tokens=completion"));
+    form->addRow(tr("Columns"), m_mapping);
+    m_latencyUnit->addItem(tr("detect from the timestamps"), QStringLiteral("auto"));
+    m_latencyUnit->addItem(tr("seconds (integrations since 2026-04-01)"), QStringLiteral("s"));
+    m_latencyUnit->addItem(tr("milliseconds (older integrations)"), QStringLiteral("ms"));
+    form->addRow(tr("Langfuse latency unit"), m_latencyUnit);
+    m_name->setPlaceholderText(tr("the file's name"));
+    auto *nameRow = new QHBoxLayout;
+    nameRow->addWidget(m_name, 1);
+    nameRow->addWidget(m_import);
+    form->addRow(tr("Dataset name"), nameRow);
+    // The page fits a narrow window: long choices and hints elide instead of widening it.
+    for (QComboBox *box : {m_format, m_latencyUnit, m_classBy}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
+    for (QLineEdit *edit : {m_path, m_mapping, m_name})
+        edit->setMinimumWidth(80);
+    const auto updateMapping = [this] {
+        const QString f = m_format->currentData().toString();
+        const bool generic = f == QLatin1String("jsonl") || f == QLatin1String("csv");
+        m_mapping->setEnabled(generic);
+        m_latencyUnit->setEnabled(f == QLatin1String("langfuse"));
+    };
+    connect(m_format, &QComboBox::currentIndexChanged, this, updateMapping);
+    updateMapping();
+
+    // Datasets.
+    auto *datasetBox = new QGroupBox(tr("Datasets"));
+    auto *datasetLayout = new QVBoxLayout(datasetBox);
+    datasetLayout->addWidget(m_datasets, 1);
+    datasetLayout->addWidget(m_remove, 0, Qt::AlignRight);
+
+    // Shape.
+    auto *shapeBox = new QGroupBox(tr("Shape"));
+    auto *shapeLayout = new QVBoxLayout(shapeBox);
+    m_retention->setWordWrap(true);
+    m_retention->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    shapeLayout->addWidget(m_retention);
+    m_shapeText->setReadOnly(true);
+    m_shapeText->setLineWrapMode(QPlainTextEdit::NoWrap);
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    m_shapeText->setFont(mono);
+    // The summary (every figure, with its sample count) is the last tab, after the charts.
+    m_charts->addTab(m_shapeText, tr("Summary"));
+    shapeLayout->addWidget(m_charts, 1);
+    auto *useRow = new QHBoxLayout;
+    useRow->addStretch(1);
+    useRow->addWidget(new QLabel(tr("Classes by")));
+    m_classBy->addItem(tr("run name"), QStringLiteral("name"));
+    m_classBy->addItem(tr("model"), QStringLiteral("model"));
+    m_classBy->addItem(tr("environment"), QStringLiteral("attribute:environment"));
+    useRow->addWidget(m_classBy);
+    m_use->setToolTip(tr("Replace the project's workload with classes derived from this "
+                         "dataset and fill the sizing request's workload answers as measured."));
+    useRow->addWidget(m_use);
+    shapeLayout->addLayout(useRow);
+
+    auto *split = new QSplitter(Qt::Horizontal);
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(importBox);
+    leftLayout->addWidget(datasetBox, 1);
+    split->addWidget(left);
+    split->addWidget(shapeBox);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 5);
+    contentLayout()->addWidget(split, 1);
+    m_status->setWordWrap(true);
+    contentLayout()->addWidget(m_status);
+
+    connect(browse, &QPushButton::clicked, this, &TelemetryPage::browse);
+    connect(m_import, &QPushButton::clicked, this, &TelemetryPage::startImport);
+    connect(m_use, &QPushButton::clicked, this, &TelemetryPage::useAsWorkload);
+    connect(m_datasets, &QListWidget::currentRowChanged, this, &TelemetryPage::showDataset);
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        const qint64 id = selectedDatasetId();
+        Database *db = this->workspace().database();
+        if (id <= 0 || !db || m_busy)
+            return;
+        if (Status s = TelemetryRepository(*db).remove(id); !s)
+            m_status->setText(s.error());
+        refresh();
+    });
+    connect(&workspace, &Workspace::projectChanged, this, &TelemetryPage::refresh);
+    connect(&workspace, &Workspace::databaseChanged, this, [this] {
+        ++m_generation; // a task in flight belongs to the previous database
+        refresh();
+    });
+    refresh();
+}
+
+TelemetryPage::~TelemetryPage()
+{
+    if (m_busy) {
+        disconnect(m_busy, nullptr, this, nullptr);
+        m_busy->wait(); // an import or a read of the database file: it ends by itself
+        delete m_busy;
+    }
+}
+
+QString TelemetryPage::title() const
+{
+    return tr("Telemetry");
+}
+
+QIcon TelemetryPage::icon() const
+{
+    return QIcon(QStringLiteral(":/icons/telemetry.svg"));
+}
+
+void TelemetryPage::browse()
+{
+    const QString path = FileDialogs::openFileName(
+        this, tr("Import telemetry"), {},
+        tr("Telemetry exports (*.jsonl *.json *.csv *.ndjson);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_path->setText(path);
+    // Guess the format from the name where it says so; the user can still change it.
+    const QString lower = path.toLower();
+    if (lower.contains(QLatin1String("observation")) || lower.contains(QLatin1String("langfuse")))
+        m_format->setCurrentIndex(m_format->findData(QStringLiteral("langfuse")));
+    else if (lower.contains(QLatin1String("otlp")) || lower.contains(QLatin1String("otel")))
+        m_format->setCurrentIndex(m_format->findData(QStringLiteral("otlp")));
+    else if (lower.contains(QLatin1String("mooncake")))
+        m_format->setCurrentIndex(m_format->findData(QStringLiteral("mooncake")));
+}
+
+qint64 TelemetryPage::selectedDatasetId() const
+{
+    const QListWidgetItem *item = m_datasets->currentItem();
+    return item ? item->data(Qt::UserRole).toLongLong() : 0;
+}
+
+void TelemetryPage::refresh()
+{
+    const qint64 keep = selectedDatasetId();
+    const auto &project = workspace().currentProject();
+    Database *db = workspace().database();
+    const bool usable = project && db;
+    setEnabled(usable);
+    m_datasets->blockSignals(true);
+    m_datasets->clear();
+    m_datasets->blockSignals(false);
+    if (!usable) {
+        m_status->setText(tr("Open a project to import telemetry into it."));
+        showDataset();
+        return;
+    }
+    auto all = TelemetryRepository(*db).list(project->id);
+    if (!all) {
+        m_status->setText(tr("Cannot read the telemetry datasets: %1").arg(all.error()));
+        return;
+    }
+    int row = all->isEmpty() ? -1 : int(all->size()) - 1;
+    for (int i = 0; i < all->size(); ++i) {
+        const TelemetryDataset &d = all->at(i);
+        auto *item = new QListWidgetItem(
+            tr("%1\n%2 calls, %3 runs")
+                .arg(d.name, QLocale().toString(d.llmCalls), QLocale().toString(d.runs)));
+        item->setData(Qt::UserRole, d.id);
+        item->setToolTip(TelemetryWorkflow::describe(d));
+        m_datasets->addItem(item);
+        if (d.id == keep)
+            row = i;
+    }
+    if (all->isEmpty())
+        m_status->setText(
+            tr("No telemetry in project '%1' yet: import an export above.").arg(project->name));
+    m_datasets->setCurrentRow(row);
+    if (row < 0)
+        showDataset();
+}
+
+void TelemetryPage::setBusy(QThread *thread, const QString &what)
+{
+    m_busy = thread;
+    m_import->setEnabled(!thread);
+    m_use->setEnabled(!thread && selectedDatasetId() > 0);
+    m_remove->setEnabled(!thread && selectedDatasetId() > 0);
+    if (!what.isEmpty())
+        m_status->setText(what);
+}
+
+void TelemetryPage::finishTask(bool ok, const QString &message)
+{
+    setBusy(nullptr, message);
+    Q_EMIT taskFinished(ok);
+}
+
+void TelemetryPage::startImport()
+{
+    Database *db = workspace().database();
+    const auto &project = workspace().currentProject();
+    if (!db || !project || m_busy)
+        return;
+    TelemetryWorkflow::ImportRequest request;
+    request.path = m_path->text().trimmed();
+    request.name = m_name->text().trimmed();
+    request.projectId = project->id;
+    request.keyringAllowed = qEnvironmentVariableIntValue("LLMCAP_NO_KEYRING") != 1;
+    if (request.path.isEmpty()) {
+        m_status->setText(tr("Choose the file to import first."));
+        return;
+    }
+    if (const QString refusal = FileDialogs::refusal(request.path); !refusal.isEmpty()) {
+        m_status->setText(refusal);
+        return;
+    }
+    request.options.format =
+        *TelemetryImportOptions::parseFormat(m_format->currentData().toString());
+    const QString unit = m_latencyUnit->currentData().toString();
+    request.options.latencyUnit =
+        unit == QLatin1String("s")    ? TelemetryImportOptions::LatencyUnit::Seconds
+        : unit == QLatin1String("ms") ? TelemetryImportOptions::LatencyUnit::Milliseconds
+                                      : TelemetryImportOptions::LatencyUnit::Auto;
+    if (m_mapping->isEnabled()) {
+        for (const QString &pair : m_mapping->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const qsizetype eq = pair.indexOf(QLatin1Char('='));
+            if (eq <= 0) {
+                m_status->setText(
+                    tr("A column mapping is FIELD=COLUMN, not '%1'.").arg(pair.trimmed()));
+                return;
+            }
+            request.options.mapping.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
+        }
+    }
+
+    using Outcome = TelemetryWorkflow::ImportOutcome;
+    const auto work = [request](Database &own) {
+        return TelemetryWorkflow::importFile(own, request);
+    };
+    auto result = std::make_shared<Result<Outcome>>(
+        Result<Outcome>::failure(tr("the import did not finish")));
+    const auto done = [this, result] {
+        if (!*result) {
+            finishTask(false, tr("Nothing imported: %1").arg(result->error()));
+            return;
+        }
+        const TelemetryDataset &d = (*result)->dataset;
+        m_name->clear();
+        refresh();
+        for (int i = 0; i < m_datasets->count(); ++i)
+            if (m_datasets->item(i)->data(Qt::UserRole).toLongLong() == d.id)
+                m_datasets->setCurrentRow(i);
+        finishTask(true, tr("Imported \"%1\": %2 LLM calls in %3 runs, %4 records skipped.")
+                             .arg(d.name, QLocale().toString(d.llmCalls),
+                                  QLocale().toString(d.runs), QLocale().toString(d.skipped)));
+    };
+    if (!Database::isFilePath(db->path())) {
+        *result = work(*db);
+        done();
+        return;
+    }
+    QThread *thread = onOwnConnection<Outcome>(db->path(), result, work);
+    const quint64 generation = ++m_generation;
+    connect(thread, &QThread::finished, this, [this, thread, generation, done] {
+        thread->deleteLater();
+        m_busy = nullptr;
+        if (generation == m_generation)
+            done();
+        else
+            finishTask(false, {});
+    });
+    setBusy(thread, tr("Importing %1 ...").arg(request.path));
+    thread->start();
+}
+
+void TelemetryPage::showDataset()
+{
+    clearCharts();
+    m_shapeText->clear();
+    m_retention->clear();
+    const qint64 id = selectedDatasetId();
+    Database *db = workspace().database();
+    m_use->setEnabled(id > 0 && !m_busy);
+    m_remove->setEnabled(id > 0 && !m_busy);
+    if (id <= 0 || !db)
+        return;
+    const auto dataset = TelemetryRepository(*db).find(id);
+    if (!dataset)
+        return;
+    m_retention->setText(retentionText(*dataset));
+    if (m_busy)
+        return; // shown again when the task ends
+
+    auto result = std::make_shared<Result<ShapeAnalysis>>(
+        Result<ShapeAnalysis>::failure(tr("the analysis did not finish")));
+    const TelemetryDataset d = *dataset;
+    const auto work = [d](Database &own) {
+        TelemetryRepository repo(own);
+        return ShapeAnalysis::compute(repo, d);
+    };
+    const auto done = [this, result, id] {
+        if (selectedDatasetId() != id)
+            return;
+        if (!*result) {
+            finishTask(false, tr("Cannot analyse the dataset: %1").arg(result->error()));
+            return;
+        }
+        showShape(**result);
+        finishTask(true, {});
+    };
+    if (!Database::isFilePath(db->path())) {
+        *result = work(*db);
+        done();
+        return;
+    }
+    QThread *thread = onOwnConnection<ShapeAnalysis>(db->path(), result, work);
+    const quint64 generation = ++m_generation;
+    connect(thread, &QThread::finished, this, [this, thread, generation, done] {
+        thread->deleteLater();
+        m_busy = nullptr;
+        if (generation == m_generation)
+            done();
+        else
+            finishTask(false, {});
+    });
+    setBusy(thread, tr("Analysing \"%1\" ...").arg(d.name));
+    thread->start();
+}
+
+void TelemetryPage::clearCharts()
+{
+    while (m_charts->count() > 1) { // the summary text stays
+        QWidget *w = m_charts->widget(0);
+        m_charts->removeTab(0);
+        delete w;
+    }
+}
+
+void TelemetryPage::showShape(const ShapeAnalysis &shape)
+{
+    clearCharts();
+    m_charts->insertTab(0, ShapeCharts::ratesOverTime(shape), tr("Rates over time"));
+    m_charts->insertTab(1, ShapeCharts::lengthHistograms(shape), tr("Lengths"));
+    m_charts->insertTab(2, ShapeCharts::callsPerRun(shape), tr("Calls per run"));
+    m_charts->insertTab(3, ShapeCharts::timeOfDay(shape), tr("Time of day"));
+    m_charts->setCurrentIndex(0);
+    m_shapeText->setPlainText(shape.toText());
+}
+
+void TelemetryPage::useAsWorkload()
+{
+    Database *db = workspace().database();
+    const auto &project = workspace().currentProject();
+    const qint64 id = selectedDatasetId();
+    if (!db || !project || id <= 0 || m_busy)
+        return;
+    const auto dataset = TelemetryRepository(*db).find(id);
+    if (!dataset)
+        return;
+    TelemetryDeriveOptions options;
+    options.classBy = m_classBy->currentData().toString();
+    auto derived = TelemetryDerivation::derive(TelemetryRepository(*db), *dataset, options);
+    if (!derived) {
+        m_status->setText(tr("Cannot derive a workload: %1").arg(derived.error()));
+        Q_EMIT taskFinished(false);
+        return;
+    }
+    if (Status s = BenchInputRepository(*db).saveWorkload(project->id, derived->workload); !s) {
+        m_status->setText(s.error());
+        Q_EMIT taskFinished(false);
+        return;
+    }
+    SizingRequest request = m_session.input().request;
+    derived->fillSizing(request);
+    if (Status s = m_session.setRequest(request); !s) {
+        m_status->setText(s.error());
+        Q_EMIT taskFinished(false);
+        return;
+    }
+    m_status->setText(tr("The project's workload now has %1 classes derived from \"%2\"; the "
+                         "sizing request's workload answers are marked measured.")
+                          .arg(derived->workload.classes.size())
+                          .arg(dataset->name));
+    Q_EMIT workloadDerived();
+    Q_EMIT taskFinished(true);
+}
+
+} // namespace llmcap

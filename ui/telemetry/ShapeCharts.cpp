@@ -1,0 +1,204 @@
+#include "telemetry/ShapeCharts.h"
+
+#include "telemetry/ShapeAnalysis.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QLineSeries>
+#include <QLocale>
+#include <QValueAxis>
+
+namespace llmcap {
+
+namespace {
+
+QChartView *viewOf(QChart *chart)
+{
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    auto *view = new QChartView(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(220);
+    return view;
+}
+
+// The time axis's unit: seconds for spans up to 10 minutes, minutes up to 10 hours, then hours.
+double timeUnitS(const ShapeAnalysis::Series &series)
+{
+    const double spanS = double(series.values.size()) * series.bucketS;
+    return spanS <= 600 ? 1 : spanS <= 36'000 ? 60 : 3600;
+}
+
+QLineSeries *lineOf(const ShapeAnalysis::Series &series, const QString &name, const QColor &color,
+                    double unitS)
+{
+    auto *line = new QLineSeries;
+    line->setName(name);
+    QPen pen(color);
+    pen.setWidthF(1.4);
+    line->setPen(pen);
+    QList<QPointF> points;
+    points.reserve(series.values.size());
+    for (qsizetype i = 0; i < series.values.size(); ++i)
+        points.append(QPointF(double(i) * series.bucketS / unitS, series.values.at(i)));
+    line->replace(points);
+    return line;
+}
+
+double maxOf(const QList<double> &values)
+{
+    double m = 0;
+    for (double v : values)
+        m = std::max(m, v);
+    return m;
+}
+
+QString edgeLabel(double edge)
+{
+    const QLocale locale;
+    if (edge >= 10'000)
+        return locale.toString(edge / 1000, 'f', 0) + QLatin1Char('k');
+    return locale.toString(edge, 'f', 0);
+}
+
+} // namespace
+
+QChartView *ShapeCharts::ratesOverTime(const ShapeAnalysis &shape)
+{
+    auto *chart = new QChart;
+    chart->setTitle(tr("Requests per second and LLM calls in flight (%1 s buckets)")
+                        .arg(shape.requestsPerSecond.bucketS));
+    const double unitS = timeUnitS(shape.requestsPerSecond);
+    auto *x = new QValueAxis;
+    x->setTitleText(unitS == 1    ? tr("seconds from the first record")
+                    : unitS == 60 ? tr("minutes from the first record")
+                                  : tr("hours from the first record"));
+    x->setLabelFormat(QStringLiteral("%.3g"));
+    auto *left = new QValueAxis;
+    left->setTitleText(tr("requests/s"));
+    left->setLabelFormat(QStringLiteral("%.3g"));
+    auto *right = new QValueAxis;
+    right->setTitleText(tr("in flight"));
+    right->setLabelFormat(QStringLiteral("%.3g"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(left, Qt::AlignLeft);
+    chart->addAxis(right, Qt::AlignRight);
+
+    auto *rps = lineOf(shape.requestsPerSecond, tr("requests/s"), QColor(0x3a, 0x5a, 0x8c), unitS);
+    auto *flight =
+        lineOf(shape.concurrentCalls, tr("peak calls in flight"), QColor(0xc0, 0x6a, 0x1e), unitS);
+    chart->addSeries(rps);
+    chart->addSeries(flight);
+    rps->attachAxis(x);
+    rps->attachAxis(left);
+    flight->attachAxis(x);
+    flight->attachAxis(right);
+    x->setRange(0, std::max(1.0, double(shape.requestsPerSecond.values.size()) *
+                                     shape.requestsPerSecond.bucketS / unitS));
+    x->applyNiceNumbers();
+    left->setRange(0, std::max(1e-3, maxOf(shape.requestsPerSecond.values) * 1.1));
+    right->setRange(0, std::max(1.0, maxOf(shape.concurrentCalls.values) * 1.1));
+    left->applyNiceNumbers();
+    right->applyNiceNumbers();
+    return viewOf(chart);
+}
+
+QChartView *ShapeCharts::lengthHistograms(const ShapeAnalysis &shape)
+{
+    auto *chart = new QChart;
+    chart->setTitle(tr("Input and output tokens per LLM call"));
+    // One category per bucket of the wider histogram; the two share buckets when they can.
+    const ShapeAnalysis::Histogram &in = shape.inputHistogram;
+    const ShapeAnalysis::Histogram &out = shape.outputHistogram;
+    auto *inputs = new QBarSet(tr("input"));
+    auto *outputs = new QBarSet(tr("output"));
+    inputs->setColor(QColor(0x3a, 0x5a, 0x8c));
+    outputs->setColor(QColor(0xc0, 0x6a, 0x1e));
+    QStringList categories;
+    const qsizetype n = std::max(in.upperEdges.size(), out.upperEdges.size());
+    const ShapeAnalysis::Histogram &labels =
+        in.upperEdges.size() >= out.upperEdges.size() ? in : out;
+    for (qsizetype i = 0; i < n; ++i) {
+        categories << QStringLiteral("≤%1").arg(edgeLabel(labels.upperEdges.at(i)));
+        *inputs << (i < in.counts.size() ? double(in.counts.at(i)) : 0.0);
+        *outputs << (i < out.counts.size() ? double(out.counts.at(i)) : 0.0);
+    }
+    auto *series = new QBarSeries;
+    series->append(inputs);
+    series->append(outputs);
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    x->setLabelsAngle(-60);
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("calls"));
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    y->applyNiceNumbers();
+    return viewOf(chart);
+}
+
+QChartView *ShapeCharts::callsPerRun(const ShapeAnalysis &shape)
+{
+    auto *chart = new QChart;
+    chart->setTitle(
+        tr("LLM calls per run (%1 runs)").arg(QLocale().toString(shape.llmCallsPerRun.samples)));
+    auto *set = new QBarSet(tr("runs"));
+    set->setColor(QColor(0x3a, 0x5a, 0x8c));
+    QStringList categories;
+    const ShapeAnalysis::Histogram &h = shape.callsPerRunHistogram;
+    for (qsizetype i = 0; i < h.upperEdges.size(); ++i) {
+        categories << QStringLiteral("≤%1").arg(edgeLabel(h.upperEdges.at(i)));
+        *set << (i < h.counts.size() ? double(h.counts.at(i)) : 0.0);
+    }
+    auto *series = new QBarSeries;
+    series->append(set);
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("runs"));
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    y->applyNiceNumbers();
+    chart->legend()->hide();
+    return viewOf(chart);
+}
+
+QChartView *ShapeCharts::timeOfDay(const ShapeAnalysis &shape)
+{
+    auto *chart = new QChart;
+    chart->setTitle(tr("LLM calls by hour of day (UTC)"));
+    auto *set = new QBarSet(tr("calls"));
+    set->setColor(QColor(0x3a, 0x5a, 0x8c));
+    QStringList categories;
+    for (int hour = 0; hour < 24; ++hour) {
+        categories << QString::number(hour);
+        *set << (hour < shape.callsByHour.size() ? double(shape.callsByHour.at(hour)) : 0.0);
+    }
+    auto *series = new QBarSeries;
+    series->append(set);
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    auto *y = new QValueAxis;
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    y->applyNiceNumbers();
+    chart->legend()->hide();
+    return viewOf(chart);
+}
+
+} // namespace llmcap
