@@ -363,12 +363,20 @@ void TelemetryPage::startImport()
                              .arg(d.name, QLocale().toString(d.llmCalls),
                                   QLocale().toString(d.runs), QLocale().toString(d.skipped)));
     };
-    if (!Database::isFilePath(db->path())) {
-        *result = work(*db);
+    startTask<Outcome>(*db, result, work, done, tr("Importing %1 ...").arg(request.path));
+}
+
+template<typename T>
+void TelemetryPage::startTask(Database &db, std::shared_ptr<Result<T>> result,
+                              std::function<Result<T>(Database &)> work, std::function<void()> done,
+                              const QString &what)
+{
+    if (!Database::isFilePath(db.path())) {
+        *result = work(db);
         done();
         return;
     }
-    QThread *thread = onOwnConnection<Outcome>(db->path(), result, work);
+    QThread *thread = onOwnConnection<T>(db.path(), result, std::move(work));
     const quint64 generation = ++m_generation;
     connect(thread, &QThread::finished, this, [this, thread, generation, done] {
         thread->deleteLater();
@@ -376,9 +384,9 @@ void TelemetryPage::startImport()
         if (generation == m_generation)
             done();
         else
-            finishTask(false, {});
+            finishTask(false, {}); // the database changed meanwhile: the result belongs to none
     });
-    setBusy(thread, tr("Importing %1 ...").arg(request.path));
+    setBusy(thread, what);
     thread->start();
 }
 
@@ -417,23 +425,7 @@ void TelemetryPage::showDataset()
         showShape(**result);
         finishTask(true, {});
     };
-    if (!Database::isFilePath(db->path())) {
-        *result = work(*db);
-        done();
-        return;
-    }
-    QThread *thread = onOwnConnection<ShapeAnalysis>(db->path(), result, work);
-    const quint64 generation = ++m_generation;
-    connect(thread, &QThread::finished, this, [this, thread, generation, done] {
-        thread->deleteLater();
-        m_busy = nullptr;
-        if (generation == m_generation)
-            done();
-        else
-            finishTask(false, {});
-    });
-    setBusy(thread, tr("Analysing \"%1\" ...").arg(d.name));
-    thread->start();
+    startTask<ShapeAnalysis>(*db, result, work, done, tr("Analysing \"%1\" ...").arg(d.name));
 }
 
 void TelemetryPage::clearCharts()

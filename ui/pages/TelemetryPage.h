@@ -2,6 +2,9 @@
 
 #include "pages/WorkflowPage.h"
 
+#include "util/Result.h"
+
+#include <functional>
 #include <memory>
 
 class QComboBox;
@@ -15,6 +18,7 @@ class QThread;
 
 namespace llmcap {
 
+class Database;
 class ShapeAnalysis;
 class SizingSession;
 class Workload;
@@ -67,6 +71,12 @@ private:
     void clearCharts();
     qint64 selectedDatasetId() const;
     void setBusy(QThread *thread, const QString &what);
+    // Runs work on a thread over its own connection to db's file (an in-memory database: here
+    // and now), then done on the GUI thread unless the database changed meanwhile.
+    template<typename T>
+    void startTask(Database &db, std::shared_ptr<Result<T>> result,
+                   std::function<Result<T>(Database &)> work, std::function<void()> done,
+                   const QString &what);
     void finishTask(bool ok, const QString &message);
 
     SizingSession &m_session;

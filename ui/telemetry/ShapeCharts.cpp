@@ -64,6 +64,32 @@ QString edgeLabel(double edge)
     return locale.toString(edge, 'f', 0);
 }
 
+// One bar per category, the y axis titled yTitle (empty: none), no legend.
+QChartView *barChart(QChart *chart, const QString &setName, const QStringList &categories,
+                     const QList<double> &values, const QString &yTitle)
+{
+    auto *set = new QBarSet(setName);
+    set->setColor(QColor(0x3a, 0x5a, 0x8c));
+    for (double v : values)
+        *set << v;
+    auto *series = new QBarSeries;
+    series->append(set);
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    auto *y = new QValueAxis;
+    if (!yTitle.isEmpty())
+        y->setTitleText(yTitle);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    y->applyNiceNumbers();
+    chart->legend()->hide();
+    return viewOf(chart);
+}
+
 } // namespace
 
 QChartView *ShapeCharts::ratesOverTime(const ShapeAnalysis &shape)
@@ -149,56 +175,27 @@ QChartView *ShapeCharts::callsPerRun(const ShapeAnalysis &shape)
     auto *chart = new QChart;
     chart->setTitle(
         tr("LLM calls per run (%1 runs)").arg(QLocale().toString(shape.llmCallsPerRun.samples)));
-    auto *set = new QBarSet(tr("runs"));
-    set->setColor(QColor(0x3a, 0x5a, 0x8c));
     QStringList categories;
+    QList<double> values;
     const ShapeAnalysis::Histogram &h = shape.callsPerRunHistogram;
     for (qsizetype i = 0; i < h.upperEdges.size(); ++i) {
         categories << QStringLiteral("≤%1").arg(edgeLabel(h.upperEdges.at(i)));
-        *set << (i < h.counts.size() ? double(h.counts.at(i)) : 0.0);
+        values << (i < h.counts.size() ? double(h.counts.at(i)) : 0.0);
     }
-    auto *series = new QBarSeries;
-    series->append(set);
-    chart->addSeries(series);
-    auto *x = new QBarCategoryAxis;
-    x->append(categories);
-    auto *y = new QValueAxis;
-    y->setTitleText(tr("runs"));
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    y->applyNiceNumbers();
-    chart->legend()->hide();
-    return viewOf(chart);
+    return barChart(chart, tr("runs"), categories, values, tr("runs"));
 }
 
 QChartView *ShapeCharts::timeOfDay(const ShapeAnalysis &shape)
 {
     auto *chart = new QChart;
     chart->setTitle(tr("LLM calls by hour of day (UTC)"));
-    auto *set = new QBarSet(tr("calls"));
-    set->setColor(QColor(0x3a, 0x5a, 0x8c));
     QStringList categories;
+    QList<double> values;
     for (int hour = 0; hour < 24; ++hour) {
         categories << QString::number(hour);
-        *set << (hour < shape.callsByHour.size() ? double(shape.callsByHour.at(hour)) : 0.0);
+        values << (hour < shape.callsByHour.size() ? double(shape.callsByHour.at(hour)) : 0.0);
     }
-    auto *series = new QBarSeries;
-    series->append(set);
-    chart->addSeries(series);
-    auto *x = new QBarCategoryAxis;
-    x->append(categories);
-    auto *y = new QValueAxis;
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    y->applyNiceNumbers();
-    chart->legend()->hide();
-    return viewOf(chart);
+    return barChart(chart, tr("calls"), categories, values, {});
 }
 
 } // namespace llmcap
