@@ -290,9 +290,14 @@ ShapeAnalysis ShapeAccumulator::finish()
         g.tokensPct = firstTokens > 0 ? (lastTokens / firstTokens - 1) * 100 : ShapeAnalysis::kNaN;
         a.growth = g;
     } else {
-        a.growthNote = ShapeAnalysis::tr("no growth figure: the data spans %1 days, growth "
-                                         "compares the first and last week of at least 14")
-                           .arg(double(minutes) / 1440.0, 0, 'f', 1);
+        const QString span =
+            minutes < 120 ? ShapeAnalysis::tr("%1 minutes").arg(minutes)
+            : minutes < 2880
+                ? ShapeAnalysis::tr("%1 hours").arg(double(minutes) / 60.0, 0, 'f', 1)
+                : ShapeAnalysis::tr("%1 days").arg(double(minutes) / 1440.0, 0, 'f', 1);
+        a.growthNote = ShapeAnalysis::tr("no growth figure: the data spans %1, and growth "
+                                         "compares the first and last week of at least 14 days")
+                           .arg(span);
     }
     return a;
 }
