@@ -7,6 +7,8 @@
 #include "pages/TelemetryPage.h"
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
+#include "storage/ProjectRepository.h"
+#include "telemetry/TelemetryWorkflow.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void cleanup();
     void importAnalyseAndUseAsWorkload();
     void badFileImportsNothing();
+    void listsDatasetsOfNoProject();
 
 private:
     bool importFile(TelemetryPage &page, const QString &path, const QString &format);
@@ -92,6 +95,8 @@ void TestTelemetryPage::importAnalyseAndUseAsWorkload()
     QVERIFY(QTest::qWaitFor(
         [&] { return !page.isBusy() && page.shapeText()->toPlainText().contains("p99"); }, 30000));
     QCOMPARE(page.chartTabs()->count(), 5); // four charts and the summary
+    QVERIFY2(!page.statusLabel()->text().contains(QStringLiteral("Analysing")),
+             qPrintable(page.statusLabel()->text()));
     QVERIFY(page.chartTabs()->currentWidget() != page.shapeText());
     QVERIFY(leakedSecrets(page.shapeText()->toPlainText()).isEmpty());
     QVERIFY(page.useButton()->isEnabled());
@@ -134,6 +139,30 @@ void TestTelemetryPage::badFileImportsNothing()
                  page.statusLabel()->text().contains(QStringLiteral("unreadable")),
              qPrintable(page.statusLabel()->text()));
     QVERIFY(!page.useButton()->isEnabled());
+}
+
+void TestTelemetryPage::listsDatasetsOfNoProject()
+{
+    // `llmcap-cli telemetry import` without --project stores a dataset of no project: every
+    // project's page lists it, marked.
+    const QString file = m_dir->filePath(QStringLiteral("cli.jsonl"));
+    QVERIFY(writeLangfuse(file, LangfuseFixture{}));
+    TelemetryWorkflow::ImportRequest request;
+    request.path = file;
+    request.options = telemetryOptions(TelemetryImportOptions::Format::Langfuse);
+    request.keyringAllowed = false;
+    QVERIFY(TelemetryWorkflow::importFile(*m_workspace->database(), request).ok());
+    auto other = ProjectRepository(*m_workspace->database()).create(QStringLiteral("Other"));
+    QVERIFY(other.ok());
+    request.projectId = other->id;
+    request.name = QStringLiteral("elsewhere");
+    QVERIFY(TelemetryWorkflow::importFile(*m_workspace->database(), request).ok());
+
+    SizingSession session(*m_workspace);
+    TelemetryPage page(*m_workspace, session);
+    QCOMPARE(page.datasetList()->count(), 1); // not the other project's
+    QVERIFY2(page.datasetList()->item(0)->text().contains(QStringLiteral("cli (no project)")),
+             qPrintable(page.datasetList()->item(0)->text()));
 }
 
 QTEST_MAIN(TestTelemetryPage)

@@ -27,6 +27,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace llmcap {
 
 namespace {
@@ -179,7 +181,7 @@ TelemetryPage::TelemetryPage(Workspace &workspace, SizingSession &session, QWidg
     split->addWidget(left);
     split->addWidget(shapeBox);
     split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 5);
+    split->setStretchFactor(1, 3);
     contentLayout()->addWidget(split, 1);
     m_status->setWordWrap(true);
     contentLayout()->addWidget(m_status);
@@ -263,17 +265,26 @@ void TelemetryPage::refresh()
         showDataset();
         return;
     }
-    auto all = TelemetryRepository(*db).list(project->id);
+    // The project's datasets, and those imported with no project (`llmcap-cli telemetry
+    // import` without --project), which every project may use.
+    auto all = TelemetryRepository(*db).list(-1);
     if (!all) {
         m_status->setText(tr("Cannot read the telemetry datasets: %1").arg(all.error()));
         return;
     }
+    all->erase(std::remove_if(all->begin(), all->end(),
+                              [&](const TelemetryDataset &d) {
+                                  return d.projectId != project->id && d.projectId != 0;
+                              }),
+               all->end());
     int row = all->isEmpty() ? -1 : int(all->size()) - 1;
     for (int i = 0; i < all->size(); ++i) {
         const TelemetryDataset &d = all->at(i);
+        const QString name =
+            d.projectId == 0 && project->id != 0 ? tr("%1 (no project)").arg(d.name) : d.name;
         auto *item = new QListWidgetItem(
             tr("%1\n%2 calls, %3 runs")
-                .arg(d.name, QLocale().toString(d.llmCalls), QLocale().toString(d.runs)));
+                .arg(name, QLocale().toString(d.llmCalls), QLocale().toString(d.runs)));
         item->setData(Qt::UserRole, d.id);
         item->setToolTip(TelemetryWorkflow::describe(d));
         m_datasets->addItem(item);
@@ -371,6 +382,14 @@ void TelemetryPage::startTask(Database &db, std::shared_ptr<Result<T>> result,
                               std::function<Result<T>(Database &)> work, std::function<void()> done,
                               const QString &what)
 {
+    // A task that ends without a message of its own (an analysis) leaves the status as it was
+    // before the task said what it was doing.
+    const QString before = m_status->text();
+    done = [this, done, before, what] {
+        done();
+        if (m_status->text() == what)
+            m_status->setText(before);
+    };
     if (!Database::isFilePath(db.path())) {
         *result = work(db);
         done();
