@@ -7,9 +7,12 @@
 #include "telemetry/Pseudonymizer.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QLocale>
 
 #include <sqlite3.h>
+
+#include <cmath>
 
 namespace llmcap {
 
@@ -37,45 +40,112 @@ Result<qint64> distinctRuns(Database &db, qint64 datasetId)
 }
 
 // An inference server's own span of a call (vLLM's llm_request, marked side=server by the OTLP
-// reader) under the client's span of the same call is that call seen twice: it becomes a
-// structural span, and its time to first token fills the client call's when that has none.
-// A server span without an instrumented client call above it stays the call. Returns how many
-// were folded.
-Result<qint64> foldServerSpans(Database &db, qint64 datasetId)
+// reader) below the client's span of the same call (directly, or under the client's HTTP span
+// that carried the trace context) is that call seen twice: it becomes a structural span, and
+// its time to first token fills the client call's when that has none. A server span with no
+// instrumented call above it stays the call. Walks each run's records (one run in memory) and
+// notes the folds in a temporary table, then updates the dataset. Returns how many were folded.
+Result<qint64> foldServerSpans(Database &db, const TelemetryRepository &repo, qint64 datasetId)
 {
+    using R = Result<qint64>;
     const int call = int(TelemetryRecord::Kind::LlmCall);
-    const QByteArray serverChild =
-        "s.dataset_id = c.dataset_id AND s.run_id = c.run_id AND s.parent_id = c.span_id "
-        "AND s.kind = " +
-        QByteArray::number(call) + " AND json_extract(s.attributes, '$.side') = 'server'";
-    const QByteArray ttftSql = "UPDATE telemetry_records AS c SET ttft_ms = (SELECT s.ttft_ms FROM "
-                               "telemetry_records AS s WHERE " +
-                               serverChild +
-                               " AND s.ttft_ms IS NOT NULL LIMIT 1) "
-                               "WHERE c.dataset_id = ? AND c.kind = " +
-                               QByteArray::number(call) +
-                               " AND c.ttft_ms IS NULL AND c.span_id IS NOT NULL AND "
-                               "(json_extract(c.attributes, '$.side') IS NOT 'server') AND EXISTS "
-                               "(SELECT 1 FROM telemetry_records AS s WHERE " +
-                               serverChild + " AND s.ttft_ms IS NOT NULL)";
-    SqlStatement ttft(db.handle(), ttftSql.constData());
-    ttft.bind(1, datasetId);
-    if (ttft.step() == SqlStatement::Step::Error)
-        return Result<qint64>::failure(ttft.error());
-    const QByteArray foldSql = "UPDATE telemetry_records AS s SET kind = " +
-                               QByteArray::number(int(TelemetryRecord::Kind::Span)) +
-                               " WHERE s.dataset_id = ? AND s.kind = " + QByteArray::number(call) +
-                               " AND json_extract(s.attributes, '$.side') = 'server' AND EXISTS "
-                               "(SELECT 1 FROM telemetry_records AS c WHERE c.dataset_id = "
-                               "s.dataset_id AND c.run_id = s.run_id AND c.span_id = s.parent_id "
-                               "AND c.kind = " +
-                               QByteArray::number(call) +
-                               " AND json_extract(c.attributes, '$.side') IS NOT 'server')";
-    SqlStatement fold(db.handle(), foldSql.constData());
-    fold.bind(1, datasetId);
-    if (fold.step() == SqlStatement::Step::Error)
-        return Result<qint64>::failure(fold.error());
-    return qint64(sqlite3_changes(db.handle()));
+    {
+        SqlStatement any(db.handle(),
+                         "SELECT 1 FROM telemetry_records WHERE dataset_id = ? AND kind = ? AND "
+                         "json_extract(attributes, '$.side') = 'server' LIMIT 1");
+        any.bind(1, datasetId);
+        any.bind(2, call);
+        const SqlStatement::Step step = any.step();
+        if (step == SqlStatement::Step::Error)
+            return R::failure(any.error());
+        if (step == SqlStatement::Step::Done)
+            return qint64(0);
+    }
+    for (const char *sql : {"DROP TABLE IF EXISTS temp.llmcap_fold",
+                            "CREATE TEMP TABLE llmcap_fold (run_id TEXT, span_id TEXT, "
+                            "client_span TEXT, ttft_ms REAL)"}) {
+        SqlStatement q(db.handle(), sql);
+        if (q.step() == SqlStatement::Step::Error)
+            return R::failure(q.error());
+    }
+    SqlStatement note(db.handle(), "INSERT INTO temp.llmcap_fold VALUES (?, ?, ?, ?)");
+    QString failure;
+    QList<TelemetryRecord> run;
+    const auto flush = [&] {
+        QHash<QString, qsizetype> bySpan;
+        for (qsizetype i = 0; i < run.size(); ++i)
+            if (!run.at(i).spanId.isEmpty())
+                bySpan.insert(run.at(i).spanId, i);
+        const auto isServer = [](const TelemetryRecord &r) {
+            return r.attributes.value(QStringLiteral("side")).toString() == QLatin1String("server");
+        };
+        for (const TelemetryRecord &r : std::as_const(run)) {
+            if (r.kind != TelemetryRecord::Kind::LlmCall || !isServer(r))
+                continue;
+            QString parent = r.parentId;
+            for (int depth = 0; depth < 16 && !parent.isEmpty(); ++depth) {
+                const auto it = bySpan.constFind(parent);
+                if (it == bySpan.constEnd())
+                    break;
+                const TelemetryRecord &up = run.at(*it);
+                if (up.kind == TelemetryRecord::Kind::LlmCall && !isServer(up)) {
+                    note.reset();
+                    note.bind(1, r.runId);
+                    note.bind(2, r.spanId);
+                    note.bind(3, up.spanId);
+                    if (std::isnan(r.ttftMs))
+                        note.bindNull(4);
+                    else
+                        note.bind(4, r.ttftMs);
+                    if (note.step() == SqlStatement::Step::Error)
+                        failure = note.error();
+                    break;
+                }
+                parent = up.parentId;
+            }
+        }
+        run.clear();
+    };
+    const Status walked =
+        repo.forEach(datasetId, TelemetryRepository::Order::ByRun, [&](const TelemetryRecord &r) {
+            if (!run.isEmpty() && (r.runId != run.first().runId || r.runId.isEmpty()))
+                flush();
+            run.append(r);
+            return failure.isEmpty();
+        });
+    if (failure.isEmpty())
+        flush();
+    if (!walked)
+        return R::failure(walked.error());
+    if (!failure.isEmpty())
+        return R::failure(failure);
+
+    const QByteArray callKind = QByteArray::number(call);
+    const QByteArray ttftSql =
+        "UPDATE telemetry_records SET ttft_ms = (SELECT f.ttft_ms FROM temp.llmcap_fold AS f "
+        "WHERE f.run_id = telemetry_records.run_id AND f.client_span = telemetry_records.span_id "
+        "AND f.ttft_ms IS NOT NULL LIMIT 1) WHERE dataset_id = ? AND kind = " +
+        callKind +
+        " AND ttft_ms IS NULL AND EXISTS (SELECT 1 FROM temp.llmcap_fold AS f WHERE f.run_id = "
+        "telemetry_records.run_id AND f.client_span = telemetry_records.span_id AND f.ttft_ms "
+        "IS NOT NULL)";
+    const QByteArray foldSql =
+        "UPDATE telemetry_records SET kind = " +
+        QByteArray::number(int(TelemetryRecord::Kind::Span)) +
+        " WHERE dataset_id = ? AND kind = " + callKind +
+        " AND EXISTS (SELECT 1 FROM temp.llmcap_fold AS f WHERE f.run_id = "
+        "telemetry_records.run_id AND f.span_id = telemetry_records.span_id)";
+    qint64 folded = 0;
+    for (const QByteArray &sql : {ttftSql, foldSql}) {
+        SqlStatement q(db.handle(), sql.constData());
+        q.bind(1, datasetId);
+        if (q.step() == SqlStatement::Step::Error)
+            return R::failure(q.error());
+        folded = qint64(sqlite3_changes(db.handle()));
+    }
+    SqlStatement drop(db.handle(), "DROP TABLE temp.llmcap_fold");
+    drop.step();
+    return folded;
 }
 
 QString day(qint64 ms)
@@ -133,7 +203,7 @@ Result<TelemetryWorkflow::ImportOutcome> TelemetryWorkflow::importFile(Database 
         outcome.report = *report;
         qint64 folded = 0;
         if (request.options.format == TelemetryImportOptions::Format::Otlp) {
-            auto f = foldServerSpans(db, d.id);
+            auto f = foldServerSpans(db, repo, d.id);
             if (!f)
                 return Status::failure(f.error());
             folded = *f;

@@ -8,6 +8,8 @@
 #include "telemetry/TelemetryWorkflow.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -164,6 +166,54 @@ void TestTelemetryWorkflow::serverSpansCountOnce()
         }));
     QCOMPARE(calls, f.runs * f.callsPerRun);
     QCOMPARE(withTtft, calls);
+
+    // Through the client's HTTP span, which carried the trace context to the server: folded
+    // too. A server span under no instrumented call (only the agent's span) stays the call.
+    const auto A = [](const char *key, const QJsonValue &v) {
+        return otlpAttribute(QLatin1String(key), v);
+    };
+    const QString trace = QStringLiteral("0af7651916cd43dd8448eb211c80319c");
+    const QString other2 = QStringLiteral("1af7651916cd43dd8448eb211c80319c");
+    const qint64 t0 = f.startMs;
+    const QJsonArray spans{
+        otlpSpan(trace, QStringLiteral("a000000000000001"), {}, QStringLiteral("invoke_agent"), t0,
+                 2000, {A("gen_ai.operation.name", QStringLiteral("invoke_agent"))}),
+        otlpSpan(trace, QStringLiteral("a000000000000002"), QStringLiteral("a000000000000001"),
+                 QStringLiteral("chat"), t0 + 10, 900,
+                 {A("gen_ai.operation.name", QStringLiteral("chat")),
+                  A("gen_ai.usage.input_tokens", 700), A("gen_ai.usage.output_tokens", 60)}),
+        otlpSpan(trace, QStringLiteral("a000000000000003"), QStringLiteral("a000000000000002"),
+                 QStringLiteral("POST"), t0 + 12, 880,
+                 {A("http.request.method", QStringLiteral("POST"))}),
+        otlpSpan(trace, QStringLiteral("a000000000000004"), QStringLiteral("a000000000000003"),
+                 QStringLiteral("llm_request"), t0 + 15, 870,
+                 {A("gen_ai.usage.prompt_tokens", 700), A("gen_ai.usage.completion_tokens", 60),
+                  A("gen_ai.latency.time_to_first_token", 0.2), A("gen_ai.latency.e2e", 0.87)}),
+        otlpSpan(other2, QStringLiteral("b000000000000001"), {}, QStringLiteral("invoke_agent"),
+                 t0 + 3000, 2000, {A("gen_ai.operation.name", QStringLiteral("invoke_agent"))}),
+        otlpSpan(other2, QStringLiteral("b000000000000002"), QStringLiteral("b000000000000001"),
+                 QStringLiteral("llm_request"), t0 + 3010, 500,
+                 {A("gen_ai.usage.prompt_tokens", 300), A("gen_ai.usage.completion_tokens", 20),
+                  A("gen_ai.latency.time_to_first_token", 0.1), A("gen_ai.latency.e2e", 0.5)})};
+    const QString layered = m_dir->filePath(QStringLiteral("layered.jsonl"));
+    {
+        QFile out(layered);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(otlpRequest(spans)).toJson(QJsonDocument::Compact) + '\n');
+    }
+    request.path = layered;
+    const auto third = TelemetryWorkflow::importFile(*m_db, request);
+    QVERIFY2(third.ok(), qPrintable(third.error()));
+    QCOMPARE(third->serverSpansFolded, qint64(1));
+    QCOMPARE(third->dataset.llmCalls, qint64(2)); // the client's chat call, the lone server span
+    QList<double> ttfts;
+    QVERIFY(TelemetryRepository(*m_db).forEach(
+        third->dataset.id, TelemetryRepository::Order::ByStart, [&](const TelemetryRecord &r) {
+            if (r.kind == TelemetryRecord::Kind::LlmCall)
+                ttfts.append(r.ttftMs);
+            return true;
+        }));
+    QCOMPARE(ttfts, (QList<double>{200.0, 100.0}));
 
     // A file without server spans folds nothing.
     OtlpFixture plain;
