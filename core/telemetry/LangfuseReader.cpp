@@ -7,14 +7,37 @@
 
 #include <cctype>
 #include <cmath>
+#include <string>
 
 namespace llmcap {
 
-using telemetry::member;
+using telemetry::Json;
 using telemetry::number;
 using telemetry::text;
 
 namespace {
+
+// A field by its export name (snake_case: blob-storage exports) or by the camelCase name the
+// public API and the UI's JSON export use for it (start_time -> startTime).
+const Json *member(const Json &row, std::string_view key)
+{
+    if (const Json *v = telemetry::member(row, key))
+        return v;
+    if (key.find('_') == std::string_view::npos)
+        return nullptr;
+    std::string camel;
+    camel.reserve(key.size());
+    bool upper = false;
+    for (const char c : key) {
+        if (c == '_') {
+            upper = true;
+            continue;
+        }
+        camel += upper ? char(std::toupper(static_cast<unsigned char>(c))) : c;
+        upper = false;
+    }
+    return telemetry::member(row, camel);
+}
 
 // Records held back while the latency unit is undecided: the first ~2,000 that can be
 // compared, or this many in all when few can (about 1 KB each).
@@ -197,7 +220,8 @@ bool LangfuseReader::mapObservation(const Json &row, qint64 line, Pending &p)
     else
         readUsage(row, r); // prompt_tokens / completion_tokens columns, where an export has them
 
-    r.model = telemetry::qtext(telemetry::firstMember(row, {"provided_model_name", "model"}));
+    const Json *model = member(row, "provided_model_name");
+    r.model = telemetry::qtext(model ? model : member(row, "model"));
     const QString observationName = telemetry::qtext(member(row, "name"));
     const Json *traceName = member(row, "trace_name");
     if (traceName)

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void userChoiceOverridesTheUnit();
     void tracesTableGivesRunRoots();
     void tagsInOtherSpellings();
+    void camelCaseFieldsOfTheApiAndUi();
     void parquetIsRefusedNamingTheSetting();
     void partlyBadFileKeepsTheGoodRecords();
     void mostlyBadFileFails();
@@ -210,6 +211,41 @@ void TestLangfuseReader::tagsInOtherSpellings()
     QCOMPARE(imported.records[1].attributes.value("tags").toString(), QString("prod,eu"));
     QCOMPARE(imported.records[2].attributes.value("tags").toString(), QString("prod"));
     QCOMPARE(imported.records[1].startMs - imported.records[0].startMs, 1000);
+}
+
+void TestLangfuseReader::camelCaseFieldsOfTheApiAndUi()
+{
+    // The public API and the UI's JSON export spell the fields in camelCase.
+    const QString path = m_dir.filePath("camel.json");
+    writeLines(path,
+               {"[{\"id\":\"o1\",\"traceId\":\"t1\",\"parentObservationId\":null,"
+                "\"type\":\"GENERATION\",\"startTime\":\"2026-03-01T08:00:00.000Z\","
+                "\"endTime\":\"2026-03-01T08:00:02.000Z\","
+                "\"completionStartTime\":\"2026-03-01T08:00:00.400Z\","
+                "\"providedModelName\":\"gpt-4o\",\"usageDetails\":{\"input\":1200,"
+                "\"output\":150,\"input_cached_tokens\":1000},\"latency\":2.0,"
+                "\"timeToFirstToken\":0.4,\"userId\":\"alice@example.com\","
+                "\"sessionId\":\"s1\",\"input\":\"SECRET-PROMPT-7f3a\",\"output\":\"x\"},",
+                "{\"id\":\"o2\",\"traceId\":\"t1\",\"parentObservationId\":\"o1\","
+                "\"type\":\"TOOL\",\"startTime\":\"2026-03-01T08:00:02.500Z\","
+                "\"endTime\":\"2026-03-01T08:00:03.000Z\",\"userId\":\"alice@example.com\"}]"});
+    const auto imported =
+        importTelemetry(path, telemetryOptions(TelemetryImportOptions::Format::Langfuse));
+    QVERIFY2(imported.report.ok(), qPrintable(imported.report.error()));
+    QCOMPARE(int(imported.records.size()), 2);
+    const TelemetryRecord &call = imported.records[0];
+    QCOMPARE(call.kind, Kind::LlmCall);
+    QCOMPARE(call.model, QString("gpt-4o"));
+    QCOMPARE(call.inputTokens, 1200);
+    QCOMPARE(call.outputTokens, 150);
+    QCOMPARE(call.cachedInputTokens, 1000);
+    QCOMPARE(call.durationMs, 2000.0);
+    QCOMPARE(call.ttftMs, 400.0);
+    QVERIFY(!call.userId.isEmpty() && !call.userId.contains("alice"));
+    QCOMPARE(imported.records[1].kind, Kind::ToolCall);
+    QCOMPARE(imported.records[1].runId, call.runId);
+    QCOMPARE(imported.records[1].parentId, call.spanId);
+    QVERIFY(leakedSecrets(importedText(imported)).isEmpty());
 }
 
 void TestLangfuseReader::parquetIsRefusedNamingTheSetting()
