@@ -25,6 +25,25 @@ QList<LatencyObjective> readObjectives(JsonReader &r)
     return objectives;
 }
 
+std::optional<RunObjective> readRunDuration(JsonReader &r)
+{
+    const QByteArray key = Slo::runDurationKey().toLatin1();
+    if (!r.has(key.constData()))
+        return std::nullopt;
+    JsonReader o = r.child(key.constData());
+    o.rejectUnknownKeys({QStringLiteral("threshold_ms"), QStringLiteral("attainment")});
+    RunObjective objective;
+    objective.thresholdMs = o.number("threshold_ms", std::nullopt, 0.001, 1e9);
+    objective.attainmentPct = o.number("attainment", 99.0, 0.001, 100.0);
+    return objective;
+}
+
+QJsonObject writeRunDuration(const RunObjective &objective)
+{
+    return {{QStringLiteral("threshold_ms"), objective.thresholdMs},
+            {QStringLiteral("attainment"), objective.attainmentPct}};
+}
+
 QJsonObject writeObjectives(const QList<LatencyObjective> &objectives)
 {
     QJsonObject o;
@@ -36,6 +55,11 @@ QJsonObject writeObjectives(const QList<LatencyObjective> &objectives)
 }
 
 } // namespace
+
+QString Slo::runDurationKey()
+{
+    return QStringLiteral("run_duration");
+}
 
 QList<SloMetric> Slo::allMetrics()
 {
@@ -100,11 +124,13 @@ Result<Slo> Slo::fromJson(const QJsonObject &json, const QString &origin)
                          QStringLiteral("classes")};
     for (SloMetric m : allMetrics())
         known.append(key(m));
+    known.append(runDurationKey());
     r.rejectUnknownKeys(known);
 
     Slo slo;
     slo.name = r.string("name", QString());
     slo.objectives = readObjectives(r);
+    slo.runDuration = readRunDuration(r);
     slo.maxErrorRatePct = r.number("max_error_rate", 1.0, 0.0, 100.0);
     JsonReader classes = r.child("classes");
     for (auto it = classes.object().begin(); it != classes.object().end(); ++it) {
@@ -116,11 +142,21 @@ Result<Slo> Slo::fromJson(const QJsonObject &json, const QString &origin)
         QStringList metricKeys;
         for (SloMetric m : allMetrics())
             metricKeys.append(key(m));
+        metricKeys.append(runDurationKey());
         c.rejectUnknownKeys(metricKeys);
-        slo.classObjectives.insert(it.key(), readObjectives(c));
+        const QList<LatencyObjective> own = readObjectives(c);
+        const std::optional<RunObjective> runDuration = readRunDuration(c);
+        // A class that sets only a run objective gets no latency entry, so that it writes back
+        // as it was read.
+        if (!own.isEmpty() || !runDuration)
+            slo.classObjectives.insert(it.key(), own);
+        if (runDuration)
+            slo.classRunDurations.insert(it.key(), *runDuration);
     }
-    if (slo.objectives.isEmpty() && errors.isEmpty())
-        errors.append(tr("an SLO needs at least one of ttft, itl, tpot, e2e or queue"));
+    const bool anyRunObjective = slo.runDuration || !slo.classRunDurations.isEmpty();
+    if (slo.objectives.isEmpty() && !anyRunObjective && errors.isEmpty())
+        errors.append(tr("an SLO needs at least one of ttft, itl, tpot, e2e, queue or "
+                         "run_duration"));
 
     if (!errors.isEmpty()) {
         const QString prefix = origin.isEmpty() ? QString() : origin + QLatin1String(": ");
@@ -135,10 +171,17 @@ QJsonObject Slo::toJson() const
     if (!name.isEmpty())
         o.insert(QStringLiteral("name"), name);
     o.insert(QStringLiteral("max_error_rate"), maxErrorRatePct);
-    if (!classObjectives.isEmpty()) {
+    if (runDuration)
+        o.insert(runDurationKey(), writeRunDuration(*runDuration));
+    if (!classObjectives.isEmpty() || !classRunDurations.isEmpty()) {
         QJsonObject classes;
         for (auto it = classObjectives.begin(); it != classObjectives.end(); ++it)
             classes.insert(it.key(), writeObjectives(it.value()));
+        for (auto it = classRunDurations.begin(); it != classRunDurations.end(); ++it) {
+            QJsonObject c = classes.value(it.key()).toObject();
+            c.insert(runDurationKey(), writeRunDuration(it.value()));
+            classes.insert(it.key(), c);
+        }
         o.insert(QStringLiteral("classes"), classes);
     }
     return o;
@@ -157,6 +200,14 @@ QList<LatencyObjective> Slo::objectivesFor(const QString &workloadClass) const
             merged.append(d);
     }
     return merged;
+}
+
+std::optional<RunObjective> Slo::runDurationFor(const QString &workloadClass) const
+{
+    const auto own = classRunDurations.constFind(workloadClass);
+    if (!workloadClass.isEmpty() && own != classRunDurations.constEnd())
+        return *own;
+    return runDuration;
 }
 
 std::optional<LatencyObjective> Slo::objective(SloMetric metric, const QString &workloadClass) const

@@ -28,6 +28,17 @@ struct LatencyObjective
     bool operator==(const LatencyObjective &) const = default;
 };
 
+// "a run of the class ends within thresholdMs of its scheduled start for attainmentPct % of
+// runs" (issue 18): how long the user of an agentic application waits for the whole task. How
+// failed, timed-out and cancelled runs count: RunSummary (core/bench).
+struct RunObjective
+{
+    double thresholdMs = 0;
+    double attainmentPct = 99;
+
+    bool operator==(const RunObjective &) const = default;
+};
+
 // A service-level objective: latency objectives, an error-rate limit, optional per-class
 // overrides. File format (JSON or YAML):
 //   name: interactive chat
@@ -37,8 +48,11 @@ struct LatencyObjective
 //   e2e:   {threshold_ms: 20000, attainment: 99}
 //   queue: {threshold_ms: 250, attainment: 99}
 //   max_error_rate: 1          # percent of requests due in the window (errors, timeouts, shed)
+//   run_duration: {threshold_ms: 120000, attainment: 90}   # runs of a run class
 //   classes:                   # optional: objectives that replace the defaults for one class
 //     summarize: {ttft: {threshold_ms: 4000, attainment: 95}}
+//     agent: {run_duration: {threshold_ms: 300000, attainment: 90}}
+// The latency objectives apply to every request, the calls of a run class included.
 class Slo
 {
     Q_DECLARE_TR_FUNCTIONS(Slo)
@@ -48,6 +62,8 @@ public:
     QList<LatencyObjective> objectives; // at most one per metric
     double maxErrorRatePct = 1.0;
     QMap<QString, QList<LatencyObjective>> classObjectives;
+    std::optional<RunObjective> runDuration;       // for the runs of every run class
+    QMap<QString, RunObjective> classRunDurations; // replaces runDuration for one class
 
     static Result<Slo> load(const QString &path);
     static Result<Slo> fromJson(const QJsonObject &json, const QString &origin = {});
@@ -58,6 +74,10 @@ public:
     QList<LatencyObjective> objectivesFor(const QString &workloadClass = {}) const;
     std::optional<LatencyObjective> objective(SloMetric metric,
                                               const QString &workloadClass = {}) const;
+
+    // The run-duration objective for the runs of workloadClass: its own, else the default.
+    std::optional<RunObjective> runDurationFor(const QString &workloadClass = {}) const;
+    static QString runDurationKey(); // "run_duration"
 
     static QString key(SloMetric metric);   // "ttft", "itl", "tpot", "e2e", "queue"
     static QString label(SloMetric metric); // "TTFT", "ITL", ...
