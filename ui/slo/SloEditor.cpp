@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTableView>
@@ -52,6 +53,7 @@ SloEditor::SloEditor(QWidget *parent)
     , m_open(new QPushButton(tr("Open…"), this))
     , m_save(new QPushButton(tr("Save as…"), this))
     , m_generalError(new FieldErrorLabel(nullptr, this))
+    , m_runNote(new QLabel(this))
 {
     auto *grid = new QGridLayout;
     grid->addWidget(new QLabel(tr("SLO name:"), this), 0, 0);
@@ -115,6 +117,9 @@ SloEditor::SloEditor(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(grid);
+    m_runNote->setWordWrap(true);
+    m_runNote->hide();
+    layout->addWidget(m_runNote);
     layout->addWidget(new QLabel(tr("Per-class overrides (replace the objectives above for one "
                                     "workload class):"),
                                  this));
@@ -169,6 +174,25 @@ void SloEditor::setSlo(const Slo &slo)
     }
     m_errorRate->setValue(slo.maxErrorRatePct);
     m_overrides->setOverrides(slo.classObjectives);
+    m_runDuration = slo.runDuration;
+    m_classRunDurations = slo.classRunDurations;
+    QStringList runs;
+    const QLocale locale;
+    const auto describe = [&](const RunObjective &o) {
+        return tr("%1 s at %2 %")
+            .arg(locale.toString(o.thresholdMs / 1000.0, 'g', 4),
+                 locale.toString(o.attainmentPct, 'g', 4));
+    };
+    if (m_runDuration)
+        runs << tr("every run class: %1").arg(describe(*m_runDuration));
+    for (auto it = m_classRunDurations.cbegin(); it != m_classRunDurations.cend(); ++it)
+        runs << tr("%1: %2").arg(it.key(), describe(it.value()));
+    m_runNote->setText(runs.isEmpty()
+                           ? QString()
+                           : tr("Run duration (kept as the file sets it; edit it in the SLO "
+                                "file): %1.")
+                                 .arg(runs.join(QStringLiteral("; "))));
+    m_runNote->setVisible(!runs.isEmpty());
     clearErrors();
 }
 
@@ -183,7 +207,19 @@ QJsonObject SloEditor::toJson() const
                      QJsonObject{{QStringLiteral("threshold_ms"), it->threshold->value()},
                                  {QStringLiteral("attainment"), it->attainment->value()}});
     o.insert(QStringLiteral("max_error_rate"), m_errorRate->value());
-    if (const QJsonObject classes = m_overrides->toJson(); !classes.isEmpty())
+    const auto runJson = [](const RunObjective &r) {
+        return QJsonObject{{QStringLiteral("threshold_ms"), r.thresholdMs},
+                           {QStringLiteral("attainment"), r.attainmentPct}};
+    };
+    if (m_runDuration)
+        o.insert(Slo::runDurationKey(), runJson(*m_runDuration));
+    QJsonObject classes = m_overrides->toJson();
+    for (auto it = m_classRunDurations.cbegin(); it != m_classRunDurations.cend(); ++it) {
+        QJsonObject c = classes.value(it.key()).toObject();
+        c.insert(Slo::runDurationKey(), runJson(it.value()));
+        classes.insert(it.key(), c);
+    }
+    if (!classes.isEmpty())
         o.insert(QStringLiteral("classes"), classes);
     return o;
 }

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
@@ -74,6 +75,11 @@ private:
     QPushButton *m_open;
     QPushButton *m_save;
     FieldErrorLabel *m_generalError;
+    // Run-duration objectives (issue 18) are not edited here yet: kept as they were set, so
+    // that saving does not drop them, and named in a line above the overrides.
+    std::optional<RunObjective> m_runDuration;
+    QMap<QString, RunObjective> m_classRunDurations;
+    QLabel *m_runNote;
 };
 
 } // namespace llmcap
