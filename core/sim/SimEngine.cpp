@@ -35,6 +35,14 @@ Status SimEngine::submit(SimRequest request, double nowSec)
             tr("the request (%1 tokens) does not fit in the KV cache").arg(total));
     if (m_slotById.count(request.id))
         return Status::failure(tr("duplicate request id %1").arg(request.id));
+    const int fullPromptBlocks = request.promptTokens / m_config.blockSize;
+    if (!request.outputBlockHashes.empty() &&
+        int(request.promptBlockHashes.size()) != fullPromptBlocks)
+        return Status::failure(tr("request %1 has output block hashes but %2 prompt block "
+                                  "hashes; it needs one block hash per full prompt block (%3)")
+                                   .arg(request.id)
+                                   .arg(request.promptBlockHashes.size())
+                                   .arg(fullPromptBlocks));
 
     int slot;
     if (!m_freeSlots.empty()) {
@@ -55,7 +63,7 @@ Status SimEngine::submit(SimRequest request, double nowSec)
     s.timing.promptTokens = request.promptTokens;
     s.req = std::move(request);
     // Only blocks with a content hash or inside a group prefix can be shared while running.
-    s.shareableBlocks = int(s.req.promptBlockHashes.size());
+    s.shareableBlocks = int(s.req.promptBlockHashes.size() + s.req.outputBlockHashes.size());
     if (s.shareableBlocks == 0 && s.req.prefixGroup != 0)
         s.shareableBlocks = std::min(s.req.prefixTokens, s.req.promptTokens) / m_config.blockSize;
     m_slotById.emplace(s.req.id, slot);
@@ -262,6 +270,8 @@ quint64 SimEngine::blockHash(const Seq &seq, int index) const
     const SimRequest &r = seq.req;
     if (size_t(index) < r.promptBlockHashes.size())
         return r.promptBlockHashes[size_t(index)];
+    if (const size_t j = size_t(index) - r.promptBlockHashes.size(); j < r.outputBlockHashes.size())
+        return r.outputBlockHashes[j]; // submit() checked the prompt hashes are complete
     const qint64 end = qint64(index + 1) * m_config.blockSize;
     if (r.promptBlockHashes.empty() && r.prefixGroup != 0 && end <= r.prefixTokens &&
         end <= r.promptTokens)
@@ -285,8 +295,8 @@ bool SimEngine::growBlocks(Seq &seq, int tokens)
 void SimEngine::registerFullBlocks(Seq &seq, int upToTokens)
 {
     // While running, only blocks another request could share are registered: those with a
-    // content hash or inside a group prefix. Unique blocks are registered on preemption only,
-    // so that the recompute can reuse them (and the hot path stays cheap).
+    // content hash (prompt or output) or inside a group prefix. Unique blocks are registered on
+    // preemption only, so that the recompute can reuse them (and the hot path stays cheap).
     const int upTo = std::min(upToTokens / m_config.blockSize, seq.shareableBlocks);
     for (int i = seq.hashedBlocks; i < upTo; ++i)
         m_pool.registerHash(seq.blocks[size_t(i)], blockHash(seq, i));
@@ -324,6 +334,7 @@ void SimEngine::freeSlot(int slot)
     Seq &s = m_slots[size_t(slot)];
     m_slotById.erase(s.req.id);
     s.req.promptBlockHashes.clear();
+    s.req.outputBlockHashes.clear();
     m_freeSlots.push_back(slot);
 }
 

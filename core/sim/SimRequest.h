@@ -20,6 +20,14 @@ struct SimRequest
     std::vector<quint64> promptBlockHashes;
     quint64 prefixGroup = 0;
     int prefixTokens = 0;
+
+    // Prefix-cache identity of the blocks the output fills, so that a follow-up request whose
+    // prompt carries this prompt and this output (an agent's growing context) hits them.
+    // outputBlockHashes[j] identifies tokens [0, (promptTokens / blockSize + j + 1) * blockSize)
+    // of the prompt followed by the output, chained like promptBlockHashes (which must then hold
+    // a hash for every full prompt block). As in vLLM v1, such a block is cached once all its
+    // tokens are computed; the last output token never is. Empty: output blocks are unique.
+    std::vector<quint64> outputBlockHashes;
 };
 
 // Server-side timeline of one request in simulated seconds; -1 where it has not happened yet.

@@ -19,7 +19,9 @@ struct GenerationRequest
     QString model;
     int promptTokens = 0;
     std::vector<quint64> promptBlockHashes;
-    std::optional<int> maxTokens; // max_completion_tokens, else max_tokens
+    quint64 promptChain = 0;       // TokenCounter::chain() after the prompt: output hashes go on
+    bool promptEndsInWord = false; // completions: the prompt text ends in a non-space character
+    std::optional<int> maxTokens;  // max_completion_tokens, else max_tokens
     int minTokens = 0;
     bool ignoreEos = false;
     bool stream = false;

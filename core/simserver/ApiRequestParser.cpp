@@ -207,6 +207,8 @@ Generation parseGeneration(ApiKind kind, const QByteArray &body, int blockSize)
     }
     r.promptTokens = tokens.count();
     r.promptBlockHashes = tokens.blockHashes();
+    r.promptChain = tokens.chain();
+    r.promptEndsInWord = tokens.endsInWord();
 
     std::optional<int> maxTokens, maxCompletionTokens, minTokens, n;
     if ((g.error = readInt(o, "max_tokens", 1, maxTokens)) ||

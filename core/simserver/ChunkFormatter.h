@@ -45,7 +45,8 @@ struct ServerTimings
 //                      "cached_prompt_tokens": int}
 //
 // and usage reports prefix-cache hits as usage.prompt_tokens_details.cached_tokens.
-// Output text is filler: one word and a space per token, chosen deterministically.
+// Output text is filler: one word and a space per token, chosen deterministically (SimService
+// puts a space before a completion's first word when the prompt text ends in a word).
 class ChunkFormatter
 {
 public:

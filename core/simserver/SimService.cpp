@@ -2,6 +2,7 @@
 
 #include "app/Version.h"
 #include "sim/SimRandom.h"
+#include "simserver/TokenCounter.h"
 
 #include <QDateTime>
 
@@ -220,6 +221,8 @@ quint64 SimService::generate(ApiKind kind, const std::string &body,
     sim.id = index;
     sim.promptTokens = req.promptTokens;
     sim.outputTokens = target;
+    if (config.prefixCaching)
+        sim.outputBlockHashes = outputBlockHashes(req, index, target);
     sim.promptBlockHashes = std::move(req.promptBlockHashes);
     const double now = m_clock.nowSec();
     if (const Status submitted = m_engine.submit(std::move(sim), now); !submitted) {
@@ -238,6 +241,9 @@ quint64 SimService::generate(ApiKind kind, const std::string &body,
     g.target = target;
     g.arrivalSec = now;
     g.fault = fault;
+    // A completion's text output must not glue its first word onto the prompt's last one, or a
+    // client carrying prompt + output forward would get other tokens than the server computed.
+    g.leadingSpace = kind == ApiKind::Completion && req.promptEndsInWord;
     m_generations.emplace(index, std::move(g));
     if (req.stream)
         sink->startStream();
@@ -289,6 +295,23 @@ void SimService::onWakeup()
     const double now = m_clock.nowSec();
     const bool farBehind = m_clock.toWallSec(now - step.endSec()) > kMaxLagWallSec;
     runStep(farBehind ? now : step.endSec());
+}
+
+std::vector<quint64> SimService::outputBlockHashes(const GenerationRequest &req, quint64 index,
+                                                   int outputTokens)
+{
+    // Every filler word is one token; the leading space of a completion's first word adds none.
+    TokenCounter tokens(m_engine.config().blockSize, req.promptTokens, req.promptChain);
+    for (int i = 0; i < outputTokens; ++i) {
+        const std::string_view word = ChunkFormatter::fillerWord(m_options.seed, index, i);
+        auto it = m_fillerIds.find(word.data());
+        if (it == m_fillerIds.end()) {
+            const QString w = QString::fromLatin1(word.data(), qsizetype(word.size())).trimmed();
+            it = m_fillerIds.emplace(word.data(), TokenCounter::wordId(w)).first;
+        }
+        tokens.addTokenId(it->second);
+    }
+    return tokens.blockHashes();
 }
 
 ServerTimings SimService::timingsOf(const SimRequestTiming &t) const
@@ -380,8 +403,12 @@ void SimService::deliverToken(quint64 id, Generation &g, double end, double toWa
         injectMidStream(id, g, *sink))
         return;
 
-    const std::string_view word =
-        ChunkFormatter::fillerWord(m_options.seed, g.index, g.emitted - 1);
+    std::string_view word = ChunkFormatter::fillerWord(m_options.seed, g.index, g.emitted - 1);
+    std::string spaced;
+    if (g.emitted == 1 && g.leadingSpace) {
+        spaced = ' ' + std::string(word);
+        word = spaced;
+    }
     const auto done = m_finishedNow.find(id);
     const bool last = done != m_finishedNow.end();
     const char *reason = g.emitted >= g.maxTokens ? "length" : "stop";

@@ -71,7 +71,8 @@ private:
         double arrivalSec = 0;
         double lastTokenSec = 0;
         FaultKind fault = FaultKind::None;
-        std::string text; // non-streaming answers
+        bool leadingSpace = false; // the first word gets a space before it (see generate())
+        std::string text;          // non-streaming answers
     };
 
     quint64 generate(ApiKind kind, const std::string &body,
@@ -88,6 +89,10 @@ private:
     // Returns true when the fault ended the generation.
     bool injectMidStream(quint64 id, Generation &g, ResponseSink &sink);
     ServerTimings timingsOf(const SimRequestTiming &t) const;
+    // The chained hashes of the blocks the output text of request index fills after the
+    // prompt, as the next prompt carrying prompt and output would hash them.
+    std::vector<quint64> outputBlockHashes(const GenerationRequest &req, quint64 index,
+                                           int outputTokens);
     void finish(quint64 id, SimMetrics::Finish reason);
 
     SimServiceOptions m_options;
@@ -102,6 +107,7 @@ private:
     std::unordered_map<quint64, Generation> m_generations;
     std::unordered_map<quint64, const SimRequestTiming *> m_finishedNow;
     std::vector<quint64> m_deliveryOrder;
+    std::unordered_map<const char *, qint64> m_fillerIds; // token id by filler word
 };
 
 } // namespace llmcap

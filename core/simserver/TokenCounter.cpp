@@ -20,22 +20,30 @@ quint64 fnv1a(QStringView word)
     return h;
 }
 
-qint64 wordId(QStringView word)
+} // namespace
+
+qint64 TokenCounter::wordId(QStringView word)
 {
     return 1000 + qint64(fnv1a(word) % 100000);
 }
-
-} // namespace
 
 TokenCounter::TokenCounter(int blockSize, bool keepIds)
     : m_blockSize(blockSize > 0 ? blockSize : 16)
     , m_keepIds(keepIds)
 {}
 
+TokenCounter::TokenCounter(int blockSize, int count, quint64 chain)
+    : m_blockSize(blockSize > 0 ? blockSize : 16)
+    , m_keepIds(false)
+    , m_count(count)
+    , m_chain(chain)
+{}
+
 void TokenCounter::push(qint64 id)
 {
     m_chain = simrandom::combine(m_chain, quint64(id));
     ++m_count;
+    m_endsInWord = false;
     if (m_count % m_blockSize == 0)
         m_blockHashes.push_back(m_chain == 0 ? 1 : m_chain);
     if (m_keepIds)
@@ -54,6 +62,8 @@ void TokenCounter::addText(QStringView text)
             start = -1;
         }
     }
+    if (!text.isEmpty())
+        m_endsInWord = !text.back().isSpace();
 }
 
 void TokenCounter::addTokenId(qint64 id)

@@ -17,6 +17,8 @@ namespace llmcap {
 //     (header start, role, header end, end of turn) plus the tokens of its text content (text
 //     parts of a content array are concatenated with a space), plus 3 tokens for the reply
 //     header (kReplyPrimerTokens, omitted with add_generation_prompt: false in /tokenize).
+//     The reply header equals the start of an assistant message, so a prompt followed by its
+//     output is the start of the next prompt that carries that output as an assistant message.
 //
 // Token ids are a hash of the word (1000..100999) or fixed template ids (128000+). Prefix-cache
 // blocks are keyed by a chained hash over the ids, so prompts that share their first tokens
@@ -28,6 +30,9 @@ public:
     static constexpr int kReplyPrimerTokens = 3;
 
     explicit TokenCounter(int blockSize = 16, bool keepIds = false);
+    // Continues a sequence whose first count tokens ended with chain() == chain: blockHashes()
+    // then holds the hashes of the blocks completed after those tokens (an output's blocks).
+    TokenCounter(int blockSize, int count, quint64 chain);
 
     void addText(QStringView text);
     void addTokenId(qint64 id);
@@ -36,6 +41,11 @@ public:
     void addReplyPrimer();               // kReplyPrimerTokens template tokens
 
     int count() const { return m_count; }
+    // The chained hash of all tokens so far (0 before the first).
+    quint64 chain() const { return m_chain; }
+    // Whether the last token came from text that ends in a non-whitespace character, so that
+    // text appended to it would join its last word.
+    bool endsInWord() const { return m_endsInWord; }
     // Chained hashes of each full block of blockSize tokens.
     const std::vector<quint64> &blockHashes() const { return m_blockHashes; }
     // The token ids, when constructed with keepIds (for /tokenize).
@@ -43,6 +53,8 @@ public:
 
     // Tokens of text under the rule above.
     static int countText(QStringView text);
+    // The id of one word (a run of non-whitespace characters).
+    static qint64 wordId(QStringView word);
 
 private:
     void push(qint64 id);
@@ -51,6 +63,7 @@ private:
     bool m_keepIds;
     int m_count = 0;
     quint64 m_chain = 0;
+    bool m_endsInWord = false;
     std::vector<quint64> m_blockHashes;
     std::vector<qint64> m_ids;
 };

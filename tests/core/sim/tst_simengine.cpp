@@ -56,6 +56,10 @@ private Q_SLOTS:
     void preemptsMostRecentWhenKvRunsOut();
     void prefixCacheHitSkipsPrefill();
     void explicitBlockHashesShareAcrossRequests();
+    void outputBlocksCachedForFollowUp_data();
+    void outputBlocksCachedForFollowUp();
+    void outputBlocksEvictLikePromptBlocks();
+    void outputHashesNeedEveryPromptBlock();
     void watermarkHoldsBackAdmission();
     void abortFreesBlocks();
     void deterministic();
@@ -250,6 +254,84 @@ void TestSimEngine::explicitBlockHashesShareAcrossRequests()
     QCOMPARE(r.prefillTokens, 24); // one shared block of 16
     drain(e, now);
     QCOMPARE(e.counters().prefixHitTokens, 16);
+}
+
+void TestSimEngine::outputBlocksCachedForFollowUp_data()
+{
+    QTest::addColumn<int>("output");
+    QTest::addColumn<bool>("withOutputHashes");
+    QTest::addColumn<int>("cached");
+    // Prompt 40 tokens (2 full blocks). The last output token's KV is never computed, so the
+    // blocks full at prompt + output - 1 tokens are cached.
+    QTest::newRow("70 tokens") << 30 << true << 64;
+    QTest::newRow("64 tokens, last not computed") << 24 << true << 48;
+    QTest::newRow("65 tokens") << 25 << true << 64;
+    QTest::newRow("no output hashes") << 30 << false << 32;
+}
+
+void TestSimEngine::outputBlocksCachedForFollowUp()
+{
+    QFETCH(int, output);
+    QFETCH(bool, withOutputHashes);
+    QFETCH(int, cached);
+    SimEngine e(simtest::smallConfig(), StepTimeModel(simtest::smallParams()));
+    SimRequest a = req(1, 40, output);
+    a.promptBlockHashes = {11, 12};
+    if (withOutputHashes)
+        a.outputBlockHashes = {13, 14};
+    QVERIFY(e.submit(a, 0).ok());
+    double now = 0;
+    QCOMPARE(drain(e, now).size(), size_t(1));
+    QCOMPARE(e.usedBlocks(), 0); // cached blocks of a finished request are free
+
+    // The follow-up carries prompt + output + new tokens: its hashes extend a's.
+    SimRequest b = req(2, 120, 5);
+    b.promptBlockHashes = {11, 12, 13, 14, 15, 16, 17};
+    QVERIFY(e.submit(b, now).ok());
+    const StepResult &r = e.step(now);
+    QCOMPARE(r.prefillTokens, 120 - cached);
+    const auto done = drain(e, now);
+    QCOMPARE(done.size(), size_t(1));
+    QCOMPARE(done.front().cachedPromptTokens, cached);
+    QCOMPARE(e.counters().prefixHitTokens, qint64(cached));
+    QCOMPARE(e.counters().prefixQueryTokens, qint64(40 + 120));
+}
+
+void TestSimEngine::outputBlocksEvictLikePromptBlocks()
+{
+    EngineConfig c = simtest::smallConfig();
+    c.kvBlocks = 10;
+    c.maxModelLen = 160;
+    SimEngine e(c, StepTimeModel(simtest::smallParams()));
+    SimRequest a = req(1, 40, 30); // 5 blocks, 4 of them full at the end
+    a.promptBlockHashes = {11, 12};
+    a.outputBlockHashes = {13, 14};
+    QVERIFY(e.submit(a, 0).ok());
+    double now = 0;
+    drain(e, now);
+    // An unrelated request needs 7 blocks: the 5 never used, then a's last two (tail first).
+    QVERIFY(e.submit(req(2, 100, 1), now).ok());
+    drain(e, now);
+    SimRequest b = req(3, 100, 1);
+    b.promptBlockHashes = {11, 12, 13, 14, 15, 16};
+    QVERIFY(e.submit(b, now).ok());
+    const auto done = drain(e, now);
+    QCOMPARE(done.size(), size_t(1));
+    QCOMPARE(done.front().cachedPromptTokens, 48); // block 14 was evicted, 11..13 survive
+    QCOMPARE(e.usedBlocks(), 0);
+}
+
+void TestSimEngine::outputHashesNeedEveryPromptBlock()
+{
+    SimEngine e(simtest::smallConfig(), StepTimeModel(simtest::smallParams()));
+    SimRequest a = req(1, 40, 30);
+    a.promptBlockHashes = {11}; // 2 full prompt blocks, 1 hash
+    a.outputBlockHashes = {13, 14};
+    const Status s = e.submit(a, 0);
+    QVERIFY(!s.ok());
+    QVERIFY2(s.error().contains(QStringLiteral("one block hash per full prompt block")),
+             qPrintable(s.error()));
+    QVERIFY(!e.hasWork());
 }
 
 void TestSimEngine::watermarkHoldsBackAdmission()

@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace llmcap;
 
 class TestTokenCounter : public QObject
@@ -14,6 +16,9 @@ private Q_SLOTS:
     void chatTemplateOverhead();
     void blockHashesChainAndShare();
     void idsAreDeterministic();
+    void assistantReplyExtendsThePrompt();
+    void resumedCounterContinuesTheChain();
+    void endsInWord();
 };
 
 void TestTokenCounter::countsWords_data()
@@ -79,6 +84,67 @@ void TestTokenCounter::idsAreDeterministic()
     TokenCounter ids(16, true);
     ids.addTokenId(42);
     QCOMPARE(ids.ids(), std::vector<qint64>{42});
+}
+
+void TestTokenCounter::assistantReplyExtendsThePrompt()
+{
+    // Call k: a user message and the reply header; then the output "alpha beta gamma ".
+    TokenCounter call(4, true);
+    call.beginMessage(u"user");
+    call.addText(u"what now");
+    call.endMessage();
+    call.addReplyPrimer();
+    const std::vector<qint64> prompt = call.ids();
+    call.addText(u"alpha beta gamma ");
+    // Call k+1 carries the output back as an assistant message.
+    TokenCounter next(4, true);
+    next.beginMessage(u"user");
+    next.addText(u"what now");
+    next.endMessage();
+    next.beginMessage(u"assistant");
+    next.addText(u"alpha beta gamma ");
+    next.endMessage();
+    next.beginMessage(u"user");
+    next.addText(u"go on");
+    next.endMessage();
+    next.addReplyPrimer();
+    QCOMPARE(int(prompt.size()), 4 + 2 + 3);
+    QVERIFY(next.ids().size() > call.ids().size());
+    QVERIFY(std::equal(call.ids().begin(), call.ids().end(), next.ids().begin()));
+    const auto &a = call.blockHashes(), &b = next.blockHashes();
+    QCOMPARE(a.size(), size_t(3));
+    QVERIFY(std::equal(a.begin(), a.end(), b.begin()));
+}
+
+void TestTokenCounter::resumedCounterContinuesTheChain()
+{
+    TokenCounter whole(4);
+    whole.addText(u"one two three four five six");
+    whole.addText(u"seven eight nine ten eleven");
+    TokenCounter prompt(4);
+    prompt.addText(u"one two three four five six");
+    TokenCounter output(4, prompt.count(), prompt.chain());
+    output.addText(u"seven eight nine ten eleven");
+    QCOMPARE(output.count(), 11);
+    QCOMPARE(prompt.blockHashes().size(), size_t(1));
+    QCOMPARE(output.blockHashes().size(), size_t(1)); // tokens [0, 8); [8, 11) is not full
+    QCOMPARE(whole.blockHashes().at(1), output.blockHashes().at(0));
+    QCOMPARE(output.chain(), whole.chain());
+}
+
+void TestTokenCounter::endsInWord()
+{
+    TokenCounter t;
+    QVERIFY(!t.endsInWord());
+    t.addText(u"a b");
+    QVERIFY(t.endsInWord());
+    t.addText(u"  ");
+    QVERIFY(!t.endsInWord());
+    t.addText(u"c\n");
+    QVERIFY(!t.endsInWord());
+    t.addText(u"d");
+    t.addReplyPrimer();
+    QVERIFY(!t.endsInWord());
 }
 
 QTEST_APPLESS_MAIN(TestTokenCounter)
