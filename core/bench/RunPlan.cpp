@@ -2,6 +2,7 @@
 
 #include "workload/PromptFactory.h"
 #include "workload/SeededRandom.h"
+#include "workload/TraceRuns.h"
 
 #include <QJsonArray>
 
@@ -41,6 +42,8 @@ QJsonObject PlanSettings::toJson() const
     if (trace) {
         o.insert(QStringLiteral("trace_requests"), trace->entries.size());
         o.insert(QStringLiteral("trace_time_scale"), traceTimeScale);
+        if (traceRuns)
+            o.insert(QStringLiteral("trace_runs"), true);
     }
     return o;
 }
@@ -82,6 +85,8 @@ Result<RunPlan> RunPlan::create(PlanSettings settings)
         return R::failure(tr("the trace time scale must be above 0"));
     if (!settings.trace && !(settings.durationS > 0))
         return R::failure(tr("the duration must be above 0"));
+    if (settings.traceRuns && (!settings.trace || settings.closedLoopUsers > 0))
+        return R::failure(tr("replaying a trace's runs needs a trace and an open loop"));
 
     const qint64 warmupNs = toNs(settings.warmupS);
     if (settings.closedLoopUsers > 0) {
@@ -93,17 +98,35 @@ Result<RunPlan> RunPlan::create(PlanSettings settings)
 
     if (settings.trace) {
         const auto &entries = settings.trace->entries;
-        for (const TraceEntry &e : entries)
-            plan.m_scheduledNs.push_back(toNs(e.timestampS * settings.traceTimeScale));
+        qint64 lastNs = -1; // the last request or run start
+        if (settings.traceRuns) {
+            auto runs = TraceRuns::build(*settings.trace, plan.m_classes, settings.traceTimeScale);
+            if (!runs)
+                return R::failure(runs.error());
+            plan.m_runScripts = std::move(*runs);
+            for (const RunScript &run : plan.m_runScripts)
+                lastNs = std::max(lastNs, toNs(run.startS));
+        }
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            if (settings.traceRuns) {
+                if (entries.at(i).inRun())
+                    continue;
+                plan.m_traceEntry.push_back(i);
+            }
+            plan.m_scheduledNs.push_back(toNs(entries.at(i).timestampS * settings.traceTimeScale));
+        }
+        if (!plan.m_scheduledNs.empty())
+            lastNs = std::max(lastNs, plan.m_scheduledNs.back());
         qint64 start = warmupNs;
         if (settings.warmupRequests > 0)
-            start = std::max(start, settings.warmupRequests < qsizetype(entries.size())
+            start = std::max(start, settings.warmupRequests < qsizetype(plan.m_scheduledNs.size())
                                         ? plan.m_scheduledNs[size_t(settings.warmupRequests)]
-                                        : plan.m_scheduledNs.back() + 1);
-        const qint64 end = settings.durationS > 0 ? start + toNs(settings.durationS)
-                                                  : plan.m_scheduledNs.back() + 1;
+                                        : lastNs + 1);
+        const qint64 end = settings.durationS > 0 ? start + toNs(settings.durationS) : lastNs + 1;
         while (!plan.m_scheduledNs.empty() && plan.m_scheduledNs.back() >= end)
             plan.m_scheduledNs.pop_back();
+        while (!plan.m_runScripts.isEmpty() && toNs(plan.m_runScripts.back().startS) >= end)
+            plan.m_runScripts.removeLast();
         plan.m_window = {start, std::max(start, end)};
     } else {
         const double expected = settings.rateRps * (settings.warmupS + settings.durationS) +
@@ -153,10 +176,13 @@ PlannedRequest RunPlan::request(qint64 index) const
     if (!isClosedLoop() && index < arrivals())
         r.scheduledNs = m_scheduledNs[size_t(index)];
     SeededRandom random(SeededRandom::derive(m_settings.seed ^ kContentStream, quint64(index)));
-    const bool fromTrace = m_settings.trace && index < qsizetype(m_traceClass.size());
+    qsizetype entry = index; // the trace entry
+    if (m_settings.traceRuns)
+        entry = index < qsizetype(m_traceEntry.size()) ? m_traceEntry[size_t(index)] : -1;
+    const bool fromTrace = m_settings.trace && entry >= 0 && entry < qsizetype(m_traceClass.size());
     if (fromTrace) {
-        const TraceEntry &e = m_settings.trace->entries.at(index);
-        r.classIndex = m_traceClass[size_t(index)];
+        const TraceEntry &e = m_settings.trace->entries.at(entry);
+        r.classIndex = m_traceClass[size_t(entry)];
         r.inputTokens = e.inputTokens;
         r.outputTokens = e.outputTokens;
         const WorkloadClass &c = m_classes.at(r.classIndex);

@@ -3,6 +3,7 @@
 #include "bench/ArrivalProcess.h"
 #include "records/RunWindow.h"
 #include "util/Result.h"
+#include "workload/RunScript.h"
 #include "workload/Trace.h"
 #include "workload/Workload.h"
 
@@ -20,6 +21,10 @@ struct PlanSettings
     Workload workload;           // classes (a trace may add classes it names)
     std::optional<Trace> trace;  // replay instead of drawing from the workload
     double traceTimeScale = 1.0; // trace timestamps are multiplied by this
+    // Trace: replay its recorded runs with their causal structure (RunPlan::runScripts(), built
+    // by TraceRuns; the time scale moves run starts only); the entries without a run_id stay
+    // requests sent at their timestamps. false: every entry at its timestamp, as before.
+    bool traceRuns = false;
     ArrivalProcess arrival;
     double rateRps = 1.0;    // open loop: mean arrival rate
     int closedLoopUsers = 0; // > 0: closed loop, for comparison only
@@ -72,11 +77,18 @@ public:
     // The classes requests can have (workload classes, then classes only the trace names).
     const QList<WorkloadClass> &classes() const { return m_classes; }
 
+    // PlanSettings::traceRuns: the trace's runs that start before the window ends, by start
+    // (startS from the plan's start instant); requests then indexes only the trace's entries
+    // without a run_id. Empty otherwise.
+    const QList<RunScript> &runScripts() const { return m_runScripts; }
+
 private:
     PlanSettings m_settings;
     QList<WorkloadClass> m_classes;
     std::vector<qint64> m_scheduledNs;
-    std::vector<int> m_traceClass; // trace: class index per entry
+    std::vector<int> m_traceClass;       // trace: class index per entry
+    std::vector<qsizetype> m_traceEntry; // traceRuns: the trace entry of each request
+    QList<RunScript> m_runScripts;
     RunWindow m_window;
 };
 

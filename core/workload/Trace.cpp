@@ -1,5 +1,8 @@
 #include "workload/Trace.h"
 
+#include "workload/MooncakeTraceForm.h"
+#include "workload/TraceRuns.h"
+
 #include "util/AtomicFile.h"
 #include "util/JsonReader.h"
 #include "util/ProtectedFiles.h"
@@ -7,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -14,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace llmcap {
 
@@ -37,11 +42,24 @@ void readRunFields(JsonReader &r, TraceEntry &e)
                                            "and tool_wait_s"));
     } else {
         e.callIndex = int(r.integer("call_index", std::nullopt, 0, kMaxCallsPerRun));
-        e.dependsOn = int(r.integer("depends_on", -1, -1, kMaxCallsPerRun));
-        if (e.dependsOn >= e.callIndex && e.dependsOn >= 0)
-            r.addError("depends_on",
-                       Trace::tr("must name an earlier call of the run (below call_index %1)")
-                           .arg(e.callIndex));
+        // One call index, or a list of them for a join.
+        const QJsonValue deps = r.object().value(QLatin1String("depends_on"));
+        if (deps.isArray()) {
+            for (const QJsonValue &d : deps.toArray()) {
+                const double v = d.toDouble(-1);
+                if (!d.isDouble() || v < 0 || v != std::floor(v) || v > kMaxCallsPerRun) {
+                    r.addError("depends_on", Trace::tr("must hold call indices (whole numbers "
+                                                       "from 0)"));
+                    break;
+                }
+                if (e.dependsOn < 0)
+                    e.dependsOn = int(v);
+                else if (int(v) != e.dependsOn && !e.alsoWaitsFor.contains(int(v)))
+                    e.alsoWaitsFor.append(int(v));
+            }
+        } else {
+            e.dependsOn = int(r.integer("depends_on", -1, -1, kMaxCallsPerRun));
+        }
         e.offsetS = r.number("offset_s", -1, 0);
         if (!r.has("offset_s"))
             e.offsetS = -1;
@@ -55,32 +73,6 @@ void readRunFields(JsonReader &r, TraceEntry &e)
                    : prefix == QLatin1String("group")    ? TraceEntry::Prefix::Group
                    : prefix == QLatin1String("previous") ? TraceEntry::Prefix::Previous
                                                          : TraceEntry::Prefix::Unknown;
-    }
-}
-
-// Within a run every call index is used once and every dependency names a call of the run.
-void checkRuns(const Trace &trace, const QString &origin, QStringList &errors)
-{
-    QHash<QString, QSet<int>> calls;
-    for (const TraceEntry &e : trace.entries)
-        if (e.inRun())
-            calls[e.runId].insert(e.callIndex);
-    QHash<QString, int> seen;
-    for (const TraceEntry &e : trace.entries) {
-        if (!e.inRun())
-            continue;
-        if (++seen[e.runId + QLatin1Char('#') + QString::number(e.callIndex)] == 2)
-            errors.append(
-                origin + QLatin1String(": ") +
-                Trace::tr("run %1 has call_index %2 twice").arg(e.runId).arg(e.callIndex));
-        if (e.dependsOn >= 0 && !calls.value(e.runId).contains(e.dependsOn))
-            errors.append(origin + QLatin1String(": ") +
-                          Trace::tr("run %1 call %2 depends on call %3, which the run lacks")
-                              .arg(e.runId)
-                              .arg(e.callIndex)
-                              .arg(e.dependsOn));
-        if (errors.size() >= kMaxErrors)
-            return;
     }
 }
 
@@ -100,6 +92,9 @@ Result<Trace> Trace::load(const QString &path)
 Result<Trace> Trace::parse(const QByteArray &text, const QString &origin)
 {
     Trace trace;
+    trace.origin = origin;
+    MooncakeTraceForm mooncake;
+    bool anyMooncake = false;
     QStringList errors;
     int lineNumber = 0;
     for (QByteArray line : text.split('\n')) {
@@ -121,6 +116,19 @@ Result<Trace> Trace::parse(const QByteArray &text, const QString &origin)
         }
         QStringList lineErrors;
         JsonReader r(doc.object(), {}, &lineErrors);
+        if (MooncakeTraceForm::matches(doc.object())) {
+            TraceEntry e;
+            mooncake.read(r, e);
+            for (const QString &error : lineErrors)
+                errors.append(where + QLatin1String(": ") + error);
+            if (lineErrors.isEmpty()) {
+                mooncake.accept(lineNumber, trace.entries.size());
+                trace.entries.append(e);
+                trace.sourceLines.append(lineNumber);
+                anyMooncake = true;
+            }
+            continue;
+        }
         r.rejectUnknownKeys(
             {QStringLiteral("timestamp"), QStringLiteral("timestamp_ms"), QStringLiteral("class"),
              QStringLiteral("input_tokens"), QStringLiteral("output_tokens"),
@@ -146,23 +154,59 @@ Result<Trace> Trace::parse(const QByteArray &text, const QString &origin)
         readRunFields(r, e);
         for (const QString &error : lineErrors)
             errors.append(where + QLatin1String(": ") + error);
-        if (lineErrors.isEmpty())
+        if (lineErrors.isEmpty()) {
             trace.entries.append(e);
+            trace.sourceLines.append(lineNumber);
+        }
     }
+    if (errors.isEmpty() && anyMooncake)
+        mooncake.finish(trace, errors);
     if (errors.isEmpty())
-        checkRuns(trace, origin, errors);
+        errors = TraceRuns::check(trace, kMaxErrors);
     if (errors.isEmpty() && trace.entries.isEmpty())
         errors.append(origin + QLatin1String(": ") + tr("the trace holds no requests"));
     if (!errors.isEmpty())
         return Result<Trace>::failure(errors.join(QLatin1String("; ")));
 
-    std::stable_sort(
-        trace.entries.begin(), trace.entries.end(),
-        [](const TraceEntry &a, const TraceEntry &b) { return a.timestampS < b.timestampS; });
+    // By time, keeping each entry's line with it.
+    QList<qsizetype> order(trace.entries.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+        return trace.entries.at(a).timestampS < trace.entries.at(b).timestampS;
+    });
+    QList<TraceEntry> entries;
+    QList<int> lines;
+    entries.reserve(order.size());
+    lines.reserve(order.size());
+    for (qsizetype i : order) {
+        entries.append(trace.entries.at(i));
+        lines.append(trace.sourceLines.at(i));
+    }
+    trace.entries = std::move(entries);
+    trace.sourceLines = std::move(lines);
     const double first = trace.entries.front().timestampS;
     for (TraceEntry &e : trace.entries)
         e.timestampS -= first;
     return trace;
+}
+
+QList<int> TraceEntry::dependencies() const
+{
+    QList<int> all;
+    if (dependsOn >= 0)
+        all.append(dependsOn);
+    for (int d : alsoWaitsFor)
+        if (!all.contains(d))
+            all.append(d);
+    return all;
+}
+
+QString Trace::where(qsizetype entry) const
+{
+    if (sourceLines.size() == entries.size() && entry >= 0 && entry < sourceLines.size())
+        return (origin.isEmpty() ? tr("trace") : origin) + QLatin1Char(':') +
+               QString::number(sourceLines.at(entry));
+    return tr("entry %1").arg(entry + 1);
 }
 
 QString Trace::prefixKey(TraceEntry::Prefix prefix)
@@ -195,8 +239,14 @@ QByteArray Trace::toLine(const TraceEntry &e)
     if (e.inRun()) {
         o.insert(QStringLiteral("run_id"), e.runId);
         o.insert(QStringLiteral("call_index"), e.callIndex);
-        if (e.dependsOn >= 0)
+        if (!e.alsoWaitsFor.isEmpty()) {
+            QJsonArray deps;
+            for (int d : e.dependencies())
+                deps.append(d);
+            o.insert(QStringLiteral("depends_on"), deps);
+        } else if (e.dependsOn >= 0) {
             o.insert(QStringLiteral("depends_on"), e.dependsOn);
+        }
         if (e.offsetS >= 0)
             o.insert(QStringLiteral("offset_s"), std::round(e.offsetS * 1e6) / 1e6);
         if (e.toolWaitS > 0)

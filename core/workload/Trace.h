@@ -20,11 +20,12 @@ struct TraceEntry
 
     // Run fields (docs/file-formats.md "Run fields"): the call's place in a recorded run, so
     // that a replay can keep the run's causal structure. Today's replay sends by timestamp.
-    QString runId;        // empty: an independent request
-    int callIndex = -1;   // 0-based position of the LLM call in its run; -1: not in a run
-    int dependsOn = -1;   // call index within the run this call waits for; -1: the run's start
-    double offsetS = -1;  // seconds after the dependency's end (or the run's start); -1: unknown
-    double toolWaitS = 0; // of offsetS, seconds spent in tool calls
+    QString runId;           // empty: an independent request
+    int callIndex = -1;      // 0-based position of the LLM call in its run; -1: not in a run
+    int dependsOn = -1;      // call index within the run this call waits for; -1: the run's start
+    QList<int> alsoWaitsFor; // a join (depends_on: [a, b, ...]): the calls after the first
+    double offsetS = -1;     // seconds after the dependency's end (or the run's start); -1: unknown
+    double toolWaitS = 0;    // of offsetS, seconds spent in tool calls
     enum class Prefix {
         Unknown,  // not said
         None,     // shares nothing with earlier calls
@@ -34,6 +35,7 @@ struct TraceEntry
     Prefix prefix = Prefix::Unknown;
 
     bool inRun() const { return !runId.isEmpty(); }
+    QList<int> dependencies() const; // dependsOn, then alsoWaitsFor; empty: the run's start
     bool operator==(const TraceEntry &) const = default;
 };
 
@@ -46,13 +48,22 @@ struct TraceEntry
 //    "prefix": "previous", "prefix_group": "run:r7", "prefix_tokens": 4100}
 // timestamp is in seconds (or timestamp_ms in milliseconds), relative or absolute: the first
 // request is moved to 0. Blank lines and lines starting with '#' are skipped. Entries are
-// ordered by time.
+// ordered by time. A line with input_length is in the (agentic) Mooncake form instead
+// (MooncakeTraceForm): timestamp in ms, hash_ids, session_id, request_id, wait_for,
+// tool_wait_ms, mapped onto the same fields. parse() checks the runs' structure with
+// TraceRuns::check (docs/file-formats.md "Run fields").
 class Trace
 {
     Q_DECLARE_TR_FUNCTIONS(Trace)
 
 public:
     QList<TraceEntry> entries;
+    // parse(): where each entry came from, for errors that name a line ("trace.jsonl:17").
+    // sourceLines runs parallel to entries (1-based line numbers); empty for a trace built in
+    // code, whose errors then name the entry ("entry 17").
+    QString origin;
+    QList<int> sourceLines;
+    QString where(qsizetype entry) const; // "origin:line", or "entry N" (1-based)
 
     static Result<Trace> load(const QString &path);
     static Result<Trace> parse(const QByteArray &text, const QString &origin);

@@ -52,6 +52,8 @@ private Q_SLOTS:
     void absoluteScheduleScalesWithRate();
     void warmupByTimeAndByRequests();
     void traceReplay();
+    void traceRunsBesideRequests_data();
+    void traceRunsBesideRequests();
     void closedLoopHasNoSchedule();
     void cancelAndPrefixDraws();
     void rejectsBadSettings();
@@ -190,6 +192,60 @@ void TestRunPlan::traceReplay()
 
     s.durationS = 1.0; // cut the trace
     QCOMPARE(RunPlan::create(s)->arrivals(), 2);
+}
+
+void TestRunPlan::traceRunsBesideRequests_data()
+{
+    QTest::addColumn<bool>("traceRuns");
+    QTest::addColumn<double>("durationS");
+    QTest::addColumn<int>("arrivals");
+    QTest::addColumn<int>("runs");
+    QTest::newRow("every entry at its timestamp, as before") << false << 0.0 << 5 << 0;
+    QTest::newRow("runs with their structure") << true << 0.0 << 2 << 2;
+    QTest::newRow("a window cuts requests and runs") << true << 1.5 << 1 << 1;
+}
+
+void TestRunPlan::traceRunsBesideRequests()
+{
+    QFETCH(bool, traceRuns);
+    QFETCH(double, durationS);
+    QFETCH(int, arrivals);
+    QFETCH(int, runs);
+    PlanSettings s = settings(1, 0);
+    const auto trace = Trace::parse(
+        R"({"timestamp": 0, "class": "long", "input_tokens": 10, "output_tokens": 2, "run_id": "a", "call_index": 0}
+{"timestamp": 1, "input_tokens": 20, "output_tokens": 3}
+{"timestamp": 2, "class": "long", "input_tokens": 40, "output_tokens": 2, "run_id": "a", "call_index": 1, "depends_on": 0, "offset_s": 0.5, "prefix": "previous"}
+{"timestamp": 3, "class": "long", "input_tokens": 10, "output_tokens": 2, "run_id": "b", "call_index": 0}
+{"timestamp": 4, "input_tokens": 30, "output_tokens": 4})",
+        QStringLiteral("t"));
+    QVERIFY2(trace.ok(), qPrintable(trace.error()));
+    s.trace = *trace;
+    s.traceTimeScale = 0.5;
+    s.traceRuns = traceRuns;
+    s.durationS = durationS;
+    const auto plan = RunPlan::create(s);
+    QVERIFY2(plan.ok(), qPrintable(plan.error()));
+    QCOMPARE(plan->arrivals(), qint64(arrivals));
+    QCOMPARE(plan->runScripts().size(), runs);
+    if (!traceRuns)
+        return;
+    // The requests are the entries without a run_id, at their scaled timestamps.
+    QCOMPARE(plan->scheduledNs(0), qint64(0.5e9));
+    QCOMPARE(plan->request(0).inputTokens, 20);
+    QCOMPARE(plan->settings().toJson().value(QStringLiteral("trace_runs")).toBool(), true);
+    const RunScript &a = plan->runScripts().front();
+    QCOMPARE(plan->classes().at(a.classIndex).name, QStringLiteral("long"));
+    QCOMPARE(a.calls.size(), 2);
+    QCOMPARE(a.calls.at(1).waitsFor, QList<int>({0}));
+    QCOMPARE(a.calls.at(1).offsetS, 0.5); // not scaled
+    QCOMPARE(a.calls.at(1).prefix, RunCall::Prefix::Carried);
+    if (runs > 1) {
+        QCOMPARE(plan->request(1).inputTokens, 30);
+        QCOMPARE(plan->runScripts().at(1).startS, 1.5);
+    }
+    s.closedLoopUsers = 2;
+    QVERIFY(!RunPlan::create(s).ok());
 }
 
 void TestRunPlan::closedLoopHasNoSchedule()

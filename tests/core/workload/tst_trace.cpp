@@ -108,7 +108,7 @@ void TestTrace::runFieldErrors_data()
                                        << "call_index: is required";
     QTest::newRow("depends on itself")
         << call + R"("run_id": "a", "call_index": 1, "depends_on": 1})"
-        << "depends_on: must name an earlier call";
+        << "t.jsonl:1: run a: call 1 waits for itself";
     QTest::newRow("negative offset") << call + R"("run_id": "a", "call_index": 0, "offset_s": -1})"
                                      << "offset_s";
     QTest::newRow("tool wait above offset")
@@ -118,10 +118,10 @@ void TestTrace::runFieldErrors_data()
                                 << "prefix: must be one of";
     QTest::newRow("missing dependency")
         << call + R"("run_id": "a", "call_index": 2, "depends_on": 1})"
-        << "run a call 2 depends on call 1, which the run lacks";
+        << "t.jsonl:1: run a: call 2 waits for call 1, which the run lacks";
     QTest::newRow("index twice") << call + R"("run_id": "a", "call_index": 0})" + "\n" + call +
                                         R"("run_id": "a", "call_index": 0})"
-                                 << "run a has call_index 0 twice";
+                                 << "t.jsonl:2: run a: call_index 0 twice";
 }
 
 void TestTrace::runFieldErrors()
