@@ -3,6 +3,7 @@
 #include "bench/ArrivalProcess.h"
 #include "records/RunWindow.h"
 #include "util/Result.h"
+#include "workload/RunScript.h"
 #include "workload/Trace.h"
 #include "workload/Workload.h"
 
@@ -27,7 +28,14 @@ struct PlanSettings
     double warmupS = 0;      // sent but not measured, before the window
     int warmupRequests = 0;  // ... or this many first requests
     quint64 seed = 1;
+    // Runs prepared elsewhere (a recorded trace's runs, TraceRuns): sent as they are, open
+    // loop at their start times, instead of drawing runs from the workload's run classes.
+    // Their classIndex points into workload.classes.
+    std::optional<QList<RunScript>> runs;
 
+    // True when the plan sends runs: prepared runs, or a workload with a run class (without a
+    // trace). rateRps then counts runs per second, and warmupRequests counts runs.
+    bool sendsRuns() const;
     QJsonObject toJson() const;
 };
 
@@ -72,12 +80,24 @@ public:
     // The classes requests can have (workload classes, then classes only the trace names).
     const QList<WorkloadClass> &classes() const { return m_classes; }
 
+    // Run plans (issue 18): every arrival is a run; its calls are sent by their dependencies.
+    bool isRunPlan() const { return m_runPlan; }
+    const QList<RunScript> &runs() const { return m_runs; }
+    // The record index of run i's call 0 (its calls have consecutive indices).
+    qint64 firstCallIndex(qsizetype run) const { return m_firstCall[size_t(run)]; }
+    bool isWarmupRun(const RunScript &run) const;
+
 private:
+    static Result<RunPlan> createRuns(RunPlan plan, PlanSettings settings);
+
     PlanSettings m_settings;
     QList<WorkloadClass> m_classes;
     std::vector<qint64> m_scheduledNs;
     std::vector<int> m_traceClass; // trace: class index per entry
     RunWindow m_window;
+    bool m_runPlan = false;
+    QList<RunScript> m_runs; // in start order
+    std::vector<qint64> m_firstCall;
 };
 
 } // namespace llmcap
