@@ -157,7 +157,7 @@ int main(int argc, char **argv)
         ended += qint64(load.takeRunOutcomes().size());
         const double elapsed = load.progress().elapsedS;
         const qint64 started = std::min<qint64>(runCount, qint64(elapsed / spreadS * runCount) + 1);
-        if (delta > peakDelta && started - ended > 0) {
+        if (started - ended > runsAtPeak) { // most runs in flight (records so far included)
             peakDelta = delta;
             runsAtPeak = started - ended;
         }
@@ -181,7 +181,7 @@ int main(int argc, char **argv)
     std::printf("run start lag, ms: p50 %.3f  p99 %.3f  max %.3f  (n %zu)\n",
                 quantile(startLag, 0.5), quantile(startLag, 0.99), quantile(startLag, 1.0),
                 startLag.size());
-    std::printf("memory: peak RSS growth %.1f MiB with %lld runs in flight: %.1f KiB per run\n",
+    std::printf("memory: RSS growth %.1f MiB at the most runs in flight (%lld): %.1f KiB per run\n",
                 peakDelta, static_cast<long long>(runsAtPeak),
                 runsAtPeak > 0 ? peakDelta * 1024 / double(runsAtPeak) : 0.0);
     if (sim.state() != QProcess::NotRunning) {

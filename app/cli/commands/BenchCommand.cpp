@@ -53,6 +53,12 @@ QString headline(const BenchRunner &runner)
         load = BenchCommand::tr("open-loop trace replay (%1 requests, time scale %2)")
                    .arg(p.trace->entries.size())
                    .arg(p.traceTimeScale);
+    else if (p.runs)
+        load = BenchCommand::tr("open-loop runs (%1 prepared runs)").arg(p.runs->size());
+    else if (p.sendsRuns())
+        load = BenchCommand::tr("open-loop, %1 run arrivals at %2 runs/s")
+                   .arg(p.arrival.toString())
+                   .arg(p.rateRps);
     else
         load = BenchCommand::tr("open-loop, %1 arrivals at %2 req/s")
                    .arg(p.arrival.toString())

@@ -63,6 +63,8 @@ private Q_SLOTS:
     void plainPlanStaysPlain();
     void preparedRunsAreCheckedAndSorted();
     void plannedInputCarriesTheConversation();
+    void examplesLoad_data();
+    void examplesLoad();
 };
 
 void TestRunSchedule::parsesRunClassAndWritesItBack()
@@ -364,6 +366,43 @@ void TestRunSchedule::plannedInputCarriesTheConversation()
     const RunScript s = RunSchedule::draw(agent(b), 1, 0, 0);
     // 1000; 1000+500+500; 2000+500+500 > 2800: compaction 200+500; 700+500+500.
     QCOMPARE(RunSchedule::plannedInputTokens(s), (QList<int>{1000, 2000, 700, 1700}));
+}
+
+void TestRunSchedule::examplesLoad_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<double>("minCalls");
+    QTest::addColumn<double>("maxCalls");
+    QTest::addColumn<bool>("compacts");
+    // Coding agent: 10 steps, 5 % tool failures with up to 2 retries: about 10.45 calls.
+    QTest::newRow("coding-agent") << QStringLiteral("coding-agent.yaml") << 10.2 << 10.8 << true;
+    QTest::newRow("chat") << QStringLiteral("chat.yaml") << 1.6 << 1.9 << false;
+}
+
+void TestRunSchedule::examplesLoad()
+{
+    QFETCH(QString, file);
+    QFETCH(double, minCalls);
+    QFETCH(double, maxCalls);
+    QFETCH(bool, compacts);
+    const auto w = Workload::load(QStringLiteral(LLMCAP_SOURCE_DIR "/examples/workloads/") + file);
+    QVERIFY2(w.ok(), qPrintable(w.error()));
+    QVERIFY(w->hasRunClasses());
+    qint64 calls = 0, compactions = 0, maxInput = 0;
+    constexpr int kRuns = 4000;
+    for (int i = 0; i < kRuns; ++i) {
+        const RunScript s = RunSchedule::draw(*w, 1, i, 0);
+        calls += s.calls.size();
+        for (const RunCall &c : s.calls)
+            compactions += c.compaction;
+        for (int input : RunSchedule::plannedInputTokens(s))
+            maxInput = std::max<qint64>(maxInput, input);
+    }
+    const double mean = double(calls) / kRuns;
+    QVERIFY2(mean >= minCalls && mean <= maxCalls, qPrintable(QString::number(mean)));
+    QCOMPARE(compactions > 0, compacts);
+    if (compacts)
+        QVERIFY(maxInput <= 32000 + 3000); // compaction keeps the context near the threshold
 }
 
 QTEST_APPLESS_MAIN(TestRunSchedule)
