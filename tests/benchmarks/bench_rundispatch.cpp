@@ -131,6 +131,7 @@ int main(int argc, char **argv)
         runs.append(r);
     }
     settings.runs = runs;
+    settings.durationS = 0; // the window ends with the last run's start
     auto plan = RunPlan::create(settings);
     if (!plan) {
         std::fprintf(stderr, "%s\n", qPrintable(plan.error()));
