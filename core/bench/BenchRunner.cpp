@@ -166,6 +166,8 @@ void BenchRunner::drain()
         std::vector<RequestRecord> fresh = m_load->takeRecords();
         m_records.insert(m_records.end(), std::make_move_iterator(fresh.begin()),
                          std::make_move_iterator(fresh.end()));
+        std::vector<RunOutcome> ended = m_load->takeRunOutcomes();
+        m_runOutcomes.insert(m_runOutcomes.end(), ended.begin(), ended.end());
     }
     if (m_scraper) {
         std::vector<ServerMetricsSample> fresh = m_scraper->takeSamples();
@@ -246,6 +248,7 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
     if (m_config.slo)
         r.slo = SloEvaluator::evaluate(m_records, *m_config.slo, window);
     r.server = ServerWindowSummary::compute(m_samples, window);
+    r.runs = m_runOutcomes;
     r.notes = std::move(notes);
     if (writer) {
         const Status closed = writer->close();

@@ -66,6 +66,8 @@ public:
     // Every finished request and server sample so far, in arrival order (owner's thread).
     const std::vector<RequestRecord> &records() const { return m_records; }
     const std::vector<ServerMetricsSample> &serverSamples() const { return m_samples; }
+    // A run plan's runs that have ended so far (issue 18), in the order they ended.
+    const std::vector<RunOutcome> &runOutcomes() const { return m_runOutcomes; }
     // After finished(). The result is computed and the run stored on a worker thread once the
     // load ends, so the owner's event loop keeps running; finished() follows on the owner's
     // thread when both are done.
@@ -104,6 +106,7 @@ private:
     QTimer m_tick;
     std::vector<RequestRecord> m_records;
     std::vector<ServerMetricsSample> m_samples;
+    std::vector<RunOutcome> m_runOutcomes;
     RunResult m_result;
 };
 

@@ -1,5 +1,6 @@
 #include "bench/LoadGenerator.h"
 
+#include "bench/RunDispatcher.h"
 #include "bench/StreamTransfer.h"
 #include "bench/TransferFactory.h"
 #include "net/CurlMultiLoop.h"
@@ -66,6 +67,7 @@ struct LoadGenerator::Impl
     mutable std::mutex mutex; // guards records, window, done
     std::condition_variable doneChanged;
     std::vector<RequestRecord> records;
+    std::vector<RunOutcome> runOutcomes;
     RunWindow window;
 
     // Load thread only.
@@ -78,6 +80,10 @@ struct LoadGenerator::Impl
     qint64 nextIndex = 0;   // closed loop: next request index
     qint64 drainDeadlineNs = -1;
     bool stopping = false;
+    // Run plans only.
+    std::unique_ptr<RunDispatcher> runs;
+    std::unordered_map<const StreamTransfer *, std::pair<int, int>> runCalls; // run, call
+    bool userStopped = false;
 
     qint64 now() const { return CurlMultiLoop::nowNs() - originNs; }
     RunWindow currentWindow() const
@@ -93,6 +99,10 @@ struct LoadGenerator::Impl
     void complete(std::unique_ptr<StreamTransfer> transfer);
     void onDone(CURL *easy, int code);
     void dispatchDue(qint64 nowNs);
+    void dispatchRunCalls(qint64 nowNs);
+    void cancelRuns(qint64 nowNs);
+    void stopRuns(RunOutcome::Status status);
+    void collectRunOutcomes();
     void closedLoopIssue(qint64 nowNs);
     void prepareAhead(qint64 nowNs);
     void cancelDue(qint64 nowNs);
@@ -149,9 +159,25 @@ void LoadGenerator::Impl::complete(std::unique_ptr<StreamTransfer> transfer)
         cancelDeadlines.erase(
             {transfer->record().scheduledNs + qint64(transfer->options().cancelAfterMs * 1e6),
              transfer.get()});
+    std::pair<int, int> runCall{-1, -1};
+    QByteArray output;
+    if (runs) {
+        if (auto it = runCalls.find(transfer.get()); it != runCalls.end()) {
+            runCall = it->second;
+            runCalls.erase(it);
+            // The text goes back to the server with the next call; it is stored only when asked.
+            output = transfer->record().outputText.toUtf8();
+            if (!options.storeText)
+                transfer->record().outputText.clear();
+        }
+    }
     RequestRecord record = std::move(transfer->record());
     factory->recycle(transfer->easy());
     transfer.reset();
+    if (runCall.first >= 0) {
+        runs->ended(runCall.first, runCall.second, record, output);
+        collectRunOutcomes();
+    }
 
     finishedCount.fetch_add(1, std::memory_order_relaxed);
     if (record.succeeded())
@@ -207,6 +233,83 @@ void LoadGenerator::Impl::dispatchDue(qint64 nowNs)
     }
 }
 
+void LoadGenerator::Impl::dispatchRunCalls(qint64 nowNs)
+{
+    if (!runs || userStopped)
+        return;
+    RunDispatcher::Due due;
+    while (runs->takeDue(nowNs, &due)) {
+        const RunScript &script = plan.runs().at(due.run);
+        TransferFactory::Call call;
+        call.run = &script;
+        call.call = &script.calls.at(due.call);
+        call.index = plan.firstCallIndex(due.run) + due.call;
+        call.scheduledNs = due.scheduledNs;
+        call.warmup = plan.isWarmupRun(script);
+        call.plannedInputTokens = runs->plannedInputTokens(due.run, due.call);
+        QList<QByteArray> turns = runs->carried(due.run, due.call);
+        std::unique_ptr<StreamTransfer> transfer = factory->makeCall(call, turns);
+        runs->sending(due.run, due.call, std::move(turns));
+        runCalls.emplace(transfer.get(), std::pair{due.run, due.call});
+        dispatch(std::move(transfer));
+    }
+}
+
+void LoadGenerator::Impl::cancelRuns(qint64 nowNs)
+{
+    const std::vector<int> cancelled = runs->takeCancelled(nowNs);
+    for (int run : cancelled) {
+        const QString message = tr("the simulated user cancelled run %1 after %2 s")
+                                    .arg(plan.runs().at(run).runId)
+                                    .arg(plan.runs().at(run).cancelAfterS);
+        std::vector<CURL *> ofRun;
+        for (const auto &[easy, transfer] : inFlight)
+            if (auto it = runCalls.find(transfer.get());
+                it != runCalls.end() && it->second.first == run)
+                ofRun.push_back(easy);
+        for (CURL *easy : ofRun) {
+            auto it = inFlight.find(easy);
+            std::unique_ptr<StreamTransfer> transfer = std::move(it->second);
+            inFlight.erase(it);
+            loop->remove(easy);
+            transfer->finishAs(ErrorCategory::Cancelled, message);
+            complete(std::move(transfer));
+        }
+        for (auto it = waiting.begin(); it != waiting.end();) {
+            auto rc = runCalls.find(it->get());
+            if (rc != runCalls.end() && rc->second.first == run) {
+                (*it)->finishAs(ErrorCategory::Cancelled, message);
+                std::unique_ptr<StreamTransfer> transfer = std::move(*it);
+                it = waiting.erase(it);
+                complete(std::move(transfer));
+            } else {
+                ++it;
+            }
+        }
+    }
+    collectRunOutcomes();
+    inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+    waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
+}
+
+void LoadGenerator::Impl::stopRuns(RunOutcome::Status status)
+{
+    if (!runs)
+        return;
+    runs->stopAll(status);
+    collectRunOutcomes();
+}
+
+void LoadGenerator::Impl::collectRunOutcomes()
+{
+    std::vector<RunOutcome> ended = runs->takeOutcomes();
+    if (ended.empty())
+        return;
+    std::lock_guard lock(mutex);
+    runOutcomes.insert(runOutcomes.end(), std::make_move_iterator(ended.begin()),
+                       std::make_move_iterator(ended.end()));
+}
+
 void LoadGenerator::Impl::closedLoopIssue(qint64 nowNs)
 {
     const int users = plan.settings().closedLoopUsers;
@@ -259,6 +362,8 @@ void LoadGenerator::Impl::cancelDue(qint64 nowNs)
         complete(std::move(transfer));
     }
     inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+    if (runs)
+        cancelRuns(nowNs);
     if (plan.isClosedLoop())
         closedLoopIssue(nowNs);
 }
@@ -288,6 +393,12 @@ void LoadGenerator::Impl::endAll(ErrorCategory category, const QString &message,
 void LoadGenerator::Impl::beginStop(qint64 nowNs)
 {
     stopping = true;
+    // A run plan's runs go on after the window closes (their calls are part of runs that
+    // started in it); only a stop from outside ends them.
+    if (runs && stopRequested.load() && !userStopped) {
+        userStopped = true;
+        stopRuns(RunOutcome::Status::Cancelled);
+    }
     for (auto &transfer : prepared)
         factory->recycle(transfer->easy());
     prepared.clear();
@@ -303,6 +414,8 @@ bool LoadGenerator::Impl::arrivalsDone() const
         return true;
     if (plan.isClosedLoop())
         return false;
+    if (runs)
+        return runs->allStarted();
     return nextArrival >= plan.arrivals();
 }
 
@@ -314,6 +427,9 @@ qint64 LoadGenerator::Impl::nextWake() const
         wake = std::min(wake, std::max(now(), plan.scheduledNs(nextArrival) - kSpinNs));
     if (!cancelDeadlines.empty())
         wake = std::min(wake, cancelDeadlines.begin()->first);
+    if (runs && !userStopped)
+        if (const qint64 due = runs->nextDueNs(); due >= 0)
+            wake = std::min(wake, std::max(now(), due - kSpinNs));
     if (drainDeadlineNs >= 0)
         wake = std::min(wake, drainDeadlineNs);
     if (const RunWindow w = currentWindow(); !stopping && w.endNs >= 0)
@@ -340,7 +456,12 @@ void LoadGenerator::Impl::run()
         if (abortRequested.load()) {
             endAll(ErrorCategory::Cancelled, tr("the run was aborted"),
                    tr("never sent: the run was aborted"));
+            stopRuns(RunOutcome::Status::Cancelled);
             break;
+        }
+        if (runs && stopping && !userStopped && stopRequested.load()) {
+            userStopped = true;
+            stopRuns(RunOutcome::Status::Cancelled);
         }
         if (!stopping && (stopRequested.load() || (w.endNs >= 0 && t >= w.endNs &&
                                                    (arrivalsDone() || plan.isClosedLoop()))))
@@ -349,14 +470,16 @@ void LoadGenerator::Impl::run()
                         : t < w.startNs || w.endNs < 0 ? LoadProgress::Phase::WarmingUp
                                                        : LoadProgress::Phase::Measuring));
         dispatchDue(t);
+        dispatchRunCalls(t);
         cancelDue(t);
-        if (stopping && inFlight.empty() && waiting.empty())
+        if (stopping && inFlight.empty() && waiting.empty() && (!runs || runs->activeRuns() == 0))
             break;
         if (drainDeadlineNs >= 0 && t >= drainDeadlineNs) {
             endAll(ErrorCategory::Timeout,
                    tr("still running when the drain timeout (%1 s) ended")
                        .arg(double(options.drainTimeoutMs) / 1000.0),
                    tr("never sent: waited for the in-flight cap until the drain timeout ended"));
+            stopRuns(RunOutcome::Status::TimedOut);
             break;
         }
         prepareAhead(t);
@@ -409,6 +532,8 @@ Status LoadGenerator::start()
     d->originNs = CurlMultiLoop::nowNs() + d->options.startLeadMs * 1'000'000;
     d->factory =
         std::make_unique<TransferFactory>(d->plan, std::move(d->prompts), d->options, d->originNs);
+    if (d->plan.isRunPlan())
+        d->runs = std::make_unique<RunDispatcher>(d->plan);
     d->originEpochMs = QDateTime::currentMSecsSinceEpoch() + d->options.startLeadMs;
     d->thread = std::thread([this] { d->run(); });
     return {};
@@ -470,6 +595,14 @@ std::vector<RequestRecord> LoadGenerator::takeRecords()
     std::vector<RequestRecord> out;
     std::lock_guard lock(d->mutex);
     out.swap(d->records);
+    return out;
+}
+
+std::vector<RunOutcome> LoadGenerator::takeRunOutcomes()
+{
+    std::vector<RunOutcome> out;
+    std::lock_guard lock(d->mutex);
+    out.swap(d->runOutcomes);
     return out;
 }
 

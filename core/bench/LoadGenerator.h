@@ -4,6 +4,7 @@
 #include "bench/RunPlan.h"
 #include "net/EndpointTarget.h"
 #include "records/RequestRecord.h"
+#include "records/RunOutcome.h"
 #include "records/RunWindow.h"
 #include "util/Result.h"
 #include "workload/PromptFactory.h"
@@ -39,6 +40,11 @@ struct LoadProgress
 // response never delays the next arrival. Finished requests leave through a locked buffer
 // (takeRecords(), for a GUI draining at 10-25 Hz) and an optional hook called on the load
 // thread for each one (the database writer).
+//
+// A run plan (RunPlan::isRunPlan) starts runs at absolute times and sends each call of a run
+// when the calls it waits for have ended plus its offset (RunDispatcher); a call carries the
+// conversation so far with the output text received, held in memory only while the run needs
+// it. Each ended run gives a RunOutcome (takeRunOutcomes()).
 class LoadGenerator
 {
     Q_DECLARE_TR_FUNCTIONS(LoadGenerator)
@@ -68,6 +74,8 @@ public:
     LoadProgress progress() const;
     // Thread-safe: the records finished since the last call.
     std::vector<RequestRecord> takeRecords();
+    // Thread-safe: a run plan's runs that ended since the last call (issue 18).
+    std::vector<RunOutcome> takeRunOutcomes();
 
     const RunPlan &plan() const;
     // The measurement window; final once finished (a stop() shortens it).

@@ -44,6 +44,46 @@ QByteArray RequestBodyBuilder::build(const QByteArray &prompt, int maxTokens,
                                            {QStringLiteral("content"), text}}});
     else
         body.insert(QStringLiteral("prompt"), text);
+    return finish(std::move(body), maxTokens, sampling);
+}
+
+QByteArray RequestBodyBuilder::completionPrompt(const QList<QByteArray> &turns)
+{
+    QByteArray prompt;
+    qsizetype size = 0;
+    for (const QByteArray &t : turns)
+        size += t.size() + 1;
+    prompt.reserve(size);
+    for (qsizetype i = 0; i < turns.size(); ++i) {
+        if (i > 0 && i % 2 == 0)
+            prompt.append('\n');
+        prompt.append(turns.at(i));
+    }
+    return prompt;
+}
+
+QByteArray RequestBodyBuilder::buildConversation(const QList<QByteArray> &turns, int maxTokens,
+                                                 const SamplingSettings &sampling) const
+{
+    QJsonObject body = sampling.extraBody;
+    body.insert(QStringLiteral("model"), m_model);
+    if (m_api == EndpointTarget::Api::Chat) {
+        QJsonArray messages;
+        for (qsizetype i = 0; i < turns.size(); ++i)
+            messages.append(
+                QJsonObject{{QStringLiteral("role"),
+                             i % 2 == 0 ? QStringLiteral("user") : QStringLiteral("assistant")},
+                            {QStringLiteral("content"), QString::fromUtf8(turns.at(i))}});
+        body.insert(QStringLiteral("messages"), messages);
+    } else {
+        body.insert(QStringLiteral("prompt"), QString::fromUtf8(completionPrompt(turns)));
+    }
+    return finish(std::move(body), maxTokens, sampling);
+}
+
+QByteArray RequestBodyBuilder::finish(QJsonObject body, int maxTokens,
+                                      const SamplingSettings &sampling) const
+{
     body.insert(QStringLiteral("max_tokens"), maxTokens);
     body.insert(QStringLiteral("stream"), true);
     QJsonObject streamOptions{{QStringLiteral("include_usage"), true}};

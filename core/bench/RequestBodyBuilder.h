@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QList>
 
 namespace llmcap {
 
@@ -28,8 +29,17 @@ public:
 
     QByteArray build(const QByteArray &prompt, int maxTokens,
                      const SamplingSettings &sampling) const;
+    // A conversation so far, as an agent sends it (issue 18): turns alternate user and
+    // assistant, starting and ending with a user turn. Chat: one message per turn. Completions:
+    // the turns concatenated, a newline before each user turn after the first, so a call's
+    // prompt starts with the previous call's prompt and output (the prefix a cache can hit).
+    QByteArray buildConversation(const QList<QByteArray> &turns, int maxTokens,
+                                 const SamplingSettings &sampling) const;
+    static QByteArray completionPrompt(const QList<QByteArray> &turns);
 
 private:
+    QByteArray finish(QJsonObject body, int maxTokens, const SamplingSettings &sampling) const;
+
     EndpointTarget::Api m_api;
     QString m_model;
     ServerExtensions m_extensions;

@@ -1,5 +1,6 @@
 #include "bench/RunPlan.h"
 
+#include "bench/RunSchedule.h"
 #include "workload/PromptFactory.h"
 #include "workload/SeededRandom.h"
 #include "workload/TraceRuns.h"
@@ -23,6 +24,11 @@ qint64 toNs(double seconds)
 
 } // namespace
 
+bool PlanSettings::sendsRuns() const
+{
+    return runs.has_value() || (!trace && workload.hasRunClasses());
+}
+
 QJsonObject PlanSettings::toJson() const
 {
     QJsonObject o{{QStringLiteral("workload"), workload.toJson()},
@@ -38,6 +44,13 @@ QJsonObject PlanSettings::toJson() const
         o.insert(QStringLiteral("arrival"), arrival.toString());
         if (!trace)
             o.insert(QStringLiteral("rate_rps"), rateRps);
+    }
+    if (sendsRuns()) {
+        o.insert(QStringLiteral("rate_unit"), QStringLiteral("runs/s"));
+        if (runs) {
+            o.insert(QStringLiteral("prepared_runs"), runs->size());
+            o.remove(QStringLiteral("rate_rps"));
+        }
     }
     if (trace) {
         o.insert(QStringLiteral("trace_requests"), trace->entries.size());
@@ -77,6 +90,8 @@ Result<RunPlan> RunPlan::create(PlanSettings settings)
     } else if (settings.arrival.kind == ArrivalProcess::Kind::Trace) {
         return R::failure(tr("trace arrivals need a trace file"));
     }
+    if (settings.sendsRuns())
+        return createRuns(std::move(plan), std::move(settings));
     if (settings.closedLoopUsers <= 0 && !settings.trace && !(settings.rateRps > 0))
         return R::failure(tr("the request rate must be above 0"));
     if (settings.durationS < 0 || settings.warmupS < 0 || settings.warmupRequests < 0)
@@ -160,6 +175,66 @@ Result<RunPlan> RunPlan::create(PlanSettings settings)
     }
     plan.m_settings = std::move(settings);
     return plan;
+}
+
+Result<RunPlan> RunPlan::createRuns(RunPlan plan, PlanSettings settings)
+{
+    using R = Result<RunPlan>;
+    plan.m_runPlan = true;
+    if (settings.closedLoopUsers > 0)
+        return R::failure(tr("run classes are sent open loop: a closed loop is not supported"));
+    if (settings.durationS < 0 || settings.warmupS < 0 || settings.warmupRequests < 0)
+        return R::failure(tr("durations and warm-up must not be negative"));
+    const qint64 warmupNs = toNs(settings.warmupS);
+    if (settings.runs) {
+        QList<RunScript> runs = *settings.runs;
+        std::stable_sort(runs.begin(), runs.end(), [](const RunScript &a, const RunScript &b) {
+            return a.startS < b.startS;
+        });
+        if (Status valid = RunSchedule::validate(runs, plan.m_classes.size()); !valid)
+            return R::failure(valid.error());
+        if (runs.isEmpty())
+            return R::failure(tr("there are no runs to send"));
+        qint64 start = warmupNs;
+        if (settings.warmupRequests > 0)
+            start = std::max(start, settings.warmupRequests < runs.size()
+                                        ? toNs(runs.at(settings.warmupRequests).startS)
+                                        : toNs(runs.back().startS) + 1);
+        const qint64 end = settings.durationS > 0 ? start + toNs(settings.durationS)
+                                                  : toNs(runs.back().startS) + 1;
+        while (!runs.isEmpty() && toNs(runs.back().startS) >= end)
+            runs.removeLast();
+        plan.m_window = {start, std::max(start, end)};
+        plan.m_runs = std::move(runs);
+    } else {
+        if (!(settings.rateRps > 0))
+            return R::failure(tr("the run rate must be above 0"));
+        if (!(settings.durationS > 0))
+            return R::failure(tr("the duration must be above 0"));
+        auto starts =
+            RunSchedule::starts(settings.arrival, settings.rateRps, settings.seed, settings.warmupS,
+                                settings.warmupRequests, settings.durationS, kMaxArrivals);
+        if (!starts)
+            return R::failure(starts.error());
+        plan.m_window = {toNs(starts->windowStartS), toNs(starts->windowEndS)};
+        plan.m_runs.reserve(starts->startS.size());
+        for (qsizetype i = 0; i < starts->startS.size(); ++i)
+            plan.m_runs.append(
+                RunSchedule::draw(settings.workload, settings.seed, i, starts->startS.at(i)));
+    }
+    qint64 calls = 0;
+    plan.m_firstCall.reserve(size_t(plan.m_runs.size()));
+    for (const RunScript &run : plan.m_runs) {
+        plan.m_firstCall.push_back(calls);
+        calls += run.calls.size();
+    }
+    plan.m_settings = std::move(settings);
+    return plan;
+}
+
+bool RunPlan::isWarmupRun(const RunScript &run) const
+{
+    return m_window.startNs >= 0 && toNs(run.startS) < m_window.startNs;
 }
 
 bool RunPlan::isWarmup(qint64 index, qint64 scheduledNs) const

@@ -32,7 +32,14 @@ struct PlanSettings
     double warmupS = 0;      // sent but not measured, before the window
     int warmupRequests = 0;  // ... or this many first requests
     quint64 seed = 1;
+    // Runs prepared elsewhere (a recorded trace's runs, TraceRuns): sent as they are, open
+    // loop at their start times, instead of drawing runs from the workload's run classes.
+    // Their classIndex points into workload.classes.
+    std::optional<QList<RunScript>> runs;
 
+    // True when the plan sends runs: prepared runs, or a workload with a run class (without a
+    // trace). rateRps then counts runs per second, and warmupRequests counts runs.
+    bool sendsRuns() const;
     QJsonObject toJson() const;
 };
 
@@ -81,8 +88,16 @@ public:
     // (startS from the plan's start instant); requests then indexes only the trace's entries
     // without a run_id. Empty otherwise.
     const QList<RunScript> &runScripts() const { return m_runScripts; }
+    // Run plans (issue 18): every arrival is a run; its calls are sent by their dependencies.
+    bool isRunPlan() const { return m_runPlan; }
+    const QList<RunScript> &runs() const { return m_runs; }
+    // The record index of run i's call 0 (its calls have consecutive indices).
+    qint64 firstCallIndex(qsizetype run) const { return m_firstCall[size_t(run)]; }
+    bool isWarmupRun(const RunScript &run) const;
 
 private:
+    static Result<RunPlan> createRuns(RunPlan plan, PlanSettings settings);
+
     PlanSettings m_settings;
     QList<WorkloadClass> m_classes;
     std::vector<qint64> m_scheduledNs;
@@ -90,6 +105,9 @@ private:
     std::vector<qsizetype> m_traceEntry; // traceRuns: the trace entry of each request
     QList<RunScript> m_runScripts;
     RunWindow m_window;
+    bool m_runPlan = false;
+    QList<RunScript> m_runs; // in start order
+    std::vector<qint64> m_firstCall;
 };
 
 } // namespace llmcap

@@ -2,6 +2,7 @@
 
 #include "bench/RunMetrics.h"
 #include "bench/SloEvaluator.h"
+#include "records/RunOutcome.h"
 #include "servermetrics/ServerWindowSummary.h"
 #include "storage/RunRepository.h"
 
@@ -9,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace llmcap {
 
@@ -24,6 +26,9 @@ struct RunResult
     QStringList notes;           // e.g. no server metrics, a database write error
     qint64 storedRequests = 0;   // of the run's records, those in the database
     qint64 unstoredRequests = 0; // those the database never took (the run is Incomplete)
+    // A run plan's runs (issue 18), in the order they ended; empty for a plain plan. Not in
+    // toJson(): RunSummary turns them into the run-duration figures.
+    std::vector<RunOutcome> runs;
 
     bool isValid() const { return metrics.isValid(); }
     // {"metrics", "slo", "server", "notes", "definitions"}: stored as the run's summary and

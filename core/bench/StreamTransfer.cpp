@@ -126,7 +126,8 @@ size_t StreamTransfer::write(const char *data, size_t size)
 
 void StreamTransfer::handleEvent(const SseEvent &event, qint64 now)
 {
-    const OpenAiChunk chunk = OpenAiChunk::parse(event.data, event.type, m_options.storeText);
+    const OpenAiChunk chunk =
+        OpenAiChunk::parse(event.data, event.type, m_options.storeText || m_options.keepOutputText);
     switch (chunk.kind) {
     case OpenAiChunk::Kind::Done:
         m_sawDone = true;
@@ -159,7 +160,7 @@ void StreamTransfer::applyChunk(const OpenAiChunk &chunk, qint64 now)
         }
         m_record.chunks.push_back({now, tokens});
         m_tokensSeen += tokens > 0 ? tokens : 1;
-        if (m_options.storeText)
+        if (m_options.storeText || m_options.keepOutputText)
             m_record.outputText += chunk.text;
         if (m_options.cancelAfterTokens > 0 && m_tokensSeen >= m_options.cancelAfterTokens)
             failWith(ErrorCategory::Cancelled,
@@ -264,7 +265,7 @@ void StreamTransfer::finishBody()
         // The server ignored "stream": the whole answer arrived at once.
         const OpenAiChunk body =
             OpenAiChunk::parse(std::string_view(m_buffer.constData(), size_t(m_buffer.size())),
-                               "message", m_options.storeText);
+                               "message", m_options.storeText || m_options.keepOutputText);
         if (body.kind == OpenAiChunk::Kind::Malformed) {
             failWith(ErrorCategory::Parse, tr("the response body is not valid JSON"));
             return;

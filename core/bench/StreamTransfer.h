@@ -27,6 +27,9 @@ public:
         qint64 originNs = 0;       // the run's start instant (monotonic)
         qint64 timeoutMs = 300000; // whole request, connection included
         bool storeText = false;
+        // Collect the output text in the record even without storeText: a run's next call
+        // sends it back as the conversation (the load generator drops it afterwards).
+        bool keepOutputText = false;
         int cancelAfterTokens = 0; // simulated user cancel; 0 = never
         double cancelAfterMs = 0;  // ... after this long from the scheduled time; 0 = never
     };

@@ -45,12 +45,59 @@ std::unique_ptr<StreamTransfer> TransferFactory::make(const PlannedRequest &plan
     if (m_options.storeText)
         record.promptText = QString::fromUtf8(prompt);
 
+    return makeTransfer(std::move(record),
+                        m_bodies.build(prompt, planned.outputTokens, cls.sampling),
+                        planned.cancelAfterTokens, planned.cancelAfterMs, false);
+}
+
+std::unique_ptr<StreamTransfer> TransferFactory::makeCall(const Call &c, QList<QByteArray> &turns)
+{
+    const RunCall &call = *c.call;
+    const WorkloadClass &cls = m_plan.classes().at(c.run->classIndex);
+    RequestRecord record;
+    record.index = c.index;
+    record.className = cls.name;
+    record.scheduledNs = c.scheduledNs;
+    record.warmup = c.warmup;
+    record.plannedInputTokens = c.plannedInputTokens;
+    record.plannedOutputTokens = call.outputTokens;
+    record.requestId = QStringLiteral("llmcap-%1-%2").arg(m_options.runTag).arg(c.index);
+    record.runId = c.run->runId;
+    record.callIndex = call.index;
+    // A continuation's new text is a message of its own: the template overhead the factory
+    // takes off a whole prompt is not spent again.
+    const int overhead = m_prompts.calibration().promptOverheadTokens;
+    if (call.compaction) {
+        const QByteArray summary = m_prompts.prompt({-1 - c.index, call.summaryTokens, 0, 0});
+        const QByteArray fresh = m_prompts.prompt({c.index, call.newInputTokens + overhead, 0, 0});
+        turns = {summary + '\n' + fresh};
+    } else if (turns.isEmpty()) {
+        quint64 key = 0;
+        if (call.prefix == RunCall::Prefix::Group)
+            key = PromptFactory::prefixKey(cls.name, call.prefixGroup);
+        turns.append(m_prompts.prompt({c.index, call.newInputTokens, key, call.prefixTokens}));
+    } else {
+        turns.append(m_prompts.prompt({c.index, call.newInputTokens + overhead, 0, 0}));
+    }
+    if (m_options.storeText)
+        record.promptText = QString::fromUtf8(RequestBodyBuilder::completionPrompt(turns));
+    return makeTransfer(std::move(record),
+                        m_bodies.buildConversation(turns, call.outputTokens, cls.sampling), 0, 0,
+                        true);
+}
+
+std::unique_ptr<StreamTransfer> TransferFactory::makeTransfer(RequestRecord record, QByteArray body,
+                                                              int cancelAfterTokens,
+                                                              double cancelAfterMs,
+                                                              bool keepOutputText)
+{
     StreamTransfer::Options transferOptions;
     transferOptions.originNs = m_originNs;
     transferOptions.timeoutMs = m_options.requestTimeoutMs;
     transferOptions.storeText = m_options.storeText;
-    transferOptions.cancelAfterTokens = planned.cancelAfterTokens;
-    transferOptions.cancelAfterMs = planned.cancelAfterMs;
+    transferOptions.keepOutputText = keepOutputText;
+    transferOptions.cancelAfterTokens = cancelAfterTokens;
+    transferOptions.cancelAfterMs = cancelAfterMs;
 
     CURL *easy = nullptr;
     if (!m_idle.empty()) {
@@ -60,9 +107,8 @@ std::unique_ptr<StreamTransfer> TransferFactory::make(const PlannedRequest &plan
     } else {
         easy = curl_easy_init();
     }
-    auto transfer = std::make_unique<StreamTransfer>(
-        easy, std::move(record), m_bodies.build(prompt, planned.outputTokens, cls.sampling),
-        transferOptions);
+    auto transfer =
+        std::make_unique<StreamTransfer>(easy, std::move(record), std::move(body), transferOptions);
     transfer->configure(m_url, m_session);
     return transfer;
 }

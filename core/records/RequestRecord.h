@@ -59,6 +59,10 @@ struct RequestRecord
     QString errorMessage;
     QString finishReason;
     QString requestId;
+    // A call of a run (issue 18): the plan's run id and the call's index in its RunScript;
+    // empty and -1 for a request of a plain class.
+    QString runId;
+    int callIndex = -1;
     QString promptText; // only with --store-text
     QString outputText; // only with --store-text
 

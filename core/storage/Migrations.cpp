@@ -209,6 +209,13 @@ CREATE TABLE telemetry_records (
 CREATE INDEX telemetry_records_by_start ON telemetry_records (dataset_id, start_ms);
 CREATE INDEX telemetry_records_by_run ON telemetry_records (dataset_id, run_id, start_ms);
 )sql"},
+        // Issue 18: a request of a run class names its run (the plan's run id, "r17") and its
+        // position in it; plain requests leave both NULL.
+        {10, "the run and call position of each request",
+         R"sql(
+ALTER TABLE run_requests ADD COLUMN plan_run_id TEXT;
+ALTER TABLE run_requests ADD COLUMN call_index INTEGER;
+)sql"},
     };
     return all;
 }

@@ -151,8 +151,8 @@ Status RunRepository::insertRequests(qint64 runId, const std::vector<RequestReco
                    "first_token_ns, last_token_ns, end_ns, chunks, planned_input_tokens, "
                    "planned_output_tokens, prompt_tokens, completion_tokens, cached_tokens, "
                    "server_timings, http_status, outcome, error_message, finish_reason, "
-                   "request_id, prompt_text, output_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                   "request_id, prompt_text, output_text, plan_run_id, call_index) VALUES (?, ?, "
+                   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (const RequestRecord &r : records) {
         s.reset();
         s.bind(1, runId).bind(2, r.index).bind(3, r.className).bind(4, r.warmup ? 1 : 0);
@@ -182,6 +182,11 @@ Status RunRepository::insertRequests(qint64 runId, const std::vector<RequestReco
             s.bindNull(26);
         else
             s.bind(26, r.outputText);
+        if (r.runId.isEmpty())
+            s.bindNull(27);
+        else
+            s.bind(27, r.runId);
+        bindOptional(s, 28, qint64(r.callIndex));
         if (!s.exec())
             return Status::failure(tr("cannot store request %1: %2").arg(r.index).arg(s.error()));
     }
@@ -242,8 +247,8 @@ Result<std::vector<RequestRecord>> RunRepository::requests(qint64 runId) const
                    "sent_ns, first_byte_ns, first_token_ns, last_token_ns, end_ns, chunks, "
                    "planned_input_tokens, planned_output_tokens, prompt_tokens, "
                    "completion_tokens, cached_tokens, server_timings, http_status, outcome, "
-                   "error_message, finish_reason, request_id, prompt_text, output_text "
-                   "FROM run_requests WHERE run_id = ? ORDER BY idx");
+                   "error_message, finish_reason, request_id, prompt_text, output_text, "
+                   "plan_run_id, call_index FROM run_requests WHERE run_id = ? ORDER BY idx");
     s.bind(1, runId);
     std::vector<RequestRecord> out;
     SqlStatement::Step step;
@@ -277,6 +282,8 @@ Result<std::vector<RequestRecord>> RunRepository::requests(qint64 runId) const
         r.requestId = s.text(22);
         r.promptText = s.text(23);
         r.outputText = s.text(24);
+        r.runId = s.text(25);
+        r.callIndex = int(optional(s, 26));
         out.push_back(std::move(r));
     }
     if (step == SqlStatement::Step::Error)

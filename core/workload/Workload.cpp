@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <cmath>
+
 namespace llmcap {
 
 namespace {
@@ -28,14 +30,97 @@ SamplingSettings readSampling(JsonReader &r)
     return s;
 }
 
+RunBehaviour readRun(JsonReader &r, const std::optional<TokenDistribution> &callsPerRun)
+{
+    RunBehaviour b;
+    r.rejectUnknownKeys({QStringLiteral("calls"), QStringLiteral("new_tokens"),
+                         QStringLiteral("tool_time_ms"), QStringLiteral("tool_failure"),
+                         QStringLiteral("compaction"), QStringLiteral("fan_out"),
+                         QStringLiteral("cancel")});
+    if (r.has("calls")) {
+        // TokenDistribution rejects 0 and negative counts with a message naming the field.
+        b.calls = TokenDistribution::read(r, "calls");
+    } else if (callsPerRun) {
+        b.calls = *callsPerRun;
+    } else {
+        r.addError("calls", Workload::tr("is required (LLM calls per run)"));
+    }
+    if (r.has("new_tokens"))
+        b.newTokens = TokenDistribution::read(r, "new_tokens");
+    if (r.has("tool_time_ms")) {
+        const QJsonValue v = r.object().value(QLatin1String("tool_time_ms"));
+        if (v.isDouble()) {
+            const double ms = r.number("tool_time_ms", std::nullopt, 0, 1e9);
+            if (ms >= 1)
+                b.toolTimeMs = TokenDistribution::fixed(int(std::lround(ms)));
+        } else {
+            b.toolTimeMs = TokenDistribution::read(r, "tool_time_ms");
+        }
+    }
+    if (r.has("tool_failure")) {
+        JsonReader f = r.child("tool_failure");
+        f.rejectUnknownKeys({QStringLiteral("probability"), QStringLiteral("max_retries")});
+        b.toolFailureProbability = f.number("probability", std::nullopt, 0, 1);
+        b.maxRetries = int(f.integer("max_retries", 1, 0, 100));
+    }
+    if (r.has("compaction")) {
+        JsonReader c = r.child("compaction");
+        c.rejectUnknownKeys({QStringLiteral("threshold_tokens"), QStringLiteral("summary_tokens")});
+        b.compactionThresholdTokens =
+            int(c.integer("threshold_tokens", std::nullopt, 2, 100'000'000));
+        b.summaryTokens = int(c.integer("summary_tokens", std::nullopt, 1, 100'000'000));
+        if (b.summaryTokens >= b.compactionThresholdTokens)
+            c.addError("summary_tokens", Workload::tr("must be below threshold_tokens (%1)")
+                                             .arg(b.compactionThresholdTokens));
+    }
+    if (r.has("fan_out")) {
+        JsonReader f = r.child("fan_out");
+        f.rejectUnknownKeys({QStringLiteral("probability"), QStringLiteral("width")});
+        b.fanOutProbability = f.number("probability", std::nullopt, 0, 1);
+        b.fanOutWidth = int(f.integer("width", std::nullopt, 2, 1000));
+    }
+    if (r.has("cancel")) {
+        JsonReader x = r.child("cancel");
+        x.rejectUnknownKeys({QStringLiteral("probability"), QStringLiteral("after_s")});
+        b.cancelProbability = x.number("probability", std::nullopt, 0, 1);
+        b.cancelAfterS = x.number("after_s", std::nullopt, 0, 1e7);
+    }
+    return b;
+}
+
+QJsonObject runJson(const RunBehaviour &b)
+{
+    QJsonObject o{{QStringLiteral("calls"), b.calls.toJson()},
+                  {QStringLiteral("new_tokens"), b.newTokens.toJson()}};
+    if (b.toolTimeMs)
+        o.insert(QStringLiteral("tool_time_ms"), b.toolTimeMs->toJson());
+    if (b.toolFailureProbability > 0)
+        o.insert(QStringLiteral("tool_failure"),
+                 QJsonObject{{QStringLiteral("probability"), b.toolFailureProbability},
+                             {QStringLiteral("max_retries"), b.maxRetries}});
+    if (b.compactionThresholdTokens > 0)
+        o.insert(QStringLiteral("compaction"),
+                 QJsonObject{{QStringLiteral("threshold_tokens"), b.compactionThresholdTokens},
+                             {QStringLiteral("summary_tokens"), b.summaryTokens}});
+    if (b.fanOutProbability > 0)
+        o.insert(QStringLiteral("fan_out"),
+                 QJsonObject{{QStringLiteral("probability"), b.fanOutProbability},
+                             {QStringLiteral("width"), b.fanOutWidth}});
+    if (b.cancelProbability > 0)
+        o.insert(QStringLiteral("cancel"),
+                 QJsonObject{{QStringLiteral("probability"), b.cancelProbability},
+                             {QStringLiteral("after_s"), b.cancelAfterS}});
+    return o;
+}
+
 WorkloadClass readClass(JsonReader &r)
 {
     WorkloadClass c;
-    r.rejectUnknownKeys({QStringLiteral("name"), QStringLiteral("weight"),
-                         QStringLiteral("input_tokens"), QStringLiteral("output_tokens"),
-                         QStringLiteral("shared_prefix"), QStringLiteral("sampling"),
-                         QStringLiteral("extra_body"), QStringLiteral("cancel"),
-                         QStringLiteral("lengths"), QStringLiteral("calls_per_run")});
+    r.rejectUnknownKeys(
+        {QStringLiteral("name"), QStringLiteral("weight"), QStringLiteral("input_tokens"),
+         QStringLiteral("output_tokens"), QStringLiteral("shared_prefix"),
+         QStringLiteral("sampling"), QStringLiteral("extra_body"), QStringLiteral("cancel"),
+         QStringLiteral("lengths"), QStringLiteral("calls_per_run"), QStringLiteral("run")});
     c.name = r.string("name");
     c.weight = r.number("weight", 1.0, 0, 1e9);
     if (r.has("lengths"))
@@ -51,6 +136,15 @@ WorkloadClass readClass(JsonReader &r)
         c.outputTokens = TokenDistribution::read(r, "output_tokens");
     if (r.has("calls_per_run"))
         c.callsPerRun = TokenDistribution::read(r, "calls_per_run");
+    if (r.has("run")) {
+        // The path names the class, so "classes[1] (agent).run.calls: ..." points at it.
+        const QString path = QStringLiteral("%1 (%2).run").arg(r.path(), c.name);
+        const QJsonValue v = r.object().value(QLatin1String("run"));
+        if (!v.isObject())
+            r.addError("run", Workload::tr("class '%1': must be an object").arg(c.name));
+        JsonReader run(v.toObject(), path, r.errors());
+        c.run = readRun(run, c.callsPerRun);
+    }
     if (r.has("shared_prefix")) {
         JsonReader p = r.child("shared_prefix");
         p.rejectUnknownKeys(
@@ -157,6 +251,8 @@ QJsonObject Workload::toJson() const
             o.insert(QStringLiteral("lengths"), c.lengths.toJson());
         if (c.callsPerRun)
             o.insert(QStringLiteral("calls_per_run"), c.callsPerRun->toJson());
+        if (c.run)
+            o.insert(QStringLiteral("run"), runJson(*c.run));
         if (c.sharedPrefix.tokens > 0)
             o.insert(QStringLiteral("shared_prefix"),
                      QJsonObject{{QStringLiteral("tokens"), c.sharedPrefix.tokens},
@@ -197,6 +293,14 @@ qsizetype Workload::indexOf(const QString &className) const
         if (classes.at(i).name == className)
             return i;
     return -1;
+}
+
+bool Workload::hasRunClasses() const
+{
+    for (const WorkloadClass &c : classes)
+        if (c.isRunClass())
+            return true;
+    return false;
 }
 
 qsizetype Workload::pick(double uniform) const

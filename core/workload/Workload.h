@@ -54,6 +54,27 @@ struct CancelBehaviour
     bool operator==(const CancelBehaviour &) const = default;
 };
 
+// What makes a class a run class (issue 18): each arrival is a run of several LLM calls, as an
+// agent produces them. The class's input_tokens is the first call's prompt and output_tokens
+// each call's output; call k > 0 carries the conversation so far (the previous call's prompt
+// and output) plus newTokens tokens of its own. RunSchedule draws a RunScript from these.
+struct RunBehaviour
+{
+    TokenDistribution calls = TokenDistribution::fixed(1);       // LLM calls per run (>= 1)
+    TokenDistribution newTokens = TokenDistribution::fixed(128); // added by each later call
+    std::optional<TokenDistribution> toolTimeMs; // tool or think time before each later call
+    double toolFailureProbability = 0;           // a tool call fails: the LLM call is repeated
+    int maxRetries = 0;                          // ... at most this many times in a row
+    int compactionThresholdTokens = 0;           // > 0: a context above this is compacted
+    int summaryTokens = 0;                       // ... to a summary of this many tokens
+    double fanOutProbability = 0; // a step becomes fanOutWidth parallel calls and a join
+    int fanOutWidth = 1;
+    double cancelProbability = 0; // the user cancels the whole run
+    double cancelAfterS = 0;      // ... this long after its start
+
+    bool operator==(const RunBehaviour &) const = default;
+};
+
 struct WorkloadClass
 {
     QString name;
@@ -63,12 +84,15 @@ struct WorkloadClass
     // When not empty, a request takes both lengths from one pair (the marginals above stay
     // filled for readers that know only them, such as the footprint).
     JointLengths lengths;
-    // LLM calls per run as recorded (telemetry derivation); the load generator sends calls
-    // independently until run classes land (issue 18).
+    // LLM calls per run as recorded (telemetry derivation). Without `run` the load generator
+    // sends them as independent calls; a `run` without its own `calls` takes this.
     std::optional<TokenDistribution> callsPerRun;
+    std::optional<RunBehaviour> run; // set: a run class (each arrival is a run of calls)
     SharedPrefix sharedPrefix;
     SamplingSettings sampling;
     CancelBehaviour cancel;
+
+    bool isRunClass() const { return run.has_value(); }
 
     bool operator==(const WorkloadClass &) const = default;
 };
@@ -88,6 +112,13 @@ struct WorkloadClass
 //       sampling: {temperature: 0.7, top_p: 0.95, ignore_eos: true}
 //       extra_body: {chat_template_kwargs: {enable_thinking: false}}
 //       cancel: {probability: 0.05, after_tokens: 20}
+//     - name: coding agent                     # a run class (docs/file-formats.md)
+//       input_tokens: 2000                      # the first call's prompt
+//       output_tokens: {distribution: uniform, min: 100, max: 400}   # each call's output
+//       run: {calls: 10, new_tokens: 300, tool_time_ms: 2000,
+//             tool_failure: {probability: 0.05, max_retries: 2},
+//             compaction: {threshold_tokens: 32000, summary_tokens: 2000},
+//             fan_out: {probability: 0.2, width: 3}, cancel: {probability: 0.02, after_s: 30}}
 class Workload
 {
     Q_DECLARE_TR_FUNCTIONS(Workload)
@@ -106,6 +137,8 @@ public:
     qsizetype indexOf(const QString &className) const;
     // Picks a class index by weight from one uniform number in [0, 1).
     qsizetype pick(double uniform) const;
+    // True when a class is a run class: arrivals then count runs (RunSchedule).
+    bool hasRunClasses() const;
 
     bool operator==(const Workload &) const = default;
 };

@@ -145,6 +145,10 @@ void TestRunRepository::storesRequestsExactly()
     records[4].promptText = QStringLiteral("hello");
     records[4].outputText = QStringLiteral("world");
     records[4].server = {};
+    records[1].runId = QStringLiteral("r17"); // a call of a run (issue 18)
+    records[1].callIndex = 0;
+    records[4].runId = QStringLiteral("r17");
+    records[4].callIndex = 3;
     QVERIFY((*db)->transaction([&] { return repo.insertRequests(id, records); }));
     auto back = repo.requests(id);
     QVERIFY2(back.ok(), qPrintable(back.error()));

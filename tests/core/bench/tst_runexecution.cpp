@@ -1,0 +1,293 @@
+#include "SimFixture.h"
+#include "bench/RunSchedule.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <map>
+
+using namespace llmcap;
+
+namespace {
+
+struct Outcome
+{
+    std::vector<RequestRecord> records;
+    std::vector<RunOutcome> runs;
+};
+
+Outcome execute(const SimServer &server, const PlanSettings &settings, LoadOptions options = {},
+                EndpointTarget::Api api = EndpointTarget::Api::Chat)
+{
+    options.target = SimFixture::target(server);
+    options.target.api = api;
+    auto endpoint = EndpointProbe(options.target).probe();
+    if (!endpoint)
+        qFatal("probe failed: %s", qPrintable(endpoint.error()));
+    options.target.model = endpoint->model;
+    options.extensions = ServerExtensions::forRuntime(endpoint->runtime);
+    options.runTag = QStringLiteral("test");
+    auto plan = RunPlan::create(settings);
+    if (!plan)
+        qFatal("plan failed: %s", qPrintable(plan.error()));
+    LoadGenerator load(std::move(plan).value(), PromptFactory(settings.seed, endpoint->calibration),
+                       options);
+    if (!load.start())
+        qFatal("load did not start");
+    load.wait();
+    Outcome out{load.takeRecords(), load.takeRunOutcomes()};
+    std::sort(out.records.begin(), out.records.end(),
+              [](const RequestRecord &a, const RequestRecord &b) { return a.index < b.index; });
+    return out;
+}
+
+RunCall call(int index, QList<int> waits, double offsetS, int newTokens, int outputTokens)
+{
+    RunCall c;
+    c.index = index;
+    c.waitsFor = std::move(waits);
+    c.offsetS = offsetS;
+    c.toolWaitS = offsetS;
+    c.newInputTokens = newTokens;
+    c.outputTokens = outputTokens;
+    if (!c.waitsFor.isEmpty()) {
+        c.prefix = RunCall::Prefix::Carried;
+        c.carriesCall = c.waitsFor.front();
+    }
+    return c;
+}
+
+// A run with every kind of step: a chain with tool time, a fan-out of three, a join and a
+// compaction.
+RunScript script(const QString &id, double startS)
+{
+    RunScript r;
+    r.runId = id;
+    r.startS = startS;
+    r.calls = {call(0, {}, 0, 60, 8),     call(1, {0}, 0.08, 20, 8),
+               call(2, {1}, 0.03, 10, 6), call(3, {1}, 0.03, 12, 6),
+               call(4, {1}, 0.03, 14, 6), call(5, {2, 3, 4}, 0.02, 16, 8),
+               call(6, {5}, 0.0, 18, 8)};
+    r.calls[6].prefix = RunCall::Prefix::None;
+    r.calls[6].carriesCall = -1;
+    r.calls[6].compaction = true;
+    r.calls[6].summaryTokens = 30;
+    return r;
+}
+
+PlanSettings preparedPlan(const QList<RunScript> &runs)
+{
+    PlanSettings s;
+    s.workload = Workload::single(60, 8);
+    s.runs = runs;
+    s.durationS = 0; // the window ends with the last run's start
+    return s;
+}
+
+} // namespace
+
+class TestRunExecution : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void callsFollowTheirDependencies();
+    void completionsCarryThePromptAndOutput();
+    void failedCallFailsTheRun();
+    void userCancelsTheRun();
+    void runClassEndToEnd();
+};
+
+void TestRunExecution::callsFollowTheirDependencies()
+{
+    auto server = SimFixture::start(50);
+    QVERIFY(server);
+    QList<RunScript> runs;
+    for (int i = 0; i < 6; ++i)
+        runs.append(script(QStringLiteral("run%1").arg(i), 0.04 * i));
+    LoadOptions options;
+    options.storeText = true; // to see the conversation each call sent
+    const Outcome out = execute(*server, preparedPlan(runs), options);
+    QCOMPARE(out.records.size(), size_t(6 * 7));
+    QCOMPARE(out.runs.size(), size_t(6));
+
+    std::map<std::pair<QString, int>, const RequestRecord *> byCall;
+    for (const RequestRecord &r : out.records) {
+        QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+        QVERIFY(!r.runId.isEmpty());
+        byCall[{r.runId, r.callIndex}] = &r;
+    }
+    qint64 maxLagNs = 0;
+    for (int i = 0; i < runs.size(); ++i) {
+        const RunScript &run = runs.at(i);
+        auto at = [&](int k) { return byCall.at({run.runId, k}); };
+        QCOMPARE(at(0)->index, qint64(7 * i)); // runs in start order, calls consecutive
+        QCOMPARE(at(0)->scheduledNs, qint64(std::llround(run.startS * 1e9)));
+        for (const RunCall &c : run.calls) {
+            const RequestRecord *r = at(c.index);
+            qint64 ready = qint64(std::llround(run.startS * 1e9));
+            for (int w : c.waitsFor)
+                ready = std::max(ready, at(w)->endNs);
+            // The schedule is the dependency's end plus the offset, and nothing is sent early.
+            QCOMPARE(r->scheduledNs, ready + qint64(std::llround(c.offsetS * 1e9)));
+            QVERIFY(r->dispatchedNs >= r->scheduledNs);
+            maxLagNs = std::max(maxLagNs, r->dispatchedNs - r->scheduledNs);
+            for (int w : c.waitsFor)
+                QVERIFY(r->sentNs > at(w)->endNs);
+        }
+        // The conversation: call 1 sent call 0's prompt and the output it received.
+        const QString p0 = at(0)->promptText, o0 = at(0)->outputText;
+        QVERIFY(!o0.isEmpty());
+        QVERIFY(at(1)->promptText.startsWith(p0 + o0 + u'\n'));
+        // The server counted it: 3 messages of 4 template tokens, the text, the reply primer.
+        QCOMPARE(at(1)->promptTokens, at(0)->promptTokens + at(0)->completionTokens + 2 * 4 +
+                                          run.calls[1].newInputTokens);
+        // Fan-out calls continue call 1; the join continues the first branch.
+        for (int k : {2, 3, 4})
+            QVERIFY(at(k)->promptText.startsWith(at(1)->promptText + at(1)->outputText));
+        QVERIFY(at(5)->promptText.startsWith(at(2)->promptText + at(2)->outputText));
+        // The compaction starts over from a summary.
+        QVERIFY(!at(6)->promptText.startsWith(p0));
+        QVERIFY(at(6)->promptTokens < at(5)->promptTokens);
+        QCOMPARE(at(6)->plannedInputTokens, 30 + 18);
+    }
+    qInfo("largest call dispatch lag: %.3f ms", double(maxLagNs) / 1e6);
+    QVERIFY2(maxLagNs < 50'000'000, "calls must be sent within 50 ms of being due");
+
+    for (const RunOutcome &o : out.runs) {
+        QCOMPARE(o.status, RunOutcome::Status::Completed);
+        QCOMPARE(o.calls, 7);
+        QCOMPARE(o.compactions, 1);
+        QCOMPARE(o.retries, 0);
+        QVERIFY(qAbs(o.toolWaitS - (0.08 + 3 * 0.03 + 0.02)) < 1e-9);
+        qint64 first = std::numeric_limits<qint64>::max(), last = -1, tokens = 0, context = 0;
+        for (const RequestRecord &r : out.records) {
+            if (r.runId != o.runId)
+                continue;
+            first = std::min(first, r.dispatchedNs);
+            last = std::max(last, r.endNs);
+            tokens += r.promptTokens + r.completionTokens;
+            context = std::max(context, r.promptTokens + r.completionTokens);
+        }
+        QCOMPARE(o.startNs, first);
+        QCOMPARE(o.endNs, last);
+        QCOMPARE(o.totalTokens, tokens);
+        QCOMPARE(qint64(o.maxContextTokens), context);
+        QVERIFY(o.durationS() > 0.08 + 0.03 + 0.02);
+        QVERIFY(!o.warmup);
+    }
+}
+
+void TestRunExecution::completionsCarryThePromptAndOutput()
+{
+    auto server = SimFixture::start(50);
+    QVERIFY(server);
+    LoadOptions options;
+    options.storeText = false; // output text is still carried, but not kept in the records
+    const Outcome out = execute(*server, preparedPlan({script(QStringLiteral("a"), 0)}), options,
+                                EndpointTarget::Api::Completions);
+    QCOMPARE(out.records.size(), size_t(7));
+    for (const RequestRecord &r : out.records) {
+        QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+        QVERIFY(r.promptText.isEmpty() && r.outputText.isEmpty());
+    }
+    // Completions: prompt 1 = prompt 0 + output 0 + new text, counted word by word. The output
+    // continues the prompt's text as it came (the simulator's first output word has no leading
+    // space, so it joins the prompt's last word).
+    const qint64 expected = out.records[0].promptTokens + out.records[0].completionTokens + 20;
+    QVERIFY2(out.records[1].promptTokens == expected || out.records[1].promptTokens == expected - 1,
+             qPrintable(QString::number(out.records[1].promptTokens)));
+    QCOMPARE(out.runs.size(), size_t(1));
+    QCOMPARE(out.runs[0].status, RunOutcome::Status::Completed);
+}
+
+void TestRunExecution::failedCallFailsTheRun()
+{
+    auto server = SimFixture::start(50, QStringLiteral("status500=1"));
+    QVERIFY(server);
+    const Outcome out = execute(
+        *server, preparedPlan({script(QStringLiteral("a"), 0), script(QStringLiteral("b"), 0.01)}));
+    QCOMPARE(out.records.size(), size_t(2)); // later calls were not sent
+    for (const RequestRecord &r : out.records) {
+        QCOMPARE(r.error, ErrorCategory::Http5xx);
+        QCOMPARE(r.callIndex, 0);
+    }
+    QCOMPARE(out.runs.size(), size_t(2));
+    for (const RunOutcome &o : out.runs) {
+        QCOMPARE(o.status, RunOutcome::Status::Failed);
+        QCOMPARE(o.calls, 1);
+        QVERIFY(o.endNs >= o.startNs);
+    }
+}
+
+void TestRunExecution::userCancelsTheRun()
+{
+    auto server = SimFixture::start(50);
+    QVERIFY(server);
+    RunScript run = script(QStringLiteral("a"), 0);
+    run.calls[1].offsetS = run.calls[1].toolWaitS = 0.5; // the user leaves during the tool call
+    run.cancelAfterS = 0.2;
+    const Outcome out = execute(*server, preparedPlan({run}));
+    QCOMPARE(out.records.size(), size_t(1));
+    QVERIFY(out.records[0].succeeded());
+    QCOMPARE(out.runs.size(), size_t(1));
+    QCOMPARE(out.runs[0].status, RunOutcome::Status::Cancelled);
+    QCOMPARE(out.runs[0].calls, 1);
+
+    // Cancelled while a call streams: the call is aborted and recorded as cancelled.
+    RunScript slow = script(QStringLiteral("b"), 0);
+    slow.calls[0].outputTokens = 2000;
+    slow.cancelAfterS = 0.05;
+    const Outcome aborted = execute(*server, preparedPlan({slow}));
+    QCOMPARE(aborted.records.size(), size_t(1));
+    QCOMPARE(aborted.records[0].error, ErrorCategory::Cancelled);
+    QCOMPARE(aborted.runs[0].status, RunOutcome::Status::Cancelled);
+    QVERIFY(aborted.runs[0].endNs < qint64(1e9));
+}
+
+void TestRunExecution::runClassEndToEnd()
+{
+    auto server = SimFixture::start(50);
+    QVERIFY(server);
+    RunBehaviour b;
+    b.calls = TokenDistribution::uniform(2, 5);
+    b.newTokens = TokenDistribution::uniform(10, 40);
+    b.toolTimeMs = TokenDistribution::uniform(5, 30);
+    b.toolFailureProbability = 0.2;
+    b.maxRetries = 1;
+    b.compactionThresholdTokens = 200;
+    b.summaryTokens = 40;
+    PlanSettings s;
+    s.workload = Workload::single(60, 10);
+    s.workload.classes[0].run = b;
+    s.arrival.kind = ArrivalProcess::Kind::Constant;
+    s.rateRps = 10; // runs per second
+    s.durationS = 1;
+    s.warmupS = 0.2;
+    const auto plan = RunPlan::create(s);
+    QVERIFY(plan.ok());
+    const Outcome out = execute(*server, s);
+    QCOMPARE(out.runs.size(), size_t(plan->runs().size()));
+    qsizetype calls = 0;
+    int retries = 0, compactions = 0, warm = 0;
+    for (const RunScript &r : plan->runs())
+        calls += r.calls.size();
+    QCOMPARE(out.records.size(), size_t(calls));
+    for (const RunOutcome &o : out.runs) {
+        QCOMPARE(o.status, RunOutcome::Status::Completed);
+        retries += o.retries;
+        compactions += o.compactions;
+        warm += o.warmup;
+        QCOMPARE(o.warmup, o.scheduledStartNs < qint64(0.2e9));
+    }
+    QVERIFY(retries > 0);
+    QVERIFY(compactions > 0);
+    QCOMPARE(warm, 2);
+    for (const RequestRecord &r : out.records) {
+        QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+        QVERIFY(r.outputText.isEmpty());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRunExecution)
+#include "tst_runexecution.moc"
