@@ -147,6 +147,18 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>run %1 is incomplete in the database: %2 of %3 requests were stored (the summary above covers all of them; --csv keeps them)</source>
         <translation>Lauf %1 ist in der Datenbank unvollständig: %2 von %3 Anfragen wurden gespeichert (die Zusammenfassung oben umfasst alle; --csv behält sie)</translation>
     </message>
+    <message>
+        <source>open-loop runs (%1 prepared runs)</source>
+        <translation>Läufe im offenen Regelkreis (%1 vorbereitete Läufe)</translation>
+    </message>
+    <message>
+        <source>open-loop, %1 run arrivals at %2 runs/s</source>
+        <translation>offener Regelkreis, %1 Laufankünfte bei %2 Läufen/s</translation>
+    </message>
+    <message>
+        <source>runs: %1 ended (%2 completed, %3 failed, %4 cancelled, %5 timed out), %6 calls per run</source>
+        <translation>Läufe: %1 beendet (%2 abgeschlossen, %3 fehlgeschlagen, %4 abgebrochen, %5 Zeitüberschreitung), %6 Aufrufe pro Lauf</translation>
+    </message>
 </context>
 <context>
     <name>BenchInputRepository</name>
@@ -1707,6 +1719,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>cannot set up the network loop: %1</source>
         <translation>die Netzwerkschleife kann nicht eingerichtet werden: %1</translation>
     </message>
+    <message>
+        <source>the simulated user cancelled run %1 after %2 s</source>
+        <translation>der simulierte Benutzer brach Lauf %1 nach %2 s ab</translation>
+    </message>
 </context>
 <context>
     <name>MappedLogReader</name>
@@ -1952,6 +1968,21 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>no input_length or output_length</source>
         <translation>keine input_length oder output_length</translation>
+    </message>
+</context>
+<context>
+    <name>MooncakeTraceForm</name>
+    <message>
+        <source>is required with wait_for and tool_wait_ms</source>
+        <translation>ist bei wait_for und tool_wait_ms erforderlich</translation>
+    </message>
+    <message>
+        <source>session %1 has request_id %2 twice</source>
+        <translation>Sitzung %1 hat request_id %2 doppelt</translation>
+    </message>
+    <message>
+        <source>session %1: request %2 waits for request %3, which the session lacks</source>
+        <translation>Sitzung %1: Anfrage %2 wartet auf Anfrage %3, die der Sitzung fehlt</translation>
     </message>
 </context>
 <context>
@@ -2959,6 +2990,22 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>the run would send more than %1 requests; lower the rate or the duration</source>
         <translation>der Lauf würde mehr als %1 Anfragen senden; senken Sie die Rate oder die Dauer</translation>
     </message>
+    <message>
+        <source>replaying a trace's runs needs a trace and an open loop</source>
+        <translation>das Abspielen der Läufe eines Traces braucht einen Trace und einen offenen Regelkreis</translation>
+    </message>
+    <message>
+        <source>run classes are sent open loop: a closed loop is not supported</source>
+        <translation>Laufklassen werden im offenen Regelkreis gesendet: ein geschlossener Regelkreis wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>there are no runs to send</source>
+        <translation>es gibt keine Läufe zu senden</translation>
+    </message>
+    <message>
+        <source>the run rate must be above 0</source>
+        <translation>die Laufrate muss über 0 liegen</translation>
+    </message>
 </context>
 <context>
     <name>RunReport</name>
@@ -3060,6 +3107,116 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>run %1, request %2: damaged chunk data</source>
         <translation>Lauf %1, Anfrage %2: beschädigte Chunk-Daten</translation>
+    </message>
+</context>
+<context>
+    <name>RunSchedule</name>
+    <message>
+        <source>the run would start more than %1 runs; lower the rate or the duration</source>
+        <translation>der Durchgang würde mehr als %1 Läufe starten; Rate oder Dauer senken</translation>
+    </message>
+    <message>
+        <source>run '%1'</source>
+        <translation>Lauf '%1'</translation>
+    </message>
+    <message>
+        <source>a run has no id</source>
+        <translation>ein Lauf hat keine ID</translation>
+    </message>
+    <message>
+        <source>%1: the id is used by another run</source>
+        <translation>%1: die ID nutzt bereits ein anderer Lauf</translation>
+    </message>
+    <message>
+        <source>%1: no class %2</source>
+        <translation>%1: keine Klasse %2</translation>
+    </message>
+    <message>
+        <source>%1: has no calls</source>
+        <translation>%1: hat keine Aufrufe</translation>
+    </message>
+    <message>
+        <source>%1: starts before the plan</source>
+        <translation>%1: beginnt vor dem Plan</translation>
+    </message>
+    <message>
+        <source>%1, call %2</source>
+        <translation>%1, Aufruf %2</translation>
+    </message>
+    <message>
+        <source>%1: calls must be in index order</source>
+        <translation>%1: Aufrufe müssen in Indexreihenfolge stehen</translation>
+    </message>
+    <message>
+        <source>%1: waits for call %2, not an earlier call</source>
+        <translation>%1: wartet auf Aufruf %2, keinen früheren Aufruf</translation>
+    </message>
+    <message>
+        <source>%1: negative wait</source>
+        <translation>%1: negative Wartezeit</translation>
+    </message>
+    <message>
+        <source>%1: token counts must be at least 1</source>
+        <translation>%1: Token-Zahlen müssen mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>%1: carries no earlier call</source>
+        <translation>%1: führt keinen früheren Aufruf fort</translation>
+    </message>
+    <message>
+        <source>%1: carries a later call</source>
+        <translation>%1: führt einen späteren Aufruf fort</translation>
+    </message>
+</context>
+<context>
+    <name>RunSummary</name>
+    <message>
+        <source>run duration p%1 &lt;= %2 s</source>
+        <translation>Laufdauer p%1 &lt;= %2 s</translation>
+    </message>
+    <message>
+        <source>%1run duration p%2 rests on %3 samples (%4 needed)</source>
+        <translation>%1Laufdauer p%2 beruht auf %3 Stichproben (%4 nötig)</translation>
+    </message>
+    <message>
+        <source>runs: %1 due, %2 started, %3 completed, %4 failed, %5 cancelled, %6 timed out</source>
+        <translation>Läufe: %1 fällig, %2 gestartet, %3 abgeschlossen, %4 fehlgeschlagen, %5 abgebrochen, %6 Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>run rates: offered %1 runs/s, completed %2 runs/s, goodput %3 runs/s</source>
+        <translation>Laufraten: angeboten %1 Läufe/s, abgeschlossen %2 Läufe/s, Goodput %3 Läufe/s</translation>
+    </message>
+    <message>
+        <source>run duration s: p50 %1, p95 %2, p99 %3, max %4 (n = %5)</source>
+        <translation>Laufdauer s: p50 %1, p95 %2, p99 %3, max %4 (n = %5)</translation>
+    </message>
+    <message>
+        <source>per run p50/p95/max: calls %1/%2/%3, retries %4/%5/%6, compactions %7/%8/%9</source>
+        <translation>pro Lauf p50/p95/max: Aufrufe %1/%2/%3, Wiederholungen %4/%5/%6, Verdichtungen %7/%8/%9</translation>
+    </message>
+    <message>
+        <source>  tool time s %1/%2/%3, tokens %4/%5/%6, max context %7/%8/%9</source>
+        <translation>  Tool-Zeit s %1/%2/%3, Tokens %4/%5/%6, max. Kontext %7/%8/%9</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of %3 judged runs (%4 missed, target %5 %) %6</source>
+        <translation>%1: %2 % von %3 bewerteten Läufen (%4 verfehlt, Ziel %5 %) %6</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>run class %1:</source>
+        <translation>Laufklasse %1:</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -3333,10 +3490,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>ShapeAnalysis</name>
     <message>
-        <source>no growth figure: the data spans %1 days, growth compares the first and last week of at least 14</source>
-        <translation>kein Wachstumswert: die Daten umfassen %1 Tage, das Wachstum vergleicht die erste und letzte Woche von mindestens 14</translation>
-    </message>
-    <message>
         <source>  %1: p50 %2, p95 %3, p99 %4, mean %5, max %6 (%7 samples)</source>
         <translation>  %1: p50 %2, p95 %3, p99 %4, Mittel %5, Max. %6 (%7 Stichproben)</translation>
     </message>
@@ -3448,6 +3601,22 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>  last week against the first: calls %1 % (%2 -&gt; %3), tokens %4 %</source>
         <translation>  letzte Woche gegenüber der ersten: Aufrufe %1 % (%2 -&gt; %3), Tokens %4 %</translation>
     </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 Minuten</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>no growth figure: the data spans %1, and growth compares the first and last week of at least 14 days</source>
+        <translation>keine Wachstumszahl: die Daten umfassen %1, und Wachstum vergleicht die erste und letzte Woche von mindestens 14 Tagen</translation>
+    </message>
 </context>
 <context>
     <name>ShapeCharts</name>
@@ -3529,6 +3698,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>duplicate request id %1</source>
         <translation>doppelte Anfrage-ID %1</translation>
+    </message>
+    <message>
+        <source>request %1 has output block hashes but %2 prompt block hashes; it needs one block hash per full prompt block (%3)</source>
+        <translation>Anfrage %1 hat Ausgabe-Block-Hashes, aber %2 Prompt-Block-Hashes; sie braucht einen Block-Hash je vollem Prompt-Block (%3)</translation>
     </message>
 </context>
 <context>
@@ -4501,8 +4674,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>an SLO needs at least one of ttft, itl, tpot, e2e or queue</source>
-        <translation>ein SLO braucht mindestens eines von ttft, itl, tpot, e2e oder queue</translation>
+        <source>an SLO needs at least one of ttft, itl, tpot, e2e, queue or run_duration</source>
+        <translation>ein SLO braucht mindestens eines von ttft, itl, tpot, e2e, queue oder run_duration</translation>
     </message>
 </context>
 <context>
@@ -5650,20 +5823,79 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>ist zusammen mit call_index, depends_on, offset_s und tool_wait_s erforderlich</translation>
     </message>
     <message>
-        <source>must name an earlier call of the run (below call_index %1)</source>
-        <translation>muss einen früheren Aufruf des Laufs nennen (unter call_index %1)</translation>
-    </message>
-    <message>
         <source>must not exceed offset_s (%1)</source>
         <translation>darf offset_s (%1) nicht überschreiten</translation>
     </message>
     <message>
-        <source>run %1 has call_index %2 twice</source>
-        <translation>Lauf %1 hat call_index %2 zweimal</translation>
+        <source>must hold call indices (whole numbers from 0)</source>
+        <translation>muss Aufrufindizes enthalten (ganze Zahlen ab 0)</translation>
     </message>
     <message>
-        <source>run %1 call %2 depends on call %3, which the run lacks</source>
-        <translation>Lauf %1, Aufruf %2 hängt von Aufruf %3 ab, den der Lauf nicht enthält</translation>
+        <source>trace</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation>Eintrag %1</translation>
+    </message>
+</context>
+<context>
+    <name>TraceRuns</name>
+    <message>
+        <source>run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>call_index %1 twice (first at %2)</source>
+        <translation>call_index %1 doppelt (zuerst bei %2)</translation>
+    </message>
+    <message>
+        <source>call %1 waits for itself</source>
+        <translation>Aufruf %1 wartet auf sich selbst</translation>
+    </message>
+    <message>
+        <source>call %1 waits for call %2, which the run lacks</source>
+        <translation>Aufruf %1 wartet auf Aufruf %2, der dem Lauf fehlt</translation>
+    </message>
+    <message>
+        <source>call %1: offset_s %2 is negative</source>
+        <translation>Aufruf %1: offset_s %2 ist negativ</translation>
+    </message>
+    <message>
+        <source>call %1: tool_wait_s %2 is negative</source>
+        <translation>Aufruf %1: tool_wait_s %2 ist negativ</translation>
+    </message>
+    <message>
+        <source>call %1: tool_wait_s %2 exceeds offset_s %3</source>
+        <translation>Aufruf %1: tool_wait_s %2 übersteigt offset_s %3</translation>
+    </message>
+    <message>
+        <source>call %1 waits for call %2</source>
+        <translation>Aufruf %1 wartet auf Aufruf %2</translation>
+    </message>
+    <message>
+        <source>, which waits for call %1</source>
+        <translation>, der auf Aufruf %1 wartet</translation>
+    </message>
+    <message>
+        <source> (a cycle)</source>
+        <translation> (ein Zyklus)</translation>
+    </message>
+    <message>
+        <source>call %1, the run's earliest call, waits for call %2</source>
+        <translation>Aufruf %1, der früheste des Laufs, wartet auf Aufruf %2</translation>
+    </message>
+    <message>
+        <source>call %1 starts %2 s before call %3, which it waits for</source>
+        <translation>Aufruf %1 beginnt %2 s vor Aufruf %3, auf den er wartet</translation>
+    </message>
+    <message>
+        <source>the trace time scale must be above 0</source>
+        <translation>die Trace-Zeitskala muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>run %1: class "%2" is not among the workload's classes</source>
+        <translation>Lauf %1: Klasse "%2" ist keine Klasse des Lastprofils</translation>
     </message>
 </context>
 <context>
@@ -5702,6 +5934,18 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>classes: the weights must not all be zero</source>
         <translation>classes: die Gewichte dürfen nicht alle null sein</translation>
+    </message>
+    <message>
+        <source>is required (LLM calls per run)</source>
+        <translation>ist erforderlich (LLM-Aufrufe pro Lauf)</translation>
+    </message>
+    <message>
+        <source>must be below threshold_tokens (%1)</source>
+        <translation>muss unter threshold_tokens (%1) liegen</translation>
+    </message>
+    <message>
+        <source>class '%1': must be an object</source>
+        <translation>Klasse '%1': muss ein Objekt sein</translation>
     </message>
 </context>
 <context>
@@ -7130,6 +7374,33 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     </message>
 </context>
 <context>
+    <name>llmcap::RunTimelineView</name>
+    <message>
+        <source>Run %1 (%2), call %3: sent at %4 s, ended at %5 s (%6 ms)</source>
+        <translation>Lauf %1 (%2), Aufruf %3: gesendet bei %4 s, beendet bei %5 s (%6 ms)</translation>
+    </message>
+    <message>
+        <source>first token after %1 ms</source>
+        <translation>erstes Token nach %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s after the previous call ended (tool or think time)</source>
+        <translation>%1 s nach dem Ende des vorigen Aufrufs (Tool- oder Denkzeit)</translation>
+    </message>
+    <message>
+        <source>a retry after a failed tool call</source>
+        <translation>eine Wiederholung nach einem fehlgeschlagenen Tool-Aufruf</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>No runs in this step.</source>
+        <translation>Keine Läufe in diesem Schritt.</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::ServingConfigForm</name>
     <message>
         <source>not set</source>
@@ -7522,6 +7793,22 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Threshold: %1</source>
         <translation>Schwelle: %1</translation>
+    </message>
+    <message>
+        <source>%1 s at %2 %</source>
+        <translation>%1 s bei %2 %</translation>
+    </message>
+    <message>
+        <source>every run class: %1</source>
+        <translation>jede Laufklasse: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Run duration (kept as the file sets it; edit it in the SLO file): %1.</source>
+        <translation>Laufdauer (wie in der Datei gesetzt beibehalten; in der SLO-Datei bearbeiten): %1.</translation>
     </message>
 </context>
 <context>
@@ -8448,6 +8735,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>The project's workload now has %1 classes derived from "%2"; the sizing request's workload answers are marked measured.</source>
         <translation>Das Lastprofil des Projekts hat jetzt %1 aus "%2" abgeleitete Klassen; die Lastprofil-Antworten der Kapazitätsanfrage sind als gemessen markiert.</translation>
+    </message>
+    <message>
+        <source>%1 (no project)</source>
+        <translation>%1 (kein Projekt)</translation>
     </message>
 </context>
 <context>
