@@ -14,7 +14,9 @@
 #include "net/OpenAiChunk.h"
 #include "net/SseParser.h"
 
+#include "ServeSimProcess.h"
 #include <QCommandLineParser>
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -114,25 +116,11 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     QProcess sim;
-    sim.setProcessChannelMode(QProcess::SeparateChannels);
-    if (parser.value(external).isEmpty())
-        sim.start(QStringLiteral(LLMCAP_CLI_PATH),
-                  {QStringLiteral("serve-sim"), QStringLiteral("--preset"), parser.value(preset),
-                   QStringLiteral("--speed"), parser.value(speed)});
-    QString url = parser.value(external);
-    QElapsedTimer wait;
-    wait.start();
-    while (url.isEmpty() && wait.elapsed() < 20000 && sim.waitForReadyRead(20000)) {
-        const QString line = QString::fromUtf8(sim.readAllStandardOutput());
-        const auto m = QRegularExpression(QStringLiteral("listening on (\\S+)")).match(line);
-        if (m.hasMatch())
-            url = m.captured(1);
-    }
-    if (url.isEmpty()) {
-        std::fprintf(stderr, "the simulated server did not start: %s\n",
-                     sim.readAllStandardError().constData());
+    const QString url =
+        test::startServeSim(sim, QStringLiteral(LLMCAP_CLI_PATH), parser.value(preset),
+                            parser.value(speed), parser.value(external));
+    if (url.isEmpty())
         return 1;
-    }
 
     EndpointTarget target;
     target.baseUrl = QUrl(url);
