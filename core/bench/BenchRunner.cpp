@@ -78,6 +78,9 @@ Status BenchRunner::startParts()
     PromptFactory prompts(m_config.plan.seed, m_endpoint.calibration);
     prompts.setRunSalt(QRandomGenerator::system()->generate64() | 1);
     m_load = std::make_unique<LoadGenerator>(std::move(plan).value(), std::move(prompts), load);
+    m_runPlan = m_load->plan().isRunPlan();
+    for (const WorkloadClass &c : m_load->plan().classes())
+        m_classNames.append(c.name);
 
     if (!m_databasePath.isEmpty()) {
         auto db = Database::open(m_databasePath);
@@ -249,6 +252,9 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
         r.slo = SloEvaluator::evaluate(m_records, *m_config.slo, window);
     r.server = ServerWindowSummary::compute(m_samples, window);
     r.runs = m_runOutcomes;
+    if (m_runPlan)
+        r.runSummary =
+            RunSummary::compute(r.runs, m_classNames, window, m_config.slo.value_or(Slo{}));
     r.notes = std::move(notes);
     if (writer) {
         const Status closed = writer->close();

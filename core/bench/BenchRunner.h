@@ -95,6 +95,8 @@ private:
     EndpointInfo m_endpoint;
     QString m_databasePath;
     std::optional<RunPlan> m_plan;
+    bool m_runPlan = false;   // the plan sends runs: the result gets a RunSummary
+    QStringList m_classNames; // the plan's classes, by index
     qint64 m_runId = 0;
     bool m_running = false;
     bool m_stopped = false;

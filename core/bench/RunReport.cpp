@@ -160,6 +160,11 @@ QString RunReport::summary(const RunResult &result, const QString &headline)
         for (const QString &n : r.notes)
             s << "  " << n << '\n';
     }
+    if (result.runSummary) {
+        s << '\n';
+        for (const QString &line : result.runSummary->textLines())
+            s << line << '\n';
+    }
     const ServerWindowSummary &v = result.server;
     if (!v.isEmpty()) {
         s << '\n'
@@ -190,6 +195,7 @@ QString RunReport::summary(const RunResult &result, const QString &headline)
         s << '\n';
         for (const QString &w : warnings)
             s << tr("warning: %1").arg(w) << '\n';
+
         for (const QString &n : result.notes)
             s << tr("note: %1").arg(n) << '\n';
     }

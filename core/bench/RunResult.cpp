@@ -22,6 +22,8 @@ QJsonObject RunResult::toJson() const
     }
     if (slo)
         o.insert(QStringLiteral("slo"), slo->toJson());
+    if (runSummary)
+        o.insert(QStringLiteral("runs"), runSummary->toJson());
     return o;
 }
 

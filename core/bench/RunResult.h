@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/RunMetrics.h"
+#include "bench/RunSummary.h"
 #include "bench/SloEvaluator.h"
 #include "records/RunOutcome.h"
 #include "servermetrics/ServerWindowSummary.h"
@@ -27,11 +28,14 @@ struct RunResult
     qint64 storedRequests = 0;   // of the run's records, those in the database
     qint64 unstoredRequests = 0; // those the database never took (the run is Incomplete)
     // A run plan's runs (issue 18), in the order they ended; empty for a plain plan. Not in
-    // toJson(): RunSummary turns them into the run-duration figures.
+    // toJson(): runSummary holds their figures.
     std::vector<RunOutcome> runs;
+    // A run plan's run-level figures (RunSummary::compute over runs); none for a plain plan.
+    // In toJson() as "runs".
+    std::optional<RunSummary> runSummary;
 
     bool isValid() const { return metrics.isValid(); }
-    // {"metrics", "slo", "server", "notes", "definitions"}: stored as the run's summary and
+    // {"metrics", "slo", "server", "notes", "definitions", "runs"}: stored as the run's summary and
     // printed by `bench --json`.
     QJsonObject toJson() const;
 };

@@ -201,24 +201,6 @@ int BenchCommand::run(CliContext &context)
 
     const RunResult &result = runner.result();
     out << '\n' << RunReport::summary(result, headline(runner)) << Qt::endl;
-    if (!result.runs.empty()) {
-        // Run plans (issue 18): a count line until RunSummary gives run durations.
-        int ended[4] = {0, 0, 0, 0};
-        qint64 calls = 0;
-        for (const RunOutcome &o : result.runs) {
-            ++ended[int(o.status)];
-            calls += o.calls;
-        }
-        out << tr("runs: %1 ended (%2 completed, %3 failed, %4 cancelled, %5 timed out), %6 "
-                  "calls per run")
-                   .arg(qint64(result.runs.size()))
-                   .arg(ended[0])
-                   .arg(ended[1])
-                   .arg(ended[2])
-                   .arg(ended[3])
-                   .arg(double(calls) / double(result.runs.size()), 0, 'f', 1)
-            << Qt::endl;
-    }
     int code = result.isValid() ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
     if (result.status == RunInfo::Status::Incomplete)
         code = context.fail(ExitCode::BadInput,

@@ -1,5 +1,6 @@
 #include "SimFixture.h"
 #include "bench/BenchRunner.h"
+#include "bench/RunReport.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/SqlStatement.h"
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void finishedComesAfterTheRunIsStored();
     void aRepeatedRunIsNotServedFromTheCache();
     void lostRecordsMarkTheRunIncomplete();
+    void runClassGivesRunSummary();
 
 private:
     QTemporaryDir m_dir;
@@ -273,4 +275,59 @@ void TestBenchRunner::lostRecordsMarkTheRunIncomplete()
 }
 
 QTEST_GUILESS_MAIN(TestBenchRunner)
+// A run class (issue 18): the result carries the runs' figures, judged against the SLO's
+// run-duration objective, in its JSON (the stored summary) and its text.
+void TestBenchRunner::runClassGivesRunSummary()
+{
+    auto server = SimFixture::start(50);
+    QVERIFY(server);
+    BenchConfig c = config(*server, 1.0);
+    c.scrapeMetrics = false;
+    RunBehaviour b;
+    b.calls = TokenDistribution::fixed(3);
+    b.newTokens = TokenDistribution::fixed(20);
+    b.toolTimeMs = TokenDistribution::fixed(10);
+    c.plan.workload.classes[0].run = b;
+    c.plan.rateRps = 8; // runs per second
+    c.plan.warmupS = 0;
+    c.slo->runDuration = RunObjective{60000, 90};
+    auto endpoint = EndpointProbe(c.target).probe();
+    QVERIFY(endpoint.ok());
+    BenchRunner runner(c, *endpoint);
+    QSignalSpy finished(&runner, &BenchRunner::finished);
+    QVERIFY(runner.start());
+    QVERIFY(finished.wait(20000));
+    const RunResult &r = runner.result();
+    QVERIFY(r.runSummary.has_value());
+    const RunStats &all = r.runSummary->overall;
+    QCOMPARE(all.due, qint64(8));
+    QCOMPARE(all.completed, all.due);
+    QCOMPARE(all.calls, 3 * all.due);
+    QVERIFY(all.duration.has_value());
+    QCOMPARE(all.duration->judged, all.due);
+    QCOMPARE(all.duration->misses, qint64(0));
+    QVERIFY(all.durationMs.p50 > 10); // at least one tool wait of 10 ms between calls
+    const QJsonObject json = r.toJson();
+    QCOMPARE(json.value(QStringLiteral("runs"))
+                 .toObject()
+                 .value(QStringLiteral("overall"))
+                 .toObject()
+                 .value(QStringLiteral("runs"))
+                 .toObject()
+                 .value(QStringLiteral("completed"))
+                 .toInteger(),
+             all.due);
+    QVERIFY(RunReport::summary(r, QStringLiteral("run")).contains(QStringLiteral("runs: 8 due")));
+
+    // A plain plan has none.
+    BenchConfig plain = config(*server, 0.3);
+    plain.scrapeMetrics = false;
+    BenchRunner plainRunner(plain, *endpoint);
+    QSignalSpy plainFinished(&plainRunner, &BenchRunner::finished);
+    QVERIFY(plainRunner.start());
+    QVERIFY(plainFinished.wait(10000));
+    QVERIFY(!plainRunner.result().runSummary.has_value());
+    QVERIFY(!plainRunner.result().toJson().contains(QStringLiteral("runs")));
+}
+
 #include "tst_benchrunner.moc"
