@@ -35,6 +35,7 @@ public:
     {
         return m_runner.serverSamples();
     }
+    const std::vector<RunOutcome> &runOutcomes() const override { return m_runner.runOutcomes(); }
     const RunResult &result() const override { return m_runner.result(); }
 
 private:

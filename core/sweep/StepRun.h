@@ -37,6 +37,9 @@ public:
     // Every finished request and server sample so far, in arrival order.
     virtual const std::vector<RequestRecord> &records() const = 0;
     virtual const std::vector<ServerMetricsSample> &serverSamples() const = 0;
+    // A run plan's runs that have ended so far (issue 18), in the order they ended; empty for
+    // a plain plan. The step's verdict judges run objectives on them.
+    virtual const std::vector<RunOutcome> &runOutcomes() const = 0;
     // After finished(); records and samples no longer change then.
     virtual const RunResult &result() const = 0;
 

@@ -38,6 +38,7 @@ public:
     RunWindow window() const override { return m_window; }
     const std::vector<RequestRecord> &records() const override { return m_records; }
     const std::vector<ServerMetricsSample> &serverSamples() const override { return m_samples; }
+    const std::vector<RunOutcome> &runOutcomes() const override { return m_runOutcomes; }
     const RunResult &result() const override { return m_result; }
 
 private:
@@ -81,6 +82,7 @@ private:
     std::vector<qint64> m_ended;          // ended, not yet released
     std::vector<RequestRecord> m_records; // released, in order of their end
     std::vector<ServerMetricsSample> m_samples;
+    std::vector<RunOutcome> m_runOutcomes; // a run plan's ended runs (not simulated yet)
     qint64 m_succeeded = 0;
     qint64 m_errors = 0;
     RunResult m_result;
