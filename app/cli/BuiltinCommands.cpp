@@ -10,6 +10,7 @@
 #include "cli/commands/ServeSimCommand.h"
 #include "cli/commands/SweepCommand.h"
 #include "cli/commands/TelemetryCommand.h"
+#include "cli/commands/ValidateCommand.h"
 
 namespace llmcap {
 
@@ -22,6 +23,7 @@ void registerBuiltinCommands(CommandRegistry &registry)
     registry.add(std::make_unique<BenchCommand>());
     registry.add(std::make_unique<SweepCommand>());
     registry.add(std::make_unique<PlanCommand>());
+    registry.add(std::make_unique<ValidateCommand>());
     registry.add(std::make_unique<ResultsCommand>());
     registry.add(std::make_unique<DemoCommand>());
 }

@@ -1,0 +1,99 @@
+#include "validation/ValidationWorkflow.h"
+
+#include "bench/RunPlan.h"
+#include "sim/SimPresetCatalog.h"
+#include "validation/FleetLoad.h"
+#include "validation/FleetSimulation.h"
+
+namespace llmcap {
+
+Result<QMap<QString, QList<int>>> ValidationWorkflow::parseNodes(const QString &text)
+{
+    using R = Result<QMap<QString, QList<int>>>;
+    QMap<QString, QList<int>> nodes;
+    for (const QString &part : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const qsizetype eq = part.indexOf(QLatin1Char('='));
+        const QString name = part.left(eq).trimmed();
+        if (eq <= 0 || name.isEmpty())
+            return R::failure(tr("placement '%1': expected NODE=REPLICA,REPLICA,... (e.g. "
+                                 "A=1,2;B=3,4)")
+                                  .arg(part.trimmed()));
+        QList<int> replicas;
+        for (const QString &r : part.mid(eq + 1).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const int n = r.trimmed().toInt(&ok);
+            if (!ok || n < 1)
+                return R::failure(tr("placement of node '%1': '%2' is not a replica number from 1")
+                                      .arg(name, r.trimmed()));
+            replicas.append(n - 1);
+        }
+        nodes.insert(name, replicas);
+    }
+    return nodes;
+}
+
+Status ValidationWorkflow::check(const FleetValidationRequest &request)
+{
+    const SimPresetCatalog &catalog = SimPresetCatalog::builtin();
+    if (!catalog.find(request.preset))
+        return Status::failure(tr("unknown preset '%1'; valid presets: %2")
+                                   .arg(request.preset, catalog.ids().join(QLatin1String(", "))));
+    if (request.replicas < 1)
+        return Status::failure(tr("a fleet needs at least one replica"));
+    if (request.workload.hasRunClasses())
+        return Status::failure(tr("the workload has run classes; fleet validation sends "
+                                  "independent requests only so far"));
+    if (!(request.rateRps > 0))
+        return Status::failure(tr("the fleet's load must be above 0 requests per second"));
+    if (!(request.durationS > 0))
+        return Status::failure(tr("the validation's duration must be above 0"));
+    for (auto it = request.nodes.begin(); it != request.nodes.end(); ++it)
+        for (int r : it.value())
+            if (r >= request.replicas)
+                return Status::failure(tr("node '%1' places replica %2, but the fleet has %3")
+                                           .arg(it.key())
+                                           .arg(r + 1)
+                                           .arg(request.replicas));
+    return request.drills.checkAgainst(request.replicas, request.nodes.keys());
+}
+
+Result<ValidationReport> ValidationWorkflow::runVirtual(const FleetValidationRequest &request)
+{
+    using R = Result<ValidationReport>;
+    if (Status ok = check(request); !ok)
+        return R::failure(ok.error());
+    const auto preset = SimPresetCatalog::builtin().find(request.preset);
+
+    PlanSettings settings;
+    settings.workload = request.workload;
+    settings.arrival = request.arrival;
+    settings.rateRps = request.rateRps;
+    settings.durationS = request.durationS;
+    settings.seed = request.seed;
+    const auto plan = RunPlan::create(settings);
+    if (!plan)
+        return R::failure(plan.error());
+    const std::vector<FleetArrival> arrivals = FleetLoad::fromPlan(*plan);
+
+    FleetSimulation::Config config;
+    config.engine = preset->engine;
+    config.model = StepTimeModel(preset->stepTime);
+    config.replicas = request.replicas;
+    config.startupS = request.startupS;
+    config.strategy = request.strategy;
+    config.seed = request.seed;
+    config.maxWaiting = request.maxWaiting;
+    config.nodes = request.nodes;
+    const auto result = FleetSimulation(config).run(arrivals, request.drills);
+    if (!result)
+        return R::failure(result.error());
+    QStringList classNames;
+    for (const WorkloadClass &c : plan->classes())
+        classNames.append(c.name);
+    ValidationReport report = ValidationReport::compute(
+        arrivals, *result, request.slo, request.drills, request.replicas, classNames);
+    report.singleReplicaRps = request.singleReplicaRps;
+    return report;
+}
+
+} // namespace llmcap

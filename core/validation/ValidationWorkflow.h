@@ -1,0 +1,55 @@
+#pragma once
+
+#include "bench/ArrivalProcess.h"
+#include "slo/Slo.h"
+#include "util/Result.h"
+#include "validation/DrillScript.h"
+#include "validation/LoadBalancer.h"
+#include "validation/ValidationReport.h"
+#include "workload/Workload.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+namespace llmcap {
+
+// What a fleet validation on the built-in simulated fleet needs (issue 19): the fleet (preset,
+// replicas, placement, start-up time, gateway strategy), the load (workload at a rate on an
+// arrival process, for a duration) and the SLO and drills it must survive.
+struct FleetValidationRequest
+{
+    QString preset;
+    int replicas = 1;
+    LoadBalancer::Strategy strategy = LoadBalancer::Strategy::LeastOutstanding;
+    double startupS = 240;
+    QMap<QString, QList<int>> nodes; // 0-based replicas per node, for node drills
+    int maxWaiting = 0;
+
+    Workload workload;
+    double rateRps = 1; // the whole fleet's offered load
+    ArrivalProcess arrival;
+    double durationS = 3600;
+    quint64 seed = 1;
+
+    Slo slo;
+    DrillScript drills;
+    double singleReplicaRps = 0; // for the scaling ratio; 0: not reported
+};
+
+// The one path both front-ends take to validate a fleet: checks the request (one-line errors
+// naming the input), builds the arrivals from the workload, runs the simulated fleet in virtual
+// time and judges it (ValidationReport). Live validation against endpoints is not built yet.
+class ValidationWorkflow
+{
+    Q_DECLARE_TR_FUNCTIONS(ValidationWorkflow)
+
+public:
+    // Everything wrong with a request that shows before it runs (preset, load, drills against
+    // the fleet), as one line.
+    static Status check(const FleetValidationRequest &request);
+    static Result<ValidationReport> runVirtual(const FleetValidationRequest &request);
+    // "A=1,2;B=3,4" (replicas count from 1) into node -> 0-based replicas.
+    static Result<QMap<QString, QList<int>>> parseNodes(const QString &text);
+};
+
+} // namespace llmcap

@@ -1,0 +1,164 @@
+// `llmcap-cli validate` as a user runs it (issue 19): a simulated fleet in virtual time through
+// a drill file, the verdict and its exit code, the JSON and CSV, and one-line errors for the
+// inputs a user gets wrong.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
+    if (!p.waitForFinished(120000))
+        return {-1, {}, {}};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+bool write(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+
+} // namespace
+
+class TestValidateCommand : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void reserveHoldsTheLossAndNoReserveDoesNot();
+    void mistakesAreOneLine_data();
+    void mistakesAreOneLine();
+
+private:
+    QStringList base(int replicas, double rate) const;
+    QTemporaryDir m_dir;
+    QString m_slo, m_drills;
+};
+
+void TestValidateCommand::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_slo = m_dir.filePath(QStringLiteral("slo.yaml"));
+    m_drills = m_dir.filePath(QStringLiteral("drills.txt"));
+    QVERIFY(write(m_slo, "name: chat\nttft: {threshold_ms: 2000, attainment: 99}\n"
+                         "tpot: {threshold_ms: 100, attainment: 99}\nmax_error_rate: 1\n"));
+    QVERIFY(write(m_drills, "at 5m: lose replica 2\nat 15m: rolling restart, surge 1\n"));
+}
+
+QStringList TestValidateCommand::base(int replicas, double rate) const
+{
+    return {QStringLiteral("validate"),
+            QStringLiteral("--sim-fleet"),
+            QStringLiteral("llama-3.1-8b-h100"),
+            QStringLiteral("--virtual"),
+            QStringLiteral("--replicas"),
+            QString::number(replicas),
+            QStringLiteral("--rate"),
+            QString::number(rate),
+            QStringLiteral("--input-tokens"),
+            QStringLiteral("1000"),
+            QStringLiteral("--output-tokens"),
+            QStringLiteral("250"),
+            QStringLiteral("--slo"),
+            m_slo,
+            QStringLiteral("--drills"),
+            m_drills,
+            QStringLiteral("--duration"),
+            QStringLiteral("25m"),
+            QStringLiteral("--startup"),
+            QStringLiteral("60s")};
+}
+
+// One replica of the 8B H100 preset holds 15 req/s of 1000/250 tokens and not 20 (measured with
+// this command). 3 replicas at 40 req/s: two cannot hold it, so the replica loss breaks the SLO;
+// 4 (one of reserve) hold it.
+void TestValidateCommand::reserveHoldsTheLossAndNoReserveDoesNot()
+{
+    const QString json = m_dir.filePath(QStringLiteral("v.json"));
+    const QString csv = m_dir.filePath(QStringLiteral("v.csv"));
+    Run under = cli(base(3, 40) << QStringLiteral("--json") << json);
+    QCOMPARE(under.code, 1);
+    QVERIFY2(under.out.contains("validation: FAILED with 3 replicas"), under.out.constData());
+    QVERIFY2(under.out.contains("at 5m: lose replica 2: BROKE the SLO"), under.out.constData());
+    QFile f(json);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QCOMPARE(o.value(QStringLiteral("passed")).toBool(), false);
+    QCOMPARE(o.value(QStringLiteral("minutes")).toArray().size(), 25);
+    QCOMPARE(
+        o.value(QStringLiteral("drills")).toArray().at(0).toObject().value(QStringLiteral("met")),
+        QJsonValue(false));
+
+    Run held = cli(base(4, 40) << QStringLiteral("--csv") << csv << QStringLiteral("--lb")
+                               << QStringLiteral("round-robin"));
+    QVERIFY2(held.code == 0, held.out.constData());
+    QVERIFY(held.out.contains("validation: PASSED with 4 replicas"));
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = c.readAll().trimmed().split('\n');
+    QCOMPARE(rows.size(), 1 + 25 + 25); // header, overall and the one class's minutes
+    QVERIFY(rows.at(0).endsWith(",replica_1,replica_2,replica_3,replica_4"));
+    // Minute 6: replica 2 is down, round-robin sends it nothing.
+    QVERIFY2(rows.at(7).split(',').at(13) == "0", rows.at(7).constData());
+}
+
+void TestValidateCommand::mistakesAreOneLine_data()
+{
+    QTest::addColumn<QStringList>("change"); // option, value ("" removes the option)
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("preset") << QStringList{QStringLiteral("--sim-fleet"), QStringLiteral("gpu9")}
+                            << 3 << "unknown preset 'gpu9'; valid presets: tiny-cpu";
+    QTest::newRow("lb") << QStringList{QStringLiteral("--lb"), QStringLiteral("random")} << 2
+                        << "--lb: unknown load-balancing strategy 'random'";
+    QTest::newRow("replicas") << QStringList{QStringLiteral("--replicas"), QStringLiteral("0")} << 2
+                              << "--replicas must be a whole number from 1";
+    QTest::newRow("drill replica")
+        << QStringList{QStringLiteral("--replicas"), QStringLiteral("1")} << 3
+        << "drill line 1: replica 2 does not exist; the fleet has 1";
+    QTest::newRow("gateway") << QStringList{QStringLiteral("--gateway"),
+                                            QStringLiteral("http://127.0.0.1:1")}
+                             << 2
+                             << "live validation against a gateway or replica endpoints is "
+                                "not built yet";
+    QTest::newRow("placement") << QStringList{QStringLiteral("--placement"),
+                                              QStringLiteral("A=1,x")}
+                               << 2 << "--placement: placement of node 'A': 'x' is not a replica";
+}
+
+void TestValidateCommand::mistakesAreOneLine()
+{
+    QFETCH(QStringList, change);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    QStringList args = base(2, 1);
+    const qsizetype at = args.indexOf(change.at(0));
+    if (at >= 0)
+        args[at + 1] = change.at(1);
+    else
+        args << change;
+    const Run r = cli(args);
+    QCOMPARE(r.code, code);
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 0);
+}
+
+QTEST_GUILESS_MAIN(TestValidateCommand)
+#include "tst_validatecommand.moc"
