@@ -291,6 +291,12 @@ QStringList ValidationReport::textLines() const
                          .arg(scalingRatio(), 0, 'f', 2)
                          .arg(replicas)
                          .arg(singleReplicaRps, 0, 'f', 2));
+    if (!passed && passingReplicas > 0)
+        lines.append(tr("  the simulated fleet passes with %1 replicas (same load and drills)")
+                         .arg(passingReplicas));
+    else if (!passed && passingReplicas < 0)
+        lines.append(tr("  the simulated fleet does not pass with up to %1 replicas")
+                         .arg(passingSearchLimit));
     lines.append(
         baselineMet
             ? tr("  before the drills: met (%1 % good)").arg(baseline.attainmentPct(), 0, 'f', 2)
@@ -345,6 +351,11 @@ QJsonObject ValidationReport::toJson() const
                   {QStringLiteral("drills"), drillRows},
                   {QStringLiteral("minutes"), minuteRows},
                   {QStringLiteral("classes"), classes}};
+    if (passingReplicas != 0) {
+        o.insert(QStringLiteral("passing_replicas"),
+                 passingReplicas > 0 ? QJsonValue(passingReplicas) : QJsonValue());
+        o.insert(QStringLiteral("passing_search_limit"), passingSearchLimit);
+    }
     if (scalingRatio() > 0) {
         o.insert(QStringLiteral("single_replica_rps"), singleReplicaRps);
         o.insert(QStringLiteral("scaling_ratio"), scalingRatio());

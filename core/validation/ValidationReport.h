@@ -76,6 +76,10 @@ public:
     // Fleet goodput against replicas x the single-replica boundary (0 when not given).
     double singleReplicaRps = 0;
     double scalingRatio() const;
+    // When the fleet failed: the smallest replica count at which the same fleet, load and drills
+    // pass (0: not searched; -1: none up to the search's limit, passingSearchLimit).
+    int passingReplicas = 0;
+    int passingSearchLimit = 0;
 
     static ValidationReport compute(const std::vector<FleetArrival> &arrivals,
                                     const FleetResult &result, const Slo &slo,

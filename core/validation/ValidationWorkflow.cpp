@@ -84,15 +84,34 @@ Result<ValidationReport> ValidationWorkflow::runVirtual(const FleetValidationReq
     config.seed = request.seed;
     config.maxWaiting = request.maxWaiting;
     config.nodes = request.nodes;
-    const auto result = FleetSimulation(config).run(arrivals, request.drills);
-    if (!result)
-        return R::failure(result.error());
     QStringList classNames;
     for (const WorkloadClass &c : plan->classes())
         classNames.append(c.name);
-    ValidationReport report = ValidationReport::compute(
-        arrivals, *result, request.slo, request.drills, request.replicas, classNames);
-    report.singleReplicaRps = request.singleReplicaRps;
+    auto validate = [&](int replicas) -> R {
+        config.replicas = replicas;
+        const auto result = FleetSimulation(config).run(arrivals, request.drills);
+        if (!result)
+            return R::failure(result.error());
+        return ValidationReport::compute(arrivals, *result, request.slo, request.drills, replicas,
+                                         classNames);
+    };
+    auto report = validate(request.replicas);
+    if (!report)
+        return report;
+    report->singleReplicaRps = request.singleReplicaRps;
+    // The drills name the same replicas, so the search keeps the fleet's placement and adds
+    // replicas after the last one.
+    if (!report->passed && request.searchUpTo > request.replicas) {
+        report->passingSearchLimit = request.searchUpTo;
+        report->passingReplicas = -1;
+        for (int n = request.replicas + 1; n <= request.searchUpTo; ++n) {
+            const auto more = validate(n);
+            if (more && more->passed) {
+                report->passingReplicas = n;
+                break;
+            }
+        }
+    }
     return report;
 }
 

@@ -34,6 +34,9 @@ struct FleetValidationRequest
     Slo slo;
     DrillScript drills;
     double singleReplicaRps = 0; // for the scaling ratio; 0: not reported
+    // When the fleet fails: search replica counts above `replicas`, up to this many (0: no
+    // search), for the smallest that passes the same load and drills.
+    int searchUpTo = 0;
 };
 
 // The one path both front-ends take to validate a fleet: checks the request (one-line errors

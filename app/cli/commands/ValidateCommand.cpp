@@ -90,6 +90,10 @@ void ValidateCommand::addOptions(CliOptions &o)
     add("single-replica-rps",
         tr("The single-replica boundary, to report fleet goodput against N times it."), "R");
     add("seed", tr("Seed of the arrivals and lengths."), "N", QStringLiteral("1"));
+    add("search-up-to",
+        tr("When the fleet fails: try replica counts up to this many for the smallest that "
+           "passes (default: twice the fleet plus 2; 0: no search)."),
+        "N");
     add("csv", tr("Write the per-minute rows (overall and per class) to this CSV file."), "OUT");
 }
 
@@ -184,6 +188,12 @@ int ValidateCommand::run(CliContext &context)
         request.singleReplicaRps = context.value(opt("single-replica-rps")).toDouble(&ok);
         if (!ok || !(request.singleReplicaRps > 0))
             return usage(tr("--single-replica-rps must be a number above 0"));
+    }
+    request.searchUpTo = 2 * request.replicas + 2;
+    if (context.isSet(opt("search-up-to"))) {
+        request.searchUpTo = context.value(opt("search-up-to")).toInt(&ok);
+        if (!ok || request.searchUpTo < 0)
+            return usage(tr("--search-up-to must be a non-negative whole number"));
     }
     request.seed = context.value(opt("seed")).toULongLong(&ok);
     if (!ok)

@@ -96,11 +96,14 @@ void TestValidateCommand::reserveHoldsTheLossAndNoReserveDoesNot()
     QCOMPARE(under.code, 1);
     QVERIFY2(under.out.contains("validation: FAILED with 3 replicas"), under.out.constData());
     QVERIFY2(under.out.contains("at 5m: lose replica 2: BROKE the SLO"), under.out.constData());
+    QVERIFY2(under.out.contains("the simulated fleet passes with 4 replicas"),
+             under.out.constData());
     QFile f(json);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
     QCOMPARE(o.value(QStringLiteral("passed")).toBool(), false);
     QCOMPARE(o.value(QStringLiteral("minutes")).toArray().size(), 25);
+    QCOMPARE(o.value(QStringLiteral("passing_replicas")).toInt(), 4);
     QCOMPARE(
         o.value(QStringLiteral("drills")).toArray().at(0).toObject().value(QStringLiteral("met")),
         QJsonValue(false));
