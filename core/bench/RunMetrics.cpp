@@ -1,5 +1,7 @@
 #include "bench/RunMetrics.h"
 
+#include "records/MeasuredRecords.h"
+
 #include <QJsonArray>
 
 namespace llmcap {
@@ -52,6 +54,7 @@ MetricSet RunMetrics::computeSet(const std::vector<const RequestRecord *> &recor
     qint64 completedInWindow = 0;
     qint64 inputTokensInWindow = 0;
     qint64 outputTokensInWindow = 0;
+    const MeasuredRecords measured(records);
 
     for (const RequestRecord *r : records) {
         if (window.contains(r->dispatchedNs))
@@ -61,7 +64,7 @@ MetricSet RunMetrics::computeSet(const std::vector<const RequestRecord *> &recor
             inputTokensInWindow += std::max<qint64>(0, r->promptTokens);
             outputTokensInWindow += r->outputTokens();
         }
-        if (r->warmup || !window.contains(r->scheduledNs))
+        if (!measured.contains(*r, window))
             continue;
 
         ++m.due;

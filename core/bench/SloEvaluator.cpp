@@ -1,5 +1,7 @@
 #include "bench/SloEvaluator.h"
 
+#include "records/MeasuredRecords.h"
+
 #include <QJsonArray>
 
 namespace llmcap {
@@ -119,8 +121,9 @@ SloResult SloEvaluator::evaluate(const std::vector<RequestRecord> &records, cons
 
     QStringList classOrder;
     QMap<QString, QMap<int, Tally>> tallies; // class -> metric -> tally
+    const MeasuredRecords measured(records);
     for (const RequestRecord &r : records) {
-        if (r.warmup || !window.contains(r.scheduledNs) || r.error == ErrorCategory::Cancelled)
+        if (!measured.contains(r, window) || r.error == ErrorCategory::Cancelled)
             continue;
         ++result.due;
         if (ErrorCategories::isError(r.error))

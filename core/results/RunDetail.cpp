@@ -1,5 +1,7 @@
 #include "results/RunDetail.h"
 
+#include "records/MeasuredRecords.h"
+
 #include "storage/Database.h"
 
 #include <algorithm>
@@ -64,8 +66,9 @@ RunDetail RunDetail::build(RunInfo info, const std::vector<RequestRecord> &recor
         [](const OutcomeCount &a, const OutcomeCount &b) { return a.requests > b.requests; });
 
     // The same selection as RunMetrics::computeSet.
+    const MeasuredRecords measured(records);
     for (const RequestRecord &r : records) {
-        if (r.warmup || !info.window.contains(r.scheduledNs))
+        if (!measured.contains(r, info.window))
             continue;
         const bool cancelled = r.error == ErrorCategory::Cancelled;
         if (r.succeeded() || cancelled) {

@@ -50,6 +50,13 @@ public:
             r.endNs = r.dispatchedNs + ns(5);
         return *this;
     }
+    // A call of a run (issue 18).
+    RecordBuilder &call(const QString &runId, int callIndex)
+    {
+        r.runId = runId;
+        r.callIndex = callIndex;
+        return *this;
+    }
     RecordBuilder &warmup()
     {
         r.warmup = true;

@@ -1,5 +1,6 @@
 #include "RecordBuilder.h"
 #include "bench/RunMetrics.h"
+#include "bench/SloEvaluator.h"
 
 #include <QTest>
 
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void itlReconcilesWithUsage();
     void countsAndRates();
     void perClass();
+    void runsAreMeasuredWhole();
     void clientLimitedAndValidity();
     void closedLoopIsNeverClientLimited();
     void definitionsAreComplete();
@@ -137,6 +139,29 @@ void TestRunMetrics::perClass()
     QCOMPARE(m.classes.at(0).ttft.max, 20.0);
     QCOMPARE(m.classes.at(1).ttft.p50, 90.0);
     QCOMPARE(m.overall.ttft.count, 3);
+}
+
+// A run that started in the window is measured with all its calls, those after the window's end
+// too; a run that started before the window stays out, its calls in the window included.
+void TestRunMetrics::runsAreMeasuredWhole()
+{
+    std::vector<RequestRecord> records;
+    const QString before = QStringLiteral("r0"), inside = QStringLiteral("r1");
+    records.push_back(RecordBuilder(0, 500).call(before, 0).chunks({{10, 0}}).usage(1, 1));
+    records.push_back(RecordBuilder(1, 1500).call(before, 1).chunks({{10, 0}}).usage(1, 1));
+    records.push_back(RecordBuilder(2, 10500).call(inside, 0).chunks({{20, 0}}).usage(1, 1));
+    records.push_back(RecordBuilder(3, 12000).call(inside, 1).chunks({{30, 0}}).usage(1, 1));
+    records.push_back(RecordBuilder(4, 14000).call(inside, 2).chunks({{40, 0}}).usage(1, 1));
+    records.push_back(RecordBuilder(5, 5000).chunks({{50, 0}}).usage(1, 1)); // a plain request
+    const RunMetrics m = RunMetrics::compute(records, kWindow, {});
+    QCOMPARE(m.overall.due, 4);
+    QCOMPARE(m.overall.ttft.min, 20.0);
+    QCOMPARE(m.overall.ttft.max, 50.0);
+    Slo slo;
+    slo.objectives = {{SloMetric::Ttft, 35, 50}};
+    const SloResult r = SloEvaluator::evaluate(records, slo, kWindow);
+    QCOMPARE(r.due, 4);
+    QCOMPARE(r.good, 2); // 20 and 30 ms
 }
 
 void TestRunMetrics::clientLimitedAndValidity()
