@@ -11,6 +11,7 @@
 #include "pages/ServingConfigPage.h"
 #include "pages/SizingRequestPage.h"
 #include "pages/TelemetryPage.h"
+#include "pages/ValidatePage.h"
 #include "pages/WorkloadPage.h"
 #include "plan/DemoProject.h"
 #include "plan/SizingSession.h"
@@ -94,6 +95,7 @@ void MainWindow::createPages()
                benchmark,
                results,
                new PlanPage(m_workspace, *m_session, m_stack),
+               new ValidatePage(m_workspace, m_stack),
                new ReportsPage(m_workspace, *m_session, m_stack)};
     for (int i = 0; i < m_pages.size(); ++i) {
         WorkflowPage *p = m_pages.at(i);

@@ -60,8 +60,9 @@ void TestMainWindow::cleanup()
 void TestMainWindow::sidebarListsTheWorkflow()
 {
     MainWindow w(*m_workspace, *m_settings);
-    const QStringList expected = {"Sizing request", "Serving config", "Telemetry", "Workload",
-                                  "Benchmark",      "Results",        "Plan",      "Reports"};
+    const QStringList expected = {"Sizing request", "Serving config", "Telemetry",
+                                  "Workload",       "Benchmark",      "Results",
+                                  "Plan",           "Validate",       "Reports"};
     QCOMPARE(w.pageCount(), expected.size());
     QCOMPARE(w.sidebar()->count(), expected.size());
     for (int i = 0; i < expected.size(); ++i) {
@@ -160,7 +161,8 @@ void TestMainWindow::germanMainWindowShowsGermanLabels()
         QCOMPARE(w.sidebar()->item(0)->text(), QStringLiteral("Kapazitätsanfrage"));
         QCOMPARE(w.sidebar()->item(2)->text(), QStringLiteral("Telemetrie"));
         QCOMPARE(w.sidebar()->item(3)->text(), QStringLiteral("Lastprofil"));
-        QCOMPARE(w.sidebar()->item(7)->text(), QStringLiteral("Berichte"));
+        QCOMPARE(w.sidebar()->item(7)->text(), QStringLiteral("Validieren"));
+        QCOMPARE(w.sidebar()->item(8)->text(), QStringLiteral("Berichte"));
         QCOMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
         test::saveScreenshot(w, QStringLiteral("mainwindow-de"));
     }

@@ -1,0 +1,95 @@
+// The Validate page (issue 19): a simulated fleet through drills in virtual time, its verdict,
+// drill table and timeline chart, and the drill editor's one-line errors.
+#include "GuiTestSupport.h"
+#include "charts/DrillTimelineChart.h"
+#include "pages/ValidatePage.h"
+#include "project/Workspace.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+using namespace llmcap;
+
+class TestValidatePage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void underProvisionedFleetBreaksOnTheLoss();
+    void drillMistakesShowAndBlockTheRun();
+
+private:
+    QTemporaryDir m_dir;
+    Workspace m_workspace;
+};
+
+void TestValidatePage::initTestCase()
+{
+    test::setUpGuiTest();
+    QVERIFY(m_workspace.openDatabase(m_dir.filePath(QStringLiteral("v.sqlite"))).ok());
+    QVERIFY(m_workspace.openDefaultProject(0, QStringLiteral("Demo project")).ok());
+}
+
+// One 8B H100 replica holds 15 req/s of 1000/250 tokens and not 20: 3 replicas at 40 req/s
+// break on the loss of one; the page says so, names the drill and finds 4.
+void TestValidatePage::underProvisionedFleetBreaksOnTheLoss()
+{
+    ValidatePage page(m_workspace);
+    page.resize(1100, 800);
+    page.show();
+    page.findChild<QSpinBox *>(QStringLiteral("replicas"))->setValue(3);
+    page.findChild<QDoubleSpinBox *>(QStringLiteral("rate"))->setValue(40);
+    page.findChild<QSpinBox *>(QStringLiteral("minutes"))->setValue(25);
+    page.findChild<QPlainTextEdit *>(QStringLiteral("drills"))
+        ->setPlainText(QStringLiteral("at 5m: lose replica 2\nat 15m: rolling restart, surge 1, "
+                                      "start-up 60s\n"));
+    QSignalSpy finished(&page, &ValidatePage::validationFinished);
+    page.findChild<QPushButton *>(QStringLiteral("runValidation"))->click();
+    QVERIFY(page.isRunning());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(page.report().has_value());
+    QVERIFY(!page.report()->passed);
+    QCOMPARE(page.report()->passingReplicas, 4);
+    const QString verdict = page.findChild<QLabel *>(QStringLiteral("verdict"))->text();
+    QVERIFY2(verdict.contains(QStringLiteral("FAILED with 3 replicas")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("passes with 4 replicas")), qPrintable(verdict));
+    auto *table = page.findChild<QTreeWidget *>(QStringLiteral("drillTable"));
+    QCOMPARE(table->topLevelItemCount(), 2);
+    QCOMPARE(table->topLevelItem(0)->text(0), QStringLiteral("at 5m: lose replica 2"));
+    QVERIFY(table->topLevelItem(0)->text(1).startsWith(QStringLiteral("broken: TTFT")));
+    auto *chart = page.findChild<DrillTimelineChart *>(QStringLiteral("drillChart"));
+    QVERIFY(chart->isVisible());
+    QCOMPARE(chart->seriesCount(), 3 + 1 + 2); // replicas, attainment, drill markers
+    test::saveScreenshot(page, QStringLiteral("validate-page"));
+}
+
+void TestValidatePage::drillMistakesShowAndBlockTheRun()
+{
+    ValidatePage page(m_workspace);
+    auto *drills = page.findChild<QPlainTextEdit *>(QStringLiteral("drills"));
+    auto *status = page.findChild<QLabel *>(QStringLiteral("drillStatus"));
+    auto *run = page.findChild<QPushButton *>(QStringLiteral("runValidation"));
+    QVERIFY(run->isEnabled());
+    drills->setPlainText(QStringLiteral("at 1m: lose replica 2\nat soon: rollback\n"));
+    QVERIFY2(status->text().startsWith(QStringLiteral("drill line 2: unreadable time 'soon'")),
+             qPrintable(status->text()));
+    QVERIFY(!run->isEnabled());
+    drills->setPlainText(QStringLiteral("at 1m: lose replica 9\n"));
+    QVERIFY2(status->text().contains(QStringLiteral("replica 9 does not exist; the fleet has 4")),
+             qPrintable(status->text()));
+    QVERIFY(!run->isEnabled());
+    page.findChild<QSpinBox *>(QStringLiteral("replicas"))->setValue(9);
+    QVERIFY(run->isEnabled());
+    QCOMPARE(status->text(), QStringLiteral("1 drill(s)"));
+}
+
+QTEST_MAIN(TestValidatePage)
+#include "tst_validatepage.moc"

@@ -1,0 +1,273 @@
+#include "pages/ValidatePage.h"
+
+#include "charts/DrillTimelineChart.h"
+#include "sim/SimPresetCatalog.h"
+#include "validation/ValidationWorkflow.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QThread>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace llmcap {
+
+namespace {
+
+const char kDefaultDrills[] = "# at TIME: ACTION[, surge K][, start-up TIME]\n"
+                              "at 10m: lose replica 2\n"
+                              "at 20m: restore replica 2\n"
+                              "at 30m: rolling restart, surge 1\n";
+
+} // namespace
+
+ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
+    : WorkflowPage(workspace, parent)
+    , m_preset(new QComboBox(this))
+    , m_replicas(new QSpinBox(this))
+    , m_rate(new QDoubleSpinBox(this))
+    , m_input(new QSpinBox(this))
+    , m_output(new QSpinBox(this))
+    , m_strategy(new QComboBox(this))
+    , m_minutes(new QSpinBox(this))
+    , m_startup(new QSpinBox(this))
+    , m_ttft(new QSpinBox(this))
+    , m_tpot(new QSpinBox(this))
+    , m_attainment(new QDoubleSpinBox(this))
+    , m_drills(new QPlainTextEdit(this))
+    , m_drillStatus(new QLabel(this))
+    , m_run(new QPushButton(tr("&Run validation"), this))
+    , m_verdict(new QLabel(this))
+    , m_drillTable(new QTreeWidget(this))
+    , m_chart(new DrillTimelineChart(this))
+{
+    setUpHeader(tr("Check the plan's fleet the way production will test it: replicas behind the "
+                   "load balancer at the projected peak, through a replica loss, a node loss "
+                   "and a rollout. Runs the built-in simulated fleet in virtual time; live "
+                   "fleets are validated with llmcap-cli later."));
+    for (const SimPreset &p : SimPresetCatalog::builtin().presets())
+        m_preset->addItem(p.name, p.id);
+    m_preset->setCurrentIndex(std::max(0, m_preset->findData(QStringLiteral("llama-3.1-8b-h100"))));
+    m_preset->setObjectName(QStringLiteral("preset"));
+    m_replicas->setRange(1, 512);
+    m_replicas->setValue(4);
+    m_replicas->setObjectName(QStringLiteral("replicas"));
+    m_rate->setRange(0.01, 100000);
+    m_rate->setDecimals(2);
+    m_rate->setValue(40);
+    m_rate->setSuffix(tr(" req/s"));
+    m_rate->setObjectName(QStringLiteral("rate"));
+    m_input->setRange(1, 1000000);
+    m_input->setValue(1000);
+    m_input->setObjectName(QStringLiteral("inputTokens"));
+    m_output->setRange(1, 100000);
+    m_output->setValue(250);
+    m_output->setObjectName(QStringLiteral("outputTokens"));
+    for (const QString &key : LoadBalancer::keys())
+        m_strategy->addItem(key, key);
+    m_strategy->setCurrentIndex(m_strategy->findData(QStringLiteral("least-outstanding")));
+    m_strategy->setObjectName(QStringLiteral("strategy"));
+    m_minutes->setRange(1, 24 * 60);
+    m_minutes->setValue(60);
+    m_minutes->setSuffix(tr(" min"));
+    m_minutes->setObjectName(QStringLiteral("minutes"));
+    m_startup->setRange(0, 3600);
+    m_startup->setValue(240);
+    m_startup->setSuffix(tr(" s"));
+    m_ttft->setRange(1, 600000);
+    m_ttft->setValue(2000);
+    m_ttft->setSuffix(tr(" ms"));
+    m_tpot->setRange(1, 60000);
+    m_tpot->setValue(100);
+    m_tpot->setSuffix(tr(" ms"));
+    m_attainment->setRange(50, 99.99);
+    m_attainment->setValue(99);
+    m_attainment->setSuffix(tr(" %"));
+
+    auto *fleet = new QGroupBox(tr("Fleet and load"), this);
+    auto *form = new QFormLayout(fleet);
+    m_preset->setMinimumContentsLength(12);
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    form->addRow(tr("Replica preset:"), m_preset);
+    form->addRow(tr("Replicas:"), m_replicas);
+    form->addRow(tr("Load balancing:"), m_strategy);
+    form->addRow(tr("Start-up time:"), m_startup);
+    m_rate->setToolTip(tr("The fleet's offered load: the plan's projected peak."));
+    form->addRow(tr("Offered load:"), m_rate);
+    form->addRow(tr("Prompt tokens:"), m_input);
+    form->addRow(tr("Output tokens:"), m_output);
+    form->addRow(tr("Duration:"), m_minutes);
+    auto *sloBox = new QGroupBox(tr("SLO"), this);
+    auto *sloForm = new QFormLayout(sloBox);
+    sloForm->addRow(tr("TTFT at most:"), m_ttft);
+    sloForm->addRow(tr("TPOT at most:"), m_tpot);
+    sloForm->addRow(tr("for at least:"), m_attainment);
+    auto *drillBox = new QGroupBox(tr("Drills"), this);
+    auto *drillLayout = new QVBoxLayout(drillBox);
+    m_drills->setObjectName(QStringLiteral("drills"));
+    m_drills->setPlainText(QString::fromLatin1(kDefaultDrills));
+    m_drills->setMinimumHeight(90);
+    m_drillStatus->setObjectName(QStringLiteral("drillStatus"));
+    m_drillStatus->setWordWrap(true);
+    drillLayout->addWidget(m_drills);
+    drillLayout->addWidget(m_drillStatus);
+    m_run->setObjectName(QStringLiteral("runValidation"));
+
+    auto *inputs = new QHBoxLayout;
+    inputs->addWidget(fleet, 2);
+    auto *right = new QVBoxLayout;
+    right->addWidget(sloBox);
+    right->addWidget(drillBox, 1);
+    right->addWidget(m_run, 0, Qt::AlignRight);
+    inputs->addLayout(right, 3);
+    contentLayout()->addLayout(inputs);
+
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_drillTable->setObjectName(QStringLiteral("drillTable"));
+    m_drillTable->setRootIsDecorated(false);
+    m_drillTable->setHeaderLabels({tr("Drill"), tr("SLO"), tr("Dip (good per minute)"),
+                                   tr("Recovered after"), tr("Lost"), tr("Shed")});
+    m_drillTable->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_drillTable->setMaximumHeight(130);
+    m_chart->setObjectName(QStringLiteral("drillChart"));
+    contentLayout()->addWidget(m_verdict);
+    contentLayout()->addWidget(m_drillTable);
+    contentLayout()->addWidget(m_chart, 1);
+    m_drillTable->hide();
+    m_chart->hide();
+
+    connect(m_drills, &QPlainTextEdit::textChanged, this, &ValidatePage::checkDrills);
+    connect(m_replicas, &QSpinBox::valueChanged, this, &ValidatePage::checkDrills);
+    connect(m_run, &QPushButton::clicked, this, [this] { runValidation(); });
+    checkDrills();
+}
+
+ValidatePage::~ValidatePage()
+{
+    if (m_thread)
+        m_thread->wait();
+}
+
+QString ValidatePage::title() const
+{
+    return tr("Validate");
+}
+
+QIcon ValidatePage::icon() const
+{
+    return QIcon(QStringLiteral(":/icons/validate.svg"));
+}
+
+void ValidatePage::checkDrills()
+{
+    const auto drills = DrillScript::parse(m_drills->toPlainText());
+    Status ok =
+        drills ? drills->checkAgainst(m_replicas->value(), {}) : Status::failure(drills.error());
+    if (ok && drills) {
+        for (const DrillEvent &e : drills->events)
+            if (!e.node.isEmpty())
+                ok = Status::failure(tr("drill line %1: node drills need a placement, which the "
+                                        "CLI's --placement gives")
+                                         .arg(e.line));
+    }
+    m_drillStatus->setText(ok ? tr("%n drill(s)", nullptr, int(drills ? drills->events.size() : 0))
+                              : ok.error());
+    m_drillStatus->setStyleSheet(ok ? QString() : QStringLiteral("color: #b02020;"));
+    m_run->setEnabled(ok && !m_running);
+}
+
+bool ValidatePage::runValidation()
+{
+    if (m_running)
+        return false;
+    FleetValidationRequest request;
+    request.preset = m_preset->currentData().toString();
+    request.replicas = m_replicas->value();
+    request.strategy = *LoadBalancer::parse(m_strategy->currentData().toString());
+    request.startupS = m_startup->value();
+    request.rateRps = m_rate->value();
+    request.workload = Workload::single(m_input->value(), m_output->value());
+    request.durationS = m_minutes->value() * 60.0;
+    request.slo.name = tr("validation");
+    request.slo.objectives = {{SloMetric::Ttft, double(m_ttft->value()), m_attainment->value()},
+                              {SloMetric::Tpot, double(m_tpot->value()), m_attainment->value()}};
+    request.searchUpTo = 2 * request.replicas + 2;
+    const auto drills = DrillScript::parse(m_drills->toPlainText());
+    if (!drills) {
+        showError(drills.error());
+        return false;
+    }
+    request.drills = *drills;
+    if (Status ok = ValidationWorkflow::check(request); !ok) {
+        showError(ok.error());
+        return false;
+    }
+    m_running = true;
+    m_run->setEnabled(false);
+    m_verdict->setStyleSheet(QString());
+    m_verdict->setText(tr("Validating %1 replicas for %2 minutes in virtual time...")
+                           .arg(request.replicas)
+                           .arg(m_minutes->value()));
+    auto result =
+        std::make_shared<Result<ValidationReport>>(Result<ValidationReport>::failure(QString()));
+    m_thread =
+        QThread::create([request, result] { *result = ValidationWorkflow::runVirtual(request); });
+    connect(m_thread, &QThread::finished, this, [this, result] {
+        m_thread->deleteLater();
+        m_thread = nullptr;
+        m_running = false;
+        if (*result)
+            showReport(**result);
+        else
+            showError(result->error());
+        checkDrills();
+        Q_EMIT validationFinished();
+    });
+    m_thread->start();
+    return true;
+}
+
+void ValidatePage::showError(const QString &message)
+{
+    m_verdict->setStyleSheet(QStringLiteral("color: #b02020;"));
+    m_verdict->setText(message);
+}
+
+void ValidatePage::showReport(const ValidationReport &report)
+{
+    m_report = report;
+    m_verdict->setStyleSheet(report.passed ? QStringLiteral("color: #206020;")
+                                           : QStringLiteral("color: #b02020;"));
+    m_verdict->setText(report.textLines().mid(0, 3).join(QLatin1Char('\n')));
+    m_drillTable->clear();
+    for (const DrillOutcome &d : report.drills) {
+        auto *item = new QTreeWidgetItem(m_drillTable);
+        item->setText(0, d.drill.toText());
+        item->setText(1,
+                      d.met ? tr("met") : tr("broken: %1").arg(d.missed.join(QLatin1String("; "))));
+        item->setText(2, QStringLiteral("%1 %").arg(d.dipPct, 0, 'f', 1));
+        item->setText(3,
+                      d.recoverS < 0 ? tr("not recovered") : DrillScript::formatTime(d.recoverS));
+        item->setText(4, QString::number(d.segment.lost));
+        item->setText(5, QString::number(d.segment.shed));
+        if (!d.met)
+            item->setForeground(1, QColor(0xb0, 0x20, 0x20));
+    }
+    m_drillTable->setVisible(!report.drills.isEmpty());
+    m_chart->setReport(report);
+    m_chart->show();
+}
+
+} // namespace llmcap
