@@ -319,7 +319,7 @@ void VirtualStepRun::cancelRuns(qint64 nowNs, qint64 cancelNs)
     for (const int run : m_dispatcher->takeCancelled(nowNs)) {
         const RunScript &script = m_plan.runs().at(run);
         const QString message =
-            QCoreApplication::translate("llmcap::LoadGenerator",
+            QCoreApplication::translate("LoadGenerator",
                                         "the simulated user cancelled run %1 after %2 s")
                 .arg(script.runId)
                 .arg(script.cancelAfterS);
