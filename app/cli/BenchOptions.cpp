@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace llmcap {
 
 namespace {
@@ -60,6 +62,9 @@ void BenchOptions::addWorkloadOptions(CliOptions &o)
     add("workload", tr("Workload file (JSON or YAML)."), "FILE");
     add("trace", tr("Replay a timed trace (JSON Lines) instead of drawing arrivals."), "FILE");
     add("time-scale", tr("Multiply trace timestamps by X (0.5 replays twice as fast)."), "X", "1");
+    add("trace-timestamps",
+        tr("Send every trace entry at its timestamp, also the calls of recorded runs (by default "
+           "a trace with run fields replays its runs: a call waits for the calls it depends on)."));
     add("input-tokens", tr("Without a workload file: prompt length of every request."), "N");
     add("output-tokens", tr("Without a workload file: output length of every request."), "N");
     add("arrival", tr("Arrival process: poisson, gamma:B (burstiness B) or constant."), "KIND",
@@ -305,6 +310,10 @@ int BenchOptions::loadInputs(CliContext &context, BenchConfig &c)
         if (!trace)
             return fail(ExitCode::BadInput, trace.error());
         c.plan.trace = *trace;
+        // A trace with run fields replays its runs with their causal structure (open loop).
+        c.plan.traceRuns = !context.isSet(opt("trace-timestamps")) && c.plan.closedLoopUsers <= 0 &&
+                           std::any_of(trace->entries.cbegin(), trace->entries.cend(),
+                                       [](const TraceEntry &e) { return e.inRun(); });
     }
     if (context.isSet(opt("slo"))) {
         auto slo = Slo::load(context.value(opt("slo")));

@@ -6,6 +6,7 @@
 #include "workload/TraceRuns.h"
 
 #include <QJsonArray>
+#include <QSet>
 
 #include <cmath>
 
@@ -22,11 +23,57 @@ qint64 toNs(double seconds)
     return qint64(std::llround(seconds * 1e9));
 }
 
+// A trace replayed as runs (PlanSettings::traceRuns): its recorded runs (TraceRuns) and each
+// entry without a run_id as a run of one call at its timestamp, after them. traceClass: each
+// entry's class; recorded: set to the number of recorded runs.
+Result<QList<RunScript>> traceRunScripts(const PlanSettings &settings,
+                                         const QList<WorkloadClass> &classes,
+                                         const std::vector<int> &traceClass, qsizetype *recorded)
+{
+    using R = Result<QList<RunScript>>;
+    auto runs = TraceRuns::build(*settings.trace, classes, settings.traceTimeScale);
+    if (!runs)
+        return R::failure(runs.error());
+    *recorded = runs->size();
+    QSet<QString> ids;
+    for (const RunScript &run : *runs)
+        ids.insert(run.runId);
+    const auto &entries = settings.trace->entries;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const TraceEntry &e = entries.at(i);
+        if (e.inRun())
+            continue;
+        RunScript run;
+        run.runId = QStringLiteral("request-%1").arg(i + 1);
+        while (ids.contains(run.runId))
+            run.runId += QLatin1Char('_');
+        run.classIndex = traceClass[size_t(i)];
+        run.startS = e.timestampS * settings.traceTimeScale;
+        RunCall call;
+        call.outputTokens = std::max(1, e.outputTokens);
+        call.newInputTokens = std::max(1, e.inputTokens);
+        if (!e.prefixGroup.isEmpty()) {
+            const WorkloadClass &c = classes.at(run.classIndex);
+            const int shared = std::min(
+                e.inputTokens - 1, e.prefixTokens >= 0 ? e.prefixTokens : c.sharedPrefix.tokens);
+            if (shared > 0) {
+                call.prefix = RunCall::Prefix::Group;
+                call.prefixGroup = e.prefixGroup;
+                call.prefixTokens = shared;
+                call.newInputTokens = e.inputTokens - shared;
+            }
+        }
+        run.calls = {call};
+        runs->append(std::move(run));
+    }
+    return std::move(*runs);
+}
+
 } // namespace
 
 bool PlanSettings::sendsRuns() const
 {
-    return runs.has_value() || (!trace && workload.hasRunClasses());
+    return runs.has_value() || (trace ? traceRuns : workload.hasRunClasses());
 }
 
 QJsonObject PlanSettings::toJson() const
@@ -90,18 +137,18 @@ Result<RunPlan> RunPlan::create(PlanSettings settings)
     } else if (settings.arrival.kind == ArrivalProcess::Kind::Trace) {
         return R::failure(tr("trace arrivals need a trace file"));
     }
+    if (settings.traceRuns && (!settings.trace || settings.closedLoopUsers > 0))
+        return R::failure(tr("replaying a trace's runs needs a trace and an open loop"));
+    if (settings.trace && !(settings.traceTimeScale > 0))
+        return R::failure(tr("the trace time scale must be above 0"));
     if (settings.sendsRuns())
         return createRuns(std::move(plan), std::move(settings));
     if (settings.closedLoopUsers <= 0 && !settings.trace && !(settings.rateRps > 0))
         return R::failure(tr("the request rate must be above 0"));
     if (settings.durationS < 0 || settings.warmupS < 0 || settings.warmupRequests < 0)
         return R::failure(tr("durations and warm-up must not be negative"));
-    if (settings.trace && !(settings.traceTimeScale > 0))
-        return R::failure(tr("the trace time scale must be above 0"));
     if (!settings.trace && !(settings.durationS > 0))
         return R::failure(tr("the duration must be above 0"));
-    if (settings.traceRuns && (!settings.trace || settings.closedLoopUsers > 0))
-        return R::failure(tr("replaying a trace's runs needs a trace and an open loop"));
 
     const qint64 warmupNs = toNs(settings.warmupS);
     if (settings.closedLoopUsers > 0) {
@@ -186,8 +233,17 @@ Result<RunPlan> RunPlan::createRuns(RunPlan plan, PlanSettings settings)
     if (settings.durationS < 0 || settings.warmupS < 0 || settings.warmupRequests < 0)
         return R::failure(tr("durations and warm-up must not be negative"));
     const qint64 warmupNs = toNs(settings.warmupS);
-    if (settings.runs) {
-        QList<RunScript> runs = *settings.runs;
+    std::optional<QList<RunScript>> prepared = settings.runs;
+    if (!prepared && settings.trace) {
+        qsizetype recorded = 0;
+        auto traced = traceRunScripts(settings, plan.m_classes, plan.m_traceClass, &recorded);
+        if (!traced)
+            return R::failure(traced.error());
+        plan.m_runScripts = traced->mid(0, recorded); // runScripts(): the recorded runs only
+        prepared = std::move(*traced);
+    }
+    if (prepared) {
+        QList<RunScript> runs = std::move(*prepared);
         std::stable_sort(runs.begin(), runs.end(), [](const RunScript &a, const RunScript &b) {
             return a.startS < b.startS;
         });
@@ -206,6 +262,8 @@ Result<RunPlan> RunPlan::createRuns(RunPlan plan, PlanSettings settings)
             runs.removeLast();
         plan.m_window = {start, std::max(start, end)};
         plan.m_runs = std::move(runs);
+        while (!plan.m_runScripts.isEmpty() && toNs(plan.m_runScripts.back().startS) >= end)
+            plan.m_runScripts.removeLast();
     } else {
         if (!(settings.rateRps > 0))
             return R::failure(tr("the run rate must be above 0"));

@@ -21,9 +21,10 @@ struct PlanSettings
     Workload workload;           // classes (a trace may add classes it names)
     std::optional<Trace> trace;  // replay instead of drawing from the workload
     double traceTimeScale = 1.0; // trace timestamps are multiplied by this
-    // Trace: replay its recorded runs with their causal structure (RunPlan::runScripts(), built
-    // by TraceRuns; the time scale moves run starts only); the entries without a run_id stay
-    // requests sent at their timestamps. false: every entry at its timestamp, as before.
+    // Trace: replay its recorded runs with their causal structure (built by TraceRuns; the time
+    // scale moves run starts only). The plan is then a run plan: runs() holds the recorded runs
+    // and each entry without a run_id as a run of one call at its timestamp ("request-<n>").
+    // false: every entry at its timestamp, as before.
     bool traceRuns = false;
     ArrivalProcess arrival;
     double rateRps = 1.0;    // open loop: mean arrival rate
@@ -37,8 +38,9 @@ struct PlanSettings
     // Their classIndex points into workload.classes.
     std::optional<QList<RunScript>> runs;
 
-    // True when the plan sends runs: prepared runs, or a workload with a run class (without a
-    // trace). rateRps then counts runs per second, and warmupRequests counts runs.
+    // True when the plan sends runs: prepared runs, a trace with traceRuns, or a workload with a
+    // run class (without a trace). rateRps then counts runs per second, and warmupRequests
+    // counts runs.
     bool sendsRuns() const;
     QJsonObject toJson() const;
 };
@@ -84,9 +86,9 @@ public:
     // The classes requests can have (workload classes, then classes only the trace names).
     const QList<WorkloadClass> &classes() const { return m_classes; }
 
-    // PlanSettings::traceRuns: the trace's runs that start before the window ends, by start
-    // (startS from the plan's start instant); requests then indexes only the trace's entries
-    // without a run_id. Empty otherwise.
+    // PlanSettings::traceRuns: the trace's recorded runs that start before the window ends, by
+    // start (startS from the plan's start instant); runs() holds them and the one-call runs of
+    // the entries without a run_id. Empty otherwise.
     const QList<RunScript> &runScripts() const { return m_runScripts; }
     // Run plans (issue 18): every arrival is a run; its calls are sent by their dependencies.
     bool isRunPlan() const { return m_runPlan; }

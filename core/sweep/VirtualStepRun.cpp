@@ -1,11 +1,14 @@
 #include "sweep/VirtualStepRun.h"
 
 #include "bench/RunMetrics.h"
+#include "bench/RunSummary.h"
 #include "bench/SloEvaluator.h"
 #include "sim/Clock.h"
+#include "sim/SimRandom.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/RunWriter.h"
+#include "workload/PromptFactory.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -20,6 +23,10 @@ namespace {
 
 // The step's clock per tick, as BenchRunner's 10 Hz drain.
 constexpr double kTickS = 0.1;
+
+// Salts of a run call's prefix-cache block hashes (setBlockHashes).
+constexpr quint64 kRunGroupSalt = 0x52554e47524f5550ULL; // a group prefix of a run call
+constexpr quint64 kRunCallSalt = 0x52554e43414c4c53ULL;  // a call's own blocks
 
 } // namespace
 
@@ -51,9 +58,22 @@ double VirtualStepRun::simSec(qint64 clientNs) const
     return double(clientNs) / 1e9 * m_speed;
 }
 
-bool VirtualStepRun::sending() const
+bool VirtualStepRun::arrivalsLeft() const
 {
     return !m_sendingStopped && m_next < m_plan.arrivals();
+}
+
+// Run plans: runs still to start (as LoadGenerator, calls of started runs go on in the drain).
+bool VirtualStepRun::sending() const
+{
+    if (m_dispatcher)
+        return !m_sendingStopped && !m_runsStopped && !m_dispatcher->allStarted();
+    return arrivalsLeft();
+}
+
+qint64 VirtualStepRun::nextRunEventNs() const
+{
+    return m_dispatcher && !m_runsStopped ? m_dispatcher->nextDueNs() : -1;
 }
 
 Status VirtualStepRun::start()
@@ -61,7 +81,21 @@ Status VirtualStepRun::start()
     if (m_running || m_tick.isActive())
         return Status::failure(
             QCoreApplication::translate("llmcap::BenchRunner", "the run was already started"));
-    const size_t n = size_t(m_plan.arrivals());
+    size_t n = size_t(m_plan.arrivals());
+    if (m_plan.isRunPlan()) {
+        const QList<RunScript> &runs = m_plan.runs();
+        n = 0;
+        for (qsizetype i = 0; i < runs.size(); ++i)
+            n = std::max(n, size_t(m_plan.firstCallIndex(i) + runs.at(i).calls.size()));
+        m_callOf.assign(n, {-1, -1});
+        for (qsizetype i = 0; i < runs.size(); ++i) {
+            m_runIndex.insert(runs.at(i).runId, int(i));
+            for (qsizetype k = 0; k < runs.at(i).calls.size(); ++k)
+                m_callOf[size_t(m_plan.firstCallIndex(i) + k)] = {int(i), int(k)};
+        }
+        m_streamHashes.resize(n);
+        m_dispatcher = std::make_unique<RunDispatcher>(m_plan);
+    }
     m_building.resize(n);
     m_state.assign(n, State::Unsent);
     m_window = m_plan.window();
@@ -106,6 +140,12 @@ void VirtualStepRun::finishEarly()
     const qint64 nowNs = qint64(std::llround(m_nowS * 1e9));
     m_sendEndNs = nowNs;
     m_window.endNs = std::max(m_window.startNs, std::min(m_window.endNs, nowNs));
+    // As LoadGenerator on a stop from outside: the runs send nothing more and end cancelled.
+    if (m_dispatcher && !m_runsStopped) {
+        m_dispatcher->stopAll(RunOutcome::Status::Cancelled);
+        m_runsStopped = true;
+        collectRunOutcomes();
+    }
 }
 
 void VirtualStepRun::abort()
@@ -119,6 +159,10 @@ void VirtualStepRun::abort()
         if (m_state[size_t(i)] == State::InFlight)
             end(i, ErrorCategory::Cancelled, nowNs);
     m_inFlight.clear();
+    if (m_dispatcher && !m_runsStopped) {
+        m_dispatcher->stopAll(RunOutcome::Status::Cancelled);
+        m_runsStopped = true;
+    }
     finish(RunInfo::Status::Interrupted);
 }
 
@@ -135,11 +179,11 @@ LoadProgress VirtualStepRun::progress() const
     else
         p.phase = LoadProgress::Phase::Draining;
     p.elapsedS = m_nowS;
-    p.dispatched = m_next;
+    p.dispatched = m_next + m_callsSent;
     p.finished = qint64(m_records.size());
     p.succeeded = m_succeeded;
     p.errors = m_errors;
-    p.inFlight = m_next - p.finished;
+    p.inFlight = p.dispatched - p.finished;
     return p;
 }
 
@@ -155,6 +199,18 @@ void VirtualStepRun::submit(qint64 index)
     r.plannedInputTokens = planned.inputTokens;
     r.plannedOutputTokens = planned.outputTokens;
     r.requestId = QStringLiteral("virtual-%1").arg(index);
+    SimRequest request;
+    request.id = quint64(index);
+    request.promptTokens = planned.inputTokens;
+    request.outputTokens = planned.outputTokens;
+    request.prefixGroup = planned.prefixKey;
+    request.prefixTokens = planned.prefixTokens;
+    enqueue(index, std::move(request), simSec(r.scheduledNs));
+}
+
+void VirtualStepRun::enqueue(qint64 index, SimRequest request, double arrivalSimS)
+{
+    RequestRecord &r = m_building[size_t(index)];
     m_state[size_t(index)] = State::InFlight;
     if (m_maxQueue > 0 && m_engine.waitingCount() >= m_maxQueue) {
         r.httpStatus = 429;
@@ -162,19 +218,131 @@ void VirtualStepRun::submit(qint64 index)
             QStringLiteral("too many requests waiting"));
         return;
     }
-    SimRequest request;
-    request.id = quint64(index);
-    request.promptTokens = planned.inputTokens;
-    request.outputTokens = planned.outputTokens;
-    request.prefixGroup = planned.prefixKey;
-    request.prefixTokens = planned.prefixTokens;
-    if (const Status s = m_engine.submit(std::move(request), simSec(r.scheduledNs)); !s) {
+    if (const Status s = m_engine.submit(std::move(request), arrivalSimS); !s) {
         r.httpStatus = 400;
         end(index, ErrorCategory::Http4xx, r.scheduledNs, s.error());
         return;
     }
     r.httpStatus = 200;
     m_inFlight.push_back(index);
+}
+
+void VirtualStepRun::dispatchRunCalls(qint64 nowNs)
+{
+    if (!m_dispatcher || m_runsStopped || m_sendingStopped)
+        return;
+    RunDispatcher::Due due;
+    while (m_dispatcher->takeDue(nowNs, &due))
+        submitCall(due);
+}
+
+// One call of a run, as TransferFactory::makeCall records it.
+void VirtualStepRun::submitCall(const RunDispatcher::Due &due)
+{
+    const RunScript &script = m_plan.runs().at(due.run);
+    const RunCall &call = script.calls.at(due.call);
+    const qint64 index = m_plan.firstCallIndex(due.run) + due.call;
+    RequestRecord &r = m_building[size_t(index)];
+    r.index = index;
+    r.className = m_plan.classes().value(script.classIndex).name;
+    r.scheduledNs = due.scheduledNs;
+    r.warmup = m_plan.isWarmupRun(script);
+    r.dispatchedNs = r.sentNs = due.scheduledNs;
+    r.plannedInputTokens = m_dispatcher->plannedInputTokens(due.run, due.call);
+    r.plannedOutputTokens = call.outputTokens;
+    r.requestId = QStringLiteral("virtual-%1").arg(index);
+    r.runId = script.runId;
+    r.callIndex = call.index;
+    m_dispatcher->sending(due.run, due.call, {}); // no text in virtual time: hashes carry it
+    ++m_callsSent;
+    SimRequest request;
+    request.id = quint64(index);
+    request.promptTokens = std::max(1, r.plannedInputTokens);
+    request.outputTokens = std::max(1, call.outputTokens);
+    setBlockHashes(index, request);
+    enqueue(index, std::move(request), std::min(simSec(due.scheduledNs), m_engineS));
+}
+
+// The prefix-cache identity of a run call, as the built-in server derives it from the text a
+// real client sends: the carried call's prompt and output blocks (its whole conversation), or
+// a group prefix's blocks, then blocks of the call's own; the output's blocks follow, so that a
+// later call carrying this one hits them.
+void VirtualStepRun::setBlockHashes(qint64 index, SimRequest &request)
+{
+    const EngineConfig &config = m_engine.config();
+    if (!config.prefixCaching)
+        return;
+    const int block = config.blockSize;
+    const auto [run, callIndex] = m_callOf[size_t(index)];
+    const RunScript &script = m_plan.runs().at(run);
+    const RunCall &call = script.calls.at(callIndex);
+    const qint64 first = m_plan.firstCallIndex(run);
+    const size_t promptBlocks = size_t(request.promptTokens / block);
+    const size_t allBlocks = size_t((qint64(request.promptTokens) + request.outputTokens) / block);
+    std::vector<quint64> hashes;
+    hashes.reserve(allBlocks);
+    if (!call.compaction && call.prefix == RunCall::Prefix::Carried) {
+        const int from = call.carriesCall >= 0 ? call.carriesCall : call.waitsFor.value(0, -1);
+        if (from >= 0) {
+            const std::vector<quint64> &carried = m_streamHashes[size_t(first + from)];
+            hashes.assign(carried.begin(),
+                          carried.begin() + qsizetype(std::min(carried.size(), promptBlocks)));
+        }
+    } else if (!call.compaction && call.prefix == RunCall::Prefix::Group) {
+        const quint64 key = simrandom::combine(
+            kRunGroupSalt, PromptFactory::prefixKey(m_plan.classes().value(script.classIndex).name,
+                                                    call.prefixGroup));
+        const qint64 shared = std::min(call.prefixTokens, request.promptTokens);
+        for (qint64 b = 0; (b + 1) * block <= shared; ++b)
+            hashes.push_back(simrandom::combine(key, quint64(b)));
+    }
+    const quint64 own = simrandom::combine(kRunCallSalt, quint64(index));
+    while (hashes.size() < allBlocks)
+        hashes.push_back(simrandom::combine(own, quint64(hashes.size())));
+    request.promptBlockHashes.assign(hashes.begin(), hashes.begin() + qsizetype(promptBlocks));
+    request.outputBlockHashes.assign(hashes.begin() + qsizetype(promptBlocks), hashes.end());
+    // Kept only while a later call of the run may carry it (dropped when the run ends).
+    const bool carried =
+        std::any_of(script.calls.begin(), script.calls.end(), [&](const RunCall &c) {
+            return !c.compaction && c.prefix == RunCall::Prefix::Carried &&
+                   (c.carriesCall >= 0 ? c.carriesCall : c.waitsFor.value(0, -1)) == callIndex;
+        });
+    if (carried)
+        m_streamHashes[size_t(index)] = std::move(hashes);
+}
+
+// The runs whose user cancels by nowNs: their calls in flight are aborted then.
+void VirtualStepRun::cancelRuns(qint64 nowNs, qint64 cancelNs)
+{
+    if (!m_dispatcher || m_runsStopped)
+        return;
+    for (const int run : m_dispatcher->takeCancelled(nowNs)) {
+        const RunScript &script = m_plan.runs().at(run);
+        const QString message =
+            QCoreApplication::translate("LoadGenerator",
+                                        "the simulated user cancelled run %1 after %2 s")
+                .arg(script.runId)
+                .arg(script.cancelAfterS);
+        const qint64 first = m_plan.firstCallIndex(run);
+        for (qint64 i = first; i < first + script.calls.size(); ++i)
+            if (m_state[size_t(i)] == State::InFlight)
+                end(i, ErrorCategory::Cancelled, std::max(cancelNs, m_building[size_t(i)].sentNs),
+                    message);
+    }
+}
+
+void VirtualStepRun::collectRunOutcomes()
+{
+    if (!m_dispatcher)
+        return;
+    for (RunOutcome &o : m_dispatcher->takeOutcomes()) {
+        if (const auto it = m_runIndex.constFind(o.runId); it != m_runIndex.constEnd()) {
+            const qint64 first = m_plan.firstCallIndex(*it);
+            for (qint64 i = 0; i < m_plan.runs().at(*it).calls.size(); ++i)
+                std::vector<quint64>().swap(m_streamHashes[size_t(first + i)]);
+        }
+        m_endedRuns.push_back(std::move(o));
+    }
 }
 
 void VirtualStepRun::sample(qint64 tNs)
@@ -206,6 +374,10 @@ void VirtualStepRun::end(qint64 index, ErrorCategory error, qint64 endNs, const 
     m_ended.push_back(index);
     if (error != ErrorCategory::None)
         m_engine.abort(quint64(index)); // false when it never got in
+    if (m_dispatcher) {
+        const auto [run, call] = m_callOf[size_t(index)];
+        m_dispatcher->ended(run, call, r, {});
+    }
 }
 
 void VirtualStepRun::simulateUntil(double clientS)
@@ -218,15 +390,23 @@ void VirtualStepRun::simulateUntil(double clientS)
             for (; m_nextSampleNs <= clientNs(m_engineS) && m_nextSampleNs <= qint64(clientS * 1e9);
                  m_nextSampleNs += scrapeNs)
                 sample(m_nextSampleNs);
-        for (; sending() && simSec(m_plan.scheduledNs(m_next)) <= m_engineS; ++m_next)
+        for (; arrivalsLeft() && simSec(m_plan.scheduledNs(m_next)) <= m_engineS; ++m_next)
             submit(m_next);
+        if (m_dispatcher) {
+            // 1 ns of slack: a due instant the engine jumped to is not missed by rounding.
+            const qint64 nowNs = clientNs(m_engineS);
+            cancelRuns(nowNs + 1, nowNs);
+            dispatchRunCalls(nowNs + 1);
+        }
         if (m_engineS >= target)
             break;
         const StepResult &step = m_engine.step(m_engineS);
         if (step.idle()) {
             double next = target;
-            if (sending())
+            if (arrivalsLeft())
                 next = std::min(next, simSec(m_plan.scheduledNs(m_next)));
+            if (const qint64 due = nextRunEventNs(); due >= 0)
+                next = std::min(next, simSec(due));
             m_engineS = std::max(m_engineS, next);
             continue;
         }
@@ -276,6 +456,16 @@ void VirtualStepRun::release(qint64 untilNs)
         m_records.push_back(std::move(r));
     }
     m_ended.erase(m_ended.begin(), it);
+    collectRunOutcomes();
+    auto run = std::stable_partition(m_endedRuns.begin(), m_endedRuns.end(),
+                                     [untilNs](const RunOutcome &o) { return o.endNs > untilNs; });
+    std::vector<RunOutcome> released(std::make_move_iterator(run),
+                                     std::make_move_iterator(m_endedRuns.end()));
+    m_endedRuns.erase(run, m_endedRuns.end());
+    std::stable_sort(released.begin(), released.end(),
+                     [](const RunOutcome &a, const RunOutcome &b) { return a.endNs < b.endNs; });
+    m_runOutcomes.insert(m_runOutcomes.end(), std::make_move_iterator(released.begin()),
+                         std::make_move_iterator(released.end()));
 }
 
 void VirtualStepRun::tick()
@@ -308,13 +498,18 @@ void VirtualStepRun::tick()
             if (m_state[size_t(i)] == State::InFlight)
                 end(i, ErrorCategory::Timeout, nowNs);
         m_inFlight.clear();
+        if (m_dispatcher && !m_runsStopped) {
+            m_dispatcher->stopAll(RunOutcome::Status::TimedOut);
+            m_runsStopped = true;
+        }
     }
     release(nowNs);
     m_clock.advanceTo(m_originS + m_nowS);
-    const bool done = !sending() && m_ended.empty() &&
-                      std::none_of(m_inFlight.begin(), m_inFlight.end(), [this](qint64 i) {
-                          return m_state[size_t(i)] == State::InFlight;
-                      });
+    const bool done =
+        !sending() && m_ended.empty() &&
+        std::none_of(m_inFlight.begin(), m_inFlight.end(),
+                     [this](qint64 i) { return m_state[size_t(i)] == State::InFlight; }) &&
+        (!m_dispatcher || m_dispatcher->activeRuns() == 0);
     Q_EMIT progressed();
     if (done && m_running)
         finish(RunInfo::Status::Completed);
@@ -334,6 +529,14 @@ void VirtualStepRun::finish(RunInfo::Status status)
     if (m_config.slo)
         r.slo = SloEvaluator::evaluate(m_records, *m_config.slo, m_window);
     r.server = ServerWindowSummary::compute(m_samples, m_window);
+    if (m_dispatcher) {
+        r.runs = m_runOutcomes;
+        QStringList classNames;
+        for (const WorkloadClass &c : m_plan.classes())
+            classNames.append(c.name);
+        r.runSummary =
+            RunSummary::compute(r.runs, classNames, m_window, m_config.slo.value_or(Slo{}));
+    }
     r.notes = m_endpoint.notes;
     if (m_writer) {
         const Status closed = m_writer->close();

@@ -2,11 +2,13 @@
 
 #include "bench/BenchConfig.h"
 #include "bench/EndpointProbe.h"
+#include "bench/RunDispatcher.h"
 #include "bench/RunPlan.h"
 #include "sim/SimEngine.h"
 #include "sim/SimPreset.h"
 #include "sweep/StepRun.h"
 
+#include <QHash>
 #include <QTimer>
 
 #include <deque>
@@ -23,7 +25,13 @@ class VirtualClock;
 // requests are recorded as the built-in server's client would record them (one chunk per
 // token, its llmcap_timings, 429 beyond the queue limit), released once their end has passed
 // on the step's clock. Server samples are taken every scrape interval from the engine's state.
-// Not simulated: the workload's user cancels and transport faults.
+// A run plan's runs (issue 18) go through a RunDispatcher as LoadGenerator sends them: each
+// call is submitted when its dependencies ended plus its offset (tool and think time), and
+// carries its run's conversation as prefix-cache block hashes (the carried call's prompt and
+// output blocks, then blocks of its own), so the engine's prefix cache sees what the built-in
+// server sees from a real agent (less the chat template's few tokens per message). A run's user
+// cancel aborts its calls in flight at the cancel instant.
+// Not simulated: a plain workload's user cancels and transport faults.
 class VirtualStepRun : public StepRun
 {
 public:
@@ -47,6 +55,8 @@ private:
     qint64 clientNs(double simSec) const;
     double simSec(qint64 clientNs) const;
     bool sending() const;
+    bool arrivalsLeft() const;
+    void enqueue(qint64 index, SimRequest request, double arrivalSimS);
     void tick();
     void simulateUntil(double clientS);
     void submit(qint64 index);
@@ -54,6 +64,12 @@ private:
     void end(qint64 index, ErrorCategory error, qint64 endNs, const QString &message = {});
     void release(qint64 untilNs);
     void finish(RunInfo::Status status);
+    qint64 nextRunEventNs() const;
+    void dispatchRunCalls(qint64 nowNs);
+    void submitCall(const RunDispatcher::Due &due);
+    void cancelRuns(qint64 nowNs, qint64 cancelNs);
+    void collectRunOutcomes();
+    void setBlockHashes(qint64 index, SimRequest &request);
 
     BenchConfig m_config;
     RunPlan m_plan;
@@ -82,7 +98,15 @@ private:
     std::vector<qint64> m_ended;          // ended, not yet released
     std::vector<RequestRecord> m_records; // released, in order of their end
     std::vector<ServerMetricsSample> m_samples;
-    std::vector<RunOutcome> m_runOutcomes; // a run plan's ended runs (not simulated yet)
+    std::vector<RunOutcome> m_runOutcomes; // a run plan's ended runs
+    // Run plans only.
+    std::unique_ptr<RunDispatcher> m_dispatcher;
+    std::vector<std::pair<int, int>> m_callOf;        // per record index: run, call
+    std::vector<std::vector<quint64>> m_streamHashes; // per index: prompt + output block hashes
+    QHash<QString, int> m_runIndex;                   // run id -> index in m_plan.runs()
+    std::vector<RunOutcome> m_endedRuns;              // ended, not yet released
+    qint64 m_callsSent = 0;
+    bool m_runsStopped = false;
     qint64 m_succeeded = 0;
     qint64 m_errors = 0;
     RunResult m_result;

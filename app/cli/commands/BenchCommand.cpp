@@ -49,6 +49,11 @@ QString headline(const BenchRunner &runner)
     if (p.closedLoopUsers > 0)
         load =
             BenchCommand::tr("CLOSED-LOOP (for comparison only), %1 users").arg(p.closedLoopUsers);
+    else if (p.trace && p.traceRuns)
+        load = BenchCommand::tr("open-loop trace replay of runs by their dependencies (%1 "
+                                "requests, time scale %2)")
+                   .arg(p.trace->entries.size())
+                   .arg(p.traceTimeScale);
     else if (p.trace)
         load = BenchCommand::tr("open-loop trace replay (%1 requests, time scale %2)")
                    .arg(p.trace->entries.size())

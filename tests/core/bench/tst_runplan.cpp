@@ -200,9 +200,10 @@ void TestRunPlan::traceRunsBesideRequests_data()
     QTest::addColumn<double>("durationS");
     QTest::addColumn<int>("arrivals");
     QTest::addColumn<int>("runs");
-    QTest::newRow("every entry at its timestamp, as before") << false << 0.0 << 5 << 0;
-    QTest::newRow("runs with their structure") << true << 0.0 << 2 << 2;
-    QTest::newRow("a window cuts requests and runs") << true << 1.5 << 1 << 1;
+    QTest::addColumn<int>("allRuns"); // runs(): the recorded runs and the one-call runs
+    QTest::newRow("every entry at its timestamp, as before") << false << 0.0 << 5 << 0 << 0;
+    QTest::newRow("runs with their structure") << true << 0.0 << 0 << 2 << 4;
+    QTest::newRow("a window cuts requests and runs") << true << 1.5 << 0 << 1 << 2;
 }
 
 void TestRunPlan::traceRunsBesideRequests()
@@ -211,6 +212,7 @@ void TestRunPlan::traceRunsBesideRequests()
     QFETCH(double, durationS);
     QFETCH(int, arrivals);
     QFETCH(int, runs);
+    QFETCH(int, allRuns);
     PlanSettings s = settings(1, 0);
     const auto trace = Trace::parse(
         R"({"timestamp": 0, "class": "long", "input_tokens": 10, "output_tokens": 2, "run_id": "a", "call_index": 0}
@@ -228,11 +230,20 @@ void TestRunPlan::traceRunsBesideRequests()
     QVERIFY2(plan.ok(), qPrintable(plan.error()));
     QCOMPARE(plan->arrivals(), qint64(arrivals));
     QCOMPARE(plan->runScripts().size(), runs);
+    QCOMPARE(plan->isRunPlan(), traceRuns);
+    QCOMPARE(plan->runs().size(), allRuns);
     if (!traceRuns)
         return;
-    // The requests are the entries without a run_id, at their scaled timestamps.
-    QCOMPARE(plan->scheduledNs(0), qint64(0.5e9));
-    QCOMPARE(plan->request(0).inputTokens, 20);
+    // The plan sends runs: the recorded ones and each entry without a run_id as a run of one
+    // call at its scaled timestamp, all by start.
+    const RunScript &single = plan->runs().at(1);
+    QCOMPARE(single.runId, QStringLiteral("request-2"));
+    QCOMPARE(single.startS, 0.5);
+    QCOMPARE(single.calls.size(), 1);
+    QCOMPARE(single.calls.front().newInputTokens, 20);
+    QCOMPARE(single.calls.front().outputTokens, 3);
+    QCOMPARE(single.calls.front().prefix, RunCall::Prefix::None);
+    QCOMPARE(plan->runs().front(), plan->runScripts().front());
     QCOMPARE(plan->settings().toJson().value(QStringLiteral("trace_runs")).toBool(), true);
     const RunScript &a = plan->runScripts().front();
     QCOMPARE(plan->classes().at(a.classIndex).name, QStringLiteral("long"));
@@ -241,8 +252,10 @@ void TestRunPlan::traceRunsBesideRequests()
     QCOMPARE(a.calls.at(1).offsetS, 0.5); // not scaled
     QCOMPARE(a.calls.at(1).prefix, RunCall::Prefix::Carried);
     if (runs > 1) {
-        QCOMPARE(plan->request(1).inputTokens, 30);
+        QCOMPARE(plan->runs().at(2), plan->runScripts().at(1));
         QCOMPARE(plan->runScripts().at(1).startS, 1.5);
+        QCOMPARE(plan->runs().at(3).calls.front().newInputTokens, 30);
+        QCOMPARE(plan->runs().at(3).startS, 2.0);
     }
     s.closedLoopUsers = 2;
     QVERIFY(!RunPlan::create(s).ok());
