@@ -114,6 +114,58 @@ QList<ObjectiveTally> StepAnalysis::tallies(const SloResult &slo)
     return out;
 }
 
+QList<ObjectiveTally> StepAnalysis::runTallies(const RunSummary &runs)
+{
+    QList<ObjectiveTally> out;
+    for (const RunDurationTally &t : runs.durationTallies()) {
+        ObjectiveTally o;
+        o.label = t.label();
+        o.judged = t.judged;
+        o.misses = t.misses;
+        o.targetPct = t.targetPct();
+        o.countsRuns = true;
+        out.append(o);
+    }
+    return out;
+}
+
+QList<ObjectiveTally> StepAnalysis::interimRunTallies(const std::vector<RunOutcome> &ended,
+                                                      const std::vector<qint64> &runStartNs,
+                                                      const std::vector<int> &runClass,
+                                                      const QStringList &classNames,
+                                                      qint64 windowStartNs, qint64 cutoffNs,
+                                                      const Slo &slo)
+{
+    QList<ObjectiveTally> out;
+    if (cutoffNs <= windowStartNs)
+        return out;
+    const RunWindow range{windowStartNs, cutoffNs};
+    const RunSummary summary = RunSummary::compute(ended, classNames, range, slo);
+    for (int c = 0; c < classNames.size(); ++c) {
+        const std::optional<RunObjective> objective = slo.runDurationFor(classNames.at(c));
+        if (!objective)
+            continue;
+        qint64 due = 0, done = 0;
+        for (size_t i = 0; i < runStartNs.size() && i < runClass.size(); ++i)
+            due += runClass[i] == c && range.contains(runStartNs[i]) ? 1 : 0;
+        for (const RunOutcome &o : ended)
+            done += o.classIndex == c && !o.warmup && range.contains(o.scheduledStartNs) ? 1 : 0;
+        if (due == 0)
+            continue; // not a run class, or none of its runs due yet
+        RunDurationTally t = summary.durationTally(classNames.at(c))
+                                 .value_or(RunDurationTally{classNames.at(c), *objective, 0, 0});
+        const qint64 unfinished = std::max<qint64>(0, due - done);
+        ObjectiveTally o;
+        o.label = t.label();
+        o.judged = t.judged + unfinished;
+        o.misses = t.misses + unfinished;
+        o.targetPct = t.targetPct();
+        o.countsRuns = true;
+        out.append(o);
+    }
+    return out;
+}
+
 StepSignals StepAnalysis::finalSignals(const RunResult &result,
                                        const std::vector<RequestRecord> &records,
                                        const std::vector<ServerMetricsSample> &samples,
@@ -146,6 +198,17 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
     }
     steady.dispersion = missDispersion(records, slo, steady.window, sloResult);
     s.objectives = tallies(sloResult);
+    if (result.runSummary) {
+        // Run objectives after the call objectives; their misses are not batched over the
+        // window (a run spans much of it), so their dispersion is 1, kept in objective order.
+        const QList<ObjectiveTally> runs = runTallies(*result.runSummary);
+        const qsizetype at = std::min(s.objectives.size(), steady.dispersion.size());
+        for (qsizetype i = 0; i < runs.size(); ++i)
+            steady.dispersion.insert(at + i, 1.0);
+        s.objectives += runs;
+        s.runPlan = true;
+        s.runsDue = result.runSummary->overall.due;
+    }
     s.requestsDue = sloResult.due;
     s.requestsFailed = sloResult.errors;
     s.maxErrorRatePct = slo.maxErrorRatePct;
@@ -313,6 +376,29 @@ SweepStep StepAnalysis::summarize(int index, double rateRps, int repeat,
     s.kvUsageMax = result.server.kvUsageMax;
     s.waitingMax = result.server.waitingMax;
     s.tallies = missTallies(signals);
+    s.callsPerS = whole.offeredRps;
+    if (result.runSummary) {
+        const RunStats &r = result.runSummary->overall;
+        // The calls the window's runs sent (retries included), some of them after it ended: the
+        // calls/s the run rate produces. The calls scheduled inside the window (offeredRps)
+        // miss the late calls of its last runs and count the early ones of warm-up runs.
+        if (s.windowS > 0)
+            s.callsPerS = double(r.calls) / s.windowS;
+        StepRunFigures f;
+        f.due = r.due;
+        f.completed = r.completed;
+        f.offeredPerS = r.offeredRunsPerS;
+        f.completedPerS = r.completedRunsPerS;
+        f.goodputPerS = r.goodputRunsPerS;
+        f.durationP50Ms = r.durationMs.p50;
+        f.durationP90Ms = r.durationMs.p90;
+        f.durationP99Ms = r.durationMs.p99;
+        f.durationSamples = r.durationMs.count;
+        f.callsPerRunMean = r.callsPerRun.mean;
+        if (r.duration && r.duration->judged > 0)
+            f.attainmentPct = r.duration->attainmentPct();
+        s.runs = f;
+    }
     return s;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/RunResult.h"
+#include "bench/RunSummary.h"
 #include "records/RequestRecord.h"
 #include "servermetrics/ServerMetricsSample.h"
 #include "sweep/StepJudge.h"
@@ -25,7 +26,9 @@ struct InFlightSample
 class StepAnalysis
 {
 public:
-    // After the step: every signal over the run's measurement window.
+    // After the step: every signal over the run's measurement window. With run classes
+    // (result.runSummary) the run-duration tallies follow the call objectives (over the whole
+    // window: a run spans the steady crop of the calls), and runsDue is set.
     static StepSignals finalSignals(const RunResult &result,
                                     const std::vector<RequestRecord> &records,
                                     const std::vector<ServerMetricsSample> &samples,
@@ -49,6 +52,17 @@ public:
                                const RunResult &result, bool endedEarly);
 
     static QList<ObjectiveTally> tallies(const SloResult &slo);
+    // Each run class's run-duration tally (RunSummary::durationTallies) as an objective.
+    static QList<ObjectiveTally> runTallies(const RunSummary &runs);
+    // While a run-class step runs: the run-duration tallies of the runs scheduled in
+    // [windowStartNs, cutoffNs) (runStartNs and runClass: every run of the plan, by start),
+    // from the runs ended so far. cutoffNs lies at least the longest run-duration threshold
+    // before now, so a run scheduled before it that has not ended has missed its threshold
+    // already: it counts as a miss (for an early pass and an early fail alike).
+    static QList<ObjectiveTally>
+    interimRunTallies(const std::vector<RunOutcome> &ended, const std::vector<qint64> &runStartNs,
+                      const std::vector<int> &runClass, const QStringList &classNames,
+                      qint64 windowStartNs, qint64 cutoffNs, const Slo &slo);
     // Every SLO constraint's count for the estimators that pool steps (StepOutcome::tallies):
     // each objective, then the error rate unless it is unlimited, with the dispersion of its
     // misses over the steady window.

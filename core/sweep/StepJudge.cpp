@@ -56,7 +56,9 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
     };
     for (const ObjectiveTally &o : s.objectives) {
         if (o.judged == 0) {
-            j.reasons << tr("%1: no request completed to judge it").arg(o.label);
+            j.reasons << (o.countsRuns ? tr("%1: no run ended to judge it")
+                                       : tr("%1: no request completed to judge it"))
+                             .arg(o.label);
             margin = std::min(margin, -o.targetPct);
             missRatio = StepOutcome::kMaxMissRatio;
             continue;
@@ -114,15 +116,18 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
     // KV pressure); otherwise the step failed for want of requests and its margin, measured on
     // a handful, must not steer the interpolation.
     bool tooFew = false;
-    if (s.requestsDue > 0 && s.requestsDue < limits.minRequests) {
+    const qint64 measured = s.runPlan ? s.runsDue : s.requestsDue;
+    if (measured > 0 && measured < limits.minRequests) {
         bool confident = otherFailure || errorsFail;
         for (const ObjectiveTally &o : s.objectives)
             confident |= EarlyStopping::decide(o.judged, o.misses, o.targetPct / 100.0,
                                                limits.confidence) == EarlyStopping::Decision::Fail;
         if (!confident) {
             tooFew = true;
-            j.reasons.prepend(tr("only %1 requests measured; a verdict needs at least %2")
-                                  .arg(s.requestsDue)
+            j.reasons.prepend((s.runPlan ? tr("only %1 runs measured; a verdict needs at least %2")
+                                         : tr("only %1 requests measured; a verdict needs at "
+                                              "least %2"))
+                                  .arg(measured)
                                   .arg(limits.minRequests));
         }
     }
@@ -177,8 +182,10 @@ QString StepJudge::notConfirmed(const StepSignals &s, double confidence)
         const ObjectiveTally &o = s.objectives[i];
         if (decideScaled(o, s.steady.dispersion.value(i, 1.0), confidence) !=
             EarlyStopping::Decision::Pass)
-            return tr("%1: attained %2 %, not above the target of %3 % with %4 % confidence "
-                      "over %5 requests")
+            return (o.countsRuns ? tr("%1: attained %2 %, not above the target of %3 % with "
+                                      "%4 % confidence over %5 runs")
+                                 : tr("%1: attained %2 %, not above the target of %3 % with "
+                                      "%4 % confidence over %5 requests"))
                 .arg(o.label, loc.toString(o.attainmentPct(), 'f', 2),
                      loc.toString(o.targetPct, 'g', 4), loc.toString(100 * confidence, 'g', 3))
                 .arg(o.judged);

@@ -21,6 +21,8 @@ struct ObjectiveTally
     qint64 judged = 0;
     qint64 misses = 0;
     double targetPct = 99;
+    // A run-duration objective (issue 18): judged counts runs (RunDurationTally), not requests.
+    bool countsRuns = false;
 
     double attainmentPct() const
     {
@@ -33,6 +35,7 @@ struct StepSignals
 {
     bool clientLimited = false;
     QString clientLimitedDetail;
+    // The call objectives, then (run classes, issue 18) each class's run-duration objective.
     QList<ObjectiveTally> objectives;
     qint64 requestsDue = 0;    // in the measurement window
     qint64 requestsFailed = 0; // errors, timeouts and shed requests among them
@@ -46,6 +49,10 @@ struct StepSignals
     // warm-up is shorter than an E2E. 0 from interimSignals.
     double completedRps = 0;
     double kvPinnedShare = 0; // share of server samples with KV usage >= 0.98
+    // A step of a workload with run classes: its arrivals are runs, and Limits::minRequests
+    // counts the runs scheduled in its window (runsDue), not the calls they sent.
+    bool runPlan = false;
+    qint64 runsDue = 0;
     // The steady part of the window the SLO tallies and error counts were taken over; a step
     // that never reached a steady state fails (issue 16). Default: steady, the whole window.
     SteadyWindow steady;
@@ -75,7 +82,8 @@ public:
     {
         double confidence = 0.99; // of a fail decided on fewer than minRequests
         // A step passes only with at least this many requests due in its window
-        // (SweepConfig::minStepRequests); 0 judges any count.
+        // (SweepConfig::minStepRequests; runs for a run plan, StepSignals::runsDue); 0 judges
+        // any count.
         qint64 minRequests = 0;
         // The error and timeout rate fails a step only when it lies above the SLO's limit with
         // this confidence (one-sided binomial test): one error among 19 requests does not.

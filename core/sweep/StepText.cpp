@@ -41,23 +41,52 @@ QString StepText::label(int index, int repeat, bool confirm)
                       : QString::number(index + 1);
 }
 
-QString StepText::starting(int index, double rateRps, int repeat, bool confirm, double windowS)
+QString StepText::starting(int index, double rateRps, int repeat, bool confirm, double windowS,
+                           double callsPerRun)
 {
-    return tr("step %1 starting at %2 req/s%3")
-        .arg(index + 1)
-        .arg(rateRps, 0, 'g', 4)
-        .arg(confirm      ? tr(" (confirmation, %1 s)").arg(std::llround(windowS))
-             : repeat > 0 ? tr(" (repeat %1)").arg(repeat)
-                          : QString());
+    const QString what = confirm      ? tr(" (confirmation, %1 s)").arg(std::llround(windowS))
+                         : repeat > 0 ? tr(" (repeat %1)").arg(repeat)
+                                      : QString();
+    if (callsPerRun > 0)
+        return tr("step %1 starting at %2 runs/s (about %3 calls/s)%4")
+            .arg(index + 1)
+            .arg(rateRps, 0, 'g', 4)
+            .arg(rateRps * callsPerRun, 0, 'g', 3)
+            .arg(what);
+    return tr("step %1 starting at %2 req/s%3").arg(index + 1).arg(rateRps, 0, 'g', 4).arg(what);
+}
+
+QString StepText::runLine(const SweepStep &s)
+{
+    if (!s.runs)
+        return {};
+    const QLocale loc;
+    const StepRunFigures &r = *s.runs;
+    auto sec = [&loc](double ms) { return loc.toString(ms / 1e3, 'f', ms < 10'000 ? 2 : 1); };
+    QString text =
+        tr("runs: offered %1 runs/s (%2 calls/s), completed %3 runs/s, goodput %4 "
+           "runs/s; run duration s p50 %5, p90 %6, p99 %7 (n = %8)")
+            .arg(loc.toString(r.offeredPerS, 'g', 3), loc.toString(s.callsPerS, 'g', 3),
+                 loc.toString(r.completedPerS, 'g', 3), loc.toString(r.goodputPerS, 'g', 3),
+                 sec(r.durationP50Ms), sec(r.durationP90Ms), sec(r.durationP99Ms))
+            .arg(r.durationSamples);
+    if (std::isfinite(r.attainmentPct))
+        text += tr(", %1 % within the run objective").arg(loc.toString(r.attainmentPct, 'f', 1));
+    return text;
 }
 
 QString StepText::line(const SweepStep &s)
 {
     const QLocale loc;
     auto ms = [&loc](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 0); };
-    QString text = tr("step %1  %2 req/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 "
-                      "ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s")
-                       .arg(s.index + 1, 3)
+    // With run classes the step's rate counts runs; the latencies, attainment and rates of
+    // this line are its calls' (runLine gives the runs').
+    const QString format =
+        s.runs ? tr("step %1  %2 runs/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 "
+                    "ms  calls attained %8 %  goodput %9 calls/s  completed %10 calls/s  %11 s")
+               : tr("step %1  %2 req/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 "
+                    "ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s");
+    QString text = format.arg(s.index + 1, 3)
                        .arg(loc.toString(s.rateRps, 'g', 4).rightJustified(7),
                             s.confirm      ? tr(" (confirmation)")
                             : s.repeat > 0 ? tr(" (repeat %1)").arg(s.repeat)
@@ -71,6 +100,9 @@ QString StepText::line(const SweepStep &s)
     text += QStringLiteral("  ") + steadiness(s);
     if (const QString c = concurrency(s); !c.isEmpty())
         text += QStringLiteral("  ") + c;
+    // With run classes the rate is in runs/s and the figures above are the calls'.
+    if (const QString runs = runLine(s); !runs.isEmpty())
+        text += QStringLiteral("\n          ") + runs;
     for (const QString &r : s.reasons)
         text += QStringLiteral("\n          ") + r;
     return text;

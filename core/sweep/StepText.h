@@ -24,10 +24,16 @@ public:
 
     // `sweep`: "step 3 starting at 4 req/s (confirmation, 120 s)", with the window the run
     // was planned to measure (SweepController::stepWindowS).
-    static QString starting(int index, double rateRps, int repeat, bool confirm, double windowS);
+    // With run classes (callsPerRun > 0, the expected calls of a run) the rate counts runs:
+    // "step 3 starting at 0.4 runs/s (about 4.4 calls/s)".
+    static QString starting(int index, double rateRps, int repeat, bool confirm, double windowS,
+                            double callsPerRun = 0);
     // `sweep`: one aligned line with the p99 latencies, attainment, goodput and window, then
     // the reasons it failed, one per indented line.
     static QString line(const SweepStep &step);
+    // A step with run classes: its run figures, for line() ("runs: 0.4 runs/s (4.4 calls/s)
+    // offered, ..."); empty without.
+    static QString runLine(const SweepStep &step);
     // The steady-state verdict: "steady", "steady from 12.5 s" (the window was cropped there),
     // "not steady".
     static QString steadiness(const SweepStep &step);

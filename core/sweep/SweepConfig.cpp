@@ -174,10 +174,18 @@ BenchConfig SweepConfig::stepConfig(qint64 sweepId, int index, double rateRps, i
     c.plan.warmupRequests = 0;
     c.sweepId = sweepId;
     c.stepIndex = index;
+    const QString where =
+        sendsRuns()
+            ? (confirm ? tr(", step %1: confirmation at %2 runs/s") : tr(", step %1 at %2 runs/s"))
+            : (confirm ? tr(", step %1: confirmation at %2 req/s") : tr(", step %1 at %2 req/s"));
     c.label = (name.isEmpty() ? tr("sweep %1").arg(sweepId) : name) +
-              (confirm ? tr(", step %1: confirmation at %2 req/s") : tr(", step %1 at %2 req/s"))
-                  .arg(index + 1)
-                  .arg(rateRps, 0, 'g', 4);
+              where.arg(index + 1).arg(rateRps, 0, 'g', 4);
+    // The calls of a run scheduled late in the window go on after it ends: give them the time a
+    // run may take (a run still going when the drain ends counts as timed out, a miss).
+    if (sendsRuns() && bench.slo)
+        c.drainTimeoutMs =
+            std::max(c.drainTimeoutMs,
+                     qint64(std::ceil(kRunDrainFactor * longestRunThresholdMs(*bench.slo))));
     return c;
 }
 
@@ -187,10 +195,19 @@ double SweepConfig::confirmWindowS(double rateRps) const
         return search.confirmS;
     // Long enough for three times the requests a confident pass needs without a single miss,
     // for the strictest objective; at most ten times the longest step.
+    // With run classes the rate counts runs: the run objectives' need is in runs.
     qint64 needed = 0;
-    for (const LatencyObjective &o : bench.slo->objectives)
-        needed = std::max(needed, EarlyStopping::requestsNeededToPass(0, o.attainmentPct / 100.0,
-                                                                      search.confirmConfidence));
+    if (!sendsRuns())
+        for (const LatencyObjective &o : bench.slo->objectives)
+            needed = std::max(needed, EarlyStopping::requestsNeededToPass(
+                                          0, o.attainmentPct / 100.0, search.confirmConfidence));
+    QList<RunObjective> runObjectives = bench.slo->classRunDurations.values();
+    if (bench.slo->runDuration)
+        runObjectives.append(*bench.slo->runDuration);
+    if (sendsRuns())
+        for (const RunObjective &o : runObjectives)
+            needed = std::max(needed, EarlyStopping::requestsNeededToPass(
+                                          0, o.attainmentPct / 100.0, search.confirmConfidence));
     const double windowS = 3.0 * double(needed) / rateRps;
     return std::clamp(windowS, search.confirmS, std::max(search.confirmS, 10 * maxStepS));
 }
@@ -200,13 +217,7 @@ Result<RunPlan> SweepConfig::stepPlan(BenchConfig &step) const
     auto plan = RunPlan::create(step.plan);
     if (!plan || step.plan.durationS >= maxStepRequestsS)
         return plan;
-    auto dueIn = [](const RunPlan &p) {
-        qint64 n = 0;
-        for (qint64 i = 0; i < p.arrivals(); ++i)
-            n += p.scheduledNs(i) >= p.window().startNs && p.scheduledNs(i) < p.window().endNs;
-        return n;
-    };
-    if (dueIn(*plan) >= minStepRequests)
+    if (arrivalsInWindow(*plan) >= minStepRequests)
         return plan;
     // Arrivals come from one seeded stream whatever the window, so the longest plan's first
     // minStepRequests in-window arrivals are this step's: end the window just after the last.
@@ -217,8 +228,7 @@ Result<RunPlan> SweepConfig::stepPlan(BenchConfig &step) const
         return plan;
     double windowS = maxStepRequestsS;
     qint64 seen = 0;
-    for (qint64 i = 0; i < full->arrivals(); ++i) {
-        const qint64 t = full->scheduledNs(i);
+    for (const qint64 t : arrivalTimes(*full)) {
         if (t >= full->window().startNs && ++seen == minStepRequests) {
             windowS = std::min(maxStepRequestsS,
                                (std::floor(double(t - full->window().startNs) / 1e6) + 1) / 1e3);
@@ -227,6 +237,73 @@ Result<RunPlan> SweepConfig::stepPlan(BenchConfig &step) const
     }
     step.plan.durationS = std::max(step.plan.durationS, windowS);
     return RunPlan::create(step.plan);
+}
+
+QString SweepConfig::rateUnit() const
+{
+    return sendsRuns() ? QStringLiteral("runs/s") : QStringLiteral("req/s");
+}
+
+double SweepConfig::expectedCallsPerArrival() const
+{
+    if (!sendsRuns())
+        return 1;
+    double weights = 0, calls = 0;
+    for (const WorkloadClass &c : bench.plan.workload.classes) {
+        double perRun = 1;
+        if (c.run) {
+            const RunBehaviour &b = *c.run;
+            // Each step after the first: fanOutWidth calls with fanOutProbability, each
+            // repeated after a failed tool call with probability p, at most maxRetries times.
+            double retries = 0, p = 1;
+            for (int k = 0; k < b.maxRetries; ++k)
+                retries += (p *= b.toolFailureProbability);
+            const double width = 1 + b.fanOutProbability * std::max(0, b.fanOutWidth - 1);
+            perRun = 1 + std::max(0.0, b.calls.mean() - 1) * width * (1 + retries);
+        }
+        weights += std::max(0.0, c.weight);
+        calls += std::max(0.0, c.weight) * perRun;
+    }
+    return weights > 0 ? calls / weights : 1;
+}
+
+std::vector<qint64> SweepConfig::arrivalTimes(const RunPlan &plan)
+{
+    std::vector<qint64> out;
+    if (plan.isRunPlan()) {
+        out.reserve(size_t(plan.runs().size()));
+        for (const RunScript &run : plan.runs())
+            out.push_back(qint64(std::llround(run.startS * 1e9))); // as RunPlan places them
+    } else {
+        out.reserve(size_t(plan.arrivals()));
+        for (qint64 i = 0; i < plan.arrivals(); ++i)
+            out.push_back(plan.scheduledNs(i));
+    }
+    return out;
+}
+
+qint64 SweepConfig::arrivalsInWindow(const RunPlan &plan)
+{
+    const RunWindow w = plan.window();
+    qint64 n = 0;
+    if (plan.isRunPlan()) {
+        for (const RunScript &run : plan.runs()) {
+            const qint64 t = qint64(std::llround(run.startS * 1e9));
+            n += !plan.isWarmupRun(run) && t >= w.startNs && t < w.endNs;
+        }
+        return n;
+    }
+    for (const qint64 t : arrivalTimes(plan))
+        n += t >= w.startNs && t < w.endNs;
+    return n;
+}
+
+double SweepConfig::longestRunThresholdMs(const Slo &slo)
+{
+    double ms = slo.runDuration ? slo.runDuration->thresholdMs : 0;
+    for (const RunObjective &o : slo.classRunDurations)
+        ms = std::max(ms, o.thresholdMs);
+    return ms;
 }
 
 } // namespace llmcap

@@ -69,7 +69,31 @@ public:
     // The plan of a step made by stepConfig. When fewer than minStepRequests arrivals fall in
     // its window, the window (step.plan.durationS) grows until they do, to at most
     // maxStepRequestsS: the arrivals are known in advance, so the count is exact, not expected.
+    // With run classes (issue 18) the arrivals are runs, and minStepRequests counts runs: a
+    // run-duration objective is judged on runs, and a run brings several calls besides.
     Result<RunPlan> stepPlan(BenchConfig &step) const;
+
+    // Issue 18: a workload with run classes is swept in runs per second (bench.plan.rateRps is
+    // runs/s, every step's arrivals are runs); the call objectives still judge calls.
+    bool sendsRuns() const { return bench.plan.sendsRuns(); }
+    // "runs/s" for a run plan, else "req/s": the unit of every rate the search names.
+    QString rateUnit() const;
+    // The calls one arrival brings on average: 1 without run classes; with them the expected
+    // calls of a run (RunBehaviour: its calls, fan-out widths and tool-failure retries; a class
+    // without `run` counts 1), by class weight. Turns a rate in req/s into one in runs/s.
+    double expectedCallsPerArrival() const;
+    // The scheduled instants of a plan's arrivals in order, from its start instant: its runs'
+    // starts for a run plan (warm-up runs included), else its requests'.
+    static std::vector<qint64> arrivalTimes(const RunPlan &plan);
+    // The arrivals scheduled inside the plan's window (runs for a run plan, warm-up excluded).
+    static qint64 arrivalsInWindow(const RunPlan &plan);
+    // The longest run-duration threshold of the SLO (any class), in ms; 0 without one.
+    static double longestRunThresholdMs(const Slo &slo);
+    // A run-class step drains for at least this many times the longest run-duration threshold
+    // (and never less than bench.drainTimeoutMs): the runs scheduled inside its window must be
+    // allowed to end, and one ending after its threshold is a miss, not a timeout, as long as
+    // the drain still lets it finish.
+    static constexpr double kRunDrainFactor = 2;
 };
 
 } // namespace llmcap

@@ -335,9 +335,17 @@ void SweepController::startStep()
     auto plan = m_config.stepPlan(step);
     if (!plan)
         return fail(plan.error());
-    m_scheduledNs.clear();
-    for (qint64 i = 0; i < plan->arrivals(); ++i)
-        m_scheduledNs.push_back(plan->scheduledNs(i));
+    // A run plan's arrivals are its runs: the early decisions count runs, as stepPlan does.
+    m_scheduledNs = SweepConfig::arrivalTimes(*plan);
+    m_runPlan = plan->isRunPlan();
+    m_runClass.clear();
+    m_classNames.clear();
+    if (m_runPlan) {
+        for (const RunScript &run : plan->runs())
+            m_runClass.push_back(run.classIndex);
+        for (const WorkloadClass &c : plan->classes())
+            m_classNames.append(c.name);
+    }
     m_windowStartNs = plan->window().startNs;
     m_stepWindowS = step.plan.durationS;
     m_inFlight.clear();
@@ -378,15 +386,34 @@ void SweepController::onStepProgress()
     // Requests that had time to finish within every threshold.
     const Slo &slo = *m_config.bench.slo;
     const qint64 cutoff = std::max(m_windowStartNs, nowNs - graceNs(slo));
+    // A run plan's arrivals are runs: those that had time to end within their run-duration
+    // threshold (the calls' cutoff when no run objective applies).
+    const qint64 runGraceNs = qint64(SweepConfig::longestRunThresholdMs(slo) * 1e6);
+    const qint64 arrivalCutoff =
+        m_runPlan && runGraceNs > 0 ? std::max(m_windowStartNs, nowNs - runGraceNs) : cutoff;
     const qint64 due =
-        std::lower_bound(m_scheduledNs.begin(), m_scheduledNs.end(), cutoff) -
+        std::lower_bound(m_scheduledNs.begin(), m_scheduledNs.end(), arrivalCutoff) -
         std::lower_bound(m_scheduledNs.begin(), m_scheduledNs.end(), m_windowStartNs);
     if (due < m_config.minStepRequests)
         return;
     const double confidence = m_config.earlyStopConfidence;
     m_tally->advance(cutoff);
-    const StepSignals pessimistic = m_tally->signals(due, true);
-    const StepSignals seen = m_tally->signals(due, false);
+    // A run's calls are sent as their dependencies end, so which are due before the cutoff is not
+    // known in advance: for an early pass, the calls in flight count as unfinished (misses).
+    const qint64 callsDue =
+        m_runPlan ? m_tally->counted() + qint64(p.inFlight) + qint64(p.waiting) : due;
+    StepSignals pessimistic = m_tally->signals(callsDue, true);
+    StepSignals seen = m_tally->signals(callsDue, false);
+    if (m_runPlan) {
+        const QList<ObjectiveTally> runs =
+            StepAnalysis::interimRunTallies(m_runner->runOutcomes(), m_scheduledNs, m_runClass,
+                                            m_classNames, m_windowStartNs, arrivalCutoff, slo);
+        for (StepSignals *s : {&pessimistic, &seen}) {
+            s->objectives += runs;
+            s->runPlan = true;
+            s->runsDue = due;
+        }
+    }
     // A confirmation answers whether the SLO holds over a long window: it may fail early, but
     // a pass needs the whole window.
     const bool pass =

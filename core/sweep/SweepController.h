@@ -129,6 +129,10 @@ private:
     std::unique_ptr<StepRun> m_runner;
     BoundarySearch::Request m_request{};
     std::vector<qint64> m_scheduledNs; // planned arrivals of the step, for early decisions
+    // Run classes (issue 18): the arrivals above are runs; each one's class, and the names.
+    bool m_runPlan = false;
+    std::vector<int> m_runClass;
+    QStringList m_classNames;
     qint64 m_windowStartNs = 0;
     std::vector<InFlightSample> m_inFlight;
     std::unique_ptr<InterimSloTally> m_tally; // early decisions, fed as records arrive

@@ -51,6 +51,12 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
     r.reopenings = search.reopenings();
     r.confirmationText = search.confirmationText();
     std::vector<double> goodputs;
+    // A step with run figures ran runs: its rate, goodput and completed rate count runs.
+    const bool runs = std::any_of(steps.begin(), steps.end(),
+                                  [](const SweepStep &s) { return s.runs.has_value(); });
+    if (runs)
+        r.rateUnit = QStringLiteral("runs/s");
+    double calls = 0, offeredRuns = 0;
     if (search.lastPassRps())
         r.concurrencyAtBoundary = InFlightLevel::at(*search.lastPassRps(), steps);
     for (const SweepStep &s : steps) {
@@ -61,12 +67,19 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
             it = r.phaseTimes.insert(r.phaseTimes.end(), PhaseTime{phase, 0, 0});
         it->seconds += s.wallS > 0 ? s.wallS : s.windowS;
         ++it->steps;
-        r.saturationThroughputRps = std::max(r.saturationThroughputRps, s.completedRps);
+        r.saturationThroughputRps =
+            std::max(r.saturationThroughputRps,
+                     runs ? (s.runs ? s.runs->completedPerS : 0) : s.completedRps);
         r.maxOfferedRps = std::max(r.maxOfferedRps, s.rateRps);
-        r.saturationReached |= overloaded(s);
+        r.saturationReached |= overloaded(s); // on the calls, with run classes too
         if (search.lastPassRps() && s.rateRps == *search.lastPassRps() && !s.confirm)
-            goodputs.push_back(s.goodputRps);
+            goodputs.push_back(runs ? (s.runs ? s.runs->goodputPerS : 0) : s.goodputRps);
+        if (s.runs && s.runs->offeredPerS > 0 && s.callsPerS > 0) {
+            calls += s.callsPerS * s.windowS;
+            offeredRuns += s.runs->offeredPerS * s.windowS;
+        }
     }
+    r.callsPerRun = offeredRuns > 0 ? calls / offeredRuns : 0;
     if (!goodputs.empty()) {
         double sum = 0;
         for (double g : goodputs)
@@ -94,7 +107,10 @@ QJsonObject SweepResult::toJson() const
                   {QStringLiteral("steps"), steps},
                   {QStringLiteral("bracket_reopenings"), reopenings},
                   {QStringLiteral("confirmation_text"), confirmationText},
-                  {QStringLiteral("wall_seconds"), wallSeconds}};
+                  {QStringLiteral("wall_seconds"), wallSeconds},
+                  {QStringLiteral("rate_unit"), rateUnit}};
+    if (callsPerRun > 0)
+        o.insert(QStringLiteral("calls_per_run"), callsPerRun);
     concurrencyAtBoundary.insertInto(o);
     if (const QString c = caution(); !c.isEmpty())
         o.insert(QStringLiteral("caution"), c);
@@ -126,6 +142,8 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
     r.reopenings = j.value(QLatin1String("bracket_reopenings")).toInt();
     r.confirmationText = j.value(QLatin1String("confirmation_text")).toString();
     r.wallSeconds = j.value(QLatin1String("wall_seconds")).toDouble();
+    r.rateUnit = j.value(QLatin1String("rate_unit")).toString(r.rateUnit);
+    r.callsPerRun = j.value(QLatin1String("calls_per_run")).toDouble();
     r.concurrencyAtBoundary = InFlightLevel::fromJson(j);
     for (const QJsonValue &v : j.value(QLatin1String("phase_times")).toArray()) {
         const QJsonObject p = v.toObject();
@@ -139,23 +157,26 @@ SweepResult SweepResult::fromJson(const QJsonObject &j)
 QString SweepResult::summary() const
 {
     const QLocale loc;
+    // Rates as numbers with the unit once ("between 3 and 4 req/s"); the boundary and the
+    // planned rate with it ("4.1 req/s", with run classes "0.4 runs/s (4.4 calls/s)").
     auto rps = [&loc](double v) { return loc.toString(v, 'g', 4); };
+    auto rate = [&](double v) { return rateText(v, true); };
+    const QString unit = inRuns() ? tr("runs/s") : tr("req/s");
     QString text;
     if (!boundary.found)
         text = tr("no sustainable rate found: %1").arg(endingText);
     else if (!boundary.bracketed)
-        text = tr("sustainable rate at least %1 req/s: %2").arg(rps(boundary.lowerRps), endingText);
+        text = tr("sustainable rate at least %1: %2").arg(rate(boundary.lowerRps), endingText);
     else if (boundary.pairs < 2) // one run of each edge: no spread to give an interval from
-        text = tr("SLO boundary %1 req/s (between %2 and %3 req/s: without repeats the bracket, "
-                  "not a confidence interval; last pass %4, first fail %5)")
-                   .arg(rps(boundary.meanRps), rps(boundary.lowerRps), rps(boundary.upperRps),
-                        rps(boundary.lastPassRps), rps(boundary.firstFailRps));
+        text = tr("SLO boundary %1 (between %2 and %3 %4: without repeats the bracket, "
+                  "not a confidence interval; last pass %5, first fail %6)")
+                   .arg(rate(boundary.meanRps), rps(boundary.lowerRps), rps(boundary.upperRps),
+                        unit, rps(boundary.lastPassRps), rps(boundary.firstFailRps));
     else
-        text = tr("SLO boundary %1 req/s (%2 % interval %3 to %4 req/s; last pass %5, first fail "
-                  "%6)")
-                   .arg(rps(boundary.meanRps), loc.toString(100 * boundary.confidence, 'g', 3),
-                        rps(boundary.lowerRps), rps(boundary.upperRps), rps(boundary.lastPassRps),
-                        rps(boundary.firstFailRps));
+        text = tr("SLO boundary %1 (%2 % interval %3 to %4 %5; last pass %6, first fail %7)")
+                   .arg(rate(boundary.meanRps), loc.toString(100 * boundary.confidence, 'g', 3),
+                        rps(boundary.lowerRps), rps(boundary.upperRps), unit,
+                        rps(boundary.lastPassRps), rps(boundary.firstFailRps));
     if (reopenings > 0)
         text += QLatin1String("; ") + BoundarySearch::reopeningsText(reopenings);
     if (boundary.bracketed) {
@@ -164,17 +185,17 @@ QString SweepResult::summary() const
             text += confirmationText + QLatin1String("; ");
         text +=
             boundary.unsafe
-                ? tr("UNSAFE: no confirmation run held, down to %1 req/s; a plan built on "
+                ? tr("UNSAFE: no confirmation run held, down to %1; a plan built on "
                      "this sweep is marked unsafe (method %2)")
-                      .arg(rps(boundary.plannedRps), boundary.method)
-                : tr("plans use %1 req/s (the %2 % lower quantile; method %3)")
-                      .arg(rps(boundary.plannedRps),
+                      .arg(rate(boundary.plannedRps), boundary.method)
+                : tr("plans use %1 (the %2 % lower quantile; method %3)")
+                      .arg(rate(boundary.plannedRps),
                            loc.toString(100 * boundary.plannedQuantile, 'g', 3), boundary.method);
         if (!boundary.fitProblem.isEmpty())
             text += tr("; the attainment fit was not used: %1").arg(boundary.fitProblem);
     }
-    text += QLatin1Char('\n') + tr("goodput at the boundary %1 req/s; %2; %3 steps")
-                                    .arg(rps(goodputAtBoundaryRps), saturationText())
+    text += QLatin1Char('\n') + tr("goodput at the boundary %1; %2; %3 steps")
+                                    .arg(rateText(goodputAtBoundaryRps, false), saturationText())
                                     .arg(steps);
     if (const QString concurrency = concurrencyText(); !concurrency.isEmpty())
         text += QLatin1Char('\n') + concurrency;
@@ -302,10 +323,21 @@ QString SweepResult::saturationText() const
 {
     const QLocale loc;
     if (saturationReached)
-        return tr("saturation throughput %1 req/s (raw completed rate, SLO ignored)")
-            .arg(loc.toString(saturationThroughputRps, 'g', 4));
-    return tr("saturation throughput not reached: no step offered more than %1 req/s")
-        .arg(loc.toString(maxOfferedRps, 'g', 4));
+        return tr("saturation throughput %1 (raw completed rate, SLO ignored)")
+            .arg(rateText(saturationThroughputRps, false));
+    return tr("saturation throughput not reached: no step offered more than %1")
+        .arg(rateText(maxOfferedRps, false));
+}
+
+QString SweepResult::rateText(double rate, bool withCalls) const
+{
+    const QLocale loc;
+    if (!inRuns())
+        return tr("%1 req/s").arg(loc.toString(rate, 'g', 4));
+    if (!withCalls || !(callsPerRun > 0))
+        return tr("%1 runs/s").arg(loc.toString(rate, 'g', 4));
+    return tr("%1 runs/s (%2 calls/s)")
+        .arg(loc.toString(rate, 'g', 4), loc.toString(rate * callsPerRun, 'g', 3));
 }
 
 } // namespace llmcap

@@ -44,6 +44,13 @@ public:
     BoundaryEstimate boundary;
     BoundarySearch::Ending ending = BoundarySearch::Ending::Running;
     QString endingText;
+    // Run classes (issue 18): every rate of the result (boundary, saturation, goodput, offered)
+    // is in runs per second, "runs/s"; else "req/s". JSON "rate_unit".
+    QString rateUnit = QStringLiteral("req/s");
+    bool inRuns() const { return rateUnit == QLatin1String("runs/s"); }
+    // In runs/s: the calls one run sent on average over the steps (calls/s over runs/s
+    // offered), to show a rate in runs/s as calls/s too; 0 otherwise. JSON "calls_per_run".
+    double callsPerRun = 0;
     double saturationThroughputRps = 0; // highest completed rate of any step (settled span)
     // Whether a step was overloaded (completed clearly below what it offered): only then is
     // saturationThroughputRps the server's ceiling; else it is no more than the rates offered.
@@ -90,6 +97,8 @@ public:
     // "saturation throughput 3.6 req/s (raw completed rate, SLO ignored)", or "saturation
     // throughput not reached: no step offered more than 1 req/s".
     QString saturationText() const;
+    // "4.1 req/s"; in runs/s "0.4 runs/s", withCalls "0.4 runs/s (4.4 calls/s)" (callsPerRun).
+    QString rateText(double rate, bool withCalls = true) const;
     bool foundBoundary() const { return boundary.found; }
     QJsonObject toJson() const;
     static SweepResult fromJson(const QJsonObject &json);

@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace llmcap {
 
 LatencyPoint LatencyPoint::of(const LatencySummary &s)
@@ -25,6 +27,43 @@ LatencyPoint LatencyPoint::fromJson(const QJsonObject &json)
             json.value(QLatin1String("p95")).toDouble(),
             json.value(QLatin1String("p99")).toDouble(),
             json.value(QLatin1String("samples")).toInteger()};
+}
+
+QJsonObject StepRunFigures::toJson() const
+{
+    QJsonObject o{
+        {QStringLiteral("due"), due},
+        {QStringLiteral("completed"), completed},
+        {QStringLiteral("offered_runs_per_s"), offeredPerS},
+        {QStringLiteral("completed_runs_per_s"), completedPerS},
+        {QStringLiteral("goodput_runs_per_s"), goodputPerS},
+        {QStringLiteral("duration_ms"), QJsonObject{{QStringLiteral("p50"), durationP50Ms},
+                                                    {QStringLiteral("p90"), durationP90Ms},
+                                                    {QStringLiteral("p99"), durationP99Ms},
+                                                    {QStringLiteral("samples"), durationSamples}}},
+        {QStringLiteral("calls_per_run_mean"), callsPerRunMean}};
+    if (std::isfinite(attainmentPct))
+        o.insert(QStringLiteral("attainment_pct"), attainmentPct);
+    return o;
+}
+
+StepRunFigures StepRunFigures::fromJson(const QJsonObject &j)
+{
+    StepRunFigures r;
+    r.due = j.value(QLatin1String("due")).toInteger();
+    r.completed = j.value(QLatin1String("completed")).toInteger();
+    r.offeredPerS = j.value(QLatin1String("offered_runs_per_s")).toDouble();
+    r.completedPerS = j.value(QLatin1String("completed_runs_per_s")).toDouble();
+    r.goodputPerS = j.value(QLatin1String("goodput_runs_per_s")).toDouble();
+    const QJsonObject d = j.value(QLatin1String("duration_ms")).toObject();
+    r.durationP50Ms = d.value(QLatin1String("p50")).toDouble();
+    r.durationP90Ms = d.value(QLatin1String("p90")).toDouble();
+    r.durationP99Ms = d.value(QLatin1String("p99")).toDouble();
+    r.durationSamples = d.value(QLatin1String("samples")).toInteger();
+    r.callsPerRunMean = j.value(QLatin1String("calls_per_run_mean")).toDouble();
+    r.attainmentPct =
+        j.value(QLatin1String("attainment_pct")).toDouble(std::numeric_limits<double>::quiet_NaN());
+    return r;
 }
 
 QString SweepStep::verdictKey(StepVerdict verdict)
@@ -94,6 +133,9 @@ QJsonObject SweepStep::toJson() const
         o.insert(QStringLiteral("phase"), phase);
     if (wallS > 0)
         o.insert(QStringLiteral("wall_s"), wallS);
+    o.insert(QStringLiteral("calls_per_s"), callsPerS);
+    if (runs)
+        o.insert(QStringLiteral("runs"), runs->toJson());
     return o;
 }
 
@@ -138,6 +180,9 @@ SweepStep SweepStep::fromJson(const QJsonObject &j)
     s.inFlightMean = j.value(QLatin1String("in_flight_mean")).toDouble(nan);
     s.inFlightP95 = j.value(QLatin1String("in_flight_p95")).toDouble(nan);
     s.littleInFlight = j.value(QLatin1String("little_in_flight")).toDouble(nan);
+    s.callsPerS = j.value(QLatin1String("calls_per_s")).toDouble(s.offeredRps);
+    if (const QJsonValue runs = j.value(QLatin1String("runs")); runs.isObject())
+        s.runs = StepRunFigures::fromJson(runs.toObject());
     return s;
 }
 

@@ -5,6 +5,9 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <limits>
+#include <optional>
+
 namespace llmcap {
 
 struct LatencySummary;
@@ -21,6 +24,29 @@ struct LatencyPoint
     QJsonObject toJson() const;
     static LatencyPoint fromJson(const QJsonObject &json);
     bool operator==(const LatencyPoint &) const = default;
+};
+
+// The runs of a step of a workload with run classes (issue 18), over its whole window
+// (RunSummary's overall figures): the step's rate counts them.
+struct StepRunFigures
+{
+    qint64 due = 0; // runs scheduled in the window (warm-up runs left out)
+    qint64 completed = 0;
+    double offeredPerS = 0; // runs per second of the window
+    double completedPerS = 0;
+    double goodputPerS = 0; // completed within every run objective of their class
+    // Run duration (scheduled start to last call's end) of the completed runs, ms.
+    double durationP50Ms = 0;
+    double durationP90Ms = 0;
+    double durationP99Ms = 0;
+    qint64 durationSamples = 0;
+    double callsPerRunMean = 0; // calls sent per run (retries included), completed runs
+    // Run-duration attainment pooled over the classes when they share one objective, else
+    // NaN (each class's tally is in the step's tallies and reasons).
+    double attainmentPct = std::numeric_limits<double>::quiet_NaN();
+
+    QJsonObject toJson() const;
+    static StepRunFigures fromJson(const QJsonObject &json);
 };
 
 // One finished sweep step: where it ran, what it found and why.
@@ -68,6 +94,13 @@ struct SweepStep
     double inFlightMean = std::numeric_limits<double>::quiet_NaN();
     double inFlightP95 = std::numeric_limits<double>::quiet_NaN();
     double littleInFlight = std::numeric_limits<double>::quiet_NaN();
+    // Run classes (issue 18): rateRps is then runs/s, and the request figures above (measured,
+    // offeredRps, completedRps, goodputRps, latencies) count the calls the runs sent.
+    std::optional<StepRunFigures> runs;
+    // Calls (requests) sent per second of the window: with run classes the calls the runs
+    // scheduled in the window sent (retries included) per second of it, the calls/s a rate in
+    // runs/s produces; offeredRps for a step without run classes. JSON "calls_per_s".
+    double callsPerS = 0;
 
     StepOutcome outcome() const
     {

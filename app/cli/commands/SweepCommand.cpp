@@ -92,7 +92,10 @@ void SweepCommand::addOptions(CliOptions &o)
         tr("With --builtin: run the steps on the simulated engine in virtual time, without a "
            "server or HTTP; the sweep takes seconds of CPU instead of minutes."),
         nullptr);
-    add("start", tr("First offered rate, requests per second."), "R", "1");
+    add("start",
+        tr("First offered rate, requests per second; runs per second for a workload with run "
+           "classes (default: 1 divided by the calls a run brings)."),
+        "R", "1");
     add("max", tr("Highest offered rate to try."), "R", "1000000");
     add("min-rate", tr("Lowest rate to try when the start rate already fails."), "R", "0.01");
     add("growth", tr("Factor between rates while widening."), "X", "2");
@@ -166,6 +169,15 @@ Result<SweepConfig> SweepCommand::readSearch(CliContext &context, SweepConfig c)
         if (c.search.confirmS < 0)
             return R::failure(
                 tr("--confirm takes a time like 2m, 'auto' or 0, not '%1'").arg(confirm));
+    }
+    // With run classes the rates count runs: the defaults (meant as requests per second) are
+    // divided by the calls a run brings, so the first step offers about the calls it would
+    // without them. Rates given on the command line are taken as runs/s.
+    if (const double calls = c.expectedCallsPerArrival(); c.sendsRuns() && calls > 1) {
+        if (!context.isSet(opt("start")))
+            c.search.startRps /= calls;
+        if (!context.isSet(opt("min-rate")))
+            c.search.minRps /= calls;
     }
     c.search.minRps = std::min(c.search.minRps, c.search.startRps);
     if (context.isSet(opt("name")))
@@ -254,16 +266,23 @@ int SweepCommand::run(CliContext &context)
     SweepLoop loop(session, out);
     QObject::connect(&session, &SweepSession::stepStarted, &session,
                      [&](int index, double rate, int repeat, bool confirm) {
-                         out << StepText::starting(index, rate, repeat, confirm,
-                                                   session.controller()->stepWindowS())
+                         const SweepConfig &config = session.setup().config;
+                         out << StepText::starting(
+                                    index, rate, repeat, confirm,
+                                    session.controller()->stepWindowS(),
+                                    config.sendsRuns() ? config.expectedCallsPerArrival() : 0)
                              << Qt::endl;
                      });
     QObject::connect(&session, &SweepSession::stepFinished, &session,
                      [&](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
     QObject::connect(&session, &SweepSession::sweepStarted, &session, [&](qint64 sweepId) {
         const SweepConfig &config = session.setup().config;
-        out << tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, longer at "
-                  "low rates until %8 requests are measured (at most %9 s)")
+        out << (config.sendsRuns()
+                    ? tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, "
+                         "longer at low rates until %8 runs are measured (at most %9 s); rates "
+                         "in runs/s")
+                    : tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, "
+                         "longer at low rates until %8 requests are measured (at most %9 s)"))
                    .arg(sweepId)
                    .arg(session.controller()->endpoint().model,
                         config.bench.target.baseUrl.isEmpty()

@@ -49,6 +49,30 @@ RunResult resultOf(const std::vector<RequestRecord> &records, const RunWindow &w
     return r;
 }
 
+// Issue 18: ten runs of class 0 ("agent"), one every second from 1 s; run i lasts 1 + i/2 s
+// (run 9: 5.5 s), so 6 of them (1 to 3.5 s) end within a 3.5 s threshold.
+std::vector<RunOutcome> agentRuns()
+{
+    std::vector<RunOutcome> runs;
+    for (int i = 0; i < 10; ++i) {
+        RunOutcome o;
+        o.runId = QString::number(i);
+        o.scheduledStartNs = RecordBuilder::ns(1000.0 * (i + 1));
+        o.startNs = o.scheduledStartNs;
+        o.endNs = o.scheduledStartNs + RecordBuilder::ns(1000 + 500.0 * i);
+        o.calls = 3;
+        runs.push_back(o);
+    }
+    return runs;
+}
+
+Slo runSlo(double thresholdS = 3.5, double attainment = 90)
+{
+    Slo s = ttftSlo(500, 50, 100);
+    s.runDuration = RunObjective{thresholdS * 1e3, attainment};
+    return s;
+}
+
 } // namespace
 
 class TestStepAnalysis : public QObject
@@ -66,6 +90,8 @@ private Q_SLOTS:
     void rampIsCroppedFromTheTallies();
     void dispersionOfClusteredMisses();
     void risingTtftIsNotSteady();
+    void runTalliesFollowTheCallObjectives();
+    void interimRunTalliesCountOverdueRunsAsMisses();
 };
 
 void TestStepAnalysis::interimCountsOnlyWhatIsDue()
@@ -389,6 +415,110 @@ void TestStepAnalysis::risingTtftIsNotSteady()
     QCOMPARE(step.verdict, StepVerdict::Fail);
     QVERIFY(std::isnan(step.outcome().sloMarginPct));
     QVERIFY(std::isnan(step.sloMarginPct));
+}
+
+// A run-class step: the run-duration tally joins the call objectives (after them, with a
+// dispersion of 1 in step), counts runs, and fails the step with its label in the reasons; the
+// stored row carries the run figures and the calls per second.
+void TestStepAnalysis::runTalliesFollowTheCallObjectives()
+{
+    const auto records = steady();
+    const RunWindow window{RecordBuilder::ns(1000), RecordBuilder::ns(11000)};
+    const Slo slo = runSlo();
+    RunResult result = resultOf(records, window, slo);
+    result.runs = agentRuns();
+    result.runSummary = RunSummary::compute(result.runs, {QStringLiteral("agent")}, window, slo);
+    SaturationDetector::Options options;
+    const StepSignals s = StepAnalysis::finalSignals(result, records, {}, {}, slo, options);
+    QVERIFY(s.runPlan);
+    QCOMPARE(s.runsDue, 10);
+    QCOMPARE(s.objectives.size(), 2);
+    QVERIFY(!s.objectives.first().countsRuns); // TTFT, judged on the calls
+    const ObjectiveTally &run = s.objectives.last();
+    QVERIFY(run.countsRuns);
+    QCOMPARE(run.label, QStringLiteral("agent run duration p90 <= 3.5 s"));
+    QCOMPARE(run.judged, 10);
+    QCOMPARE(run.misses, 4);
+    QCOMPARE(run.targetPct, 90.0);
+    QCOMPARE(s.steady.dispersion.size(), 2); // TTFT, the run tally (errors unlimited)
+    QCOMPARE(s.steady.dispersion.last(), 1.0);
+
+    StepJudge::Limits limits;
+    limits.minRequests = 5; // runs: 10 are due, though 90 calls are
+    const StepJudgement j = StepJudge::judge(s, limits);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+    QVERIFY2(j.reasons.join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("agent run duration p90 <= 3.5 s: attained 60.00 %")),
+             qPrintable(j.reasons.join(QLatin1Char('\n'))));
+    // The minimum counts runs: 10 runs fall short of 20 though 90 calls were measured.
+    limits.minRequests = 20;
+    StepSignals lenient = s;
+    lenient.objectives.last().misses = 0;
+    const StepJudgement few = StepJudge::judge(lenient, limits);
+    QCOMPARE(few.verdict, StepVerdict::Fail);
+    QVERIFY2(few.reasons.first().contains(QStringLiteral("only 10 runs measured")),
+             qPrintable(few.reasons.join(QLatin1Char('\n'))));
+
+    const SweepStep row = StepAnalysis::summarize(0, 1.0, 0, j, s, result, false);
+    QVERIFY(row.runs.has_value());
+    QCOMPARE(row.runs->due, 10);
+    QCOMPARE(row.runs->completed, 10);
+    QCOMPARE(row.runs->offeredPerS, 1.0);
+    QCOMPARE(row.runs->durationSamples, 10);
+    QVERIFY2(row.runs->durationP50Ms >= 3000 && row.runs->durationP50Ms <= 3500,
+             qPrintable(QString::number(row.runs->durationP50Ms)));
+    QVERIFY(row.runs->durationP90Ms >= row.runs->durationP50Ms);
+    QCOMPARE(row.runs->attainmentPct, 60.0);
+    QCOMPARE(row.callsPerS, 3.0); // 10 runs of 3 calls in 10 s
+    const SweepStep back = SweepStep::fromJson(row.toJson());
+    QVERIFY(back.runs.has_value());
+    QCOMPARE(back.runs->due, 10);
+    QCOMPARE(back.runs->durationP90Ms, row.runs->durationP90Ms);
+    QCOMPARE(back.runs->attainmentPct, 60.0);
+    QCOMPARE(back.callsPerS, row.callsPerS);
+    QCOMPARE(back.tallies.size(), 2);
+    QCOMPARE(back.tallies.last().n, 10);
+}
+
+// While the step runs: a run scheduled before the cutoff (at least the threshold ago) that has
+// not ended has missed its threshold already, so it counts as a miss; runs after the cutoff are
+// left out.
+void TestStepAnalysis::interimRunTalliesCountOverdueRunsAsMisses()
+{
+    const Slo slo = runSlo();
+    std::vector<RunOutcome> ended = agentRuns();
+    ended.resize(4); // runs 0-3 ended (all within 3.5 s); 4-9 still going
+    std::vector<qint64> starts;
+    std::vector<int> classes;
+    for (int i = 0; i < 10; ++i) {
+        starts.push_back(RecordBuilder::ns(1000.0 * (i + 1)));
+        classes.push_back(0);
+    }
+    // Cutoff 6.5 s: runs 0-5 are due, 4 and 5 have not ended.
+    const QList<ObjectiveTally> t =
+        StepAnalysis::interimRunTallies(ended, starts, classes, {QStringLiteral("agent")},
+                                        RecordBuilder::ns(1000), RecordBuilder::ns(6500), slo);
+    QCOMPARE(t.size(), 1);
+    QVERIFY(t.first().countsRuns);
+    QCOMPARE(t.first().judged, 6);
+    QCOMPARE(t.first().misses, 2);
+    // Nothing due yet: no tally.
+    QVERIFY(StepAnalysis::interimRunTallies(ended, starts, classes, {QStringLiteral("agent")},
+                                            RecordBuilder::ns(1000), RecordBuilder::ns(1000), slo)
+                .isEmpty());
+    // A class without a run objective has no tally.
+    Slo none = ttftSlo();
+    QVERIFY(StepAnalysis::interimRunTallies(ended, starts, classes, {QStringLiteral("agent")},
+                                            RecordBuilder::ns(1000), RecordBuilder::ns(6500), none)
+                .isEmpty());
+    // Early stopping decides on it: every due run overdue fails the step with confidence.
+    StepSignals s;
+    s.maxErrorRatePct = 100;
+    s.objectives =
+        StepAnalysis::interimRunTallies({}, starts, classes, {QStringLiteral("agent")},
+                                        RecordBuilder::ns(1000), RecordBuilder::ns(11000), slo);
+    QCOMPARE(s.objectives.first().misses, 10);
+    QCOMPARE(StepJudge::earlyDecision(s, 0.99), EarlyStopping::Decision::Fail);
 }
 
 QTEST_APPLESS_MAIN(TestStepAnalysis)

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void aConfidentFailNeedsNoMinimum();
     void clusteredMissesNeedLongerSteps();
     void aConfirmationHoldsOnlyWithConfidence();
+    void runObjectivesJudgeRuns();
 };
 
 void TestStepJudge::healthyStepPasses()
@@ -313,6 +314,61 @@ void TestStepJudge::aConfirmationHoldsOnlyWithConfidence()
     s.steady.dispersion = {5};
     const QString why = StepJudge::notConfirmed(s, 0.9);
     QVERIFY(why.contains(QStringLiteral("90 % confidence")));
+}
+
+// Issue 18: a run-duration tally beside healthy call objectives decides the step on its own:
+// it fails the step (by its label), decides early, holds a confirmation back, and the request
+// minimum counts runs.
+void TestStepJudge::runObjectivesJudgeRuns()
+{
+    StepSignals s = healthy();
+    s.objectives = {{QStringLiteral("TTFT <= 500 ms"), 3000, 5, 99.0}}; // clean and long
+    s.requestsDue = 3000;
+    s.requestsFailed = 3;
+    s.completed = 2997;
+    s.runPlan = true;
+    s.runsDue = 200;
+    ObjectiveTally run{QStringLiteral("agent run duration p90 <= 120 s"), 200, 40, 90.0};
+    run.countsRuns = true;
+    s.objectives.append(run);
+    StepJudge::Limits limits;
+    limits.minRequests = 100;
+    StepJudgement j = StepJudge::judge(s, limits);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+    QCOMPARE(j.reasons.size(), 1);
+    QVERIFY2(j.reasons.first().startsWith(QStringLiteral("agent run duration p90 <= 120 s: "
+                                                         "attained 80.00 %")),
+             qPrintable(j.reasons.first()));
+    QCOMPARE(StepJudge::earlyDecision(s, 0.99), D::Fail);
+
+    s.objectives.last().misses = 4; // 98 %: passes, and with confidence
+    j = StepJudge::judge(s, limits);
+    QCOMPARE(j.verdict, StepVerdict::Pass);
+    QCOMPARE(StepJudge::earlyDecision(s, 0.99), D::Pass);
+    s.objectives.last().misses = 19; // 90.5 %: a pass, but not a confident one
+    QCOMPARE(StepJudge::earlyDecision(s, 0.99), D::Undecided);
+    limits.passConfidence = 0.9;
+    j = StepJudge::judge(s, limits);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+    QVERIFY2(j.reasons.first().contains(QStringLiteral("over 200 runs")),
+             qPrintable(j.reasons.first()));
+    limits.passConfidence = 0;
+
+    // 2000 calls but 50 runs: too few for a verdict.
+    s.objectives.last() = run;
+    s.objectives.last().judged = 50;
+    s.objectives.last().misses = 0;
+    s.runsDue = 50;
+    j = StepJudge::judge(s, limits);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+    QVERIFY2(j.reasons.first().contains(QStringLiteral("only 50 runs measured")),
+             qPrintable(j.reasons.first()));
+
+    // No run ended: named as such.
+    s.objectives.last().judged = 0;
+    j = StepJudge::judge(s, limits);
+    QVERIFY2(j.reasons.join(QLatin1Char('\n')).contains(QStringLiteral("no run ended to judge it")),
+             qPrintable(j.reasons.join(QLatin1Char('\n'))));
 }
 
 QTEST_APPLESS_MAIN(TestStepJudge)
