@@ -4,6 +4,7 @@
 #include "slo/Slo.h"
 #include "sweep/SweepSession.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
@@ -90,7 +91,8 @@ private:
     int m_stepIndex = -1;
     double m_stepRateRps = 0;
     int m_stepRepeat = 0;
-    size_t m_runOutcomesSeen = 0; // the step's ended runs the run figures were computed over
+    size_t m_runOutcomesSeen = 0;    // the step's ended runs the run figures were computed over
+    QElapsedTimer m_runFiguresClock; // since they were last computed
     QString m_endText;
 
     std::optional<Slo> m_slo;
