@@ -8,20 +8,22 @@
 
 namespace llmcap {
 
-Result<RunDetail> RunDetail::load(Database &db, qint64 runId)
+Result<RunDetail> RunDetail::load(Database &db, qint64 runId, std::vector<RequestRecord> *records)
 {
     RunRepository runs(db);
     auto info = runs.run(runId);
     if (!info)
         return Result<RunDetail>::failure(info.error());
-    auto records = runs.requests(runId);
-    if (!records)
-        return Result<RunDetail>::failure(records.error());
+    auto stored = runs.requests(runId);
+    if (!stored)
+        return Result<RunDetail>::failure(stored.error());
     auto samples = runs.serverSamples(runId);
     if (!samples)
         return Result<RunDetail>::failure(samples.error());
-    RunDetail d = build(*info, *records);
+    RunDetail d = build(*info, *stored);
     d.server = ServerWindowSummary::compute(*samples, d.info.window);
+    if (records)
+        *records = std::move(*stored);
     return d;
 }
 

@@ -65,7 +65,10 @@ public:
     // The run as `llmcap-cli bench` reported it (RunReport::summary takes it).
     RunResult result() const;
 
-    static Result<RunDetail> load(Database &db, qint64 runId);
+    // records, when given, receives the request records the detail was built from (the
+    // Results page draws its run timeline from them without reading them twice).
+    static Result<RunDetail> load(Database &db, qint64 runId,
+                                  std::vector<RequestRecord> *records = nullptr);
     static RunDetail build(RunInfo info, const std::vector<RequestRecord> &records);
 
     qint64 errorCount() const { return metrics.overall.errors; }

@@ -1,5 +1,6 @@
 #include "bench/SweepLivePanel.h"
 
+#include "bench/RunSummary.h"
 #include "bench/SweepStepTableModel.h"
 #include "charts/StepOutcomeChart.h"
 #include "charts/SweepCurveChart.h"
@@ -69,6 +70,7 @@ SweepLivePanel::SweepLivePanel(QWidget *parent)
     , m_steps(new SweepStepTableModel(this))
     , m_table(new QTableView)
     , m_stepLabel(new QLabel)
+    , m_runFigures(new QLabel)
     , m_status(new QLabel)
 {
     m_timer.setInterval(kDrainIntervalMs);
@@ -105,6 +107,13 @@ SweepLivePanel::SweepLivePanel(QWidget *parent)
     key->setTextFormat(Qt::RichText);
     key->setWordWrap(true);
     grid->addWidget(key, 1, 0, 1, 12);
+    // A sweep of runs: how the step in progress' runs fare, under the call latencies.
+    m_runFigures->setObjectName(QStringLiteral("runFigures"));
+    m_runFigures->setTextFormat(Qt::PlainText);
+    m_runFigures->setWordWrap(true);
+    m_runFigures->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_runFigures->hide();
+    grid->addWidget(m_runFigures, 2, 0, 1, 12);
 
     m_offeredSeries = m_rates->addSeries(tr("offered"), kBlue);
     m_completedSeries = m_rates->addSeries(tr("completed"), kGreen);
@@ -115,15 +124,15 @@ SweepLivePanel::SweepLivePanel(QWidget *parent)
     m_waitingSeries = m_concurrency->addSeries(tr("server queue"), kRed);
     m_kvSeries = m_concurrency->addSeries(tr("KV %"), kPurple, TimeSeriesChart::Axis::Right);
     m_concurrency->setAxisTitles(tr("requests"), tr("KV usage %"));
-    grid->addWidget(m_rates, 2, 0, 1, 4);
-    grid->addWidget(m_concurrency, 2, 4, 1, 4);
-    grid->addWidget(m_outcome, 2, 8, 1, 4);
+    grid->addWidget(m_rates, 3, 0, 1, 4);
+    grid->addWidget(m_concurrency, 3, 4, 1, 4);
+    grid->addWidget(m_outcome, 3, 8, 1, 4);
     for (QWidget *chart : std::initializer_list<QWidget *>{m_rates, m_concurrency, m_outcome})
         chart->setMinimumHeight(120);
     for (int c = 0; c < 12; ++c)
         grid->setColumnStretch(c, 1);
     grid->setRowStretch(0, 1);
-    grid->setRowStretch(2, 1);
+    grid->setRowStretch(3, 1);
 
     auto *charts = new QWidget;
     charts->setLayout(grid);
@@ -200,6 +209,13 @@ void SweepLivePanel::onStateChanged()
     if (state == SweepSession::State::Preparing) {
         m_endText.clear();
         m_slo = m_session->setup().config.bench.slo;
+        const QString rateTitle =
+            sendsRuns() ? tr("offered rate (runs/s)") : tr("offered rate (req/s)");
+        for (const auto &[metric, chart] : m_curves)
+            chart->setRateAxisTitle(rateTitle);
+        m_outcome->setRateAxisTitle(rateTitle);
+        m_runFigures->clear();
+        m_runFigures->setVisible(sendsRuns());
     } else if (state == SweepSession::State::Stopped) {
         m_endText = tr("Stopped. Finished steps are stored (%1); Resume continues the sweep, "
                        "also later with llmcap-cli sweep --resume %2.")
@@ -227,6 +243,7 @@ void SweepLivePanel::onSweepStarted()
     m_concurrency->clear();
     m_feed.reset();
     m_runner.clear();
+    m_runOutcomesSeen = 0;
     m_stepIndex = -1;
     updateCurves();
 }
@@ -238,10 +255,18 @@ void SweepLivePanel::onStepStarted(int index, double rateRps, int repeat, bool c
     m_stepRepeat = repeat;
     m_runner.clear(); // the next drain picks up the new runner and clears the series
     const QString rate = QLocale().toString(rateRps, 'g', 4);
-    m_stepLabel->setText(
-        confirm      ? tr("Step %1 at %2 req/s (confirmation run)").arg(index + 1).arg(rate)
-        : repeat > 0 ? tr("Step %1 at %2 req/s (repeat %3)").arg(index + 1).arg(rate).arg(repeat)
-                     : tr("Step %1 at %2 req/s").arg(index + 1).arg(rate));
+    if (sendsRuns())
+        m_stepLabel->setText(
+            confirm ? tr("Step %1 at %2 runs/s (confirmation run)").arg(index + 1).arg(rate)
+            : repeat > 0
+                ? tr("Step %1 at %2 runs/s (repeat %3)").arg(index + 1).arg(rate).arg(repeat)
+                : tr("Step %1 at %2 runs/s").arg(index + 1).arg(rate));
+    else
+        m_stepLabel->setText(
+            confirm ? tr("Step %1 at %2 req/s (confirmation run)").arg(index + 1).arg(rate)
+            : repeat > 0
+                ? tr("Step %1 at %2 req/s (repeat %3)").arg(index + 1).arg(rate).arg(repeat)
+                : tr("Step %1 at %2 req/s").arg(index + 1).arg(rate));
 }
 
 void SweepLivePanel::onStepFinished(const SweepStep &step)
@@ -275,6 +300,10 @@ void SweepLivePanel::drainRunner()
         m_feed.reset();
         m_rates->clear();
         m_concurrency->clear();
+        m_runOutcomesSeen = 0;
+        m_runFiguresClock.invalidate();
+        if (sendsRuns())
+            m_runFigures->setText(tr("Runs in this step: none ended yet."));
     }
     // The runner appends to its buffers once per its own tick (what progressed() announces as
     // index ranges); the feed keeps a cursor over the same buffers and takes what is new.
@@ -289,6 +318,65 @@ void SweepLivePanel::drainRunner()
     // One replace() per series per tick, and only for charts with new points.
     m_rates->refresh();
     m_concurrency->refresh();
+    updateRunFigures(*runner);
+}
+
+bool SweepLivePanel::sendsRuns() const
+{
+    return m_session && m_session->setup().config.bench.plan.sendsRuns();
+}
+
+// RunSummary over the step's ended runs so far, as the step's verdict will judge them, when the
+// tick brought new ones. Its percentiles sort every run's figures: 5,000 runs take about 8 ms
+// (tst_sweeplivepanel, 2 loaded cores), too much for every 50 ms tick, so past 1,000 runs the
+// figures are computed once a second.
+void SweepLivePanel::updateRunFigures(const StepRun &runner)
+{
+    const std::vector<RunOutcome> &outcomes = runner.runOutcomes();
+    if (outcomes.size() == m_runOutcomesSeen || !sendsRuns())
+        return;
+    if (outcomes.size() > 1000 && m_runFiguresClock.isValid() && m_runFiguresClock.elapsed() < 1000)
+        return;
+    m_runFiguresClock.start();
+    m_runOutcomesSeen = outcomes.size();
+    QStringList classNames;
+    for (const WorkloadClass &c : m_session->setup().config.bench.plan.workload.classes)
+        classNames.append(c.name);
+    const RunSummary summary =
+        RunSummary::compute(outcomes, classNames, runner.window(), m_slo.value_or(Slo{}));
+    const RunStats &o = summary.overall;
+    const QLocale loc;
+    const auto seconds = [&loc](double ms) { return loc.toString(ms / 1000.0, 'f', 2); };
+    QString text;
+    if (o.due == 0) {
+        text = tr("Runs in this step: %1 warm-up runs ended, none measured yet.")
+                   .arg(loc.toString(qint64(outcomes.size())));
+    } else {
+        text = tr("Runs in this step: %1 ended (%2 completed, %3 failed, %4 cancelled, %5 timed "
+                  "out)")
+                   .arg(loc.toString(o.completed + o.failed + o.cancelled + o.timedOut),
+                        loc.toString(o.completed), loc.toString(o.failed),
+                        loc.toString(o.cancelled), loc.toString(o.timedOut));
+        if (o.durationMs.count > 0)
+            text += tr("  ·  run duration p50 %1 s, p90 %2 s, p99 %3 s (n = %4)")
+                        .arg(seconds(o.durationMs.p50), seconds(o.durationMs.p90),
+                             seconds(o.durationMs.p99), loc.toString(o.durationMs.count));
+        if (o.duration && o.duration->judged > 0)
+            text += tr("  ·  %1: %2 % attained (target %3 %)")
+                        .arg(o.duration->label(), loc.toString(o.duration->attainmentPct(), 'f', 1),
+                             loc.toString(o.duration->targetPct(), 'g', 4));
+    }
+    m_runFigures->setText(text);
+}
+
+QString SweepLivePanel::runFiguresText() const
+{
+    return m_runFigures->text();
+}
+
+bool SweepLivePanel::showsRunFigures() const
+{
+    return !m_runFigures->isHidden();
 }
 
 void SweepLivePanel::updateCurves()

@@ -4,6 +4,7 @@
 #include "slo/Slo.h"
 #include "sweep/SweepSession.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
@@ -25,8 +26,11 @@ class TimeSeriesChart;
 // offered rate with the SLO thresholds and the current boundary, one point per finished step;
 // for the step in progress, request rates, tokens per second, in-flight and waiting requests
 // and KV usage; SLO attainment and goodput per step; the step table; a status line with elapsed
-// time, requests, errors and the estimated time left. Data is pulled from the session on a
-// 20 Hz timer: one batch per tick, one replace() per series, bounded series.
+// time, requests, errors and the estimated time left. A sweep of runs (a workload with a run
+// class, issue 18) also shows, beside the latency curves, the run-duration percentiles and run
+// counts of the step in progress (RunSummary over its ended runs, recomputed on a tick that saw
+// new ones), and names its rates runs/s. Data is pulled from the session on a 20 Hz timer: one
+// batch per tick, one replace() per series, bounded series.
 class SweepLivePanel : public QWidget
 {
     Q_OBJECT
@@ -47,6 +51,9 @@ public:
     StepOutcomeChart *outcomeChart() const { return m_outcome; }
     QTableView *stepTable() const { return m_table; }
     QString statusText() const;
+    // The step in progress' run figures ("Runs in this step: ..."), empty for a sweep of calls.
+    QString runFiguresText() const;
+    bool showsRunFigures() const;
     qint64 drainCount() const { return m_drains; }
     // Time spent in drain ticks on the GUI thread, wall clock and the thread's own CPU time
     // (for the GUI-loop benchmark; on a loaded machine wall time includes waiting for a core).
@@ -67,6 +74,8 @@ private:
     void drainRunner();
     void updateCurves();
     void updateStatus();
+    void updateRunFigures(const StepRun &runner);
+    bool sendsRuns() const;
     QString progressLine(const SweepProgress &p) const;
 
     QPointer<SweepSession> m_session;
@@ -82,6 +91,8 @@ private:
     int m_stepIndex = -1;
     double m_stepRateRps = 0;
     int m_stepRepeat = 0;
+    size_t m_runOutcomesSeen = 0;    // the step's ended runs the run figures were computed over
+    QElapsedTimer m_runFiguresClock; // since they were last computed
     QString m_endText;
 
     std::optional<Slo> m_slo;
@@ -92,6 +103,7 @@ private:
     SweepStepTableModel *m_steps;
     QTableView *m_table;
     QLabel *m_stepLabel;
+    QLabel *m_runFigures;
     QLabel *m_status;
 
     // Series indices.

@@ -168,6 +168,21 @@ void SweepParametersForm::setConfig(const SweepConfig &c)
         e.error->setError({});
 }
 
+void SweepParametersForm::setRunRates(bool runs)
+{
+    m_runRates = runs;
+    for (F f : {F::Start, F::Max}) {
+        auto *box = qobject_cast<QDoubleSpinBox *>(editor(f));
+        box->setSuffix(runs ? tr(" runs/s") : tr(" req/s"));
+        const QString help =
+            f == F::Start ? tr("First offered rate.") : tr("Highest offered rate to try.");
+        box->setToolTip(runs ? help + QLatin1Char(' ') +
+                                   tr("The workload has a run class: the rate counts runs, each "
+                                      "a sequence of calls.")
+                             : help);
+    }
+}
+
 double SweepParametersForm::number(Field field) const
 {
     if (auto *d = qobject_cast<QDoubleSpinBox *>(editor(field)))

@@ -49,6 +49,11 @@ public:
     // that passes SweepConfig::validate (the fields are checked against it one at a time).
     bool apply(SweepConfig &config, const SweepConfig &valid);
 
+    // The start and maximum rates count runs per second (a workload with a run class, whose
+    // arrivals are runs) or requests per second: their unit says which.
+    void setRunRates(bool runs);
+    bool runRates() const { return m_runRates; }
+
     QWidget *editor(Field field) const;
     FieldErrorLabel *errorLabel(Field field) const;
     QLineEdit *nameEdit() const { return m_name; }
@@ -72,6 +77,7 @@ private:
 
     QLineEdit *m_name;
     QList<Entry> m_entries;
+    bool m_runRates = false;
 };
 
 } // namespace llmcap

@@ -9,7 +9,10 @@
 #include "sweep/SweepDefaults.h"
 #include "widgets/FieldErrorLabel.h"
 #include "workload/Trace.h"
+#include "workload/WorkloadClassTableModel.h"
 #include "workload/WorkloadEditor.h"
+
+#include <algorithm>
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -99,6 +102,8 @@ SweepSetupPanel::SweepSetupPanel(Workspace &workspace, QWidget *parent)
         m_inputsEdited = true;
         Q_EMIT changed();
     });
+    // A run class makes the rates count runs: say so wherever the workload comes from.
+    connect(this, &SweepSetupPanel::changed, this, &SweepSetupPanel::updateRateUnit);
     connect(m_slo, &SloEditor::changed, this, [this] {
         m_inputsEdited = true;
         Q_EMIT changed();
@@ -155,6 +160,16 @@ void SweepSetupPanel::loadProjectInputs()
     if (inputs->slo)
         m_slo->setSlo(*inputs->slo);
     m_inputsEdited = false;
+    updateRateUnit();
+}
+
+void SweepSetupPanel::updateRateUnit()
+{
+    const auto classes = m_workload->model()->classes();
+    const bool runs = !m_workload->replaysTrace() && classes &&
+                      std::any_of(classes->cbegin(), classes->cend(),
+                                  [](const WorkloadClass &c) { return c.isRunClass(); });
+    m_parameters->setRunRates(runs);
 }
 
 void SweepSetupPanel::showEvent(QShowEvent *event)

@@ -57,6 +57,7 @@ protected:
 
 private:
     void loadProjectInputs();
+    void updateRateUnit(); // runs/s when the workload has a run class
     Status workloadOf(SweepSetup &setup);
 
     Workspace &m_workspace;

@@ -80,6 +80,11 @@ StepOutcomeChart::StepOutcomeChart(const QString &title, QWidget *parent)
     setPoints({});
 }
 
+void StepOutcomeChart::setRateAxisTitle(const QString &title)
+{
+    m_x->setTitleText(title);
+}
+
 void StepOutcomeChart::setPoints(const QList<StepOutcomePoint> &points)
 {
     m_points = points;

@@ -30,6 +30,8 @@ public:
     explicit StepOutcomeChart(const QString &title, QWidget *parent = nullptr);
 
     void setPoints(const QList<StepOutcomePoint> &points);
+    // The x axis' title; "offered rate (req/s)" unless a sweep of runs says runs/s.
+    void setRateAxisTitle(const QString &title);
     int pointCount() const { return int(m_points.size()); }
 
 private:

@@ -136,6 +136,16 @@ void SweepCurveChart::setCurve(int index, const QString &label,
     rescale();
 }
 
+void SweepCurveChart::setRateAxisTitle(const QString &title)
+{
+    m_x->setTitleText(title);
+}
+
+QString SweepCurveChart::rateAxisTitle() const
+{
+    return m_x->titleText();
+}
+
 void SweepCurveChart::setThreshold(std::optional<double> valueMs)
 {
     m_thresholdMs = valueMs;

@@ -34,6 +34,9 @@ public:
     explicit SweepCurveChart(const QString &title, QWidget *parent = nullptr);
 
     void setCurve(int index, const QString &label, const QList<SweepCurvePoint> &points);
+    // The x axis' title; "offered rate (req/s)" unless a sweep of runs says runs/s.
+    void setRateAxisTitle(const QString &title);
+    QString rateAxisTitle() const;
     void setThreshold(std::optional<double> valueMs);
     void setBoundary(std::optional<double> lowerRps, std::optional<double> meanRps,
                      std::optional<double> upperRps);

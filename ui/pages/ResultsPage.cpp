@@ -6,6 +6,7 @@
 #include "results/ResultsHistory.h"
 #include "results/RunDetail.h"
 #include "results/RunDetailPanel.h"
+#include "results/RunTimelineView.h"
 #include "results/SweepDetail.h"
 #include "results/SweepDetailPanel.h"
 #include "storage/Database.h"
@@ -150,33 +151,40 @@ void ResultsPage::openRun(qint64 runId)
     const QString path = db->path();
     // An in-memory database has no file for a second connection to open: read it here.
     if (!Database::isFilePath(path)) {
-        auto detail = RunDetail::load(*db, runId);
-        showRun(runId, detail ? QString() : detail.error(), detail ? &*detail : nullptr);
+        std::vector<RequestRecord> records;
+        auto detail = RunDetail::load(*db, runId, &records);
+        showRun(runId, detail ? QString() : detail.error(), detail ? &*detail : nullptr,
+                runTimelineOf(records));
         return;
     }
     auto result = std::make_shared<Result<RunDetail>>(
         Result<RunDetail>::failure(tr("the read did not finish")));
-    QThread *load = QThread::create([path, runId, result] {
+    auto timeline = std::make_shared<QList<RunTimelineRun>>();
+    QThread *load = QThread::create([path, runId, result, timeline] {
         auto own = Database::open(path);
         if (!own) {
             *result = Result<RunDetail>::failure(own.error());
             return;
         }
-        *result = RunDetail::load(**own, runId);
+        std::vector<RequestRecord> records;
+        *result = RunDetail::load(**own, runId, &records);
+        *timeline = runTimelineOf(records);
     });
     m_loads.append(load);
-    connect(load, &QThread::finished, this, [this, load, generation, runId, result] {
+    connect(load, &QThread::finished, this, [this, load, generation, runId, result, timeline] {
         m_loads.removeOne(load);
         load->deleteLater();
         if (generation != m_loadGeneration)
             return; // another run was opened, or another database, meanwhile
         const Result<RunDetail> &detail = *result;
-        showRun(runId, detail ? QString() : detail.error(), detail ? &*detail : nullptr);
+        showRun(runId, detail ? QString() : detail.error(), detail ? &*detail : nullptr,
+                std::move(*timeline));
     });
     load->start();
 }
 
-void ResultsPage::showRun(qint64 runId, const QString &error, const RunDetail *detail)
+void ResultsPage::showRun(qint64 runId, const QString &error, const RunDetail *detail,
+                          QList<RunTimelineRun> timeline)
 {
     m_loadingRun = 0;
     if (!detail) {
@@ -187,6 +195,7 @@ void ResultsPage::showRun(qint64 runId, const QString &error, const RunDetail *d
     }
     showError({});
     m_run->setDetail(*detail);
+    m_run->setRuns(std::move(timeline));
     Q_EMIT runLoaded(runId, true);
 }
 

@@ -13,6 +13,7 @@ class HistoryPanel;
 class RunDetailPanel;
 class SweepDetailPanel;
 struct RunDetail;
+struct RunTimelineRun;
 
 // History of runs and sweeps, a run's or a sweep's detail, and two sweeps compared. Reads the
 // workspace's database through core (ResultsHistory, RunDetail, SweepDetail); refresh() reads
@@ -21,8 +22,9 @@ struct RunDetail;
 // A run's detail reads every request it stored (tens of thousands for a long step at a high
 // rate: half a second or more, bench_resultsload), so openRun() reads it on a thread of its own,
 // over its own connection to the database file, while the Run tab says so; the window keeps
-// answering. Only the newest request is shown: a run opened meanwhile, or another database,
-// discards an older load's result.
+// answering. The same thread turns the run's records into its runs' timeline (issue 18; a run of
+// a plain workload has none). Only the newest request is shown: a run opened meanwhile, or another
+// database, discards an older load's result.
 class ResultsPage : public WorkflowPage
 {
     Q_OBJECT
@@ -69,7 +71,8 @@ protected:
 private:
     void loadComparison(qint64 firstSweepId, qint64 secondSweepId);
     void showError(const QString &message);
-    void showRun(qint64 runId, const QString &error, const RunDetail *detail);
+    void showRun(qint64 runId, const QString &error, const RunDetail *detail,
+                 QList<RunTimelineRun> timeline);
 
     // Loads in flight; each ends by itself (a read of the file), the destructor waits for them.
     QList<QThread *> m_loads;

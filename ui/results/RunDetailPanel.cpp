@@ -5,12 +5,14 @@
 #include "results/OutcomeTableModel.h"
 #include "results/PercentileTableModel.h"
 #include "results/RunDetail.h"
+#include "results/RunTimelineView.h"
 #include "results/TtftScatterChart.h"
 
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
@@ -73,6 +75,9 @@ RunDetailPanel::RunDetailPanel(QWidget *parent)
     , m_ttft(new HistogramChart(tr("TTFT histogram"), QColor(0x2f, 0x4f, 0x7f), this))
     , m_tpot(new HistogramChart(tr("TPOT histogram"), QColor(0xc0, 0x6a, 0x00), this))
     , m_e2e(new HistogramChart(tr("E2E histogram"), QColor(0x7a, 0x3e, 0x9d), this))
+    , m_runsHeading(new QLabel(this))
+    , m_timelineArea(new QScrollArea(this))
+    , m_timeline(new RunTimelineView)
 {
     m_title->setTextFormat(Qt::RichText);
     m_summary->setWordWrap(true);
@@ -116,6 +121,16 @@ RunDetailPanel::RunDetailPanel(QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_warnings);
     layout->addWidget(split, 1);
+
+    // The runs' timeline scrolls on its own: a step's few hundred rows would push the charts
+    // out of the page.
+    m_runsHeading->setTextFormat(Qt::RichText);
+    m_runsHeading->setWordWrap(true);
+    m_timelineArea->setWidget(m_timeline);
+    m_timelineArea->setWidgetResizable(true);
+    m_timelineArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(m_runsHeading);
+    layout->addWidget(m_timelineArea);
     clear();
 }
 
@@ -189,8 +204,37 @@ void RunDetailPanel::setDetail(const RunDetail &d)
     m_e2e->setHistogram(Histogram::of(d.e2eMs), o.e2e.p50, o.e2e.p99);
 }
 
+void RunDetailPanel::setRuns(QList<RunTimelineRun> runs)
+{
+    const qsizetype count = runs.size();
+    qsizetype calls = 0;
+    for (const RunTimelineRun &r : std::as_const(runs))
+        calls += r.calls.size();
+    m_timeline->setRuns(std::move(runs));
+    m_runsHeading->setText(
+        QStringLiteral("<b>%1</b> %2")
+            .arg(tr("Runs (%1) and their calls (%2)")
+                     .arg(QLocale().toString(count), QLocale().toString(calls))
+                     .toHtmlEscaped(),
+                 tr("one row per run, a bar per call from sent to end (lighter until its first "
+                    "token, red when it failed); the gaps between bars are tool and think time.")
+                     .toHtmlEscaped()));
+    // Up to 20 rows in sight; more scroll.
+    const int rows = int(std::min<qsizetype>(count, 20));
+    m_timelineArea->setFixedHeight(2 * m_timelineArea->frameWidth() + 30 +
+                                   RunTimelineView::kRowHeight * std::max(rows, 2));
+    m_runsHeading->setVisible(count > 0);
+    m_timelineArea->setVisible(count > 0);
+}
+
+bool RunDetailPanel::showsRuns() const
+{
+    return !m_timelineArea->isHidden();
+}
+
 void RunDetailPanel::clear()
 {
+    setRuns({});
     m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("No run selected").toHtmlEscaped()));
     m_summary->setText(tr("Open a run from the history (double-click) to see its detail."));
     m_warnings->hide();

@@ -1,8 +1,10 @@
 #include "results/RunTimelineView.h"
 
 #include <QFontMetrics>
+#include <QHash>
 #include <QHelpEvent>
 #include <QLocale>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QToolTip>
 
@@ -36,6 +38,47 @@ double niceStep(double span, int ticks)
 }
 
 } // namespace
+
+QList<RunTimelineRun> runTimelineOf(const std::vector<RequestRecord> &records)
+{
+    QHash<QString, qsizetype> rowOf;
+    QList<RunTimelineRun> runs;
+    QList<qint64> startNs;
+    for (const RequestRecord &r : records) {
+        if (r.runId.isEmpty())
+            continue;
+        auto it = rowOf.constFind(r.runId);
+        if (it == rowOf.constEnd()) {
+            it = rowOf.insert(r.runId, runs.size());
+            runs.append({r.runId, r.className, 0.0, {}});
+            startNs.append(r.scheduledNs);
+        }
+        const qsizetype row = *it;
+        startNs[row] = std::min(startNs[row], r.scheduledNs);
+        const qint64 sentNs = r.sentNs >= 0         ? r.sentNs
+                              : r.dispatchedNs >= 0 ? r.dispatchedNs
+                                                    : r.scheduledNs;
+        RunTimelineCall c;
+        c.index = std::max(0, r.callIndex);
+        c.sentS = double(sentNs) / 1e9;
+        c.firstTokenS = r.firstTokenNs >= 0 ? double(r.firstTokenNs) / 1e9 : -1.0;
+        c.endS = double(std::max(sentNs, r.endNs)) / 1e9;
+        c.failed = !r.succeeded();
+        runs[row].calls.append(c);
+    }
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        runs[i].scheduledS = double(startNs.at(i)) / 1e9;
+        std::sort(runs[i].calls.begin(), runs[i].calls.end(),
+                  [](const RunTimelineCall &a, const RunTimelineCall &b) {
+                      return a.sentS != b.sentS ? a.sentS < b.sentS : a.index < b.index;
+                  });
+    }
+    std::stable_sort(runs.begin(), runs.end(),
+                     [](const RunTimelineRun &a, const RunTimelineRun &b) {
+                         return a.scheduledS < b.scheduledS;
+                     });
+    return runs;
+}
 
 RunTimelineView::RunTimelineView(QWidget *parent)
     : QWidget(parent)
@@ -141,7 +184,7 @@ QString RunTimelineView::callText(int row, int call) const
     return text;
 }
 
-void RunTimelineView::paintEvent(QPaintEvent *)
+void RunTimelineView::paintEvent(QPaintEvent *event)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing, false);
@@ -154,7 +197,11 @@ void RunTimelineView::paintEvent(QPaintEvent *)
         return;
     }
 
-    for (int row = 0; row < m_runs.size(); ++row) {
+    // Only the rows in the exposed rectangle: in a scroll area most of a long step is not.
+    const int firstRow = std::max(0, (event->rect().top() - kTopMargin) / kRowHeight);
+    const int lastRow =
+        std::min(int(m_runs.size()) - 1, (event->rect().bottom() - kTopMargin) / kRowHeight);
+    for (int row = firstRow; row <= lastRow; ++row) {
         const RunTimelineRun &run = m_runs.at(row);
         const double y = kTopMargin + row * kRowHeight;
         p.setPen(palette().color(QPalette::Text));

@@ -1,8 +1,12 @@
 #pragma once
 
+#include "records/RequestRecord.h"
+
 #include <QList>
 #include <QString>
 #include <QWidget>
+
+#include <vector>
 
 namespace llmcap {
 
@@ -26,10 +30,18 @@ struct RunTimelineRun
     QList<RunTimelineCall> calls;
 };
 
+// The runs among a stored run's request records (those naming a run, RequestRecord::runId), as
+// timeline rows in the order the runs were scheduled: a run starts at its earliest call's
+// scheduled time, each call runs from when it was sent (its scheduled time if it never was) to
+// its end, and a call that did not succeed is failed. Records do not say which call was a
+// retry, so no call is marked one. Pure: the Results page calls it on its loading thread.
+QList<RunTimelineRun> runTimelineOf(const std::vector<RequestRecord> &records);
+
 // Runs with their calls as a timeline (issue 18, Results page): one row per run, a bar per
 // call from sent to end (the part before the first token drawn lighter), and the gaps between
-// bars are the run's tool and think time. Painted directly: a step holds a few hundred runs at
-// most on screen, each a handful of rectangles. Put it in a QScrollArea for many runs.
+// bars are the run's tool and think time. Painted directly, only the rows in the exposed
+// rectangle: a step holds a few hundred runs, each a handful of rectangles, and a QScrollArea
+// around the view shows the part in sight.
 class RunTimelineView : public QWidget
 {
     Q_OBJECT

@@ -1,4 +1,5 @@
 #include "GuiTestSupport.h"
+#include "bench/RunSummary.h"
 #include "bench/SweepLivePanel.h"
 #include "bench/SweepStepTableModel.h"
 #include "charts/StepOutcomeChart.h"
@@ -8,6 +9,8 @@
 #include "sweep/SweepSession.h"
 
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -22,6 +25,8 @@ private Q_SLOTS:
     void formatsDurations();
     void idleStatus();
     void followsASweepInBatches();
+    void showsRunFiguresForARunSweep();
+    void runFiguresAreCheapPerTick();
 };
 
 void TestSweepLivePanel::formatsDurations()
@@ -102,6 +107,108 @@ void TestSweepLivePanel::followsASweepInBatches()
     QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 20000);
     QVERIFY(!panel.isDraining());
     QVERIFY(panel.statusText().contains(QStringLiteral("Resume continues")));
+}
+
+// A sweep of runs (issue 18) against the built-in server: the step in progress shows its runs'
+// duration percentiles and counts beside the call latencies, and its rates say runs/s.
+void TestSweepLivePanel::showsRunFiguresForARunSweep()
+{
+    QTemporaryDir dir;
+    SweepSetup setup = defaultSweepSetup();
+    setup.simSpeed = 8;
+    SweepConfig &c = setup.config;
+    c.bench.scheduleLagBoundMs = 1000;
+    c.bench.scrapeIntervalMs = 250;
+    Slo slo = SweepDefaults::slo();
+    slo.objectives = {{SloMetric::Ttft, 1500, 90}};
+    slo.runDuration = RunObjective{5000, 90};
+    c.bench.slo = slo;
+    Workload w = Workload::single(96, 24);
+    w.classes[0].name = QStringLiteral("agent");
+    RunBehaviour run;
+    run.calls = TokenDistribution::fixed(3);
+    run.newTokens = TokenDistribution::fixed(32);
+    run.toolTimeMs = TokenDistribution::fixed(150);
+    w.classes[0].run = run;
+    c.bench.plan.workload = w;
+    c.search.startRps = 6; // runs/s
+    c.search.repeats = 1;
+    c.stepWarmupS = 0.3;
+    c.minStepS = 2.5;
+    c.maxStepS = 3;
+    c.minStepRequests = 1;
+    c.maxStepRequestsS = 3; // a run plan has no request arrivals to count
+    c.cooldownS = 0.2;
+    QVERIFY(c.bench.plan.sendsRuns());
+
+    SweepSession session(dir.filePath(QStringLiteral("runs.sqlite")));
+    SweepLivePanel panel;
+    panel.resize(1100, 700);
+    panel.show();
+    panel.setSession(&session);
+    QVERIFY(!panel.showsRunFigures());
+    QVERIFY(session.start(setup).ok());
+    QTRY_VERIFY(panel.showsRunFigures());
+    QVERIFY(panel.curveChart(SloMetric::Ttft)->rateAxisTitle().contains(QStringLiteral("runs/s")));
+
+    // Within the first step, measured runs end: the figures name their percentiles and counts.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.runFiguresText().contains(QStringLiteral("p99")), 30000);
+    const QString text = panel.runFiguresText();
+    QVERIFY2(text.contains(QStringLiteral("completed")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("failed")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("cancelled")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("run duration p50")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("attained")), qPrintable(text));
+    const QRegularExpression n(QStringLiteral("\\(n = (\\d+)\\)"));
+    const auto m = n.match(text);
+    QVERIFY2(m.hasMatch() && m.captured(1).toInt() >= 1, qPrintable(text));
+    // The step line names the step's rate in runs/s.
+    bool stepLine = false;
+    for (const QLabel *label : panel.findChildren<QLabel *>())
+        stepLine = stepLine || QRegularExpression(QStringLiteral("^Step \\d+ at .* runs/s"))
+                                   .match(label->text())
+                                   .hasMatch();
+    QVERIFY(stepLine);
+    QTest::qWait(300);
+    test::saveScreenshot(panel, QStringLiteral("sweep-live-runs"));
+
+    if (!session.isActive())
+        return;
+    QSignalSpy stopped(&session, &SweepSession::stopped);
+    session.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 20000);
+}
+
+// The live view recomputes RunSummary over a step's ended runs on each tick that brought new
+// ones (20 Hz at most): a few thousand runs must take a small part of a 50 ms tick.
+void TestSweepLivePanel::runFiguresAreCheapPerTick()
+{
+    std::vector<RunOutcome> outcomes;
+    for (int i = 0; i < 5000; ++i) {
+        RunOutcome o;
+        o.runId = QString::number(i);
+        o.classIndex = i % 2;
+        o.scheduledStartNs = qint64(i) * 10'000'000;
+        o.startNs = o.scheduledStartNs + 1'000'000;
+        o.endNs = o.scheduledStartNs + qint64(5e9 + (i * 7919) % 3000 * 1e6);
+        o.calls = 10;
+        o.status = i % 97 == 0 ? RunOutcome::Status::Failed : RunOutcome::Status::Completed;
+        outcomes.push_back(o);
+    }
+    Slo slo;
+    slo.runDuration = RunObjective{7000, 90};
+    const QStringList classes{QStringLiteral("agent"), QStringLiteral("chat")};
+    const RunWindow window{0, qint64(60e9)};
+    QElapsedTimer clock;
+    clock.start();
+    constexpr int kTicks = 20;
+    qint64 completed = 0;
+    for (int i = 0; i < kTicks; ++i)
+        completed += RunSummary::compute(outcomes, classes, window, slo).overall.completed;
+    const double perTickMs = double(clock.nsecsElapsed()) / 1e6 / kTicks;
+    qInfo("RunSummary over 5,000 runs: %.2f ms per tick", perTickMs);
+    QCOMPARE(completed, kTicks * qint64(5000 - 52));
+    QVERIFY2(perTickMs < 25, qPrintable(QString::number(perTickMs)));
 }
 
 QTEST_MAIN(TestSweepLivePanel)

@@ -50,6 +50,7 @@ private Q_SLOTS:
     void startsFromTheSizingRequest();
     void setSetupShowsTheValues();
     void tabOrderWalksTheSections();
+    void runClassesCountRunsPerSecond();
     void screenshot();
 
 private:
@@ -498,6 +499,37 @@ void TestSweepSetupPanel::screenshot()
     QVERIFY(panel.targetForm()->urlError()->hasError());
     const QImage endpoint = test::saveScreenshot(panel, QStringLiteral("benchmark-setup-endpoint"));
     QVERIFY(test::distinctColours(endpoint) > 20);
+}
+
+// A workload file with a run class opens unchanged, and the rates then say runs/s (issue 18).
+void TestSweepSetupPanel::runClassesCountRunsPerSecond()
+{
+    SweepSetupPanel panel(*m_workspace);
+    auto *start = qobject_cast<QDoubleSpinBox *>(panel.parametersForm()->editor(P::Start));
+    auto *max = qobject_cast<QDoubleSpinBox *>(panel.parametersForm()->editor(P::Max));
+    QCOMPARE(start->suffix(), QStringLiteral(" req/s"));
+    QVERIFY(!panel.parametersForm()->runRates());
+
+    const QString file = QStringLiteral(LLMCAP_SOURCE_DIR "/examples/workloads/coding-agent.yaml");
+    const auto expected = Workload::load(file);
+    QVERIFY2(expected.ok(), qPrintable(expected.error()));
+    QVERIFY(expected->hasRunClasses());
+    QVERIFY2(panel.workloadEditor()->loadFile(file).ok(), "coding-agent.yaml does not load");
+    QCOMPARE(start->suffix(), QStringLiteral(" runs/s"));
+    QCOMPARE(max->suffix(), QStringLiteral(" runs/s"));
+    QVERIFY(start->toolTip().contains(QStringLiteral("run class")));
+
+    // The set-up sends the class's runs as the file defines them.
+    auto setup = panel.setup();
+    QVERIFY2(setup.ok(), qPrintable(setup.error()));
+    QVERIFY(setup->config.bench.plan.sendsRuns());
+    QCOMPARE(setup->config.bench.plan.workload.classes.size(), 1);
+    QCOMPARE(setup->config.bench.plan.workload.classes.at(0).run, expected->classes.at(0).run);
+
+    // Back to plain requests.
+    panel.workloadEditor()->setWorkload(Workload::single(128, 64));
+    Q_EMIT panel.workloadEditor()->changed();
+    QCOMPARE(start->suffix(), QStringLiteral(" req/s"));
 }
 
 QTEST_MAIN(TestSweepSetupPanel)

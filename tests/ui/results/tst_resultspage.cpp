@@ -3,6 +3,7 @@
 
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
+#include "RecordBuilder.h"
 #include "ResultsFixture.h"
 #include "bench/SweepStepTableModel.h"
 #include "charts/SweepCurveChart.h"
@@ -18,6 +19,7 @@
 #include "results/ResultsHistory.h"
 #include "results/RunDetail.h"
 #include "results/RunDetailPanel.h"
+#include "results/RunTimelineView.h"
 #include "results/ServingDiffModel.h"
 #include "results/SweepDetail.h"
 #include "results/SweepDetailPanel.h"
@@ -30,6 +32,7 @@
 #include <QChart>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -58,6 +61,7 @@ private Q_SLOTS:
     void modelsAreSound();
     void screenshots();
     void germanScreenshot();
+    void runTimelineShowsEachRun();
 
 private:
     int visibleRows(const HistoryFilter &filter) const;
@@ -539,6 +543,89 @@ void TestResultsPage::germanScreenshot()
         QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-compare-de")) > 20);
     }
     QVERIFY(Translations::install("en"));
+}
+
+// A stored run of a run class (issue 18): its Run tab shows one timeline row per run, a bar per
+// call; a run of plain requests shows no timeline. Last: it adds a run to the history.
+void TestResultsPage::runTimelineShowsEachRun()
+{
+    QVERIFY(openRunAndWait(m_page, m_fixture.faultyRun));
+    QVERIFY(!m_page->runDetail()->showsRuns());
+
+    // 300 runs of 8 calls (2,400 calls) every 100 ms, each call 400 ms with 300 ms of tool time
+    // after it; every 50th run's last call failed; a plain request between runs.
+    constexpr int kRuns = 300, kCalls = 8;
+    std::vector<RequestRecord> records;
+    qint64 index = 0;
+    for (int run = 0; run < kRuns; ++run) {
+        const double startMs = 100.0 * run;
+        for (int call = 0; call < kCalls; ++call) {
+            const double sentMs = startMs + 700.0 * call;
+            RequestRecord r = RecordBuilder(index++, sentMs, QStringLiteral("agent"))
+                                  .chunks({{120, 1}, {399, 16}})
+                                  .usage(1000 + 200 * call, 17)
+                                  .r;
+            r.runId = QStringLiteral("run-%1").arg(run);
+            r.callIndex = call;
+            if (run % 50 == 0 && call == kCalls - 1)
+                r.error = ErrorCategory::Http5xx;
+            records.push_back(r);
+        }
+        if (run % 10 == 0)
+            records.push_back(RecordBuilder(index++, 100.0 * run + 50, QStringLiteral("chat"))
+                                  .chunks({{80, 4}})
+                                  .r);
+    }
+    RunRepository repo(*m_workspace->database());
+    RunInfo info;
+    info.label = QStringLiteral("agent runs");
+    info.startedAt = QDateTime::currentDateTimeUtc();
+    info.window = {0, qint64(kRuns) * 100'000'000};
+    auto runId = repo.createRun(info);
+    QVERIFY2(runId.ok(), qPrintable(runId.error()));
+    QVERIFY(repo.insertRequests(*runId, records).ok());
+    QVERIFY(repo.finishRun(*runId, RunInfo::Status::Completed, info.window, {}).ok());
+
+    MainWindow w(*m_workspace, *m_settings);
+    w.resize(1280, 800);
+    auto *page = w.findChild<ResultsPage *>();
+    QVERIFY(page);
+    for (int i = 0; i < w.pageCount(); ++i)
+        if (w.page(i) == page)
+            w.showPage(i);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(openRunAndWait(page, *runId));
+    const qint64 loadMs = clock.elapsed();
+    RunDetailPanel *detail = page->runDetail();
+    QVERIFY(detail->showsRuns());
+    const QList<RunTimelineRun> &runs = detail->runTimeline()->runs();
+    QCOMPARE(runs.size(), kRuns);
+    for (const RunTimelineRun &r : runs)
+        QCOMPARE(r.calls.size(), kCalls);
+    QCOMPARE(runs.first().label, QStringLiteral("run-0"));
+    QCOMPARE(runs.last().label, QStringLiteral("run-299"));
+    QVERIFY(runs.first().calls.last().failed);
+    QVERIFY(!runs.at(1).calls.last().failed);
+    // The gap between two calls is the 300 ms of tool time.
+    QVERIFY(qAbs(runs.at(7).calls.at(3).sentS - runs.at(7).calls.at(2).endS - 0.3) < 1e-6);
+
+    // Painting the step's rows stays quick: only the rows in sight are drawn.
+    clock.restart();
+    for (int i = 0; i < 10; ++i)
+        detail->runTimeline()->repaint();
+    const qint64 paintMs = clock.elapsed();
+    qInfo("2,400 calls of 300 runs: shown %lld ms after openRun, 10 repaints in %lld ms", loadMs,
+          paintMs);
+    QVERIFY2(paintMs < 2000, qPrintable(QString::number(paintMs)));
+
+    auto *area = qobject_cast<QScrollArea *>(page->tabs()->widget(ResultsPage::RunTab));
+    QVERIFY(area);
+    area->ensureWidgetVisible(detail->runTimeline(), 0, 0);
+    QTest::qWait(50);
+    QVERIFY(test::distinctColours(test::saveScreenshot(w, "results-run-timeline")) > 20);
 }
 
 QTEST_MAIN(TestResultsPage)

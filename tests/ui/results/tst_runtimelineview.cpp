@@ -1,6 +1,7 @@
 // The run timeline: one row per run, a bar per call where it was sent and ended, the gaps
 // between bars (tool time) left open, and a tooltip that says what a bar is.
 #include "GuiTestSupport.h"
+#include "RecordBuilder.h"
 #include "results/RunTimelineView.h"
 
 #include <QTest>
@@ -17,6 +18,7 @@ private Q_SLOTS:
     void barsAndGapsAreWhereTheCallsWere();
     void tooltipNamesTheCall();
     void emptyStepSaysSo();
+    void recordsBecomeOneRowPerRun();
 
 private:
     static QList<RunTimelineRun> twoRuns();
@@ -103,6 +105,52 @@ void TestRunTimelineView::emptyStepSaysSo()
     QCOMPARE(view.callAt(QPoint(200, 10)), std::make_pair(-1, -1));
     QVERIFY(test::distinctColours(
                 test::saveScreenshot(view, QStringLiteral("run-timeline-empty"))) > 1);
+}
+
+void TestRunTimelineView::recordsBecomeOneRowPerRun()
+{
+    // Two runs' calls interleaved as they ended, a plain request between them, and a run whose
+    // first call was scheduled earliest though its record came last.
+    const auto call = [](qint64 index, const QString &run, int callIndex, double scheduledMs,
+                         double sentMs, double endMs) {
+        RequestRecord r = RecordBuilder(index, scheduledMs, QStringLiteral("agent"))
+                              .chunks({{endMs - scheduledMs - 50, 1}, {endMs - scheduledMs, 1}})
+                              .r;
+        r.sentNs = RecordBuilder::ns(sentMs);
+        r.runId = run;
+        r.callIndex = callIndex;
+        return r;
+    };
+    std::vector<RequestRecord> records;
+    records.push_back(call(0, QStringLiteral("b"), 0, 1000, 1001, 1500));
+    records.push_back(call(1, QStringLiteral("c"), 0, 1200, 1200, 1900));
+    records.push_back(RecordBuilder(2, 1300, QStringLiteral("chat")).chunks({{100, 1}}).r);
+    records.push_back(call(3, QStringLiteral("b"), 1, 2500, 2500, 3000)); // 1 s of tool time
+    RequestRecord failed = call(4, QStringLiteral("c"), 1, 2900, 2900, 3100);
+    failed.error = ErrorCategory::Http5xx;
+    records.push_back(failed);
+    records.push_back(call(5, QStringLiteral("a"), 0, 500, 502, 800));
+
+    const QList<RunTimelineRun> runs = runTimelineOf(records);
+    QCOMPARE(runs.size(), 3); // the plain request is no run
+    QCOMPARE(runs.at(0).label, QStringLiteral("a"));
+    QCOMPARE(runs.at(1).label, QStringLiteral("b"));
+    QCOMPARE(runs.at(2).label, QStringLiteral("c"));
+    const RunTimelineRun &b = runs.at(1);
+    QCOMPARE(b.className, QStringLiteral("agent"));
+    QCOMPARE(b.scheduledS, 1.0);
+    QCOMPARE(b.calls.size(), 2);
+    QCOMPARE(b.calls.at(0).index, 0);
+    QCOMPARE(b.calls.at(0).sentS, 1.001);
+    QCOMPARE(b.calls.at(0).endS, 1.501); // the stream ends 1 ms after its last chunk
+    QCOMPARE(b.calls.at(1).sentS, 2.5);
+    QVERIFY(!b.calls.at(1).failed);
+    QVERIFY(runs.at(2).calls.at(1).failed);
+
+    RunTimelineView view;
+    view.setRuns(runs);
+    QCOMPARE(view.startS(), 0.5);
+    QVERIFY(view.callText(1, 1).contains(QStringLiteral("1.00 s after the previous call")));
 }
 
 QTEST_MAIN(TestRunTimelineView)
