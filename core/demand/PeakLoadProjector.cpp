@@ -92,6 +92,23 @@ public:
 
     const QString &className() const { return m_class; }
 
+    // A measured peak or a trace counts calls: a class planned in runs divides them by its
+    // calls per run.
+    void toRuns()
+    {
+        const Factor calls =
+            factor(QStringLiteral("calls_per_run"), PeakLoadProjector::tr("%1 LLM calls per run."),
+                   PeakLoadProjector::tr("LLM calls per run assumed %1 (%2 class; range %3-%4)."));
+        const double perRun = std::max(1.0, calls.value);
+        m_p.callsPerRun = perRun;
+        m_p.averageRps /= perRun;
+        m_p.peakRps /= perRun;
+        m_p.peakLowRps /= perRun;
+        m_p.peakHighRps /= perRun;
+        m_p.formula << PeakLoadProjector::tr("in runs: %1 calls/s / %2 calls per run = %3 runs/s")
+                           .arg(num(m_p.peakRps * perRun), num(perRun), num(m_p.peakRps));
+    }
+
 private:
     const SizingRequest &m_r;
     int m_index;
@@ -187,9 +204,12 @@ PeakLoadProjector::Typical PeakLoadProjector::typical(const QString &execution, 
     return {0, 0, 0};
 }
 
-PeakProjection PeakLoadProjector::project(const SizingRequest &r, int index, const QString &baseDir)
+PeakProjection PeakLoadProjector::project(const SizingRequest &r, int index, const QString &baseDir,
+                                          bool inRuns)
 {
     PeakProjection p;
+    if (inRuns)
+        p.rateUnit = QStringLiteral("runs/s");
     if (index < 0 || index >= r.classes().size()) {
         p.problem = tr("no such workload class");
         return p;
@@ -226,6 +246,8 @@ PeakProjection PeakLoadProjector::project(const SizingRequest &r, int index, con
                    QStringLiteral("trace"));
             p.formula << tr("peak = busiest %1 s of the trace = %2 calls/s; average %3 calls/s")
                              .arg(num(window), num(p.peakRps), num(p.averageRps));
+            if (inRuns)
+                b.toRuns();
             return p;
         }
         b.note(tr("The trace could not be used: %1").arg(trace.error()), QStringLiteral("trace"));
@@ -243,6 +265,8 @@ PeakProjection PeakLoadProjector::project(const SizingRequest &r, int index, con
         p.averageRps = *peak / std::max(1.0, ratio.value);
         p.formula << tr("peak = measured %1 calls/s; average = %1 / %2 = %3 calls/s")
                          .arg(num(*peak), num(ratio.value), num(p.averageRps));
+        if (inRuns)
+            b.toRuns();
         return p;
     }
 
@@ -281,6 +305,23 @@ PeakProjection PeakLoadProjector::project(const SizingRequest &r, int index, con
                  tr("Peak-to-average ratio assumed %1 (%2 class; range %3-%4)."));
 
     const double seconds = windowSeconds(window);
+    if (inRuns) {
+        // The unit of a run-class sweep: runs, whatever calls each makes (issue 18).
+        p.callsPerRun = calls.value;
+        p.averageRps = *users * runs.value / seconds;
+        p.peakRps = p.averageRps * ratio.value;
+        p.peakLowRps = *users * runs.low * ratio.low / seconds;
+        p.peakHighRps = *users * runs.high * ratio.high / seconds;
+        p.formula << tr("peak = %1 users x %2 runs / %3 s x %4 peak-to-average = %5 runs/s "
+                        "(average %6); x %7 calls per run = %8 calls/s")
+                         .arg(num(*users), num(runs.value), num(seconds), num(ratio.value),
+                              num(p.peakRps), num(p.averageRps), num(calls.value),
+                              num(p.peakCallsRps()));
+        if (p.peakHighRps > p.peakLowRps)
+            p.formula << tr("range from the assumed values: %1-%2 runs/s")
+                             .arg(num(p.peakLowRps), num(p.peakHighRps));
+        return p;
+    }
     p.averageRps = *users * runs.value * calls.value / seconds;
     p.peakRps = p.averageRps * ratio.value;
     p.peakLowRps = *users * runs.low * calls.low * ratio.low / seconds;

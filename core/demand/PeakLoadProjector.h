@@ -33,6 +33,14 @@ struct PeakProjection
     QList<PlanAssumption> assumptions; // every input, given or assumed
     QStringList formula;
     QString problem; // why there is no projection (method None)
+    // What the rates count: "req/s" (LLM calls) or "runs/s" (a run class planned in runs, whose
+    // sustainable load a run-class sweep measured; the rates then leave out calls per run).
+    QString rateUnit = QStringLiteral("req/s");
+    double callsPerRun = 1; // runs/s: the LLM calls per run the request gives (or assumes)
+
+    bool inRuns() const { return rateUnit == QLatin1String("runs/s"); }
+    // The peak in LLM calls/s: peakRps itself, or runs/s x calls per run.
+    double peakCallsRps() const { return inRuns() ? peakRps * callsPerRun : peakRps; }
 
     bool preliminary() const;
     static QString methodKey(Method method);
@@ -53,9 +61,11 @@ public:
         double high;
     };
 
-    // baseDir resolves a relative trace path (the sizing file's folder).
+    // baseDir resolves a relative trace path (the sizing file's folder). inRuns: project the
+    // class's runs/s (users x runs per window x peak-to-average) instead of its calls/s; a
+    // measured peak or a trace, which count calls, is divided by the calls per run.
     static PeakProjection project(const SizingRequest &request, int classIndex,
-                                  const QString &baseDir = {});
+                                  const QString &baseDir = {}, bool inRuns = false);
     // Typical value of runs_per_user (per hour), calls_per_run, peak_to_average, burst_s or
     // growth_pct for an execution type.
     static Typical typical(const QString &execution, const QString &key);

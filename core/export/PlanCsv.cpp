@@ -15,19 +15,37 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
     csv.addRow({QStringLiteral("envelope"), QStringLiteral("component"), QStringLiteral("label"),
                 QStringLiteral("replicas"), QStringLiteral("replicas_low"),
                 QStringLiteral("replicas_high"), QStringLiteral("gpus"),
-                QStringLiteral("preliminary"), QStringLiteral("unsafe"), QStringLiteral("note")});
+                QStringLiteral("preliminary"), QStringLiteral("unsafe"), QStringLiteral("note"),
+                QStringLiteral("rate_unit"), QStringLiteral("peak"),
+                QStringLiteral("peak_calls_per_s"), QStringLiteral("planned_per_replica"),
+                QStringLiteral("planned_calls_per_s_per_replica")});
     const QString preliminary = plan.preliminary ? QStringLiteral("true") : QStringLiteral("false");
     const QString unsafe = plan.unsafe ? QStringLiteral("true") : QStringLiteral("false");
     // An unsafe plan says why on every row, so no row is read without it.
     const QString why = CapacityPlan::tr("unsafe: no rate held in the confirmation runs");
+    // The rates of a row's envelope: its unit (runs/s for run classes), the peak and the rate
+    // each replica is planned at, and both in LLM calls/s; empty for the all-envelopes total.
+    auto rates = [&plan](const QString &envelope) -> QStringList {
+        for (const EnvelopePlan &e : plan.envelopes) {
+            if (e.envelope.id != envelope)
+                continue;
+            const bool planned = e.planned;
+            return {e.rateUnit, CsvWriter::number(e.peakRps),
+                    CsvWriter::number(e.inRuns() ? e.peakCallsRps : e.peakRps),
+                    planned ? CsvWriter::number(e.inputs.sustainableRps) : QString(),
+                    planned ? CsvWriter::number(e.plannedCallsRps()) : QString()};
+        }
+        return {QString(), QString(), QString(), QString(), QString()};
+    };
     for (const PlanRow &r : plan.rows())
-        csv.addRow({r.envelope, r.component, r.label, QString::number(r.replicas),
-                    QString::number(r.low), QString::number(r.high),
-                    plan.gpusPerReplica > 0 ? QString::number(r.gpus) : QString(), preliminary,
-                    unsafe,
-                    !plan.unsafe       ? r.note
-                    : r.note.isEmpty() ? why
-                                       : r.note + QLatin1String("; ") + why});
+        csv.addRow(QStringList{r.envelope, r.component, r.label, QString::number(r.replicas),
+                               QString::number(r.low), QString::number(r.high),
+                               plan.gpusPerReplica > 0 ? QString::number(r.gpus) : QString(),
+                               preliminary, unsafe,
+                               !plan.unsafe       ? r.note
+                               : r.note.isEmpty() ? why
+                                                  : r.note + QLatin1String("; ") + why} +
+                   rates(r.envelope));
     return csv.data();
 }
 
@@ -64,6 +82,14 @@ QByteArray PlanCsv::sweepSteps(const SweepSummary &sweep)
     header << QStringLiteral("steady") << QStringLiteral("steady_start_s")
            << QStringLiteral("steady_window_s") << QStringLiteral("in_flight_mean")
            << QStringLiteral("in_flight_p95") << QStringLiteral("little_in_flight");
+    // A run-class sweep offered runs/s: the rates above count runs, and its run-duration curve
+    // and the calls/s they produced follow.
+    const bool runs = sweep.inRuns();
+    if (runs)
+        header << QStringLiteral("rate_unit") << QStringLiteral("offered_calls_per_s")
+               << QStringLiteral("runs") << QStringLiteral("calls_per_run")
+               << QStringLiteral("run_duration_p50_ms") << QStringLiteral("run_duration_p90_ms")
+               << QStringLiteral("run_duration_p99_ms");
     csv.addRow(header);
     auto optional = [](double v) { return std::isfinite(v) ? CsvWriter::number(v) : QString(); };
     for (const SweepStepSummary &s : sweep.steps) {
@@ -88,6 +114,18 @@ QByteArray PlanCsv::sweepSteps(const SweepSummary &sweep)
         row << (s.steady ? QStringLiteral("true") : QStringLiteral("false"))
             << CsvWriter::number(s.steadyStartS) << CsvWriter::number(s.steadyWindowS)
             << optional(s.inFlightMean) << optional(s.inFlightP95) << optional(s.littleInFlight);
+        if (runs) {
+            const double perRun = s.run.callsPerRun > 0 ? s.run.callsPerRun : sweep.callsPerRun;
+            row << sweep.rateUnit
+                << (perRun > 0 ? CsvWriter::number(s.offeredRps * perRun) : QString());
+            if (s.run.any())
+                row << QString::number(s.run.runs) << CsvWriter::number(s.run.callsPerRun)
+                    << CsvWriter::number(s.run.durationP50Ms)
+                    << CsvWriter::number(s.run.durationP90Ms)
+                    << CsvWriter::number(s.run.durationP99Ms);
+            else
+                row << QString() << QString() << QString() << QString() << QString();
+        }
         csv.addRow(row);
     }
     return csv.data();

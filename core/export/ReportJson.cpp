@@ -14,6 +14,38 @@ namespace llmcap {
 
 namespace {
 
+QJsonObject runFigures(const RunStepFigures &f)
+{
+    return {{QStringLiteral("runs"), f.runs},
+            {QStringLiteral("calls_per_run"), f.callsPerRun},
+            {QStringLiteral("duration_p50_ms"), f.durationP50Ms},
+            {QStringLiteral("duration_p90_ms"), f.durationP90Ms},
+            {QStringLiteral("duration_p95_ms"), f.durationP95Ms},
+            {QStringLiteral("duration_p99_ms"), f.durationP99Ms}};
+}
+
+QJsonObject runDurationCurve(const SweepSummary &s)
+{
+    QJsonArray points;
+    for (const SweepStepSummary &step : s.steps) {
+        if (!step.run.any())
+            continue;
+        points.append(QJsonObject{{QStringLiteral("step"), step.index + 1},
+                                  {QStringLiteral("offered_runs_per_s"), step.offeredRps},
+                                  {QStringLiteral("p50_ms"), step.run.durationP50Ms},
+                                  {QStringLiteral("p90_ms"), step.run.durationP90Ms},
+                                  {QStringLiteral("p99_ms"), step.run.durationP99Ms},
+                                  {QStringLiteral("runs"), step.run.runs},
+                                  {QStringLiteral("meets_slo"), step.meetsSlo}});
+    }
+    QJsonObject curve{{QStringLiteral("points"), points}};
+    if (const auto objective = s.slo.runDurationFor()) {
+        curve.insert(QStringLiteral("threshold_ms"), objective->thresholdMs);
+        curve.insert(QStringLiteral("attainment"), objective->attainmentPct);
+    }
+    return curve;
+}
+
 QJsonObject sweepToJson(const SweepSummary &s)
 {
     QJsonArray steps;
@@ -50,6 +82,13 @@ QJsonObject sweepToJson(const SweepSummary &s)
         for (const auto &[key, value] : concurrency)
             if (std::isfinite(value))
                 row.insert(QLatin1String(key), value);
+        if (s.inRuns()) {
+            const double perRun = step.run.callsPerRun > 0 ? step.run.callsPerRun : s.callsPerRun;
+            if (perRun > 0)
+                row.insert(QStringLiteral("offered_calls_per_s"), step.offeredRps * perRun);
+            if (step.run.any())
+                row.insert(QStringLiteral("run"), runFigures(step.run));
+        }
         steps.append(row);
     }
     QJsonObject sweep{{QStringLiteral("id"), s.id},
@@ -66,6 +105,13 @@ QJsonObject sweepToJson(const SweepSummary &s)
                       {QStringLiteral("unsafe"), s.unsafe},
                       {QStringLiteral("steps"), steps}};
     s.concurrencyAtBoundary.insertInto(sweep);
+    // Rates above count rate_unit; a run-class sweep adds its calls per run and the
+    // run-duration curve (percentiles against the offered runs/s, with the objective).
+    sweep.insert(QStringLiteral("rate_unit"), s.rateUnit);
+    if (s.inRuns()) {
+        sweep.insert(QStringLiteral("calls_per_run"), s.callsPerRun);
+        sweep.insert(QStringLiteral("run_duration_curve"), runDurationCurve(s));
+    }
     if (!s.caution.isEmpty())
         sweep.insert(QStringLiteral("caution"), s.caution);
     return sweep;

@@ -86,10 +86,16 @@ QList<PlanRow> CapacityPlan::rows() const
         }
         const ReplicaInputs &in = e.inputs;
         QString baseNote =
-            tr("peak %1 calls/s / %2 calls/s per replica (%3); average load "
-               "needs %4")
-                .arg(num(e.peakRps), num(in.sustainableRps), e.sustainable.sourceLabel())
-                .arg(e.central.average);
+            e.inRuns()
+                ? tr("peak %1 runs/s (%2 calls/s) / %3 runs/s (%4 calls/s) per replica (%5); "
+                     "average load needs %6")
+                      .arg(num(e.peakRps), num(e.peakCallsRps), num(in.sustainableRps),
+                           num(e.plannedCallsRps()), e.sustainable.sourceLabel())
+                      .arg(e.central.average)
+                : tr("peak %1 calls/s / %2 calls/s per replica (%3); average load "
+                     "needs %4")
+                      .arg(num(e.peakRps), num(in.sustainableRps), e.sustainable.sourceLabel())
+                      .arg(e.central.average);
         if (!e.sweepFindings.isEmpty()) // the plan's exports flag a sweep that does not fit
             baseNote += QLatin1String("; ") + e.sweepFindings.join(QLatin1String("; "));
         add(e.envelope.id, QStringLiteral("base"), e.central.base, e.low.base, e.high.base,
@@ -137,18 +143,23 @@ QJsonObject CapacityPlan::toJson() const
         QJsonArray classes;
         for (const PeakProjection &p : e.classPeaks) {
             const int i = int(&p - e.classPeaks.constData());
-            classes.append(
-                QJsonObject{{QStringLiteral("class"), e.envelope.names.value(i)},
-                            {QStringLiteral("method"), PeakProjection::methodKey(p.method)},
-                            {QStringLiteral("peak_rps"), p.peakRps},
-                            {QStringLiteral("peak_low_rps"), p.peakLowRps},
-                            {QStringLiteral("peak_high_rps"), p.peakHighRps},
-                            {QStringLiteral("average_rps"), p.averageRps},
-                            {QStringLiteral("burst_s"), p.burstS},
-                            {QStringLiteral("growth_pct"), p.growthPct},
-                            {QStringLiteral("preliminary"), p.preliminary()},
-                            {QStringLiteral("formula"), QJsonArray::fromStringList(p.formula)},
-                            {QStringLiteral("problem"), p.problem}});
+            QJsonObject c{{QStringLiteral("class"), e.envelope.names.value(i)},
+                          {QStringLiteral("method"), PeakProjection::methodKey(p.method)},
+                          {QStringLiteral("peak_rps"), p.peakRps},
+                          {QStringLiteral("peak_low_rps"), p.peakLowRps},
+                          {QStringLiteral("peak_high_rps"), p.peakHighRps},
+                          {QStringLiteral("average_rps"), p.averageRps},
+                          {QStringLiteral("burst_s"), p.burstS},
+                          {QStringLiteral("growth_pct"), p.growthPct},
+                          {QStringLiteral("preliminary"), p.preliminary()},
+                          {QStringLiteral("formula"), QJsonArray::fromStringList(p.formula)},
+                          {QStringLiteral("problem"), p.problem}};
+            c.insert(QStringLiteral("rate_unit"), p.rateUnit);
+            if (p.inRuns()) {
+                c.insert(QStringLiteral("calls_per_run"), p.callsPerRun);
+                c.insert(QStringLiteral("peak_calls_per_s"), p.peakCallsRps());
+            }
+            classes.append(c);
         }
         QJsonObject o{{QStringLiteral("id"), e.envelope.id},
                       {QStringLiteral("classes"), classes},
@@ -160,7 +171,16 @@ QJsonObject CapacityPlan::toJson() const
                       {QStringLiteral("sustainable"), e.sustainable.toJson()},
                       {QStringLiteral("sustainable_specific"), e.sustainableSpecific},
                       {QStringLiteral("planned"), e.planned}};
+        // Every rate above counts rate_unit; a runs/s envelope states its calls/s beside.
+        o.insert(QStringLiteral("rate_unit"), e.rateUnit);
+        if (e.inRuns()) {
+            o.insert(QStringLiteral("peak_calls_per_s"), e.peakCallsRps);
+            o.insert(QStringLiteral("calls_per_run"), e.callsPerRun);
+        }
         if (e.planned) {
+            o.insert(QStringLiteral("planned_per_replica"), e.inputs.sustainableRps);
+            if (e.inRuns())
+                o.insert(QStringLiteral("planned_calls_per_s_per_replica"), e.plannedCallsRps());
             o.insert(QStringLiteral("replicas"), countsToJson(e.central));
             o.insert(QStringLiteral("replicas_low"), countsToJson(e.low));
             o.insert(QStringLiteral("replicas_high"), countsToJson(e.high));

@@ -40,6 +40,13 @@ struct EnvelopePlan
     double peakLowRps = 0;
     double peakHighRps = 0;
     double averageRps = 0;
+    // What peakRps and the sustainable load count: SustainableLoad::callsUnit() or runsUnit()
+    // (run classes planned in runs/s). For runs, the same peaks in LLM calls/s (each class's
+    // runs/s x its calls per run) and the calls per run that turn the per-replica runs/s into
+    // calls/s (the sweep's measured mean, else the request's).
+    QString rateUnit = SustainableLoad::callsUnit();
+    double peakCallsRps = 0;
+    double callsPerRun = 0;
     SustainableLoad sustainable;
     bool sustainableSpecific = false; // measured for this envelope, not the product-wide value
     ReplicaInputs inputs;             // the central inputs
@@ -51,6 +58,13 @@ struct EnvelopePlan
     // How the sweep the load comes from differs from the request, or that it has no final
     // boundary (SweepFit); empty when it matches or the load is not a sweep's.
     QStringList sweepFindings;
+
+    bool inRuns() const { return rateUnit == SustainableLoad::runsUnit(); }
+    // The rate each replica is planned at, in LLM calls/s (runs/s x calls per run for runs).
+    double plannedCallsRps() const
+    {
+        return inRuns() ? inputs.sustainableRps * callsPerRun : inputs.sustainableRps;
+    }
 };
 
 // The third capacity question's answer: replicas and GPUs with every assumption, the range, and

@@ -214,13 +214,59 @@ ReplicaInputs inputsFor(const Reliability &rel, double peak, double average, dou
     return in;
 }
 
+QString unitName(const QString &unit)
+{
+    return unit == SustainableLoad::runsUnit() ? QStringLiteral("runs/s")
+                                               : QStringLiteral("req/s (calls)");
+}
+
+// Sets the envelope's rate unit: what its sustainable load counts, unless a class states its
+// own (plan_unit). A peak in runs/s divided by a load in calls/s (or the reverse) would give a
+// replica count off by the calls per run: such an envelope is refused, naming both.
+QString rateUnitProblem(const SizingRequest &r, EnvelopePlan &e)
+{
+    const QString loadUnit =
+        e.sustainable.isSet() ? e.sustainable.rateUnit : QString(SustainableLoad::callsUnit());
+    e.rateUnit = loadUnit;
+    QString stated; // the first class's stated unit, for an envelope without a load
+    for (int index : e.envelope.classes) {
+        const QString answer = r.classText(index, QStringLiteral("plan_unit"));
+        if (answer.isEmpty())
+            continue;
+        const QString unit = answer == QLatin1String("runs") ? SustainableLoad::runsUnit()
+                                                             : SustainableLoad::callsUnit();
+        const QString &cls = r.classes().at(index).name;
+        if (e.sustainable.isSet() && unit != loadUnit)
+            return CapacityPlanner::tr(
+                       "class \"%1\" is planned in %2, but the sustainable load of \"%3\" "
+                       "(%4) is in %5: a plan cannot divide one by the other; sweep the class "
+                       "in the unit it is planned in, or change its plan_unit")
+                .arg(cls, unitName(unit), e.envelope.id, e.sustainable.sourceLabel(),
+                     unitName(loadUnit));
+        if (!stated.isEmpty() && unit != stated)
+            return CapacityPlanner::tr("envelope \"%1\" mixes classes planned in %2 and in %3 "
+                                       "(class \"%4\"): one envelope has one rate unit")
+                .arg(e.envelope.id, unitName(stated), unitName(unit), cls);
+        stated = unit;
+        e.rateUnit = unit;
+    }
+    return {};
+}
+
 void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, EnvelopePlan &e,
                   CapacityPlan &plan)
 {
     double burst = 0;
     double growthWeighted = 0, growthLowWeighted = 0, growthHighWeighted = 0;
+    e.sustainable = in.deployment.sustainableFor(e.envelope.id, &e.sustainableSpecific);
+    if (const QString why = rateUnitProblem(in.request, e); !why.isEmpty()) {
+        e.problem = why;
+        plan.problems.append(why);
+        plan.preliminaryReasons.append(why);
+        return;
+    }
     for (int index : e.envelope.classes) {
-        PeakProjection p = PeakLoadProjector::project(in.request, index, in.baseDir);
+        PeakProjection p = PeakLoadProjector::project(in.request, index, in.baseDir, e.inRuns());
         if (p.method == PeakProjection::Method::None) {
             plan.problems.append(p.problem);
             plan.preliminaryReasons.append(p.problem);
@@ -229,6 +275,7 @@ void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, Env
         e.peakLowRps += p.peakLowRps;
         e.peakHighRps += p.peakHighRps;
         e.averageRps += p.averageRps;
+        e.peakCallsRps += p.peakCallsRps();
         burst = burst > 0 ? std::min(burst, p.burstS) : p.burstS;
         growthWeighted += p.growthPct * p.peakRps;
         growthLowWeighted += p.growthLowPct * p.peakRps;
@@ -242,8 +289,11 @@ void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, Env
     const double growth = e.peakRps > 0 ? growthWeighted / e.peakRps : 0;
     const double growthLow = e.peakRps > 0 ? growthLowWeighted / e.peakRps : 0;
     const double growthHigh = e.peakRps > 0 ? growthHighWeighted / e.peakRps : 0;
+    if (e.inRuns()) // the sweep's measured calls per run, else what the request says
+        e.callsPerRun = e.sustainable.callsPerRun > 0 ? e.sustainable.callsPerRun
+                        : e.peakRps > 0               ? e.peakCallsRps / e.peakRps
+                                                      : 0;
 
-    e.sustainable = in.deployment.sustainableFor(e.envelope.id, &e.sustainableSpecific);
     if (!e.sustainable.isSet()) {
         e.problem = CapacityPlanner::tr(
                         "no sustainable load per replica for \"%1\": run a sweep to the SLO "
@@ -280,6 +330,16 @@ void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, Env
     e.high = ReplicaArithmetic::compute(inputsFor(rel, e.peakHighRps, e.averageRps,
                                                   e.sustainable.planningRps(), growthHigh, burst));
     e.planned = true;
+    if (e.inRuns())
+        plan.assumptions.append(
+            {CapacityPlanner::tr("Envelope \"%1\" is planned in runs/s: peak %2 runs/s (%3 "
+                                 "calls/s) over %4 runs/s per replica (%5 calls/s at %6 calls "
+                                 "per run).")
+                 .arg(e.envelope.id, num(e.peakRps), num(e.peakCallsRps),
+                      num(e.inputs.sustainableRps), num(e.plannedCallsRps()), num(e.callsPerRun)),
+             false,
+             QStringLiteral("plan_unit"),
+             {}});
     if (!e.central.survivable) {
         // The plan cannot keep its promise: say so as a problem and keep it preliminary.
         const QString why =

@@ -113,16 +113,22 @@ QJsonObject SustainableLoad::toJson() const
         o.insert(QStringLiteral("unsafe"), true);
     if (!notes.isEmpty())
         o.insert(QStringLiteral("notes"), notes);
+    // Written for runs only, so loads in calls keep the form they always had.
+    if (inRuns()) {
+        o.insert(QStringLiteral("rate_unit"), rateUnit);
+        if (callsPerRun > 0)
+            o.insert(QStringLiteral("calls_per_run"), callsPerRun);
+    }
     return o;
 }
 
 SustainableLoad SustainableLoad::read(JsonReader &r)
 {
-    r.rejectUnknownKeys({QStringLiteral("rate_rps"), QStringLiteral("lower_rps"),
-                         QStringLiteral("upper_rps"), QStringLiteral("source"),
-                         QStringLiteral("sweep"), QStringLiteral("simulated_server"),
-                         QStringLiteral("notes"), QStringLiteral("planned_rps"),
-                         QStringLiteral("method"), QStringLiteral("unsafe")});
+    r.rejectUnknownKeys(
+        {QStringLiteral("rate_rps"), QStringLiteral("lower_rps"), QStringLiteral("upper_rps"),
+         QStringLiteral("source"), QStringLiteral("sweep"), QStringLiteral("simulated_server"),
+         QStringLiteral("notes"), QStringLiteral("planned_rps"), QStringLiteral("method"),
+         QStringLiteral("unsafe"), QStringLiteral("rate_unit"), QStringLiteral("calls_per_run")});
     SustainableLoad s;
     s.rateRps = r.number("rate_rps", std::nullopt, 1e-9);
     s.lowerRps = r.number("lower_rps", 0.0, 0.0);
@@ -136,6 +142,8 @@ SustainableLoad SustainableLoad::read(JsonReader &r)
     s.simulatedServer = s.source == Source::Sweep && r.boolean("simulated_server", false);
     s.unsafe = s.source == Source::Sweep && r.boolean("unsafe", false);
     s.notes = r.string("notes", QString());
+    s.rateUnit = r.choice("rate_unit", {callsUnit(), runsUnit()}, callsUnit());
+    s.callsPerRun = r.number("calls_per_run", 0.0, 0.0);
     if (s.lowerRps > 0 && s.lowerRps > s.rateRps)
         r.addError("lower_rps", tr("must not exceed rate_rps"));
     if (s.plannedRps > 0 && s.plannedRps > s.rateRps)

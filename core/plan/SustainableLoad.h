@@ -40,6 +40,16 @@ public:
     // lowerRps failed too, so a plan on it is unsafe, not merely preliminary.
     bool unsafe = false;
     QString notes;
+    // What the rates count: kCallsUnit (LLM calls; every load before run classes) or kRunsUnit
+    // (a sweep of run classes offered runs/s: agent runs of several calls each, issue 18).
+    QString rateUnit = QStringLiteral("req/s");
+    // kRunsUnit only: the mean LLM calls per run the sweep measured (0: unknown), so a plan
+    // states the calls/s its runs/s produce.
+    double callsPerRun = 0;
+
+    static QString callsUnit() { return QStringLiteral("req/s"); }
+    static QString runsUnit() { return QStringLiteral("runs/s"); }
+    bool inRuns() const { return rateUnit == runsUnit(); }
 
     bool isSet() const { return rateRps > 0; }
     bool hasRange() const { return lowerRps > 0 && upperRps > 0 && upperRps > lowerRps; }

@@ -1,7 +1,10 @@
 #include "plan/SweepSummary.h"
 
 #include "plan/Deployment.h"
+#include "storage/RunRepository.h"
 #include "sweep/SweepRepository.h"
+
+#include <QJsonArray>
 
 #include <algorithm>
 #include <cmath>
@@ -37,7 +40,85 @@ double latencyAt(const SweepStep &step, const LatencyObjective &o)
     return p->p50;
 }
 
+// The mean LLM calls per run the workload's run classes draw (their weighted calls means):
+// what a runs/s sweep produces in calls when no step measured it.
+double workloadCallsPerRun(const Workload &workload)
+{
+    double weighted = 0, weights = 0;
+    for (const WorkloadClass &c : workload.classes) {
+        if (!c.isRunClass())
+            continue;
+        weighted += c.weight * c.run->calls.mean();
+        weights += c.weight;
+    }
+    return weights > 0 ? weighted / weights : 0;
+}
+
 } // namespace
+
+double RunStepFigures::durationAtMs(double attainmentPct) const
+{
+    if (attainmentPct > 95.0)
+        return durationP99Ms;
+    if (attainmentPct > 90.0)
+        return durationP95Ms;
+    if (attainmentPct > 50.0)
+        return durationP90Ms;
+    return durationP50Ms;
+}
+
+RunStepFigures RunStepFigures::fromRunSummary(const QJsonObject &runs)
+{
+    RunStepFigures f;
+    const QJsonObject overall = runs.value(QLatin1String("overall")).toObject();
+    const QJsonObject duration = overall.value(QLatin1String("duration_ms")).toObject();
+    f.runs = duration.value(QLatin1String("count")).toInteger();
+    if (f.runs <= 0)
+        return {};
+    f.durationP50Ms = duration.value(QLatin1String("p50")).toDouble();
+    f.durationP90Ms = duration.value(QLatin1String("p90")).toDouble();
+    f.durationP95Ms = duration.value(QLatin1String("p95")).toDouble();
+    f.durationP99Ms = duration.value(QLatin1String("p99")).toDouble();
+    f.callsPerRun = overall.value(QLatin1String("calls_per_run"))
+                        .toObject()
+                        .value(QLatin1String("mean"))
+                        .toDouble();
+    return f;
+}
+
+QString SweepSummary::rateUnitOf(const QJsonObject &config, const QJsonObject &result)
+{
+    const QString runs = SustainableLoad::runsUnit();
+    if (result.value(QLatin1String("rate_unit")).toString() == runs)
+        return runs;
+    const QJsonObject plan =
+        config.value(QLatin1String("bench")).toObject().value(QLatin1String("plan")).toObject();
+    if (plan.value(QLatin1String("rate_unit")).toString() == runs ||
+        config.value(QLatin1String("rate_unit")).toString() == runs)
+        return runs;
+    return SustainableLoad::callsUnit();
+}
+
+void SweepSummary::applyRunSummaries(const QMap<int, QJsonObject> &runsByStep)
+{
+    const std::optional<RunObjective> objective = slo.runDurationFor();
+    double calls = 0;
+    qint64 runs = 0;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        SweepStepSummary &step = steps[i];
+        step.run = RunStepFigures::fromRunSummary(runsByStep.value(int(i)));
+        if (!step.run.any())
+            continue;
+        if (objective)
+            step.latencyMs.insert(Slo::runDurationKey(),
+                                  step.run.durationAtMs(objective->attainmentPct));
+        if (step.run.callsPerRun > 0) {
+            calls += step.run.callsPerRun * double(step.run.runs);
+            runs += step.run.runs;
+        }
+    }
+    callsPerRun = runs > 0 ? calls / double(runs) : workloadCallsPerRun(workload);
+}
 
 Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
 {
@@ -79,6 +160,20 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
         info->endpoint.value(QLatin1String("runtime")).toString() == QLatin1String("llmcap-sim");
     summary.workload = config->bench.plan.trace ? Workload{} : config->bench.plan.workload;
     summary.serving = config->bench.serving;
+    summary.rateUnit =
+        rateUnitOf(info->config, info->result ? info->result->toJson() : QJsonObject());
+    if (summary.inRuns()) {
+        // Each step's run figures live in its bench run's stored summary ("runs").
+        QMap<qint64, QJsonObject> byRun;
+        if (auto runs = RunRepository(db).runs(sweepId))
+            for (const RunInfo &run : *runs)
+                byRun.insert(run.id, run.summary.value(QLatin1String("runs")).toObject());
+        QMap<int, QJsonObject> byStep;
+        for (qsizetype i = 0; i < steps->size(); ++i)
+            if (steps->at(i).runId > 0)
+                byStep.insert(int(i), byRun.value(steps->at(i).runId));
+        summary.applyRunSummaries(byStep);
+    }
     if (config->builtinServer)
         summary.serverLabel = config->builtinServer->preset;
     else if (summary.simulatedServer)
@@ -228,6 +323,8 @@ SustainableLoad SweepSummary::sustainableLoad() const
     s.notes = confirmation.isEmpty() ? name : name + QLatin1String("; ") + confirmation;
     s.simulatedServer = simulatedServer;
     s.unsafe = unsafe;
+    s.rateUnit = rateUnit;
+    s.callsPerRun = inRuns() ? callsPerRun : 0;
     return s;
 }
 

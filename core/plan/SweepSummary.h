@@ -22,6 +22,24 @@ namespace llmcap {
 class Database;
 struct Deployment;
 
+// The run figures of one sweep step that offered runs (run classes, issue 18), from its stored
+// run summary: "runs" -> "overall" (RunSummary::toJson), duration_ms and calls_per_run.
+struct RunStepFigures
+{
+    qint64 runs = 0;        // runs measured in the window (duration_ms count)
+    double callsPerRun = 0; // mean LLM calls per run
+    double durationP50Ms = 0;
+    double durationP90Ms = 0;
+    double durationP95Ms = 0;
+    double durationP99Ms = 0;
+
+    bool any() const { return runs > 0; }
+    // The run duration at an objective's attainment, as latencyAt picks a call percentile.
+    double durationAtMs(double attainmentPct) const;
+    // From the "runs" object of a stored run summary; nothing measured when it has no runs.
+    static RunStepFigures fromRunSummary(const QJsonObject &runs);
+};
+
 // One step of an SLO sweep as a report shows it: the offered rate and what one replica did.
 struct SweepStepSummary
 {
@@ -49,6 +67,9 @@ struct SweepStepSummary
     double inFlightMean = std::numeric_limits<double>::quiet_NaN();
     double inFlightP95 = std::numeric_limits<double>::quiet_NaN();
     double littleInFlight = std::numeric_limits<double>::quiet_NaN();
+    // A run-class sweep: offeredRps etc. are runs/s and this holds the step's run figures
+    // (latencyMs then also holds Slo::runDurationKey() at the run objective's percentile).
+    RunStepFigures run;
 };
 
 // A sweep to the SLO boundary, reduced to what plans and exports need: the seam between the
@@ -74,6 +95,12 @@ public:
     // few requests in flight); empty when there is nothing to warn of.
     QString caution;
     bool simulatedServer = false; // the endpoint was llmcap's simulated server
+    // What the rates count: SustainableLoad::callsUnit() or runsUnit() (a sweep of run classes:
+    // its config's bench.plan.rate_unit, or its result's rate_unit).
+    QString rateUnit = SustainableLoad::callsUnit();
+    // runs/s sweeps: mean LLM calls per run over the measured steps, weighted by their runs
+    // (0: no step measured runs; the workload's calls-per-run mean is the fallback).
+    double callsPerRun = 0;
     QList<SweepStepSummary> steps;
     // Requests in flight at the last passing rate, for those who size by concurrency.
     InFlightLevel concurrencyAtBoundary;
@@ -104,6 +131,12 @@ public:
     // nearest reported one at or above its attainment: p50, p95 or p99).
     static SweepSummary fromSteps(qint64 sweepId, const QString &name, const Slo &slo,
                                   const QList<SweepStep> &steps, const BoundaryEstimate &boundary);
+    bool inRuns() const { return rateUnit == SustainableLoad::runsUnit(); }
+    // "runs/s" when the stored sweep config's bench.plan or its result JSON says so, else "req/s".
+    static QString rateUnitOf(const QJsonObject &config, const QJsonObject &result = {});
+    // Takes each step's run figures from its stored run summary ("runs" object, by step index),
+    // adds the run-duration objective's percentile to latencyMs and sets callsPerRun.
+    void applyRunSummaries(const QMap<int, QJsonObject> &runsByStep);
     // The sustainable load this sweep measured.
     SustainableLoad sustainableLoad() const;
     // Takes the boundary and its confidence interval from a finished boundary search (mean,

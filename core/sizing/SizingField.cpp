@@ -36,6 +36,7 @@ const QList<SizingField> &SizingField::all()
         {"runs_per_user", S::Workload, K::Number, true, true, "runs"},
         {"run_window", S::Workload, K::Choice, true, true},
         {"calls_per_run", S::Workload, K::Number, true, true, "calls"},
+        {"plan_unit", S::Workload, K::Choice, false, true},
         {"input_tokens", S::Workload, K::Percentiles, true, true, "tokens"},
         {"output_tokens", S::Workload, K::Percentiles, true, true, "tokens"},
         {"context_tokens", S::Workload, K::Percentiles, true, true, "tokens"},

@@ -113,6 +113,15 @@ const QHash<QString, FieldText> &fields()
               "SizingField",
               "LLM calls one run makes, retries and compactions included. A coding agent can "
               "make ten or more calls for one user task.")}},
+        {QStringLiteral("plan_unit"),
+         {QT_TRANSLATE_NOOP("SizingField", "Plan in"),
+          QT_TRANSLATE_NOOP(
+              "SizingField",
+              "What the capacity plan counts for this scenario: LLM calls, or whole runs when "
+              "it is benchmarked as a run class (an agent run of several calls). In runs the "
+              "peak is users x runs per window x peak-to-average, in runs/s, and the plan "
+              "divides it by the runs/s a run-class sweep sustained. Left open, the plan follows "
+              "the unit of the sustainable load.")}},
         {QStringLiteral("input_tokens"),
          {QT_TRANSLATE_NOOP("SizingField", "Input tokens"),
           QT_TRANSLATE_NOOP(
@@ -350,6 +359,9 @@ const QHash<QString, QList<ChoiceText>> &choices()
            QT_TRANSLATE_NOOP("SizingField", "self-hosted, other hardware or runtime")},
           {"self-hosted-target",
            QT_TRANSLATE_NOOP("SizingField", "self-hosted, target hardware and runtime")}}},
+        {QStringLiteral("plan_unit"),
+         {{"calls", QT_TRANSLATE_NOOP("SizingField", "LLM calls (calls/s)")},
+          {"runs", QT_TRANSLATE_NOOP("SizingField", "runs (runs/s, a run class)")}}},
         {QStringLiteral("run_window"),
          {{"minute", QT_TRANSLATE_NOOP("SizingField", "per minute")},
           {"hour", QT_TRANSLATE_NOOP("SizingField", "per hour")},

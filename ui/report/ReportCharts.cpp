@@ -226,8 +226,11 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
         const QPointF a = at(v, 0);
         p.drawText(QRectF(a.x() - 30, chart.bottom() + 3, 60, 14), Qt::AlignHCenter, axisNumber(v));
     }
+    // A run-class sweep offered runs/s (issue 18): its rates count runs.
+    const bool runs = sweep.inRuns();
     p.drawText(QRectF(chart.left(), chart.bottom() + 18, chart.width(), 14), Qt::AlignHCenter,
-               tr("offered load, requests/s per replica"));
+               runs ? tr("offered load, runs/s per replica")
+                    : tr("offered load, requests/s per replica"));
     p.save();
     p.translate(area.left() + 8, chart.center().y());
     p.rotate(-90);
@@ -246,9 +249,13 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
         p.drawLine(at(sweep.boundaryRps, 0), at(sweep.boundaryRps, yMax));
         p.setPen(kBoundary);
         const QString rate = QLocale().toString(sweep.boundaryRps, 'g', 4);
-        p.drawText(at(sweep.boundaryRps, yMax) + QPointF(4, 12),
-                   sweep.lowerBoundOnly() ? tr("sustainable at least %1 req/s").arg(rate)
-                                          : tr("sustainable %1 req/s").arg(rate));
+        p.drawText(
+            at(sweep.boundaryRps, yMax) + QPointF(4, 12),
+            sweep.lowerBoundOnly()
+                ? (runs ? tr("sustainable at least %1 runs/s")
+                        : tr("sustainable at least %1 req/s"))
+                      .arg(rate)
+                : (runs ? tr("sustainable %1 runs/s") : tr("sustainable %1 req/s")).arg(rate));
     }
     // The rate plans divide by, at or below the interval's lower end; labelled to the left of its
     // line, as the boundary is labelled to the right of its own.
@@ -258,7 +265,7 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
         p.drawLine(at(sweep.plannedRps, 0), at(sweep.plannedRps, yMax));
         p.setPen(kPlanned);
         const QString rate = QLocale().toString(sweep.plannedRps, 'g', 4);
-        const QString label = tr("planned %1 req/s").arg(rate);
+        const QString label = (runs ? tr("planned %1 runs/s") : tr("planned %1 req/s")).arg(rate);
         const qreal width = QFontMetricsF(p.font()).horizontalAdvance(label);
         p.drawText(at(sweep.plannedRps, yMax) + QPointF(-width - 4, 12), label);
     }
@@ -301,6 +308,131 @@ void ReportCharts::paintSweep(QPainter &p, const QRectF &area, const SweepSummar
                                               {kBoundary, tr("sustainable load and its interval")}};
     if (planned)
         keys.append({kPlanned, tr("planned rate: what the plan divides by")});
+    legend(p, QPointF(area.left() + 60, chart.bottom() + 50), area.right(), keys);
+    p.restore();
+}
+
+void ReportCharts::paintRunDuration(QPainter &p, const QRectF &area, const SweepSummary &sweep)
+{
+    p.save();
+    const std::optional<RunObjective> objective = sweep.slo.runDurationFor();
+    p.setFont(chartFont(12, true));
+    p.setPen(kInk);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft,
+               tr("Run duration p50 / p90 / p99 against offered runs"));
+    const QRectF chart(area.left() + 60, area.top() + 28, area.width() - 76, area.height() - 100);
+    // Seconds: an agent run lasts tens of seconds, where a call's latency is counted in ms.
+    double maxRate = sweep.upperRps;
+    double maxS = objective ? objective->thresholdMs / 1000 * 1.2 : 0;
+    for (const SweepStepSummary &s : sweep.steps) {
+        if (!s.run.any())
+            continue;
+        maxRate = std::max(maxRate, s.offeredRps);
+        maxS = std::max(maxS, s.run.durationP99Ms / 1000);
+    }
+    const auto [xMax, xStep] = niceAxis(maxRate * 1.05);
+    const auto [yMax, yStep] = niceAxis(maxS * 1.05);
+    auto at = [&, xMax = xMax, yMax = yMax](double rate, double s) {
+        return QPointF(chart.left() + rate / xMax * chart.width(),
+                       chart.bottom() - std::min(s, yMax) / yMax * chart.height());
+    };
+    p.setFont(chartFont(10));
+    for (double v = 0; v <= yMax + 1e-9; v += yStep) {
+        const QPointF a = at(0, v);
+        p.setPen(QPen(kGrid, 1));
+        p.drawLine(a, QPointF(chart.right(), a.y()));
+        p.setPen(kInk);
+        p.drawText(QRectF(area.left() + 12, a.y() - 8, 44, 16), Qt::AlignRight | Qt::AlignVCenter,
+                   axisNumber(v));
+    }
+    for (double v = 0; v <= xMax + 1e-9; v += xStep) {
+        const QPointF a = at(v, 0);
+        p.drawText(QRectF(a.x() - 30, chart.bottom() + 3, 60, 14), Qt::AlignHCenter, axisNumber(v));
+    }
+    p.drawText(QRectF(chart.left(), chart.bottom() + 18, chart.width(), 14), Qt::AlignHCenter,
+               tr("offered load, runs/s per replica"));
+    p.save();
+    p.translate(area.left() + 8, chart.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-60, -8, 120, 14), Qt::AlignCenter, tr("run duration, s"));
+    p.restore();
+
+    if (sweep.lowerRps > 0 && sweep.upperRps > sweep.lowerRps) {
+        QColor band = kBoundary;
+        band.setAlpha(40);
+        p.fillRect(QRectF(at(sweep.lowerRps, yMax), at(sweep.upperRps, 0)), band);
+    }
+    if (sweep.boundaryRps > 0) {
+        p.setPen(QPen(kBoundary, 2, Qt::DashLine));
+        p.drawLine(at(sweep.boundaryRps, 0), at(sweep.boundaryRps, yMax));
+        p.setPen(kBoundary);
+        p.drawText(at(sweep.boundaryRps, yMax) + QPointF(4, 12),
+                   tr("sustainable %1 runs/s").arg(QLocale().toString(sweep.boundaryRps, 'g', 4)));
+    }
+    if (objective) {
+        const double thresholdS = objective->thresholdMs / 1000;
+        p.setPen(QPen(kSlo, 2));
+        p.drawLine(at(0, thresholdS), at(xMax, thresholdS));
+        p.setPen(kSlo);
+        p.drawText(at(0, thresholdS) + QPointF(4, -4),
+                   tr("SLO run duration p%1 %2 s")
+                       .arg(axisNumber(objective->attainmentPct), axisNumber(thresholdS)));
+    }
+    // One line per percentile through the steps in order of rate (repeats at their mean).
+    const std::pair<QColor, double RunStepFigures::*> series[] = {
+        {kGrowth, &RunStepFigures::durationP50Ms},
+        {kBase, &RunStepFigures::durationP90Ms},
+        {kRollout, &RunStepFigures::durationP99Ms}};
+    for (const auto &[color, member] : series) {
+        QMap<double, std::pair<double, int>> byRate;
+        for (const SweepStepSummary &s : sweep.steps) {
+            if (!s.run.any())
+                continue;
+            auto &[sum, n] = byRate[s.offeredRps];
+            sum += s.run.*member / 1000;
+            ++n;
+        }
+        QPainterPath line;
+        bool first = true;
+        for (auto it = byRate.cbegin(); it != byRate.cend(); ++it) {
+            const QPointF pt = at(it.key(), it->first / it->second);
+            first ? line.moveTo(pt) : line.lineTo(pt);
+            first = false;
+        }
+        p.setPen(QPen(color, 2));
+        p.drawPath(line);
+    }
+    // The rate plans divide by, labelled left of its line as in paintSweep.
+    const bool planned = sweep.plannedRps > 0 && !sweep.lowerBoundOnly();
+    if (planned) {
+        p.setPen(QPen(kPlanned, 2, Qt::DashDotLine));
+        p.drawLine(at(sweep.plannedRps, 0), at(sweep.plannedRps, yMax));
+        p.setPen(kPlanned);
+        const QString label =
+            tr("planned %1 runs/s").arg(QLocale().toString(sweep.plannedRps, 'g', 4));
+        const qreal width = QFontMetricsF(p.font()).horizontalAdvance(label);
+        p.drawText(at(sweep.plannedRps, yMax) + QPointF(-width - 4, 12), label);
+    }
+    // The steps' verdicts at the percentile the objective judges (p99 without one): a step
+    // that misses the SLO is marked red.
+    for (const SweepStepSummary &s : sweep.steps) {
+        if (!s.run.any())
+            continue;
+        const double ms =
+            objective ? s.run.durationAtMs(objective->attainmentPct) : s.run.durationP99Ms;
+        p.setBrush(s.meetsSlo ? kInk : kSlo);
+        p.setPen(Qt::white);
+        p.drawEllipse(at(s.offeredRps, ms / 1000), 4, 4);
+    }
+    p.setBrush(Qt::NoBrush);
+    QList<std::pair<QColor, QString>> keys = {{kGrowth, tr("p50")},
+                                              {kBase, tr("p90")},
+                                              {kRollout, tr("p99")},
+                                              {kInk, tr("step meets the SLO")},
+                                              {kSlo, tr("step misses it / SLO line")},
+                                              {kBoundary, tr("sustainable load")}};
+    if (planned)
+        keys.append({kPlanned, tr("planned rate")});
     legend(p, QPointF(area.left() + 60, chart.bottom() + 50), area.right(), keys);
     p.restore();
 }
@@ -349,6 +481,12 @@ QImage ReportCharts::sweepImage(const SweepSummary &sweep, const QString &metric
 {
     return render(size, scale,
                   [&](QPainter &p, const QRectF &r) { paintSweep(p, r, sweep, metricKey); });
+}
+
+QImage ReportCharts::runDurationImage(const SweepSummary &sweep, QSize size, qreal scale)
+{
+    return render(size, scale,
+                  [&](QPainter &p, const QRectF &r) { paintRunDuration(p, r, sweep); });
 }
 
 QImage ReportCharts::footprintImage(const Footprint &footprint, QSize size, qreal scale)

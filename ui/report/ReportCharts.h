@@ -27,6 +27,9 @@ public:
     // threshold as a horizontal line and the sustainable load (boundary) as a vertical band.
     static void paintSweep(QPainter &p, const QRectF &area, const SweepSummary &sweep,
                            const QString &metricKey);
+    // A run-class sweep (issue 18): run duration p50 / p90 / p99 against the offered runs/s, the
+    // run-duration objective's threshold as a horizontal line and the boundary as in paintSweep.
+    static void paintRunDuration(QPainter &p, const QRectF &area, const SweepSummary &sweep);
     // Memory of one GPU: weights, activations, non-torch, KV cache and what is left.
     static void paintFootprint(QPainter &p, const QRectF &area, const Footprint &footprint);
 
@@ -34,6 +37,7 @@ public:
     static QImage planImage(const CapacityPlan &plan, QSize size, qreal scale = 2.0);
     static QImage sweepImage(const SweepSummary &sweep, const QString &metricKey, QSize size,
                              qreal scale = 2.0);
+    static QImage runDurationImage(const SweepSummary &sweep, QSize size, qreal scale = 2.0);
     static QImage footprintImage(const Footprint &footprint, QSize size, qreal scale = 2.0);
 };
 

@@ -13,6 +13,8 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace llmcap {
 
 namespace {
@@ -79,6 +81,47 @@ QString image(QTextDocument &doc, const QString &name, const QImage &img, int wi
         .arg(width);
 }
 
+// A run-class sweep (issue 18): its rates in runs/s and the calls/s they produced, the
+// run-duration curve against the offered runs/s with the objective, and its figures per step.
+QString runsPart(QTextDocument &doc, const SweepSummary &sweep)
+{
+    const double planned = sweep.plannedRps > 0 ? sweep.plannedRps : sweep.lowerRps;
+    QString html =
+        QLatin1String("<p>") +
+        esc(sweep.callsPerRun > 0
+                ? ReportDocument::tr("This sweep offered runs of several LLM calls: its rates are "
+                                     "runs/s per replica. At %1 calls per run (mean measured), the "
+                                     "planned %2 runs/s are %3 calls/s.")
+                      .arg(num(sweep.callsPerRun), num(planned), num(planned * sweep.callsPerRun))
+                : ReportDocument::tr("This sweep offered runs of several LLM calls: "
+                                     "its rates are runs/s per replica.")) +
+        QLatin1String("</p>");
+    const bool measured = std::any_of(sweep.steps.cbegin(), sweep.steps.cend(),
+                                      [](const SweepStepSummary &s) { return s.run.any(); });
+    if (!measured)
+        return html;
+    html += image(doc, QStringLiteral("sweep-run-duration"),
+                  ReportCharts::runDurationImage(sweep, QSize(560, 280)), 560);
+    html += tableStart({ReportDocument::tr("Step"), ReportDocument::tr("Offered, runs/s"),
+                        ReportDocument::tr("Calls/s"), ReportDocument::tr("Runs"),
+                        ReportDocument::tr("Calls per run"),
+                        ReportDocument::tr("Run duration p50 / p90 / p99, s"),
+                        ReportDocument::tr("SLO met")},
+                       {8, 14, 12, 10, 12, 30, 14});
+    const auto seconds = [](double ms) { return QLocale().toString(ms / 1000, 'f', 1); };
+    for (const SweepStepSummary &s : sweep.steps) {
+        if (!s.run.any())
+            continue;
+        html += row(
+            {QString::number(s.index + 1), num(s.offeredRps), num(s.offeredRps * s.run.callsPerRun),
+             QString::number(s.run.runs), num(s.run.callsPerRun),
+             seconds(s.run.durationP50Ms) + QLatin1String(" / ") + seconds(s.run.durationP90Ms) +
+                 QLatin1String(" / ") + seconds(s.run.durationP99Ms),
+             s.meetsSlo ? ReportDocument::tr("yes") : ReportDocument::tr("no")});
+    }
+    return html + QLatin1String("</table>");
+}
+
 // The sweep the sustainable load came from: its boundary, one curve per objective with the SLO
 // line and the boundary, and its steps with their verdicts.
 QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
@@ -89,7 +132,25 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                    QLatin1String("</h3>");
     // A sweep in which no rate failed found a lower bound, not a boundary with an interval.
     const QString found =
-        sweep.lowerBoundOnly()
+        sweep.inRuns()
+            ? (sweep.lowerBoundOnly()
+                   ? ReportDocument::tr(
+                         "Sweep %1, %2 steps. No rate it tried failed the SLO: the sustainable "
+                         "load is at least %3 runs/s per replica, a lower bound, not a boundary; "
+                         "the plan divides by it.")
+                         .arg(sweep.id)
+                         .arg(sweep.steps.size())
+                         .arg(num(sweep.boundaryRps))
+                   : ReportDocument::tr(
+                         "Sweep %1, %2 steps. Boundary %3 runs/s per replica, 95 % interval "
+                         "%4-%5 runs/s (method: %6); the plan divides by the planned rate %7 "
+                         "runs/s.")
+                         .arg(sweep.id)
+                         .arg(sweep.steps.size())
+                         .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps),
+                              sweep.method.isEmpty() ? QStringLiteral("-") : sweep.method,
+                              num(sweep.plannedRps > 0 ? sweep.plannedRps : sweep.lowerRps)))
+        : sweep.lowerBoundOnly()
             ? ReportDocument::tr(
                   "Sweep %1, %2 steps. No rate it tried failed the SLO: the sustainable load "
                   "is at least %3 req/s per replica, a lower bound, not a boundary; the plan "
@@ -122,15 +183,24 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
     for (const LatencyObjective &o : sweep.slo.objectives)
         html += image(doc, QStringLiteral("sweep-") + Slo::key(o.metric),
                       ReportCharts::sweepImage(sweep, Slo::key(o.metric), QSize(560, 280)), 560);
+    if (sweep.inRuns())
+        html += runsPart(doc, sweep);
     // Widths so the reasons get the room they need.
-    const QList<std::pair<QString, int>> columns = {{ReportDocument::tr("Step"), 7},
-                                                    {ReportDocument::tr("Offered, req/s"), 10},
-                                                    {ReportDocument::tr("Verdict"), 13},
-                                                    {ReportDocument::tr("Steady"), 10},
-                                                    {ReportDocument::tr("SLO met, %"), 8},
-                                                    {ReportDocument::tr("Goodput, req/s"), 10},
-                                                    {ReportDocument::tr("Completed, req/s"), 11},
-                                                    {ReportDocument::tr("Why"), 31}};
+    const QList<std::pair<QString, int>> columns = {
+        {ReportDocument::tr("Step"), 7},
+        {sweep.inRuns() ? ReportDocument::tr("Offered, runs/s")
+                        : ReportDocument::tr("Offered, req/s"),
+         10},
+        {ReportDocument::tr("Verdict"), 13},
+        {ReportDocument::tr("Steady"), 10},
+        {ReportDocument::tr("SLO met, %"), 8},
+        {sweep.inRuns() ? ReportDocument::tr("Goodput, runs/s")
+                        : ReportDocument::tr("Goodput, req/s"),
+         10},
+        {sweep.inRuns() ? ReportDocument::tr("Completed, runs/s")
+                        : ReportDocument::tr("Completed, req/s"),
+         11},
+        {ReportDocument::tr("Why"), 31}};
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
                            "border=\"1\" style=\"border-color:#c8d0da; "
                            "border-collapse:collapse\"><tr>");
@@ -227,31 +297,50 @@ QString loadSection(QTextDocument &doc, const ReportData &d)
         if (!e.envelope.reason.isEmpty())
             html += QLatin1String("<p>") + esc(e.envelope.reason) + QLatin1String("</p>");
         html += QLatin1String("<p>") +
-                esc(ReportDocument::tr("Peak %1 calls/s (range %2-%3), average %4 calls/s.")
-                        .arg(num(e.peakRps), num(e.peakLowRps), num(e.peakHighRps),
-                             num(e.averageRps))) +
+                esc(e.inRuns()
+                        ? ReportDocument::tr("Peak %1 runs/s (range %2-%3), average %4 runs/s; "
+                                             "the peak makes %5 LLM calls/s.")
+                              .arg(num(e.peakRps), num(e.peakLowRps), num(e.peakHighRps),
+                                   num(e.averageRps), num(e.peakCallsRps))
+                        : ReportDocument::tr("Peak %1 calls/s (range %2-%3), average %4 calls/s.")
+                              .arg(num(e.peakRps), num(e.peakLowRps), num(e.peakHighRps),
+                                   num(e.averageRps))) +
                 QLatin1String("</p>");
         for (const PeakProjection &p : e.classPeaks)
             html += mono(p.formula);
         const bool lowerBound = d.sweep && e.sustainable.source == SustainableLoad::Source::Sweep &&
                                 e.sustainable.sweepId == d.sweep->id && d.sweep->lowerBoundOnly();
         if (e.sustainable.isSet() && lowerBound)
-            html += QLatin1String("<p>") +
-                    esc(ReportDocument::tr(
-                            "Sustainable load per replica: at least %1 req/s, a lower bound (no "
-                            "rate the sweep tried failed the SLO), %2; the plan divides by it.")
-                            .arg(num(e.sustainable.planningRps()), e.sustainable.sourceLabel())) +
-                    QLatin1String("</p>");
+            html +=
+                QLatin1String("<p>") +
+                esc((e.inRuns()
+                         ? ReportDocument::tr("Sustainable load per replica: at least %1 runs/s, a "
+                                              "lower bound (no rate the sweep tried failed the "
+                                              "SLO), %2; the plan divides by it.")
+                         : ReportDocument::tr("Sustainable load per replica: at least %1 req/s, a "
+                                              "lower bound (no rate the sweep tried failed the "
+                                              "SLO), %2; the plan divides by it."))
+                        .arg(num(e.sustainable.planningRps()), e.sustainable.sourceLabel())) +
+                QLatin1String("</p>");
         else if (e.sustainable.isSet())
             html += QLatin1String("<p>") +
-                    esc(ReportDocument::tr(
-                            "Sustainable load per replica: %1 req/s (range %2-%3), %4; the plan "
-                            "divides by %5.")
+                    esc((e.inRuns()
+                             ? ReportDocument::tr("Sustainable load per replica: %1 runs/s (range "
+                                                  "%2-%3), %4; the plan divides by %5.")
+                             : ReportDocument::tr("Sustainable load per replica: %1 req/s (range "
+                                                  "%2-%3), %4; the plan divides by %5."))
                             .arg(num(e.sustainable.rateRps),
                                  num(e.sustainable.lowerRps > 0 ? e.sustainable.lowerRps
                                                                 : e.sustainable.rateRps),
                                  num(e.sustainable.optimisticRps()), e.sustainable.sourceLabel(),
                                  num(e.sustainable.planningRps()))) +
+                    QLatin1String("</p>");
+        if (e.planned && e.inRuns())
+            html += QLatin1String("<p>") +
+                    esc(ReportDocument::tr("In runs: each replica is planned at %1 runs/s, %2 "
+                                           "calls/s at %3 calls per run.")
+                            .arg(num(e.inputs.sustainableRps), num(e.plannedCallsRps()),
+                                 num(e.callsPerRun))) +
                     QLatin1String("</p>");
         if (!e.sustainable.notes.isEmpty())
             html += QLatin1String("<p><i>") + esc(e.sustainable.notes) + QLatin1String("</i></p>");

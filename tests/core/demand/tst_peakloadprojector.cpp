@@ -22,6 +22,7 @@ private Q_SLOTS:
     void traceFormats_data();
     void traceFormats();
     void noLoadIsAProblem();
+    void runClassPeakIsInRuns();
 };
 
 namespace {
@@ -175,6 +176,44 @@ void TestPeakLoadProjector::noLoadIsAProblem()
     QCOMPARE(p.method, PeakProjection::Method::None);
     QVERIFY(p.problem.contains("chat"));
     QVERIFY(p.preliminary());
+}
+
+// Issue 18: a class planned in runs counts runs at the peak, users x runs per window x
+// peak-to-average, and states the calls/s they make; a measured peak (calls/s) is divided by
+// the calls per run.
+void TestPeakLoadProjector::runClassPeakIsInRuns()
+{
+    SizingRequest r = oneClass(QStringLiteral("agentic"));
+    r.setClassValue(0, QStringLiteral("active_users"), 100);
+    r.setClassValue(0, QStringLiteral("runs_per_user"), 8);
+    r.setClassValue(0, QStringLiteral("run_window"), QStringLiteral("workday"));
+    r.setClassValue(0, QStringLiteral("calls_per_run"), 12);
+    r.setClassValue(0, QStringLiteral("peak_to_average"), 3);
+    const PeakProjection runs = PeakLoadProjector::project(r, 0, {}, true);
+    QCOMPARE(runs.rateUnit, QString("runs/s"));
+    QVERIFY(qFuzzyCompare(runs.peakRps, 100.0 * 8 / 28800 * 3));
+    QVERIFY(qFuzzyCompare(runs.averageRps, 100.0 * 8 / 28800));
+    QCOMPARE(runs.callsPerRun, 12.0);
+    QVERIFY(qFuzzyCompare(runs.peakCallsRps(), 100.0 * 8 / 28800 * 12 * 3));
+    // The same class in calls: the peak in calls/s is what runs/s x calls per run gives.
+    const PeakProjection calls = PeakLoadProjector::project(r, 0);
+    QCOMPARE(calls.rateUnit, QString("req/s"));
+    QVERIFY(qFuzzyCompare(calls.peakRps, runs.peakCallsRps()));
+    QVERIFY2(runs.formula.first().contains("runs/s"), qPrintable(runs.formula.first()));
+    // Unknown calls per run: the typical agentic range widens the runs/s range less than the
+    // calls/s one (it leaves calls per run out).
+    r.setClassValue(0, QStringLiteral("calls_per_run"), QJsonValue());
+    const PeakProjection assumed = PeakLoadProjector::project(r, 0, {}, true);
+    QVERIFY(qFuzzyCompare(assumed.peakRps, runs.peakRps));
+    QCOMPARE(assumed.callsPerRun, PeakLoadProjector::typical("agentic", "calls_per_run").value);
+
+    // A measured peak of 6 calls/s at 12 calls per run: 0.5 runs/s.
+    r.setClassValue(0, QStringLiteral("calls_per_run"), 12);
+    r.setClassValue(0, QStringLiteral("peak_rps"), 6);
+    const PeakProjection direct = PeakLoadProjector::project(r, 0, {}, true);
+    QCOMPARE(direct.method, PeakProjection::Method::DirectPeak);
+    QCOMPARE(direct.peakRps, 0.5);
+    QCOMPARE(direct.peakCallsRps(), 6.0);
 }
 
 QTEST_APPLESS_MAIN(TestPeakLoadProjector)

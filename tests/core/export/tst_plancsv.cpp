@@ -17,6 +17,7 @@ private Q_SLOTS:
     void escaping();
     void planRows();
     void sweepSteps();
+    void runSweepSteps();
     void sweepStepsCarryVerdictReasonsAndPercentiles();
 };
 
@@ -48,10 +49,50 @@ void TestPlanCsv::planRows()
     const QList<QByteArray> lines = PlanCsv::planRows(plan).split('\n');
     QCOMPARE(lines.first().trimmed(),
              QByteArray("envelope,component,label,replicas,replicas_low,replicas_high,gpus,"
-                        "preliminary,unsafe,note"));
+                        "preliminary,unsafe,note,rate_unit,peak,peak_calls_per_s,"
+                        "planned_per_replica,planned_calls_per_s_per_replica"));
     QCOMPARE(lines.size() - 2, plan.rows().size()); // header, rows, trailing empty
     QVERIFY(lines.at(5).startsWith("chat,total,Total,3,3,3,3,true,false"));
     QVERIFY(lines.at(1).endsWith("\r"));
+    // A calls plan: its rates in req/s, the calls/s the same figures.
+    QVERIFY2(lines.at(1).contains(",req/s,2.5,2.5,"), lines.at(1).constData());
+}
+
+// A run-class sweep's steps (issue 18): the rates count runs; the calls/s they produced, the
+// runs measured and the run-duration percentiles follow each step.
+void TestPlanCsv::runSweepSteps()
+{
+    SweepSummary s;
+    s.rateUnit = SustainableLoad::runsUnit();
+    s.slo.runDuration = RunObjective{60000, 99};
+    SweepStepSummary step;
+    step.offeredRps = 0.5;
+    step.meetsSlo = true;
+    step.verdict = "pass";
+    SweepStepSummary unmeasured = step;
+    unmeasured.index = 1;
+    unmeasured.offeredRps = 1;
+    s.steps = {step, unmeasured};
+    const QJsonObject overall{
+        {"duration_ms",
+         QJsonObject{
+             {"count", 40}, {"p50", 20000}, {"p90", 30000}, {"p95", 35000}, {"p99", 41000}}},
+        {"calls_per_run", QJsonObject{{"count", 40}, {"mean", 8}}}};
+    s.applyRunSummaries({{0, QJsonObject{{"overall", overall}}}});
+    const QList<QByteArray> lines =
+        PlanCsv::sweepSteps(s).replace("\r\n", "\n").trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines[0].startsWith("offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,"
+                                 "run_duration_ms,"),
+             lines[0].constData());
+    QVERIFY2(lines[0].endsWith(",rate_unit,offered_calls_per_s,runs,calls_per_run,"
+                               "run_duration_p50_ms,run_duration_p90_ms,run_duration_p99_ms"),
+             lines[0].constData());
+    // The objective's percentile (p99) in run_duration_ms; 0.5 runs/s x 8 calls = 4 calls/s.
+    QVERIFY2(lines[1].startsWith("0.5,0,0,0,true,41000,"), lines[1].constData());
+    QVERIFY2(lines[1].endsWith(",runs/s,4,40,8,20000,30000,41000"), lines[1].constData());
+    // A step without run figures: calls/s at the sweep's mean, the run columns empty.
+    QVERIFY2(lines[2].endsWith(",runs/s,8,,,,,"), lines[2].constData());
 }
 
 void TestPlanCsv::sweepSteps()

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void redaction();
     void sweepStepsCarrySteadinessAndConcurrency();
     void sweepCarriesItsCaution();
+    void runSweepCarriesRunsCallsAndTheRunDurationCurve();
 };
 
 namespace {
@@ -168,6 +169,84 @@ void TestReportJson::sweepCarriesItsCaution()
              few.caution());
     d.sweep->caution.clear();
     QVERIFY(!ReportJson::build(d).value("sweep").toObject().contains("caution"));
+}
+
+// Issue 18: a run-class plan's report states its rates in runs/s and in calls/s, and the sweep's
+// run-duration curve (p50 / p90 / p99 against the offered runs/s) with the objective.
+void TestReportJson::runSweepCarriesRunsCallsAndTheRunDurationCurve()
+{
+    BoundaryEstimate boundary;
+    boundary.found = true;
+    boundary.bracketed = true;
+    boundary.meanRps = 0.4;
+    boundary.lowerRps = 0.3;
+    boundary.upperRps = 0.5;
+    SweepSummary sweep;
+    sweep.id = "9";
+    sweep.rateUnit = SustainableLoad::runsUnit();
+    sweep.slo.runDuration = RunObjective{90000, 95};
+    sweep.setBoundary(boundary);
+    for (double rate : {0.2, 0.6}) {
+        SweepStepSummary step;
+        step.index = int(sweep.steps.size());
+        step.offeredRps = rate;
+        step.meetsSlo = rate < 0.5;
+        sweep.steps.append(step);
+    }
+    const auto runs = [](double p50, double p99) {
+        return QJsonObject{
+            {"overall", QJsonObject{{"duration_ms", QJsonObject{{"count", 50},
+                                                                {"p50", p50},
+                                                                {"p90", p50 * 1.5},
+                                                                {"p95", p50 * 1.7},
+                                                                {"p99", p99}}},
+                                    {"calls_per_run", QJsonObject{{"count", 50}, {"mean", 10}}}}}};
+    };
+    sweep.applyRunSummaries({{0, runs(30000, 60000)}, {1, runs(50000, 120000)}});
+
+    ReportData d = demo();
+    d.input.request.setClassValue(0, "plan_unit", "runs");
+    d.input.deployment.sustainable = sweep.sustainableLoad();
+    d.plan = CapacityPlanner::plan(d.input, {sweep});
+    d.sweep = sweep;
+    const QJsonObject json = ReportJson::build(d);
+
+    // The plan: demo peak 2.5 calls/s at 1.5 calls per run = 1.667 runs/s over 0.3 runs/s.
+    const QJsonObject envelope =
+        json.value("plan").toObject().value("envelopes").toArray().first().toObject();
+    QCOMPARE(envelope.value("rate_unit").toString(), QString("runs/s"));
+    QCOMPARE(envelope.value("peak_calls_per_s").toDouble(), 2.5);
+    QCOMPARE(envelope.value("peak_rps").toDouble(), 2.5 / 1.5);
+    QCOMPARE(envelope.value("planned_per_replica").toDouble(), 0.3);
+    QCOMPARE(envelope.value("planned_calls_per_s_per_replica").toDouble(), 3.0);
+    QCOMPARE(envelope.value("replicas").toObject().value("base").toInt(), 6); // ceil(1.667/0.3)
+
+    const QJsonObject s = json.value("sweep").toObject();
+    QCOMPARE(s.value("rate_unit").toString(), QString("runs/s"));
+    QCOMPARE(s.value("calls_per_run").toDouble(), 10.0);
+    const QJsonObject step = s.value("steps").toArray().at(1).toObject();
+    QCOMPARE(step.value("offered_calls_per_s").toDouble(), 6.0);
+    QCOMPARE(step.value("run").toObject().value("duration_p99_ms").toDouble(), 120000.0);
+    // Attainment 95 %: the p95 run duration, as a call objective of 95 % takes its p95.
+    QCOMPARE(step.value("latency_ms").toObject().value("run_duration").toDouble(), 85000.0);
+    const QJsonObject curve = s.value("run_duration_curve").toObject();
+    QCOMPARE(curve.value("threshold_ms").toDouble(), 90000.0);
+    QCOMPARE(curve.value("attainment").toDouble(), 95.0);
+    const QJsonArray points = curve.value("points").toArray();
+    QCOMPARE(points.size(), 2);
+    QCOMPARE(points.at(0).toObject().value("offered_runs_per_s").toDouble(), 0.2);
+    QCOMPARE(points.at(0).toObject().value("p50_ms").toDouble(), 30000.0);
+    QCOMPARE(points.at(0).toObject().value("p90_ms").toDouble(), 45000.0);
+    QCOMPARE(points.at(1).toObject().value("p99_ms").toDouble(), 120000.0);
+    QCOMPARE(points.at(1).toObject().value("meets_slo").toBool(), false);
+
+    // A calls sweep says req/s and has no run keys.
+    SweepSummary calls;
+    calls.id = "10";
+    d.sweep = calls;
+    const QJsonObject callsSweep = ReportJson::build(d).value("sweep").toObject();
+    QCOMPARE(callsSweep.value("rate_unit").toString(), QString("req/s"));
+    QVERIFY(!callsSweep.contains("run_duration_curve"));
 }
 
 QTEST_GUILESS_MAIN(TestReportJson)

@@ -27,6 +27,11 @@ private Q_SLOTS:
     void planJsonHasTheTable();
     void sweepBoundaryIsTheSustainableLoad();
     void unsafeSweepMakesAnUnsafePlan();
+    void runClassIsPlannedInRuns();
+    void runsPeakOverCallsLoadIsRefused_data();
+    void runsPeakOverCallsLoadIsRefused();
+    void unstatedUnitFollowsTheLoad();
+    void runSweepSummaryTakesTheStepRuns();
 };
 
 namespace {
@@ -42,6 +47,63 @@ PlanInput demo()
 SustainableLoad measured(double rate, double lower, double upper)
 {
     return SustainableLoad::fromSweep(QStringLiteral("s1"), rate, lower, upper);
+}
+
+// A coding agent: 600 users x 3 runs per hour x 2 peak-to-average = 1 run/s at the peak, each
+// run 10 LLM calls (10 calls/s).
+PlanInput agentRequest(const QString &planUnit = QStringLiteral("runs"))
+{
+    PlanInput in;
+    in.request.classes().append({"agent", "agentic", {}, {}});
+    in.request.setClassValue(0, "active_users", 600);
+    in.request.setClassValue(0, "runs_per_user", 3);
+    in.request.setClassValue(0, "run_window", "hour");
+    in.request.setClassValue(0, "calls_per_run", 10);
+    in.request.setClassValue(0, "peak_to_average", 2);
+    in.request.setClassValue(0, "burst_s", 60);
+    in.request.setClassValue(0, "growth_pct", 0);
+    if (!planUnit.isEmpty())
+        in.request.setClassValue(0, "plan_unit", planUnit);
+    return in;
+}
+
+// The "runs" object of a stored step's run summary (RunSummary::toJson), as the sweep keeps it.
+QJsonObject runSummary(qint64 runs, double callsPerRun, double p50, double p90, double p95,
+                       double p99)
+{
+    return {
+        {"overall",
+         QJsonObject{
+             {"duration_ms",
+              QJsonObject{{"count", runs}, {"p50", p50}, {"p90", p90}, {"p95", p95}, {"p99", p99}}},
+             {"calls_per_run", QJsonObject{{"count", runs}, {"mean", callsPerRun}}}}}};
+}
+
+// A run-class sweep: boundary 0.3 runs/s (interval 0.25-0.35), three steps of measured runs.
+SweepSummary runSweep()
+{
+    BoundaryEstimate boundary;
+    boundary.found = true;
+    boundary.bracketed = true;
+    boundary.meanRps = 0.3;
+    boundary.lowerRps = 0.25;
+    boundary.upperRps = 0.35;
+    SweepSummary sweep;
+    sweep.id = "21";
+    sweep.slo.runDuration = RunObjective{60000, 90};
+    sweep.rateUnit = SustainableLoad::runsUnit();
+    sweep.setBoundary(boundary);
+    for (double rate : {0.1, 0.3, 0.5}) {
+        SweepStepSummary step;
+        step.index = int(sweep.steps.size());
+        step.offeredRps = rate;
+        step.meetsSlo = rate < 0.4;
+        sweep.steps.append(step);
+    }
+    // Calls per run 9 over 100 runs and 10 over 300: 9.75 weighted; no figures for step 3.
+    sweep.applyRunSummaries({{0, runSummary(100, 9, 20000, 30000, 35000, 40000)},
+                             {1, runSummary(300, 10, 25000, 45000, 50000, 58000)}});
+    return sweep;
 }
 
 } // namespace
@@ -315,3 +377,159 @@ void TestCapacityPlanner::unsafeSweepMakesAnUnsafePlan()
 
 QTEST_GUILESS_MAIN(TestCapacityPlanner)
 #include "tst_capacityplanner.moc"
+
+// Issue 18: a run class's peak is runs/s (users x runs per window x peak-to-average, without
+// the calls per run), divided by the runs/s a run-class sweep sustained; the reserves are the
+// arithmetic a calls plan uses, and both units are stated.
+void TestCapacityPlanner::runClassIsPlannedInRuns()
+{
+    PlanInput in = agentRequest();
+    const SweepSummary sweep = runSweep();
+    in.deployment.sustainable = sweep.sustainableLoad();
+    QCOMPARE(in.deployment.sustainable.rateUnit, SustainableLoad::runsUnit());
+    QCOMPARE(in.deployment.sustainable.callsPerRun, 9.75);
+    const CapacityPlan plan = CapacityPlanner::plan(in, {sweep});
+    QVERIFY2(plan.complete(), qPrintable(plan.problems.join("; ")));
+    const EnvelopePlan &e = plan.envelopes.first();
+    QCOMPARE(e.rateUnit, SustainableLoad::runsUnit());
+    QCOMPARE(e.peakRps, 1.0);                // 600 x 3 / 3600 x 2
+    QCOMPARE(e.averageRps, 0.5);             // without peak-to-average
+    QCOMPARE(e.peakCallsRps, 10.0);          // x 10 calls per run (the request's)
+    QCOMPARE(e.inputs.sustainableRps, 0.25); // the interval's lower end, in runs/s
+    QCOMPARE(e.callsPerRun, 9.75);           // the sweep's measured mean
+    QCOMPARE(e.plannedCallsRps(), 0.25 * 9.75);
+    QCOMPARE(e.central.base, 4); // ceil(1 / 0.25)
+
+    // The reserves are unchanged: a calls plan with the same peak and per-replica rate gives
+    // the same counts.
+    PlanInput calls = agentRequest(QString());
+    calls.request.setClassValue(0, "calls_per_run", 1);
+    calls.deployment.sustainable = SustainableLoad::fromSweep("c", 0.3, 0.25, 0.35);
+    const CapacityPlan callsPlan = CapacityPlanner::plan(calls);
+    QCOMPARE(callsPlan.envelopes.first().rateUnit, SustainableLoad::callsUnit());
+    QCOMPARE(callsPlan.envelopes.first().peakRps, 1.0);
+    QCOMPARE(e.central.total, callsPlan.envelopes.first().central.total);
+    QCOMPARE(e.central.failure, callsPlan.envelopes.first().central.failure);
+    QCOMPARE(e.central.rollout, callsPlan.envelopes.first().central.rollout);
+    QCOMPARE(plan.totalReplicas, callsPlan.totalReplicas);
+
+    // Both units in the plan's exports.
+    const QJsonObject json = plan.toJson().value("envelopes").toArray().first().toObject();
+    QCOMPARE(json.value("rate_unit").toString(), QString("runs/s"));
+    QCOMPARE(json.value("peak_rps").toDouble(), 1.0);
+    QCOMPARE(json.value("peak_calls_per_s").toDouble(), 10.0);
+    QCOMPARE(json.value("planned_per_replica").toDouble(), 0.25);
+    QCOMPARE(json.value("planned_calls_per_s_per_replica").toDouble(), 0.25 * 9.75);
+    QCOMPARE(json.value("sustainable").toObject().value("rate_unit").toString(), QString("runs/s"));
+    const QJsonObject cls = json.value("classes").toArray().first().toObject();
+    QCOMPARE(cls.value("rate_unit").toString(), QString("runs/s"));
+    QCOMPARE(cls.value("calls_per_run").toDouble(), 10.0);
+    QVERIFY2(cls.value("formula").toArray().first().toString().contains("runs/s"),
+             qPrintable(cls.value("formula").toArray().first().toString()));
+    const QList<QByteArray> lines = PlanCsv::planRows(plan).split('\n');
+    QVERIFY2(lines.first().trimmed().endsWith("rate_unit,peak,peak_calls_per_s,planned_per_replica,"
+                                              "planned_calls_per_s_per_replica"),
+             lines.first().constData());
+    QVERIFY2(lines.at(1).trimmed().endsWith(",runs/s,1,10,0.25,2.4375"), lines.at(1).constData());
+    QVERIFY2(lines.at(1).contains("peak 1 runs/s (10 calls/s) / 0.25 runs/s (2.4"),
+             lines.at(1).constData());
+
+    // The load keeps its unit through the deployment file.
+    QStringList errors;
+    JsonReader reader(in.deployment.sustainable.toJson(), QStringLiteral("sustainable"), &errors);
+    QCOMPARE(SustainableLoad::read(reader), in.deployment.sustainable);
+    QVERIFY(errors.isEmpty());
+    // A calls load is written as it always was.
+    QVERIFY(!calls.deployment.sustainable.toJson().contains("rate_unit"));
+}
+
+// Dividing runs/s by req/s (or the reverse) is off by the calls per run: refused, naming both.
+void TestCapacityPlanner::runsPeakOverCallsLoadIsRefused_data()
+{
+    QTest::addColumn<QString>("planUnit");
+    QTest::addColumn<bool>("runsLoad");
+    QTest::addColumn<QString>("stated");
+    QTest::addColumn<QString>("measured");
+    QTest::newRow("runs peak, calls sweep") << "runs" << false << "planned in runs/s"
+                                            << "is in req/s";
+    QTest::newRow("calls peak, runs sweep") << "calls" << true << "planned in req/s"
+                                            << "is in runs/s";
+}
+
+void TestCapacityPlanner::runsPeakOverCallsLoadIsRefused()
+{
+    QFETCH(QString, planUnit);
+    QFETCH(bool, runsLoad);
+    QFETCH(QString, stated);
+    QFETCH(QString, measured);
+    PlanInput in = agentRequest(planUnit);
+    in.deployment.sustainable =
+        runsLoad ? runSweep().sustainableLoad() : SustainableLoad::fromSweep("s1", 3, 2.5, 3.5);
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY(!plan.complete());
+    QCOMPARE(plan.totalReplicas, 0);
+    const QString problem = plan.envelopes.first().problem;
+    QVERIFY2(problem.contains("class \"agent\" is planned in") && problem.contains(stated) &&
+                 problem.contains(measured) && !problem.contains('\n'),
+             qPrintable(problem));
+    QVERIFY(plan.problems.contains(problem));
+}
+
+// Left open, the class is planned in what its sustainable load counts: runs for a run-class
+// sweep (said in the assumptions), calls as before otherwise.
+void TestCapacityPlanner::unstatedUnitFollowsTheLoad()
+{
+    PlanInput in = agentRequest(QString());
+    in.deployment.sustainable = runSweep().sustainableLoad();
+    const CapacityPlan runs = CapacityPlanner::plan(in);
+    QVERIFY(runs.complete());
+    QCOMPARE(runs.envelopes.first().rateUnit, SustainableLoad::runsUnit());
+    QCOMPARE(runs.envelopes.first().peakRps, 1.0);
+    bool said = false;
+    for (const PlanAssumption &a : runs.assumptions)
+        said = said || (a.field == "plan_unit" && a.text.contains("planned in runs/s"));
+    QVERIFY(said);
+
+    in.deployment.sustainable = SustainableLoad::fromSweep("s1", 30, 25, 35);
+    const CapacityPlan calls = CapacityPlanner::plan(in);
+    QVERIFY(calls.complete());
+    QCOMPARE(calls.envelopes.first().rateUnit, SustainableLoad::callsUnit());
+    QCOMPARE(calls.envelopes.first().peakRps, 10.0); // x 10 calls per run, as before
+    QVERIFY(!calls.toJson()
+                 .value("envelopes")
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .contains("peak_calls_per_s"));
+}
+
+// The sweep's rate unit comes from its stored config (bench.plan.rate_unit) or its result
+// (rate_unit); each step's run figures from its run summary, the run objective's percentile
+// joins the step's latencies, and the mean calls per run is weighted by runs.
+void TestCapacityPlanner::runSweepSummaryTakesTheStepRuns()
+{
+    const QJsonObject runConfig{
+        {"bench", QJsonObject{{"plan", QJsonObject{{"rate_unit", "runs/s"}}}}}};
+    QCOMPARE(SweepSummary::rateUnitOf(runConfig), QString("runs/s"));
+    QCOMPARE(SweepSummary::rateUnitOf({}, QJsonObject{{"rate_unit", "runs/s"}}), QString("runs/s"));
+    QCOMPARE(SweepSummary::rateUnitOf(QJsonObject{{"bench", QJsonObject{}}}), QString("req/s"));
+
+    const SweepSummary sweep = runSweep();
+    QCOMPARE(sweep.callsPerRun, 9.75); // (9 x 100 + 10 x 300) / 400
+    QCOMPARE(sweep.steps.at(0).run.runs, qint64(100));
+    QCOMPARE(sweep.steps.at(1).run.durationP90Ms, 45000.0);
+    QVERIFY(!sweep.steps.at(2).run.any());
+    // Attainment 90 %: the p90 run duration, as a call objective of 90 % takes its percentile.
+    QCOMPARE(sweep.steps.at(1).latencyMs.value("run_duration"), 45000.0);
+    QVERIFY(!sweep.steps.at(2).latencyMs.contains("run_duration"));
+
+    // Without measured calls per run: the workload's run classes' mean.
+    SweepSummary unmeasured;
+    unmeasured.rateUnit = SustainableLoad::runsUnit();
+    WorkloadClass agent;
+    agent.run = RunBehaviour{};
+    agent.run->calls = TokenDistribution::fixed(12);
+    unmeasured.workload.classes.append(agent);
+    unmeasured.applyRunSummaries({});
+    QCOMPARE(unmeasured.callsPerRun, 12.0);
+}

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void lowerBoundIsStatedAsALowerBound();
     void unsafePlanSaysSo();
     void sweepCautionIsStated();
+    void runClassReportShowsRunsCallsAndRunDuration();
     void unwritableFolderFails();
 
 private:
@@ -386,6 +387,79 @@ void TestPdfReportWriter::sweepCautionIsStated()
     QTextDocument without;
     ReportDocument::fillReport(without, d);
     QVERIFY(!without.toPlainText().contains("caution:"));
+}
+
+// Issue 18: a plan of a run class states its peak and per-replica rate in runs/s and calls/s,
+// and the sweep's run-duration curve appears beside the latency curves, as a chart and a table.
+void TestPdfReportWriter::runClassReportShowsRunsCallsAndRunDuration()
+{
+    ReportData d = demoData(false);
+    d.input.request.setClassValue(0, QStringLiteral("plan_unit"), QStringLiteral("runs"));
+    SweepSummary sweep;
+    sweep.id = QStringLiteral("12");
+    sweep.name = QStringLiteral("coding agent on H100");
+    sweep.slo = d.input.request.slo();
+    sweep.slo.runDuration = RunObjective{120000, 90};
+    sweep.rateUnit = SustainableLoad::runsUnit();
+    sweep.boundaryRps = 0.42;
+    sweep.lowerRps = 0.38;
+    sweep.upperRps = 0.46;
+    sweep.plannedRps = 0.39;
+    sweep.method = QString::fromLatin1(BoundaryEstimate::kAttainmentFit);
+    QMap<int, QJsonObject> runs;
+    for (double rate : {0.1, 0.2, 0.3, 0.4, 0.5, 0.6}) {
+        SweepStepSummary step;
+        step.index = int(sweep.steps.size());
+        step.offeredRps = rate;
+        step.completedRps = std::min(rate, 0.48);
+        step.meetsSlo = rate <= 0.42;
+        step.verdict = step.meetsSlo ? QStringLiteral("pass") : QStringLiteral("fail");
+        step.goodputRps = step.meetsSlo ? rate : rate * 0.5;
+        step.attainmentPct = step.meetsSlo ? 95 : 60;
+        step.latencyMs.insert(QStringLiteral("ttft"), 180 + 1500 * rate * rate);
+        step.latencyMs.insert(QStringLiteral("itl"), 20 + 40 * rate * rate);
+        step.latencyMs.insert(QStringLiteral("tpot"), 18 + 35 * rate * rate);
+        step.latencyMs.insert(QStringLiteral("e2e"), 6000 + 25000 * rate * rate);
+        step.latencyMs.insert(QStringLiteral("queue"), rate < 0.42 ? 5 : 4000 * (rate - 0.4));
+        sweep.steps.append(step);
+        const double p50 = 40000 + 150000 * rate * rate;
+        runs.insert(step.index,
+                    QJsonObject{{QStringLiteral("overall"),
+                                 QJsonObject{{QStringLiteral("duration_ms"),
+                                              QJsonObject{{QStringLiteral("count"), 200},
+                                                          {QStringLiteral("p50"), p50},
+                                                          {QStringLiteral("p90"), p50 * 1.45},
+                                                          {QStringLiteral("p95"), p50 * 1.6},
+                                                          {QStringLiteral("p99"), p50 * 1.9}}},
+                                             {QStringLiteral("calls_per_run"),
+                                              QJsonObject{{QStringLiteral("count"), 200},
+                                                          {QStringLiteral("mean"), 10.5}}}}}});
+    }
+    sweep.applyRunSummaries(runs);
+    d.sweep = sweep;
+    d.input.deployment.sustainable = sweep.sustainableLoad();
+    d.plan = CapacityPlanner::plan(d.input, {sweep});
+    QVERIFY2(d.plan.complete(), qPrintable(d.plan.problems.join("; ")));
+
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("runs.pdf"));
+    PdfReportWriter writer;
+    const Status s = writer.writeReport(d, pdf);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    if (m_pdftotext.isEmpty() || m_pdftoppm.isEmpty())
+        QSKIP("pdftotext / pdftoppm (poppler-utils) are not installed");
+    const QString t = text(pdf);
+    // Demo: 400 users x 6 runs/h x 2.5 = 1.667 runs/s, x 1.5 calls per run = 2.5 calls/s.
+    QVERIFY2(t.contains("Peak 1.667 runs/s") && t.contains("the peak makes 2.5 LLM calls/s"),
+             qPrintable(t));
+    QVERIFY2(t.contains("each replica is planned at 0.39 runs/s, 4.095 calls/s at 10.5 calls "
+                        "per run"),
+             qPrintable(t));
+    QVERIFY(t.contains("Boundary 0.42 runs/s per replica"));
+    QVERIFY(t.contains("Run duration p50 / p90 / p99, s"));
+    QVERIFY(!t.contains("Offered, req/s"));
+    const QList<QImage> pages = render(pdf, QStringLiteral("report-runs"));
+    QVERIFY(pages.size() >= 3);
 }
 
 void TestPdfReportWriter::unwritableFolderFails()
