@@ -156,8 +156,8 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>offener Regelkreis, %1 Laufankünfte bei %2 Läufen/s</translation>
     </message>
     <message>
-        <source>runs: %1 ended (%2 completed, %3 failed, %4 cancelled, %5 timed out), %6 calls per run</source>
-        <translation>Läufe: %1 beendet (%2 abgeschlossen, %3 fehlgeschlagen, %4 abgebrochen, %5 Zeitüberschreitung), %6 Aufrufe pro Lauf</translation>
+        <source>open-loop trace replay of runs by their dependencies (%1 requests, time scale %2)</source>
+        <translation>Open-Loop-Trace-Wiedergabe von Läufen anhand ihrer Abhängigkeiten (%1 Anfragen, Zeitskala %2)</translation>
     </message>
 </context>
 <context>
@@ -417,6 +417,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>--url or --builtin PRESET is required</source>
         <translation>--url oder --builtin VORGABE ist erforderlich</translation>
     </message>
+    <message>
+        <source>Send every trace entry at its timestamp, also the calls of recorded runs (by default a trace with run fields replays its runs: a call waits for the calls it depends on).</source>
+        <translation>Jeden Trace-Eintrag zu seinem Zeitstempel senden, auch die Aufrufe aufgezeichneter Läufe (standardmäßig spielt ein Trace mit Lauf-Feldern seine Läufe ab: ein Aufruf wartet auf die Aufrufe, von denen er abhängt).</translation>
+    </message>
 </context>
 <context>
     <name>BoundaryEstimate</name>
@@ -621,6 +625,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source> - UNSAFE: no rate held in the sweep's confirmation runs</source>
         <translation> - UNSICHER: keine Rate hielt in den Bestätigungsläufen des Sweeps</translation>
     </message>
+    <message>
+        <source>peak %1 runs/s (%2 calls/s) / %3 runs/s (%4 calls/s) per replica (%5); average load needs %6</source>
+        <translation>Spitze %1 runs/s (%2 Aufrufe/s) / %3 runs/s (%4 Aufrufe/s) pro Replik (%5); Durchschnittslast benötigt %6</translation>
+    </message>
 </context>
 <context>
     <name>CapacityPlanner</name>
@@ -763,6 +771,18 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>The plan divides by what the sweep found so far: %1. Resume an unfinished sweep, or sweep again with a higher maximum rate when no rate failed, until it ends with a boundary; or choose a finished sweep with one.</source>
         <translation>Der Plan teilt durch das, was der Sweep bisher gefunden hat: %1. Setzen Sie einen unfertigen Sweep fort oder messen Sie erneut mit einer höheren Höchstrate, wenn keine Rate scheiterte, bis er mit einer Grenze endet; oder wählen Sie einen beendeten Sweep mit Grenze.</translation>
+    </message>
+    <message>
+        <source>class "%1" is planned in %2, but the sustainable load of "%3" (%4) is in %5: a plan cannot divide one by the other; sweep the class in the unit it is planned in, or change its plan_unit</source>
+        <translation>Klasse „%1“ wird in %2 geplant, aber die tragbare Last von „%3“ (%4) ist in %5: ein Plan kann nicht das eine durch das andere teilen; führen Sie den Sweep der Klasse in der Einheit durch, in der sie geplant wird, oder ändern Sie ihre plan_unit</translation>
+    </message>
+    <message>
+        <source>envelope "%1" mixes classes planned in %2 and in %3 (class "%4"): one envelope has one rate unit</source>
+        <translation>Hüllkurve „%1“ mischt Klassen, die in %2 und in %3 geplant werden (Klasse „%4“): eine Hüllkurve hat eine Rateneinheit</translation>
+    </message>
+    <message>
+        <source>Envelope "%1" is planned in runs/s: peak %2 runs/s (%3 calls/s) over %4 runs/s per replica (%5 calls/s at %6 calls per run).</source>
+        <translation>Hüllkurve „%1“ wird in runs/s geplant: Spitze %2 runs/s (%3 Aufrufe/s) bei %4 runs/s pro Replik (%5 Aufrufe/s bei %6 Aufrufen pro Lauf).</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1090,57 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>DrillScript</name>
+    <message>
+        <source>drill line %1: expected 'at TIME: ACTION', got '%2'</source>
+        <translation>Übungszeile %1: erwartet 'at ZEIT: AKTION', erhalten '%2'</translation>
+    </message>
+    <message>
+        <source>drill line %1: unreadable time '%2' (write e.g. 90s, 10m, 1h30m)</source>
+        <translation>Übungszeile %1: unlesbare Zeit '%2' (schreiben Sie z. B. 90s, 10m, 1h30m)</translation>
+    </message>
+    <message>
+        <source>drill line %1: '%2' needs a replica number from 1, got '%3'</source>
+        <translation>Übungszeile %1: '%2' benötigt eine Replik-Nummer ab 1, erhalten '%3'</translation>
+    </message>
+    <message>
+        <source>drill line %1: '%2' needs a node name</source>
+        <translation>Übungszeile %1: '%2' benötigt einen Knotennamen</translation>
+    </message>
+    <message>
+        <source>drill line %1: '%2' takes no argument, got '%3'</source>
+        <translation>Übungszeile %1: '%2' nimmt kein Argument, erhalten '%3'</translation>
+    </message>
+    <message>
+        <source>drill line %1: unknown action '%2'; expected one of: %3</source>
+        <translation>Übungszeile %1: unbekannte Aktion '%2'; erwartet eine von: %3</translation>
+    </message>
+    <message>
+        <source>drill line %1: 'surge' applies to a rolling restart or a rollback</source>
+        <translation>Übungszeile %1: 'surge' gilt für einen rollierenden Neustart oder ein Rollback</translation>
+    </message>
+    <message>
+        <source>drill line %1: 'start-up' applies to a drill that starts replicas, not to '%2'</source>
+        <translation>Übungszeile %1: 'start-up' gilt für eine Übung, die Repliken startet, nicht für '%2'</translation>
+    </message>
+    <message>
+        <source>drill line %1: unreadable start-up time '%2'</source>
+        <translation>Übungszeile %1: unlesbare Startzeit '%2'</translation>
+    </message>
+    <message>
+        <source>drill line %1: unknown option '%2'; expected 'surge K' or 'start-up TIME'</source>
+        <translation>Übungszeile %1: unbekannte Option '%2'; erwartet 'surge K' oder 'start-up ZEIT'</translation>
+    </message>
+    <message>
+        <source>drill line %1: replica %2 does not exist; the fleet has %3</source>
+        <translation>Übungszeile %1: Replik %2 existiert nicht; die Flotte hat %3</translation>
+    </message>
+    <message>
+        <source>drill line %1: node '%2' does not exist; the fleet's nodes are %3</source>
+        <translation>Übungszeile %1: Knoten '%2' existiert nicht; die Knoten der Flotte sind %3</translation>
+    </message>
+</context>
+<context>
     <name>EndpointProbe</name>
     <message>
         <source>cannot reach %1: %2</source>
@@ -1353,6 +1424,17 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>%1 where the header has %2</source>
         <translation>%1, die Kopfzeile hat %2</translation>
+    </message>
+</context>
+<context>
+    <name>FleetSimulation</name>
+    <message>
+        <source>a fleet needs at least one replica</source>
+        <translation>eine Flotte benötigt mindestens eine Replik</translation>
+    </message>
+    <message>
+        <source>node '%1' places replica %2, but the fleet has %3</source>
+        <translation>Knoten '%1' platziert Replik %2, aber die Flotte hat %3</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1765,13 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>length distribution stddev must not be negative</source>
         <translation>die Standardabweichung der Längenverteilung darf nicht negativ sein</translation>
+    </message>
+</context>
+<context>
+    <name>LoadBalancer</name>
+    <message>
+        <source>unknown load-balancing strategy '%1'; expected one of: %2</source>
+        <translation>unbekannte Lastverteilungsstrategie '%1'; erwartet eine von: %2</translation>
     </message>
 </context>
 <context>
@@ -2180,6 +2269,18 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>Measured from telemetry %1 (%2 – %3 UTC, %4).</source>
         <translation>Gemessen aus der Telemetrie %1 (%2 – %3 UTC, %4).</translation>
     </message>
+    <message>
+        <source>in runs: %1 calls/s / %2 calls per run = %3 runs/s</source>
+        <translation>in Läufen: %1 Aufrufe/s / %2 Aufrufe pro Lauf = %3 runs/s</translation>
+    </message>
+    <message>
+        <source>peak = %1 users x %2 runs / %3 s x %4 peak-to-average = %5 runs/s (average %6); x %7 calls per run = %8 calls/s</source>
+        <translation>Spitze = %1 Benutzer x %2 Läufe / %3 s x %4 Spitze-zu-Durchschnitt = %5 runs/s (Durchschnitt %6); x %7 Aufrufe pro Lauf = %8 Aufrufe/s</translation>
+    </message>
+    <message>
+        <source>range from the assumed values: %1-%2 runs/s</source>
+        <translation>Bereich aus den angenommenen Werten: %1-%2 runs/s</translation>
+    </message>
 </context>
 <context>
     <name>PlanCommand</name>
@@ -2582,6 +2683,54 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>planned rate: what the plan divides by</source>
         <translation>geplante Rate: durch sie teilt der Plan</translation>
     </message>
+    <message>
+        <source>offered load, runs/s per replica</source>
+        <translation>angebotene Last, runs/s pro Replik</translation>
+    </message>
+    <message>
+        <source>sustainable at least %1 runs/s</source>
+        <translation>tragbar mindestens %1 runs/s</translation>
+    </message>
+    <message>
+        <source>sustainable %1 runs/s</source>
+        <translation>tragbar %1 runs/s</translation>
+    </message>
+    <message>
+        <source>planned %1 runs/s</source>
+        <translation>geplant %1 runs/s</translation>
+    </message>
+    <message>
+        <source>Run duration p50 / p90 / p99 against offered runs</source>
+        <translation>Laufdauer p50 / p90 / p99 über angebotene Läufe</translation>
+    </message>
+    <message>
+        <source>run duration, s</source>
+        <translation>Laufdauer, s</translation>
+    </message>
+    <message>
+        <source>SLO run duration p%1 %2 s</source>
+        <translation>SLO Laufdauer p%1 %2 s</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>sustainable load</source>
+        <translation>tragbare Last</translation>
+    </message>
+    <message>
+        <source>planned rate</source>
+        <translation>geplante Rate</translation>
+    </message>
 </context>
 <context>
     <name>ReportDocument</name>
@@ -2812,6 +2961,78 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>unsafe: no rate held in the confirmation runs. The sustainable load the plan divides by failed its own long run; the replica counts are too low by an unknown amount.</source>
         <translation>unsicher: keine Rate hielt in den Bestätigungsläufen. Die tragbare Last, durch die der Plan teilt, hat ihren eigenen langen Lauf nicht bestanden; die Replikatzahlen sind um ein unbekanntes Maß zu niedrig.</translation>
+    </message>
+    <message>
+        <source>This sweep offered runs of several LLM calls: its rates are runs/s per replica. At %1 calls per run (mean measured), the planned %2 runs/s are %3 calls/s.</source>
+        <translation>Dieser Sweep bot Läufe aus mehreren LLM-Aufrufen an: seine Raten sind runs/s pro Replik. Bei %1 Aufrufen pro Lauf (gemessener Mittelwert) sind die geplanten %2 runs/s %3 Aufrufe/s.</translation>
+    </message>
+    <message>
+        <source>This sweep offered runs of several LLM calls: its rates are runs/s per replica.</source>
+        <translation>Dieser Sweep bot Läufe aus mehreren LLM-Aufrufen an: seine Raten sind runs/s pro Replik.</translation>
+    </message>
+    <message>
+        <source>Offered, runs/s</source>
+        <translation>Angeboten, runs/s</translation>
+    </message>
+    <message>
+        <source>Calls/s</source>
+        <translation>Aufrufe/s</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Calls per run</source>
+        <translation>Aufrufe pro Lauf</translation>
+    </message>
+    <message>
+        <source>Run duration p50 / p90 / p99, s</source>
+        <translation>Laufdauer p50 / p90 / p99, s</translation>
+    </message>
+    <message>
+        <source>SLO met</source>
+        <translation>SLO erfüllt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Sweep %1, %2 steps. No rate it tried failed the SLO: the sustainable load is at least %3 runs/s per replica, a lower bound, not a boundary; the plan divides by it.</source>
+        <translation>Sweep %1, %2 Schritte. Keine getestete Rate hat das SLO verfehlt: die tragbare Last beträgt mindestens %3 runs/s pro Replik, eine Untergrenze, keine Grenze; der Plan teilt durch sie.</translation>
+    </message>
+    <message>
+        <source>Sweep %1, %2 steps. Boundary %3 runs/s per replica, 95 % interval %4-%5 runs/s (method: %6); the plan divides by the planned rate %7 runs/s.</source>
+        <translation>Sweep %1, %2 Schritte. Grenze %3 runs/s pro Replik, 95 % Intervall %4-%5 runs/s (Methode: %6); der Plan teilt durch die geplante Rate %7 runs/s.</translation>
+    </message>
+    <message>
+        <source>Goodput, runs/s</source>
+        <translation>Goodput, runs/s</translation>
+    </message>
+    <message>
+        <source>Completed, runs/s</source>
+        <translation>Abgeschlossen, runs/s</translation>
+    </message>
+    <message>
+        <source>Peak %1 runs/s (range %2-%3), average %4 runs/s; the peak makes %5 LLM calls/s.</source>
+        <translation>Spitze %1 runs/s (Bereich %2-%3), Durchschnitt %4 runs/s; die Spitze ergibt %5 LLM-Aufrufe/s.</translation>
+    </message>
+    <message>
+        <source>Sustainable load per replica: at least %1 runs/s, a lower bound (no rate the sweep tried failed the SLO), %2; the plan divides by it.</source>
+        <translation>Tragbare Last pro Replik: mindestens %1 runs/s, eine Untergrenze (keine vom Sweep getestete Rate hat das SLO verfehlt), %2; der Plan teilt durch sie.</translation>
+    </message>
+    <message>
+        <source>Sustainable load per replica: %1 runs/s (range %2-%3), %4; the plan divides by %5.</source>
+        <translation>Tragbare Last pro Replik: %1 runs/s (Bereich %2-%3), %4; der Plan teilt durch %5.</translation>
+    </message>
+    <message>
+        <source>In runs: each replica is planned at %1 runs/s, %2 calls/s at %3 calls per run.</source>
+        <translation>In Läufen: jede Replik wird mit %1 runs/s geplant, %2 Aufrufe/s bei %3 Aufrufen pro Lauf.</translation>
     </message>
 </context>
 <context>
@@ -4580,6 +4801,22 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>The application view explains what workload was created; the inference platform explains how it was served. Token counts and timings are needed, content is not.</source>
         <translation>Die Anwendungssicht erklärt, welche Last entstand; die Inferenzplattform erklärt, wie sie bedient wurde. Gebraucht werden Token-Zahlen und Zeiten, keine Inhalte.</translation>
     </message>
+    <message>
+        <source>Plan in</source>
+        <translation>Planen in</translation>
+    </message>
+    <message>
+        <source>What the capacity plan counts for this scenario: LLM calls, or whole runs when it is benchmarked as a run class (an agent run of several calls). In runs the peak is users x runs per window x peak-to-average, in runs/s, and the plan divides it by the runs/s a run-class sweep sustained. Left open, the plan follows the unit of the sustainable load.</source>
+        <translation>Was der Kapazitätsplan für dieses Szenario zählt: LLM-Aufrufe oder ganze Läufe, wenn es als Laufklasse gemessen wird (ein Agentenlauf aus mehreren Aufrufen). In Läufen ist die Spitze Benutzer x Läufe pro Fenster x Spitze-zu-Durchschnitt, in runs/s, und der Plan teilt sie durch die runs/s, die ein Laufklassen-Sweep getragen hat. Bleibt es offen, folgt der Plan der Einheit der tragbaren Last.</translation>
+    </message>
+    <message>
+        <source>LLM calls (calls/s)</source>
+        <translation>LLM-Aufrufe (Aufrufe/s)</translation>
+    </message>
+    <message>
+        <source>runs (runs/s, a run class)</source>
+        <translation>Läufe (runs/s, eine Laufklasse)</translation>
+    </message>
 </context>
 <context>
     <name>SizingRequest</name>
@@ -4738,6 +4975,18 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>%1: attained %2 %, not above the target of %3 % with %4 % confidence over %5 requests</source>
         <translation>%1: %2 % erreicht, nicht mit %4 % Konfidenz über dem Ziel von %3 % bei %5 Anfragen</translation>
     </message>
+    <message>
+        <source>%1: no run ended to judge it</source>
+        <translation>%1: kein Lauf beendet, um ihn zu beurteilen</translation>
+    </message>
+    <message>
+        <source>only %1 runs measured; a verdict needs at least %2</source>
+        <translation>nur %1 Läufe gemessen; ein Urteil benötigt mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1: attained %2 %, not above the target of %3 % with %4 % confidence over %5 runs</source>
+        <translation>%1: erreicht %2 %, nicht über dem Ziel von %3 % mit %4 % Konfidenz über %5 Läufe</translation>
+    </message>
 </context>
 <context>
     <name>StepText</name>
@@ -4808,6 +5057,22 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>, Little %1</source>
         <translation>, Little %1</translation>
+    </message>
+    <message>
+        <source>step %1 starting at %2 runs/s (about %3 calls/s)%4</source>
+        <translation>Schritt %1 beginnt bei %2 runs/s (etwa %3 Aufrufe/s)%4</translation>
+    </message>
+    <message>
+        <source>runs: offered %1 runs/s (%2 calls/s), completed %3 runs/s, goodput %4 runs/s; run duration s p50 %5, p90 %6, p99 %7 (n = %8)</source>
+        <translation>Läufe: angeboten %1 runs/s (%2 Aufrufe/s), abgeschlossen %3 runs/s, Goodput %4 runs/s; Laufdauer s p50 %5, p90 %6, p99 %7 (n = %8)</translation>
+    </message>
+    <message>
+        <source>, %1 % within the run objective</source>
+        <translation>, %1 % innerhalb des Laufziels</translation>
+    </message>
+    <message>
+        <source>step %1  %2 runs/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  calls attained %8 %  goodput %9 calls/s  completed %10 calls/s  %11 s</source>
+        <translation>Schritt %1  %2 runs/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  Aufrufe erreicht %8 %  Goodput %9 Aufrufe/s  abgeschlossen %10 Aufrufe/s  %11 s</translation>
     </message>
 </context>
 <context>
@@ -4932,10 +5197,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>Find the SLO boundary: the highest offered rate one replica sustains under the SLO.</source>
         <translation>Die SLO-Grenze finden: die höchste angebotene Rate, die eine Replika unter dem SLO trägt.</translation>
-    </message>
-    <message>
-        <source>First offered rate, requests per second.</source>
-        <translation>Erste angebotene Rate, Anfragen pro Sekunde.</translation>
     </message>
     <message>
         <source>Highest offered rate to try.</source>
@@ -5101,6 +5362,14 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests, --confidence and --confirm-confidence take numbers</source>
         <translation>--start, --max, --min-rate, --growth, --tolerance, --repeats, --max-reopenings, --min-requests, --confidence und --confirm-confidence erwarten Zahlen</translation>
     </message>
+    <message>
+        <source>First offered rate, requests per second; runs per second for a workload with run classes (default: 1 divided by the calls a run brings).</source>
+        <translation>Erste angebotene Rate, Anfragen pro Sekunde; Läufe pro Sekunde für eine Last mit Laufklassen (Standard: 1 geteilt durch die Aufrufe, die ein Lauf mitbringt).</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, longer at low rates until %8 runs are measured (at most %9 s); rates in runs/s</source>
+        <translation>Sweep %1: %2 bei %3, SLO '%4'; Schritte %5-%6 s nach %7 s Aufwärmphase, länger bei niedrigen Raten, bis %8 Läufe gemessen sind (höchstens %9 s); Raten in runs/s</translation>
+    </message>
 </context>
 <context>
     <name>SweepConfig</name>
@@ -5163,6 +5432,14 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>the longest step for reaching the request minimum (%1 s) must be at least the maximum step length (%2 s) and at most 24 h</source>
         <translation>die längste Stufe zum Erreichen der Mindestzahl an Anfragen (%1 s) muss mindestens so lang wie die maximale Stufenlänge (%2 s) und höchstens 24 h sein</translation>
+    </message>
+    <message>
+        <source>, step %1: confirmation at %2 runs/s</source>
+        <translation>, Schritt %1: Bestätigung bei %2 runs/s</translation>
+    </message>
+    <message>
+        <source>, step %1 at %2 runs/s</source>
+        <translation>, Schritt %1 bei %2 runs/s</translation>
     </message>
 </context>
 <context>
@@ -5318,40 +5595,8 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>keine tragbare Rate gefunden: %1</translation>
     </message>
     <message>
-        <source>sustainable rate at least %1 req/s: %2</source>
-        <translation>tragbare Rate mindestens %1 Anfr./s: %2</translation>
-    </message>
-    <message>
-        <source>SLO boundary %1 req/s (%2 % interval %3 to %4 req/s; last pass %5, first fail %6)</source>
-        <translation>SLO-Grenze %1 Anfr./s (%2-%-Intervall %3 bis %4 Anfr./s; zuletzt bestanden %5, zuerst gescheitert %6)</translation>
-    </message>
-    <message>
-        <source>SLO boundary %1 req/s (between %2 and %3 req/s: without repeats the bracket, not a confidence interval; last pass %4, first fail %5)</source>
-        <translation>SLO-Grenze %1 Anfr./s (zwischen %2 und %3 Anfr./s: ohne Wiederholungen die Klammer, kein Konfidenzintervall; zuletzt bestanden %4, zuerst gescheitert %5)</translation>
-    </message>
-    <message>
-        <source>UNSAFE: no confirmation run held, down to %1 req/s; a plan built on this sweep is marked unsafe (method %2)</source>
-        <translation>UNSICHER: kein Bestätigungslauf hielt, bis hinab zu %1 Anfragen/s; ein Plan auf diesem Sweep wird als unsicher markiert (Methode %2)</translation>
-    </message>
-    <message>
-        <source>plans use %1 req/s (the %2 % lower quantile; method %3)</source>
-        <translation>Pläne verwenden %1 Anfragen/s (das untere %2-%-Quantil; Methode %3)</translation>
-    </message>
-    <message>
         <source>; the attainment fit was not used: %1</source>
         <translation>; die Anpassung der Zielerreichung wurde nicht verwendet: %1</translation>
-    </message>
-    <message>
-        <source>goodput at the boundary %1 req/s; %2; %3 steps</source>
-        <translation>Goodput an der Grenze %1 Anfr./s; %2; %3 Stufen</translation>
-    </message>
-    <message>
-        <source>saturation throughput %1 req/s (raw completed rate, SLO ignored)</source>
-        <translation>Sättigungsdurchsatz %1 Anfr./s (reine abgeschlossene Rate, ohne SLO)</translation>
-    </message>
-    <message>
-        <source>saturation throughput not reached: no step offered more than %1 req/s</source>
-        <translation>Sättigungsdurchsatz nicht erreicht: keine Stufe bot mehr als %1 Anfr./s an</translation>
     </message>
     <message>
         <source>endpoint time %1 min by phase (steps): %2</source>
@@ -5372,6 +5617,58 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+    <message>
+        <source>runs/s</source>
+        <translation>runs/s</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>sustainable rate at least %1: %2</source>
+        <translation>tragbare Rate mindestens %1: %2</translation>
+    </message>
+    <message>
+        <source>SLO boundary %1 (between %2 and %3 %4: without repeats the bracket, not a confidence interval; last pass %5, first fail %6)</source>
+        <translation>SLO-Grenze %1 (zwischen %2 und %3 %4: ohne Wiederholungen die Eingrenzung, kein Konfidenzintervall; letzter Erfolg %5, erster Fehlschlag %6)</translation>
+    </message>
+    <message>
+        <source>SLO boundary %1 (%2 % interval %3 to %4 %5; last pass %6, first fail %7)</source>
+        <translation>SLO-Grenze %1 (%2 % Intervall %3 bis %4 %5; letzter Erfolg %6, erster Fehlschlag %7)</translation>
+    </message>
+    <message>
+        <source>UNSAFE: no confirmation run held, down to %1; a plan built on this sweep is marked unsafe (method %2)</source>
+        <translation>UNSICHER: kein Bestätigungslauf hielt, bis hinunter zu %1; ein auf diesem Sweep aufgebauter Plan wird als unsicher markiert (Methode %2)</translation>
+    </message>
+    <message>
+        <source>plans use %1 (the %2 % lower quantile; method %3)</source>
+        <translation>Pläne verwenden %1 (das untere %2-%-Quantil; Methode %3)</translation>
+    </message>
+    <message>
+        <source>goodput at the boundary %1; %2; %3 steps</source>
+        <translation>Goodput an der Grenze %1; %2; %3 Schritte</translation>
+    </message>
+    <message>
+        <source>saturation throughput %1 (raw completed rate, SLO ignored)</source>
+        <translation>Sättigungsdurchsatz %1 (rohe Abschlussrate, SLO ignoriert)</translation>
+    </message>
+    <message>
+        <source>saturation throughput not reached: no step offered more than %1</source>
+        <translation>Sättigungsdurchsatz nicht erreicht: kein Schritt bot mehr als %1 an</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>%1 runs/s</source>
+        <translation>%1 runs/s</translation>
+    </message>
+    <message>
+        <source>%1 runs/s (%2 calls/s)</source>
+        <translation>%1 runs/s (%2 Aufrufe/s)</translation>
     </message>
 </context>
 <context>
@@ -5899,6 +6196,301 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     </message>
 </context>
 <context>
+    <name>ValidateCommand</name>
+    <message>
+        <source>Validate a fleet through failure and rollout drills against the SLO.</source>
+        <translation>Eine Flotte durch Ausfall- und Rollout-Übungen gegen das SLO validieren.</translation>
+    </message>
+    <message>
+        <source>Offers the fleet's projected load to N replicas behind a load-balancing strategy, runs the drills of a drill file on the timeline (lose a replica or a node, restart, rolling restart with surge, rollback) and judges every drill's segment against the SLO: each latency objective's attainment, with shed and lost requests counted as misses, and the error rate. Prints the verdict, each drill's dip, recovery and losses; --json and --csv carry the per-minute rows per class and the requests per replica.
+
+Drill file, one line per drill:
+  at 10m: lose replica 2
+  at 20m: restore replica 2, start-up 240s
+  at 30m: rolling restart, surge 1
+  at 45m: lose node A        (with --placement A=1,2;B=3,4)
+  at 50m: rollback
+
+Today the fleet is the built-in simulated one in virtual time (--sim-fleet PRESET --virtual): an hour of fleet traffic takes seconds. Live runs against a gateway or replica endpoints are not built yet.</source>
+        <translation>Bietet die prognostizierte Last der Flotte N Repliken hinter einer Lastverteilungsstrategie an, führt die Übungen einer Übungsdatei auf der Zeitachse aus (eine Replik oder einen Knoten verlieren, Neustart, rollierender Neustart mit Surge, Rollback) und beurteilt den Abschnitt jeder Übung gegen das SLO: die Erreichung jedes Latenzziels, wobei abgewiesene und verlorene Anfragen als Verfehlungen zählen, und die Fehlerrate. Gibt das Urteil aus, den Einbruch, die Erholung und die Verluste jeder Übung; --json und --csv enthalten die Zeilen pro Minute pro Klasse und die Anfragen pro Replik.
+
+Übungsdatei, eine Zeile pro Übung:
+  at 10m: lose replica 2
+  at 20m: restore replica 2, start-up 240s
+  at 30m: rolling restart, surge 1
+  at 45m: lose node A        (mit --placement A=1,2;B=3,4)
+  at 50m: rollback
+
+Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet PRESET --virtual): eine Stunde Flottenverkehr dauert Sekunden. Live-Läufe gegen ein Gateway oder Replik-Endpunkte sind noch nicht gebaut.</translation>
+    </message>
+    <message>
+        <source>Validate a fleet of built-in simulated replicas of this preset.</source>
+        <translation>Eine Flotte eingebauter simulierter Repliken dieser Voreinstellung validieren.</translation>
+    </message>
+    <message>
+        <source>Run the simulated fleet in virtual time (as fast as the CPU allows).</source>
+        <translation>Die simulierte Flotte in virtueller Zeit ausführen (so schnell, wie die CPU erlaubt).</translation>
+    </message>
+    <message>
+        <source>Live: the production load balancer's URL (not built yet).</source>
+        <translation>Live: die URL des Produktions-Lastverteilers (noch nicht gebaut).</translation>
+    </message>
+    <message>
+        <source>Live: a replica endpoint, repeatable (not built yet).</source>
+        <translation>Live: ein Replik-Endpunkt, wiederholbar (noch nicht gebaut).</translation>
+    </message>
+    <message>
+        <source>Replicas in the fleet.</source>
+        <translation>Repliken in der Flotte.</translation>
+    </message>
+    <message>
+        <source>Load-balancing strategy: %1.</source>
+        <translation>Lastverteilungsstrategie: %1.</translation>
+    </message>
+    <message>
+        <source>The fleet's offered load in requests per second (its projected peak).</source>
+        <translation>Die angebotene Last der Flotte in Anfragen pro Sekunde (ihre prognostizierte Spitze).</translation>
+    </message>
+    <message>
+        <source>... or the load per replica (times --replicas).</source>
+        <translation>... oder die Last pro Replik (mal --replicas).</translation>
+    </message>
+    <message>
+        <source>Workload file (JSON or YAML).</source>
+        <translation>Lastdatei (JSON oder YAML).</translation>
+    </message>
+    <message>
+        <source>Without a workload file: prompt length of every request.</source>
+        <translation>Ohne Lastdatei: Prompt-Länge jeder Anfrage.</translation>
+    </message>
+    <message>
+        <source>Without a workload file: output length of every request.</source>
+        <translation>Ohne Lastdatei: Ausgabelänge jeder Anfrage.</translation>
+    </message>
+    <message>
+        <source>Arrival process: poisson, gamma:B (burstiness B) or constant.</source>
+        <translation>Ankunftsprozess: poisson, gamma:B (Burstiness B) oder constant.</translation>
+    </message>
+    <message>
+        <source>SLO file the fleet must meet through every drill.</source>
+        <translation>SLO-Datei, die die Flotte durch jede Übung hindurch erfüllen muss.</translation>
+    </message>
+    <message>
+        <source>Drill file (see above); none: the fleet runs undisturbed.</source>
+        <translation>Übungsdatei (siehe oben); keine: die Flotte läuft ungestört.</translation>
+    </message>
+    <message>
+        <source>Length of the validation (e.g. 60m).</source>
+        <translation>Dauer der Validierung (z. B. 60m).</translation>
+    </message>
+    <message>
+        <source>Start-up time of a replica until it takes traffic.</source>
+        <translation>Startzeit einer Replik, bis sie Verkehr annimmt.</translation>
+    </message>
+    <message>
+        <source>Replicas per node for node drills, e.g. A=1,2;B=3,4.</source>
+        <translation>Repliken pro Knoten für Knotenübungen, z. B. A=1,2;B=3,4.</translation>
+    </message>
+    <message>
+        <source>Per replica: waiting requests beyond which new ones are shed (0: none).</source>
+        <translation>Pro Replik: wartende Anfragen, ab denen neue abgewiesen werden (0: keine).</translation>
+    </message>
+    <message>
+        <source>The single-replica boundary, to report fleet goodput against N times it.</source>
+        <translation>Die Einzelreplik-Grenze, um den Goodput der Flotte gegen das N-Fache davon zu melden.</translation>
+    </message>
+    <message>
+        <source>Seed of the arrivals and lengths.</source>
+        <translation>Seed der Ankünfte und Längen.</translation>
+    </message>
+    <message>
+        <source>When the fleet fails: try replica counts up to this many for the smallest that passes (default: twice the fleet plus 2; 0: no search).</source>
+        <translation>Wenn die Flotte scheitert: Replik-Anzahlen bis zu dieser Zahl für die kleinste bestehende versuchen (Standard: doppelte Flotte plus 2; 0: keine Suche).</translation>
+    </message>
+    <message>
+        <source>Write the per-minute rows (overall and per class) to this CSV file.</source>
+        <translation>Die Zeilen pro Minute (gesamt und pro Klasse) in diese CSV-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>live validation against a gateway or replica endpoints is not built yet; validate on the simulated fleet with --sim-fleet PRESET --virtual</source>
+        <translation>Live-Validierung gegen ein Gateway oder Replik-Endpunkte ist noch nicht gebaut; validieren Sie auf der simulierten Flotte mit --sim-fleet PRESET --virtual</translation>
+    </message>
+    <message>
+        <source>give the fleet: --sim-fleet PRESET --virtual</source>
+        <translation>geben Sie die Flotte an: --sim-fleet PRESET --virtual</translation>
+    </message>
+    <message>
+        <source>the simulated fleet runs in virtual time only so far; add --virtual</source>
+        <translation>die simulierte Flotte läuft bisher nur in virtueller Zeit; fügen Sie --virtual hinzu</translation>
+    </message>
+    <message>
+        <source>--replicas must be a whole number from 1</source>
+        <translation>--replicas muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>--lb: %1</source>
+        <translation>--lb: %1</translation>
+    </message>
+    <message>
+        <source>give the load as --rate R (the fleet's) or --rate-per-replica R</source>
+        <translation>geben Sie die Last als --rate R (der Flotte) oder --rate-per-replica R an</translation>
+    </message>
+    <message>
+        <source>the rate must be a number above 0</source>
+        <translation>die Rate muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--input-tokens and --output-tokens go without --workload</source>
+        <translation>--input-tokens und --output-tokens gehören nicht zu --workload</translation>
+    </message>
+    <message>
+        <source>give --workload FILE, or --input-tokens N and --output-tokens N (whole numbers from 1)</source>
+        <translation>geben Sie --workload DATEI oder --input-tokens N und --output-tokens N (ganze Zahlen ab 1) an</translation>
+    </message>
+    <message>
+        <source>--arrival: %1</source>
+        <translation>--arrival: %1</translation>
+    </message>
+    <message>
+        <source>give the SLO the fleet must meet: --slo FILE</source>
+        <translation>geben Sie das SLO an, das die Flotte erfüllen muss: --slo DATEI</translation>
+    </message>
+    <message>
+        <source>cannot read drill file %1: %2</source>
+        <translation>Übungsdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>--duration must be a time above 0, e.g. 60m</source>
+        <translation>--duration muss eine Zeit über 0 sein, z. B. 60m</translation>
+    </message>
+    <message>
+        <source>--startup must be a time, e.g. 240s</source>
+        <translation>--startup muss eine Zeit sein, z. B. 240s</translation>
+    </message>
+    <message>
+        <source>--placement: %1</source>
+        <translation>--placement: %1</translation>
+    </message>
+    <message>
+        <source>--max-queue must be a non-negative whole number</source>
+        <translation>--max-queue muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--single-replica-rps must be a number above 0</source>
+        <translation>--single-replica-rps muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--search-up-to must be a non-negative whole number</source>
+        <translation>--search-up-to muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--seed must be a non-negative whole number</source>
+        <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>validating %1 replicas of %2 behind %3 at %4 req/s for %5 in virtual time, %6 drills</source>
+        <translation>validiere %1 Repliken von %2 hinter %3 bei %4 req/s für %5 in virtueller Zeit, %6 Übungen</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationReport</name>
+    <message>
+        <source>validation: PASSED with %1 replicas against SLO %2</source>
+        <translation>Validierung: BESTANDEN mit %1 Repliken gegen SLO %2</translation>
+    </message>
+    <message>
+        <source>validation: FAILED with %1 replicas against SLO %2</source>
+        <translation>Validierung: FEHLGESCHLAGEN mit %1 Repliken gegen SLO %2</translation>
+    </message>
+    <message>
+        <source>  offered %1, completed %2, good %3 (%4 %), shed %5, lost %6, errors %7; goodput %8 req/s</source>
+        <translation>  angeboten %1, abgeschlossen %2, gut %3 (%4 %), abgewiesen %5, verloren %6, Fehler %7; Goodput %8 req/s</translation>
+    </message>
+    <message>
+        <source>  fleet goodput is %1 x (%2 replicas x the single-replica boundary of %3 req/s)</source>
+        <translation>  Goodput der Flotte ist %1 x (%2 Repliken x die Einzelreplik-Grenze von %3 req/s)</translation>
+    </message>
+    <message>
+        <source>  the simulated fleet passes with %1 replicas (same load and drills)</source>
+        <translation>  die simulierte Flotte besteht mit %1 Repliken (gleiche Last und Übungen)</translation>
+    </message>
+    <message>
+        <source>  the simulated fleet does not pass with up to %1 replicas</source>
+        <translation>  die simulierte Flotte besteht nicht mit bis zu %1 Repliken</translation>
+    </message>
+    <message>
+        <source>  before the drills: met (%1 % good)</source>
+        <translation>  vor den Übungen: erfüllt (%1 % gut)</translation>
+    </message>
+    <message>
+        <source>  before the drills: NOT met: %1</source>
+        <translation>  vor den Übungen: NICHT erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>did not recover</source>
+        <translation>nicht erholt</translation>
+    </message>
+    <message>
+        <source>recovered after %1</source>
+        <translation>erholt nach %1</translation>
+    </message>
+    <message>
+        <source>  %1: met; dip to %2 % good per minute, %3; %4 lost, %5 shed</source>
+        <translation>  %1: erfüllt; Einbruch auf %2 % gut pro Minute, %3; %4 verloren, %5 abgewiesen</translation>
+    </message>
+    <message>
+        <source>  %1: BROKE the SLO; dip to %2 % good per minute, %3; %4 lost, %5 shed</source>
+        <translation>  %1: SLO VERLETZT; Einbruch auf %2 % gut pro Minute, %3; %4 verloren, %5 abgewiesen</translation>
+    </message>
+    <message>
+        <source>    missed: %1</source>
+        <translation>    verfehlt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationWorkflow</name>
+    <message>
+        <source>placement '%1': expected NODE=REPLICA,REPLICA,... (e.g. A=1,2;B=3,4)</source>
+        <translation>Platzierung '%1': erwartet KNOTEN=REPLIK,REPLIK,... (z. B. A=1,2;B=3,4)</translation>
+    </message>
+    <message>
+        <source>placement of node '%1': '%2' is not a replica number from 1</source>
+        <translation>Platzierung von Knoten '%1': '%2' ist keine Replik-Nummer ab 1</translation>
+    </message>
+    <message>
+        <source>unknown preset '%1'; valid presets: %2</source>
+        <translation>unbekanntes Preset '%1'; gültige Presets: %2</translation>
+    </message>
+    <message>
+        <source>a fleet needs at least one replica</source>
+        <translation>eine Flotte benötigt mindestens eine Replik</translation>
+    </message>
+    <message>
+        <source>the workload has run classes; fleet validation sends independent requests only so far</source>
+        <translation>die Last hat Laufklassen; die Flottenvalidierung sendet bisher nur unabhängige Anfragen</translation>
+    </message>
+    <message>
+        <source>the fleet's load must be above 0 requests per second</source>
+        <translation>die Last der Flotte muss über 0 Anfragen pro Sekunde liegen</translation>
+    </message>
+    <message>
+        <source>the validation's duration must be above 0</source>
+        <translation>die Dauer der Validierung muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>node '%1' places replica %2, but the fleet has %3</source>
+        <translation>Knoten '%1' platziert Replik %2, aber die Flotte hat %3</translation>
+    </message>
+</context>
+<context>
     <name>VirtualStepExecutor</name>
     <message>
         <source>virtual time: the simulated engine of preset %1 at speed %2, without HTTP; the times are those a client of the built-in server would see</source>
@@ -6404,6 +6996,29 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>Choose the sweep above: no sweep has finished with a boundary, so none is chosen for you. A plan on an unfinished sweep is preliminary and says so.</source>
         <translation>Wählen Sie oben den Sweep: Kein Sweep ist mit einer Grenze beendet, daher wird keiner für Sie gewählt. Ein Plan auf einem unfertigen Sweep ist vorläufig und sagt das.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::DrillTimelineChart</name>
+    <message>
+        <source>Validation timeline</source>
+        <translation>Validierungs-Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>minute</source>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <source>good requests %</source>
+        <translation>gute Anfragen %</translation>
+    </message>
+    <message>
+        <source>per replica / min</source>
+        <translation>pro Replik / min</translation>
+    </message>
+    <message>
+        <source>requests per replica</source>
+        <translation>Anfragen pro Replik</translation>
     </message>
 </context>
 <context>
@@ -7372,6 +7987,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>Reading the run's requests from the database…</source>
         <translation>Die Anfragen des Laufs werden aus der Datenbank gelesen…</translation>
     </message>
+    <message>
+        <source>Runs (%1) and their calls (%2)</source>
+        <translation>Läufe (%1) und ihre Aufrufe (%2)</translation>
+    </message>
+    <message>
+        <source>one row per run, a bar per call from sent to end (lighter until its first token, red when it failed); the gaps between bars are tool and think time.</source>
+        <translation>eine Zeile pro Lauf, ein Balken pro Aufruf vom Senden bis zum Ende (heller bis zum ersten Token, rot bei Fehlschlag); die Lücken zwischen den Balken sind Tool- und Denkzeit.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::RunTimelineView</name>
@@ -8108,6 +8731,46 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>Step %1 at %2 req/s (confirmation run)</source>
         <translation>Stufe %1 bei %2 Anfr./s (Bestätigungslauf)</translation>
     </message>
+    <message>
+        <source>offered rate (runs/s)</source>
+        <translation>angebotene Rate (runs/s)</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>angebotene Rate (Anfr./s)</translation>
+    </message>
+    <message>
+        <source>Step %1 at %2 runs/s (confirmation run)</source>
+        <translation>Schritt %1 bei %2 runs/s (Bestätigungslauf)</translation>
+    </message>
+    <message>
+        <source>Step %1 at %2 runs/s (repeat %3)</source>
+        <translation>Schritt %1 bei %2 runs/s (Wiederholung %3)</translation>
+    </message>
+    <message>
+        <source>Step %1 at %2 runs/s</source>
+        <translation>Schritt %1 bei %2 runs/s</translation>
+    </message>
+    <message>
+        <source>Runs in this step: none ended yet.</source>
+        <translation>Läufe in diesem Schritt: noch keiner beendet.</translation>
+    </message>
+    <message>
+        <source>Runs in this step: %1 warm-up runs ended, none measured yet.</source>
+        <translation>Läufe in diesem Schritt: %1 Aufwärmläufe beendet, noch keiner gemessen.</translation>
+    </message>
+    <message>
+        <source>Runs in this step: %1 ended (%2 completed, %3 failed, %4 cancelled, %5 timed out)</source>
+        <translation>Läufe in diesem Schritt: %1 beendet (%2 abgeschlossen, %3 fehlgeschlagen, %4 abgebrochen, %5 Zeitüberschreitung)</translation>
+    </message>
+    <message>
+        <source>  ·  run duration p50 %1 s, p90 %2 s, p99 %3 s (n = %4)</source>
+        <translation>  ·  Laufdauer p50 %1 s, p90 %2 s, p99 %3 s (n = %4)</translation>
+    </message>
+    <message>
+        <source>  ·  %1: %2 % attained (target %3 %)</source>
+        <translation>  ·  %1: %2 % erreicht (Ziel %3 %)</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SweepParametersForm</name>
@@ -8238,6 +8901,18 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>A confirmation run holds only when every latency objective passes with this one-sided confidence; its window grows until such a pass is possible. 0 judges it by its attainment alone.</source>
         <translation>Ein Bestätigungslauf hält nur, wenn jedes Latenzziel mit dieser einseitigen Konfidenz besteht; sein Fenster wächst, bis ein solches Bestehen möglich ist. 0 beurteilt ihn allein nach seiner Erfüllung.</translation>
+    </message>
+    <message>
+        <source> runs/s</source>
+        <translation> runs/s</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> Anfragen/s</translation>
+    </message>
+    <message>
+        <source>The workload has a run class: the rate counts runs, each a sequence of calls.</source>
+        <translation>Die Last hat eine Laufklasse: die Rate zählt Läufe, jeder eine Folge von Aufrufen.</translation>
     </message>
 </context>
 <context>
@@ -8769,6 +9444,163 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>TTFT against input tokens&lt;br&gt;&lt;small&gt;%1 of %2 requests: the %3 slowest, a sample of the rest&lt;/small&gt;</source>
         <translation>TTFT über Eingabe-Tokens&lt;br&gt;&lt;small&gt;%1 von %2 Anfragen: die %3 langsamsten, eine Stichprobe der übrigen&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ValidatePage</name>
+    <message>
+        <source>&amp;Run validation</source>
+        <translation>&amp;Validierung ausführen</translation>
+    </message>
+    <message>
+        <source>Check the plan's fleet the way production will test it: replicas behind the load balancer at the projected peak, through a replica loss, a node loss and a rollout. Runs the built-in simulated fleet in virtual time; live fleets are validated with llmcap-cli later.</source>
+        <translation>Die Flotte des Plans so prüfen, wie die Produktion sie testen wird: Repliken hinter dem Lastverteiler bei der prognostizierten Spitze, durch einen Replik-Verlust, einen Knotenverlust und einen Rollout. Führt die eingebaute simulierte Flotte in virtueller Zeit aus; Live-Flotten werden später mit llmcap-cli validiert.</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> Anfragen/s</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Fleet and load</source>
+        <translation>Flotte und Last</translation>
+    </message>
+    <message>
+        <source>Replica preset:</source>
+        <translation>Replik-Voreinstellung:</translation>
+    </message>
+    <message>
+        <source>Replicas:</source>
+        <translation>Repliken:</translation>
+    </message>
+    <message>
+        <source>Load balancing:</source>
+        <translation>Lastverteilung:</translation>
+    </message>
+    <message>
+        <source>Start-up time:</source>
+        <translation>Startzeit:</translation>
+    </message>
+    <message>
+        <source>The fleet's offered load: the plan's projected peak.</source>
+        <translation>Die angebotene Last der Flotte: die prognostizierte Spitze des Plans.</translation>
+    </message>
+    <message>
+        <source>Offered load:</source>
+        <translation>Angebotene Last:</translation>
+    </message>
+    <message>
+        <source>Prompt tokens:</source>
+        <translation>Prompt-Tokens:</translation>
+    </message>
+    <message>
+        <source>Output tokens:</source>
+        <translation>Ausgabe-Tokens:</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>TTFT at most:</source>
+        <translation>TTFT höchstens:</translation>
+    </message>
+    <message>
+        <source>TPOT at most:</source>
+        <translation>TPOT höchstens:</translation>
+    </message>
+    <message>
+        <source>for at least:</source>
+        <translation>für mindestens:</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Dip (good per minute)</source>
+        <translation>Einbruch (gut pro Minute)</translation>
+    </message>
+    <message>
+        <source>Recovered after</source>
+        <translation>Erholt nach</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Shed</source>
+        <translation>Abgewiesen</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>Validieren</translation>
+    </message>
+    <message>
+        <source>drill line %1: node drills need a placement, which the CLI's --placement gives</source>
+        <translation>Übungszeile %1: Knotenübungen benötigen eine Platzierung, die --placement der CLI angibt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill(s)</source>
+        <translation>
+            <numerusform>%n Übung</numerusform>
+            <numerusform>%n Übungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>Validating %1 replicas for %2 minutes in virtual time...</source>
+        <translation>Validiere %1 Repliken für %2 Minuten in virtueller Zeit...</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>broken: %1</source>
+        <translation>verletzt: %1</translation>
+    </message>
+    <message>
+        <source>not recovered</source>
+        <translation>nicht erholt</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ValidationReport</name>
+    <message>
+        <source>%1%2 %3 % (target %4 %)</source>
+        <translation>%1%2 %3 % (Ziel %4 %)</translation>
+    </message>
+    <message>
+        <source>error rate %1 % (limit %2 %)</source>
+        <translation>Fehlerrate %1 % (Grenze %2 %)</translation>
     </message>
 </context>
 <context>
