@@ -68,8 +68,21 @@ void compareWorkload(const SweepSummary &sweep, const PlanInput &input, const En
                        .arg(name, sweepNames.join(QLatin1String(", ")));
             continue;
         }
-        compareLengths(name, SweepFit::tr("prompts"), match->inputTokens,
-                       request.percentiles(index, QStringLiteral("input_tokens")), out);
+        if (match->isRunClass()) {
+            // A run's prompts grow call by call (the conversation so far), so the workload's
+            // first-call length says nothing about the request's per-call prompts; the calls
+            // per run do.
+            const double sweepCalls = match->run->calls.mean();
+            const std::optional<double> requestCalls =
+                request.classNumber(index, QStringLiteral("calls_per_run"));
+            if (requestCalls && farApart(sweepCalls, *requestCalls))
+                out << SweepFit::tr("class %1: the sweep's runs make %2 LLM calls on average, "
+                                    "the request's %3")
+                           .arg(name, num(sweepCalls), num(*requestCalls));
+        } else {
+            compareLengths(name, SweepFit::tr("prompts"), match->inputTokens,
+                           request.percentiles(index, QStringLiteral("input_tokens")), out);
+        }
         compareLengths(name, SweepFit::tr("outputs"), match->outputTokens,
                        request.percentiles(index, QStringLiteral("output_tokens")), out);
     }

@@ -219,8 +219,13 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
     // E2E of the load; a warm-up shorter than that leaves the climb in the window, where it
     // would read as a growing backlog. The backlog and queue trends therefore start one median
     // E2E into the window (at most half of it); real over-saturation keeps growing after that.
-    const qint64 settleNs =
-        qint64(std::min(0.5 * w.seconds(), std::max(0.0, m.overall.e2e.p50) / 1000.0) * 1e9);
+    // With runs, the load of calls in flight climbs for a whole run (a run started in the
+    // warm-up sends its later calls into the window): the trends start one median run duration
+    // in.
+    double settleMs = std::max(0.0, m.overall.e2e.p50);
+    if (result.runSummary && result.runSummary->overall.durationMs.count > 0)
+        settleMs = std::max(settleMs, result.runSummary->overall.durationMs.p50);
+    const qint64 settleNs = qint64(std::min(0.5 * w.seconds(), settleMs / 1000.0) * 1e9);
     for (const InFlightSample &f : inFlight)
         if (w.contains(f.tNs) && f.tNs >= w.startNs + settleNs) {
             in.sampleTimeSec.push_back(double(f.tNs) / 1e9 - t0);

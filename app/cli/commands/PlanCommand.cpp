@@ -35,8 +35,10 @@ void printPlan(QTextStream &out, const CapacityPlan &plan)
 {
     out << plan.headline() << "\n\n";
     for (const EnvelopePlan &e : plan.envelopes) {
-        out << PlanCommand::tr("Envelope %1: peak %2 calls/s (range %3-%4), sustainable %5 "
-                               "calls/s per replica (%6)")
+        out << (e.inRuns() ? PlanCommand::tr("Envelope %1: peak %2 runs/s (range %3-%4), "
+                                             "sustainable %5 runs/s per replica (%6)")
+                           : PlanCommand::tr("Envelope %1: peak %2 calls/s (range %3-%4), "
+                                             "sustainable %5 calls/s per replica (%6)"))
                    .arg(e.envelope.id)
                    .arg(e.peakRps, 0, 'g', 4)
                    .arg(e.peakLowRps, 0, 'g', 4)

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void defaultSweepDiffersFromTheDemoRequest();
     void requestsOwnSweepOnItsConfigurationFits();
     void lengthsWithinTheToleranceFit();
+    void runClassIsComparedByItsCallsPerRun();
     void otherHardwareIsNamed();
     void unfinishedSweepAndLowerBoundAreFlagged();
     void planListsTheMismatchAsAMistakeAndStaysPreliminary();
@@ -132,6 +133,26 @@ void TestSweepFit::lengthsWithinTheToleranceFit()
     QVERIFY(SweepFit::check(s, m_demo, m_envelope)
                 .workload.join('\n')
                 .contains("the sweep's workload has no class \"chat\" (it has summarize, agent)"));
+}
+
+void TestSweepFit::runClassIsComparedByItsCallsPerRun()
+{
+    // The demo's chat makes 1.5 calls per run. Swept as a run class, its prompts grow through
+    // the run: the first call's length (here far from the request's) is not compared.
+    SweepSummary s = requestSweep(m_demo);
+    WorkloadClass &chat = s.workload.classes.first();
+    chat.inputTokens = TokenDistribution::fixed(200);
+    chat.run = RunBehaviour{};
+    chat.run->calls = TokenDistribution::empirical({1, 2});
+    QVERIFY2(SweepFit::check(s, m_demo, m_envelope).workload.isEmpty(),
+             qPrintable(SweepFit::check(s, m_demo, m_envelope).workload.join('\n')));
+    // Ten calls per run is another workload.
+    chat.run->calls = TokenDistribution::fixed(10);
+    const QStringList off = SweepFit::check(s, m_demo, m_envelope).workload;
+    QCOMPARE(off.size(), 1);
+    QCOMPARE(off.first(),
+             QStringLiteral("class chat: the sweep's runs make 10 LLM calls on average, the "
+                            "request's 1.5"));
 }
 
 void TestSweepFit::otherHardwareIsNamed()

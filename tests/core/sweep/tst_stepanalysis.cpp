@@ -85,6 +85,7 @@ private Q_SLOTS:
     void finalSignalsOfAHealthyStep();
     void finalSignalsOfASaturatedStep();
     void rampUpIsNotABacklog();
+    void runsRampForARunDuration();
     void finalSignalsOfAClientLimitedStep();
     void summarize();
     void rampIsCroppedFromTheTallies();
@@ -257,6 +258,45 @@ void TestStepAnalysis::rampUpIsNotABacklog()
     const StepSignals rampOnly = StepAnalysis::finalSignals(slowResult, slow, {}, inFlightOf(0),
                                                             slo, SaturationDetector::Options{});
     QVERIFY(!rampOnly.saturation.saturated); // completions behind, but no growing in-flight
+}
+
+// Issue 18: with runs, calls in flight climb for a whole run (24 s here), not for one call's
+// E2E (about 2 s): runs started in the warm-up send their later calls into the window, and so
+// does every run until the load of runs in flight is complete. In-flight requests and TTFT rise
+// for the first 24 s of the 60 s window, then stay flat: a ramp, not a backlog, once the trends
+// start a run duration in.
+void TestStepAnalysis::runsRampForARunDuration()
+{
+    constexpr double rampS = 24;
+    std::vector<RequestRecord> records;
+    for (int i = 0; i < 400; ++i) {
+        const double at = 150.0 * i;
+        const double ttft = 100 + 20 * std::min(at / 1000.0, rampS) + (i % 3) * 5;
+        records.push_back(RecordBuilder(i, at)
+                              .chunks({{ttft, 1}, {ttft + 1000, 1}, {ttft + 2000, 1}})
+                              .usage(10, 3));
+    }
+    const RunWindow window{0, RecordBuilder::ns(60000)};
+    const Slo slo = ttftSlo(5000, 90, 5);
+    std::vector<InFlightSample> inFlight;
+    for (int k = 0; k < 120; ++k) {
+        const double t = 0.5 * k;
+        inFlight.push_back(
+            {RecordBuilder::ns(1000.0 * t + 250), 2 * std::min(t, rampS) + 2 + (k % 2)});
+    }
+    RunResult calls = resultOf(records, window, slo);
+    const StepSignals asCalls = StepAnalysis::finalSignals(calls, records, {}, inFlight, slo,
+                                                           SaturationDetector::Options{});
+    QVERIFY2(asCalls.saturation.saturated, "the ramp reads as rising when it starts one E2E in");
+
+    RunResult runs = calls;
+    RunSummary summary;
+    summary.overall.durationMs.count = 50;
+    summary.overall.durationMs.p50 = rampS * 1000;
+    runs.runSummary = summary;
+    const StepSignals asRuns =
+        StepAnalysis::finalSignals(runs, records, {}, inFlight, slo, SaturationDetector::Options{});
+    QVERIFY2(!asRuns.saturation.saturated, qPrintable(asRuns.saturation.reasons.join('\n')));
 }
 
 void TestStepAnalysis::finalSignalsOfAClientLimitedStep()
