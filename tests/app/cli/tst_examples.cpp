@@ -2,7 +2,12 @@
 // assistant's two run classes (a ten-call coding agent and a multi-turn chat) sweep to their
 // boundaries on the built-in 8B server in virtual time, and the sizing request's plan gives
 // runs/s and replicas for each (issue 18's Done-when).
+#include "plan/PlanInput.h"
+#include "slo/Slo.h"
+#include "workload/Workload.h"
+
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,6 +55,7 @@ class TestExamples : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void everyExampleFileReads();
     void codingAssistantSweepsAndPlansInRuns();
 
 private:
@@ -63,6 +69,30 @@ void TestExamples::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_db = m_dir.filePath(QStringLiteral("examples.db"));
+}
+
+// Every file under examples/ reads as what its folder says it is, without an error.
+void TestExamples::everyExampleFileReads()
+{
+    int files = 0;
+    QDirIterator it(QStringLiteral(LLMCAP_SOURCE_DIR "/examples"), {QStringLiteral("*.yaml")},
+                    QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString kind = QFileInfo(path).dir().dirName();
+        QString error;
+        if (kind == QLatin1String("workloads"))
+            error = llmcap::Workload::load(path).error();
+        else if (kind == QLatin1String("slo"))
+            error = llmcap::Slo::load(path).error();
+        else if (kind == QLatin1String("sizing"))
+            error = llmcap::PlanInput::load(path).error();
+        else
+            QFAIL(qPrintable(QStringLiteral("no reader for %1").arg(path)));
+        QVERIFY2(error.isEmpty(), qPrintable(path + QStringLiteral(": ") + error));
+        ++files;
+    }
+    QVERIFY(files >= 5);
 }
 
 QJsonObject TestExamples::sweep(const QString &workload, const QString &json)
