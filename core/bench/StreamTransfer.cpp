@@ -6,6 +6,8 @@
 
 #include <curl/curl.h>
 
+#include <QRegularExpression>
+
 #include <cerrno>
 
 namespace llmcap {
@@ -21,6 +23,24 @@ QString snippet(std::string_view text)
     if (text.size() > kMax)
         s += QStringLiteral("...");
     return s.simplified();
+}
+
+// What a server said in an error, as stored with the request: at most kMaxExcerpt characters,
+// credentials it may echo (a gateway repeating the Authorization header) masked.
+QString excerpt(const QString &text)
+{
+    constexpr qsizetype kMaxExcerpt = 300;
+    static const QRegularExpression secret(
+        QStringLiteral(
+            R"((Bearer\s+|sk-|hf_|(?:api[_-]?key|authorization|token)["']?\s*[:=]\s*["']?))"
+            R"([A-Za-z0-9._~+/=-]{6,})"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString s = text.left(4 * kMaxExcerpt);
+    s.replace(secret, QStringLiteral("\\1[redacted]"));
+    s = s.simplified();
+    if (s.size() > kMaxExcerpt || text.size() > 4 * kMaxExcerpt)
+        s = s.left(kMaxExcerpt) + QStringLiteral("...");
+    return s;
 }
 
 ErrorCategory categoryForCode(int code)
@@ -79,11 +99,17 @@ int StreamTransfer::onPrereq(void *self, char *, char *, int, int)
     return CURL_PREREQFUNC_OK;
 }
 
-size_t StreamTransfer::onHeader(char *, size_t size, size_t count, void *self)
+size_t StreamTransfer::onHeader(char *data, size_t size, size_t count, void *self)
 {
     auto *t = static_cast<StreamTransfer *>(self);
     if (t->m_record.firstByteNs < 0)
         t->m_record.firstByteNs = t->relativeNow();
+    // Rate-limit advice, for the error message of a 429 or 503.
+    const QByteArray line = QByteArray(data, qsizetype(size * count)).trimmed();
+    const QByteArray lower = line.toLower();
+    if ((lower.startsWith("retry-after:") || lower.startsWith("x-ratelimit-")) &&
+        t->m_limitHeaders.size() < 512)
+        t->m_limitHeaders += (t->m_limitHeaders.isEmpty() ? "" : "; ") + line.left(120);
     return size * count;
 }
 
@@ -121,6 +147,10 @@ size_t StreamTransfer::write(const char *data, size_t size)
         if (!m_failed)
             handleEvent(event, now);
     });
+    if (m_sse.overflowed())
+        failWith(ErrorCategory::Parse,
+                 tr("a stream line or event larger than %1 MiB; the rest was not read")
+                     .arg(SseParser::kMaxLineBytes / (1024 * 1024)));
     return m_failed ? 0 : size; // 0 makes libcurl abort the transfer
 }
 
@@ -133,13 +163,19 @@ void StreamTransfer::handleEvent(const SseEvent &event, qint64 now)
         m_sawDone = true;
         return;
     case OpenAiChunk::Kind::Malformed:
-        failWith(ErrorCategory::Parse, tr("malformed chunk: %1").arg(snippet(event.data)));
+        failWith(ErrorCategory::Parse, tr("malformed chunk: %1").arg(excerpt(snippet(event.data))));
+        return;
+    case OpenAiChunk::Kind::Foreign:
+        failWith(ErrorCategory::Parse,
+                 tr("not a chat-completions stream (this looks like %1)").arg(chunk.errorMessage));
         return;
     case OpenAiChunk::Kind::Error:
-        // An error event inside a 200 stream: the code it carries, else a server error.
+        // An error event inside a 200 stream (also llama.cpp's "error:" line): the code it
+        // carries, else a server error.
         failWith(chunk.errorCode ? categoryForCode(chunk.errorCode) : ErrorCategory::Http5xx,
                  tr("error event in the stream: %1")
-                     .arg(chunk.errorMessage.isEmpty() ? snippet(event.data) : chunk.errorMessage));
+                     .arg(excerpt(chunk.errorMessage.isEmpty() ? snippet(event.data)
+                                                               : chunk.errorMessage)));
         return;
     case OpenAiChunk::Kind::Data:
         break;
@@ -257,6 +293,9 @@ void StreamTransfer::finishBody()
         QString message = error.errorMessage;
         if (message.isEmpty())
             message = snippet(std::string_view(m_buffer.constData(), size_t(m_buffer.size())));
+        message = message.isEmpty() ? tr("empty body") : excerpt(message);
+        if (!m_limitHeaders.isEmpty())
+            message += QStringLiteral(" (%1)").arg(excerpt(QString::fromLatin1(m_limitHeaders)));
         failWith(ErrorCategories::fromHttpStatus(m_record.httpStatus),
                  QStringLiteral("HTTP %1: %2").arg(m_record.httpStatus).arg(message));
         return;
@@ -272,7 +311,13 @@ void StreamTransfer::finishBody()
         }
         if (body.kind == OpenAiChunk::Kind::Error) {
             failWith(body.errorCode ? categoryForCode(body.errorCode) : ErrorCategory::Http5xx,
-                     body.errorMessage);
+                     excerpt(body.errorMessage));
+            return;
+        }
+        if (body.kind == OpenAiChunk::Kind::Foreign) {
+            failWith(
+                ErrorCategory::Parse,
+                tr("not a chat-completions response (this looks like %1)").arg(body.errorMessage));
             return;
         }
         applyChunk(body, m_record.endNs);
@@ -285,17 +330,39 @@ void StreamTransfer::finishBody()
         if (m_failed)
             return;
         if (!m_sawDone) {
-            failWith(ErrorCategory::StreamBroken, tr("the stream ended without [DONE]"));
-            return;
+            // TGI before 2.2 ends every stream so: a clean end after the finish chunk is a
+            // complete answer; before it, the stream broke.
+            if (m_record.finishReason.isEmpty()) {
+                failWith(ErrorCategory::StreamBroken,
+                         tr("the stream ended without [DONE] and before its finish chunk"));
+                return;
+            }
+            m_record.errorMessage =
+                m_record.completionTokens >= 0
+                    ? tr("ended without [DONE] after its finish chunk and usage: complete")
+                    : tr("ended without [DONE] after its finish chunk (no usage): complete");
         }
     }
-    if (m_record.completionTokens >= 0 && m_record.completionTokens < m_record.plannedOutputTokens)
+    if (m_record.chunks.empty() && m_record.completionTokens > 0) {
+        const QString note = tr("%1 completion tokens in usage but no output-bearing chunk: no "
+                                "TTFT, ITL or TPOT")
+                                 .arg(m_record.completionTokens);
+        m_record.errorMessage = m_record.errorMessage.isEmpty()
+                                    ? note
+                                    : m_record.errorMessage + QStringLiteral("; ") + note;
+    }
+    if (m_record.completionTokens >= 0 &&
+        m_record.completionTokens < m_record.plannedOutputTokens) {
+        const QString note = m_record.errorMessage;
         failWith(ErrorCategory::StoppedEarly,
                  tr("%1 of %2 output tokens (finish_reason %3)")
                      .arg(m_record.completionTokens)
                      .arg(m_record.plannedOutputTokens)
                      .arg(m_record.finishReason.isEmpty() ? QStringLiteral("-")
                                                           : m_record.finishReason));
+        if (!note.isEmpty())
+            m_record.errorMessage += QStringLiteral("; ") + note;
+    }
 }
 
 } // namespace llmcap

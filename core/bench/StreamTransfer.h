@@ -81,6 +81,7 @@ private:
     bool m_failed = false; // an error found while reading: the transfer is being aborted
     qint64 m_lastCumulativeTokens = 0;
     qint64 m_tokensSeen = 0;
+    QByteArray m_limitHeaders; // retry-after and x-ratelimit-* lines, "; "-joined
 };
 
 } // namespace llmcap

@@ -19,12 +19,20 @@ public:
     bool flatError = false;
     QString flatMessage;
     int flatCode = 0;
+    // Top-level keys that tell another API's stream from a chat-completions one.
+    bool hasChoices = false;
+    QString typeField;       // "type", as the Responses and Anthropic streams carry it
+    bool tritonText = false; // Triton's generate_stream: text_output
+    bool tgiToken = false;   // TGI's native /generate_stream: token
+    bool ollamaDone = false; // Ollama's native API: done
 
     void value(const JsonScanner::Path &path, const JsonScanner::Value &v) override
     {
         if (path.size == 0)
             return;
         const std::string_view top = path.keys[0];
+        if (path.size == 1)
+            foreignKey(top, v);
         if (top == "choices")
             choice(path, v);
         else if (top == "usage")
@@ -40,6 +48,20 @@ public:
     }
 
 private:
+    void foreignKey(std::string_view key, const JsonScanner::Value &v)
+    {
+        if (key == "choices")
+            hasChoices = true;
+        else if (key == "type" && v.kind == Kind::String)
+            typeField = v.toString();
+        else if (key == "text_output")
+            tritonText = true;
+        else if (key == "token" && v.kind == Kind::Object)
+            tgiToken = true;
+        else if (key == "done" && v.kind == Kind::Bool)
+            ollamaDone = true;
+    }
+
     void output(const JsonScanner::Value &v)
     {
         m_chunk.outputBearing = true;
@@ -57,6 +79,8 @@ private:
         const bool nonEmptyString = v.kind == Kind::String && !v.raw.empty();
         if (path.is({"choices", "text"}) || path.is({"choices", "delta", "content"}) ||
             path.is({"choices", "message", "content"}) ||
+            path.is({"choices", "delta", "refusal"}) ||
+            path.is({"choices", "message", "refusal"}) ||
             path.is({"choices", "delta", "reasoning_content"}) ||
             path.is({"choices", "delta", "reasoning"}) ||
             path.is({"choices", "message", "reasoning_content"})) {
@@ -177,6 +201,11 @@ OpenAiChunk OpenAiChunk::parse(std::string_view data, std::string_view eventType
     }
     if (eventType == "error") {
         chunk.kind = Kind::Error;
+        // llama.cpp's "error:" line is a flat {"code", "message", "type"}.
+        if (chunk.errorMessage.isEmpty())
+            chunk.errorMessage = visitor.flatMessage;
+        if (chunk.errorCode == 0)
+            chunk.errorCode = visitor.flatCode;
         if (chunk.errorMessage.isEmpty())
             chunk.errorMessage = QString::fromUtf8(data.data(), qsizetype(data.size()));
         return chunk;
@@ -185,6 +214,30 @@ OpenAiChunk OpenAiChunk::parse(std::string_view data, std::string_view eventType
         OpenAiChunk malformed;
         malformed.kind = Kind::Malformed;
         return malformed;
+    }
+    if (chunk.kind == Kind::Data && !visitor.hasChoices && !chunk.hasUsage) {
+        // Not a chat-completions chunk: say whose stream it looks like, when it is known.
+        const QString type = visitor.typeField;
+        const std::string_view event = eventType;
+        QString foreign;
+        if (type.startsWith(QLatin1String("response.")) || event.substr(0, 9) == "response.")
+            foreign = QStringLiteral("the OpenAI Responses API");
+        else if (type.startsWith(QLatin1String("message_")) ||
+                 type.startsWith(QLatin1String("content_block_")) ||
+                 event.substr(0, 8) == "message_" || event.substr(0, 14) == "content_block_")
+            foreign = QStringLiteral("Anthropic's Messages API");
+        else if (visitor.tritonText)
+            foreign = QStringLiteral("Triton's generate_stream");
+        else if (visitor.tgiToken)
+            foreign = QStringLiteral("TGI's native /generate_stream");
+        else if (visitor.ollamaDone)
+            foreign = QStringLiteral("Ollama's native API");
+        if (!foreign.isEmpty()) {
+            OpenAiChunk other;
+            other.kind = Kind::Foreign;
+            other.errorMessage = foreign;
+            return other;
+        }
     }
     return chunk;
 }

@@ -11,9 +11,10 @@ namespace llmcap {
 // What one streamed event of an OpenAI-compatible server says, for measuring (domain reference
 // §3). Also reads a complete non-streaming response body, which has the same fields.
 //
-// Output-bearing means the chunk carries generated output: non-empty content, reasoning
-// (reasoning_content or reasoning), tool-call or legacy function-call deltas, or completions
-// text. A role-only opening delta or a usage-only chunk (choices empty, null or missing) is not.
+// Output-bearing means the chunk carries generated output: non-empty content, a refusal,
+// reasoning (reasoning_content or reasoning), tool-call or legacy function-call deltas, or
+// completions text. A role-only opening delta or a usage-only chunk (choices empty, null or
+// missing) is not.
 struct OpenAiChunk
 {
     enum class Kind {
@@ -22,6 +23,7 @@ struct OpenAiChunk
         Error,     // an error object ({"error": ...}, vLLM's flat {"object":"error"}) or an
                    // "event: error" inside a 200 stream
         Malformed, // not valid JSON
+        Foreign,   // valid JSON of another API's stream (errorMessage names it)
     };
 
     Kind kind = Kind::Data;

@@ -37,6 +37,14 @@ bool SseParser::processLine(std::string_view line)
         m_hasData = true;
     } else if (field == "event") {
         m_type = QByteArray(value.data(), qsizetype(value.size()));
+    } else if (field == "error") {
+        // llama.cpp: "error: {json}" in place of an event; whatever data was pending goes with it.
+        m_type = QByteArrayLiteral("error");
+        if (m_hasData)
+            m_data.append('\n');
+        m_data.append(value.data(), qsizetype(value.size()));
+        m_hasData = true;
+        return true;
     }
     return false;
 }

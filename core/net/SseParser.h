@@ -19,13 +19,25 @@ struct SseEvent
 // CR; comment lines (starting with ':'), `id:` and `retry:` are ignored; a blank line dispatches
 // the event. Allocation-free once its buffers have grown, because it runs once per network read
 // on the load generator's hot path.
+//
+// Beyond the standard: an `error:` line (llama.cpp's server reports errors inside a 200 stream
+// so) is an event of type "error" with the line's value as its data, dispatched at once.
+// Bounded: a line longer than kMaxLineBytes or an event whose data grows past kMaxEventBytes
+// stops the parser (overflowed()); nothing more is read or buffered.
 class SseParser
 {
 public:
+    static constexpr qsizetype kMaxLineBytes = 4 * 1024 * 1024;
+    static constexpr qsizetype kMaxEventBytes = 8 * 1024 * 1024;
+
+    bool overflowed() const { return m_overflow; }
+
     // Parses bytes and calls onEvent(const SseEvent &) for every event completed by them.
     template<typename OnEvent>
     void feed(const char *bytes, size_t size, OnEvent &&onEvent)
     {
+        if (m_overflow)
+            return;
         const char *p = bytes;
         const char *end = bytes + size;
         if (m_skipLf && p != end) {
@@ -36,9 +48,13 @@ public:
         while (p != end) {
             const char *eol = findEol(p, end);
             if (eol == end) {
+                if (m_partial.size() + (end - p) > kMaxLineBytes)
+                    return overflow();
                 m_partial.append(p, end - p);
                 return;
             }
+            if (m_partial.size() + (eol - p) > kMaxLineBytes)
+                return overflow();
             std::string_view line;
             if (m_partial.isEmpty()) {
                 line = std::string_view(p, eol - p);
@@ -48,6 +64,8 @@ public:
             }
             const bool dispatch = processLine(line);
             m_partial.clear();
+            if (m_data.size() > kMaxEventBytes)
+                return overflow();
             if (*eol == '\r') {
                 if (eol + 1 == end)
                     m_skipLf = true;
@@ -65,6 +83,8 @@ public:
     template<typename OnEvent>
     void finish(OnEvent &&onEvent)
     {
+        if (m_overflow)
+            return;
         if (!m_partial.isEmpty()) {
             processLine(std::string_view(m_partial.constData(), m_partial.size()));
             m_partial.clear();
@@ -75,6 +95,14 @@ public:
 
 private:
     static const char *findEol(const char *p, const char *end);
+    void overflow()
+    {
+        m_overflow = true;
+        m_partial.clear();
+        m_partial.squeeze();
+        m_data.clear();
+        m_data.squeeze();
+    }
     // Returns true when the line is blank and an event is pending.
     bool processLine(std::string_view line);
 
@@ -96,6 +124,7 @@ private:
     QByteArray m_type;
     bool m_hasData = false;
     bool m_skipLf = false;
+    bool m_overflow = false;
 };
 
 } // namespace llmcap
