@@ -10,13 +10,60 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
+
+#include <sstream>
 
 namespace llmcap {
 
 namespace {
 
 constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+constexpr int kMaxYamlDepth = 100;
+
+// Thrown by the pre-scan at the first construct a loader must not build: an alias (a node that
+// refers to itself never ends, and a few nested aliases expand to gigabytes) or nesting deeper
+// than kMaxYamlDepth.
+struct YamlRefusal
+{
+    YAML::Mark mark;
+    bool alias = true;
+};
+
+// Reads the events of every document, before any node is built, and refuses aliases and deep
+// nesting (issue 20: `a: &x [1, *x]` crashed every loader, a 511-byte alias bomb took 4 GB).
+class YamlGuard : public YAML::EventHandler
+{
+public:
+    void OnDocumentStart(const YAML::Mark &) override {}
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override { throw YamlRefusal{mark}; }
+    void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t,
+                  const std::string &) override
+    {}
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t,
+                         YAML::EmitterStyle::value) override
+    {
+        enter(mark);
+    }
+    void OnSequenceEnd() override { --m_depth; }
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t,
+                    YAML::EmitterStyle::value) override
+    {
+        enter(mark);
+    }
+    void OnMapEnd() override { --m_depth; }
+
+private:
+    void enter(const YAML::Mark &mark)
+    {
+        if (++m_depth > kMaxYamlDepth)
+            throw YamlRefusal{mark, false};
+    }
+    int m_depth = 0;
+};
 
 QJsonValue scalarToJson(const YAML::Node &node)
 {
@@ -119,6 +166,11 @@ Result<QJsonDocument> StructuredFile::parseJson(const QByteArray &text, const QS
 Result<QJsonDocument> StructuredFile::parseYaml(const QByteArray &text, const QString &origin)
 {
     try {
+        std::istringstream events(text.toStdString());
+        YAML::Parser parser(events);
+        YamlGuard guard;
+        while (parser.HandleNextDocument(guard)) {
+        }
         const YAML::Node root = YAML::Load(text.toStdString());
         const QJsonValue value = toJson(root);
         if (value.isObject())
@@ -127,6 +179,15 @@ Result<QJsonDocument> StructuredFile::parseYaml(const QByteArray &text, const QS
             return QJsonDocument(value.toArray());
         return Result<QJsonDocument>::failure(
             tr("%1: expected a YAML mapping or list at the top level").arg(origin));
+    } catch (const YamlRefusal &refusal) {
+        const QString where = QStringLiteral("%1:%2:%3")
+                                  .arg(origin)
+                                  .arg(refusal.mark.line + 1)
+                                  .arg(refusal.mark.column + 1);
+        return Result<QJsonDocument>::failure(
+            refusal.alias
+                ? tr("%1: YAML aliases (*name) are not accepted; write the value out").arg(where)
+                : tr("%1: YAML nested deeper than %2 levels").arg(where).arg(kMaxYamlDepth));
     } catch (const YAML::Exception &e) {
         return Result<QJsonDocument>::failure(tr("%1:%2:%3: invalid YAML: %4")
                                                   .arg(origin)

@@ -64,6 +64,18 @@ void TestStructuredFile::errorsNameLineAndColumn_data()
                           << "bad.json:3:";
     QTest::newRow("yaml") << "bad.yaml" << QByteArray("a: 1\nb: [1, 2\nc: 3\n") << "bad.yaml:";
     QTest::newRow("yaml scalar top") << "s.yml" << QByteArray("just text") << "top level";
+    // Issue 20: a self-referring alias crashed every loader; an alias bomb took 4 GB.
+    QTest::newRow("yaml self alias")
+        << "self.yaml" << QByteArray("name: x\na: &x [1, *x]\n")
+        << "self.yaml:2:11: YAML aliases (*name) are not accepted; write the value out";
+    QByteArray bomb =
+        "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n";
+    for (char c = 'b'; c <= 'i'; ++c)
+        bomb += QByteArray(1, c) + ": &" + QByteArray(1, c) + " [*" + QByteArray(1, char(c - 1)) +
+                ",*" + QByteArray(1, char(c - 1)) + ",*" + QByteArray(1, char(c - 1)) + "]\n";
+    QTest::newRow("yaml alias bomb") << "bomb.yaml" << bomb << "bomb.yaml:2:";
+    QTest::newRow("yaml deep") << "deep.yaml" << QByteArray("a: ") + QByteArray(500, '[')
+                               << "nested deeper than 100 levels";
 }
 
 void TestStructuredFile::errorsNameLineAndColumn()
