@@ -322,6 +322,19 @@ void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, Env
         e.problem = CapacityPlanner::tr("no projected load for \"%1\"").arg(e.envelope.id);
         return;
     }
+    const double worstRatio = std::max(e.peakRps, e.peakHighRps) *
+                              (1.0 + std::max(0.0, growthHigh) / 100.0) /
+                              e.sustainable.planningRps();
+    if (!(worstRatio <= ReplicaArithmetic::kMaxReplicas)) {
+        e.problem =
+            CapacityPlanner::tr("\"%1\" would need more than %2 replicas (peak %3 over "
+                                "%4 per replica): check the load answers (users, runs "
+                                "per user, calls per run)")
+                .arg(e.envelope.id, QLocale().toString(ReplicaArithmetic::kMaxReplicas),
+                     num(std::max(e.peakRps, e.peakHighRps)), num(e.sustainable.planningRps()));
+        plan.problems.append(e.problem);
+        return;
+    }
     e.inputs = inputsFor(rel, e.peakRps, e.averageRps, e.sustainable.planningRps(), growth, burst);
     e.central = ReplicaArithmetic::compute(e.inputs);
     e.low = ReplicaArithmetic::compute(inputsFor(rel, e.peakLowRps,

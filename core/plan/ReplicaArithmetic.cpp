@@ -20,6 +20,8 @@ int ReplicaArithmetic::replicasFor(double loadRps, double perReplicaRps)
     if (loadRps <= 0 || perReplicaRps <= 0)
         return 0;
     const double ratio = loadRps / perReplicaRps;
+    if (!(ratio <= kMaxReplicas)) // also NaN: a count beyond any fleet, never an overflow
+        return kMaxReplicas + 1;
     return int(std::ceil(ratio - 1e-9 * std::max(1.0, ratio)));
 }
 

@@ -61,6 +61,8 @@ class ReplicaArithmetic
     Q_DECLARE_TR_FUNCTIONS(ReplicaArithmetic)
 
 public:
+    // The most replicas a plan names; more says the inputs are wrong (1e15 users).
+    static constexpr int kMaxReplicas = 100000;
     static ReplicaCounts compute(const ReplicaInputs &in);
     // ceil(load / perReplica) that ignores floating-point dust (2.0000000001 -> 2).
     static int replicasFor(double loadRps, double perReplicaRps);

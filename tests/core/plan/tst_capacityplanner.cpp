@@ -3,6 +3,7 @@
 #include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"
 #include "plan/PlanInput.h"
+#include "plan/ReplicaArithmetic.h"
 #include "plan/SweepSummary.h"
 #include "util/JsonReader.h"
 
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void demoPlan();
     void fourHundredUsersAloneIsPreliminaryWithARange();
     void noSustainableLoadGivesNoReplicaCount();
+    void absurdLoadGivesNoReplicaCount();
     void simulatorEstimateIsPreliminary();
     void differentClassesGetSeparateEnvelopes();
     void similarClassesShareAnEnvelope();
@@ -174,6 +176,21 @@ void TestCapacityPlanner::noSustainableLoadGivesNoReplicaCount()
     QCOMPARE(plan.totalReplicas, 0);
     QVERIFY(plan.problems.join(" ").contains("sustainable load"));
     QCOMPARE(plan.envelopes.first().peakRps, 2.5); // the load is still projected
+}
+
+// Issue 20: 1e15 users printed -2147483646 replicas and exited 0, in every export.
+void TestCapacityPlanner::absurdLoadGivesNoReplicaCount()
+{
+    PlanInput in = demo();
+    in.request.setClassValue(0, "active_users", 1e15);
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY(!plan.complete());
+    QCOMPARE(plan.totalReplicas, 0);
+    QVERIFY(plan.totalHigh >= 0);
+    const QString why = plan.problems.join(" ");
+    QVERIFY2(why.contains("would need more than 100,000 replicas") && why.contains("users"),
+             qPrintable(why));
+    QCOMPARE(ReplicaArithmetic::replicasFor(1e300, 1e-300), ReplicaArithmetic::kMaxReplicas + 1);
 }
 
 void TestCapacityPlanner::simulatorEstimateIsPreliminary()
