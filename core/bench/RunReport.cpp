@@ -167,14 +167,17 @@ QString RunReport::summary(const RunResult &result, const QString &headline)
     }
     const ServerWindowSummary &v = result.server;
     if (!v.isEmpty()) {
+        // A runtime that does not export a gauge (llama.cpp mainline, Triton without its
+        // TensorRT-LLM backend) leaves it at -1: say so rather than print it.
+        const auto gauge = [](double mean, double max) {
+            return mean < 0 ? tr("not reported")
+                            : tr("mean %1 max %2").arg(mean, 0, 'f', 1).arg(max, 0, 'f', 0);
+        };
         s << '\n'
-          << tr("server (%1, %2 samples): running mean %3 max %4, waiting mean %5 max %6")
+          << tr("server (%1, %2 samples): running %3, waiting %4")
                  .arg(v.runtime.isEmpty() ? QStringLiteral("?") : v.runtime)
                  .arg(v.samples)
-                 .arg(v.runningMean, 0, 'f', 1)
-                 .arg(v.runningMax, 0, 'f', 0)
-                 .arg(v.waitingMean, 0, 'f', 1)
-                 .arg(v.waitingMax, 0, 'f', 0)
+                 .arg(gauge(v.runningMean, v.runningMax), gauge(v.waitingMean, v.waitingMax))
           << '\n';
         if (v.kvUsageMean >= 0)
             s << tr("  KV usage mean %1 % max %2 %")

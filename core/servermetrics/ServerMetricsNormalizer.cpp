@@ -1,5 +1,6 @@
 #include "servermetrics/ServerMetricsNormalizer.h"
 
+#include <algorithm>
 #include <initializer_list>
 
 namespace llmcap {
@@ -86,6 +87,37 @@ void llamaCpp(const PrometheusText &s, ServerMetricsSample &out)
     out.generationTokens = firstSum(s, {"llamacpp:tokens_predicted_total"});
 }
 
+// A gauge family's value for one label value, summed over the other labels (models); -1 when
+// the scrape has none.
+double labelled(const PrometheusText &s, const char *name, const char *key, const char *value)
+{
+    double sum = -1;
+    for (const PrometheusSample *sample : s.find(QLatin1String(name)))
+        if (sample->label(QLatin1String(key)) == QLatin1String(value))
+            sum = std::max(0.0, sum) + sample->value;
+    return sum;
+}
+
+// Triton: the TensorRT-LLM backend's batch-manager gauges (nv_trt_llm_*), else Triton's own
+// per-model counters (nv_inference_*), which know only the requests pending in its queue.
+void triton(const PrometheusText &s, ServerMetricsSample &out)
+{
+    out.running = labelled(s, "nv_trt_llm_request_metrics", "request_type", "scheduled");
+    out.waiting = labelled(s, "nv_trt_llm_request_metrics", "request_type", "waiting");
+    if (out.waiting < 0)
+        out.waiting = firstSum(s, {"nv_inference_pending_request_count"});
+    out.kvUsage =
+        labelled(s, "nv_trt_llm_kv_cache_block_metrics", "kv_cache_block_type", "fraction");
+    if (out.kvUsage < 0) {
+        const double used =
+            labelled(s, "nv_trt_llm_kv_cache_block_metrics", "kv_cache_block_type", "used");
+        const double max =
+            labelled(s, "nv_trt_llm_kv_cache_block_metrics", "kv_cache_block_type", "max");
+        if (used >= 0 && max > 0)
+            out.kvUsage = used / max;
+    }
+}
+
 } // namespace
 
 QString ServerMetricsNormalizer::detectRuntime(const PrometheusText &scrape)
@@ -100,6 +132,9 @@ QString ServerMetricsNormalizer::detectRuntime(const PrometheusText &scrape)
         return QStringLiteral("tgi");
     if (scrape.has(QStringLiteral("num_requests_running")))
         return QStringLiteral("nim");
+    if (scrape.hasPrefix(QStringLiteral("nv_trt_llm_")) ||
+        scrape.hasPrefix(QStringLiteral("nv_inference_")))
+        return QStringLiteral("triton");
     return {};
 }
 
@@ -118,6 +153,8 @@ ServerMetricsSample ServerMetricsNormalizer::normalize(const PrometheusText &scr
         tgi(scrape, out);
     else if (out.runtime == QLatin1String("llama.cpp"))
         llamaCpp(scrape, out);
+    else if (out.runtime == QLatin1String("triton"))
+        triton(scrape, out);
     return out;
 }
 

@@ -76,6 +76,28 @@ llamacpp:requests_deferred 4
 llamacpp:kv_cache_usage_ratio 0.25
 )";
 
+// Triton with the TensorRT-LLM backend, as its docs show the batch-manager gauges; and Triton
+// serving a model of another backend, with only its own counters.
+const char *kTritonTrtLlm = R"(# HELP nv_trt_llm_request_metrics TRT LLM request metrics
+# TYPE nv_trt_llm_request_metrics gauge
+nv_trt_llm_request_metrics{model="tensorrt_llm",request_type="context",version="1"} 1
+nv_trt_llm_request_metrics{model="tensorrt_llm",request_type="scheduled",version="1"} 5
+nv_trt_llm_request_metrics{model="tensorrt_llm",request_type="max",version="1"} 512
+nv_trt_llm_request_metrics{model="tensorrt_llm",request_type="active",version="1"} 8
+nv_trt_llm_request_metrics{model="tensorrt_llm",request_type="waiting",version="1"} 3
+# TYPE nv_trt_llm_kv_cache_block_metrics gauge
+nv_trt_llm_kv_cache_block_metrics{kv_cache_block_type="max",model="tensorrt_llm",version="1"} 800
+nv_trt_llm_kv_cache_block_metrics{kv_cache_block_type="used",model="tensorrt_llm",version="1"} 200
+nv_trt_llm_kv_cache_block_metrics{kv_cache_block_type="free",model="tensorrt_llm",version="1"} 600
+nv_inference_request_success{model="ensemble",version="1"} 42
+)";
+
+const char *kTritonPlain = R"(# TYPE nv_inference_request_success counter
+nv_inference_request_success{model="llm",version="1"} 42
+# TYPE nv_inference_pending_request_count gauge
+nv_inference_pending_request_count{model="llm",version="1"} 6
+)";
+
 ServerMetricsSample sampleAt(double seconds, double prompt, double hits, double queries,
                              double queueCount, double queueSum, double running)
 {
@@ -168,6 +190,10 @@ void TestServerMetrics::normalizes_data()
                          << -1.0 << -1.0 << 3.0;
     QTest::newRow("llama.cpp") << QByteArray(kLlamaCpp) << "llama.cpp" << 1.0 << 4.0 << 0.25 << -1.0
                                << 820.0 << -1.0 << -1.0 << 0.0;
+    QTest::newRow("triton trt-llm") << QByteArray(kTritonTrtLlm) << "triton" << 5.0 << 3.0 << 0.25
+                                    << -1.0 << -1.0 << -1.0 << -1.0 << 0.0;
+    QTest::newRow("triton") << QByteArray(kTritonPlain) << "triton" << -1.0 << 6.0 << -1.0 << -1.0
+                            << -1.0 << -1.0 << -1.0 << 0.0;
     QTest::newRow("unknown") << QByteArray("process_cpu_seconds_total 3\n") << "" << -1.0 << -1.0
                              << -1.0 << -1.0 << -1.0 << -1.0 << -1.0 << 0.0;
 }
