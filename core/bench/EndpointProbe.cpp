@@ -151,8 +151,9 @@ Result<EndpointInfo> EndpointProbe::probe()
     info.serving = ServingConfigProbe::fromModels(modelsJson, info.model);
     info.runtime = ServingConfigProbe::runtimeFromModels(modelsJson);
 
-    const HttpResponse metrics = client.get(m_target.effectiveMetricsUrl());
-    if (metrics.ok()) {
+    const HttpResponse metrics =
+        m_metrics ? client.get(m_target.effectiveMetricsUrl()) : HttpResponse{};
+    if (m_metrics && metrics.ok()) {
         const PrometheusText scrape = PrometheusText::parse(metrics.body);
         info.metricsAvailable = !scrape.samples().isEmpty();
         const QString fromMetrics = ServerMetricsNormalizer::detectRuntime(scrape);
@@ -160,7 +161,7 @@ Result<EndpointInfo> EndpointProbe::probe()
             info.runtime = fromMetrics;
         info.serving.fillFrom(ServingConfigProbe::fromVllmMetrics(scrape));
     }
-    if (!info.metricsAvailable)
+    if (!info.metricsAvailable && m_metrics)
         info.notes.append(
             tr("no Prometheus metrics at %1: the run has no server view")
                 .arg(EndpointTarget::scrubbed(m_target.effectiveMetricsUrl()).toString()));

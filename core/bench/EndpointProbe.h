@@ -38,6 +38,12 @@ class EndpointProbe
 
 public:
     explicit EndpointProbe(EndpointTarget target);
+    // Off: the endpoint's metrics are not requested at all (bench --no-metrics).
+    EndpointProbe &withMetrics(bool metrics)
+    {
+        m_metrics = metrics;
+        return *this;
+    }
 
     // Fails only when the endpoint cannot be reached or names no model to use.
     Result<EndpointInfo> probe();
@@ -47,6 +53,7 @@ public:
 
 private:
     EndpointTarget m_target;
+    bool m_metrics = true;
 };
 
 } // namespace llmcap

@@ -140,8 +140,10 @@ Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
     setState(State::Preparing);
 
     const EndpointTarget target = s.config.bench.target;
-    m_probeThread =
-        QThread::create([this, target] { m_probeResult = EndpointProbe(target).probe(); });
+    const bool metrics = s.config.bench.scrapeMetrics;
+    m_probeThread = QThread::create([this, target, metrics] {
+        m_probeResult = EndpointProbe(target).withMetrics(metrics).probe();
+    });
     m_probeThread->setObjectName(QStringLiteral("llmcap-probe"));
     connect(m_probeThread, &QThread::finished, this, &SweepSession::onProbed);
     m_probeThread->start();

@@ -142,7 +142,7 @@ int BenchCommand::run(CliContext &context)
         return context.fail(ExitCode::BadInput, db.error());
 
     QTextStream &out = context.out();
-    auto endpoint = EndpointProbe(c.target).probe();
+    auto endpoint = EndpointProbe(c.target).withMetrics(c.scrapeMetrics).probe();
     if (!endpoint)
         return context.fail(ExitCode::BadInput, endpoint.error());
 

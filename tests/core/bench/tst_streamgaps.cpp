@@ -3,7 +3,11 @@
 // usage without output, llama.cpp's in-stream "error:" lines, streams of other APIs, empty 429s
 // with rate-limit headers, error bodies that echo a key, and streams without bounds.
 #include "CannedServer.h"
+#include "bench/EndpointProbe.h"
 #include "bench/LoadGenerator.h"
+
+#include <QMutex>
+#include <QStringList>
 
 #include <QTest>
 
@@ -72,6 +76,7 @@ private Q_SLOTS:
     void streams();
     void errorBodyIsBoundedAndRedacted();
     void endlessLineIsCutOff();
+    void noMetricsLeavesTheMetricsAlone();
 };
 
 void TestStreamGaps::streams_data()
@@ -182,6 +187,35 @@ void TestStreamGaps::endlessLineIsCutOff()
         lines += "data: x\n";
     const RequestRecord event = runOne(CannedServer::sse(lines));
     QCOMPARE(event.error, ErrorCategory::Parse);
+}
+
+// bench --no-metrics requested /metrics anyway and noted "no Prometheus metrics".
+void TestStreamGaps::noMetricsLeavesTheMetricsAlone()
+{
+    QMutex mutex;
+    QStringList paths;
+    CannedServer server([&](const QByteArray &head) {
+        const QByteArray path = head.split(' ').value(1);
+        {
+            QMutexLocker lock(&mutex);
+            paths << QString::fromLatin1(path);
+        }
+        if (path == "/v1/models")
+            return CannedServer::reply(200, "Content-Type: application/json\r\n",
+                                       R"({"object":"list","data":[{"id":"m"}]})");
+        return CannedServer::reply(404, {}, "not found");
+    });
+    EndpointTarget target;
+    target.baseUrl = server.url();
+    const auto quiet = EndpointProbe(target).withMetrics(false).probe();
+    QVERIFY2(quiet.ok(), qPrintable(quiet.error()));
+    QCOMPARE(quiet->model, QStringLiteral("m"));
+    QVERIFY2(!paths.contains(QStringLiteral("/metrics")), qPrintable(paths.join(' ')));
+    QVERIFY2(!quiet->notes.join(' ').contains("Prometheus"), qPrintable(quiet->notes.join(' ')));
+    const auto usual = EndpointProbe(target).probe();
+    QVERIFY(usual.ok());
+    QVERIFY(paths.contains(QStringLiteral("/metrics")));
+    QVERIFY(usual->notes.join(' ').contains("no Prometheus metrics"));
 }
 
 QTEST_GUILESS_MAIN(TestStreamGaps)
