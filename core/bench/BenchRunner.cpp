@@ -245,7 +245,8 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
     r.runId = m_runId;
     r.status = status;
     RunMetrics::Options options;
-    options.scheduleLagBoundMs = m_config.scheduleLagBoundMs;
+    options.scheduleLagBoundMs = RunMetrics::lagBoundFor(m_config.scheduleLagBoundMs,
+                                                         m_config.slo ? &*m_config.slo : nullptr);
     options.closedLoop = m_config.plan.closedLoopUsers > 0;
     r.metrics = RunMetrics::compute(m_records, window, options);
     if (m_config.slo)

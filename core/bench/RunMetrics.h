@@ -12,6 +12,8 @@
 
 namespace llmcap {
 
+class Slo;
+
 // The metrics of one run, or of one class of it.
 struct MetricSet
 {
@@ -62,17 +64,26 @@ class RunMetrics
 public:
     struct Options
     {
-        double scheduleLagBoundMs = 5.0;
+        double scheduleLagBoundMs = 5.0; // as set; see lagBoundFor()
         bool closedLoop = false;
     };
+
+    // The lag bound a run is judged by: the setting, raised to 2 % of the strictest TTFT or
+    // E2E threshold of the SLO (the objectives a lag adds to; a lag far below them cannot shape
+    // the result).
+    static double lagBoundFor(double settingMs, const Slo *slo);
 
     RunWindow window;
     bool closedLoop = false;
     double scheduleLagBoundMs = 5.0;
     MetricSet overall;
     QList<MetricSet> classes;
-    bool clientLimited = false; // p99 schedule lag above the bound: the client, not the server,
-                                // shaped the load; the run is invalid
+    // More than 1 % of the measured requests (and at least two), or the median, lagged beyond
+    // the bound: the client, not the server, shaped the load; the run is invalid. With 100 or
+    // more requests that is the p99 above the bound; with fewer, one hiccup (the p99 of 22
+    // samples is their maximum) is a warning, not a verdict.
+    bool clientLimited = false;
+    qint64 lagsOverBound = 0; // measured requests whose schedule lag exceeded the bound
 
     static RunMetrics compute(const std::vector<RequestRecord> &records, const RunWindow &window,
                               const Options &options);

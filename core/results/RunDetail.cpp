@@ -34,8 +34,12 @@ RunDetail RunDetail::build(RunInfo info, const std::vector<RequestRecord> &recor
     options.closedLoop = info.closedLoop;
     options.scheduleLagBoundMs =
         info.config.value(QLatin1String("schedule_lag_bound_ms")).toDouble(5.0);
-    d.metrics = RunMetrics::compute(records, info.window, options);
     const QJsonObject slo = info.config.value(QLatin1String("slo")).toObject();
+    if (!slo.isEmpty())
+        if (auto parsed = Slo::fromJson(slo))
+            options.scheduleLagBoundMs =
+                RunMetrics::lagBoundFor(options.scheduleLagBoundMs, &*parsed);
+    d.metrics = RunMetrics::compute(records, info.window, options);
     if (!slo.isEmpty())
         if (auto parsed = Slo::fromJson(slo))
             d.slo = SloEvaluator::evaluate(records, *parsed, info.window);

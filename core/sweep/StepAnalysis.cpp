@@ -177,9 +177,11 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
     const RunWindow &w = m.window;
     s.clientLimited = m.clientLimited;
     if (m.clientLimited)
-        s.clientLimitedDetail = QStringLiteral("p99 schedule lag %1 ms > %2 ms")
-                                    .arg(m.overall.scheduleLag.p99, 0, 'f', 2)
-                                    .arg(m.scheduleLagBoundMs, 0, 'g', 4);
+        s.clientLimitedDetail = QStringLiteral("%1 of %2 requests lagged > %3 ms (p99 %4 ms)")
+                                    .arg(m.lagsOverBound)
+                                    .arg(m.overall.scheduleLag.count)
+                                    .arg(m.scheduleLagBoundMs, 0, 'g', 4)
+                                    .arg(m.overall.scheduleLag.p99, 0, 'f', 2);
     // The SLO tallies and the error count are taken over the steady part of the window: an
     // idle server's first seconds must not decide a p99.
     SteadyWindow &steady = s.steady;

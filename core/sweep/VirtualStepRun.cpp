@@ -524,7 +524,8 @@ void VirtualStepRun::finish(RunInfo::Status status)
     r.runId = m_runId;
     r.status = status;
     RunMetrics::Options options;
-    options.scheduleLagBoundMs = m_config.scheduleLagBoundMs;
+    options.scheduleLagBoundMs = RunMetrics::lagBoundFor(m_config.scheduleLagBoundMs,
+                                                         m_config.slo ? &*m_config.slo : nullptr);
     r.metrics = RunMetrics::compute(m_records, m_window, options);
     if (m_config.slo)
         r.slo = SloEvaluator::evaluate(m_records, *m_config.slo, m_window);

@@ -311,7 +311,7 @@ void TestStepAnalysis::finalSignalsOfAClientLimitedStep()
     const StepSignals s =
         StepAnalysis::finalSignals(result, records, {}, {}, slo, SaturationDetector::Options{});
     QVERIFY(s.clientLimited);
-    QVERIFY2(s.clientLimitedDetail.contains(QStringLiteral("> 5 ms")),
+    QVERIFY2(s.clientLimitedDetail.contains(QStringLiteral("requests lagged > 5 ms")),
              qPrintable(s.clientLimitedDetail));
     QCOMPARE(StepJudge::judge(s).verdict, StepVerdict::Invalid);
 }
