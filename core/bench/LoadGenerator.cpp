@@ -101,6 +101,8 @@ struct LoadGenerator::Impl
     void dispatchDue(qint64 nowNs);
     void dispatchRunCalls(qint64 nowNs);
     void cancelRuns(qint64 nowNs);
+    void endRunCalls(const std::function<bool(int)> &ofRun, const QString &message);
+    void endUnmeasuredRuns();
     void stopRuns(RunOutcome::Status status);
     void collectRunOutcomes();
     void closedLoopIssue(qint64 nowNs);
@@ -239,13 +241,13 @@ void LoadGenerator::Impl::dispatchRunCalls(qint64 nowNs)
         return;
     RunDispatcher::Due due;
     while (runs->takeDue(nowNs, &due)) {
-        const RunScript &script = plan.runs().at(due.run);
+        const RunScript &script = runs->script(due.run);
         TransferFactory::Call call;
         call.run = &script;
         call.call = &script.calls.at(due.call);
-        call.index = plan.firstCallIndex(due.run) + due.call;
+        call.index = runs->firstCallIndex(due.run) + due.call;
         call.scheduledNs = due.scheduledNs;
-        call.warmup = plan.isWarmupRun(script);
+        call.warmup = !runs->isMeasured(due.run);
         call.plannedInputTokens = runs->plannedInputTokens(due.run, due.call);
         QList<QByteArray> turns = runs->carried(due.run, due.call);
         std::unique_ptr<StreamTransfer> transfer = factory->makeCall(call, turns);
@@ -260,33 +262,51 @@ void LoadGenerator::Impl::cancelRuns(qint64 nowNs)
     const std::vector<int> cancelled = runs->takeCancelled(nowNs);
     for (int run : cancelled) {
         const QString message = tr("the simulated user cancelled run %1 after %2 s")
-                                    .arg(plan.runs().at(run).runId)
-                                    .arg(plan.runs().at(run).cancelAfterS);
-        std::vector<CURL *> ofRun;
-        for (const auto &[easy, transfer] : inFlight)
-            if (auto it = runCalls.find(transfer.get());
-                it != runCalls.end() && it->second.first == run)
-                ofRun.push_back(easy);
-        for (CURL *easy : ofRun) {
-            auto it = inFlight.find(easy);
-            std::unique_ptr<StreamTransfer> transfer = std::move(it->second);
-            inFlight.erase(it);
-            loop->remove(easy);
-            transfer->finishAs(ErrorCategory::Cancelled, message);
+                                    .arg(runs->script(run).runId)
+                                    .arg(runs->script(run).cancelAfterS);
+        endRunCalls([run](int r) { return r == run; }, message);
+    }
+    collectRunOutcomes();
+    inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+    waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
+}
+
+// Ends the calls in flight or waiting of the runs ofRun picks, as cancelled.
+void LoadGenerator::Impl::endRunCalls(const std::function<bool(int)> &ofRun, const QString &message)
+{
+    std::vector<CURL *> picked;
+    for (const auto &[easy, transfer] : inFlight)
+        if (auto it = runCalls.find(transfer.get());
+            it != runCalls.end() && ofRun(it->second.first))
+            picked.push_back(easy);
+    for (CURL *easy : picked) {
+        auto it = inFlight.find(easy);
+        std::unique_ptr<StreamTransfer> transfer = std::move(it->second);
+        inFlight.erase(it);
+        loop->remove(easy);
+        transfer->finishAs(ErrorCategory::Cancelled, message);
+        complete(std::move(transfer));
+    }
+    for (auto it = waiting.begin(); it != waiting.end();) {
+        auto rc = runCalls.find(it->get());
+        if (rc != runCalls.end() && ofRun(rc->second.first)) {
+            (*it)->finishAs(ErrorCategory::Cancelled, message);
+            std::unique_ptr<StreamTransfer> transfer = std::move(*it);
+            it = waiting.erase(it);
             complete(std::move(transfer));
-        }
-        for (auto it = waiting.begin(); it != waiting.end();) {
-            auto rc = runCalls.find(it->get());
-            if (rc != runCalls.end() && rc->second.first == run) {
-                (*it)->finishAs(ErrorCategory::Cancelled, message);
-                std::unique_ptr<StreamTransfer> transfer = std::move(*it);
-                it = waiting.erase(it);
-                complete(std::move(transfer));
-            } else {
-                ++it;
-            }
+        } else {
+            ++it;
         }
     }
+}
+
+// Every measured run has ended after the window: the runs left (warm-up runs and the runs that
+// kept the load steady after the window) are not measured and end now.
+void LoadGenerator::Impl::endUnmeasuredRuns()
+{
+    runs->stopAll(RunOutcome::Status::Cancelled);
+    endRunCalls([](int) { return true; },
+                tr("not measured: ended with the last measured run after the window"));
     collectRunOutcomes();
     inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
     waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
@@ -402,10 +422,16 @@ void LoadGenerator::Impl::beginStop(qint64 nowNs)
     for (auto &transfer : prepared)
         factory->recycle(transfer->easy());
     prepared.clear();
-    std::lock_guard lock(mutex);
-    if (window.endNs < 0 || nowNs < window.endNs)
-        window.endNs = std::max(window.startNs, nowNs);
-    drainDeadlineNs = nowNs + options.drainTimeoutMs * 1'000'000;
+    qint64 endNs = 0;
+    {
+        std::lock_guard lock(mutex);
+        if (window.endNs < 0 || nowNs < window.endNs)
+            window.endNs = std::max(window.startNs, nowNs);
+        endNs = window.endNs;
+        drainDeadlineNs = nowNs + options.drainTimeoutMs * 1'000'000;
+    }
+    if (runs)
+        runs->closeWindow(endNs);
 }
 
 bool LoadGenerator::Impl::arrivalsDone() const
@@ -472,6 +498,8 @@ void LoadGenerator::Impl::run()
         dispatchDue(t);
         dispatchRunCalls(t);
         cancelDue(t);
+        if (runs && !userStopped && runs->measuredDone() && runs->activeRuns() > 0)
+            endUnmeasuredRuns();
         if (stopping && inFlight.empty() && waiting.empty() && (!runs || runs->activeRuns() == 0))
             break;
         if (drainDeadlineNs >= 0 && t >= drainDeadlineNs) {

@@ -44,7 +44,9 @@ struct LoadProgress
 // A run plan (RunPlan::isRunPlan) starts runs at absolute times and sends each call of a run
 // when the calls it waits for have ended plus its offset (RunDispatcher); a call carries the
 // conversation so far with the output text received, held in memory only while the run needs
-// it. Each ended run gives a RunOutcome (takeRunOutcomes()).
+// it. Each ended run gives a RunOutcome (takeRunOutcomes()). After the window, runs go on
+// starting at the same pace (not measured) until the measured runs have ended, so that their
+// later calls meet a steady load (RunDispatcher); the runs left then end cancelled.
 class LoadGenerator
 {
     Q_DECLARE_TR_FUNCTIONS(LoadGenerator)

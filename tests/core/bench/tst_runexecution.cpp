@@ -266,7 +266,30 @@ void TestRunExecution::runClassEndToEnd()
     s.warmupS = 0.2;
     const auto plan = RunPlan::create(s);
     QVERIFY(plan.ok());
-    const Outcome out = execute(*server, s);
+    Outcome out = execute(*server, s);
+    // After the window, runs go on starting at the same pace until the measured runs have
+    // ended: unmeasured, drawn as a longer plan draws them, cancelled when the last measured
+    // run ends.
+    const qint64 endNs = plan->window().endNs;
+    int after = 0;
+    for (const RunOutcome &o : out.runs)
+        if (o.scheduledStartNs >= endNs) {
+            ++after;
+            QVERIFY(o.warmup);
+            QVERIFY(o.runId.mid(1).toLongLong() >= plan->runs().size());
+            QVERIFY(o.status == RunOutcome::Status::Completed ||
+                    o.status == RunOutcome::Status::Cancelled);
+        }
+    qInfo("%d runs started after the window", after); // none when the last runs end first
+    std::erase_if(out.runs, [&](const RunOutcome &o) { return o.scheduledStartNs >= endNs; });
+    int unexpected = 0;
+    std::erase_if(out.records, [&](const RequestRecord &r) {
+        const bool drawnAfter = r.runId.mid(1).toLongLong() >= plan->runs().size();
+        if (drawnAfter && (!r.warmup || (!r.succeeded() && r.error != ErrorCategory::Cancelled)))
+            ++unexpected;
+        return drawnAfter;
+    });
+    QCOMPARE(unexpected, 0);
     QCOMPARE(out.runs.size(), size_t(plan->runs().size()));
     qsizetype calls = 0;
     int retries = 0, compactions = 0, warm = 0;
