@@ -33,6 +33,10 @@ constexpr size_t kMaxPrepared = 256;
 constexpr qint64 kSpinNs = 150'000;
 // No body building this close to an arrival.
 constexpr qint64 kQuietNs = 300'000;
+// LoadGenerator::Impl::stopMode
+constexpr int kNoStop = 0;
+constexpr int kStopGraceful = 1;
+constexpr int kStopCancel = 2;
 
 } // namespace
 
@@ -59,6 +63,7 @@ struct LoadGenerator::Impl
 
     // Shared with other threads.
     std::atomic<bool> stopRequested{false};
+    std::atomic<int> stopMode{kNoStop};
     std::atomic<bool> abortRequested{false};
     std::atomic<bool> finished{false};
     std::atomic<int> phase{int(LoadProgress::Phase::NotStarted)};
@@ -414,8 +419,8 @@ void LoadGenerator::Impl::beginStop(qint64 nowNs)
 {
     stopping = true;
     // A run plan's runs go on after the window closes (their calls are part of runs that
-    // started in it); only a stop from outside ends them.
-    if (runs && stopRequested.load() && !userStopped) {
+    // started in it); only a stop from outside that cancels ends them.
+    if (runs && stopMode.load() == kStopCancel && !userStopped) {
         userStopped = true;
         stopRuns(RunOutcome::Status::Cancelled);
     }
@@ -485,7 +490,7 @@ void LoadGenerator::Impl::run()
             stopRuns(RunOutcome::Status::Cancelled);
             break;
         }
-        if (runs && stopping && !userStopped && stopRequested.load()) {
+        if (runs && stopping && !userStopped && stopMode.load() == kStopCancel) {
             userStopped = true;
             stopRuns(RunOutcome::Status::Cancelled);
         }
@@ -567,8 +572,14 @@ Status LoadGenerator::start()
     return {};
 }
 
-void LoadGenerator::stop()
+void LoadGenerator::stop(StopMode mode)
 {
+    if (mode == StopMode::Cancel) {
+        d->stopMode.store(kStopCancel);
+    } else {
+        int none = kNoStop;
+        d->stopMode.compare_exchange_strong(none, kStopGraceful);
+    }
     d->stopRequested.store(true);
     if (d->loop)
         d->loop->wakeUp();

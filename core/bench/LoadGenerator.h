@@ -64,9 +64,17 @@ public:
     void setFinishedHook(std::function<void()> hook);
 
     Status start();
-    // Thread-safe. Sends nothing more; requests in flight get the drain timeout. The window
-    // ends now.
-    void stop();
+    enum class StopMode {
+        // A run plan's runs send nothing more and end cancelled once their calls in flight end.
+        Cancel,
+        // A run plan's measured runs in flight go on to their end (bounded by the drain
+        // timeout), under the same load as in the window (see RunDispatcher): an early end of
+        // a step that has measured enough. No new measured run starts.
+        Graceful,
+    };
+    // Thread-safe. The window ends now and no new request is measured; requests in flight get
+    // the drain timeout. A plain plan sends nothing more in either mode.
+    void stop(StopMode mode = StopMode::Cancel);
     // Thread-safe. Ends every request now (recorded as cancelled) and finishes.
     void abort();
     // Waits for the end; false on timeout.

@@ -143,12 +143,10 @@ void VirtualStepRun::finishEarly()
         nowNs = std::max(nowNs, clientNs(m_engineS) + 1);
     m_sendEndNs = nowNs;
     m_window.endNs = std::max(m_window.startNs, std::min(m_window.endNs, nowNs));
-    // As LoadGenerator on a stop from outside: the runs send nothing more and end cancelled.
-    if (m_dispatcher && !m_runsStopped) {
-        m_dispatcher->stopAll(RunOutcome::Status::Cancelled);
-        m_runsStopped = true;
-        collectRunOutcomes();
-    }
+    // As LoadGenerator's graceful stop: no new measured run; the measured runs in flight go on
+    // to their end (within the drain timeout) under a steady load.
+    if (m_dispatcher && !m_runsStopped)
+        m_dispatcher->closeWindow(m_window.endNs);
 }
 
 // The window closed (planned end or early end): the drain starts, runs after it are unmeasured.

@@ -31,7 +31,8 @@ class VirtualClock;
 // output blocks, then blocks of its own), so the engine's prefix cache sees what the built-in
 // server sees from a real agent (less the chat template's few tokens per message). A run's user
 // cancel aborts its calls in flight at the cancel instant. After the window, runs go on starting
-// at the same pace (not measured) until the measured runs have ended, as LoadGenerator does.
+// at the same pace (not measured) until the measured runs have ended, as LoadGenerator does;
+// an early end (finishEarly) lets the measured runs in flight go on to their end.
 // Not simulated: a plain workload's user cancels and transport faults.
 class VirtualStepRun : public StepRun
 {

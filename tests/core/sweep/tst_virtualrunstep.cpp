@@ -269,6 +269,7 @@ private Q_SLOTS:
     void tenCallClassHitsTheCarriedContext();
     void agreesWithHttp();
     void loadStaysSteadyAfterTheWindow();
+    void earlyEndLetsMeasuredRunsFinish();
 };
 
 void TestVirtualRunStep::callsFollowTheirDependencies()
@@ -537,6 +538,30 @@ void TestVirtualRunStep::loadStaysSteadyAfterTheWindow()
                             .arg(steady.lowest)
                             .arg(steady.steadyMean)));
     QVERIFY(taper.lowest < 0.5 * taper.steadyMean); // what the load was without them
+}
+
+// An early end (a sweep step's early stopping) closes the window but lets the measured runs in
+// flight finish: none is cancelled, and none starts after it.
+void TestVirtualRunStep::earlyEndLetsMeasuredRunsFinish()
+{
+    PlanSettings s = tenCallClass(4, 20, 150, 150);
+    RunWindow window;
+    const Outcome out = runVirtual(s, 50, {}, 4.0, &window);
+    const auto plan = RunPlan::create(s);
+    QVERIFY(plan.ok());
+    QVERIFY(window.endNs < plan->window().endNs);
+    QVERIFY(window.endNs >= qint64(4e9) && window.endNs < qint64(4.2e9));
+    const std::vector<RunOutcome> runs = measured(out.runs);
+    QVERIFY(runs.size() >= 15);
+    for (const RunOutcome &o : runs) {
+        QCOMPARE(o.status, RunOutcome::Status::Completed);
+        QCOMPARE(o.calls, 10);
+        QVERIFY(o.scheduledStartNs < window.endNs);
+    }
+    for (const RunOutcome &o : out.runs)
+        QCOMPARE(o.warmup, o.scheduledStartNs >= window.endNs);
+    QCOMPARE(out.result.runSummary->overall.completed, qint64(runs.size()));
+    QCOMPARE(out.result.runSummary->overall.cancelled, qint64(0));
 }
 
 QTEST_MAIN(TestVirtualRunStep)
