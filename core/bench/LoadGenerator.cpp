@@ -1,5 +1,6 @@
 #include "bench/LoadGenerator.h"
 
+#include "bench/RequestRouter.h"
 #include "bench/RunDispatcher.h"
 #include "bench/StreamTransfer.h"
 #include "bench/TransferFactory.h"
@@ -101,6 +102,7 @@ struct LoadGenerator::Impl
     std::unique_ptr<StreamTransfer> prepare(const PlannedRequest &request, qint64 scheduledNs);
     void dispatch(std::unique_ptr<StreamTransfer> transfer);
     void start(std::unique_ptr<StreamTransfer> transfer);
+    bool route(StreamTransfer &transfer);
     void complete(std::unique_ptr<StreamTransfer> transfer);
     void onDone(CURL *easy, int code);
     void dispatchDue(qint64 nowNs);
@@ -147,6 +149,10 @@ void LoadGenerator::Impl::start(std::unique_ptr<StreamTransfer> transfer)
     if (lag > maxLagNs.load(std::memory_order_relaxed))
         maxLagNs.store(lag, std::memory_order_relaxed);
     CURL *easy = transfer->easy();
+    if (options.router && !route(*transfer)) {
+        complete(std::move(transfer));
+        return;
+    }
     if (!loop->add(easy)) {
         transfer->finishAs(ErrorCategory::Connect, tr("libcurl refused the transfer"));
         complete(std::move(transfer));
@@ -158,6 +164,23 @@ void LoadGenerator::Impl::start(std::unique_ptr<StreamTransfer> transfer)
             {record.scheduledNs + qint64(transfer->options().cancelAfterMs * 1e6), transfer.get()});
     inFlight.emplace(easy, std::move(transfer));
     inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+}
+
+// Client-side routing (issue 19): the replica is picked when the request is handed to the
+// transport, so outstanding counts and the rotation are current. Without a replica in rotation
+// the request is shed as a gateway would (503) and not sent.
+bool LoadGenerator::Impl::route(StreamTransfer &transfer)
+{
+    const RequestRouter::Route r =
+        options.router->route(transfer.options().sessionKey, transfer.options().prefixKey);
+    transfer.record().replica = r.replica;
+    if (r.replica < 0) {
+        transfer.record().httpStatus = 503;
+        transfer.finishAs(ErrorCategory::Http5xx, tr("no replica in the rotation"));
+        return false;
+    }
+    curl_easy_setopt(transfer.easy(), CURLOPT_URL, r.url.constData());
+    return true;
 }
 
 void LoadGenerator::Impl::complete(std::unique_ptr<StreamTransfer> transfer)
@@ -179,6 +202,8 @@ void LoadGenerator::Impl::complete(std::unique_ptr<StreamTransfer> transfer)
         }
     }
     RequestRecord record = std::move(transfer->record());
+    if (options.router && record.replica >= 0)
+        options.router->ended(record.replica);
     factory->recycle(transfer->easy());
     transfer.reset();
     if (runCall.first >= 0) {

@@ -3,9 +3,11 @@
 #include "cli/BenchOptions.h"
 #include "cli/CliContext.h"
 #include "util/AtomicFile.h"
+#include "validation/LiveValidation.h"
 #include "validation/ValidationWorkflow.h"
 
 #include <QFile>
+#include <QJsonArray>
 
 namespace llmcap {
 
@@ -40,18 +42,25 @@ QString ValidateCommand::description() const
               "  at 45m: lose node A        (with --placement A=1,2;B=3,4)\n"
               "  at 50m: rollback\n"
               "\n"
-              "Today the fleet is the built-in simulated one in virtual time (--sim-fleet PRESET "
-              "--virtual): an hour of fleet traffic takes seconds. Live runs against a gateway or "
-              "replica endpoints are not built yet.");
+              "The fleet: --sim-fleet PRESET --virtual runs the built-in simulated fleet in "
+              "virtual time (an hour of fleet traffic in seconds); --sim-fleet PRESET without "
+              "--virtual runs the same fleet live on loopback ports in real time (--speed S: S "
+              "times faster, times reported in the fleet's seconds). --replica URL (repeatable) "
+              "--lb STRATEGY sends the load to replica endpoints through a client-side balancer: "
+              "a drill takes the replica out of the rotation, runs --drill-command "
+              "'lose=CMD' or 'restore=CMD' if given ({replica} and {url} are replaced) and "
+              "returns it once GET /health answers 200. --gateway URL measures a load balancer "
+              "as a black box: drills only run the commands.");
 }
 
 QString ValidateCommand::synopsis() const
 {
     return QStringLiteral(
-        "--sim-fleet PRESET --virtual --replicas N (--rate R | --rate-per-replica R) "
+        "(--sim-fleet PRESET [--virtual | --speed S] | --replica URL ... | --gateway URL) "
+        "--replicas N (--rate R | --rate-per-replica R) "
         "(--workload FILE | --input-tokens N --output-tokens N) --slo FILE [--lb STRATEGY] "
         "[--drills FILE] [--duration 60m] [--startup 240s] [--placement A=1,2;B=3,4] "
-        "[--json OUT] [--csv OUT]");
+        "[--drill-command lose=CMD] [--drill-command restore=CMD] [--json OUT] [--csv OUT]");
 }
 
 void ValidateCommand::addOptions(CliOptions &o)
@@ -66,8 +75,23 @@ void ValidateCommand::addOptions(CliOptions &o)
     add("sim-fleet", tr("Validate a fleet of built-in simulated replicas of this preset."),
         "PRESET");
     add("virtual", tr("Run the simulated fleet in virtual time (as fast as the CPU allows)."));
-    add("gateway", tr("Live: the production load balancer's URL (not built yet)."), "URL");
-    add("replica", tr("Live: a replica endpoint, repeatable (not built yet)."), "URL");
+    add("gateway", tr("Live: the production load balancer's URL, measured as a black box."), "URL");
+    add("replica", tr("Live: a replica endpoint, repeatable; --lb spreads the load over them."),
+        "URL");
+    add("speed",
+        tr("Live simulated fleet: simulated seconds per wall-clock second (times are reported "
+           "in the fleet's seconds)."),
+        "S", QStringLiteral("1"));
+    add("drill-command",
+        tr("Live endpoints: lose=CMD or restore=CMD, run by drills ({replica}, {url} "
+           "replaced), repeatable."),
+        "SPEC");
+    add("health-timeout",
+        tr("Live endpoints: how long a returning replica has to answer GET /health with 200."),
+        "TIME", QStringLiteral("10m"));
+    add("model", tr("Live endpoints: model to request (default: the first /v1/models lists)."),
+        "NAME");
+    add("header", tr("Live endpoints: extra request header, repeatable."), "'NAME: VALUE'");
     add("replicas", tr("Replicas in the fleet."), "N");
     add("lb",
         tr("Load-balancing strategy: %1.").arg(LoadBalancer::keys().join(QLatin1String(", "))),
@@ -102,21 +126,74 @@ int ValidateCommand::run(CliContext &context)
     auto usage = [&](const QString &message) { return context.fail(ExitCode::Usage, message); };
     if (!context.positional().isEmpty())
         return usage(tr("unexpected argument '%1'").arg(context.positional().first()));
-    if (context.isSet(opt("gateway")) || context.isSet(opt("replica")))
-        return usage(tr("live validation against a gateway or replica endpoints is not built "
-                        "yet; validate on the simulated fleet with --sim-fleet PRESET --virtual"));
-    if (!context.isSet(opt("sim-fleet")))
-        return usage(tr("give the fleet: --sim-fleet PRESET --virtual"));
-    if (!context.isSet(opt("virtual")))
-        return usage(tr("the simulated fleet runs in virtual time only so far; add --virtual"));
+    const int targets = int(context.isSet(opt("sim-fleet"))) + int(context.isSet(opt("replica"))) +
+                        int(context.isSet(opt("gateway")));
+    if (targets != 1)
+        return usage(tr("give one fleet: --sim-fleet PRESET, --replica URL ... or --gateway URL"));
+    const bool virtualTime = context.isSet(opt("virtual"));
+    if (virtualTime && !context.isSet(opt("sim-fleet")))
+        return usage(tr("--virtual runs the simulated fleet only; give --sim-fleet PRESET"));
+    if (!context.isSet(opt("sim-fleet")) && context.isSet(opt("speed")))
+        return usage(tr("--speed applies to the simulated fleet only"));
+    if (context.isSet(opt("sim-fleet")) && context.isSet(opt("drill-command")))
+        return usage(tr("--drill-command applies to replica endpoints or a gateway; drills stop "
+                        "and restart the simulated fleet's replicas themselves"));
+
+    LiveTarget live;
+    bool ok = false;
+    if (context.isSet(opt("sim-fleet"))) {
+        live.kind = LiveTarget::Kind::SimFleet;
+        live.speed = context.value(opt("speed")).toDouble(&ok);
+        if (!ok || !(live.speed > 0))
+            return usage(tr("--speed must be a number above 0"));
+        if (virtualTime && context.isSet(opt("speed")))
+            return usage(tr("--speed applies to live runs; --virtual runs as fast as it can"));
+    } else {
+        live.kind =
+            context.isSet(opt("gateway")) ? LiveTarget::Kind::Gateway : LiveTarget::Kind::Replicas;
+        const QStringList urls = context.isSet(opt("gateway"))
+                                     ? context.args().values(opt("gateway"))
+                                     : context.args().values(opt("replica"));
+        if (live.kind == LiveTarget::Kind::Gateway && urls.size() != 1)
+            return usage(tr("give one --gateway URL"));
+        for (const QString &u : urls) {
+            const QUrl url(u, QUrl::StrictMode);
+            if (!url.isValid() || url.host().isEmpty() ||
+                (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
+                return usage(tr("'%1' is not an http(s) URL").arg(u));
+            live.urls.append(url);
+        }
+        for (const QString &spec : context.args().values(opt("drill-command")))
+            if (Status added = live.addDrillCommand(spec); !added)
+                return usage(tr("--drill-command: %1").arg(added.error()));
+        live.healthTimeoutS = BenchOptions::parseSeconds(context.value(opt("health-timeout")));
+        if (!(live.healthTimeoutS > 0))
+            return usage(tr("--health-timeout must be a time above 0, e.g. 10m"));
+        live.endpoint.model = context.value(opt("model"));
+        auto headers = BenchOptions::readHeaders(context);
+        if (!headers)
+            return usage(headers.error());
+        live.endpoint.headers = *headers;
+    }
 
     FleetValidationRequest request;
     request.preset = context.value(opt("sim-fleet"));
-    bool ok = false;
-    request.replicas = context.value(opt("replicas")).toInt(&ok);
-    if (!context.isSet(opt("replicas")) || !ok || request.replicas < 1)
-        return usage(tr("--replicas must be a whole number from 1"));
+    if (live.kind == LiveTarget::Kind::Replicas && !context.isSet(opt("replicas"))) {
+        request.replicas = int(live.urls.size());
+    } else if (live.kind == LiveTarget::Kind::Gateway && !context.isSet(opt("replicas"))) {
+        request.replicas = 1;
+    } else {
+        request.replicas = context.value(opt("replicas")).toInt(&ok);
+        if (!context.isSet(opt("replicas")) || !ok || request.replicas < 1)
+            return usage(tr("--replicas must be a whole number from 1"));
+    }
+    if (live.kind == LiveTarget::Kind::Replicas && request.replicas != live.urls.size())
+        return usage(tr("--replicas %1 but %2 --replica endpoints")
+                         .arg(request.replicas)
+                         .arg(live.urls.size()));
     const auto lb = LoadBalancer::parse(context.value(opt("lb")));
+    if (live.kind == LiveTarget::Kind::Gateway && context.isSet(opt("lb")))
+        return usage(tr("--lb has no effect on a gateway: it balances the load itself"));
     if (!lb)
         return usage(tr("--lb: %1").arg(lb.error()));
     request.strategy = *lb;
@@ -199,19 +276,44 @@ int ValidateCommand::run(CliContext &context)
     if (!ok)
         return usage(tr("--seed must be a non-negative whole number"));
 
-    if (Status ok = ValidationWorkflow::check(request); !ok)
-        return context.fail(ExitCode::BadInput, ok.error());
-    context.err() << tr("validating %1 replicas of %2 behind %3 at %4 req/s for %5 in virtual "
-                        "time, %6 drills")
+    const Status checked =
+        virtualTime ? ValidationWorkflow::check(request) : LiveValidation::check(request, live);
+    if (!checked)
+        return context.fail(ExitCode::BadInput, checked.error());
+    const QString fleetName = live.kind == LiveTarget::Kind::SimFleet ? request.preset
+                              : live.kind == LiveTarget::Kind::Gateway
+                                  ? tr("gateway %1").arg(live.urls.first().toString())
+                                  : tr("endpoints");
+    context.err() << (virtualTime ? tr("validating %1 replicas of %2 behind %3 at %4 req/s for %5 "
+                                       "in virtual time, %6 drills")
+                                  : tr("validating %1 replicas of %2 behind %3 at %4 req/s for %5 "
+                                       "live, %6 drills"))
                          .arg(request.replicas)
-                         .arg(request.preset, LoadBalancer::key(request.strategy))
+                         .arg(fleetName, live.kind == LiveTarget::Kind::Gateway
+                                             ? tr("its own balancer")
+                                             : LoadBalancer::key(request.strategy))
                          .arg(request.rateRps, 0, 'f', 2)
                          .arg(DrillScript::formatTime(request.durationS))
                          .arg(request.drills.events.size())
                   << Qt::endl;
-    const auto report = ValidationWorkflow::runVirtual(request);
+    if (!virtualTime && live.speed != 1)
+        context.err() << tr("the simulated fleet runs %1 times faster: about %2 of wall-clock "
+                            "time")
+                             .arg(live.speed)
+                             .arg(DrillScript::formatTime(request.durationS / live.speed))
+                      << Qt::endl;
+    LiveDetails details;
+    const auto report = virtualTime ? ValidationWorkflow::runVirtual(request)
+                                    : LiveValidation::run(request, live, &details);
     if (!report)
         return context.fail(ExitCode::BadInput, report.error());
+    for (const QString &note : details.notes)
+        context.err() << tr("drill: %1").arg(note) << Qt::endl;
+    if (!virtualTime)
+        context.err() << tr("schedule lag: p99 %1 ms, max %2 ms")
+                             .arg(details.p99LagMs, 0, 'f', 3)
+                             .arg(details.maxLagMs, 0, 'f', 3)
+                      << Qt::endl;
     for (const QString &line : report->textLines())
         context.out() << line << '\n';
     context.out().flush();
@@ -220,7 +322,20 @@ int ValidateCommand::run(CliContext &context)
         if (Status s = AtomicFile::write(path, report->minutesCsv()); !s)
             return context.fail(ExitCode::BadInput, s.error());
     }
-    if (!context.writeJson(report->toJson()))
+    QJsonObject json = report->toJson();
+    if (!virtualTime) {
+        QJsonArray routed;
+        for (qint64 n : details.routed)
+            routed.append(n);
+        json.insert(QStringLiteral("live"),
+                    QJsonObject{{QStringLiteral("speed"), details.speed},
+                                {QStringLiteral("p99_schedule_lag_ms"), details.p99LagMs},
+                                {QStringLiteral("max_schedule_lag_ms"), details.maxLagMs},
+                                {QStringLiteral("routed"), routed},
+                                {QStringLiteral("drill_notes"),
+                                 QJsonArray::fromStringList(details.notes)}});
+    }
+    if (!context.writeJson(json))
         return toInt(ExitCode::BadInput);
     return report->passed ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
 }

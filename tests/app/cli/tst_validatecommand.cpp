@@ -138,8 +138,14 @@ void TestValidateCommand::mistakesAreOneLine_data()
     QTest::newRow("gateway") << QStringList{QStringLiteral("--gateway"),
                                             QStringLiteral("http://127.0.0.1:1")}
                              << 2
-                             << "live validation against a gateway or replica endpoints is "
-                                "not built yet";
+                             << "give one fleet: --sim-fleet PRESET, --replica URL ... or "
+                                "--gateway URL";
+    QTest::newRow("speed virtual")
+        << QStringList{QStringLiteral("--speed"), QStringLiteral("10")} << 2
+        << "--speed applies to live runs; --virtual runs as fast as it can";
+    QTest::newRow("drill command on the simulated fleet")
+        << QStringList{QStringLiteral("--drill-command"), QStringLiteral("lose=true")} << 2
+        << "--drill-command applies to replica endpoints or a gateway";
     QTest::newRow("placement") << QStringList{QStringLiteral("--placement"),
                                               QStringLiteral("A=1,x")}
                                << 2 << "--placement: placement of node 'A': 'x' is not a replica";
