@@ -433,7 +433,8 @@ Result<PlanValidationSetup> PlanValidation::setup(const PlanUnderTest &p,
         r.rateRps = e.peakRps * growth;
         s.notes << tr("load: the envelope's peak %1 calls/s%2")
                        .arg(num(r.rateRps))
-                       .arg(o.growth ? tr(" at the horizon (with growth)") : QString());
+                       .arg(o.growth && in.growthPct > 0 ? tr(" at the horizon (with growth)")
+                                                         : QString());
     }
     r.durationS = o.durationS;
     const double ratio = e.averageRps > 0 ? e.peakRps / e.averageRps : 1.0;
