@@ -271,6 +271,8 @@ ValidationReport ValidationReport::compute(const std::vector<FleetArrival> &arri
 QStringList ValidationReport::textLines() const
 {
     QStringList lines;
+    for (const QString &note : notes)
+        lines.append(note);
     lines.append(
         passed
             ? tr("validation: PASSED with %1 replicas against SLO %2").arg(replicas).arg(sloName)
@@ -360,6 +362,10 @@ QJsonObject ValidationReport::toJson() const
         o.insert(QStringLiteral("single_replica_rps"), singleReplicaRps);
         o.insert(QStringLiteral("scaling_ratio"), scalingRatio());
     }
+    if (!notes.isEmpty())
+        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
+    if (!plan.isEmpty())
+        o.insert(QStringLiteral("plan"), plan);
     return o;
 }
 

@@ -80,6 +80,10 @@ public:
     // pass (0: not searched; -1: none up to the search's limit, passingSearchLimit).
     int passingReplicas = 0;
     int passingSearchLimit = 0;
+    // What was validated, when it came from a plan (PlanValidation): the plan, where the fleet,
+    // the load and each drill came from; printed first, and "notes" / "plan" in the JSON.
+    QStringList notes;
+    QJsonObject plan;
 
     static ValidationReport compute(const std::vector<FleetArrival> &arrivals,
                                     const FleetResult &result, const Slo &slo,

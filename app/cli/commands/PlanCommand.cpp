@@ -6,6 +6,7 @@
 #include "export/ReportData.h"
 #include "export/ReportJson.h"
 #include "plan/PlanRepository.h"
+#include "plan/PlanSweeps.h"
 #include "plan/SimulatorEstimator.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
@@ -233,15 +234,9 @@ int PlanCommand::run(CliContext &context)
 
     std::optional<SweepSummary> sweep;
     for (const QString &spec : context.args().values(QStringLiteral("sweep"))) {
-        const qsizetype eq = spec.indexOf(QLatin1Char('='));
-        const QString envelope = eq > 0 ? spec.left(eq) : QString();
-        auto found = SweepSummary::find(*db, eq > 0 ? spec.mid(eq + 1) : spec);
+        auto found = PlanSweeps::apply(*db, input, spec);
         if (!found)
             return context.fail(ExitCode::BadInput, found.error());
-        if (envelope.isEmpty())
-            input.deployment.sustainable = found->sustainableLoad();
-        else
-            input.deployment.sustainablePerEnvelope.insert(envelope, found->sustainableLoad());
         sweep = *found;
     }
 

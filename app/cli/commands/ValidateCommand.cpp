@@ -2,8 +2,12 @@
 
 #include "cli/BenchOptions.h"
 #include "cli/CliContext.h"
+#include "plan/PlanInput.h"
+#include "storage/Database.h"
+#include "storage/ProjectRepository.h"
 #include "util/AtomicFile.h"
 #include "validation/LiveValidation.h"
+#include "validation/PlanValidation.h"
 #include "validation/ValidationWorkflow.h"
 
 #include <QFile>
@@ -50,16 +54,30 @@ QString ValidateCommand::description() const
               "a drill takes the replica out of the rotation, runs --drill-command "
               "'lose=CMD' or 'restore=CMD' if given ({replica} and {url} are replaced) and "
               "returns it once GET /health answers 200. --gateway URL measures a load balancer "
-              "as a black box: drills only run the commands.");
+              "as a black box: drills only run the commands.\n"
+              "\n"
+              "The plan under test: a stored plan (--plan ID, or --project NAME for its newest) or "
+              "one built on the spot from a sizing file and a stored sweep (--sizing FILE --sweep "
+              "ID, as llmcap-cli plan makes it). The fleet is then the plan's replicas (less a "
+              "surge or blue-green rollout reserve) on the deployment's nodes with its start-up "
+              "time, the load the envelope's classes at their projected peak at the horizon "
+              "(--no-growth: today's), the SLO the request's, and without --drills the drills "
+              "are what the plan claims to survive: its loss to survive (lost at 1/6 of the "
+              "duration, restored at 2/6) and its rollout (a rolling restart at 3/6). "
+              "--sim-fleet auto takes the preset (and speed) the plan's sweep ran on. --replicas, "
+              "--rate, --workload, --slo, --startup and --placement override the plan. "
+              "--diurnal and --bursts shape the load with the request's peak-to-average ratio "
+              "and burst duration.");
 }
 
 QString ValidateCommand::synopsis() const
 {
     return QStringLiteral(
-        "(--sim-fleet PRESET [--virtual | --speed S] | --replica URL ... | --gateway URL) "
-        "--replicas N (--rate R | --rate-per-replica R) "
-        "(--workload FILE | --input-tokens N --output-tokens N) --slo FILE [--lb STRATEGY] "
-        "[--drills FILE] [--duration 60m] [--startup 240s] [--placement A=1,2;B=3,4] "
+        "(--plan ID | --project NAME | --sizing FILE --sweep ID | --replicas N (--rate R | "
+        "--rate-per-replica R) (--workload FILE | --input-tokens N --output-tokens N) --slo "
+        "FILE) (--sim-fleet (PRESET | auto) [--virtual | --speed S] | --replica URL ... | "
+        "--gateway URL) [--envelope ID] [--lb STRATEGY] [--drills FILE] [--duration 60m] "
+        "[--diurnal] [--bursts] [--startup 240s] [--placement A=1,2;B=3,4] "
         "[--drill-command lose=CMD] [--drill-command restore=CMD] [--json OUT] [--csv OUT]");
 }
 
@@ -72,7 +90,29 @@ void ValidateCommand::addOptions(CliOptions &o)
         else
             o.add(QCommandLineOption(opt(name), help));
     };
-    add("sim-fleet", tr("Validate a fleet of built-in simulated replicas of this preset."),
+    add("plan", tr("Validate stored plan ID (llmcap-cli plan --project prints it)."), "ID");
+    add("project", tr("With --plan: the project the plan must belong to; alone: its newest plan."),
+        "NAME");
+    add("sizing", tr("Validate the plan of this sizing file (JSON or YAML), with --sweep."),
+        "FILE");
+    add("sweep", tr("With --sizing: the stored sweep the plan divides by."), "ID");
+    add("envelope", tr("The plan's capacity envelope to validate (when it has several)."), "ID");
+    add("no-growth",
+        tr("Offer the plan's projected peak of today instead of the peak at the horizon."));
+    add("diurnal", tr("Shape the load as a day compressed into the duration: the peak at the "
+                      "middle, the mean at peak / peak-to-average."));
+    add("bursts", tr("Offer the average load with bursts to the peak lasting the request's burst "
+                     "duration."));
+    add("burst-every", tr("With --bursts: one burst this often."), "TIME", QStringLiteral("10m"));
+    add("peak-to-average",
+        tr("For --diurnal and --bursts: the peak-to-average ratio (default "
+           "with a plan: the request's)."),
+        "X");
+    add("burst", tr("For --bursts: the burst duration (default with a plan: the request's)."),
+        "TIME");
+    add("sim-fleet",
+        tr("Validate a fleet of built-in simulated replicas of this preset (with a plan: auto, "
+           "the preset its sweep ran on)."),
         "PRESET");
     add("virtual", tr("Run the simulated fleet in virtual time (as fast as the CPU allows)."));
     add("gateway", tr("Live: the production load balancer's URL, measured as a black box."), "URL");
@@ -176,36 +216,150 @@ int ValidateCommand::run(CliContext &context)
         live.endpoint.headers = *headers;
     }
 
+    const bool fromStored = context.isSet(opt("plan")) || context.isSet(opt("project"));
+    const bool fromSizing = context.isSet(opt("sizing")) || context.isSet(opt("sweep"));
+    if (fromStored && fromSizing)
+        return usage(tr("give the plan as --plan ID (or --project NAME) or as --sizing FILE "
+                        "--sweep ID, not both"));
+    if (fromSizing && !(context.isSet(opt("sizing")) && context.isSet(opt("sweep"))))
+        return usage(tr("--sizing FILE and --sweep ID go together: the plan divides by the "
+                        "sweep's boundary"));
+    const bool fromPlan = fromStored || fromSizing;
+    if (!fromPlan && context.value(opt("sim-fleet")) == QLatin1String("auto"))
+        return usage(tr("--sim-fleet auto takes the preset of a plan's sweep: give --plan ID or "
+                        "--sizing FILE --sweep ID, or name the preset"));
+    for (const char *name : {"envelope", "no-growth"})
+        if (!fromPlan && context.isSet(opt(name)))
+            return usage(tr("--%1 applies to a plan (--plan ID or --sizing FILE --sweep ID)")
+                             .arg(QLatin1String(name)));
+
     FleetValidationRequest request;
-    request.preset = context.value(opt("sim-fleet"));
-    if (live.kind == LiveTarget::Kind::Replicas && !context.isSet(opt("replicas"))) {
-        request.replicas = int(live.urls.size());
-    } else if (live.kind == LiveTarget::Kind::Gateway && !context.isSet(opt("replicas"))) {
-        request.replicas = 1;
-    } else {
-        request.replicas = context.value(opt("replicas")).toInt(&ok);
-        if (!context.isSet(opt("replicas")) || !ok || request.replicas < 1)
-            return usage(tr("--replicas must be a whole number from 1"));
-    }
-    if (live.kind == LiveTarget::Kind::Replicas && request.replicas != live.urls.size())
-        return usage(tr("--replicas %1 but %2 --replica endpoints")
-                         .arg(request.replicas)
-                         .arg(live.urls.size()));
+    std::optional<PlanValidationSetup> planSetup;
     const auto lb = LoadBalancer::parse(context.value(opt("lb")));
     if (live.kind == LiveTarget::Kind::Gateway && context.isSet(opt("lb")))
         return usage(tr("--lb has no effect on a gateway: it balances the load itself"));
     if (!lb)
         return usage(tr("--lb: %1").arg(lb.error()));
-    request.strategy = *lb;
-
-    if (context.isSet(opt("rate")) == context.isSet(opt("rate-per-replica")))
+    const double durationS = BenchOptions::parseSeconds(context.value(opt("duration")));
+    if (!(durationS > 0))
+        return usage(tr("--duration must be a time above 0, e.g. 60m"));
+    const quint64 seed = context.value(opt("seed")).toULongLong(&ok);
+    if (!ok)
+        return usage(tr("--seed must be a non-negative whole number"));
+    std::optional<DrillScript> drillFile;
+    if (context.isSet(opt("drills"))) {
+        const QString path = context.value(opt("drills"));
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            return context.fail(ExitCode::BadInput,
+                                tr("cannot read drill file %1: %2").arg(path, file.errorString()));
+        auto drills = DrillScript::parse(QString::fromUtf8(file.readAll()));
+        if (!drills)
+            return context.fail(ExitCode::BadInput, tr("%1: %2").arg(path, drills.error()));
+        drillFile = *drills;
+    }
+    int replicas = 0;
+    if (context.isSet(opt("replicas"))) {
+        replicas = context.value(opt("replicas")).toInt(&ok);
+        if (!ok || replicas < 1)
+            return usage(tr("--replicas must be a whole number from 1"));
+    } else if (live.kind == LiveTarget::Kind::Replicas) {
+        replicas = int(live.urls.size());
+    } else if (live.kind == LiveTarget::Kind::Gateway) {
+        replicas = 1;
+    } else if (!fromPlan) {
+        return usage(tr("give the fleet's size: --replicas N (or validate a plan: --plan ID, or "
+                        "--sizing FILE --sweep ID)"));
+    }
+    if (live.kind == LiveTarget::Kind::Replicas && replicas != live.urls.size())
+        return usage(
+            tr("--replicas %1 but %2 --replica endpoints").arg(replicas).arg(live.urls.size()));
+    if (context.isSet(opt("rate")) && context.isSet(opt("rate-per-replica")))
+        return usage(tr("give the load as --rate R (the fleet's) or --rate-per-replica R, not "
+                        "both"));
+    if (!fromPlan && !context.isSet(opt("rate")) && !context.isSet(opt("rate-per-replica")))
         return usage(tr("give the load as --rate R (the fleet's) or --rate-per-replica R"));
-    const double rate = context.isSet(opt("rate"))
-                            ? context.value(opt("rate")).toDouble(&ok)
-                            : context.value(opt("rate-per-replica")).toDouble(&ok);
-    if (!ok || !(rate > 0))
-        return usage(tr("the rate must be a number above 0"));
-    request.rateRps = context.isSet(opt("rate")) ? rate : rate * request.replicas;
+    double rate = 0;
+    if (context.isSet(opt("rate")) || context.isSet(opt("rate-per-replica"))) {
+        rate = context.isSet(opt("rate")) ? context.value(opt("rate")).toDouble(&ok)
+                                          : context.value(opt("rate-per-replica")).toDouble(&ok);
+        if (!ok || !(rate > 0))
+            return usage(tr("the rate must be a number above 0"));
+    }
+    double burstEveryS = BenchOptions::parseSeconds(context.value(opt("burst-every")));
+    if (!(burstEveryS > 0))
+        return usage(tr("--burst-every must be a time above 0, e.g. 10m"));
+
+    if (fromPlan) {
+        auto opened = context.database();
+        if (!opened)
+            return context.fail(ExitCode::BadInput, opened.error());
+        Database &db = **opened;
+        Result<PlanUnderTest> plan = Result<PlanUnderTest>::failure(QString());
+        if (fromSizing) {
+            const QString path = context.value(opt("sizing"));
+            auto input = PlanInput::load(path);
+            if (!input)
+                return context.fail(ExitCode::BadInput, input.error());
+            plan = PlanValidation::fromSizing(db, std::move(input).value(),
+                                              context.value(opt("sweep")), path);
+        } else {
+            qint64 projectId = 0;
+            const QString name = context.value(opt("project"));
+            if (context.isSet(opt("project"))) {
+                const auto project = ProjectRepository(db).findByName(name);
+                if (!project)
+                    return context.fail(ExitCode::BadInput,
+                                        tr("no project named \"%1\"").arg(name));
+                projectId = project->id;
+            }
+            if (context.isSet(opt("plan"))) {
+                const qint64 id = context.value(opt("plan")).toLongLong(&ok);
+                if (!ok || id < 1)
+                    return usage(tr("--plan must be a plan id (a whole number from 1), got '%1'")
+                                     .arg(context.value(opt("plan"))));
+                plan = PlanValidation::stored(db, id, projectId);
+            } else {
+                plan = PlanValidation::newest(db, projectId, name);
+            }
+        }
+        if (!plan)
+            return context.fail(ExitCode::BadInput, plan.error());
+        PlanValidationOptions o;
+        o.envelope = context.value(opt("envelope"));
+        o.preset = context.isSet(opt("sim-fleet")) ? context.value(opt("sim-fleet")) : QString();
+        o.durationS = durationS;
+        o.growth = !context.isSet(opt("no-growth"));
+        o.diurnal = context.isSet(opt("diurnal"));
+        o.bursts = context.isSet(opt("bursts"));
+        o.burstEveryS = burstEveryS;
+        o.replicas = replicas;
+        o.drills = drillFile;
+        o.strategy = *lb;
+        o.seed = seed;
+        if (context.isSet(opt("rate")))
+            o.rateRps = rate;
+        auto setup = PlanValidation::setup(*plan, o);
+        if (!setup)
+            return context.fail(ExitCode::BadInput, setup.error());
+        if (context.isSet(opt("rate-per-replica"))) {
+            setup->request.rateRps = rate * setup->request.replicas;
+            setup->notes
+                << tr("load: %1 calls/s per replica as given (--rate-per-replica)").arg(rate);
+        }
+        planSetup = std::move(setup).value();
+        request = planSetup->request;
+    } else {
+        request.preset = context.value(opt("sim-fleet"));
+        request.replicas = replicas;
+        request.strategy = *lb;
+        request.durationS = durationS;
+        request.seed = seed;
+        request.rateRps = context.isSet(opt("rate")) ? rate : rate * replicas;
+        if (drillFile)
+            request.drills = *drillFile;
+        request.searchUpTo = 2 * request.replicas + 2;
+    }
 
     if (context.isSet(opt("workload"))) {
         if (context.isSet(opt("input-tokens")) || context.isSet(opt("output-tokens")))
@@ -214,7 +368,8 @@ int ValidateCommand::run(CliContext &context)
         if (!workload)
             return context.fail(ExitCode::BadInput, workload.error());
         request.workload = *workload;
-    } else {
+    } else if (!fromPlan || context.isSet(opt("input-tokens")) ||
+               context.isSet(opt("output-tokens"))) {
         const int in = context.value(opt("input-tokens")).toInt(&ok);
         bool ok2 = false;
         const int out = context.value(opt("output-tokens")).toInt(&ok2);
@@ -228,35 +383,53 @@ int ValidateCommand::run(CliContext &context)
         return usage(tr("--arrival: %1").arg(arrival.error()));
     request.arrival = *arrival;
 
-    if (!context.isSet(opt("slo")))
+    if (context.isSet(opt("slo"))) {
+        auto slo = Slo::load(context.value(opt("slo")));
+        if (!slo)
+            return context.fail(ExitCode::BadInput, slo.error());
+        request.slo = *slo;
+    } else if (!fromPlan) {
         return usage(tr("give the SLO the fleet must meet: --slo FILE"));
-    auto slo = Slo::load(context.value(opt("slo")));
-    if (!slo)
-        return context.fail(ExitCode::BadInput, slo.error());
-    request.slo = *slo;
-
-    if (context.isSet(opt("drills"))) {
-        const QString path = context.value(opt("drills"));
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-            return context.fail(ExitCode::BadInput,
-                                tr("cannot read drill file %1: %2").arg(path, file.errorString()));
-        auto drills = DrillScript::parse(QString::fromUtf8(file.readAll()));
-        if (!drills)
-            return context.fail(ExitCode::BadInput, tr("%1: %2").arg(path, drills.error()));
-        request.drills = *drills;
     }
-    request.durationS = BenchOptions::parseSeconds(context.value(opt("duration")));
-    if (!(request.durationS > 0))
-        return usage(tr("--duration must be a time above 0, e.g. 60m"));
-    request.startupS = BenchOptions::parseSeconds(context.value(opt("startup")));
-    if (request.startupS < 0)
-        return usage(tr("--startup must be a time, e.g. 240s"));
+
+    // The load's shape: a plan's ratio and burst unless given.
+    if (context.isSet(opt("peak-to-average"))) {
+        request.shape.peakToAverage = context.value(opt("peak-to-average")).toDouble(&ok);
+        if (!ok || !(request.shape.peakToAverage >= 1))
+            return usage(tr("--peak-to-average must be a number from 1"));
+    }
+    if (context.isSet(opt("burst"))) {
+        request.shape.burstS = BenchOptions::parseSeconds(context.value(opt("burst")));
+        if (!(request.shape.burstS > 0))
+            return usage(tr("--burst must be a time above 0, e.g. 120s"));
+    }
+    if (!fromPlan) {
+        request.shape.diurnal = context.isSet(opt("diurnal"));
+        request.shape.burstEveryS = burstEveryS;
+        if ((request.shape.diurnal || context.isSet(opt("bursts"))) &&
+            !context.isSet(opt("peak-to-average")))
+            return usage(tr("--diurnal and --bursts without a plan need --peak-to-average X"));
+        if (context.isSet(opt("bursts")) && !context.isSet(opt("burst")))
+            return usage(tr("--bursts without a plan needs --burst TIME (the burst duration)"));
+        if (!context.isSet(opt("bursts")))
+            request.shape.burstS = 0;
+    } else if (!context.isSet(opt("bursts")) && context.isSet(opt("burst"))) {
+        return usage(tr("--burst applies with --bursts"));
+    }
+    if (Status shape = request.shape.check(request.durationS); !shape)
+        return usage(shape.error());
+
+    if (!fromPlan || context.isSet(opt("startup"))) {
+        request.startupS = BenchOptions::parseSeconds(context.value(opt("startup")));
+        if (request.startupS < 0)
+            return usage(tr("--startup must be a time, e.g. 240s"));
+    }
     if (context.isSet(opt("placement"))) {
         auto nodes = ValidationWorkflow::parseNodes(context.value(opt("placement")));
         if (!nodes)
             return usage(tr("--placement: %1").arg(nodes.error()));
         request.nodes = *nodes;
+        request.placeFor = nullptr;
     }
     request.maxWaiting = context.value(opt("max-queue")).toInt(&ok);
     if (!ok || request.maxWaiting < 0)
@@ -266,15 +439,11 @@ int ValidateCommand::run(CliContext &context)
         if (!ok || !(request.singleReplicaRps > 0))
             return usage(tr("--single-replica-rps must be a number above 0"));
     }
-    request.searchUpTo = 2 * request.replicas + 2;
     if (context.isSet(opt("search-up-to"))) {
         request.searchUpTo = context.value(opt("search-up-to")).toInt(&ok);
         if (!ok || request.searchUpTo < 0)
             return usage(tr("--search-up-to must be a non-negative whole number"));
     }
-    request.seed = context.value(opt("seed")).toULongLong(&ok);
-    if (!ok)
-        return usage(tr("--seed must be a non-negative whole number"));
 
     const Status checked =
         virtualTime ? ValidationWorkflow::check(request) : LiveValidation::check(request, live);
@@ -303,8 +472,21 @@ int ValidateCommand::run(CliContext &context)
                              .arg(DrillScript::formatTime(request.durationS / live.speed))
                       << Qt::endl;
     LiveDetails details;
-    const auto report = virtualTime ? ValidationWorkflow::runVirtual(request)
-                                    : LiveValidation::run(request, live, &details);
+    Result<ValidationReport> report = Result<ValidationReport>::failure(QString());
+    if (planSetup)
+        planSetup->request = request;
+    if (virtualTime && planSetup) {
+        report = PlanValidation::runVirtual(*planSetup);
+    } else if (virtualTime) {
+        report = ValidationWorkflow::runVirtual(request);
+    } else {
+        report = LiveValidation::run(request, live, &details);
+        if (report && planSetup) {
+            report->notes = planSetup->notes + report->notes;
+            report->plan = planSetup->plan;
+            report->plan.insert(QStringLiteral("passed"), report->passed);
+        }
+    }
     if (!report)
         return context.fail(ExitCode::BadInput, report.error());
     for (const QString &note : details.notes)

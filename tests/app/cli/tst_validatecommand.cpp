@@ -44,6 +44,8 @@ private Q_SLOTS:
     void reserveHoldsTheLossAndNoReserveDoesNot();
     void mistakesAreOneLine_data();
     void mistakesAreOneLine();
+    void planMistakesAreOneLine_data();
+    void planMistakesAreOneLine();
 
 private:
     QStringList base(int replicas, double rate) const;
@@ -165,6 +167,73 @@ void TestValidateCommand::mistakesAreOneLine()
     const Run r = cli(args);
     QCOMPARE(r.code, code);
     const QString err = QString::fromUtf8(r.err).trimmed();
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 0);
+}
+
+// The plan under test (--plan, --project, --sizing with --sweep): every wrong input is refused in
+// one line before anything runs. tst_planvalidation validates plans end to end.
+void TestValidateCommand::planMistakesAreOneLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown plan") << QStringList{"--plan", "5"} << 3
+                                  << "no plan 5 in this database";
+    QTest::newRow("plan id") << QStringList{"--plan", "x"} << 2
+                             << "--plan must be a plan id (a whole number from 1), got 'x'";
+    QTest::newRow("project") << QStringList{"--project", "nope"} << 3
+                             << "no project named \"nope\"";
+    QTest::newRow("sizing alone") << QStringList{"--sizing", "s.yaml"} << 2
+                                  << "--sizing FILE and --sweep ID go together";
+    QTest::newRow("both") << QStringList{"--plan", "1", "--sizing", "s.yaml", "--sweep", "1"} << 2
+                          << "give the plan as --plan ID (or --project NAME) or as --sizing";
+    QTest::newRow("unknown sweep")
+        << QStringList{"--sizing", "SIZING", "--sweep", "42"} << 3 << "--sweep 42: ";
+    QTest::newRow("auto without plan")
+        << QStringList{"--replicas",      "2",  "--rate", "1",  "--input-tokens", "10",
+                       "--output-tokens", "10", "--slo",  "SLO"}
+        << 2 << "--sim-fleet auto takes the preset of a plan's sweep";
+    QTest::newRow("envelope without plan")
+        << QStringList{"--sim-fleet",    "tiny-cpu", "--replicas",      "2",  "--rate", "1",
+                       "--input-tokens", "10",       "--output-tokens", "10", "--slo",  "SLO",
+                       "--envelope",     "chat"}
+        << 2 << "--envelope applies to a plan";
+    QTest::newRow("bursts without ratio")
+        << QStringList{"--sim-fleet",
+                       "tiny-cpu",
+                       "--replicas",
+                       "2",
+                       "--rate",
+                       "1",
+                       "--input-tokens",
+                       "10",
+                       "--output-tokens",
+                       "10",
+                       "--slo",
+                       "SLO",
+                       "--bursts",
+                       "--burst",
+                       "2m"}
+        << 2 << "--diurnal and --bursts without a plan need --peak-to-average X";
+}
+
+void TestValidateCommand::planMistakesAreOneLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const QString sizing = m_dir.filePath(QStringLiteral("sizing.yaml"));
+    QVERIFY(write(sizing, "version: 1\nproduct:\n  name: x\n"));
+    args.replaceInStrings(QStringLiteral("SIZING"), sizing);
+    args.replaceInStrings(QStringLiteral("SLO"), m_slo);
+    QStringList all{QStringLiteral("validate"), QStringLiteral("--virtual"), QStringLiteral("--db"),
+                    m_dir.filePath(QStringLiteral("plans.sqlite"))};
+    if (!args.contains(QStringLiteral("--sim-fleet")))
+        all << QStringLiteral("--sim-fleet") << QStringLiteral("auto");
+    const Run r = cli(all + args);
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QVERIFY2(r.code == code, qPrintable(QStringLiteral("%1: %2").arg(r.code).arg(err)));
     QVERIFY2(err.contains(message), qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 0);
 }
