@@ -173,6 +173,7 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
             if (steps->at(i).runId > 0)
                 byStep.insert(int(i), byRun.value(steps->at(i).runId));
         summary.applyRunSummaries(byStep);
+        summary.setBoundary(boundary); // its texts in runs/s with the calls/s they produce
     }
     if (config->builtinServer)
         summary.serverLabel = config->builtinServer->preset;
@@ -296,23 +297,56 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     confirmation.clear();
     unsafe = estimate.found && estimate.unsafe;
     // The confirmation's window grows at low rates (SweepConfig::confirmWindowS): say the one
-    // the runs measured, in whole seconds.
+    // the runs measured, in whole seconds. A runs/s sweep states the calls/s beside its rates.
     const QString windowS = QString::number(std::llround(estimate.confirmWindowS));
-    if (unsafe)
-        confirmation = tr("unsafe: no rate held in the confirmation runs (of up to %1 s, down to "
-                          "%2 req/s)")
-                           .arg(windowS)
-                           .arg(estimate.lowerRps, 0, 'g', 4);
-    else if (estimate.found && estimate.confirmRuns > 0)
+    const bool runs = inRuns();
+    const bool withCalls = runs && callsPerRun > 0;
+    auto calls = [this](double rate) { return QString::number(rate * callsPerRun, 'g', 3); };
+    const double lowest = estimate.lowerRps;
+    if (unsafe) {
         confirmation =
-            estimate.confirmedRps > 0
-                ? tr("lower bound confirmed by a %1 s run at %2 req/s")
-                      .arg(windowS)
-                      .arg(estimate.confirmedRps, 0, 'g', 4)
-                : tr("no confirmation run held (runs of up to %1 s), down to %2 req/s: the "
-                     "boundary lies below")
-                      .arg(windowS)
-                      .arg(estimate.lowerRps, 0, 'g', 4);
+            withCalls ? tr("unsafe: no rate held in the confirmation runs (of up to %1 s), down "
+                           "to %2 runs/s (%3 calls/s)")
+                            .arg(windowS)
+                            .arg(lowest, 0, 'g', 4)
+                            .arg(calls(lowest))
+            : runs ? tr("unsafe: no rate held in the confirmation runs (of up to %1 s), down "
+                        "to %2 runs/s")
+                         .arg(windowS)
+                         .arg(lowest, 0, 'g', 4)
+                   : tr("unsafe: no rate held in the confirmation runs (of up to %1 s, down to "
+                        "%2 req/s)")
+                         .arg(windowS)
+                         .arg(lowest, 0, 'g', 4);
+    } else if (estimate.found && estimate.confirmRuns > 0 && estimate.confirmedRps > 0) {
+        const double held = estimate.confirmedRps;
+        confirmation = withCalls ? tr("lower bound confirmed by a %1 s run at %2 runs/s (%3 "
+                                      "calls/s)")
+                                       .arg(windowS)
+                                       .arg(held, 0, 'g', 4)
+                                       .arg(calls(held))
+                       : runs ? tr("lower bound confirmed by a %1 s run at %2 runs/s")
+                                    .arg(windowS)
+                                    .arg(held, 0, 'g', 4)
+                              : tr("lower bound confirmed by a %1 s run at %2 req/s")
+                                    .arg(windowS)
+                                    .arg(held, 0, 'g', 4);
+    } else if (estimate.found && estimate.confirmRuns > 0) {
+        confirmation =
+            withCalls ? tr("no confirmation run held (confirmation runs of up to %1 s), down to "
+                           "%2 runs/s (%3 calls/s): the boundary lies below")
+                            .arg(windowS)
+                            .arg(lowest, 0, 'g', 4)
+                            .arg(calls(lowest))
+            : runs ? tr("no confirmation run held (confirmation runs of up to %1 s), down to "
+                        "%2 runs/s: the boundary lies below")
+                         .arg(windowS)
+                         .arg(lowest, 0, 'g', 4)
+                   : tr("no confirmation run held (runs of up to %1 s), down to %2 req/s: the "
+                        "boundary lies below")
+                         .arg(windowS)
+                         .arg(lowest, 0, 'g', 4);
+    }
 }
 
 SustainableLoad SweepSummary::sustainableLoad() const

@@ -140,7 +140,8 @@ public:
     // The sustainable load this sweep measured.
     SustainableLoad sustainableLoad() const;
     // Takes the boundary and its confidence interval from a finished boundary search (mean,
-    // lower and upper bound; nothing when no rate passed).
+    // lower and upper bound; nothing when no rate passed). The confirmation text states its
+    // rates in rateUnit, runs/s with the calls/s they make at callsPerRun: set those first.
     void setBoundary(const BoundaryEstimate &estimate);
 };
 
