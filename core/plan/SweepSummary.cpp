@@ -60,8 +60,8 @@ double RunStepFigures::durationAtMs(double attainmentPct) const
 {
     if (attainmentPct > 95.0)
         return durationP99Ms;
-    if (attainmentPct > 90.0)
-        return durationP95Ms;
+    if (attainmentPct > 90.0) // a step's own figures lack p95: the next one above
+        return durationP95Ms > 0 ? durationP95Ms : durationP99Ms;
     if (attainmentPct > 50.0)
         return durationP90Ms;
     return durationP50Ms;
@@ -86,6 +86,23 @@ RunStepFigures RunStepFigures::fromRunSummary(const QJsonObject &runs)
     return f;
 }
 
+RunStepFigures RunStepFigures::fromStep(const SweepStep &step)
+{
+    if (!step.runs || step.runs->durationSamples <= 0)
+        return {};
+    const StepRunFigures &r = *step.runs;
+    RunStepFigures f;
+    f.runs = r.durationSamples;
+    f.callsPerRun = r.callsPerRunMean;
+    f.durationP50Ms = r.durationP50Ms;
+    f.durationP90Ms = r.durationP90Ms;
+    f.durationP99Ms = r.durationP99Ms;
+    f.offeredCallsPerS = step.callsPerS;
+    f.completedCallsPerS = step.completedRps;
+    f.goodputCallsPerS = step.goodputRps;
+    return f;
+}
+
 QString SweepSummary::rateUnitOf(const QJsonObject &config, const QJsonObject &result)
 {
     const QString runs = SustainableLoad::runsUnit();
@@ -106,7 +123,14 @@ void SweepSummary::applyRunSummaries(const QMap<int, QJsonObject> &runsByStep)
     qint64 runs = 0;
     for (qsizetype i = 0; i < steps.size(); ++i) {
         SweepStepSummary &step = steps[i];
-        step.run = RunStepFigures::fromRunSummary(runsByStep.value(int(i)));
+        // The stored summary knows p95; the step's own figures know the calls' rates.
+        RunStepFigures stored = RunStepFigures::fromRunSummary(runsByStep.value(int(i)));
+        if (stored.any()) {
+            stored.offeredCallsPerS = step.run.offeredCallsPerS;
+            stored.completedCallsPerS = step.run.completedCallsPerS;
+            stored.goodputCallsPerS = step.run.goodputCallsPerS;
+            step.run = stored;
+        }
         if (!step.run.any())
             continue;
         if (objective)
@@ -239,8 +263,15 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
         row.repeat = step.repeat;
         row.confirm = step.confirm;
         row.offeredRps = step.rateRps;
-        row.completedRps = step.completedRps;
-        row.goodputRps = step.goodputRps;
+        // A step that ran runs: its rate counts runs, and so do these; the calls' go to run.
+        row.completedRps = step.runs ? step.runs->completedPerS : step.completedRps;
+        row.goodputRps = step.runs ? step.runs->goodputPerS : step.goodputRps;
+        row.run = RunStepFigures::fromStep(step);
+        if (step.runs && !row.run.any()) { // no run ended: the calls' rates all the same
+            row.run.offeredCallsPerS = step.callsPerS;
+            row.run.completedCallsPerS = step.completedRps;
+            row.run.goodputCallsPerS = step.goodputRps;
+        }
         row.attainmentPct = step.attainmentPct;
         row.errorRatePct = step.errorRatePct;
         row.meetsSlo = step.verdict == StepVerdict::Pass;
@@ -268,6 +299,14 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
     }
     if (boundary.found)
         s.concurrencyAtBoundary = InFlightLevel::at(boundary.lastPassRps, steps);
+    // Steps that ran runs make a runs/s sweep (issue 18): its run-duration curve and calls per
+    // run from their figures, and the confirmation text in runs/s with the calls/s.
+    if (std::any_of(steps.cbegin(), steps.cend(),
+                    [](const SweepStep &step) { return step.runs.has_value(); })) {
+        s.rateUnit = SustainableLoad::runsUnit();
+        s.applyRunSummaries({});
+        s.setBoundary(boundary);
+    }
     return s;
 }
 
