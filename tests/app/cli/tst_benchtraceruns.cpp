@@ -126,7 +126,7 @@ TestBenchTraceRuns::Bench TestBenchTraceRuns::bench(const QString &name, const Q
 void TestBenchTraceRuns::traceWithRunFieldsReplaysRuns()
 {
     const Bench b = bench(QStringLiteral("runs"), {});
-    QVERIFY2(b.run.code == 0, b.run.out + b.run.err);
+    QVERIFY2(b.run.code == 0, QByteArray(b.run.out + b.run.err).constData());
     QVERIFY2(b.run.out.contains("open-loop trace replay of runs by their dependencies (7 "
                                 "requests"),
              b.run.out.constData());
@@ -185,7 +185,7 @@ void TestBenchTraceRuns::traceWithRunFieldsReplaysRuns()
 void TestBenchTraceRuns::traceTimestampsKeepsTheTimestampReplay()
 {
     const Bench b = bench(QStringLiteral("timestamps"), {QStringLiteral("--trace-timestamps")});
-    QVERIFY2(b.run.code == 0, b.run.out + b.run.err);
+    QVERIFY2(b.run.code == 0, QByteArray(b.run.out + b.run.err).constData());
     QVERIFY2(b.run.out.contains("open-loop trace replay (7 requests"), b.run.out.constData());
     QVERIFY(!b.run.out.contains("by their dependencies"));
     QVERIFY(!b.json.contains(QLatin1String("runs")));

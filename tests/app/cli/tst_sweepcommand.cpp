@@ -302,7 +302,7 @@ void TestSweepCommand::runSweepCsvHasTheRunColumns()
     args[args.indexOf(QStringLiteral("--min-rate")) + 1] = QStringLiteral("1");
     args << QStringLiteral("--workload") << workload << QStringLiteral("--csv") << csv;
     const Run r = cli(args);
-    QVERIFY2(r.code == 1, r.out + r.err); // no step passed
+    QVERIFY2(r.code == 1, QByteArray(r.out + r.err).constData()); // no step passed
     QVERIFY2(r.out.contains("no step met the SLO, down to 1 runs/s ("), r.out.constData());
     QFile steps(csv);
     QVERIFY(steps.open(QIODevice::ReadOnly));
