@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace llmcap;
+
 namespace {
 
 struct Run
@@ -183,7 +185,7 @@ void TestValidateCommand::storedAttachedAndShownWithThePlan()
              QStringLiteral("Demo"), QStringLiteral("--json"), json,
              QStringLiteral("--validation-csv"), csv, QStringLiteral("--pdf"), pdf});
     QVERIFY2(again.out.contains("Validation 1 (failed) is shown with this plan."),
-             (again.out + again.err).constData());
+             QByteArray(again.out + again.err).constData());
     QFile j(json);
     QVERIFY(j.open(QIODevice::ReadOnly));
     const QJsonObject v =
