@@ -1,6 +1,7 @@
 #pragma once
 
 #include "slo/Slo.h"
+#include "util/Result.h"
 #include "validation/DrillScript.h"
 #include "validation/FleetSimulation.h"
 
@@ -38,6 +39,8 @@ struct ValidationTally
     }
     double goodputRps() const { return endS > startS ? double(good) / (endS - startS) : 0; }
     QJsonObject toJson(const Slo &slo) const;
+    // The inverse of toJson (the derived percentages are recomputed, not read).
+    static ValidationTally fromJson(const QJsonObject &json);
 };
 
 // One drill's effect: its segment runs from the drill to the next drill (or the end).
@@ -92,6 +95,9 @@ public:
 
     QStringList textLines() const;
     QJsonObject toJson() const;
+    // The inverse of toJson, for a stored validation; slo is the SLO it was judged against
+    // (it names the per-objective attainments). One-line error naming what is damaged.
+    static Result<ValidationReport> fromJson(const QJsonObject &json, const Slo &slo);
     // One row per minute and class ("" for overall).
     QByteArray minutesCsv() const;
 

@@ -390,8 +390,11 @@ void PlanPanel::exportPdf()
     if (path.isEmpty())
         return;
     // The plan shown: divided by the sweeps chosen on this page.
-    const ReportData data =
+    ReportData data =
         ExportBundle::report(m_session.projectName(), m_session.input(), m_sweeps, m_sweep);
+    if (m_workspace.database() && m_workspace.currentProject())
+        ExportBundle::attachValidation(data, *m_workspace.database(),
+                                       m_workspace.currentProject()->id);
     PdfReportWriter pdf;
     if (Status s =
             ExportBundle::writeOne(data, {ExportBundle::Kind::ReportPdf, path}, nullptr, &pdf);

@@ -8,8 +8,10 @@
 #include "util/AtomicFile.h"
 #include "validation/LiveValidation.h"
 #include "validation/PlanValidation.h"
+#include "validation/ValidationRepository.h"
 #include "validation/ValidationWorkflow.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 
@@ -159,6 +161,12 @@ void ValidateCommand::addOptions(CliOptions &o)
            "passes (default: twice the fleet plus 2; 0: no search)."),
         "N");
     add("csv", tr("Write the per-minute rows (overall and per class) to this CSV file."), "OUT");
+    // The record (issue 19): every validation is stored in the database (--db).
+    add("attach-plan",
+        tr("Attach the stored validation to plan ID (its project's); the plan's report then "
+           "shows it."),
+        "ID");
+    add("list", tr("List the stored validations (newest first) and exit."));
 }
 
 int ValidateCommand::run(CliContext &context)
@@ -166,6 +174,8 @@ int ValidateCommand::run(CliContext &context)
     auto usage = [&](const QString &message) { return context.fail(ExitCode::Usage, message); };
     if (!context.positional().isEmpty())
         return usage(tr("unexpected argument '%1'").arg(context.positional().first()));
+    if (context.isSet(opt("list")))
+        return listStored(context);
     const int targets = int(context.isSet(opt("sim-fleet"))) + int(context.isSet(opt("replica"))) +
                         int(context.isSet(opt("gateway")));
     if (targets != 1)
@@ -504,6 +514,9 @@ int ValidateCommand::run(CliContext &context)
         if (Status s = AtomicFile::write(path, report->minutesCsv()); !s)
             return context.fail(ExitCode::BadInput, s.error());
     }
+    auto id = store(context, request, *report);
+    if (!id)
+        return context.fail(ExitCode::BadInput, id.error());
     QJsonObject json = report->toJson();
     if (!virtualTime) {
         QJsonArray routed;
@@ -517,9 +530,83 @@ int ValidateCommand::run(CliContext &context)
                                 {QStringLiteral("drill_notes"),
                                  QJsonArray::fromStringList(details.notes)}});
     }
+    json.insert(QStringLiteral("validation_id"), *id);
     if (!context.writeJson(json))
         return toInt(ExitCode::BadInput);
     return report->passed ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
+}
+
+Result<qint64> ValidateCommand::store(CliContext &context, const FleetValidationRequest &request,
+                                      const ValidationReport &report)
+{
+    qint64 planId = 0;
+    if (context.isSet(opt("plan")) && !context.isSet(opt("attach-plan")))
+        planId = context.value(opt("plan")).toLongLong(); // checked before the run
+    if (context.isSet(opt("attach-plan"))) {
+        bool ok = false;
+        planId = context.value(opt("attach-plan")).toLongLong(&ok);
+        if (!ok || planId < 1)
+            return Result<qint64>::failure(tr("--attach-plan must be a plan id (a whole number "
+                                              "from 1; see llmcap-cli plan --project)"));
+    }
+    auto db = context.database();
+    if (!db)
+        return Result<qint64>::failure(db.error());
+    ValidationSettings settings = ValidationSettings::of(request);
+    settings.target = context.isSet(opt("gateway"))   ? QStringLiteral("gateway")
+                      : context.isSet(opt("replica")) ? QStringLiteral("replicas")
+                      : context.isSet(opt("virtual")) ? QStringLiteral("sim-fleet-virtual")
+                                                      : QStringLiteral("sim-fleet-live");
+    auto id = ValidationRepository(**db).save(settings, report, 0, planId);
+    if (!id)
+        return id;
+    context.out() << (planId > 0 ? tr("Stored as validation %1, attached to plan %2, in %3.")
+                                       .arg(*id)
+                                       .arg(planId)
+                                       .arg(QDir::toNativeSeparators(context.databasePath()))
+                                 : tr("Stored as validation %1 in %2.")
+                                       .arg(*id)
+                                       .arg(QDir::toNativeSeparators(context.databasePath())))
+                  << Qt::endl;
+    return id;
+}
+
+int ValidateCommand::listStored(CliContext &context)
+{
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto stored = ValidationRepository(**db).list();
+    if (!stored)
+        return context.fail(ExitCode::BadInput, stored.error());
+    QJsonArray rows;
+    for (const StoredValidation &v : *stored) {
+        context.out() << QStringLiteral("%1  %2  %3  %4 x %5 %6 @ %7 req/s, %8, %9 drills%10\n")
+                             .arg(v.id, 4)
+                             .arg(v.createdAt.toLocalTime().toString(Qt::ISODate),
+                                  v.report.passed ? tr("passed") : tr("FAILED"))
+                             .arg(v.settings.replicas)
+                             .arg(v.settings.preset, v.settings.strategy)
+                             .arg(v.settings.rateRps, 0, 'f', 2)
+                             .arg(DrillScript::formatTime(v.settings.durationS))
+                             .arg(v.report.drills.size())
+                             .arg(v.planId > 0 ? tr(", plan %1").arg(v.planId) : QString());
+        QJsonObject row = v.settings.toJson();
+        row.remove(QStringLiteral("slo"));
+        row.insert(QStringLiteral("id"), v.id);
+        row.insert(QStringLiteral("created_at"), v.createdAt.toString(Qt::ISODateWithMs));
+        row.insert(QStringLiteral("plan_id"), v.planId > 0 ? QJsonValue(v.planId) : QJsonValue());
+        row.insert(QStringLiteral("passed"), v.report.passed);
+        rows.append(row);
+    }
+    if (stored->isEmpty())
+        context.out() << tr("No stored validations in %1.")
+                             .arg(QDir::toNativeSeparators(context.databasePath()))
+                      << '\n';
+    context.out().flush();
+    if (!context.writeJson({{QStringLiteral("validations"), rows}}))
+        return toInt(ExitCode::BadInput);
+    return toInt(ExitCode::Success);
 }
 
 } // namespace llmcap

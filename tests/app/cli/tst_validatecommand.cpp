@@ -1,13 +1,21 @@
 // `llmcap-cli validate` as a user runs it (issue 19): a simulated fleet in virtual time through
 // a drill file, the verdict and its exit code, the JSON and CSV, and one-line errors for the
 // inputs a user gets wrong.
+#include "plan/DemoProject.h"
+#include "plan/PlanRepository.h"
+#include "storage/Database.h"
+#include "storage/ProjectRepository.h"
+
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace llmcap;
 
 namespace {
 
@@ -42,6 +50,7 @@ class TestValidateCommand : public QObject
 private Q_SLOTS:
     void initTestCase();
     void reserveHoldsTheLossAndNoReserveDoesNot();
+    void storedAttachedAndShownWithThePlan();
     void mistakesAreOneLine_data();
     void mistakesAreOneLine();
     void planMistakesAreOneLine_data();
@@ -50,7 +59,7 @@ private Q_SLOTS:
 private:
     QStringList base(int replicas, double rate) const;
     QTemporaryDir m_dir;
-    QString m_slo, m_drills;
+    QString m_slo, m_drills, m_db;
 };
 
 void TestValidateCommand::initTestCase()
@@ -60,12 +69,15 @@ void TestValidateCommand::initTestCase()
     m_drills = m_dir.filePath(QStringLiteral("drills.txt"));
     QVERIFY(write(m_slo, "name: chat\nttft: {threshold_ms: 2000, attainment: 99}\n"
                          "tpot: {threshold_ms: 100, attainment: 99}\nmax_error_rate: 1\n"));
+    m_db = m_dir.filePath(QStringLiteral("v.sqlite"));
     QVERIFY(write(m_drills, "at 5m: lose replica 2\nat 15m: rolling restart, surge 1\n"));
 }
 
 QStringList TestValidateCommand::base(int replicas, double rate) const
 {
-    return {QStringLiteral("validate"),
+    return {QStringLiteral("--db"),
+            m_db,
+            QStringLiteral("validate"),
             QStringLiteral("--sim-fleet"),
             QStringLiteral("llama-3.1-8b-h100"),
             QStringLiteral("--virtual"),
@@ -121,6 +133,84 @@ void TestValidateCommand::reserveHoldsTheLossAndNoReserveDoesNot()
     QVERIFY(rows.at(0).endsWith(",replica_1,replica_2,replica_3,replica_4"));
     // Minute 6: replica 2 is down, round-robin sends it nothing.
     QVERIFY2(rows.at(7).split(',').at(13) == "0", rows.at(7).constData());
+}
+
+// Issue 19: a validation is stored, attached to a stored plan, and the plan's exports carry
+// it: the PDF's Validation section, the JSON's per-minute rows and the validation CSV.
+void TestValidateCommand::storedAttachedAndShownWithThePlan()
+{
+    const QString db = m_dir.filePath(QStringLiteral("plans.sqlite"));
+    {
+        auto opened = Database::open(db);
+        QVERIFY(opened.ok());
+        auto project = ProjectRepository(**opened).create(QStringLiteral("Demo"));
+        QVERIFY(project.ok());
+        QVERIFY(PlanRepository(**opened).saveInput(project->id, *DemoProject::input()).ok());
+    }
+    const Run plan = cli({QStringLiteral("--db"), db, QStringLiteral("plan"),
+                          QStringLiteral("--project"), QStringLiteral("Demo")});
+    QVERIFY2(plan.out.contains("Saved as plan 1 of project"), plan.out.constData());
+    QVERIFY(!plan.out.contains("Validation"));
+
+    QStringList args = base(3, 40);
+    args[1] = db;
+    Run under = cli(QStringList(args) << QStringLiteral("--attach-plan") << QStringLiteral("1")
+                                      << QStringLiteral("--json") << QStringLiteral("-"));
+    QCOMPARE(under.code, 1);
+    QVERIFY2(under.err.contains("Stored as validation 1, attached to plan 1"),
+             under.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(under.out).object().value("validation_id").toInt(), 1);
+    QStringList looseArgs = base(4, 40);
+    looseArgs[1] = db;
+    Run loose = cli(looseArgs << QStringLiteral("--seed") << QStringLiteral("3"));
+    QCOMPARE(loose.code, 0);
+    QVERIFY2(loose.out.contains("Stored as validation 2 in"), loose.out.constData());
+
+    const Run list =
+        cli({QStringLiteral("--db"), db, QStringLiteral("validate"), QStringLiteral("--list")});
+    QCOMPARE(list.code, 0);
+    QVERIFY2(list.out.contains("   1  ") && list.out.contains("FAILED") &&
+                 list.out.contains("3 x llama-3.1-8b-h100 least-outstanding @ 40.00 req/s, 25m, "
+                                   "2 drills, plan 1"),
+             list.out.constData());
+    const Run bad =
+        cli(QStringList(args) << QStringLiteral("--attach-plan") << QStringLiteral("7"));
+    QCOMPARE(bad.code, 3);
+    QVERIFY2(bad.err.trimmed().endsWith("there is no plan 7"), bad.err.constData());
+
+    // The same plan again: its validation is shown and exported.
+    const QString json = m_dir.filePath(QStringLiteral("plan.json"));
+    const QString csv = m_dir.filePath(QStringLiteral("validation.csv"));
+    const QString pdf = m_dir.filePath(QStringLiteral("plan.pdf"));
+    const Run again =
+        cli({QStringLiteral("--db"), db, QStringLiteral("plan"), QStringLiteral("--project"),
+             QStringLiteral("Demo"), QStringLiteral("--json"), json,
+             QStringLiteral("--validation-csv"), csv, QStringLiteral("--pdf"), pdf});
+    QVERIFY2(again.out.contains("Validation 1 (failed) is shown with this plan."),
+             QByteArray(again.out + again.err).constData());
+    QFile j(json);
+    QVERIFY(j.open(QIODevice::ReadOnly));
+    const QJsonObject v =
+        QJsonDocument::fromJson(j.readAll()).object().value("validation").toObject();
+    QCOMPARE(v.value("id").toInt(), 1);
+    QCOMPARE(v.value("plan_id").toInt(), 1);
+    QCOMPARE(v.value("settings").toObject().value("replicas").toInt(), 3);
+    QCOMPARE(v.value("report").toObject().value("minutes").toArray().size(), 25);
+    QCOMPARE(v.value("report").toObject().value("passing_replicas").toInt(), 4);
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = c.readAll().trimmed().split('\n');
+    QCOMPARE(rows.size(), 1 + 25 + 25);
+    QVERIFY(rows.at(0).startsWith("class,minute,start_s,offered"));
+    QVERIFY(QFileInfo(pdf).size() > 20000);
+
+    // A plan without a validation has none, and says so when its CSV is asked for.
+    const Run other =
+        cli({QStringLiteral("--db"), m_db, QStringLiteral("plan"), QStringLiteral("--sizing"),
+             QStringLiteral(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml"),
+             QStringLiteral("--validation-csv"), csv});
+    QCOMPARE(other.code, 3);
+    QVERIFY2(other.err.contains("no validation is attached to this plan"), other.err.constData());
 }
 
 void TestValidateCommand::mistakesAreOneLine_data()
