@@ -140,7 +140,9 @@ void BenchRunner::finishEarly()
 {
     if (!m_running)
         return;
-    m_load->stop();
+    // A run plan's measured runs in flight go on to their end: cutting them would count runs
+    // as cancelled that the step's verdict then misses.
+    m_load->stop(LoadGenerator::StopMode::Graceful);
 }
 
 void BenchRunner::abort()

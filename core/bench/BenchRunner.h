@@ -50,7 +50,8 @@ public:
     // Ends the window now; in-flight requests get the drain timeout; status "interrupted".
     void stop();
     // Ends the window now like stop(), but the run counts as completed: its caller decided it
-    // has measured enough (a sweep step's early stopping).
+    // has measured enough (a sweep step's early stopping). A run plan's measured runs in flight
+    // go on to their end (LoadGenerator::StopMode::Graceful).
     void finishEarly();
     // Ends every request now (recorded as cancelled); status "interrupted".
     void abort();

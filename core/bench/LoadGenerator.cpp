@@ -1,5 +1,6 @@
 #include "bench/LoadGenerator.h"
 
+#include "bench/RequestRouter.h"
 #include "bench/RunDispatcher.h"
 #include "bench/StreamTransfer.h"
 #include "bench/TransferFactory.h"
@@ -33,6 +34,10 @@ constexpr size_t kMaxPrepared = 256;
 constexpr qint64 kSpinNs = 150'000;
 // No body building this close to an arrival.
 constexpr qint64 kQuietNs = 300'000;
+// LoadGenerator::Impl::stopMode
+constexpr int kNoStop = 0;
+constexpr int kStopGraceful = 1;
+constexpr int kStopCancel = 2;
 
 } // namespace
 
@@ -59,6 +64,7 @@ struct LoadGenerator::Impl
 
     // Shared with other threads.
     std::atomic<bool> stopRequested{false};
+    std::atomic<int> stopMode{kNoStop};
     std::atomic<bool> abortRequested{false};
     std::atomic<bool> finished{false};
     std::atomic<int> phase{int(LoadProgress::Phase::NotStarted)};
@@ -96,11 +102,14 @@ struct LoadGenerator::Impl
     std::unique_ptr<StreamTransfer> prepare(const PlannedRequest &request, qint64 scheduledNs);
     void dispatch(std::unique_ptr<StreamTransfer> transfer);
     void start(std::unique_ptr<StreamTransfer> transfer);
+    bool route(StreamTransfer &transfer);
     void complete(std::unique_ptr<StreamTransfer> transfer);
     void onDone(CURL *easy, int code);
     void dispatchDue(qint64 nowNs);
     void dispatchRunCalls(qint64 nowNs);
     void cancelRuns(qint64 nowNs);
+    void endRunCalls(const std::function<bool(int)> &ofRun, const QString &message);
+    void endUnmeasuredRuns();
     void stopRuns(RunOutcome::Status status);
     void collectRunOutcomes();
     void closedLoopIssue(qint64 nowNs);
@@ -140,6 +149,10 @@ void LoadGenerator::Impl::start(std::unique_ptr<StreamTransfer> transfer)
     if (lag > maxLagNs.load(std::memory_order_relaxed))
         maxLagNs.store(lag, std::memory_order_relaxed);
     CURL *easy = transfer->easy();
+    if (options.router && !route(*transfer)) {
+        complete(std::move(transfer));
+        return;
+    }
     if (!loop->add(easy)) {
         transfer->finishAs(ErrorCategory::Connect, tr("libcurl refused the transfer"));
         complete(std::move(transfer));
@@ -151,6 +164,23 @@ void LoadGenerator::Impl::start(std::unique_ptr<StreamTransfer> transfer)
             {record.scheduledNs + qint64(transfer->options().cancelAfterMs * 1e6), transfer.get()});
     inFlight.emplace(easy, std::move(transfer));
     inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+}
+
+// Client-side routing (issue 19): the replica is picked when the request is handed to the
+// transport, so outstanding counts and the rotation are current. Without a replica in rotation
+// the request is shed as a gateway would (503) and not sent.
+bool LoadGenerator::Impl::route(StreamTransfer &transfer)
+{
+    const RequestRouter::Route r =
+        options.router->route(transfer.options().sessionKey, transfer.options().prefixKey);
+    transfer.record().replica = r.replica;
+    if (r.replica < 0) {
+        transfer.record().httpStatus = 503;
+        transfer.finishAs(ErrorCategory::Http5xx, tr("no replica in the rotation"));
+        return false;
+    }
+    curl_easy_setopt(transfer.easy(), CURLOPT_URL, r.url.constData());
+    return true;
 }
 
 void LoadGenerator::Impl::complete(std::unique_ptr<StreamTransfer> transfer)
@@ -172,6 +202,8 @@ void LoadGenerator::Impl::complete(std::unique_ptr<StreamTransfer> transfer)
         }
     }
     RequestRecord record = std::move(transfer->record());
+    if (options.router && record.replica >= 0)
+        options.router->ended(record.replica);
     factory->recycle(transfer->easy());
     transfer.reset();
     if (runCall.first >= 0) {
@@ -239,13 +271,13 @@ void LoadGenerator::Impl::dispatchRunCalls(qint64 nowNs)
         return;
     RunDispatcher::Due due;
     while (runs->takeDue(nowNs, &due)) {
-        const RunScript &script = plan.runs().at(due.run);
+        const RunScript &script = runs->script(due.run);
         TransferFactory::Call call;
         call.run = &script;
         call.call = &script.calls.at(due.call);
-        call.index = plan.firstCallIndex(due.run) + due.call;
+        call.index = runs->firstCallIndex(due.run) + due.call;
         call.scheduledNs = due.scheduledNs;
-        call.warmup = plan.isWarmupRun(script);
+        call.warmup = !runs->isMeasured(due.run);
         call.plannedInputTokens = runs->plannedInputTokens(due.run, due.call);
         QList<QByteArray> turns = runs->carried(due.run, due.call);
         std::unique_ptr<StreamTransfer> transfer = factory->makeCall(call, turns);
@@ -260,33 +292,51 @@ void LoadGenerator::Impl::cancelRuns(qint64 nowNs)
     const std::vector<int> cancelled = runs->takeCancelled(nowNs);
     for (int run : cancelled) {
         const QString message = tr("the simulated user cancelled run %1 after %2 s")
-                                    .arg(plan.runs().at(run).runId)
-                                    .arg(plan.runs().at(run).cancelAfterS);
-        std::vector<CURL *> ofRun;
-        for (const auto &[easy, transfer] : inFlight)
-            if (auto it = runCalls.find(transfer.get());
-                it != runCalls.end() && it->second.first == run)
-                ofRun.push_back(easy);
-        for (CURL *easy : ofRun) {
-            auto it = inFlight.find(easy);
-            std::unique_ptr<StreamTransfer> transfer = std::move(it->second);
-            inFlight.erase(it);
-            loop->remove(easy);
-            transfer->finishAs(ErrorCategory::Cancelled, message);
+                                    .arg(runs->script(run).runId)
+                                    .arg(runs->script(run).cancelAfterS);
+        endRunCalls([run](int r) { return r == run; }, message);
+    }
+    collectRunOutcomes();
+    inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+    waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
+}
+
+// Ends the calls in flight or waiting of the runs ofRun picks, as cancelled.
+void LoadGenerator::Impl::endRunCalls(const std::function<bool(int)> &ofRun, const QString &message)
+{
+    std::vector<CURL *> picked;
+    for (const auto &[easy, transfer] : inFlight)
+        if (auto it = runCalls.find(transfer.get());
+            it != runCalls.end() && ofRun(it->second.first))
+            picked.push_back(easy);
+    for (CURL *easy : picked) {
+        auto it = inFlight.find(easy);
+        std::unique_ptr<StreamTransfer> transfer = std::move(it->second);
+        inFlight.erase(it);
+        loop->remove(easy);
+        transfer->finishAs(ErrorCategory::Cancelled, message);
+        complete(std::move(transfer));
+    }
+    for (auto it = waiting.begin(); it != waiting.end();) {
+        auto rc = runCalls.find(it->get());
+        if (rc != runCalls.end() && ofRun(rc->second.first)) {
+            (*it)->finishAs(ErrorCategory::Cancelled, message);
+            std::unique_ptr<StreamTransfer> transfer = std::move(*it);
+            it = waiting.erase(it);
             complete(std::move(transfer));
-        }
-        for (auto it = waiting.begin(); it != waiting.end();) {
-            auto rc = runCalls.find(it->get());
-            if (rc != runCalls.end() && rc->second.first == run) {
-                (*it)->finishAs(ErrorCategory::Cancelled, message);
-                std::unique_ptr<StreamTransfer> transfer = std::move(*it);
-                it = waiting.erase(it);
-                complete(std::move(transfer));
-            } else {
-                ++it;
-            }
+        } else {
+            ++it;
         }
     }
+}
+
+// Every measured run has ended after the window: the runs left (warm-up runs and the runs that
+// kept the load steady after the window) are not measured and end now.
+void LoadGenerator::Impl::endUnmeasuredRuns()
+{
+    runs->stopAll(RunOutcome::Status::Cancelled);
+    endRunCalls([](int) { return true; },
+                tr("not measured: ended with the last measured run after the window"));
     collectRunOutcomes();
     inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
     waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
@@ -394,18 +444,24 @@ void LoadGenerator::Impl::beginStop(qint64 nowNs)
 {
     stopping = true;
     // A run plan's runs go on after the window closes (their calls are part of runs that
-    // started in it); only a stop from outside ends them.
-    if (runs && stopRequested.load() && !userStopped) {
+    // started in it); only a stop from outside that cancels ends them.
+    if (runs && stopMode.load() == kStopCancel && !userStopped) {
         userStopped = true;
         stopRuns(RunOutcome::Status::Cancelled);
     }
     for (auto &transfer : prepared)
         factory->recycle(transfer->easy());
     prepared.clear();
-    std::lock_guard lock(mutex);
-    if (window.endNs < 0 || nowNs < window.endNs)
-        window.endNs = std::max(window.startNs, nowNs);
-    drainDeadlineNs = nowNs + options.drainTimeoutMs * 1'000'000;
+    qint64 endNs = 0;
+    {
+        std::lock_guard lock(mutex);
+        if (window.endNs < 0 || nowNs < window.endNs)
+            window.endNs = std::max(window.startNs, nowNs);
+        endNs = window.endNs;
+        drainDeadlineNs = nowNs + options.drainTimeoutMs * 1'000'000;
+    }
+    if (runs)
+        runs->closeWindow(endNs);
 }
 
 bool LoadGenerator::Impl::arrivalsDone() const
@@ -459,7 +515,7 @@ void LoadGenerator::Impl::run()
             stopRuns(RunOutcome::Status::Cancelled);
             break;
         }
-        if (runs && stopping && !userStopped && stopRequested.load()) {
+        if (runs && stopping && !userStopped && stopMode.load() == kStopCancel) {
             userStopped = true;
             stopRuns(RunOutcome::Status::Cancelled);
         }
@@ -472,6 +528,8 @@ void LoadGenerator::Impl::run()
         dispatchDue(t);
         dispatchRunCalls(t);
         cancelDue(t);
+        if (runs && !userStopped && runs->measuredDone() && runs->activeRuns() > 0)
+            endUnmeasuredRuns();
         if (stopping && inFlight.empty() && waiting.empty() && (!runs || runs->activeRuns() == 0))
             break;
         if (drainDeadlineNs >= 0 && t >= drainDeadlineNs) {
@@ -539,8 +597,14 @@ Status LoadGenerator::start()
     return {};
 }
 
-void LoadGenerator::stop()
+void LoadGenerator::stop(StopMode mode)
 {
+    if (mode == StopMode::Cancel) {
+        d->stopMode.store(kStopCancel);
+    } else {
+        int none = kNoStop;
+        d->stopMode.compare_exchange_strong(none, kStopGraceful);
+    }
     d->stopRequested.store(true);
     if (d->loop)
         d->loop->wakeUp();

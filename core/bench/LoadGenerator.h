@@ -44,7 +44,9 @@ struct LoadProgress
 // A run plan (RunPlan::isRunPlan) starts runs at absolute times and sends each call of a run
 // when the calls it waits for have ended plus its offset (RunDispatcher); a call carries the
 // conversation so far with the output text received, held in memory only while the run needs
-// it. Each ended run gives a RunOutcome (takeRunOutcomes()).
+// it. Each ended run gives a RunOutcome (takeRunOutcomes()). After the window, runs go on
+// starting at the same pace (not measured) until the measured runs have ended, so that their
+// later calls meet a steady load (RunDispatcher); the runs left then end cancelled.
 class LoadGenerator
 {
     Q_DECLARE_TR_FUNCTIONS(LoadGenerator)
@@ -62,9 +64,17 @@ public:
     void setFinishedHook(std::function<void()> hook);
 
     Status start();
-    // Thread-safe. Sends nothing more; requests in flight get the drain timeout. The window
-    // ends now.
-    void stop();
+    enum class StopMode {
+        // A run plan's runs send nothing more and end cancelled once their calls in flight end.
+        Cancel,
+        // A run plan's measured runs in flight go on to their end (bounded by the drain
+        // timeout), under the same load as in the window (see RunDispatcher): an early end of
+        // a step that has measured enough. No new measured run starts.
+        Graceful,
+    };
+    // Thread-safe. The window ends now and no new request is measured; requests in flight get
+    // the drain timeout. A plain plan sends nothing more in either mode.
+    void stop(StopMode mode = StopMode::Cancel);
     // Thread-safe. Ends every request now (recorded as cancelled) and finishes.
     void abort();
     // Waits for the end; false on timeout.

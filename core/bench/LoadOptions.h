@@ -5,7 +5,11 @@
 
 #include <QString>
 
+#include <memory>
+
 namespace llmcap {
+
+class RequestRouter;
 
 // How a LoadGenerator sends its requests.
 struct LoadOptions
@@ -18,6 +22,9 @@ struct LoadOptions
     bool storeText = false;         // keep prompt and output text in the records
     QString runTag;                 // X-Request-Id: llmcap-<runTag>-<index>
     qint64 startLeadMs = 100;       // preparation time before the start instant
+    // Client-side routing over replicas (issue 19): when set, each request goes to the
+    // replica it picks instead of target.baseUrl (target still gives API, model and headers).
+    std::shared_ptr<RequestRouter> router;
 };
 
 } // namespace llmcap

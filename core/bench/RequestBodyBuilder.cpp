@@ -5,6 +5,55 @@
 
 namespace llmcap {
 
+namespace {
+
+// Appends text as the contents of a JSON string (without the quotes): what QJsonDocument
+// writes for it, without the round trip through UTF-16 (text is UTF-8).
+void appendJsonString(QByteArray &out, const QByteArray &text)
+{
+    static constexpr char kHex[] = "0123456789abcdef";
+    const char *p = text.constData();
+    const char *end = p + text.size();
+    const char *run = p; // start of the bytes not yet copied
+    for (; p != end; ++p) {
+        const unsigned char c = static_cast<unsigned char>(*p);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(run, p - run);
+        run = p + 1;
+        switch (c) {
+        case '"':
+            out.append("\\\"", 2);
+            break;
+        case '\\':
+            out.append("\\\\", 2);
+            break;
+        case '\n':
+            out.append("\\n", 2);
+            break;
+        case '\r':
+            out.append("\\r", 2);
+            break;
+        case '\t':
+            out.append("\\t", 2);
+            break;
+        case '\b':
+            out.append("\\b", 2);
+            break;
+        case '\f':
+            out.append("\\f", 2);
+            break;
+        default: {
+            const char u[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 0xf]};
+            out.append(u, 6);
+        }
+        }
+    }
+    out.append(run, end - run);
+}
+
+} // namespace
+
 ServerExtensions ServerExtensions::forRuntime(const QString &runtime)
 {
     ServerExtensions e;
@@ -65,20 +114,34 @@ QByteArray RequestBodyBuilder::completionPrompt(const QList<QByteArray> &turns)
 QByteArray RequestBodyBuilder::buildConversation(const QList<QByteArray> &turns, int maxTokens,
                                                  const SamplingSettings &sampling) const
 {
-    QJsonObject body = sampling.extraBody;
-    body.insert(QStringLiteral("model"), m_model);
+    // The conversation is most of the body and grows with every call of a run: it is written
+    // straight from its UTF-8 turns (no QJsonDocument round trip through UTF-16), and the other
+    // fields, small, through finish(). Key order does not matter in JSON.
+    QJsonObject rest = sampling.extraBody;
+    rest.remove(QStringLiteral("messages"));
+    rest.remove(QStringLiteral("prompt"));
+    rest.insert(QStringLiteral("model"), m_model);
+    const QByteArray fields = finish(std::move(rest), maxTokens, sampling);
+    qsizetype size = fields.size() + 32;
+    for (const QByteArray &t : turns)
+        size += t.size() + t.size() / 8 + 40;
+    QByteArray body;
+    body.reserve(size);
     if (m_api == EndpointTarget::Api::Chat) {
-        QJsonArray messages;
-        for (qsizetype i = 0; i < turns.size(); ++i)
-            messages.append(
-                QJsonObject{{QStringLiteral("role"),
-                             i % 2 == 0 ? QStringLiteral("user") : QStringLiteral("assistant")},
-                            {QStringLiteral("content"), QString::fromUtf8(turns.at(i))}});
-        body.insert(QStringLiteral("messages"), messages);
+        body.append("{\"messages\":[");
+        for (qsizetype i = 0; i < turns.size(); ++i) {
+            body.append(i == 0 ? "{\"content\":\"" : ",{\"content\":\"");
+            appendJsonString(body, turns.at(i));
+            body.append(i % 2 == 0 ? "\",\"role\":\"user\"}" : "\",\"role\":\"assistant\"}");
+        }
+        body.append("],");
     } else {
-        body.insert(QStringLiteral("prompt"), QString::fromUtf8(completionPrompt(turns)));
+        body.append("{\"prompt\":\"");
+        appendJsonString(body, completionPrompt(turns));
+        body.append("\",");
     }
-    return finish(std::move(body), maxTokens, sampling);
+    body.append(fields.constData() + 1, fields.size() - 1); // past its '{'
+    return body;
 }
 
 QByteArray RequestBodyBuilder::finish(QJsonObject body, int maxTokens,

@@ -30,13 +30,74 @@ RunOutcome::Status statusFor(ErrorCategory error)
 
 RunDispatcher::RunDispatcher(const RunPlan &plan)
     : m_plan(plan)
-{}
+    , m_windowEndNs(plan.window().endNs)
+    , m_after(plan.arrivalsAfter())
+{
+    const qsizetype n = plan.runs().size();
+    m_nextCallIndex = n > 0 ? plan.firstCallIndex(n - 1) + plan.runs().back().calls.size() : 0;
+}
+
+const RunScript &RunDispatcher::script(int run) const
+{
+    const qsizetype planned = m_plan.runs().size();
+    return run < planned ? m_plan.runs().at(run) : m_drawn.at(size_t(run - planned));
+}
+
+qint64 RunDispatcher::firstCallIndex(int run) const
+{
+    const qsizetype planned = m_plan.runs().size();
+    return run < planned ? m_plan.firstCallIndex(run) : m_drawnFirstCall.at(size_t(run - planned));
+}
+
+qint64 RunDispatcher::startNs(qsizetype run) const
+{
+    return toNs(script(int(run)).startS);
+}
+
+bool RunDispatcher::startsMore() const
+{
+    if (m_stopped)
+        return false;
+    const qsizetype planned = m_plan.runs().size();
+    if (!m_windowClosed)
+        return m_nextRun < planned;
+    if (measuredDone())
+        return false;
+    return m_nextRun < planned + qsizetype(m_drawn.size());
+}
+
+bool RunDispatcher::measuredDone() const
+{
+    if (!m_windowClosed || m_measuredActive > 0)
+        return false;
+    // A run due before the window's end that has not started yet is still to be measured.
+    return m_stopped || m_nextRun >= m_plan.runs().size() || startNs(m_nextRun) >= m_windowEndNs;
+}
+
+// Draws the run after the last one when the next to start lies past the plan's runs.
+void RunDispatcher::drawNext()
+{
+    const qsizetype planned = m_plan.runs().size();
+    if (!m_windowClosed || !m_after || m_nextRun < planned + qsizetype(m_drawn.size()))
+        return;
+    const qint64 index = planned + qsizetype(m_drawn.size());
+    m_drawn.push_back(m_plan.drawRun(index, m_after->take()));
+    m_drawnFirstCall.push_back(m_nextCallIndex);
+    m_nextCallIndex += m_drawn.back().calls.size();
+}
+
+void RunDispatcher::closeWindow(qint64 endNs)
+{
+    m_windowEndNs = m_windowClosed ? std::min(m_windowEndNs, endNs) : endNs;
+    m_windowClosed = true;
+    drawNext();
+}
 
 qint64 RunDispatcher::nextDueNs() const
 {
     qint64 next = std::numeric_limits<qint64>::max();
-    if (!allStarted())
-        next = toNs(m_plan.runs().at(m_nextRun).startS);
+    if (startsMore())
+        next = startNs(m_nextRun);
     if (!m_due.empty())
         next = std::min(next, std::get<0>(m_due.top()));
     if (!m_cancels.empty())
@@ -46,7 +107,7 @@ qint64 RunDispatcher::nextDueNs() const
 
 void RunDispatcher::startRun(int index)
 {
-    const RunScript &script = m_plan.runs().at(index);
+    const RunScript &script = this->script(index);
     const qsizetype n = script.calls.size();
     Active &a = m_active[index];
     a.remaining.assign(size_t(n), 0);
@@ -59,7 +120,9 @@ void RunDispatcher::startRun(int index)
     a.outcome.runId = script.runId;
     a.outcome.classIndex = script.classIndex;
     a.outcome.scheduledStartNs = toNs(script.startS);
-    a.outcome.warmup = m_plan.isWarmupRun(script);
+    a.measured = !m_plan.isWarmupRun(script) && a.outcome.scheduledStartNs < m_windowEndNs;
+    a.outcome.warmup = !a.measured;
+    m_measuredActive += a.measured ? 1 : 0;
     for (const RunCall &c : script.calls) {
         a.remaining[size_t(c.index)] = int(c.waitsFor.size());
         for (int w : c.waitsFor)
@@ -84,8 +147,10 @@ void RunDispatcher::schedule(int run, int call, qint64 dueNs)
 
 bool RunDispatcher::takeDue(qint64 nowNs, Due *due)
 {
-    while (!allStarted() && toNs(m_plan.runs().at(m_nextRun).startS) <= nowNs)
+    while (startsMore() && startNs(m_nextRun) <= nowNs) {
         startRun(int(m_nextRun++));
+        drawNext();
+    }
     while (!m_due.empty() && std::get<0>(m_due.top()) <= nowNs) {
         const auto [dueNs, run, call] = m_due.top();
         m_due.pop();
@@ -101,7 +166,7 @@ bool RunDispatcher::takeDue(qint64 nowNs, Due *due)
 QList<QByteArray> RunDispatcher::carried(int run, int call) const
 {
     const Active &a = m_active.at(run);
-    const RunCall &c = m_plan.runs().at(run).calls.at(call);
+    const RunCall &c = script(run).calls.at(call);
     if (c.prefix != RunCall::Prefix::Carried || c.compaction)
         return {};
     const int from = c.carriesCall >= 0 ? c.carriesCall : c.waitsFor.value(0, -1);
@@ -118,7 +183,7 @@ void RunDispatcher::sending(int run, int call, QList<QByteArray> turns)
     Active &a = m_active.at(run);
     --a.unsent;
     ++a.inFlight;
-    const RunCall &c = m_plan.runs().at(run).calls.at(call);
+    const RunCall &c = script(run).calls.at(call);
     // The carried call's conversation is needed once less; drop it when no one needs it.
     if (c.prefix == RunCall::Prefix::Carried && !c.compaction) {
         const int from = c.carriesCall >= 0 ? c.carriesCall : c.waitsFor.value(0, -1);
@@ -137,7 +202,7 @@ void RunDispatcher::ended(int run, int call, const RequestRecord &record, const 
     Active &a = it->second;
     --a.inFlight;
     RunOutcome &o = a.outcome;
-    const RunCall &c = m_plan.runs().at(run).calls.at(call);
+    const RunCall &c = script(run).calls.at(call);
     if (record.dispatchedNs >= 0) {
         ++o.calls;
         o.retries += c.retry ? 1 : 0;
@@ -162,8 +227,7 @@ void RunDispatcher::ended(int run, int call, const RequestRecord &record, const 
             a.readyNs[size_t(next)] = std::max(a.readyNs[size_t(next)], record.endNs);
             if (--a.remaining[size_t(next)] == 0)
                 schedule(run, next,
-                         a.readyNs[size_t(next)] +
-                             toNs(m_plan.runs().at(run).calls.at(next).offsetS));
+                         a.readyNs[size_t(next)] + toNs(script(run).calls.at(next).offsetS));
         }
     }
     finishIfDone(run);
@@ -187,9 +251,10 @@ void RunDispatcher::finishIfDone(int run)
     Active &a = it->second;
     if (a.inFlight > 0 || (a.unsent > 0 && !a.stopped))
         return;
-    const RunScript &script = m_plan.runs().at(run);
-    if (script.cancelAfterS >= 0)
-        m_cancels.erase({a.outcome.scheduledStartNs + toNs(script.cancelAfterS), run});
+    const RunScript &s = script(run);
+    if (s.cancelAfterS >= 0)
+        m_cancels.erase({a.outcome.scheduledStartNs + toNs(s.cancelAfterS), run});
+    m_measuredActive -= a.measured ? 1 : 0;
     m_outcomes.push_back(std::move(a.outcome));
     m_active.erase(it);
 }

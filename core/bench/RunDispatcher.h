@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QList>
 
+#include <deque>
+#include <optional>
 #include <queue>
 #include <set>
 #include <unordered_map>
@@ -24,6 +26,13 @@ namespace llmcap {
 // schedule lag is the dispatch lag behind its dependency. A failed call (any error but an
 // early stop) fails the run: nothing more of it is sent. Output text is held only while a later
 // call of the same run may still carry it.
+//
+// The window (issue 18, no taper): a run is measured when it starts in the measurement window
+// and is not a warm-up run. Once the window closes (closeWindow: its planned end, or an early
+// end), runs go on starting at the same arrival process (the plan's later runs, then runs drawn
+// past the plan, RunPlan::arrivalsAfter) so that the measured runs' later calls meet the same
+// load as their first ones; these runs are not measured (marked like warm-up runs). When every
+// measured run has ended, nothing more starts (measuredDone()): the caller ends the runs left.
 class RunDispatcher
 {
 public:
@@ -53,7 +62,22 @@ public:
     // ends with `status` (unless it already failed) when its calls in flight have ended.
     void stopAll(RunOutcome::Status status);
 
-    bool allStarted() const { return m_stopped || m_nextRun >= m_plan.runs().size(); }
+    // The window closes at endNs (the planned end, or earlier for an early end): runs that start
+    // from then on are not measured, and they start only until the measured runs have ended.
+    void closeWindow(qint64 endNs);
+    bool windowClosed() const { return m_windowClosed; }
+    // The window has closed and every measured run has ended: nothing more starts.
+    bool measuredDone() const;
+    // False for a warm-up run and a run that started after the window (while it is active).
+    bool isMeasured(int run) const { return m_active.at(run).measured; }
+    // Run `run` (an index in the plan's runs, or past them for runs drawn after the plan); valid
+    // while the dispatcher lives.
+    const RunScript &script(int run) const;
+    // The record index of the run's call 0 (calls have consecutive indices; runs past the plan
+    // continue after its last call).
+    qint64 firstCallIndex(int run) const;
+
+    bool allStarted() const { return !startsMore(); }
     qsizetype activeRuns() const { return qsizetype(m_active.size()); }
     // The outcomes of the runs that ended since the last call.
     std::vector<RunOutcome> takeOutcomes();
@@ -71,16 +95,27 @@ private:
         int inFlight = 0;
         bool stopped = false;
         bool statusSet = false;
+        bool measured = false;
         RunOutcome outcome;
     };
     void startRun(int index);
     void schedule(int run, int call, qint64 dueNs);
     void stopRun(int run, Active &a, RunOutcome::Status status);
     void finishIfDone(int run);
+    bool startsMore() const;
+    qint64 startNs(qsizetype run) const;
+    void drawNext();
 
     const RunPlan &m_plan;
     qsizetype m_nextRun = 0;
     bool m_stopped = false;
+    qint64 m_windowEndNs = 0;
+    bool m_windowClosed = false;
+    int m_measuredActive = 0;
+    std::optional<RunArrivals> m_after; // the arrival stream past the plan's runs
+    std::deque<RunScript> m_drawn;      // runs past the plan's, in start order
+    std::vector<qint64> m_drawnFirstCall;
+    qint64 m_nextCallIndex = 0; // the record index after the last run's calls
     std::unordered_map<int, Active> m_active;
     using Entry = std::tuple<qint64, int, int>; // due, run, call
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> m_due;

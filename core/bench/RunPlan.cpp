@@ -275,6 +275,7 @@ Result<RunPlan> RunPlan::createRuns(RunPlan plan, PlanSettings settings)
         if (!starts)
             return R::failure(starts.error());
         plan.m_window = {toNs(starts->windowStartS), toNs(starts->windowEndS)};
+        plan.m_after = starts->after;
         plan.m_runs.reserve(starts->startS.size());
         for (qsizetype i = 0; i < starts->startS.size(); ++i)
             plan.m_runs.append(
@@ -288,6 +289,11 @@ Result<RunPlan> RunPlan::createRuns(RunPlan plan, PlanSettings settings)
     }
     plan.m_settings = std::move(settings);
     return plan;
+}
+
+RunScript RunPlan::drawRun(qint64 runIndex, double startS) const
+{
+    return RunSchedule::draw(m_settings.workload, m_settings.seed, runIndex, startS);
 }
 
 bool RunPlan::isWarmupRun(const RunScript &run) const

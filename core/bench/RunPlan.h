@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/ArrivalProcess.h"
+#include "bench/RunSchedule.h"
 #include "records/RunWindow.h"
 #include "util/Result.h"
 #include "workload/RunScript.h"
@@ -96,6 +97,14 @@ public:
     // The record index of run i's call 0 (its calls have consecutive indices).
     qint64 firstCallIndex(qsizetype run) const { return m_firstCall[size_t(run)]; }
     bool isWarmupRun(const RunScript &run) const;
+    // A run plan drawn from the workload's run classes: its arrival stream after its last run
+    // (the next start lies at or after the window's end), so a load generator can go on
+    // starting runs at the same pace after the window until its measured runs have ended
+    // (RunDispatcher). nullopt for prepared or traced runs.
+    const std::optional<RunArrivals> &arrivalsAfter() const { return m_after; }
+    // Run runIndex of the workload (RunSchedule::draw with the plan's seed): the runs after
+    // runs() continue the plan as a longer window would have drawn them.
+    RunScript drawRun(qint64 runIndex, double startS) const;
 
 private:
     static Result<RunPlan> createRuns(RunPlan plan, PlanSettings settings);
@@ -110,6 +119,7 @@ private:
     bool m_runPlan = false;
     QList<RunScript> m_runs; // in start order
     std::vector<qint64> m_firstCall;
+    std::optional<RunArrivals> m_after;
 };
 
 } // namespace llmcap

@@ -23,6 +23,19 @@ struct Branch
 
 } // namespace
 
+RunArrivals::RunArrivals(const ArrivalProcess &arrival, double rateRunsPerS, quint64 seed)
+    : m_arrival(arrival)
+    , m_meanGapS(1.0 / rateRunsPerS)
+    , m_random(SeededRandom::derive(seed, kArrivalStream))
+{}
+
+double RunArrivals::take()
+{
+    const double t = m_t;
+    m_t += m_arrival.unitGap(m_random) * m_meanGapS;
+    return t;
+}
+
 RunScript RunSchedule::draw(const Workload &workload, quint64 seed, qint64 runIndex, double startS)
 {
     SeededRandom random(SeededRandom::derive(seed ^ kRunStream, quint64(runIndex)));
@@ -113,11 +126,10 @@ Result<RunSchedule::Starts> RunSchedule::starts(const ArrivalProcess &arrival, d
                                                 double durationS, qint64 maxRuns)
 {
     Starts s;
-    SeededRandom arrivals(SeededRandom::derive(seed, kArrivalStream));
-    const double meanGapS = 1.0 / rateRunsPerS;
-    double t = 0;
+    RunArrivals arrivals(arrival, rateRunsPerS, seed);
     double end = -1;
     while (true) {
+        const double t = arrivals.peek();
         const qsizetype index = s.startS.size();
         if (index == warmupRuns) {
             s.windowStartS = std::max(warmupS, t);
@@ -129,10 +141,10 @@ Result<RunSchedule::Starts> RunSchedule::starts(const ArrivalProcess &arrival, d
             return Result<Starts>::failure(
                 tr("the run would start more than %1 runs; lower the rate or the duration")
                     .arg(maxRuns));
-        s.startS.append(t);
-        t += arrival.unitGap(arrivals) * meanGapS;
+        s.startS.append(arrivals.take());
     }
     s.windowEndS = end;
+    s.after = arrivals;
     return s;
 }
 

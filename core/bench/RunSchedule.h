@@ -1,15 +1,36 @@
 #pragma once
 
+#include "bench/ArrivalProcess.h"
 #include "util/Result.h"
 #include "workload/RunScript.h"
+#include "workload/SeededRandom.h"
 #include "workload/Workload.h"
 
 #include <QCoreApplication>
 #include <QList>
 
+#include <optional>
+
 namespace llmcap {
 
-class ArrivalProcess;
+// The open-loop run starts of a plan, one at a time: the arrival stream RunSchedule::starts
+// takes its starts from. A plan keeps the stream past its window (RunPlan::arrivalsAfter) so that
+// a load generator can go on starting runs at the same pace after the window (RunDispatcher).
+class RunArrivals
+{
+public:
+    RunArrivals(const ArrivalProcess &arrival, double rateRunsPerS, quint64 seed);
+    // The next start (seconds from the plan's start instant), not yet taken.
+    double peek() const { return m_t; }
+    // Takes the next start and draws the gap to the one after it.
+    double take();
+
+private:
+    ArrivalProcess m_arrival;
+    double m_meanGapS = 1;
+    SeededRandom m_random;
+    double m_t = 0;
+};
 
 // Turns run classes into RunScripts (issue 18). Run i's content comes from its own random
 // stream derived from the seed and i, and the run starts from the plan's arrival stream, so
@@ -36,6 +57,9 @@ public:
         QList<double> startS;
         double windowStartS = 0;
         double windowEndS = 0;
+        // The stream after the last start taken: its next start lies at or after the window's
+        // end.
+        std::optional<RunArrivals> after;
     };
     static Result<Starts> starts(const ArrivalProcess &arrival, double rateRunsPerS, quint64 seed,
                                  double warmupS, int warmupRuns, double durationS, qint64 maxRuns);

@@ -32,6 +32,8 @@ public:
         bool keepOutputText = false;
         int cancelAfterTokens = 0; // simulated user cancel; 0 = never
         double cancelAfterMs = 0;  // ... after this long from the scheduled time; 0 = never
+        quint64 sessionKey = 0;    // client-side routing (RequestRouter): a run's key
+        quint64 prefixKey = 0;     // ... and the shared-prefix group
     };
 
     StreamTransfer(CURL *easy, RequestRecord record, QByteArray body, const Options &options);

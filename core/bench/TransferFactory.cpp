@@ -45,9 +45,9 @@ std::unique_ptr<StreamTransfer> TransferFactory::make(const PlannedRequest &plan
     if (m_options.storeText)
         record.promptText = QString::fromUtf8(prompt);
 
-    return makeTransfer(std::move(record),
-                        m_bodies.build(prompt, planned.outputTokens, cls.sampling),
-                        planned.cancelAfterTokens, planned.cancelAfterMs, false);
+    return makeTransfer(
+        std::move(record), m_bodies.build(prompt, planned.outputTokens, cls.sampling),
+        planned.cancelAfterTokens, planned.cancelAfterMs, false, 0, planned.prefixKey);
 }
 
 std::unique_ptr<StreamTransfer> TransferFactory::makeCall(const Call &c, QList<QByteArray> &turns)
@@ -67,12 +67,12 @@ std::unique_ptr<StreamTransfer> TransferFactory::makeCall(const Call &c, QList<Q
     // A continuation's new text is a message of its own: the template overhead the factory
     // takes off a whole prompt is not spent again.
     const int overhead = m_prompts.calibration().promptOverheadTokens;
+    quint64 key = 0;
     if (call.compaction) {
         const QByteArray summary = m_prompts.prompt({-1 - c.index, call.summaryTokens, 0, 0});
         const QByteArray fresh = m_prompts.prompt({c.index, call.newInputTokens + overhead, 0, 0});
         turns = {summary + '\n' + fresh};
     } else if (turns.isEmpty()) {
-        quint64 key = 0;
         if (call.prefix == RunCall::Prefix::Group)
             key = PromptFactory::prefixKey(cls.name, call.prefixGroup);
         turns.append(m_prompts.prompt({c.index, call.newInputTokens, key, call.prefixTokens}));
@@ -83,13 +83,14 @@ std::unique_ptr<StreamTransfer> TransferFactory::makeCall(const Call &c, QList<Q
         record.promptText = QString::fromUtf8(RequestBodyBuilder::completionPrompt(turns));
     return makeTransfer(std::move(record),
                         m_bodies.buildConversation(turns, call.outputTokens, cls.sampling), 0, 0,
-                        true);
+                        true, qHash(c.run->runId) | 1, key);
 }
 
 std::unique_ptr<StreamTransfer> TransferFactory::makeTransfer(RequestRecord record, QByteArray body,
                                                               int cancelAfterTokens,
                                                               double cancelAfterMs,
-                                                              bool keepOutputText)
+                                                              bool keepOutputText,
+                                                              quint64 sessionKey, quint64 prefixKey)
 {
     StreamTransfer::Options transferOptions;
     transferOptions.originNs = m_originNs;
@@ -98,6 +99,8 @@ std::unique_ptr<StreamTransfer> TransferFactory::makeTransfer(RequestRecord reco
     transferOptions.keepOutputText = keepOutputText;
     transferOptions.cancelAfterTokens = cancelAfterTokens;
     transferOptions.cancelAfterMs = cancelAfterMs;
+    transferOptions.sessionKey = sessionKey;
+    transferOptions.prefixKey = prefixKey;
 
     CURL *easy = nullptr;
     if (!m_idle.empty()) {

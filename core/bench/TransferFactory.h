@@ -48,7 +48,8 @@ public:
 private:
     std::unique_ptr<StreamTransfer> makeTransfer(RequestRecord record, QByteArray body,
                                                  int cancelAfterTokens, double cancelAfterMs,
-                                                 bool keepOutputText);
+                                                 bool keepOutputText, quint64 sessionKey,
+                                                 quint64 prefixKey);
 
     const RunPlan &m_plan;
     PromptFactory m_prompts;

@@ -6,6 +6,7 @@
 #include "export/ReportJson.h"
 #include "export/SweepRequestsCsv.h"
 #include "plan/CapacityPlanner.h"
+#include "plan/PlanRepository.h"
 #include "util/AtomicFile.h"
 
 #include <QJsonDocument>
@@ -35,6 +36,25 @@ ReportData ExportBundle::report(const QString &projectName, const PlanInput &inp
     d.sweep = std::move(sweep);
     d.generatedAt = QDateTime::currentDateTimeUtc();
     return d;
+}
+
+Status ExportBundle::attachValidation(ReportData &data, Database &db, qint64 projectId)
+{
+    auto plans = PlanRepository(db).plans(projectId);
+    if (!plans)
+        return Status::failure(plans.error());
+    const QJsonObject current = data.plan.toJson();
+    ValidationRepository validations(db);
+    for (const StoredPlan &p : std::as_const(*plans)) {
+        if (p.plan != current)
+            continue;
+        auto latest = validations.latestForPlan(p.id);
+        if (!latest)
+            return Status::failure(latest.error());
+        if (*latest && (!data.validation || (*latest)->createdAt > data.validation->createdAt))
+            data.validation = **latest;
+    }
+    return {};
 }
 
 Status ExportBundle::writeOne(const ReportData &data, const File &file, Database *db,
@@ -74,6 +94,11 @@ Status ExportBundle::writeOne(const ReportData &data, const File &file, Database
         return pdf->writeQuestionnaire(data.input.request, data.projectName, file.path);
     case Kind::SizingFile:
         return data.input.save(file.path);
+    case Kind::ValidationCsv:
+        if (!data.validation)
+            return Status::failure(
+                tr("no validation is attached to this plan: no per-minute rows to export"));
+        return AtomicFile::write(file.path, data.validation->report.minutesCsv());
     }
     return Status::failure(tr("unknown export"));
 }

@@ -30,6 +30,7 @@ public:
         QuestionnaireMarkdown, // the sizing request
         QuestionnairePdf,      // the sizing request (needs a PdfRenderer)
         SizingFile,            // the plan input as YAML or JSON, by the file's extension
+        ValidationCsv,         // the attached validation's per-minute rows (needs one)
     };
     struct File
     {
@@ -45,6 +46,10 @@ public:
     // The same from sweeps already at hand.
     static ReportData report(const QString &projectName, const PlanInput &input,
                              const QList<SweepSummary> &sweeps, std::optional<SweepSummary> sweep);
+
+    // Attaches the newest validation of a stored plan of the project that is this very plan
+    // (the same plan JSON): re-exporting a plan shows its validation, a changed plan none.
+    static Status attachValidation(ReportData &data, Database &db, qint64 projectId);
 
     // Writes each file in order, each whole or not at all (AtomicFile); stops at the first
     // failure with its one-line error. Returns the paths written.

@@ -82,11 +82,12 @@ QByteArray PlanCsv::sweepSteps(const SweepSummary &sweep)
     header << QStringLiteral("steady") << QStringLiteral("steady_start_s")
            << QStringLiteral("steady_window_s") << QStringLiteral("in_flight_mean")
            << QStringLiteral("in_flight_p95") << QStringLiteral("little_in_flight");
-    // A run-class sweep offered runs/s: the rates above count runs, and its run-duration curve
-    // and the calls/s they produced follow.
+    // A run-class sweep offered runs/s: the rates above count runs, and the calls/s they
+    // produced and its run-duration curve follow.
     const bool runs = sweep.inRuns();
     if (runs)
         header << QStringLiteral("rate_unit") << QStringLiteral("offered_calls_per_s")
+               << QStringLiteral("completed_calls_per_s") << QStringLiteral("goodput_calls_per_s")
                << QStringLiteral("runs") << QStringLiteral("calls_per_run")
                << QStringLiteral("run_duration_p50_ms") << QStringLiteral("run_duration_p90_ms")
                << QStringLiteral("run_duration_p99_ms");
@@ -115,9 +116,16 @@ QByteArray PlanCsv::sweepSteps(const SweepSummary &sweep)
             << CsvWriter::number(s.steadyStartS) << CsvWriter::number(s.steadyWindowS)
             << optional(s.inFlightMean) << optional(s.inFlightP95) << optional(s.littleInFlight);
         if (runs) {
+            // The calls the step's runs sent when it measured them, else its runs/s at the
+            // measured calls per run (the sweep's mean when the step has none).
             const double perRun = s.run.callsPerRun > 0 ? s.run.callsPerRun : sweep.callsPerRun;
-            row << sweep.rateUnit
-                << (perRun > 0 ? CsvWriter::number(s.offeredRps * perRun) : QString());
+            const double offeredCalls = s.run.offeredCallsPerS > 0 ? s.run.offeredCallsPerS
+                                        : perRun > 0               ? s.offeredRps * perRun
+                                                                   : -1;
+            auto known = [](double v) { return v > 0 ? CsvWriter::number(v) : QString(); };
+            row << sweep.rateUnit << known(offeredCalls) << known(s.run.completedCallsPerS)
+                << (s.run.offeredCallsPerS > 0 ? CsvWriter::number(s.run.goodputCallsPerS)
+                                               : QString());
             if (s.run.any())
                 row << QString::number(s.run.runs) << CsvWriter::number(s.run.callsPerRun)
                     << CsvWriter::number(s.run.durationP50Ms)

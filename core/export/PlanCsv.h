@@ -18,7 +18,8 @@ public:
     // objective's metric at the objective's percentile), verdict,reasons,step,repeat,
     // error_rate_pct, then <metric>_p50_ms,<metric>_p95_ms,<metric>_p99_ms for every metric
     // measured, then steady,steady_start_s,steady_window_s,in_flight_mean,in_flight_p95,
-    // little_in_flight.
+    // little_in_flight. A sweep of run classes (its rates runs/s) adds rate_unit, the calls/s
+    // offered, completed and good, and the runs, calls per run and run-duration percentiles.
     static QByteArray sweepSteps(const SweepSummary &sweep);
 };
 

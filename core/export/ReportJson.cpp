@@ -152,6 +152,21 @@ QJsonObject ReportJson::build(const ReportData &d)
         {QStringLiteral("plan"), d.plan.toJson()},
         {QStringLiteral("sweep"), d.sweep ? QJsonValue(sweepToJson(*d.sweep)) : QJsonValue()},
         {QStringLiteral("metric_definitions"), definitions}};
+    // The attached fleet validation (issue 19) with its settings and per-minute rows.
+    if (d.validation) {
+        QJsonObject settings = d.validation->settings.toJson();
+        root.insert(QStringLiteral("validation"),
+                    QJsonObject{{QStringLiteral("id"), d.validation->id},
+                                {QStringLiteral("plan_id"), d.validation->planId > 0
+                                                                ? QJsonValue(d.validation->planId)
+                                                                : QJsonValue()},
+                                {QStringLiteral("created_at"),
+                                 d.validation->createdAt.toUTC().toString(Qt::ISODate)},
+                                {QStringLiteral("settings"), settings},
+                                {QStringLiteral("report"), d.validation->report.toJson()}});
+    } else {
+        root.insert(QStringLiteral("validation"), QJsonValue());
+    }
     return ExportRedaction::redact(root);
 }
 

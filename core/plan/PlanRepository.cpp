@@ -78,31 +78,55 @@ Result<qint64> PlanRepository::savePlan(qint64 projectId, const PlanInput &input
     return m_db.lastInsertRowId();
 }
 
+namespace {
+
+constexpr const char *kPlanColumns = "SELECT id, project_id, created_at, sweep_id, preliminary, "
+                                     "total_replicas, total_gpus, input, plan FROM plans ";
+
+StoredPlan storedPlanOf(const SqlStatement &q)
+{
+    StoredPlan p;
+    p.id = q.int64(0);
+    p.projectId = q.int64(1);
+    p.createdAt = QDateTime::fromString(q.text(2), Qt::ISODateWithMs);
+    p.sweepId = q.isNull(3) ? QString() : q.text(3);
+    p.preliminary = q.int64(4) != 0;
+    p.totalReplicas = int(q.int64(5));
+    p.totalGpus = int(q.int64(6));
+    p.input = QJsonDocument::fromJson(q.text(7).toUtf8()).object();
+    p.plan = QJsonDocument::fromJson(q.text(8).toUtf8()).object();
+    return p;
+}
+
+} // namespace
+
 Result<QList<StoredPlan>> PlanRepository::plans(qint64 projectId) const
 {
-    SqlStatement q(m_db.handle(),
-                   "SELECT id, project_id, created_at, sweep_id, preliminary, total_replicas, "
-                   "total_gpus, input, plan FROM plans WHERE project_id = ? "
-                   "ORDER BY created_at DESC, id DESC");
+    const QByteArray sql =
+        QByteArray(kPlanColumns) + "WHERE project_id = ? ORDER BY created_at DESC, id DESC";
+    SqlStatement q(m_db.handle(), sql.constData());
     q.bind(1, projectId);
     QList<StoredPlan> result;
     SqlStatement::Step step;
-    while ((step = q.step()) == SqlStatement::Step::Row) {
-        StoredPlan p;
-        p.id = q.int64(0);
-        p.projectId = q.int64(1);
-        p.createdAt = QDateTime::fromString(q.text(2), Qt::ISODateWithMs);
-        p.sweepId = q.isNull(3) ? QString() : q.text(3);
-        p.preliminary = q.int64(4) != 0;
-        p.totalReplicas = int(q.int64(5));
-        p.totalGpus = int(q.int64(6));
-        p.input = QJsonDocument::fromJson(q.text(7).toUtf8()).object();
-        p.plan = QJsonDocument::fromJson(q.text(8).toUtf8()).object();
-        result.append(p);
-    }
+    while ((step = q.step()) == SqlStatement::Step::Row)
+        result.append(storedPlanOf(q));
     if (step == SqlStatement::Step::Error)
         return Result<QList<StoredPlan>>::failure(q.error());
     return result;
+}
+
+Result<std::optional<StoredPlan>> PlanRepository::find(qint64 planId) const
+{
+    using R = Result<std::optional<StoredPlan>>;
+    const QByteArray sql = QByteArray(kPlanColumns) + "WHERE id = ?";
+    SqlStatement q(m_db.handle(), sql.constData());
+    q.bind(1, planId);
+    const auto step = q.step();
+    if (step == SqlStatement::Step::Error)
+        return R::failure(q.error());
+    if (step == SqlStatement::Step::Done)
+        return R(std::nullopt);
+    return R(std::optional<StoredPlan>(storedPlanOf(q)));
 }
 
 } // namespace llmcap

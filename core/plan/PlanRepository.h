@@ -48,6 +48,8 @@ public:
                             const QString &sweepId = {});
     // Newest first.
     Result<QList<StoredPlan>> plans(qint64 projectId) const;
+    // One plan by id, of any project; nullopt when there is none.
+    Result<std::optional<StoredPlan>> find(qint64 planId) const;
 
 private:
     Database &m_db;

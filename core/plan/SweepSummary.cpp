@@ -60,8 +60,8 @@ double RunStepFigures::durationAtMs(double attainmentPct) const
 {
     if (attainmentPct > 95.0)
         return durationP99Ms;
-    if (attainmentPct > 90.0)
-        return durationP95Ms;
+    if (attainmentPct > 90.0) // a step's own figures lack p95: the next one above
+        return durationP95Ms > 0 ? durationP95Ms : durationP99Ms;
     if (attainmentPct > 50.0)
         return durationP90Ms;
     return durationP50Ms;
@@ -86,6 +86,23 @@ RunStepFigures RunStepFigures::fromRunSummary(const QJsonObject &runs)
     return f;
 }
 
+RunStepFigures RunStepFigures::fromStep(const SweepStep &step)
+{
+    if (!step.runs || step.runs->durationSamples <= 0)
+        return {};
+    const StepRunFigures &r = *step.runs;
+    RunStepFigures f;
+    f.runs = r.durationSamples;
+    f.callsPerRun = r.callsPerRunMean;
+    f.durationP50Ms = r.durationP50Ms;
+    f.durationP90Ms = r.durationP90Ms;
+    f.durationP99Ms = r.durationP99Ms;
+    f.offeredCallsPerS = step.callsPerS;
+    f.completedCallsPerS = step.completedRps;
+    f.goodputCallsPerS = step.goodputRps;
+    return f;
+}
+
 QString SweepSummary::rateUnitOf(const QJsonObject &config, const QJsonObject &result)
 {
     const QString runs = SustainableLoad::runsUnit();
@@ -106,7 +123,14 @@ void SweepSummary::applyRunSummaries(const QMap<int, QJsonObject> &runsByStep)
     qint64 runs = 0;
     for (qsizetype i = 0; i < steps.size(); ++i) {
         SweepStepSummary &step = steps[i];
-        step.run = RunStepFigures::fromRunSummary(runsByStep.value(int(i)));
+        // The stored summary knows p95; the step's own figures know the calls' rates.
+        RunStepFigures stored = RunStepFigures::fromRunSummary(runsByStep.value(int(i)));
+        if (stored.any()) {
+            stored.offeredCallsPerS = step.run.offeredCallsPerS;
+            stored.completedCallsPerS = step.run.completedCallsPerS;
+            stored.goodputCallsPerS = step.run.goodputCallsPerS;
+            step.run = stored;
+        }
         if (!step.run.any())
             continue;
         if (objective)
@@ -173,6 +197,7 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
             if (steps->at(i).runId > 0)
                 byStep.insert(int(i), byRun.value(steps->at(i).runId));
         summary.applyRunSummaries(byStep);
+        summary.setBoundary(boundary); // its texts in runs/s with the calls/s they produce
     }
     if (config->builtinServer)
         summary.serverLabel = config->builtinServer->preset;
@@ -238,8 +263,15 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
         row.repeat = step.repeat;
         row.confirm = step.confirm;
         row.offeredRps = step.rateRps;
-        row.completedRps = step.completedRps;
-        row.goodputRps = step.goodputRps;
+        // A step that ran runs: its rate counts runs, and so do these; the calls' go to run.
+        row.completedRps = step.runs ? step.runs->completedPerS : step.completedRps;
+        row.goodputRps = step.runs ? step.runs->goodputPerS : step.goodputRps;
+        row.run = RunStepFigures::fromStep(step);
+        if (step.runs && !row.run.any()) { // no run ended: the calls' rates all the same
+            row.run.offeredCallsPerS = step.callsPerS;
+            row.run.completedCallsPerS = step.completedRps;
+            row.run.goodputCallsPerS = step.goodputRps;
+        }
         row.attainmentPct = step.attainmentPct;
         row.errorRatePct = step.errorRatePct;
         row.meetsSlo = step.verdict == StepVerdict::Pass;
@@ -267,6 +299,14 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
     }
     if (boundary.found)
         s.concurrencyAtBoundary = InFlightLevel::at(boundary.lastPassRps, steps);
+    // Steps that ran runs make a runs/s sweep (issue 18): its run-duration curve and calls per
+    // run from their figures, and the confirmation text in runs/s with the calls/s.
+    if (std::any_of(steps.cbegin(), steps.cend(),
+                    [](const SweepStep &step) { return step.runs.has_value(); })) {
+        s.rateUnit = SustainableLoad::runsUnit();
+        s.applyRunSummaries({});
+        s.setBoundary(boundary);
+    }
     return s;
 }
 
@@ -296,23 +336,56 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     confirmation.clear();
     unsafe = estimate.found && estimate.unsafe;
     // The confirmation's window grows at low rates (SweepConfig::confirmWindowS): say the one
-    // the runs measured, in whole seconds.
+    // the runs measured, in whole seconds. A runs/s sweep states the calls/s beside its rates.
     const QString windowS = QString::number(std::llround(estimate.confirmWindowS));
-    if (unsafe)
-        confirmation = tr("unsafe: no rate held in the confirmation runs (of up to %1 s, down to "
-                          "%2 req/s)")
-                           .arg(windowS)
-                           .arg(estimate.lowerRps, 0, 'g', 4);
-    else if (estimate.found && estimate.confirmRuns > 0)
+    const bool runs = inRuns();
+    const bool withCalls = runs && callsPerRun > 0;
+    auto calls = [this](double rate) { return QString::number(rate * callsPerRun, 'g', 3); };
+    const double lowest = estimate.lowerRps;
+    if (unsafe) {
         confirmation =
-            estimate.confirmedRps > 0
-                ? tr("lower bound confirmed by a %1 s run at %2 req/s")
-                      .arg(windowS)
-                      .arg(estimate.confirmedRps, 0, 'g', 4)
-                : tr("no confirmation run held (runs of up to %1 s), down to %2 req/s: the "
-                     "boundary lies below")
-                      .arg(windowS)
-                      .arg(estimate.lowerRps, 0, 'g', 4);
+            withCalls ? tr("unsafe: no rate held in the confirmation runs (of up to %1 s), down "
+                           "to %2 runs/s (%3 calls/s)")
+                            .arg(windowS)
+                            .arg(lowest, 0, 'g', 4)
+                            .arg(calls(lowest))
+            : runs ? tr("unsafe: no rate held in the confirmation runs (of up to %1 s), down "
+                        "to %2 runs/s")
+                         .arg(windowS)
+                         .arg(lowest, 0, 'g', 4)
+                   : tr("unsafe: no rate held in the confirmation runs (of up to %1 s, down to "
+                        "%2 req/s)")
+                         .arg(windowS)
+                         .arg(lowest, 0, 'g', 4);
+    } else if (estimate.found && estimate.confirmRuns > 0 && estimate.confirmedRps > 0) {
+        const double held = estimate.confirmedRps;
+        confirmation = withCalls ? tr("lower bound confirmed by a %1 s run at %2 runs/s (%3 "
+                                      "calls/s)")
+                                       .arg(windowS)
+                                       .arg(held, 0, 'g', 4)
+                                       .arg(calls(held))
+                       : runs ? tr("lower bound confirmed by a %1 s run at %2 runs/s")
+                                    .arg(windowS)
+                                    .arg(held, 0, 'g', 4)
+                              : tr("lower bound confirmed by a %1 s run at %2 req/s")
+                                    .arg(windowS)
+                                    .arg(held, 0, 'g', 4);
+    } else if (estimate.found && estimate.confirmRuns > 0) {
+        confirmation =
+            withCalls ? tr("no confirmation run held (confirmation runs of up to %1 s), down to "
+                           "%2 runs/s (%3 calls/s): the boundary lies below")
+                            .arg(windowS)
+                            .arg(lowest, 0, 'g', 4)
+                            .arg(calls(lowest))
+            : runs ? tr("no confirmation run held (confirmation runs of up to %1 s), down to "
+                        "%2 runs/s: the boundary lies below")
+                         .arg(windowS)
+                         .arg(lowest, 0, 'g', 4)
+                   : tr("no confirmation run held (runs of up to %1 s), down to %2 req/s: the "
+                        "boundary lies below")
+                         .arg(windowS)
+                         .arg(lowest, 0, 'g', 4);
+    }
 }
 
 SustainableLoad SweepSummary::sustainableLoad() const

@@ -22,22 +22,31 @@ namespace llmcap {
 class Database;
 struct Deployment;
 
-// The run figures of one sweep step that offered runs (run classes, issue 18), from its stored
-// run summary: "runs" -> "overall" (RunSummary::toJson), duration_ms and calls_per_run.
+// The run figures of one sweep step that offered runs (run classes, issue 18): from the step
+// itself (SweepStep::runs, fromStep) or from its stored run summary: "runs" -> "overall"
+// (RunSummary::toJson), duration_ms and calls_per_run, which adds p95.
 struct RunStepFigures
 {
     qint64 runs = 0;        // runs measured in the window (duration_ms count)
     double callsPerRun = 0; // mean LLM calls per run
     double durationP50Ms = 0;
     double durationP90Ms = 0;
-    double durationP95Ms = 0;
+    double durationP95Ms = 0; // 0: not known (a step keeps p50, p90 and p99 only)
     double durationP99Ms = 0;
+    // The LLM calls the step's runs sent, completed and completed within every call objective,
+    // per second of its window (SweepStep::callsPerS, completedRps, goodputRps); 0: not known.
+    double offeredCallsPerS = 0;
+    double completedCallsPerS = 0;
+    double goodputCallsPerS = 0;
 
     bool any() const { return runs > 0; }
-    // The run duration at an objective's attainment, as latencyAt picks a call percentile.
+    // The run duration at an objective's attainment, as latencyAt picks a call percentile (the
+    // nearest known one at or above it).
     double durationAtMs(double attainmentPct) const;
     // From the "runs" object of a stored run summary; nothing measured when it has no runs.
     static RunStepFigures fromRunSummary(const QJsonObject &runs);
+    // From a step's own run figures and call rates; nothing measured without runs.
+    static RunStepFigures fromStep(const SweepStep &step);
 };
 
 // One step of an SLO sweep as a report shows it: the offered rate and what one replica did.
@@ -46,6 +55,8 @@ struct SweepStepSummary
     int index = 0;        // step number in the sweep, from 0
     int repeat = 0;       // 0 while searching; 1.. for the repetitions of an edge rate
     bool confirm = false; // the long confirmation run after the search
+    // In the sweep's rate unit: with run classes (fromSteps) the runs offered, completed and
+    // completed within every run objective per second; the calls' rates are in `run`.
     double offeredRps = 0;
     double completedRps = 0;
     double goodputRps = 0;
@@ -128,19 +139,22 @@ public:
     // CapacityPlanner::plan to check against the request.
     static QList<SweepSummary> attachedTo(Database &db, const Deployment &deployment);
     // From a sweep's steps: each step's latency at the percentile each objective names (the
-    // nearest reported one at or above its attainment: p50, p95 or p99).
+    // nearest reported one at or above its attainment: p50, p95 or p99). Steps that ran runs
+    // (SweepStep::runs) make it a runs/s sweep with their run figures (applyRunSummaries).
     static SweepSummary fromSteps(qint64 sweepId, const QString &name, const Slo &slo,
                                   const QList<SweepStep> &steps, const BoundaryEstimate &boundary);
     bool inRuns() const { return rateUnit == SustainableLoad::runsUnit(); }
     // "runs/s" when the stored sweep config's bench.plan or its result JSON says so, else "req/s".
     static QString rateUnitOf(const QJsonObject &config, const QJsonObject &result = {});
-    // Takes each step's run figures from its stored run summary ("runs" object, by step index),
-    // adds the run-duration objective's percentile to latencyMs and sets callsPerRun.
+    // Takes each step's run figures from its stored run summary ("runs" object, by step index;
+    // a step without one keeps those fromSteps gave it, the calls' rates always), adds the
+    // run-duration objective's percentile to latencyMs and sets callsPerRun.
     void applyRunSummaries(const QMap<int, QJsonObject> &runsByStep);
     // The sustainable load this sweep measured.
     SustainableLoad sustainableLoad() const;
     // Takes the boundary and its confidence interval from a finished boundary search (mean,
-    // lower and upper bound; nothing when no rate passed).
+    // lower and upper bound; nothing when no rate passed). The confirmation text states its
+    // rates in rateUnit, runs/s with the calls/s they make at callsPerRun: set those first.
     void setBoundary(const BoundaryEstimate &estimate);
 };
 

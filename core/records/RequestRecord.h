@@ -63,6 +63,9 @@ struct RequestRecord
     // empty and -1 for a request of a plain class.
     QString runId;
     int callIndex = -1;
+    // The replica that served it under client-side routing (issue 19), -1 when not routed.
+    // In memory only: not stored with the record.
+    int replica = -1;
     QString promptText; // only with --store-text
     QString outputText; // only with --store-text
 

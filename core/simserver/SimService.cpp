@@ -57,6 +57,11 @@ quint64 SimService::handle(std::string_view method, std::string_view target,
         return false;
     };
 
+    if (!isReady() &&
+        (path == "/health" || path == "/v1/chat/completions" || path == "/v1/completions")) {
+        replyError(*sink, ApiError::unavailable(QStringLiteral("The server is starting up.")));
+        return 0;
+    }
     if (path == "/v1/chat/completions") {
         return only(post, "POST") ? generate(ApiKind::Chat, body, sink) : 0;
     }
@@ -86,6 +91,11 @@ quint64 SimService::handle(std::string_view method, std::string_view target,
         sink->reply(detail(404, "Not Found"));
     }
     return 0;
+}
+
+bool SimService::isReady() const
+{
+    return m_options.startupS <= 0 || m_clock.nowSec() >= m_options.startupS;
 }
 
 bool SimService::servesModel(const QString &model) const

@@ -23,6 +23,9 @@ struct SimServiceOptions
     quint64 seed = 0;   // output lengths, filler text and faults
     FaultSpec faults;
     int maxQueue = 0; // waiting requests beyond which new ones get 429; 0 = no limit
+    // Simulated seconds after the start before the server is ready (a replica starting up):
+    // until then GET /health and generation requests answer 503.
+    double startupS = 0;
 };
 
 // The simulated OpenAI-compatible server without the sockets: routes requests, validates them,
@@ -54,6 +57,7 @@ public:
     const SimEngine &engine() const { return m_engine; }
     const SimServiceOptions &options() const { return m_options; }
     int activeGenerations() const { return int(m_generations.size()); }
+    bool isReady() const;
 
 private:
     struct Generation

@@ -216,6 +216,30 @@ CREATE INDEX telemetry_records_by_run ON telemetry_records (dataset_id, run_id, 
 ALTER TABLE run_requests ADD COLUMN plan_run_id TEXT;
 ALTER TABLE run_requests ADD COLUMN call_index INTEGER;
 )sql"},
+        // Issue 19: fleet validations and the plan each validated. Settings name the workload,
+        // never its content; the report holds counts only.
+        {11, "fleet validations and the plans they validated",
+         R"sql(
+CREATE TABLE validations (
+    id         INTEGER PRIMARY KEY,
+    project_id INTEGER REFERENCES projects(id) ON DELETE SET NULL,
+    plan_id    INTEGER REFERENCES plans(id) ON DELETE SET NULL,
+    created_at TEXT NOT NULL,
+    target     TEXT NOT NULL,
+    preset     TEXT NOT NULL DEFAULT '',
+    replicas   INTEGER NOT NULL,
+    strategy   TEXT NOT NULL,
+    rate_rps   REAL NOT NULL,
+    duration_s REAL NOT NULL,
+    drills     TEXT NOT NULL DEFAULT '',
+    seed       TEXT NOT NULL,
+    passed     INTEGER NOT NULL,
+    settings   TEXT NOT NULL DEFAULT '{}',
+    report     TEXT NOT NULL
+);
+CREATE INDEX validations_by_project ON validations (project_id, created_at);
+CREATE INDEX validations_by_plan ON validations (plan_id, created_at);
+)sql"},
     };
     return all;
 }

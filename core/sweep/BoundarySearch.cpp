@@ -456,12 +456,6 @@ int BoundarySearch::estimatedStepsLeft() const
     return 0;
 }
 
-QString BoundarySearch::reopeningsText(int reopenings)
-{
-    return tr("the repeats contradicted an edge, so the bracket was reopened (%1x)")
-        .arg(reopenings);
-}
-
 double BoundarySearch::confirmWindowS() const
 {
     double longestS = 0;
@@ -475,61 +469,6 @@ double BoundarySearch::confirmWindowS() const
         longestS = std::max(longestS, o.windowS);
     }
     return longestS > 0 ? longestS : m_config.confirmS;
-}
-
-QString BoundarySearch::confirmationText() const
-{
-    const int runs = confirmRuns();
-    if (runs == 0)
-        return {};
-    // Whole seconds: a window grown for requests ends just after an arrival (253.812 s).
-    auto seconds = [](double s) { return QString::number(std::llround(s)); };
-    const QString windowS = seconds(confirmWindowS());
-    if (m_confirmed)
-        return tr("a %1 s confirmation run held at %2 req/s (run %3)")
-            .arg(windowS)
-            .arg(*m_confirmed, 0, 'g', 4)
-            .arg(runs);
-    if (!m_history.isEmpty() && m_history.last().confirm &&
-        m_history.last().verdict == StepVerdict::Invalid)
-        return tr("the %1 s confirmation run was client-limited; the rate is not confirmed")
-            .arg(m_history.last().windowS > 0 ? seconds(m_history.last().windowS) : windowS);
-    // The next run's window depends on its rate and the SLO (SweepConfig::confirmWindowS),
-    // which the search does not know; the step line says it.
-    if (m_phase != Phase::Done)
-        return tr("confirming at %1 req/s").arg(m_nextRate, 0, 'g', 4);
-    return tr("no safe rate found: no confirmation run held (runs of up to %1 s), down to %2 "
-              "req/s in %3 runs; the boundary lies below it")
-        .arg(windowS)
-        .arg(lowestConfirmRps().value_or(0), 0, 'g', 4)
-        .arg(runs);
-}
-
-QString BoundarySearch::endingText() const
-{
-    switch (m_ending) {
-    case Ending::Running:
-        return tr("searching");
-    case Ending::Bracketed: {
-        QString text = tr("boundary between %1 and %2 req/s")
-                           .arg(m_lastPass.value_or(0))
-                           .arg(m_firstFail.value_or(0));
-        if (m_reopenings > 0)
-            text += QLatin1String("; ") + reopeningsText(m_reopenings);
-        if (const QString c = confirmationText(); !c.isEmpty())
-            text += QLatin1String("; ") + c;
-        return text;
-    }
-    case Ending::AboveMax:
-        return tr("the SLO still holds at the maximum rate %1 req/s; the boundary lies above it")
-            .arg(m_config.maxRps);
-    case Ending::NoPass:
-        return tr("no step met the SLO, down to %1 req/s").arg(m_firstFail.value_or(0));
-    case Ending::ClientLimited:
-        return tr("the client could not offer the load on schedule (client-limited); the "
-                  "boundary is at least the last passing rate");
-    }
-    return {};
 }
 
 } // namespace llmcap

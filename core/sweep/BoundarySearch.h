@@ -115,6 +115,14 @@ public:
     // "widening", "descending", "bisecting", "repeating", "confirming", "done".
     static QString phaseKey(Phase phase);
     enum class Ending { Running, Bracketed, AboveMax, NoPass, ClientLimited };
+    // The unit the texts state rates in: req/s, or for a sweep of run classes (issue 18) runs/s
+    // with the calls/s they produce at callsPerRun (SweepResult::rateUnit, callsPerRun; 0: not
+    // known, runs/s alone). The search itself counts arrivals and never needs it.
+    struct RateUnit
+    {
+        bool runs = false;
+        double callsPerRun = 0;
+    };
 
     struct Request
     {
@@ -136,7 +144,10 @@ public:
     const Config &config() const { return m_config; }
     Phase phase() const { return m_phase; }
     Ending ending() const { return m_ending; }
-    QString endingText() const;
+    // "boundary between 8 and 8.4 req/s; ...", in runs "boundary between 18 and 20 runs/s
+    // (50.2-55.8 calls/s); ..."
+    QString endingText(const RateUnit &unit) const;
+    QString endingText() const; // in req/s
     std::optional<double> lastPassRps() const { return m_lastPass; }
     std::optional<double> firstFailRps() const { return m_firstFail; }
     const QList<StepOutcome> &history() const { return m_history; }
@@ -159,9 +170,11 @@ public:
     // The length of the confirmation: the window of the run that held, else the longest any
     // run measured (a failed run may end early); Config::confirmS when no run recorded one.
     double confirmWindowS() const;
-    // "a 300 s confirmation run held at 1.8 req/s (run 2)", or why none held, with the
-    // window the runs measured (confirmWindowS); empty without one.
-    QString confirmationText() const;
+    // "a 300 s confirmation run held at 1.8 req/s (run 2)" (in runs "... held at 0.6 runs/s
+    // (1.8 calls/s), confirmation run 2"), or why none held, with the window the runs measured
+    // (confirmWindowS); empty without one.
+    QString confirmationText(const RateUnit &unit) const;
+    QString confirmationText() const; // in req/s
     // Runs of the search recorded at exactly this rate, and how many passed (confirmation runs
     // are not counted: they answer another question).
     int runsAt(double rateRps) const;

@@ -26,7 +26,9 @@ public:
 
     // Stores the run's row (with a database path) and starts sending. Fails before any load.
     virtual Status start() = 0;
-    // Ends the window now; requests in flight drain; the run counts as completed.
+    // Ends the window now; requests in flight drain; the run counts as completed. A run plan's
+    // measured runs in flight go on to their end (within the drain timeout) under a steady
+    // load; only runs cut by the drain timeout or an abort do not complete.
     virtual void finishEarly() = 0;
     // Ends every request now (recorded as cancelled); the run is interrupted.
     virtual void abort() = 0;

@@ -46,10 +46,8 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
     r.sweepId = sweepId;
     r.boundary = BoundaryEstimate::from(search);
     r.ending = search.ending();
-    r.endingText = search.endingText();
     r.steps = int(steps.size());
     r.reopenings = search.reopenings();
-    r.confirmationText = search.confirmationText();
     std::vector<double> goodputs;
     // A step with run figures ran runs: its rate, goodput and completed rate count runs.
     const bool runs = std::any_of(steps.begin(), steps.end(),
@@ -80,6 +78,10 @@ SweepResult SweepResult::from(qint64 sweepId, const BoundarySearch &search,
         }
     }
     r.callsPerRun = offeredRuns > 0 ? calls / offeredRuns : 0;
+    // The search's texts in the sweep's unit: "20 runs/s (55.8 calls/s)" for runs.
+    const BoundarySearch::RateUnit unit{runs, r.callsPerRun};
+    r.endingText = search.endingText(unit);
+    r.confirmationText = search.confirmationText(unit);
     if (!goodputs.empty()) {
         double sum = 0;
         for (double g : goodputs)

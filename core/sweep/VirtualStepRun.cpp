@@ -67,7 +67,7 @@ bool VirtualStepRun::arrivalsLeft() const
 bool VirtualStepRun::sending() const
 {
     if (m_dispatcher)
-        return !m_sendingStopped && !m_runsStopped && !m_dispatcher->allStarted();
+        return !m_runsStopped && !m_dispatcher->allStarted();
     return arrivalsLeft();
 }
 
@@ -137,15 +137,54 @@ void VirtualStepRun::finishEarly()
     if (!m_running || m_sendingStopped)
         return;
     m_sendingStopped = true;
-    const qint64 nowNs = qint64(std::llround(m_nowS * 1e9));
+    qint64 nowNs = qint64(std::llround(m_nowS * 1e9));
+    // The engine may have run a little past the step's clock, and runs due by then started.
+    if (m_dispatcher)
+        nowNs = std::max(nowNs, clientNs(m_engineS) + 1);
     m_sendEndNs = nowNs;
     m_window.endNs = std::max(m_window.startNs, std::min(m_window.endNs, nowNs));
-    // As LoadGenerator on a stop from outside: the runs send nothing more and end cancelled.
-    if (m_dispatcher && !m_runsStopped) {
-        m_dispatcher->stopAll(RunOutcome::Status::Cancelled);
-        m_runsStopped = true;
-        collectRunOutcomes();
-    }
+    // As LoadGenerator's graceful stop: no new measured run; the measured runs in flight go on
+    // to their end (within the drain timeout) under a steady load.
+    if (m_dispatcher && !m_runsStopped)
+        m_dispatcher->closeWindow(m_window.endNs);
+}
+
+// The window closed (planned end or early end): the drain starts, runs after it are unmeasured.
+void VirtualStepRun::closeRunWindow(qint64 endNs)
+{
+    m_dispatcher->closeWindow(endNs);
+    if (m_sendEndNs < 0)
+        m_sendEndNs = endNs;
+}
+
+// Every measured run has ended after the window: the runs left are not measured and end now,
+// as LoadGenerator ends them.
+void VirtualStepRun::endUnmeasuredRuns(qint64 nowNs)
+{
+    if (!m_dispatcher || m_runsStopped || !m_dispatcher->measuredDone() ||
+        m_dispatcher->activeRuns() == 0)
+        return;
+    m_dispatcher->stopAll(RunOutcome::Status::Cancelled);
+    m_runsStopped = true;
+    const QString message = QCoreApplication::translate(
+        "LoadGenerator", "not measured: ended with the last measured run after the window");
+    for (const qint64 i : m_inFlight)
+        if (m_state[size_t(i)] == State::InFlight)
+            end(i, ErrorCategory::Cancelled, std::max(nowNs, m_building[size_t(i)].sentNs),
+                message);
+    m_inFlight.clear();
+}
+
+// Runs drawn after the plan's have indices past its calls.
+void VirtualStepRun::reserveCall(qint64 index)
+{
+    if (size_t(index) < m_building.size())
+        return;
+    const size_t n = std::max(size_t(index) + 1, m_building.size() + m_building.size() / 2);
+    m_building.resize(n);
+    m_state.resize(n, State::Unsent);
+    m_callOf.resize(n, {-1, -1});
+    m_streamHashes.resize(n);
 }
 
 void VirtualStepRun::abort()
@@ -173,7 +212,7 @@ LoadProgress VirtualStepRun::progress() const
     if (!m_running)
         p.phase =
             m_records.empty() ? LoadProgress::Phase::NotStarted : LoadProgress::Phase::Finished;
-    else if (sending())
+    else if (sending() && !(m_dispatcher && m_dispatcher->windowClosed()))
         p.phase = nowNs < m_window.startNs ? LoadProgress::Phase::WarmingUp
                                            : LoadProgress::Phase::Measuring;
     else
@@ -229,7 +268,7 @@ void VirtualStepRun::enqueue(qint64 index, SimRequest request, double arrivalSim
 
 void VirtualStepRun::dispatchRunCalls(qint64 nowNs)
 {
-    if (!m_dispatcher || m_runsStopped || m_sendingStopped)
+    if (!m_dispatcher || m_runsStopped)
         return;
     RunDispatcher::Due due;
     while (m_dispatcher->takeDue(nowNs, &due))
@@ -239,14 +278,20 @@ void VirtualStepRun::dispatchRunCalls(qint64 nowNs)
 // One call of a run, as TransferFactory::makeCall records it.
 void VirtualStepRun::submitCall(const RunDispatcher::Due &due)
 {
-    const RunScript &script = m_plan.runs().at(due.run);
+    const RunScript &script = m_dispatcher->script(due.run);
     const RunCall &call = script.calls.at(due.call);
-    const qint64 index = m_plan.firstCallIndex(due.run) + due.call;
+    const qint64 index = m_dispatcher->firstCallIndex(due.run) + due.call;
+    reserveCall(index);
+    if (due.run >= m_plan.runs().size()) {
+        m_callOf[size_t(index)] = {due.run, due.call};
+        if (due.call == 0)
+            m_runIndex.insert(script.runId, due.run);
+    }
     RequestRecord &r = m_building[size_t(index)];
     r.index = index;
     r.className = m_plan.classes().value(script.classIndex).name;
     r.scheduledNs = due.scheduledNs;
-    r.warmup = m_plan.isWarmupRun(script);
+    r.warmup = !m_dispatcher->isMeasured(due.run);
     r.dispatchedNs = r.sentNs = due.scheduledNs;
     r.plannedInputTokens = m_dispatcher->plannedInputTokens(due.run, due.call);
     r.plannedOutputTokens = call.outputTokens;
@@ -274,9 +319,9 @@ void VirtualStepRun::setBlockHashes(qint64 index, SimRequest &request)
         return;
     const int block = config.blockSize;
     const auto [run, callIndex] = m_callOf[size_t(index)];
-    const RunScript &script = m_plan.runs().at(run);
+    const RunScript &script = m_dispatcher->script(run);
     const RunCall &call = script.calls.at(callIndex);
-    const qint64 first = m_plan.firstCallIndex(run);
+    const qint64 first = m_dispatcher->firstCallIndex(run);
     const size_t promptBlocks = size_t(request.promptTokens / block);
     const size_t allBlocks = size_t((qint64(request.promptTokens) + request.outputTokens) / block);
     std::vector<quint64> hashes;
@@ -317,13 +362,13 @@ void VirtualStepRun::cancelRuns(qint64 nowNs, qint64 cancelNs)
     if (!m_dispatcher || m_runsStopped)
         return;
     for (const int run : m_dispatcher->takeCancelled(nowNs)) {
-        const RunScript &script = m_plan.runs().at(run);
+        const RunScript &script = m_dispatcher->script(run);
         const QString message =
             QCoreApplication::translate("LoadGenerator",
                                         "the simulated user cancelled run %1 after %2 s")
                 .arg(script.runId)
                 .arg(script.cancelAfterS);
-        const qint64 first = m_plan.firstCallIndex(run);
+        const qint64 first = m_dispatcher->firstCallIndex(run);
         for (qint64 i = first; i < first + script.calls.size(); ++i)
             if (m_state[size_t(i)] == State::InFlight)
                 end(i, ErrorCategory::Cancelled, std::max(cancelNs, m_building[size_t(i)].sentNs),
@@ -337,8 +382,8 @@ void VirtualStepRun::collectRunOutcomes()
         return;
     for (RunOutcome &o : m_dispatcher->takeOutcomes()) {
         if (const auto it = m_runIndex.constFind(o.runId); it != m_runIndex.constEnd()) {
-            const qint64 first = m_plan.firstCallIndex(*it);
-            for (qint64 i = 0; i < m_plan.runs().at(*it).calls.size(); ++i)
+            const qint64 first = m_dispatcher->firstCallIndex(*it);
+            for (qint64 i = 0; i < m_dispatcher->script(*it).calls.size(); ++i)
                 std::vector<quint64>().swap(m_streamHashes[size_t(first + i)]);
         }
         m_endedRuns.push_back(std::move(o));
@@ -395,8 +440,11 @@ void VirtualStepRun::simulateUntil(double clientS)
         if (m_dispatcher) {
             // 1 ns of slack: a due instant the engine jumped to is not missed by rounding.
             const qint64 nowNs = clientNs(m_engineS);
+            if (!m_runsStopped && !m_dispatcher->windowClosed() && nowNs + 1 >= m_window.endNs)
+                closeRunWindow(m_window.endNs);
             cancelRuns(nowNs + 1, nowNs);
             dispatchRunCalls(nowNs + 1);
+            endUnmeasuredRuns(nowNs);
         }
         if (m_engineS >= target)
             break;
@@ -407,6 +455,8 @@ void VirtualStepRun::simulateUntil(double clientS)
                 next = std::min(next, simSec(m_plan.scheduledNs(m_next)));
             if (const qint64 due = nextRunEventNs(); due >= 0)
                 next = std::min(next, simSec(due));
+            if (m_dispatcher && !m_runsStopped && !m_dispatcher->windowClosed())
+                next = std::min(next, simSec(m_window.endNs));
             m_engineS = std::max(m_engineS, next);
             continue;
         }

@@ -30,7 +30,9 @@ class VirtualClock;
 // carries its run's conversation as prefix-cache block hashes (the carried call's prompt and
 // output blocks, then blocks of its own), so the engine's prefix cache sees what the built-in
 // server sees from a real agent (less the chat template's few tokens per message). A run's user
-// cancel aborts its calls in flight at the cancel instant.
+// cancel aborts its calls in flight at the cancel instant. After the window, runs go on starting
+// at the same pace (not measured) until the measured runs have ended, as LoadGenerator does;
+// an early end (finishEarly) lets the measured runs in flight go on to their end.
 // Not simulated: a plain workload's user cancels and transport faults.
 class VirtualStepRun : public StepRun
 {
@@ -70,6 +72,9 @@ private:
     void cancelRuns(qint64 nowNs, qint64 cancelNs);
     void collectRunOutcomes();
     void setBlockHashes(qint64 index, SimRequest &request);
+    void closeRunWindow(qint64 endNs);
+    void endUnmeasuredRuns(qint64 nowNs);
+    void reserveCall(qint64 index);
 
     BenchConfig m_config;
     RunPlan m_plan;
@@ -103,7 +108,7 @@ private:
     std::unique_ptr<RunDispatcher> m_dispatcher;
     std::vector<std::pair<int, int>> m_callOf;        // per record index: run, call
     std::vector<std::vector<quint64>> m_streamHashes; // per index: prompt + output block hashes
-    QHash<QString, int> m_runIndex;                   // run id -> index in m_plan.runs()
+    QHash<QString, int> m_runIndex;                   // run id -> the dispatcher's run index
     std::vector<RunOutcome> m_endedRuns;              // ended, not yet released
     qint64 m_callsSent = 0;
     bool m_runsStopped = false;

@@ -271,6 +271,8 @@ ValidationReport ValidationReport::compute(const std::vector<FleetArrival> &arri
 QStringList ValidationReport::textLines() const
 {
     QStringList lines;
+    for (const QString &note : notes)
+        lines.append(note);
     lines.append(
         passed
             ? tr("validation: PASSED with %1 replicas against SLO %2").arg(replicas).arg(sloName)
@@ -347,6 +349,7 @@ QJsonObject ValidationReport::toJson() const
                   {QStringLiteral("slo"), sloName},
                   {QStringLiteral("baseline"), baseline.toJson(m_slo)},
                   {QStringLiteral("baseline_met"), baselineMet},
+                  {QStringLiteral("baseline_missed"), QJsonArray::fromStringList(baselineMissed)},
                   {QStringLiteral("total"), total.toJson(m_slo)},
                   {QStringLiteral("drills"), drillRows},
                   {QStringLiteral("minutes"), minuteRows},
@@ -360,6 +363,10 @@ QJsonObject ValidationReport::toJson() const
         o.insert(QStringLiteral("single_replica_rps"), singleReplicaRps);
         o.insert(QStringLiteral("scaling_ratio"), scalingRatio());
     }
+    if (!notes.isEmpty())
+        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
+    if (!plan.isEmpty())
+        o.insert(QStringLiteral("plan"), plan);
     return o;
 }
 
@@ -393,6 +400,80 @@ QByteArray ValidationReport::minutesCsv() const
             row(classNames.value(c, QString::number(c)), int(m), classMinutes.at(c).at(m));
     s.flush();
     return text.toUtf8();
+}
+
+ValidationTally ValidationTally::fromJson(const QJsonObject &json)
+{
+    ValidationTally t;
+    t.startS = json.value(QLatin1String("start_s")).toDouble();
+    t.endS = json.value(QLatin1String("end_s")).toDouble();
+    t.offered = json.value(QLatin1String("offered")).toInteger();
+    t.completed = json.value(QLatin1String("completed")).toInteger();
+    t.good = json.value(QLatin1String("good")).toInteger();
+    t.shed = json.value(QLatin1String("shed")).toInteger();
+    t.lost = json.value(QLatin1String("lost")).toInteger();
+    t.errors = json.value(QLatin1String("errors")).toInteger();
+    // toJson writes the objectives in Slo::allMetrics order, keyed by metric.
+    const QJsonObject objectives = json.value(QLatin1String("objective_attainment_pct")).toObject();
+    for (SloMetric m : Slo::allMetrics())
+        if (objectives.contains(Slo::key(m)))
+            t.objectiveAttainmentPct.append(objectives.value(Slo::key(m)).toDouble());
+    for (const QJsonValue &n : json.value(QLatin1String("per_replica")).toArray())
+        t.perReplica.push_back(n.toInteger());
+    return t;
+}
+
+Result<ValidationReport> ValidationReport::fromJson(const QJsonObject &json, const Slo &slo)
+{
+    using R = Result<ValidationReport>;
+    ValidationReport r;
+    r.m_slo = slo;
+    r.replicas = json.value(QLatin1String("replicas")).toInt();
+    if (r.replicas < 1)
+        return R::failure(tr("the validation has no replica count"));
+    if (!json.value(QLatin1String("minutes")).isArray())
+        return R::failure(tr("the validation has no per-minute rows"));
+    r.passed = json.value(QLatin1String("passed")).toBool();
+    r.sloName = json.value(QLatin1String("slo")).toString();
+    r.baseline = ValidationTally::fromJson(json.value(QLatin1String("baseline")).toObject());
+    r.baselineMet = json.value(QLatin1String("baseline_met")).toBool();
+    for (const QJsonValue &v : json.value(QLatin1String("baseline_missed")).toArray())
+        r.baselineMissed.append(v.toString());
+    r.total = ValidationTally::fromJson(json.value(QLatin1String("total")).toObject());
+    for (const QJsonValue &v : json.value(QLatin1String("minutes")).toArray())
+        r.minutes.append(ValidationTally::fromJson(v.toObject()));
+    for (const QJsonValue &v : json.value(QLatin1String("classes")).toArray()) {
+        const QJsonObject c = v.toObject();
+        r.classNames.append(c.value(QLatin1String("class")).toString());
+        QList<ValidationTally> rows;
+        for (const QJsonValue &m : c.value(QLatin1String("minutes")).toArray())
+            rows.append(ValidationTally::fromJson(m.toObject()));
+        r.classMinutes.append(rows);
+    }
+    for (const QJsonValue &v : json.value(QLatin1String("drills")).toArray()) {
+        const QJsonObject d = v.toObject();
+        const QString text = d.value(QLatin1String("drill")).toString();
+        auto parsed = DrillScript::parse(text);
+        if (!parsed || parsed->events.size() != 1)
+            return R::failure(tr("the validation's drill \"%1\" is unreadable").arg(text));
+        DrillOutcome out;
+        out.drill = parsed->events.first();
+        out.drill.atS = d.value(QLatin1String("at_s")).toDouble(out.drill.atS);
+        out.met = d.value(QLatin1String("met")).toBool();
+        out.dipPct = d.value(QLatin1String("dip_pct")).toDouble();
+        out.recoverS = d.value(QLatin1String("recover_s")).toDouble();
+        for (const QJsonValue &m : d.value(QLatin1String("missed")).toArray())
+            out.missed.append(m.toString());
+        out.segment = ValidationTally::fromJson(d.value(QLatin1String("segment")).toObject());
+        r.drills.append(out);
+    }
+    if (json.contains(QLatin1String("passing_search_limit"))) {
+        const QJsonValue passing = json.value(QLatin1String("passing_replicas"));
+        r.passingReplicas = passing.isDouble() ? passing.toInt() : -1;
+        r.passingSearchLimit = json.value(QLatin1String("passing_search_limit")).toInt();
+    }
+    r.singleReplicaRps = json.value(QLatin1String("single_replica_rps")).toDouble();
+    return r;
 }
 
 } // namespace llmcap

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "slo/Slo.h"
+#include "util/Result.h"
 #include "validation/DrillScript.h"
 #include "validation/FleetSimulation.h"
 
@@ -38,6 +39,8 @@ struct ValidationTally
     }
     double goodputRps() const { return endS > startS ? double(good) / (endS - startS) : 0; }
     QJsonObject toJson(const Slo &slo) const;
+    // The inverse of toJson (the derived percentages are recomputed, not read).
+    static ValidationTally fromJson(const QJsonObject &json);
 };
 
 // One drill's effect: its segment runs from the drill to the next drill (or the end).
@@ -80,6 +83,10 @@ public:
     // pass (0: not searched; -1: none up to the search's limit, passingSearchLimit).
     int passingReplicas = 0;
     int passingSearchLimit = 0;
+    // What was validated, when it came from a plan (PlanValidation): the plan, where the fleet,
+    // the load and each drill came from; printed first, and "notes" / "plan" in the JSON.
+    QStringList notes;
+    QJsonObject plan;
 
     static ValidationReport compute(const std::vector<FleetArrival> &arrivals,
                                     const FleetResult &result, const Slo &slo,
@@ -88,6 +95,9 @@ public:
 
     QStringList textLines() const;
     QJsonObject toJson() const;
+    // The inverse of toJson, for a stored validation; slo is the SLO it was judged against
+    // (it names the per-objective attainments). One-line error naming what is damaged.
+    static Result<ValidationReport> fromJson(const QJsonObject &json, const Slo &slo);
     // One row per minute and class ("" for overall).
     QByteArray minutesCsv() const;
 

@@ -32,10 +32,26 @@ Result<QMap<QString, QList<int>>> ValidationWorkflow::parseNodes(const QString &
     return nodes;
 }
 
+StepTimeParams ValidationWorkflow::scaledStepTime(StepTimeParams p, double speed)
+{
+    if (!(speed > 0) || speed == 1)
+        return p;
+    // Every term of the step time is linear in one of these: the steps take 1 / speed as long.
+    const double k = 1.0 / speed;
+    p.betaCompute *= k;
+    p.betaKvRead *= k;
+    p.betaWeightRead *= k;
+    p.betaComm *= k;
+    p.perLayerSec *= k;
+    p.perSequenceSec *= k;
+    p.perStepSec *= k;
+    return p;
+}
+
 Status ValidationWorkflow::check(const FleetValidationRequest &request)
 {
     const SimPresetCatalog &catalog = SimPresetCatalog::builtin();
-    if (!catalog.find(request.preset))
+    if (!request.simPreset && !catalog.find(request.preset))
         return Status::failure(tr("unknown preset '%1'; valid presets: %2")
                                    .arg(request.preset, catalog.ids().join(QLatin1String(", "))));
     if (request.replicas < 1)
@@ -47,6 +63,10 @@ Status ValidationWorkflow::check(const FleetValidationRequest &request)
         return Status::failure(tr("the fleet's load must be above 0 requests per second"));
     if (!(request.durationS > 0))
         return Status::failure(tr("the validation's duration must be above 0"));
+    if (!(request.speed > 0))
+        return Status::failure(tr("the simulated replicas' speed must be above 0"));
+    if (Status ok = request.shape.check(request.durationS); !ok)
+        return ok;
     for (auto it = request.nodes.begin(); it != request.nodes.end(); ++it)
         for (int r : it.value())
             if (r >= request.replicas)
@@ -62,22 +82,25 @@ Result<ValidationReport> ValidationWorkflow::runVirtual(const FleetValidationReq
     using R = Result<ValidationReport>;
     if (Status ok = check(request); !ok)
         return R::failure(ok.error());
-    const auto preset = SimPresetCatalog::builtin().find(request.preset);
+    const std::optional<SimPreset> preset =
+        request.simPreset ? request.simPreset : SimPresetCatalog::builtin().find(request.preset);
 
+    // A shaped load: drawn at its mean rate, then moved onto the shape (LoadShape::warp).
     PlanSettings settings;
     settings.workload = request.workload;
     settings.arrival = request.arrival;
-    settings.rateRps = request.rateRps;
+    settings.rateRps = request.rateRps * request.shape.meanShare(request.durationS);
     settings.durationS = request.durationS;
     settings.seed = request.seed;
     const auto plan = RunPlan::create(settings);
     if (!plan)
         return R::failure(plan.error());
-    const std::vector<FleetArrival> arrivals = FleetLoad::fromPlan(*plan);
+    std::vector<FleetArrival> arrivals = FleetLoad::fromPlan(*plan);
+    request.shape.warp(arrivals, request.durationS);
 
     FleetSimulation::Config config;
     config.engine = preset->engine;
-    config.model = StepTimeModel(preset->stepTime);
+    config.model = StepTimeModel(scaledStepTime(preset->stepTime, request.speed));
     config.replicas = request.replicas;
     config.startupS = request.startupS;
     config.strategy = request.strategy;
@@ -89,6 +112,8 @@ Result<ValidationReport> ValidationWorkflow::runVirtual(const FleetValidationReq
         classNames.append(c.name);
     auto validate = [&](int replicas) -> R {
         config.replicas = replicas;
+        if (request.placeFor)
+            config.nodes = request.placeFor(replicas);
         const auto result = FleetSimulation(config).run(arrivals, request.drills);
         if (!result)
             return R::failure(result.error());

@@ -1,15 +1,20 @@
 #pragma once
 
 #include "bench/ArrivalProcess.h"
+#include "sim/SimPreset.h"
 #include "slo/Slo.h"
 #include "util/Result.h"
 #include "validation/DrillScript.h"
 #include "validation/LoadBalancer.h"
+#include "validation/LoadShape.h"
 #include "validation/ValidationReport.h"
 #include "workload/Workload.h"
 
 #include <QCoreApplication>
 #include <QMap>
+
+#include <functional>
+#include <optional>
 
 namespace llmcap {
 
@@ -19,15 +24,23 @@ namespace llmcap {
 struct FleetValidationRequest
 {
     QString preset;
+    // A preset outside the catalog (the simulator's replica for a deployment); preset names it.
+    std::optional<SimPreset> simPreset;
+    // Simulated seconds per client second, as the built-in server's --speed: every step takes
+    // 1 / speed as long (a sweep on the built-in server at speed X measured that replica).
+    double speed = 1;
     int replicas = 1;
     LoadBalancer::Strategy strategy = LoadBalancer::Strategy::LeastOutstanding;
     double startupS = 240;
     QMap<QString, QList<int>> nodes; // 0-based replicas per node, for node drills
+    // When set, the placement of each replica count the search tries (else nodes, unchanged).
+    std::function<QMap<QString, QList<int>>(int replicas)> placeFor;
     int maxWaiting = 0;
 
     Workload workload;
-    double rateRps = 1; // the whole fleet's offered load
+    double rateRps = 1; // the whole fleet's offered load (with a shape: its peak)
     ArrivalProcess arrival;
+    LoadShape shape; // flat: rateRps throughout
     double durationS = 3600;
     quint64 seed = 1;
 
@@ -51,6 +64,8 @@ public:
     // the fleet), as one line.
     static Status check(const FleetValidationRequest &request);
     static Result<ValidationReport> runVirtual(const FleetValidationRequest &request);
+    // A replica's step times at a speed factor (the built-in server's --speed).
+    static StepTimeParams scaledStepTime(StepTimeParams params, double speed);
     // "A=1,2;B=3,4" (replicas count from 1) into node -> 0-based replicas.
     static Result<QMap<QString, QList<int>>> parseNodes(const QString &text);
 };

@@ -1,7 +1,10 @@
 // Dispatch within runs (issue 18): many concurrent runs of chained calls against the built-in
-// server (`llmcap-cli serve-sim` in its own process); the lag from a call's dependency end plus
-// its offset to the call being handed to libcurl (p50, p99, max), the run-start lag, and the
-// memory per in-flight run (RSS growth at the peak over the runs in flight then).
+// server (SimServer in a child process of its own, as `llmcap-cli serve-sim` runs it); the lag from
+// a call's dependency end plus its offset to the call being handed to libcurl (p50, p99, max), the
+// run-start lag, and the memory per in-flight run (RSS growth at the peak over the runs in flight
+// then). Before the load, the time the load thread spends building one call's body at each position
+// of a run (the conversation so far, with outputs of --output tokens), the main part of a call's
+// dispatch work.
 //
 //   bench_rundispatch [--runs 1000] [--calls 10] [--spread-s 1] [--tool-ms 50] [--input 200]
 //                     [--new 100] [--output 16] [--preset ID] [--speed X] [--url URL]
@@ -10,19 +13,23 @@
 #include "bench/EndpointProbe.h"
 #include "bench/LatencySummary.h"
 #include "bench/LoadGenerator.h"
+#include "bench/RequestBodyBuilder.h"
 
-#include "ServeSimProcess.h"
+#include "sim/SimPresetCatalog.h"
+#include "simserver/SimServer.h"
+
 #include <QCommandLineParser>
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
-#include <QRegularExpression>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <thread>
+
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace llmcap;
@@ -46,6 +53,46 @@ double quantile(std::vector<double> v, double q)
         return 0;
     std::sort(v.begin(), v.end());
     return v[size_t(std::min<double>(double(v.size() - 1), q * double(v.size() - 1) + 0.5))];
+}
+
+// The built-in server in a child process (its own address space and threads, as serve-sim);
+// returns its URL, or empty. The child serves until killed.
+QString forkServer(const QString &presetId, double speed, pid_t *child)
+{
+    const auto preset = SimPresetCatalog::builtin().find(presetId);
+    if (!preset) {
+        std::fprintf(stderr, "no preset %s\n", qPrintable(presetId));
+        return {};
+    }
+    int fds[2];
+    if (pipe(fds) != 0)
+        return {};
+    std::fflush(stdout);
+    const pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        SimServerOptions options;
+        options.service.preset = *preset;
+        options.service.speed = speed;
+        SimServer server(options);
+        const Status started = server.start();
+        const QByteArray line =
+            started ? server.url().toString().toUtf8() + '\n' : QByteArrayLiteral("\n");
+        if (write(fds[1], line.constData(), size_t(line.size())) < 0 || !started)
+            _exit(1);
+        while (true)
+            pause();
+    }
+    close(fds[1]);
+    if (pid < 0)
+        return {};
+    *child = pid;
+    QByteArray url;
+    char c = 0;
+    while (read(fds[0], &c, 1) == 1 && c != '\n')
+        url.append(c);
+    close(fds[0]);
+    return QString::fromUtf8(url);
 }
 
 } // namespace
@@ -73,17 +120,28 @@ int main(int argc, char **argv)
     const auto external = option("url", "Use this running server instead of starting one.", "");
     parser.process(app);
 
-    QProcess sim;
+    pid_t child = -1;
     const QString url =
-        test::startServeSim(sim, QStringLiteral(LLMCAP_CLI_PATH), parser.value(preset),
-                            parser.value(speed), parser.value(external));
-    if (url.isEmpty())
+        parser.value(external).isEmpty()
+            ? forkServer(parser.value(preset), parser.value(speed).toDouble(), &child)
+            : parser.value(external);
+    if (url.isEmpty()) {
+        std::fprintf(stderr, "the simulated server did not start\n");
         return 1;
+    }
+    auto stopServer = [&child] {
+        if (child > 0) {
+            kill(child, SIGTERM);
+            waitpid(child, nullptr, 0);
+            child = -1;
+        }
+    };
     LoadOptions options;
     options.target.baseUrl = QUrl(url);
     auto endpoint = EndpointProbe(options.target).probe();
     if (!endpoint) {
         std::fprintf(stderr, "probe failed: %s\n", qPrintable(endpoint.error()));
+        stopServer();
         return 1;
     }
     options.target.model = endpoint->model;
@@ -123,7 +181,31 @@ int main(int argc, char **argv)
     auto plan = RunPlan::create(settings);
     if (!plan) {
         std::fprintf(stderr, "%s\n", qPrintable(plan.error()));
+        stopServer();
         return 1;
+    }
+    {
+        // The body of call k carries k earlier prompts and outputs (turns), as makeCall builds it.
+        const PromptFactory prompts(1, endpoint->calibration);
+        const RequestBodyBuilder bodies(options.target.api, options.target.model,
+                                        options.extensions);
+        QList<QByteArray> turns;
+        std::printf("body build per call (us) at call index:");
+        for (int k = 0; k < calls; ++k) {
+            const int tokens =
+                k == 0 ? parser.value(inputOpt).toInt() : parser.value(newOpt).toInt();
+            turns.append(prompts.prompt({k, tokens, 0, 0}));
+            constexpr int kRepeats = 200;
+            QElapsedTimer t;
+            t.start();
+            qsizetype bytes = 0;
+            for (int i = 0; i < kRepeats; ++i)
+                bytes += bodies.buildConversation(turns, 16, SamplingSettings{}).size();
+            std::printf(" %d: %.1f (%.1f KiB)", k, double(t.nsecsElapsed()) / 1e3 / kRepeats,
+                        double(bytes) / kRepeats / 1024);
+            turns.append(prompts.prompt({-1 - k, parser.value(outputOpt).toInt(), 0, 0}));
+        }
+        std::printf("\n");
     }
     std::printf("%d runs x %d chained calls, starts over %.2f s, tool wait %.0f ms; server %s "
                 "(%s, speed %s)\n",
@@ -133,6 +215,7 @@ int main(int argc, char **argv)
     LoadGenerator load(std::move(plan).value(), PromptFactory(1, endpoint->calibration), options);
     if (!load.start()) {
         std::fprintf(stderr, "the load did not start\n");
+        stopServer();
         return 1;
     }
     // Peak memory over the runs in flight at that moment (started, not ended).
@@ -173,9 +256,6 @@ int main(int argc, char **argv)
     std::printf("memory: RSS growth %.1f MiB at the most runs in flight (%lld): %.1f KiB per run\n",
                 peakDelta, static_cast<long long>(runsAtPeak),
                 runsAtPeak > 0 ? peakDelta * 1024 / double(runsAtPeak) : 0.0);
-    if (sim.state() != QProcess::NotRunning) {
-        sim.terminate();
-        sim.waitForFinished(5000);
-    }
+    stopServer();
     return 0;
 }

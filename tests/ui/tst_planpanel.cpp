@@ -21,6 +21,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void editingTheSustainableLoadReplans();
     void sweepIsOfferedButNotYetChoosable();
     void storedSweepGivesTheSustainableLoad();
+    void runSweepStatesRunsAndCalls();
     void unfinishedSweepNeedsAnExplicitChoiceAndIsFlagged();
     void simulatorEstimatesTheSustainableLoad();
     void everyExportIsWritten();
@@ -50,6 +52,8 @@ private Q_SLOTS:
 
 private:
     qint64 storeSweep(); // a finished sweep of three steps, bracketed between 4 and 8 req/s
+    // The same over runs of the coding agent: 4 and 8 runs/s, 3 calls per run measured.
+    qint64 storeRunSweep();
     // The Benchmark page's old default on tiny-cpu, interrupted after one passing step.
     qint64 storeUnfinishedDefaultSweep();
     QTemporaryDir *m_dir = nullptr;
@@ -221,6 +225,110 @@ void TestPlanPanel::storedSweepGivesTheSustainableLoad()
     QCOMPARE(again.input().deployment.sustainable.source, SustainableLoad::Source::Manual);
     QVERIFY(again.input().deployment.sustainable.sweepId.isEmpty());
     QVERIFY(!reopened.sweep());
+}
+
+qint64 TestPlanPanel::storeRunSweep()
+{
+    const auto agent = Workload::load(LLMCAP_SOURCE_DIR "/examples/workloads/coding-agent.yaml");
+    if (!agent)
+        return 0;
+    SweepConfig config;
+    config.name = "coding agent at rising rates";
+    config.bench.plan.workload = *agent;
+    config.bench.slo = DemoProject::input()->request.slo();
+    config.search.startRps = 2;
+    config.search.tolerance = 1.0;
+    config.search.repeats = 1;
+    SweepRepository repository(*m_workspace->database());
+    const auto id = repository.create(config, {});
+    if (!id)
+        return 0;
+    BoundarySearch search(config.search);
+    QList<SweepStep> steps;
+    for (const auto &[rate, pass] : {std::pair{2.0, true}, {4.0, true}, {8.0, false}}) {
+        SweepStep step;
+        step.index = int(steps.size());
+        step.rateRps = rate;
+        step.verdict = pass ? StepVerdict::Pass : StepVerdict::Fail;
+        step.windowS = 20;
+        step.callsPerS = 3 * rate;
+        step.completedRps = 3 * rate * 0.98; // the calls'
+        step.goodputRps = pass ? 3 * rate * 0.97 : 3 * rate * 0.6;
+        step.attainmentPct = pass ? 98 : 61;
+        StepRunFigures runs;
+        runs.due = qint64(20 * rate);
+        runs.completed = runs.due;
+        runs.offeredPerS = rate;
+        runs.completedPerS = rate;
+        runs.goodputPerS = pass ? rate : 0.5 * rate;
+        runs.durationP50Ms = 20000;
+        runs.durationP90Ms = 30000;
+        runs.durationP99Ms = 40000;
+        runs.durationSamples = runs.completed;
+        runs.callsPerRunMean = 3;
+        step.runs = runs;
+        if (!repository.addStep(*id, step))
+            return 0;
+        search.record(step.outcome());
+        steps.append(step);
+    }
+    if (!repository.finish(*id, SweepResult::from(*id, search, steps)))
+        return 0;
+    return *id;
+}
+
+// A sweep of run classes (issue 18) reads in runs/s on the Plan page, with the calls/s they
+// made: in the list of sweeps, in the rate boxes and beside them; never in req/s.
+void TestPlanPanel::runSweepStatesRunsAndCalls()
+{
+    const qint64 id = storeRunSweep();
+    QVERIFY(id > 0);
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    DeploymentEditor *editor = panel.deploymentEditor();
+    QCOMPARE(editor->sweepBox()->count(), 1);
+    // " - 6 runs/s (18 calls/s; 4-8 runs/s)": the boundary, its calls/s and its interval.
+    const QString label = editor->sweepBox()->itemText(0);
+    auto info = SweepRepository(*m_workspace->database()).find(id);
+    QVERIFY(info.ok() && info->result && info->result->inRuns());
+    QCOMPARE(info->result->callsPerRun, 3.0);
+    const BoundaryEstimate &b = info->result->boundary;
+    const QLocale loc;
+    QVERIFY2(label.contains(
+                 QStringLiteral(" - %1 runs/s (%2 calls/s; %3-%4 runs/s)")
+                     .arg(loc.toString(b.meanRps, 'g', 4), loc.toString(3 * b.meanRps, 'g', 3),
+                          loc.toString(b.lowerRps, 'g', 4), loc.toString(b.upperRps, 'g', 4))),
+             qPrintable(label));
+    QVERIFY2(!label.contains("req/s"), qPrintable(label));
+    // A load in req/s: the boxes say so, and there are no calls to state.
+    QCOMPARE(editor->rateBox()->suffix(), QString(" req/s"));
+    QVERIFY(editor->callsNote()->isHidden());
+
+    editor->sourceBox()->setCurrentIndex(1);
+    const SustainableLoad load = session.input().deployment.sustainable;
+    QCOMPARE(load.sweepId, QString::number(id));
+    QVERIFY(load.inRuns());
+    QVERIFY(load.callsPerRun > 0);
+    QCOMPARE(editor->rateBox()->suffix(), QString(" runs/s"));
+    QCOMPARE(editor->lowerBox()->suffix(), QString(" runs/s"));
+    QVERIFY(!editor->callsNote()->isHidden());
+    const QString note = editor->callsNote()->text();
+    QVERIFY2(note.contains(QStringLiteral("%1 runs/s (%2 calls/s), lower bound %3 runs/s (%4 "
+                                          "calls/s)")
+                               .arg(loc.toString(load.rateRps, 'g', 4),
+                                    loc.toString(load.rateRps * load.callsPerRun, 'g', 3),
+                                    loc.toString(load.lowerRps, 'g', 4),
+                                    loc.toString(load.lowerRps * load.callsPerRun, 'g', 3))),
+             qPrintable(note));
+    // Typed by hand, the numbers keep the unit they were in; the note follows them.
+    editor->rateBox()->setValue(5.0);
+    QCOMPARE(session.input().deployment.sustainable.source, SustainableLoad::Source::Manual);
+    QVERIFY(session.input().deployment.sustainable.inRuns());
+    QCOMPARE(editor->rateBox()->suffix(), QString(" runs/s"));
+    QVERIFY2(
+        editor->callsNote()->text().contains(QStringLiteral("5 runs/s (%1 calls/s)")
+                                                 .arg(loc.toString(5 * load.callsPerRun, 'g', 3))),
+        qPrintable(editor->callsNote()->text()));
 }
 
 qint64 TestPlanPanel::storeUnfinishedDefaultSweep()

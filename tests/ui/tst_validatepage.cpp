@@ -3,7 +3,11 @@
 #include "GuiTestSupport.h"
 #include "charts/DrillTimelineChart.h"
 #include "pages/ValidatePage.h"
+#include "plan/CapacityPlanner.h"
+#include "plan/DemoProject.h"
+#include "plan/PlanRepository.h"
 #include "project/Workspace.h"
+#include "validation/ValidationRepository.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -69,6 +73,25 @@ void TestValidatePage::underProvisionedFleetBreaksOnTheLoss()
     QVERIFY(chart->isVisible());
     QCOMPARE(chart->seriesCount(), 3 + 1 + 2); // replicas, attainment, drill markers
     test::saveScreenshot(page, QStringLiteral("validate-page"));
+
+    // Issue 19: the validation is stored with the project and attaches to its newest plan.
+    QVERIFY(page.storedId() > 0);
+    auto *stored = page.findChild<QLabel *>(QStringLiteral("storedStatus"));
+    QCOMPARE(stored->text(), QStringLiteral("Stored as validation %1.").arg(page.storedId()));
+    QVERIFY(!page.attachToNewestPlan()); // no plan saved yet
+    QVERIFY2(stored->text().startsWith(QStringLiteral("The project has no saved plan yet")),
+             qPrintable(stored->text()));
+    Database &db = *m_workspace.database();
+    const PlanInput input = *DemoProject::input();
+    auto planId = PlanRepository(db).savePlan(m_workspace.currentProject()->id, input,
+                                              CapacityPlanner::plan(input));
+    QVERIFY(planId.ok());
+    page.findChild<QPushButton *>(QStringLiteral("attachToPlan"))->click();
+    auto latest = ValidationRepository(db).latestForPlan(*planId);
+    QVERIFY(latest.ok() && latest->has_value());
+    QCOMPARE((*latest)->id, page.storedId());
+    QCOMPARE((*latest)->report.toJson(), page.report()->toJson());
+    QVERIFY(stored->text().contains(QStringLiteral("attached to plan %1").arg(*planId)));
 }
 
 void TestValidatePage::drillMistakesShowAndBlockTheRun()

@@ -166,11 +166,25 @@ void SweepParametersForm::setConfig(const SweepConfig &c)
     set(F::Confidence, c.earlyStopConfidence);
     for (const Entry &e : std::as_const(m_entries))
         e.error->setError({});
+    // A configuration of run classes states its rates in runs/s already.
+    const double perArrival = c.sendsRuns() ? c.expectedCallsPerArrival() : 1;
+    m_startCallsRps = c.search.startRps * perArrival;
+    m_minCallsRps = c.search.minRps * perArrival;
+    m_shownStartRps = qobject_cast<QDoubleSpinBox *>(editor(F::Start))->value();
+    setRunRates(c.sendsRuns(), perArrival);
 }
 
-void SweepParametersForm::setRunRates(bool runs)
+void SweepParametersForm::setRunRates(bool runs, double callsPerRun)
 {
+    const double perRun = runs ? std::max(1.0, callsPerRun) : 1.0;
+    auto *start = qobject_cast<QDoubleSpinBox *>(editor(F::Start));
+    const bool defaultStart = start->value() == m_shownStartRps;
     m_runRates = runs;
+    m_callsPerRun = perRun;
+    if (defaultStart) {
+        start->setValue(m_startCallsRps / perRun);
+        m_shownStartRps = start->value();
+    }
     for (F f : {F::Start, F::Max}) {
         auto *box = qobject_cast<QDoubleSpinBox *>(editor(f));
         box->setSuffix(runs ? tr(" runs/s") : tr(" req/s"));
@@ -196,7 +210,10 @@ void SweepParametersForm::write(SweepConfig &c, Field field) const
     switch (field) {
     case F::Start:
         c.search.startRps = v;
-        c.search.minRps = std::min(c.search.minRps, v); // as llmcap-cli sweep does
+        // As llmcap-cli sweep does: at most the start, and in runs/s the calls/s minimum
+        // divided by the calls per run.
+        c.search.minRps =
+            std::min(m_minCallsRps > 0 ? m_minCallsRps / m_callsPerRun : c.search.minRps, v);
         break;
     case F::Max:
         c.search.maxRps = v;

@@ -50,8 +50,11 @@ public:
     bool apply(SweepConfig &config, const SweepConfig &valid);
 
     // The start and maximum rates count runs per second (a workload with a run class, whose
-    // arrivals are runs) or requests per second: their unit says which.
-    void setRunRates(bool runs);
+    // arrivals are runs) or requests per second: their unit says which. A start rate left as
+    // setConfig gave it follows the unit as llmcap-cli sweep does: in runs/s it is the calls/s
+    // start divided by callsPerRun (SweepConfig::expectedCallsPerArrival), so the first step
+    // offers about the calls it would without runs; the minimum rate likewise.
+    void setRunRates(bool runs, double callsPerRun = 1);
     bool runRates() const { return m_runRates; }
 
     QWidget *editor(Field field) const;
@@ -78,6 +81,12 @@ private:
     QLineEdit *m_name;
     QList<Entry> m_entries;
     bool m_runRates = false;
+    double m_callsPerRun = 1;
+    // The start and minimum rates of setConfig in calls/s, and the start shown for them (a
+    // start the user typed differs from it and is kept).
+    double m_startCallsRps = 0;
+    double m_minCallsRps = 0;
+    double m_shownStartRps = -1;
 };
 
 } // namespace llmcap

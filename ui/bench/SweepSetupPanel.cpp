@@ -169,7 +169,11 @@ void SweepSetupPanel::updateRateUnit()
     const bool runs = !m_workload->replaysTrace() && classes &&
                       std::any_of(classes->cbegin(), classes->cend(),
                                   [](const WorkloadClass &c) { return c.isRunClass(); });
-    m_parameters->setRunRates(runs);
+    // The calls a run brings, for the start rate in runs/s (as llmcap-cli sweep derives it).
+    SweepConfig probe;
+    if (runs)
+        probe.bench.plan.workload.classes = *classes;
+    m_parameters->setRunRates(runs, probe.expectedCallsPerArrival());
 }
 
 void SweepSetupPanel::showEvent(QShowEvent *event)

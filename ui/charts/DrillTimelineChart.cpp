@@ -1,5 +1,7 @@
 #include "charts/DrillTimelineChart.h"
 
+#include "ReportCharts.h"
+
 #include <QChart>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -49,18 +51,12 @@ void DrillTimelineChart::setReport(const ValidationReport &report)
     x->setRange(0, double(std::max<qsizetype>(1, minutes)));
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0);
-    double step = 1;
-    for (double s : {1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 240.0})
-        if (double(minutes) / s <= 10) {
-            step = s;
-            break;
-        }
-    x->setTickInterval(step);
+    x->setTickInterval(ReportCharts::minuteTickStep(minutes));
     qint64 maxLoad = 1;
     for (int r = 0; r < report.replicas; ++r) {
         auto *s = new QLineSeries;
         s->setName(r == 0 ? tr("requests per replica") : QString());
-        QPen pen(QColor::fromHsv((r * 47) % 360, 90, 200));
+        QPen pen(ReportCharts::replicaColor(r));
         pen.setWidthF(1.0);
         s->setPen(pen);
         for (qsizetype m = 0; m < minutes; ++m) {
@@ -80,7 +76,7 @@ void DrillTimelineChart::setReport(const ValidationReport &report)
 
     auto *attainment = new QLineSeries;
     attainment->setName(tr("good requests %"));
-    QPen pen(QColor(0x3a, 0x5a, 0x8c));
+    QPen pen(ReportCharts::attainmentColor());
     pen.setWidthF(2.2);
     attainment->setPen(pen);
     for (qsizetype m = 0; m < minutes; ++m)
@@ -92,7 +88,7 @@ void DrillTimelineChart::setReport(const ValidationReport &report)
     for (const DrillOutcome &d : report.drills) {
         auto *marker = new QLineSeries;
         marker->setName(d.drill.toText());
-        QPen dashed(d.met ? QColor(0x55, 0x88, 0x55) : QColor(0xc0, 0x30, 0x30));
+        QPen dashed(ReportCharts::drillColor(d.met));
         dashed.setStyle(Qt::DashLine);
         dashed.setWidthF(1.4);
         marker->setPen(dashed);

@@ -50,6 +50,8 @@ ReportsPage::ReportsPage(Workspace &workspace, SizingSession &session, QWidget *
          tr("CSV (*.csv)")},
         {tr("Everything (&JSON)..."), QStringLiteral("report-json"),
          QStringLiteral("capacity-plan.json"), tr("JSON (*.json)")},
+        {tr("&Validation per minute (CSV)..."), QStringLiteral("validation-csv"),
+         QStringLiteral("validation.csv"), tr("CSV (*.csv)")},
         {tr("Sizing &file (YAML)..."), QStringLiteral("sizing-yaml"),
          QStringLiteral("sizing-request.yaml"), tr("YAML (*.yaml *.yml);;JSON (*.json)")}};
     auto *group = new QGroupBox(tr("Export"), this);
@@ -106,7 +108,13 @@ ReportData ReportsPage::reportData() const
 {
     // The sweep the sustainable load came from, so the exports carry its curves and steps, and
     // the plan checks every sweep it divides by against the request.
-    return ExportBundle::report(m_session.projectName(), m_session.input(), workspace().database());
+    ReportData data =
+        ExportBundle::report(m_session.projectName(), m_session.input(), workspace().database());
+    // The fleet validation attached to this plan, when one is (issue 19).
+    if (workspace().database() && workspace().currentProject())
+        ExportBundle::attachValidation(data, *workspace().database(),
+                                       workspace().currentProject()->id);
+    return data;
 }
 
 QString ReportsPage::exportTo(const QString &kind, const QString &path) const
@@ -117,6 +125,7 @@ QString ReportsPage::exportTo(const QString &kind, const QString &path) const
         {QStringLiteral("report-pdf"), ExportBundle::Kind::ReportPdf},
         {QStringLiteral("plan-csv"), ExportBundle::Kind::PlanCsv},
         {QStringLiteral("report-json"), ExportBundle::Kind::ReportJson},
+        {QStringLiteral("validation-csv"), ExportBundle::Kind::ValidationCsv},
         {QStringLiteral("sizing-yaml"), ExportBundle::Kind::SizingFile}};
     if (const auto it = kinds.constFind(kind); it != kinds.cend()) {
         PdfReportWriter pdf;

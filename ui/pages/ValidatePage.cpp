@@ -1,7 +1,10 @@
 #include "pages/ValidatePage.h"
 
 #include "charts/DrillTimelineChart.h"
+#include "plan/PlanRepository.h"
+#include "project/Workspace.h"
 #include "sim/SimPresetCatalog.h"
+#include "validation/ValidationRepository.h"
 #include "validation/ValidationWorkflow.h"
 
 #include <QComboBox>
@@ -147,6 +150,18 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     contentLayout()->addWidget(m_chart, 1);
     m_drillTable->hide();
     m_chart->hide();
+    // The record (issue 19): each validation is stored with the project; attached to a plan,
+    // the plan's report shows it.
+    m_stored = new QLabel(this);
+    m_stored->setObjectName(QStringLiteral("storedStatus"));
+    m_attach = new QPushButton(tr("&Attach to the newest plan"), this);
+    m_attach->setObjectName(QStringLiteral("attachToPlan"));
+    m_attach->setEnabled(false);
+    auto *record = new QHBoxLayout;
+    record->addWidget(m_stored, 1);
+    record->addWidget(m_attach);
+    contentLayout()->addLayout(record);
+    connect(m_attach, &QPushButton::clicked, this, [this] { attachToNewestPlan(); });
 
     connect(m_drills, &QPlainTextEdit::textChanged, this, &ValidatePage::checkDrills);
     connect(m_replicas, &QSpinBox::valueChanged, this, &ValidatePage::checkDrills);
@@ -224,13 +239,14 @@ bool ValidatePage::runValidation()
         std::make_shared<Result<ValidationReport>>(Result<ValidationReport>::failure(QString()));
     m_thread =
         QThread::create([request, result] { *result = ValidationWorkflow::runVirtual(request); });
-    connect(m_thread, &QThread::finished, this, [this, result] {
+    connect(m_thread, &QThread::finished, this, [this, result, request] {
         m_thread->deleteLater();
         m_thread = nullptr;
         m_running = false;
-        if (*result)
+        if (*result) {
             showReport(**result);
-        else
+            store(request, **result);
+        } else
             showError(result->error());
         checkDrills();
         Q_EMIT validationFinished();
@@ -268,6 +284,49 @@ void ValidatePage::showReport(const ValidationReport &report)
     m_drillTable->setVisible(!report.drills.isEmpty());
     m_chart->setReport(report);
     m_chart->show();
+}
+
+void ValidatePage::store(const FleetValidationRequest &request, const ValidationReport &report)
+{
+    m_storedId = 0;
+    m_attach->setEnabled(false);
+    Database *db = workspace().database();
+    if (!db) {
+        m_stored->setText(tr("Not stored: no project database is open."));
+        return;
+    }
+    const qint64 projectId = workspace().currentProject() ? workspace().currentProject()->id : 0;
+    auto id = ValidationRepository(*db).save(ValidationSettings::of(request), report, projectId);
+    if (!id) {
+        m_stored->setText(tr("Not stored: %1").arg(id.error()));
+        return;
+    }
+    m_storedId = *id;
+    m_stored->setText(tr("Stored as validation %1.").arg(m_storedId));
+    m_attach->setEnabled(projectId > 0);
+}
+
+bool ValidatePage::attachToNewestPlan()
+{
+    Database *db = workspace().database();
+    if (!db || m_storedId == 0 || !workspace().currentProject())
+        return false;
+    auto plans = PlanRepository(*db).plans(workspace().currentProject()->id);
+    if (!plans || plans->isEmpty()) {
+        m_stored->setText(plans ? tr("The project has no saved plan yet: save one on the Plan "
+                                     "page, then attach.")
+                                : plans.error());
+        return false;
+    }
+    const qint64 planId = plans->first().id;
+    if (Status s = ValidationRepository(*db).attach(m_storedId, planId); !s) {
+        m_stored->setText(s.error());
+        return false;
+    }
+    m_stored->setText(tr("Validation %1 is attached to plan %2: the plan's report shows it.")
+                          .arg(m_storedId)
+                          .arg(planId));
+    return true;
 }
 
 } // namespace llmcap

@@ -17,6 +17,7 @@ class QTreeWidget;
 namespace llmcap {
 
 class DrillTimelineChart;
+struct FleetValidationRequest;
 
 // Validate (issue 19): a fleet of simulated replicas at its load, through the drills of a
 // timeline, judged against the SLO in virtual time; the verdict, each drill's dip, recovery and
@@ -36,6 +37,11 @@ public:
     bool runValidation();
     bool isRunning() const { return m_running; }
     const std::optional<ValidationReport> &report() const { return m_report; }
+    // The stored record of the last validation (issue 19): 0 when none was stored.
+    qint64 storedId() const { return m_storedId; }
+    // Attaches the stored validation to the project's newest plan, so that the plan's report
+    // shows it; false (with the reason shown) when there is none.
+    bool attachToNewestPlan();
 
 Q_SIGNALS:
     void validationFinished();
@@ -44,6 +50,7 @@ private:
     void checkDrills();
     void showReport(const ValidationReport &report);
     void showError(const QString &message);
+    void store(const FleetValidationRequest &request, const ValidationReport &report);
 
     QComboBox *m_preset;
     QSpinBox *m_replicas;
@@ -62,6 +69,9 @@ private:
     QLabel *m_verdict;
     QTreeWidget *m_drillTable;
     DrillTimelineChart *m_chart;
+    QLabel *m_stored;
+    QPushButton *m_attach;
+    qint64 m_storedId = 0;
     bool m_running = false;
     QThread *m_thread = nullptr;
     std::optional<ValidationReport> m_report;

@@ -6,6 +6,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -22,6 +23,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     , m_upper(new QDoubleSpinBox(this))
     , m_notes(new QLineEdit(this))
     , m_sourceNote(new QLabel(this))
+    , m_callsNote(new QLabel(this))
     , m_estimate(new QPushButton(tr("Estimate with the si&mulator"), this))
     , m_gpusPerReplica(spin(4096, tr("from the footprint"), tr(" GPUs")))
     , m_gpusPerNode(spin(1024, tr("unknown"), tr(" GPUs")))
@@ -46,6 +48,9 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     m_placement->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_placement->setMinimumContentsLength(12);
     m_sourceNote->setWordWrap(true);
+    m_callsNote->setObjectName(QStringLiteral("callsNote"));
+    m_callsNote->setWordWrap(true);
+    m_callsNote->hide();
     m_estimate->setObjectName(QStringLiteral("estimateButton"));
     m_estimate->setToolTip(tr("Runs the built-in simulator, sized like the replica, at rising "
                               "request rates in virtual time and takes the highest rate that "
@@ -64,6 +69,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
                 m_source->setCurrentIndex(0);
                 m_updating = false;
             }
+            updateUnit();
             emitChanged();
         });
     }
@@ -98,6 +104,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     addRow(loadForm, tr("&Lower bound:"), m_lower,
            tr("Lower confidence bound; the plan divides by it."));
     addRow(loadForm, tr("&Upper bound:"), m_upper, tr("Upper confidence bound, for the range."));
+    loadForm->addRow(m_callsNote);
     addRow(loadForm, tr("N&otes:"), m_notes, tr("Where the value comes from."));
     loadForm->addRow(m_sourceNote);
     loadForm->addRow(m_estimate);
@@ -230,6 +237,36 @@ void DeploymentEditor::setDeployment(const Deployment &d)
     m_startup->setValue(int(d.startupS));
     m_updating = false;
     updateSourceNote();
+    updateUnit();
+}
+
+// A load of a run-class sweep counts runs/s (its rateUnit, kept whatever is typed): the boxes
+// say so, and the note gives the calls/s they make at the sweep's calls per run.
+void DeploymentEditor::updateUnit()
+{
+    const SustainableLoad &s = m_base.sustainable;
+    const bool runs = s.inRuns();
+    for (QDoubleSpinBox *b : {m_rate, m_lower, m_upper})
+        b->setSuffix(runs ? tr(" runs/s") : tr(" req/s"));
+    m_callsNote->setVisible(runs);
+    if (!runs) {
+        m_callsNote->clear();
+        return;
+    }
+    if (!(s.callsPerRun > 0)) {
+        m_callsNote->setText(tr("The rates count runs of a run class, in runs/s; the calls per "
+                                "run are not known."));
+        return;
+    }
+    const QLocale loc;
+    auto rate = [&loc](double v) { return loc.toString(v, 'g', 4); };
+    auto calls = [&loc, &s](double v) { return loc.toString(v * s.callsPerRun, 'g', 3); };
+    const double rateRps = m_rate->value();
+    const double lowerRps = m_lower->value() > 0 ? std::min(m_lower->value(), rateRps) : rateRps;
+    m_callsNote->setText(tr("The rates count runs of a run class: %1 runs/s (%2 calls/s), lower "
+                            "bound %3 runs/s (%4 calls/s), at %5 calls per run.")
+                             .arg(rate(rateRps), calls(rateRps), rate(lowerRps), calls(lowerRps),
+                                  loc.toString(s.callsPerRun, 'g', 3)));
 }
 
 Deployment DeploymentEditor::deployment() const

@@ -29,6 +29,10 @@ public:
     Deployment deployment() const;
 
     QDoubleSpinBox *rateBox() const { return m_rate; }
+    QDoubleSpinBox *lowerBox() const { return m_lower; }
+    // The load's rates in LLM calls when it counts runs (a sweep of run classes, issue 18):
+    // "20 runs/s (55.8 calls/s), ..."; hidden for a load in req/s.
+    QLabel *callsNote() const { return m_callsNote; }
     QComboBox *sourceBox() const { return m_source; }
 
     QPushButton *estimateButton() const { return m_estimate; }
@@ -53,6 +57,7 @@ private:
     void emitChanged();
     void sourceChanged(int index);
     void updateSourceNote();
+    void updateUnit();
 
     Deployment m_base;
     QComboBox *m_source;
@@ -62,6 +67,7 @@ private:
     QDoubleSpinBox *m_upper;
     QLineEdit *m_notes;
     QLabel *m_sourceNote;
+    QLabel *m_callsNote;
     QPushButton *m_estimate;
     QSpinBox *m_gpusPerReplica;
     QSpinBox *m_gpusPerNode;

@@ -129,6 +129,36 @@ void PlanPanel::showEvent(QShowEvent *event)
     refreshSweeps(); // a sweep may have finished on another page or in llmcap-cli
 }
 
+// " - at least 4 req/s (no boundary found)"; a sweep of run classes counts runs/s and states
+// the calls/s they made: " - at least 1.5 runs/s (4.2 calls/s; no boundary found)".
+QString PlanPanel::lowerBoundLabel(const SweepResult &result)
+{
+    const QLocale loc;
+    const double lower = result.boundary.lowerRps;
+    if (!result.inRuns())
+        return tr(" - at least %1 req/s (no boundary found)").arg(loc.toString(lower, 'g', 4));
+    if (!(result.callsPerRun > 0))
+        return tr(" - at least %1 runs/s (no boundary found)").arg(loc.toString(lower, 'g', 4));
+    return tr(" - at least %1 runs/s (%2 calls/s; no boundary found)")
+        .arg(loc.toString(lower, 'g', 4), loc.toString(lower * result.callsPerRun, 'g', 3));
+}
+
+// " - 8.7 req/s (8.4-9.1)", in runs " - 20 runs/s (55.8 calls/s; 19-21 runs/s)".
+QString PlanPanel::boundaryLabel(const SweepResult &result)
+{
+    const QLocale loc;
+    const BoundaryEstimate &b = result.boundary;
+    auto rate = [&loc](double v) { return loc.toString(v, 'g', 4); };
+    if (!result.inRuns())
+        return tr(" - %1 req/s (%2-%3)").arg(rate(b.meanRps), rate(b.lowerRps), rate(b.upperRps));
+    if (!(result.callsPerRun > 0))
+        return tr(" - %1 runs/s (%2-%3 runs/s)")
+            .arg(rate(b.meanRps), rate(b.lowerRps), rate(b.upperRps));
+    return tr(" - %1 runs/s (%2 calls/s; %3-%4 runs/s)")
+        .arg(rate(b.meanRps), loc.toString(b.meanRps * result.callsPerRun, 'g', 3),
+             rate(b.lowerRps), rate(b.upperRps));
+}
+
 void PlanPanel::refreshSweeps()
 {
     QList<std::pair<QString, QString>> items;
@@ -156,13 +186,9 @@ void PlanPanel::refreshSweeps()
                     label +=
                         tr(" (unfinished: %1, %n step(s))", nullptr, info.stepCount).arg(state);
                 } else if (boundary && !info.result->boundary.bracketed) {
-                    label += tr(" - at least %1 req/s (no boundary found)")
-                                 .arg(loc.toString(info.result->boundary.lowerRps, 'g', 4));
+                    label += lowerBoundLabel(*info.result);
                 } else if (boundary) {
-                    label += tr(" - %1 req/s (%2-%3)")
-                                 .arg(loc.toString(info.result->boundary.meanRps, 'g', 4),
-                                      loc.toString(info.result->boundary.lowerRps, 'g', 4),
-                                      loc.toString(info.result->boundary.upperRps, 'g', 4));
+                    label += boundaryLabel(*info.result);
                     if (info.result->boundary.unsafe)
                         label += tr(" - unsafe: no rate held in the confirmation runs");
                     else if (preferred.isEmpty())
@@ -364,8 +390,11 @@ void PlanPanel::exportPdf()
     if (path.isEmpty())
         return;
     // The plan shown: divided by the sweeps chosen on this page.
-    const ReportData data =
+    ReportData data =
         ExportBundle::report(m_session.projectName(), m_session.input(), m_sweeps, m_sweep);
+    if (m_workspace.database() && m_workspace.currentProject())
+        ExportBundle::attachValidation(data, *m_workspace.database(),
+                                       m_workspace.currentProject()->id);
     PdfReportWriter pdf;
     if (Status s =
             ExportBundle::writeOne(data, {ExportBundle::Kind::ReportPdf, path}, nullptr, &pdf);

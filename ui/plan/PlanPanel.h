@@ -63,6 +63,9 @@ private:
     void editorChanged();
     void recompute();
     void applyEstimate(const Result<PlanInput> &result, const QStringList &notes);
+    // A stored sweep's boundary in its list label, in the sweep's unit (runs/s with calls/s).
+    static QString lowerBoundLabel(const SweepResult &result);
+    static QString boundaryLabel(const SweepResult &result);
 
     Workspace &m_workspace;
     SizingSession &m_session;

@@ -3,6 +3,7 @@
 #include "footprint/FootprintCalculator.h"
 #include "plan/CapacityPlan.h"
 #include "plan/SweepSummary.h"
+#include "validation/ValidationReport.h"
 
 #include <QLocale>
 #include <QMap>
@@ -493,6 +494,123 @@ QImage ReportCharts::footprintImage(const Footprint &footprint, QSize size, qrea
 {
     return render(size, scale,
                   [&](QPainter &p, const QRectF &r) { paintFootprint(p, r, footprint); });
+}
+
+QColor ReportCharts::attainmentColor()
+{
+    return {0x3a, 0x5a, 0x8c};
+}
+
+QColor ReportCharts::replicaColor(int replica)
+{
+    return QColor::fromHsv((replica * 47) % 360, 90, 200);
+}
+
+QColor ReportCharts::drillColor(bool met)
+{
+    return met ? QColor(0x55, 0x88, 0x55) : QColor(0xc0, 0x30, 0x30);
+}
+
+double ReportCharts::minuteTickStep(qsizetype minutes)
+{
+    for (double s : {1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 240.0})
+        if (double(minutes) / s <= 10)
+            return s;
+    return 480;
+}
+
+void ReportCharts::paintDrillTimeline(QPainter &p, const QRectF &area,
+                                      const ValidationReport &report)
+{
+    p.save();
+    p.setFont(chartFont(12, true));
+    p.setPen(kInk);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft,
+               tr("Validation timeline: good requests and load per replica, per minute"));
+    const QList<std::pair<QColor, QString>> keys = {
+        {attainmentColor(), tr("good requests %")},
+        {replicaColor(0), tr("requests per replica (right axis)")},
+        {drillColor(true), tr("drill the SLO held through")},
+        {drillColor(false), tr("drill that broke the SLO")}};
+    const int keyLines = legendLines(keys, area.width() - 60);
+    const QRectF chart(area.left() + 52, area.top() + 28, area.width() - 110,
+                       area.height() - 70 - 16 * keyLines);
+    const qsizetype minutes = std::max<qsizetype>(1, report.minutes.size());
+    qint64 maxLoad = 1;
+    for (const ValidationTally &t : report.minutes)
+        for (qint64 n : t.perReplica)
+            maxLoad = std::max(maxLoad, n);
+    const auto [loadMax, loadStep] = niceAxis(double(maxLoad) * 1.1);
+    auto x = [&](double minute) { return chart.left() + minute / double(minutes) * chart.width(); };
+    auto yGood = [&](double pct) { return chart.bottom() - pct / 100.0 * chart.height(); };
+    auto yLoad = [&, loadMax = loadMax](double n) {
+        return chart.bottom() - n / loadMax * chart.height();
+    };
+
+    p.setFont(chartFont(10));
+    for (int v = 0; v <= 100; v += 20) {
+        p.setPen(QPen(kGrid, 1));
+        p.drawLine(QPointF(chart.left(), yGood(v)), QPointF(chart.right(), yGood(v)));
+        p.setPen(kInk);
+        p.drawText(QRectF(area.left() + 12, yGood(v) - 8, 36, 16),
+                   Qt::AlignRight | Qt::AlignVCenter, axisNumber(v));
+    }
+    for (double v = 0; v <= loadMax + 1e-9; v += loadStep)
+        p.drawText(QRectF(chart.right() + 4, yLoad(v) - 8, 44, 16),
+                   Qt::AlignLeft | Qt::AlignVCenter, axisNumber(v));
+    const double step = minuteTickStep(minutes);
+    for (double m = 0; m <= double(minutes) + 1e-9; m += step)
+        p.drawText(QRectF(x(m) - 30, chart.bottom() + 3, 60, 14), Qt::AlignHCenter, axisNumber(m));
+    p.drawText(QRectF(chart.left(), chart.bottom() + 18, chart.width(), 14), Qt::AlignHCenter,
+               tr("minute"));
+    p.save();
+    p.translate(area.left() + 6, chart.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-70, -8, 140, 14), Qt::AlignCenter, tr("good requests %"));
+    p.restore();
+    p.save();
+    p.translate(area.right() - 4, chart.center().y());
+    p.rotate(90);
+    p.drawText(QRectF(-70, -8, 140, 14), Qt::AlignCenter, tr("requests per replica / min"));
+    p.restore();
+    p.setPen(QPen(kInk, 1));
+    p.drawRect(chart);
+
+    for (int r = 0; r < report.replicas; ++r) {
+        QPainterPath line;
+        for (qsizetype m = 0; m < report.minutes.size(); ++m) {
+            const auto &per = report.minutes.at(m).perReplica;
+            const double n = size_t(r) < per.size() ? double(per.at(size_t(r))) : 0;
+            const QPointF pt(x(double(m) + 0.5), yLoad(n));
+            m == 0 ? line.moveTo(pt) : line.lineTo(pt);
+        }
+        p.setPen(QPen(replicaColor(r), 1));
+        p.drawPath(line);
+    }
+    QPainterPath good;
+    for (qsizetype m = 0; m < report.minutes.size(); ++m) {
+        const QPointF pt(x(double(m) + 0.5), yGood(report.minutes.at(m).attainmentPct()));
+        m == 0 ? good.moveTo(pt) : good.lineTo(pt);
+    }
+    p.setPen(QPen(attainmentColor(), 2.2));
+    p.drawPath(good);
+    for (qsizetype i = 0; i < report.drills.size(); ++i) {
+        const DrillOutcome &d = report.drills.at(i);
+        const qreal dx = x(d.drill.atS / 60.0);
+        p.setPen(QPen(drillColor(d.met), 1.4, Qt::DashLine));
+        p.drawLine(QPointF(dx, chart.top()), QPointF(dx, chart.bottom()));
+        p.setPen(drillColor(d.met));
+        p.setFont(chartFont(10, true));
+        p.drawText(QPointF(dx + 3, chart.top() + 12 + 12 * (i % 3)), QString::number(i + 1));
+    }
+    legend(p, QPointF(area.left() + 52, chart.bottom() + 50), area.right(), keys);
+    p.restore();
+}
+
+QImage ReportCharts::drillTimelineImage(const ValidationReport &report, QSize size, qreal scale)
+{
+    return render(size, scale,
+                  [&](QPainter &p, const QRectF &area) { paintDrillTimeline(p, area, report); });
 }
 
 } // namespace llmcap

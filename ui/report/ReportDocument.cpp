@@ -8,6 +8,7 @@
 #include "sizing/SizingAnswerText.h"
 #include "sizing/SizingCompleteness.h"
 #include "sweep/StepText.h"
+#include "validation/DrillScript.h"
 
 #include <QLocale>
 #include <QTextDocument>
@@ -459,6 +460,94 @@ QString questionnaireSection(const SizingRequest &r)
     return html;
 }
 
+// A validation attached to the plan (issue 19): the verdict, which drill broke it, the
+// replica count the simulated fleet passes with, the drill timeline, the drills and the scaling
+// ratio.
+QString validationSection(QTextDocument &doc, const StoredValidation &v)
+{
+    const ValidationReport &r = v.report;
+    const ValidationSettings &s = v.settings;
+    QString html =
+        QLatin1String("<h2>") + esc(ReportDocument::tr("Validation")) + QLatin1String("</h2>");
+    html += QLatin1String("<p>") +
+            esc(ReportDocument::tr("Validation %1 of %2: %3 replicas of %4 behind %5 at %6 "
+                                   "req/s for %7 in virtual time, against SLO %8.")
+                    .arg(v.id)
+                    .arg(QLocale().toString(v.createdAt.toLocalTime(), QLocale::ShortFormat))
+                    .arg(r.replicas)
+                    .arg(s.preset, s.strategy, num(s.rateRps), DrillScript::formatTime(s.durationS),
+                         r.sloName)) +
+            QLatin1String("</p>");
+    QStringList broke;
+    for (const DrillOutcome &d : r.drills)
+        if (!d.met)
+            broke << d.drill.toText();
+    QString verdict;
+    if (r.passed)
+        verdict = ReportDocument::tr("PASSES: the SLO held before and through every drill.");
+    else if (!r.baselineMet)
+        verdict = ReportDocument::tr("FAILS: the SLO is missed before the first drill (%1).")
+                      .arg(r.baselineMissed.join(QLatin1String("; ")));
+    else
+        verdict = ReportDocument::tr("FAILS: broken by %1.").arg(broke.join(QLatin1String("; ")));
+    html += QStringLiteral("<p><b style=\"color:%1\">")
+                .arg(r.passed ? QLatin1String("#2e7d32") : QLatin1String("#b00020")) +
+            esc(verdict) + QLatin1String("</b></p>");
+    if (!r.passed && r.passingReplicas > 0)
+        html += QLatin1String("<p>") +
+                esc(ReportDocument::tr("The simulated fleet passes the same load and drills with "
+                                       "%1 replicas.")
+                        .arg(r.passingReplicas)) +
+                QLatin1String("</p>");
+    else if (!r.passed && r.passingReplicas < 0)
+        html += QLatin1String("<p>") +
+                esc(ReportDocument::tr("The simulated fleet does not pass with up to %1 replicas.")
+                        .arg(r.passingSearchLimit)) +
+                QLatin1String("</p>");
+    html += image(doc, QStringLiteral("validation-timeline"),
+                  ReportCharts::drillTimelineImage(r, QSize(560, 300)), 560);
+    html += tableStart({ReportDocument::tr("#"), ReportDocument::tr("Drill"),
+                        ReportDocument::tr("SLO"), ReportDocument::tr("Dip, % good per minute"),
+                        ReportDocument::tr("Time to recover"), ReportDocument::tr("Requests lost"),
+                        ReportDocument::tr("Shed")},
+                       {5, 35, 10, 14, 14, 11, 11});
+    html += row({QString(), esc(ReportDocument::tr("before the drills")),
+                 esc(r.baselineMet ? ReportDocument::tr("met") : ReportDocument::tr("missed")),
+                 num(r.baseline.attainmentPct()), QString(), QString::number(r.baseline.lost),
+                 QString::number(r.baseline.shed)});
+    for (qsizetype i = 0; i < r.drills.size(); ++i) {
+        const DrillOutcome &d = r.drills.at(i);
+        html += row({QString::number(i + 1), esc(d.drill.toText()),
+                     d.met ? esc(ReportDocument::tr("met"))
+                           : QString(QLatin1String("<b style=\"color:#b00020\">") +
+                                     esc(ReportDocument::tr("broke")) + QLatin1String("</b>")),
+                     num(d.dipPct),
+                     esc(d.recoverS < 0 ? ReportDocument::tr("did not recover")
+                                        : DrillScript::formatTime(d.recoverS)),
+                     QString::number(d.segment.lost), QString::number(d.segment.shed)});
+    }
+    html += QLatin1String("</table>");
+    QStringList notes;
+    notes << ReportDocument::tr("Over the whole run: %1 offered, %2 good (%3 %), %4 lost, %5 "
+                                "shed; fleet goodput %6 req/s.")
+                 .arg(r.total.offered)
+                 .arg(r.total.good)
+                 .arg(num(r.total.attainmentPct()))
+                 .arg(r.total.lost)
+                 .arg(r.total.shed)
+                 .arg(num(r.total.goodputRps()));
+    if (r.scalingRatio() > 0)
+        notes << ReportDocument::tr("Scaling ratio %1: fleet goodput against %2 replicas x the "
+                                    "single-replica boundary of %3 req/s (1 is linear; below it "
+                                    "routing imbalance, lost cache affinity or drills cost "
+                                    "capacity).")
+                     .arg(num(r.scalingRatio()))
+                     .arg(r.replicas)
+                     .arg(num(r.singleReplicaRps));
+    html += list(notes);
+    return html;
+}
+
 QString definitionsSection()
 {
     QString html = QLatin1String("<h2>") + esc(ReportDocument::tr("Metric definitions")) +
@@ -518,6 +607,8 @@ void ReportDocument::fillReport(QTextDocument &doc, const ReportData &d)
     html += mistakesSection(d.plan);
     html += loadSection(doc, d);
     html += servingSection(doc, d);
+    if (d.validation)
+        html += validationSection(doc, *d.validation);
     html += questionnaireSection(d.input.request);
     html += definitionsSection();
     doc.setHtml(html);

@@ -6,9 +6,11 @@
 #include "export/ReportData.h"
 #include "export/ReportJson.h"
 #include "plan/PlanRepository.h"
+#include "plan/PlanSweeps.h"
 #include "plan/SimulatorEstimator.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
+#include "validation/ValidationRepository.h"
 
 #include <QDir>
 
@@ -126,7 +128,8 @@ QString PlanCommand::description() const
 QString PlanCommand::synopsis() const
 {
     return QStringLiteral("(--sizing FILE | --project NAME) [--sweep ID] [--simulate] [--pdf OUT] "
-                          "[--csv OUT] [--steps-csv OUT] [--requests-csv OUT] [--markdown OUT]");
+                          "[--csv OUT] [--steps-csv OUT] [--requests-csv OUT] [--markdown OUT] "
+                          "[--validation ID] [--validation-csv OUT]");
 }
 
 void PlanCommand::addOptions(CliOptions &options)
@@ -157,6 +160,15 @@ void PlanCommand::addOptions(CliOptions &options)
     options.add(QCommandLineOption(QStringLiteral("requests-csv"),
                                    tr("With --sweep: write every request of the sweep's steps as "
                                       "CSV to OUT (the columns of bench --csv)."),
+                                   QStringLiteral("OUT")));
+    options.add(QCommandLineOption(QStringLiteral("validation"),
+                                   tr("Show stored validation ID in the report (with --project, "
+                                      "the newest validation attached to this plan is shown "
+                                      "without it)."),
+                                   QStringLiteral("ID")));
+    options.add(QCommandLineOption(QStringLiteral("validation-csv"),
+                                   tr("Write the shown validation's per-minute rows as CSV to "
+                                      "OUT."),
                                    QStringLiteral("OUT")));
     options.add(QCommandLineOption(QStringLiteral("markdown"),
                                    tr("Write the sizing request as a Markdown questionnaire to "
@@ -206,6 +218,7 @@ int PlanCommand::run(CliContext &context)
     // A sizing file whose load names a stored sweep: the plan checks that sweep against the
     // request, so it is read from the database.
     const bool needsDb = fromProject || context.isSet(QStringLiteral("sweep")) ||
+                         context.isSet(QStringLiteral("validation")) ||
                          !sweepIdsOf(input.deployment).isEmpty();
     Database *db = nullptr;
     if (needsDb) {
@@ -233,15 +246,9 @@ int PlanCommand::run(CliContext &context)
 
     std::optional<SweepSummary> sweep;
     for (const QString &spec : context.args().values(QStringLiteral("sweep"))) {
-        const qsizetype eq = spec.indexOf(QLatin1Char('='));
-        const QString envelope = eq > 0 ? spec.left(eq) : QString();
-        auto found = SweepSummary::find(*db, eq > 0 ? spec.mid(eq + 1) : spec);
+        auto found = PlanSweeps::apply(*db, input, spec);
         if (!found)
             return context.fail(ExitCode::BadInput, found.error());
-        if (envelope.isEmpty())
-            input.deployment.sustainable = found->sustainableLoad();
-        else
-            input.deployment.sustainablePerEnvelope.insert(envelope, found->sustainableLoad());
         sweep = *found;
     }
 
@@ -259,7 +266,28 @@ int PlanCommand::run(CliContext &context)
     // The sweeps the loads come from, checked against the request as the GUI does.
     const QList<SweepSummary> sweeps =
         db ? SweepSummary::attachedTo(*db, input.deployment) : QList<SweepSummary>{};
-    const ReportData data = ExportBundle::report(projectName, input, sweeps, sweep);
+    ReportData data = ExportBundle::report(projectName, input, sweeps, sweep);
+    // The fleet validation the report shows (issue 19): the one asked for, else the newest
+    // attached to a stored plan of the project that is this same plan.
+    if (context.isSet(QStringLiteral("validation"))) {
+        bool ok = false;
+        const qint64 id = context.value(QStringLiteral("validation")).toLongLong(&ok);
+        if (!ok || id < 1)
+            return context.fail(ExitCode::Usage, tr("--validation must be a validation id (see "
+                                                    "llmcap-cli validate --list)"));
+        auto stored = ValidationRepository(*db).load(id);
+        if (!stored)
+            return context.fail(ExitCode::BadInput, stored.error());
+        data.validation = std::move(stored).value();
+    } else if (project) {
+        if (Status s = ExportBundle::attachValidation(data, *db, project->id); !s)
+            return context.fail(ExitCode::BadInput, s.error());
+    }
+    if (data.validation)
+        context.out() << tr("Validation %1 (%2) is shown with this plan.")
+                             .arg(data.validation->id)
+                             .arg(data.validation->report.passed ? tr("passed") : tr("failed"))
+                      << "\n\n";
     for (const QString &id : sweepIdsOf(input.deployment))
         if (std::none_of(sweeps.cbegin(), sweeps.cend(),
                          [&id](const SweepSummary &s) { return s.id == id; }))
@@ -288,6 +316,7 @@ int PlanCommand::run(CliContext &context)
         {"steps-csv", ExportBundle::Kind::StepsCsv},
         {"requests-csv", ExportBundle::Kind::RequestsCsv},
         {"markdown", ExportBundle::Kind::QuestionnaireMarkdown},
+        {"validation-csv", ExportBundle::Kind::ValidationCsv},
         {"pdf", ExportBundle::Kind::ReportPdf}};
     for (const auto &[option, kind] : options)
         if (context.isSet(QLatin1String(option)))

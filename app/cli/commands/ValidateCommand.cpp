@@ -2,10 +2,18 @@
 
 #include "cli/BenchOptions.h"
 #include "cli/CliContext.h"
+#include "plan/PlanInput.h"
+#include "storage/Database.h"
+#include "storage/ProjectRepository.h"
 #include "util/AtomicFile.h"
+#include "validation/LiveValidation.h"
+#include "validation/PlanValidation.h"
+#include "validation/ValidationRepository.h"
 #include "validation/ValidationWorkflow.h"
 
+#include <QDir>
 #include <QFile>
+#include <QJsonArray>
 
 namespace llmcap {
 
@@ -40,18 +48,39 @@ QString ValidateCommand::description() const
               "  at 45m: lose node A        (with --placement A=1,2;B=3,4)\n"
               "  at 50m: rollback\n"
               "\n"
-              "Today the fleet is the built-in simulated one in virtual time (--sim-fleet PRESET "
-              "--virtual): an hour of fleet traffic takes seconds. Live runs against a gateway or "
-              "replica endpoints are not built yet.");
+              "The fleet: --sim-fleet PRESET --virtual runs the built-in simulated fleet in "
+              "virtual time (an hour of fleet traffic in seconds); --sim-fleet PRESET without "
+              "--virtual runs the same fleet live on loopback ports in real time (--speed S: S "
+              "times faster, times reported in the fleet's seconds). --replica URL (repeatable) "
+              "--lb STRATEGY sends the load to replica endpoints through a client-side balancer: "
+              "a drill takes the replica out of the rotation, runs --drill-command "
+              "'lose=CMD' or 'restore=CMD' if given ({replica} and {url} are replaced) and "
+              "returns it once GET /health answers 200. --gateway URL measures a load balancer "
+              "as a black box: drills only run the commands.\n"
+              "\n"
+              "The plan under test: a stored plan (--plan ID, or --project NAME for its newest) or "
+              "one built on the spot from a sizing file and a stored sweep (--sizing FILE --sweep "
+              "ID, as llmcap-cli plan makes it). The fleet is then the plan's replicas (less a "
+              "surge or blue-green rollout reserve) on the deployment's nodes with its start-up "
+              "time, the load the envelope's classes at their projected peak at the horizon "
+              "(--no-growth: today's), the SLO the request's, and without --drills the drills "
+              "are what the plan claims to survive: its loss to survive (lost at 1/6 of the "
+              "duration, restored at 2/6) and its rollout (a rolling restart at 3/6). "
+              "--sim-fleet auto takes the preset (and speed) the plan's sweep ran on. --replicas, "
+              "--rate, --workload, --slo, --startup and --placement override the plan. "
+              "--diurnal and --bursts shape the load with the request's peak-to-average ratio "
+              "and burst duration.");
 }
 
 QString ValidateCommand::synopsis() const
 {
     return QStringLiteral(
-        "--sim-fleet PRESET --virtual --replicas N (--rate R | --rate-per-replica R) "
-        "(--workload FILE | --input-tokens N --output-tokens N) --slo FILE [--lb STRATEGY] "
-        "[--drills FILE] [--duration 60m] [--startup 240s] [--placement A=1,2;B=3,4] "
-        "[--json OUT] [--csv OUT]");
+        "(--plan ID | --project NAME | --sizing FILE --sweep ID | --replicas N (--rate R | "
+        "--rate-per-replica R) (--workload FILE | --input-tokens N --output-tokens N) --slo "
+        "FILE) (--sim-fleet (PRESET | auto) [--virtual | --speed S] | --replica URL ... | "
+        "--gateway URL) [--envelope ID] [--lb STRATEGY] [--drills FILE] [--duration 60m] "
+        "[--diurnal] [--bursts] [--startup 240s] [--placement A=1,2;B=3,4] "
+        "[--drill-command lose=CMD] [--drill-command restore=CMD] [--json OUT] [--csv OUT]");
 }
 
 void ValidateCommand::addOptions(CliOptions &o)
@@ -63,11 +92,48 @@ void ValidateCommand::addOptions(CliOptions &o)
         else
             o.add(QCommandLineOption(opt(name), help));
     };
-    add("sim-fleet", tr("Validate a fleet of built-in simulated replicas of this preset."),
+    add("plan", tr("Validate stored plan ID (llmcap-cli plan --project prints it)."), "ID");
+    add("project", tr("With --plan: the project the plan must belong to; alone: its newest plan."),
+        "NAME");
+    add("sizing", tr("Validate the plan of this sizing file (JSON or YAML), with --sweep."),
+        "FILE");
+    add("sweep", tr("With --sizing: the stored sweep the plan divides by."), "ID");
+    add("envelope", tr("The plan's capacity envelope to validate (when it has several)."), "ID");
+    add("no-growth",
+        tr("Offer the plan's projected peak of today instead of the peak at the horizon."));
+    add("diurnal", tr("Shape the load as a day compressed into the duration: the peak at the "
+                      "middle, the mean at peak / peak-to-average."));
+    add("bursts", tr("Offer the average load with bursts to the peak lasting the request's burst "
+                     "duration."));
+    add("burst-every", tr("With --bursts: one burst this often."), "TIME", QStringLiteral("10m"));
+    add("peak-to-average",
+        tr("For --diurnal and --bursts: the peak-to-average ratio (default "
+           "with a plan: the request's)."),
+        "X");
+    add("burst", tr("For --bursts: the burst duration (default with a plan: the request's)."),
+        "TIME");
+    add("sim-fleet",
+        tr("Validate a fleet of built-in simulated replicas of this preset (with a plan: auto, "
+           "the preset its sweep ran on)."),
         "PRESET");
     add("virtual", tr("Run the simulated fleet in virtual time (as fast as the CPU allows)."));
-    add("gateway", tr("Live: the production load balancer's URL (not built yet)."), "URL");
-    add("replica", tr("Live: a replica endpoint, repeatable (not built yet)."), "URL");
+    add("gateway", tr("Live: the production load balancer's URL, measured as a black box."), "URL");
+    add("replica", tr("Live: a replica endpoint, repeatable; --lb spreads the load over them."),
+        "URL");
+    add("speed",
+        tr("Live simulated fleet: simulated seconds per wall-clock second (times are reported "
+           "in the fleet's seconds)."),
+        "S", QStringLiteral("1"));
+    add("drill-command",
+        tr("Live endpoints: lose=CMD or restore=CMD, run by drills ({replica}, {url} "
+           "replaced), repeatable."),
+        "SPEC");
+    add("health-timeout",
+        tr("Live endpoints: how long a returning replica has to answer GET /health with 200."),
+        "TIME", QStringLiteral("10m"));
+    add("model", tr("Live endpoints: model to request (default: the first /v1/models lists)."),
+        "NAME");
+    add("header", tr("Live endpoints: extra request header, repeatable."), "'NAME: VALUE'");
     add("replicas", tr("Replicas in the fleet."), "N");
     add("lb",
         tr("Load-balancing strategy: %1.").arg(LoadBalancer::keys().join(QLatin1String(", "))),
@@ -95,6 +161,12 @@ void ValidateCommand::addOptions(CliOptions &o)
            "passes (default: twice the fleet plus 2; 0: no search)."),
         "N");
     add("csv", tr("Write the per-minute rows (overall and per class) to this CSV file."), "OUT");
+    // The record (issue 19): every validation is stored in the database (--db).
+    add("attach-plan",
+        tr("Attach the stored validation to plan ID (its project's); the plan's report then "
+           "shows it."),
+        "ID");
+    add("list", tr("List the stored validations (newest first) and exit."));
 }
 
 int ValidateCommand::run(CliContext &context)
@@ -102,33 +174,202 @@ int ValidateCommand::run(CliContext &context)
     auto usage = [&](const QString &message) { return context.fail(ExitCode::Usage, message); };
     if (!context.positional().isEmpty())
         return usage(tr("unexpected argument '%1'").arg(context.positional().first()));
-    if (context.isSet(opt("gateway")) || context.isSet(opt("replica")))
-        return usage(tr("live validation against a gateway or replica endpoints is not built "
-                        "yet; validate on the simulated fleet with --sim-fleet PRESET --virtual"));
-    if (!context.isSet(opt("sim-fleet")))
-        return usage(tr("give the fleet: --sim-fleet PRESET --virtual"));
-    if (!context.isSet(opt("virtual")))
-        return usage(tr("the simulated fleet runs in virtual time only so far; add --virtual"));
+    if (context.isSet(opt("list")))
+        return listStored(context);
+    const int targets = int(context.isSet(opt("sim-fleet"))) + int(context.isSet(opt("replica"))) +
+                        int(context.isSet(opt("gateway")));
+    if (targets != 1)
+        return usage(tr("give one fleet: --sim-fleet PRESET, --replica URL ... or --gateway URL"));
+    const bool virtualTime = context.isSet(opt("virtual"));
+    if (virtualTime && !context.isSet(opt("sim-fleet")))
+        return usage(tr("--virtual runs the simulated fleet only; give --sim-fleet PRESET"));
+    if (!context.isSet(opt("sim-fleet")) && context.isSet(opt("speed")))
+        return usage(tr("--speed applies to the simulated fleet only"));
+    if (context.isSet(opt("sim-fleet")) && context.isSet(opt("drill-command")))
+        return usage(tr("--drill-command applies to replica endpoints or a gateway; drills stop "
+                        "and restart the simulated fleet's replicas themselves"));
+
+    LiveTarget live;
+    bool ok = false;
+    if (context.isSet(opt("sim-fleet"))) {
+        live.kind = LiveTarget::Kind::SimFleet;
+        live.speed = context.value(opt("speed")).toDouble(&ok);
+        if (!ok || !(live.speed > 0))
+            return usage(tr("--speed must be a number above 0"));
+        if (virtualTime && context.isSet(opt("speed")))
+            return usage(tr("--speed applies to live runs; --virtual runs as fast as it can"));
+    } else {
+        live.kind =
+            context.isSet(opt("gateway")) ? LiveTarget::Kind::Gateway : LiveTarget::Kind::Replicas;
+        const QStringList urls = context.isSet(opt("gateway"))
+                                     ? context.args().values(opt("gateway"))
+                                     : context.args().values(opt("replica"));
+        if (live.kind == LiveTarget::Kind::Gateway && urls.size() != 1)
+            return usage(tr("give one --gateway URL"));
+        for (const QString &u : urls) {
+            const QUrl url(u, QUrl::StrictMode);
+            if (!url.isValid() || url.host().isEmpty() ||
+                (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
+                return usage(tr("'%1' is not an http(s) URL").arg(u));
+            live.urls.append(url);
+        }
+        for (const QString &spec : context.args().values(opt("drill-command")))
+            if (Status added = live.addDrillCommand(spec); !added)
+                return usage(tr("--drill-command: %1").arg(added.error()));
+        live.healthTimeoutS = BenchOptions::parseSeconds(context.value(opt("health-timeout")));
+        if (!(live.healthTimeoutS > 0))
+            return usage(tr("--health-timeout must be a time above 0, e.g. 10m"));
+        live.endpoint.model = context.value(opt("model"));
+        auto headers = BenchOptions::readHeaders(context);
+        if (!headers)
+            return usage(headers.error());
+        live.endpoint.headers = *headers;
+    }
+
+    const bool fromStored = context.isSet(opt("plan")) || context.isSet(opt("project"));
+    const bool fromSizing = context.isSet(opt("sizing")) || context.isSet(opt("sweep"));
+    if (fromStored && fromSizing)
+        return usage(tr("give the plan as --plan ID (or --project NAME) or as --sizing FILE "
+                        "--sweep ID, not both"));
+    if (fromSizing && !(context.isSet(opt("sizing")) && context.isSet(opt("sweep"))))
+        return usage(tr("--sizing FILE and --sweep ID go together: the plan divides by the "
+                        "sweep's boundary"));
+    const bool fromPlan = fromStored || fromSizing;
+    if (!fromPlan && context.value(opt("sim-fleet")) == QLatin1String("auto"))
+        return usage(tr("--sim-fleet auto takes the preset of a plan's sweep: give --plan ID or "
+                        "--sizing FILE --sweep ID, or name the preset"));
+    for (const char *name : {"envelope", "no-growth"})
+        if (!fromPlan && context.isSet(opt(name)))
+            return usage(tr("--%1 applies to a plan (--plan ID or --sizing FILE --sweep ID)")
+                             .arg(QLatin1String(name)));
 
     FleetValidationRequest request;
-    request.preset = context.value(opt("sim-fleet"));
-    bool ok = false;
-    request.replicas = context.value(opt("replicas")).toInt(&ok);
-    if (!context.isSet(opt("replicas")) || !ok || request.replicas < 1)
-        return usage(tr("--replicas must be a whole number from 1"));
+    std::optional<PlanValidationSetup> planSetup;
     const auto lb = LoadBalancer::parse(context.value(opt("lb")));
+    if (live.kind == LiveTarget::Kind::Gateway && context.isSet(opt("lb")))
+        return usage(tr("--lb has no effect on a gateway: it balances the load itself"));
     if (!lb)
         return usage(tr("--lb: %1").arg(lb.error()));
-    request.strategy = *lb;
-
-    if (context.isSet(opt("rate")) == context.isSet(opt("rate-per-replica")))
+    const double durationS = BenchOptions::parseSeconds(context.value(opt("duration")));
+    if (!(durationS > 0))
+        return usage(tr("--duration must be a time above 0, e.g. 60m"));
+    const quint64 seed = context.value(opt("seed")).toULongLong(&ok);
+    if (!ok)
+        return usage(tr("--seed must be a non-negative whole number"));
+    std::optional<DrillScript> drillFile;
+    if (context.isSet(opt("drills"))) {
+        const QString path = context.value(opt("drills"));
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            return context.fail(ExitCode::BadInput,
+                                tr("cannot read drill file %1: %2").arg(path, file.errorString()));
+        auto drills = DrillScript::parse(QString::fromUtf8(file.readAll()));
+        if (!drills)
+            return context.fail(ExitCode::BadInput, tr("%1: %2").arg(path, drills.error()));
+        drillFile = *drills;
+    }
+    int replicas = 0;
+    if (context.isSet(opt("replicas"))) {
+        replicas = context.value(opt("replicas")).toInt(&ok);
+        if (!ok || replicas < 1)
+            return usage(tr("--replicas must be a whole number from 1"));
+    } else if (live.kind == LiveTarget::Kind::Replicas) {
+        replicas = int(live.urls.size());
+    } else if (live.kind == LiveTarget::Kind::Gateway) {
+        replicas = 1;
+    } else if (!fromPlan) {
+        return usage(tr("give the fleet's size: --replicas N (or validate a plan: --plan ID, or "
+                        "--sizing FILE --sweep ID)"));
+    }
+    if (live.kind == LiveTarget::Kind::Replicas && replicas != live.urls.size())
+        return usage(
+            tr("--replicas %1 but %2 --replica endpoints").arg(replicas).arg(live.urls.size()));
+    if (context.isSet(opt("rate")) && context.isSet(opt("rate-per-replica")))
+        return usage(tr("give the load as --rate R (the fleet's) or --rate-per-replica R, not "
+                        "both"));
+    if (!fromPlan && !context.isSet(opt("rate")) && !context.isSet(opt("rate-per-replica")))
         return usage(tr("give the load as --rate R (the fleet's) or --rate-per-replica R"));
-    const double rate = context.isSet(opt("rate"))
-                            ? context.value(opt("rate")).toDouble(&ok)
-                            : context.value(opt("rate-per-replica")).toDouble(&ok);
-    if (!ok || !(rate > 0))
-        return usage(tr("the rate must be a number above 0"));
-    request.rateRps = context.isSet(opt("rate")) ? rate : rate * request.replicas;
+    double rate = 0;
+    if (context.isSet(opt("rate")) || context.isSet(opt("rate-per-replica"))) {
+        rate = context.isSet(opt("rate")) ? context.value(opt("rate")).toDouble(&ok)
+                                          : context.value(opt("rate-per-replica")).toDouble(&ok);
+        if (!ok || !(rate > 0))
+            return usage(tr("the rate must be a number above 0"));
+    }
+    double burstEveryS = BenchOptions::parseSeconds(context.value(opt("burst-every")));
+    if (!(burstEveryS > 0))
+        return usage(tr("--burst-every must be a time above 0, e.g. 10m"));
+
+    if (fromPlan) {
+        auto opened = context.database();
+        if (!opened)
+            return context.fail(ExitCode::BadInput, opened.error());
+        Database &db = **opened;
+        Result<PlanUnderTest> plan = Result<PlanUnderTest>::failure(QString());
+        if (fromSizing) {
+            const QString path = context.value(opt("sizing"));
+            auto input = PlanInput::load(path);
+            if (!input)
+                return context.fail(ExitCode::BadInput, input.error());
+            plan = PlanValidation::fromSizing(db, std::move(input).value(),
+                                              context.value(opt("sweep")), path);
+        } else {
+            qint64 projectId = 0;
+            const QString name = context.value(opt("project"));
+            if (context.isSet(opt("project"))) {
+                const auto project = ProjectRepository(db).findByName(name);
+                if (!project)
+                    return context.fail(ExitCode::BadInput,
+                                        tr("no project named \"%1\"").arg(name));
+                projectId = project->id;
+            }
+            if (context.isSet(opt("plan"))) {
+                const qint64 id = context.value(opt("plan")).toLongLong(&ok);
+                if (!ok || id < 1)
+                    return usage(tr("--plan must be a plan id (a whole number from 1), got '%1'")
+                                     .arg(context.value(opt("plan"))));
+                plan = PlanValidation::stored(db, id, projectId);
+            } else {
+                plan = PlanValidation::newest(db, projectId, name);
+            }
+        }
+        if (!plan)
+            return context.fail(ExitCode::BadInput, plan.error());
+        PlanValidationOptions o;
+        o.envelope = context.value(opt("envelope"));
+        o.preset = context.isSet(opt("sim-fleet")) ? context.value(opt("sim-fleet")) : QString();
+        o.durationS = durationS;
+        o.growth = !context.isSet(opt("no-growth"));
+        o.diurnal = context.isSet(opt("diurnal"));
+        o.bursts = context.isSet(opt("bursts"));
+        o.burstEveryS = burstEveryS;
+        o.replicas = replicas;
+        o.drills = drillFile;
+        o.strategy = *lb;
+        o.seed = seed;
+        if (context.isSet(opt("rate")))
+            o.rateRps = rate;
+        auto setup = PlanValidation::setup(*plan, o);
+        if (!setup)
+            return context.fail(ExitCode::BadInput, setup.error());
+        if (context.isSet(opt("rate-per-replica"))) {
+            setup->request.rateRps = rate * setup->request.replicas;
+            setup->notes
+                << tr("load: %1 calls/s per replica as given (--rate-per-replica)").arg(rate);
+        }
+        planSetup = std::move(setup).value();
+        request = planSetup->request;
+    } else {
+        request.preset = context.value(opt("sim-fleet"));
+        request.replicas = replicas;
+        request.strategy = *lb;
+        request.durationS = durationS;
+        request.seed = seed;
+        request.rateRps = context.isSet(opt("rate")) ? rate : rate * replicas;
+        if (drillFile)
+            request.drills = *drillFile;
+        request.searchUpTo = 2 * request.replicas + 2;
+    }
 
     if (context.isSet(opt("workload"))) {
         if (context.isSet(opt("input-tokens")) || context.isSet(opt("output-tokens")))
@@ -137,7 +378,8 @@ int ValidateCommand::run(CliContext &context)
         if (!workload)
             return context.fail(ExitCode::BadInput, workload.error());
         request.workload = *workload;
-    } else {
+    } else if (!fromPlan || context.isSet(opt("input-tokens")) ||
+               context.isSet(opt("output-tokens"))) {
         const int in = context.value(opt("input-tokens")).toInt(&ok);
         bool ok2 = false;
         const int out = context.value(opt("output-tokens")).toInt(&ok2);
@@ -151,35 +393,53 @@ int ValidateCommand::run(CliContext &context)
         return usage(tr("--arrival: %1").arg(arrival.error()));
     request.arrival = *arrival;
 
-    if (!context.isSet(opt("slo")))
+    if (context.isSet(opt("slo"))) {
+        auto slo = Slo::load(context.value(opt("slo")));
+        if (!slo)
+            return context.fail(ExitCode::BadInput, slo.error());
+        request.slo = *slo;
+    } else if (!fromPlan) {
         return usage(tr("give the SLO the fleet must meet: --slo FILE"));
-    auto slo = Slo::load(context.value(opt("slo")));
-    if (!slo)
-        return context.fail(ExitCode::BadInput, slo.error());
-    request.slo = *slo;
-
-    if (context.isSet(opt("drills"))) {
-        const QString path = context.value(opt("drills"));
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-            return context.fail(ExitCode::BadInput,
-                                tr("cannot read drill file %1: %2").arg(path, file.errorString()));
-        auto drills = DrillScript::parse(QString::fromUtf8(file.readAll()));
-        if (!drills)
-            return context.fail(ExitCode::BadInput, tr("%1: %2").arg(path, drills.error()));
-        request.drills = *drills;
     }
-    request.durationS = BenchOptions::parseSeconds(context.value(opt("duration")));
-    if (!(request.durationS > 0))
-        return usage(tr("--duration must be a time above 0, e.g. 60m"));
-    request.startupS = BenchOptions::parseSeconds(context.value(opt("startup")));
-    if (request.startupS < 0)
-        return usage(tr("--startup must be a time, e.g. 240s"));
+
+    // The load's shape: a plan's ratio and burst unless given.
+    if (context.isSet(opt("peak-to-average"))) {
+        request.shape.peakToAverage = context.value(opt("peak-to-average")).toDouble(&ok);
+        if (!ok || !(request.shape.peakToAverage >= 1))
+            return usage(tr("--peak-to-average must be a number from 1"));
+    }
+    if (context.isSet(opt("burst"))) {
+        request.shape.burstS = BenchOptions::parseSeconds(context.value(opt("burst")));
+        if (!(request.shape.burstS > 0))
+            return usage(tr("--burst must be a time above 0, e.g. 120s"));
+    }
+    if (!fromPlan) {
+        request.shape.diurnal = context.isSet(opt("diurnal"));
+        request.shape.burstEveryS = burstEveryS;
+        if ((request.shape.diurnal || context.isSet(opt("bursts"))) &&
+            !context.isSet(opt("peak-to-average")))
+            return usage(tr("--diurnal and --bursts without a plan need --peak-to-average X"));
+        if (context.isSet(opt("bursts")) && !context.isSet(opt("burst")))
+            return usage(tr("--bursts without a plan needs --burst TIME (the burst duration)"));
+        if (!context.isSet(opt("bursts")))
+            request.shape.burstS = 0;
+    } else if (!context.isSet(opt("bursts")) && context.isSet(opt("burst"))) {
+        return usage(tr("--burst applies with --bursts"));
+    }
+    if (Status shape = request.shape.check(request.durationS); !shape)
+        return usage(shape.error());
+
+    if (!fromPlan || context.isSet(opt("startup"))) {
+        request.startupS = BenchOptions::parseSeconds(context.value(opt("startup")));
+        if (request.startupS < 0)
+            return usage(tr("--startup must be a time, e.g. 240s"));
+    }
     if (context.isSet(opt("placement"))) {
         auto nodes = ValidationWorkflow::parseNodes(context.value(opt("placement")));
         if (!nodes)
             return usage(tr("--placement: %1").arg(nodes.error()));
         request.nodes = *nodes;
+        request.placeFor = nullptr;
     }
     request.maxWaiting = context.value(opt("max-queue")).toInt(&ok);
     if (!ok || request.maxWaiting < 0)
@@ -189,29 +449,63 @@ int ValidateCommand::run(CliContext &context)
         if (!ok || !(request.singleReplicaRps > 0))
             return usage(tr("--single-replica-rps must be a number above 0"));
     }
-    request.searchUpTo = 2 * request.replicas + 2;
     if (context.isSet(opt("search-up-to"))) {
         request.searchUpTo = context.value(opt("search-up-to")).toInt(&ok);
         if (!ok || request.searchUpTo < 0)
             return usage(tr("--search-up-to must be a non-negative whole number"));
     }
-    request.seed = context.value(opt("seed")).toULongLong(&ok);
-    if (!ok)
-        return usage(tr("--seed must be a non-negative whole number"));
 
-    if (Status ok = ValidationWorkflow::check(request); !ok)
-        return context.fail(ExitCode::BadInput, ok.error());
-    context.err() << tr("validating %1 replicas of %2 behind %3 at %4 req/s for %5 in virtual "
-                        "time, %6 drills")
+    const Status checked =
+        virtualTime ? ValidationWorkflow::check(request) : LiveValidation::check(request, live);
+    if (!checked)
+        return context.fail(ExitCode::BadInput, checked.error());
+    const QString fleetName = live.kind == LiveTarget::Kind::SimFleet ? request.preset
+                              : live.kind == LiveTarget::Kind::Gateway
+                                  ? tr("gateway %1").arg(live.urls.first().toString())
+                                  : tr("endpoints");
+    context.err() << (virtualTime ? tr("validating %1 replicas of %2 behind %3 at %4 req/s for %5 "
+                                       "in virtual time, %6 drills")
+                                  : tr("validating %1 replicas of %2 behind %3 at %4 req/s for %5 "
+                                       "live, %6 drills"))
                          .arg(request.replicas)
-                         .arg(request.preset, LoadBalancer::key(request.strategy))
+                         .arg(fleetName, live.kind == LiveTarget::Kind::Gateway
+                                             ? tr("its own balancer")
+                                             : LoadBalancer::key(request.strategy))
                          .arg(request.rateRps, 0, 'f', 2)
                          .arg(DrillScript::formatTime(request.durationS))
                          .arg(request.drills.events.size())
                   << Qt::endl;
-    const auto report = ValidationWorkflow::runVirtual(request);
+    if (!virtualTime && live.speed != 1)
+        context.err() << tr("the simulated fleet runs %1 times faster: about %2 of wall-clock "
+                            "time")
+                             .arg(live.speed)
+                             .arg(DrillScript::formatTime(request.durationS / live.speed))
+                      << Qt::endl;
+    LiveDetails details;
+    Result<ValidationReport> report = Result<ValidationReport>::failure(QString());
+    if (planSetup)
+        planSetup->request = request;
+    if (virtualTime && planSetup) {
+        report = PlanValidation::runVirtual(*planSetup);
+    } else if (virtualTime) {
+        report = ValidationWorkflow::runVirtual(request);
+    } else {
+        report = LiveValidation::run(request, live, &details);
+        if (report && planSetup) {
+            report->notes = planSetup->notes + report->notes;
+            report->plan = planSetup->plan;
+            report->plan.insert(QStringLiteral("passed"), report->passed);
+        }
+    }
     if (!report)
         return context.fail(ExitCode::BadInput, report.error());
+    for (const QString &note : details.notes)
+        context.err() << tr("drill: %1").arg(note) << Qt::endl;
+    if (!virtualTime)
+        context.err() << tr("schedule lag: p99 %1 ms, max %2 ms")
+                             .arg(details.p99LagMs, 0, 'f', 3)
+                             .arg(details.maxLagMs, 0, 'f', 3)
+                      << Qt::endl;
     for (const QString &line : report->textLines())
         context.out() << line << '\n';
     context.out().flush();
@@ -220,9 +514,99 @@ int ValidateCommand::run(CliContext &context)
         if (Status s = AtomicFile::write(path, report->minutesCsv()); !s)
             return context.fail(ExitCode::BadInput, s.error());
     }
-    if (!context.writeJson(report->toJson()))
+    auto id = store(context, request, *report);
+    if (!id)
+        return context.fail(ExitCode::BadInput, id.error());
+    QJsonObject json = report->toJson();
+    if (!virtualTime) {
+        QJsonArray routed;
+        for (qint64 n : details.routed)
+            routed.append(n);
+        json.insert(QStringLiteral("live"),
+                    QJsonObject{{QStringLiteral("speed"), details.speed},
+                                {QStringLiteral("p99_schedule_lag_ms"), details.p99LagMs},
+                                {QStringLiteral("max_schedule_lag_ms"), details.maxLagMs},
+                                {QStringLiteral("routed"), routed},
+                                {QStringLiteral("drill_notes"),
+                                 QJsonArray::fromStringList(details.notes)}});
+    }
+    json.insert(QStringLiteral("validation_id"), *id);
+    if (!context.writeJson(json))
         return toInt(ExitCode::BadInput);
     return report->passed ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
+}
+
+Result<qint64> ValidateCommand::store(CliContext &context, const FleetValidationRequest &request,
+                                      const ValidationReport &report)
+{
+    qint64 planId = 0;
+    if (context.isSet(opt("plan")) && !context.isSet(opt("attach-plan")))
+        planId = context.value(opt("plan")).toLongLong(); // checked before the run
+    if (context.isSet(opt("attach-plan"))) {
+        bool ok = false;
+        planId = context.value(opt("attach-plan")).toLongLong(&ok);
+        if (!ok || planId < 1)
+            return Result<qint64>::failure(tr("--attach-plan must be a plan id (a whole number "
+                                              "from 1; see llmcap-cli plan --project)"));
+    }
+    auto db = context.database();
+    if (!db)
+        return Result<qint64>::failure(db.error());
+    ValidationSettings settings = ValidationSettings::of(request);
+    settings.target = context.isSet(opt("gateway"))   ? QStringLiteral("gateway")
+                      : context.isSet(opt("replica")) ? QStringLiteral("replicas")
+                      : context.isSet(opt("virtual")) ? QStringLiteral("sim-fleet-virtual")
+                                                      : QStringLiteral("sim-fleet-live");
+    auto id = ValidationRepository(**db).save(settings, report, 0, planId);
+    if (!id)
+        return id;
+    context.out() << (planId > 0 ? tr("Stored as validation %1, attached to plan %2, in %3.")
+                                       .arg(*id)
+                                       .arg(planId)
+                                       .arg(QDir::toNativeSeparators(context.databasePath()))
+                                 : tr("Stored as validation %1 in %2.")
+                                       .arg(*id)
+                                       .arg(QDir::toNativeSeparators(context.databasePath())))
+                  << Qt::endl;
+    return id;
+}
+
+int ValidateCommand::listStored(CliContext &context)
+{
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto stored = ValidationRepository(**db).list();
+    if (!stored)
+        return context.fail(ExitCode::BadInput, stored.error());
+    QJsonArray rows;
+    for (const StoredValidation &v : *stored) {
+        context.out() << QStringLiteral("%1  %2  %3  %4 x %5 %6 @ %7 req/s, %8, %9 drills%10\n")
+                             .arg(v.id, 4)
+                             .arg(v.createdAt.toLocalTime().toString(Qt::ISODate),
+                                  v.report.passed ? tr("passed") : tr("FAILED"))
+                             .arg(v.settings.replicas)
+                             .arg(v.settings.preset, v.settings.strategy)
+                             .arg(v.settings.rateRps, 0, 'f', 2)
+                             .arg(DrillScript::formatTime(v.settings.durationS))
+                             .arg(v.report.drills.size())
+                             .arg(v.planId > 0 ? tr(", plan %1").arg(v.planId) : QString());
+        QJsonObject row = v.settings.toJson();
+        row.remove(QStringLiteral("slo"));
+        row.insert(QStringLiteral("id"), v.id);
+        row.insert(QStringLiteral("created_at"), v.createdAt.toString(Qt::ISODateWithMs));
+        row.insert(QStringLiteral("plan_id"), v.planId > 0 ? QJsonValue(v.planId) : QJsonValue());
+        row.insert(QStringLiteral("passed"), v.report.passed);
+        rows.append(row);
+    }
+    if (stored->isEmpty())
+        context.out() << tr("No stored validations in %1.")
+                             .arg(QDir::toNativeSeparators(context.databasePath()))
+                      << '\n';
+    context.out().flush();
+    if (!context.writeJson({{QStringLiteral("validations"), rows}}))
+        return toInt(ExitCode::BadInput);
+    return toInt(ExitCode::Success);
 }
 
 } // namespace llmcap

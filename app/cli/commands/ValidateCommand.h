@@ -1,10 +1,14 @@
 #pragma once
 
 #include "cli/CliCommand.h"
+#include "util/Result.h"
 
 #include <QCoreApplication>
 
 namespace llmcap {
+
+struct FleetValidationRequest;
+class ValidationReport;
 
 // `llmcap-cli validate`: runs a fleet at its projected load through failure and maintenance
 // drills and judges it against the SLO (issue 19). Today on the built-in simulated fleet in
@@ -20,6 +24,12 @@ public:
     QString synopsis() const override;
     void addOptions(CliOptions &options) override;
     int run(CliContext &context) override;
+
+private:
+    // The record (issue 19): the validation stored in the database, attached when asked.
+    static Result<qint64> store(CliContext &context, const FleetValidationRequest &request,
+                                const ValidationReport &report);
+    static int listStored(CliContext &context);
 };
 
 } // namespace llmcap

@@ -79,6 +79,7 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void noPassingStepExitsOne();
+    void runSweepCsvHasTheRunColumns();
     void resumeAsksForTheSecretsNeverStored();
     void killedSweepResumesToTheSameBoundary();
     void builtinServerSweepReachesABoundary();
@@ -280,6 +281,59 @@ void TestSweepCommand::noPassingStepExitsOne()
     const QJsonObject result = o.value(QLatin1String("result")).toObject();
     QCOMPARE(result.value(QLatin1String("ending")).toString(), QStringLiteral("no_pass"));
     QCOMPARE(boundaryOf(o).value(QLatin1String("found")).toBool(true), false);
+}
+
+// A sweep of a run class (issue 18) writes its steps CSV in runs/s: the unit, the calls/s beside
+// the runs/s, and each step's runs with their duration percentiles.
+void TestSweepCommand::runSweepCsvHasTheRunColumns()
+{
+    const QString workload = m_dir.filePath(QStringLiteral("agent.yaml"));
+    QFile f(workload);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("name: small agent\nclasses:\n  - name: agent\n    input_tokens: 100\n"
+            "    output_tokens: 20\n    run:\n      calls: 3\n      new_tokens: 50\n"
+            "      tool_time_ms: 20\n");
+    f.close();
+    const QString csv = m_dir.filePath(QStringLiteral("run-steps.csv"));
+    QStringList args =
+        virtualSweepArgs(m_dir.filePath(QStringLiteral("runs.sqlite")), m_impossibleSlo);
+    args.remove(args.indexOf(QStringLiteral("--input-tokens")), 4); // and --output-tokens
+    args[args.indexOf(QStringLiteral("--start")) + 1] = QStringLiteral("2");
+    args[args.indexOf(QStringLiteral("--min-rate")) + 1] = QStringLiteral("1");
+    args << QStringLiteral("--workload") << workload << QStringLiteral("--csv") << csv;
+    const Run r = cli(args);
+    QVERIFY2(r.code == 1, QByteArray(r.out + r.err).constData()); // no step passed
+    QVERIFY2(r.out.contains("no step met the SLO, down to 1 runs/s ("), r.out.constData());
+    QFile steps(csv);
+    QVERIFY(steps.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = steps.readAll().replace("\r\n", "\n").trimmed().split('\n');
+    QCOMPARE(lines.size(), 3); // 2 runs/s, then 1 run/s
+    const QList<QByteArray> header = lines.first().split(',');
+    for (const char *column : {"rate_unit", "offered_calls_per_s", "completed_calls_per_s",
+                               "goodput_calls_per_s", "runs", "calls_per_run",
+                               "run_duration_p50_ms", "run_duration_p90_ms", "run_duration_p99_ms"})
+        QVERIFY2(header.contains(column), lines.first().constData());
+    for (const QByteArray &line : lines.mid(1)) {
+        const QList<QByteArray> row = line.split(',');
+        // A reason may hold a quoted comma: the columns after it count from the end.
+        QVERIFY2(row.size() >= header.size(), line.constData());
+        const qsizetype reasons = header.indexOf("reasons");
+        auto at = [&](const char *column) {
+            const qsizetype i = header.indexOf(column);
+            return i < reasons ? row.at(i) : row.at(row.size() - header.size() + i);
+        };
+        QCOMPARE(at("rate_unit"), QByteArray("runs/s"));
+        const double offered = at("offered_rps").toDouble();
+        const double callsPerRun = at("calls_per_run").toDouble();
+        QVERIFY2(callsPerRun >= 2.5 && callsPerRun <= 3.5, line.constData()); // 3 calls a run
+        QVERIFY2(at("offered_calls_per_s").toDouble() > 2 * offered, line.constData());
+        QVERIFY2(at("runs").toInt() >= 10, line.constData());
+        const double p50 = at("run_duration_p50_ms").toDouble();
+        QVERIFY2(p50 > 40 && p50 <= at("run_duration_p99_ms").toDouble(), line.constData());
+        // The runs completed per second, not the calls.
+        QVERIFY2(at("completed_rps").toDouble() < at("completed_calls_per_s").toDouble(),
+                 line.constData());
+    }
 }
 
 // Done when (issue 5): a sweep killed with SIGKILL resumes and reaches the same boundary.

@@ -2,6 +2,7 @@
 #include "bench/RunSchedule.h"
 
 #include <QTest>
+#include <QThread>
 
 #include <algorithm>
 #include <map>
@@ -16,8 +17,18 @@ struct Outcome
     std::vector<RunOutcome> runs;
 };
 
+// stopAfterMs >= 0: stop(stopMode) that long after the start instant; abortAfterMs >= 0: then
+// abort() that long after the stop.
+struct Stop
+{
+    int stopAfterMs = -1;
+    LoadGenerator::StopMode mode = LoadGenerator::StopMode::Graceful;
+    int abortAfterMs = -1;
+};
+
 Outcome execute(const SimServer &server, const PlanSettings &settings, LoadOptions options = {},
-                EndpointTarget::Api api = EndpointTarget::Api::Chat)
+                EndpointTarget::Api api = EndpointTarget::Api::Chat, const Stop &stop = {},
+                RunWindow *window = nullptr)
 {
     options.target = SimFixture::target(server);
     options.target.api = api;
@@ -34,7 +45,17 @@ Outcome execute(const SimServer &server, const PlanSettings &settings, LoadOptio
                        options);
     if (!load.start())
         qFatal("load did not start");
+    if (stop.stopAfterMs >= 0) {
+        QThread::msleep(ulong(options.startLeadMs + stop.stopAfterMs));
+        load.stop(stop.mode);
+        if (stop.abortAfterMs >= 0) {
+            QThread::msleep(ulong(stop.abortAfterMs));
+            load.abort();
+        }
+    }
     load.wait();
+    if (window)
+        *window = load.window();
     Outcome out{load.takeRecords(), load.takeRunOutcomes()};
     std::sort(out.records.begin(), out.records.end(),
               [](const RequestRecord &a, const RequestRecord &b) { return a.index < b.index; });
@@ -96,6 +117,7 @@ private Q_SLOTS:
     void failedCallFailsTheRun();
     void userCancelsTheRun();
     void runClassEndToEnd();
+    void gracefulStopLetsMeasuredRunsFinish();
 };
 
 void TestRunExecution::callsFollowTheirDependencies()
@@ -266,7 +288,30 @@ void TestRunExecution::runClassEndToEnd()
     s.warmupS = 0.2;
     const auto plan = RunPlan::create(s);
     QVERIFY(plan.ok());
-    const Outcome out = execute(*server, s);
+    Outcome out = execute(*server, s);
+    // After the window, runs go on starting at the same pace until the measured runs have
+    // ended: unmeasured, drawn as a longer plan draws them, cancelled when the last measured
+    // run ends.
+    const qint64 endNs = plan->window().endNs;
+    int after = 0;
+    for (const RunOutcome &o : out.runs)
+        if (o.scheduledStartNs >= endNs) {
+            ++after;
+            QVERIFY(o.warmup);
+            QVERIFY(o.runId.mid(1).toLongLong() >= plan->runs().size());
+            QVERIFY(o.status == RunOutcome::Status::Completed ||
+                    o.status == RunOutcome::Status::Cancelled);
+        }
+    qInfo("%d runs started after the window", after); // none when the last runs end first
+    std::erase_if(out.runs, [&](const RunOutcome &o) { return o.scheduledStartNs >= endNs; });
+    int unexpected = 0;
+    std::erase_if(out.records, [&](const RequestRecord &r) {
+        const bool drawnAfter = r.runId.mid(1).toLongLong() >= plan->runs().size();
+        if (drawnAfter && (!r.warmup || (!r.succeeded() && r.error != ErrorCategory::Cancelled)))
+            ++unexpected;
+        return drawnAfter;
+    });
+    QCOMPARE(unexpected, 0);
     QCOMPARE(out.runs.size(), size_t(plan->runs().size()));
     qsizetype calls = 0;
     int retries = 0, compactions = 0, warm = 0;
@@ -287,6 +332,63 @@ void TestRunExecution::runClassEndToEnd()
         QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
         QVERIFY(r.outputText.isEmpty());
     }
+}
+
+// A graceful stop (a sweep step's early end) closes the window but lets the measured runs in
+// flight go on to their end; a stop that cancels and an abort cut them (cancelled).
+void TestRunExecution::gracefulStopLetsMeasuredRunsFinish()
+{
+    auto server = SimFixture::start(50);
+    QVERIFY(server);
+    RunBehaviour b;
+    b.calls = TokenDistribution::fixed(6);
+    b.newTokens = TokenDistribution::fixed(20);
+    b.toolTimeMs = TokenDistribution::fixed(60);
+    PlanSettings s;
+    s.workload = Workload::single(60, 10);
+    s.workload.classes[0].run = b;
+    s.arrival.kind = ArrivalProcess::Kind::Constant;
+    s.rateRps = 20;
+    s.durationS = 30;
+    LoadOptions options;
+    options.startLeadMs = 100;
+
+    RunWindow window;
+    const Outcome graceful = execute(*server, s, options, EndpointTarget::Api::Chat,
+                                     {300, LoadGenerator::StopMode::Graceful, -1}, &window);
+    QVERIFY(window.endNs > qint64(0.2e9) && window.endNs < qint64(1e9));
+    int measuredRuns = 0;
+    for (const RunOutcome &o : graceful.runs) {
+        QCOMPARE(o.warmup, o.scheduledStartNs >= window.endNs);
+        if (o.warmup)
+            continue;
+        ++measuredRuns;
+        QCOMPARE(o.status, RunOutcome::Status::Completed);
+        QCOMPARE(o.calls, 6);
+    }
+    QVERIFY(measuredRuns >= 4);
+    for (const RequestRecord &r : graceful.records)
+        if (!r.warmup)
+            QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+
+    // A stop that cancels: runs in flight send nothing more and end cancelled.
+    const Outcome cancelled = execute(*server, s, options, EndpointTarget::Api::Chat,
+                                      {300, LoadGenerator::StopMode::Cancel, -1});
+    int cut = 0;
+    for (const RunOutcome &o : cancelled.runs)
+        cut += o.status == RunOutcome::Status::Cancelled ? 1 : 0;
+    QVERIFY(cut >= 2);
+
+    // A graceful stop then an abort: the runs the abort cuts count as cancelled.
+    const Outcome aborted = execute(*server, s, options, EndpointTarget::Api::Chat,
+                                    {300, LoadGenerator::StopMode::Graceful, 20}, &window);
+    int abortedRuns = 0;
+    for (const RunOutcome &o : aborted.runs)
+        if (!o.warmup && o.status != RunOutcome::Status::Completed) {
+            QCOMPARE(o.status, RunOutcome::Status::Cancelled);
+            ++abortedRuns;
+        }
+    QVERIFY(abortedRuns >= 2);
 }
 
 QTEST_GUILESS_MAIN(TestRunExecution)

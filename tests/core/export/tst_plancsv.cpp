@@ -18,6 +18,7 @@ private Q_SLOTS:
     void planRows();
     void sweepSteps();
     void runSweepSteps();
+    void runSweepStepsFromTheSteps();
     void sweepStepsCarryVerdictReasonsAndPercentiles();
 };
 
@@ -85,14 +86,69 @@ void TestPlanCsv::runSweepSteps()
     QVERIFY2(lines[0].startsWith("offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,"
                                  "run_duration_ms,"),
              lines[0].constData());
-    QVERIFY2(lines[0].endsWith(",rate_unit,offered_calls_per_s,runs,calls_per_run,"
-                               "run_duration_p50_ms,run_duration_p90_ms,run_duration_p99_ms"),
+    QVERIFY2(lines[0].endsWith(",rate_unit,offered_calls_per_s,completed_calls_per_s,"
+                               "goodput_calls_per_s,runs,calls_per_run,run_duration_p50_ms,"
+                               "run_duration_p90_ms,run_duration_p99_ms"),
              lines[0].constData());
-    // The objective's percentile (p99) in run_duration_ms; 0.5 runs/s x 8 calls = 4 calls/s.
+    // The objective's percentile (p99) in run_duration_ms; 0.5 runs/s x 8 calls = 4 calls/s
+    // (the calls' own rates unknown to a stored summary alone).
     QVERIFY2(lines[1].startsWith("0.5,0,0,0,true,41000,"), lines[1].constData());
-    QVERIFY2(lines[1].endsWith(",runs/s,4,40,8,20000,30000,41000"), lines[1].constData());
+    QVERIFY2(lines[1].endsWith(",runs/s,4,,,40,8,20000,30000,41000"), lines[1].constData());
     // A step without run figures: calls/s at the sweep's mean, the run columns empty.
-    QVERIFY2(lines[2].endsWith(",runs/s,8,,,,,"), lines[2].constData());
+    QVERIFY2(lines[2].endsWith(",runs/s,8,,,,,,,"), lines[2].constData());
+}
+
+// What llmcap-cli sweep --csv writes for a sweep of run classes: the summary made from the
+// steps themselves (fromSteps, no stored run summaries) knows its unit, the runs/s offered,
+// completed and good, the calls/s beside them and the run-duration percentiles.
+void TestPlanCsv::runSweepStepsFromTheSteps()
+{
+    QList<SweepStep> steps;
+    for (const auto &[rate, pass] : {std::pair{2.0, true}, {4.0, false}}) {
+        SweepStep step;
+        step.index = int(steps.size());
+        step.rateRps = rate;
+        step.verdict = pass ? StepVerdict::Pass : StepVerdict::Fail;
+        step.windowS = 20;
+        step.callsPerS = 3 * rate;      // 3 calls per run
+        step.completedRps = 2.5 * rate; // calls
+        step.goodputRps = pass ? 2.5 * rate : rate;
+        StepRunFigures runs;
+        runs.offeredPerS = rate;
+        runs.completedPerS = 0.9 * rate;
+        runs.goodputPerS = pass ? 0.8 * rate : 0.25 * rate;
+        runs.durationP50Ms = 1000 * rate;
+        runs.durationP90Ms = 2000 * rate;
+        runs.durationP99Ms = 3000 * rate;
+        runs.durationSamples = qint64(18 * rate);
+        runs.callsPerRunMean = 3;
+        step.runs = runs;
+        steps.append(step);
+    }
+    Slo slo;
+    slo.runDuration = RunObjective{5000, 95}; // p95 unknown to a step: its p99 is taken
+    BoundaryEstimate boundary;
+    boundary.found = true;
+    boundary.lastPassRps = boundary.lowerRps = boundary.meanRps = 2;
+    boundary.firstFailRps = boundary.upperRps = 4;
+    const SweepSummary sweep = SweepSummary::fromSteps(9, "agent", slo, steps, boundary);
+    QVERIFY(sweep.inRuns());
+    QCOMPARE(sweep.callsPerRun, 3.0);
+    const QList<QByteArray> lines =
+        PlanCsv::sweepSteps(sweep).replace("\r\n", "\n").trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines[0].startsWith("offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,"
+                                 "run_duration_ms,"),
+             lines[0].constData());
+    QVERIFY2(lines[0].endsWith(",rate_unit,offered_calls_per_s,completed_calls_per_s,"
+                               "goodput_calls_per_s,runs,calls_per_run,run_duration_p50_ms,"
+                               "run_duration_p90_ms,run_duration_p99_ms"),
+             lines[0].constData());
+    // Offered, completed and good runs/s, then the run objective's duration (p99: 6000 ms).
+    QVERIFY2(lines[1].startsWith("2,1.8,1.6,0,true,6000,"), lines[1].constData());
+    QVERIFY2(lines[1].endsWith(",runs/s,6,5,5,36,3,2000,4000,6000"), lines[1].constData());
+    QVERIFY2(lines[2].startsWith("4,3.6,1,0,false,12000,"), lines[2].constData());
+    QVERIFY2(lines[2].endsWith(",runs/s,12,10,4,72,3,4000,8000,12000"), lines[2].constData());
 }
 
 void TestPlanCsv::sweepSteps()

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void migratesStepByStep();
     void migratesToProjectBenchInputs();
     void migrationNamesTheOldBoundaryMethod();
+    void migratesToValidations();
     void rejectsWithoutModifying_data();
     void rejectsWithoutModifying();
     void rejectsNewerSchemaWithoutModifying();
@@ -224,6 +225,50 @@ void TestDatabase::migrationNamesTheOldBoundaryMethod()
     QCOMPARE(q.real(2), 2.5);
     QCOMPARE(q.step(), SqlStatement::Step::Row);
     QCOMPARE(q.int64(3), qint64(1)); // an unfinished sweep has no result to mark
+}
+
+// Migration 11 (issue 19) adds the validations table; a version 10 file keeps its plans, which
+// validations then attach to (a deleted plan detaches them).
+void TestDatabase::migratesToValidations()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v10.sqlite"));
+    {
+        auto old = Database::open(path, Database::Options{10});
+        QVERIFY(old.ok());
+        QCOMPARE((*old)->schemaVersion(), 10);
+        QVERIFY(columns(**old, "validations").isEmpty());
+        SqlStatement project((*old)->handle(),
+                             "INSERT INTO projects (id, name, created_at, updated_at) VALUES "
+                             "(1, 'Chat', 'x', 'x')");
+        QVERIFY2(project.exec(), qPrintable(project.error()));
+        SqlStatement plan((*old)->handle(),
+                          "INSERT INTO plans (id, project_id, created_at, preliminary, "
+                          "total_replicas, total_gpus, input, plan) VALUES (4, 1, 'x', 0, 3, 3, "
+                          "'{}', '{}')");
+        QVERIFY2(plan.exec(), qPrintable(plan.error()));
+    }
+    auto db = Database::open(path);
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QCOMPARE((*db)->schemaVersion(), 11);
+    QCOMPARE(latestSchemaVersion(), 11);
+    const QStringList cols = columns(**db, "validations");
+    for (const char *c :
+         {"id", "project_id", "plan_id", "created_at", "target", "preset", "replicas", "strategy",
+          "rate_rps", "duration_s", "drills", "seed", "passed", "settings", "report"})
+        QVERIFY2(cols.contains(QLatin1String(c)), c);
+    SqlStatement insert((*db)->handle(),
+                        "INSERT INTO validations (project_id, plan_id, created_at, target, "
+                        "replicas, strategy, rate_rps, duration_s, seed, passed, report) VALUES "
+                        "(1, 4, 'x', 'sim-fleet-virtual', 3, 'round-robin', 6, 3600, '1', 1, "
+                        "'{}')");
+    QVERIFY2(insert.exec(), qPrintable(insert.error()));
+    SqlStatement del((*db)->handle(), "DELETE FROM plans WHERE id = 4");
+    QVERIFY2(del.exec(), qPrintable(del.error()));
+    SqlStatement q((*db)->handle(), "SELECT plan_id IS NULL, project_id FROM validations");
+    QCOMPARE(q.step(), SqlStatement::Step::Row);
+    QCOMPARE(q.int64(0), qint64(1));
+    QCOMPARE(q.int64(1), qint64(1));
 }
 
 void TestDatabase::rejectsWithoutModifying_data()

@@ -47,7 +47,6 @@ private Q_SLOTS:
     void confirmDescentFollowsTheMissRatio();
     void clientLimitedConfirmationConfirmsNothing();
     void confirmedSearchReplays();
-    void confirmationTextStatesTheWindowRun();
     void validatesConfig_data();
     void validatesConfig();
 };
@@ -511,56 +510,6 @@ void TestBoundarySearch::confirmedSearchReplays()
         stored.append(StepOutcome::fromJson(o.toJson()));
     QCOMPARE(BoundarySearch::replay(confirmingConfig(), stored).confirmedRps(),
              full.confirmedRps());
-}
-
-// A confirmation run's window grows at low rates (SweepConfig::confirmWindowS): the texts and the
-// estimate state the window the runs measured, not Config::confirmS.
-void TestBoundarySearch::confirmationTextStatesTheWindowRun()
-{
-    // 2,000 requests' worth of window, as a confident p99.9 pass needs.
-    auto windowAt = [](double rateRps) { return std::max(120.0, 2000.0 / rateRps); };
-    auto run = [&](double confirmRps, bool failEarly) {
-        return drive(confirmingConfig(), [&](const BoundarySearch::Request &, StepOutcome &o) {
-            const double limit = o.confirm ? confirmRps : 10;
-            o.sloMarginPct = (limit - o.rateRps) * 0.5;
-            o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
-            o.windowS = o.confirm ? windowAt(o.rateRps) : 20;
-            if (o.confirm && failEarly && o.verdict == StepVerdict::Fail)
-                o.windowS = 45; // failed early: it measured less than its window
-        });
-    };
-
-    const BoundarySearch held = run(8.6, false);
-    QVERIFY(held.confirmedRps());
-    const double heldWindowS = windowAt(*held.confirmedRps());
-    QVERIFY(heldWindowS > 120);
-    QCOMPARE(held.confirmWindowS(), heldWindowS);
-    QCOMPARE(BoundaryEstimate::from(held).confirmWindowS, heldWindowS);
-    const QString heldText =
-        QStringLiteral("a %1 s confirmation run held at").arg(std::llround(heldWindowS));
-    QVERIFY2(held.confirmationText().startsWith(heldText), qPrintable(held.confirmationText()));
-
-    // None held: the runs measured up to the window of the lowest rate, the longest.
-    const BoundarySearch none = run(1, false);
-    QVERIFY(!none.confirmedRps());
-    const double longestS = windowAt(none.lowestConfirmRps().value_or(0));
-    QCOMPARE(none.confirmWindowS(), longestS);
-    QVERIFY2(none.confirmationText().startsWith(
-                 QStringLiteral("no safe rate found: no confirmation run held (runs of up to %1 s)")
-                     .arg(std::llround(longestS))),
-             qPrintable(none.confirmationText()));
-
-    // Runs that failed early measured less; the text says what they measured.
-    const BoundarySearch early = run(1, true);
-    QCOMPARE(early.confirmWindowS(), 45.0);
-
-    // Outcomes stored before their window was kept fall back to Config::confirmS.
-    QList<StepOutcome> old = held.history();
-    for (StepOutcome &o : old)
-        o.windowS = 0;
-    QCOMPARE(BoundarySearch::replay(confirmingConfig(), old).confirmWindowS(), 120.0);
-    // The window survives the outcome's JSON.
-    QCOMPARE(StepOutcome::fromJson(held.history().last().toJson()).windowS, heldWindowS);
 }
 
 void TestBoundarySearch::validatesConfig_data()

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void concurrencyAtTheBoundary();
     void saturationNotReachedWhenEveryStepKeptUp();
     void timeByPhase();
+    void runSweepStatesRunsAndCalls();
 };
 
 void TestSweepResult::bracketedBoundary()
@@ -287,6 +288,39 @@ void TestSweepResult::timeByPhase()
     QCOMPARE(back.phaseTimes.size(), 3);
     QCOMPARE(back.phaseTimes[1].seconds, 65.0);
     QCOMPARE(back.phaseText(), r.phaseText());
+}
+
+// A sweep of run classes (issue 18) counts runs/s: its ending, confirmation and summary state
+// every rate in runs/s with the calls/s it produced, and never in req/s.
+void TestSweepResult::runSweepStatesRunsAndCalls()
+{
+    Simulated s = simulate(6, 100);
+    for (SweepStep &step : s.steps) {
+        StepRunFigures runs;
+        runs.offeredPerS = step.rateRps;
+        runs.completedPerS = step.rateRps;
+        runs.goodputPerS = step.goodputRps;
+        step.runs = runs;
+        step.callsPerS = 2.5 * step.rateRps; // 2.5 calls per run
+        step.windowS = 20;
+    }
+    const SweepResult r = SweepResult::from(1, s.search, s.steps);
+    QVERIFY(r.inRuns());
+    QCOMPARE(r.callsPerRun, 2.5);
+    const double pass = *s.search.lastPassRps(), fail = *s.search.firstFailRps();
+    QCOMPARE(r.endingText,
+             QStringLiteral("boundary between %1 and %2 runs/s (%3-%4 calls/s)")
+                 .arg(pass)
+                 .arg(fail)
+                 .arg(QString::number(2.5 * pass, 'g', 3), QString::number(2.5 * fail, 'g', 3)));
+    QVERIFY2(!r.summary().contains("req/s"), qPrintable(r.summary()));
+    QVERIFY2(r.summary().contains("runs/s ("), qPrintable(r.summary()));
+    // The same steps without runs: req/s, no calls/s.
+    Simulated plain = simulate(6, 100);
+    const SweepResult calls = SweepResult::from(1, plain.search, plain.steps);
+    QCOMPARE(calls.endingText,
+             QStringLiteral("boundary between %1 and %2 req/s").arg(pass).arg(fail));
+    QVERIFY(!calls.summary().contains("runs/s") && !calls.summary().contains("calls/s"));
 }
 
 QTEST_APPLESS_MAIN(TestSweepResult)

@@ -5,12 +5,15 @@
 #include "sweep/VirtualStepExecutor.h"
 
 #include <QEventLoop>
+#include <QSet>
 #include <QTest>
 
 #include <QTimer>
 #include <curl/curl.h>
 
 #include <algorithm>
+#include <iterator>
+#include <limits>
 #include <map>
 
 using namespace llmcap;
@@ -33,7 +36,9 @@ void byIndex(std::vector<RequestRecord> &records)
               [](const RequestRecord &a, const RequestRecord &b) { return a.index < b.index; });
 }
 
-Outcome runVirtual(const PlanSettings &settings, double speed, const std::optional<Slo> &slo = {})
+// finishAtS > 0: the step ends early (finishEarly) once its clock passes finishAtS.
+Outcome runVirtual(const PlanSettings &settings, double speed, const std::optional<Slo> &slo = {},
+                   double finishAtS = -1, RunWindow *window = nullptr)
 {
     VirtualStepExecutor::Options o;
     o.preset = SimFixture::tinyCpu();
@@ -48,11 +53,18 @@ Outcome runVirtual(const PlanSettings &settings, double speed, const std::option
     std::unique_ptr<StepRun> step = executor.createStep(config, *plan, executor.endpoint(), {});
     QEventLoop loop;
     QObject::connect(step.get(), &StepRun::finished, &loop, &QEventLoop::quit);
+    if (finishAtS > 0)
+        QObject::connect(step.get(), &StepRun::progressed, &loop, [&] {
+            if (step->progress().elapsedS >= finishAtS)
+                step->finishEarly();
+        });
     if (!step->start())
         qFatal("step did not start");
     QTimer::singleShot(60'000, &loop, &QEventLoop::quit);
     loop.exec();
     Outcome out{step->records(), step->runOutcomes(), step->result()};
+    if (window)
+        *window = step->window();
     byIndex(out.records);
     return out;
 }
@@ -151,11 +163,96 @@ double meanDurationS(const std::vector<RunOutcome> &runs)
     double sum = 0;
     int n = 0;
     for (const RunOutcome &o : runs)
-        if (o.succeeded()) {
+        if (o.succeeded() && !o.warmup) {
             sum += o.durationS();
             ++n;
         }
     return n > 0 ? sum / n : -1.0;
+}
+
+// The measured records and runs only (no warm-up run, no run after the window).
+std::vector<RequestRecord> measured(const std::vector<RequestRecord> &records)
+{
+    std::vector<RequestRecord> out;
+    std::copy_if(records.begin(), records.end(), std::back_inserter(out),
+                 [](const RequestRecord &r) { return !r.warmup; });
+    return out;
+}
+
+std::vector<RunOutcome> measured(const std::vector<RunOutcome> &runs)
+{
+    std::vector<RunOutcome> out;
+    std::copy_if(runs.begin(), runs.end(), std::back_inserter(out),
+                 [](const RunOutcome &o) { return !o.warmup; });
+    return out;
+}
+
+// The load a measured run's later calls meet: the runs in flight (first call sent, last call
+// not ended) when each measured run sends its last call, against the mean over every measured
+// call's send. countUnmeasuredAfter: count the runs that started after the window (false: as if
+// they had not been sent, the load before issue 18's fix).
+struct LoadAtLastCalls
+{
+    double steadyMean = 0;
+    double lowest = 0; // the fewest runs in flight at a measured run's last call
+};
+
+// cut: the runs cancelled when the last measured run ended (in flight until then, in a call or
+// a tool wait).
+LoadAtLastCalls loadAtLastCalls(const std::vector<RequestRecord> &records, qint64 windowEndNs,
+                                bool countUnmeasuredAfter, const QSet<QString> &cut)
+{
+    struct Span
+    {
+        qint64 startNs = std::numeric_limits<qint64>::max();
+        qint64 endNs = -1;
+        qint64 lastSendNs = -1;
+        int lastCall = -1;
+        bool measured = false;
+        qint64 firstScheduledNs = -1;
+    };
+    std::map<QString, Span> runs;
+    for (const RequestRecord &r : records) {
+        Span &s = runs[r.runId];
+        s.startNs = std::min(s.startNs, r.dispatchedNs);
+        s.endNs = std::max(s.endNs, r.endNs);
+        s.measured = !r.warmup;
+        if (r.callIndex == 0)
+            s.firstScheduledNs = r.scheduledNs;
+        if (r.callIndex > s.lastCall) {
+            s.lastCall = r.callIndex;
+            s.lastSendNs = r.dispatchedNs;
+        }
+    }
+    qint64 measuredEndNs = -1;
+    for (const auto &[id, s] : runs)
+        if (s.measured)
+            measuredEndNs = std::max(measuredEndNs, s.endNs);
+    for (auto &[id, s] : runs)
+        if (cut.contains(id))
+            s.endNs = std::max(s.endNs, measuredEndNs);
+    auto inFlight = [&](qint64 t) {
+        int n = 0;
+        for (const auto &[id, s] : runs)
+            if (s.startNs <= t && t < s.endNs &&
+                (countUnmeasuredAfter || s.measured || s.firstScheduledNs < windowEndNs))
+                ++n;
+        return n;
+    };
+    LoadAtLastCalls out;
+    double sum = 0;
+    int n = 0;
+    for (const RequestRecord &r : records)
+        if (!r.warmup) {
+            sum += inFlight(r.dispatchedNs);
+            ++n;
+        }
+    out.steadyMean = n > 0 ? sum / n : 0;
+    out.lowest = std::numeric_limits<double>::max();
+    for (const auto &[id, s] : runs)
+        if (s.measured)
+            out.lowest = std::min(out.lowest, double(inFlight(s.lastSendNs)));
+    return out;
 }
 
 } // namespace
@@ -171,6 +268,8 @@ private Q_SLOTS:
     void userCancelsTheRun();
     void tenCallClassHitsTheCarriedContext();
     void agreesWithHttp();
+    void loadStaysSteadyAfterTheWindow();
+    void earlyEndLetsMeasuredRunsFinish();
 };
 
 void TestVirtualRunStep::callsFollowTheirDependencies()
@@ -259,7 +358,13 @@ void TestVirtualRunStep::runClassSendsEveryCall()
     QVERIFY(plan.ok());
     QVERIFY(plan->isRunPlan());
     QCOMPARE(plan->arrivals(), qint64(0));
-    const Outcome out = runVirtual(s, 50, slo);
+    Outcome out = runVirtual(s, 50, slo);
+    // The runs started after the window to keep the load steady are not the plan's.
+    const qint64 endNs = plan->window().endNs;
+    std::erase_if(out.runs, [&](const RunOutcome &o) { return o.scheduledStartNs >= endNs; });
+    std::erase_if(out.records, [&](const RequestRecord &r) {
+        return r.runId.mid(1).toLongLong() >= plan->runs().size();
+    });
     QCOMPARE(out.runs.size(), size_t(plan->runs().size()));
     qsizetype calls = 0;
     for (const RunScript &r : plan->runs())
@@ -314,7 +419,8 @@ void TestVirtualRunStep::userCancelsTheRun()
 void TestVirtualRunStep::tenCallClassHitsTheCarriedContext()
 {
     PlanSettings s = tenCallClass(1, 1, 10, 10);
-    const Outcome out = runVirtual(s, 50);
+    const Outcome all = runVirtual(s, 50);
+    const Outcome out{measured(all.records), measured(all.runs), {}};
     QCOMPARE(out.runs.size(), size_t(1));
     QCOMPARE(out.records.size(), size_t(10));
     qint64 expectedCached = 0, prompt = 0;
@@ -340,8 +446,12 @@ void TestVirtualRunStep::agreesWithHttp()
     const PlanSettings s = tenCallClass(4, 1, 20, 60);
     auto server = SimFixture::start(speed);
     QVERIFY(server);
-    const Outcome http = runHttp(*server, s);
-    const Outcome virt = runVirtual(s, speed);
+    const Outcome httpAll = runHttp(*server, s);
+    const Outcome virtAll = runVirtual(s, speed);
+    // The runs that kept the load steady after the window end differently in each; the measured
+    // ones are the same.
+    const Outcome http{measured(httpAll.records), measured(httpAll.runs), {}};
+    const Outcome virt{measured(virtAll.records), measured(virtAll.runs), {}};
     QCOMPARE(virt.runs.size(), http.runs.size());
     QCOMPARE(virt.records.size(), http.records.size());
     for (const RunOutcome &o : http.runs)
@@ -354,6 +464,104 @@ void TestVirtualRunStep::agreesWithHttp()
     QVERIFY2(qAbs(virtS / httpS - 1) < 0.15,
              qPrintable(QStringLiteral("%1 s vs %2 s").arg(virtS).arg(httpS)));
     QVERIFY(qAbs(virtHit - httpHit) < 0.03);
+}
+
+// Issue 18, no taper: after the window, runs go on starting at the same pace (unmeasured, drawn
+// from the same workload and seed) until every measured run has ended, so the last measured
+// runs' later calls meet the steady load; without those runs the load falls towards the end.
+void TestVirtualRunStep::loadStaysSteadyAfterTheWindow()
+{
+    PlanSettings s = tenCallClass(4, 8, 150, 150);
+    s.warmupS = 3;
+    Slo slo;
+    slo.name = QStringLiteral("runs");
+    slo.runDuration = RunObjective{60000, 90};
+    const auto plan = RunPlan::create(s);
+    QVERIFY(plan.ok());
+    const qint64 endNs = plan->window().endNs;
+    const Outcome out = runVirtual(s, 50, slo);
+
+    qsizetype planMeasured = 0;
+    qsizetype planCalls = 0;
+    for (const RunScript &r : plan->runs())
+        if (!plan->isWarmupRun(r)) {
+            ++planMeasured;
+            planCalls += r.calls.size();
+        }
+    const std::vector<RunOutcome> runs = measured(out.runs);
+    QCOMPARE(qsizetype(runs.size()), planMeasured);
+    for (const RunOutcome &o : runs) {
+        QCOMPARE(o.status, RunOutcome::Status::Completed);
+        QVERIFY(o.scheduledStartNs < endNs);
+    }
+    QCOMPARE(qsizetype(measured(out.records).size()), planCalls);
+    // Runs after the window: unmeasured, each the run a longer plan draws at its index.
+    PlanSettings longer = s;
+    longer.durationS = 60;
+    const auto longerPlan = RunPlan::create(longer);
+    QVERIFY(longerPlan.ok());
+    int after = 0;
+    for (const RunOutcome &o : out.runs) {
+        if (o.scheduledStartNs < endNs)
+            continue;
+        ++after;
+        QVERIFY(o.warmup);
+        const qsizetype k = o.runId.mid(1).toLongLong();
+        QVERIFY(k >= plan->runs().size());
+        const RunScript &same = longerPlan->runs().at(k);
+        QCOMPARE(same.runId, o.runId);
+        QCOMPARE(o.scheduledStartNs, qint64(std::llround(same.startS * 1e9)));
+        QVERIFY(o.calls <= same.calls.size());
+    }
+    QVERIFY(after > 4);
+    for (const RequestRecord &r : out.records)
+        if (r.warmup && r.callIndex == 0 && r.scheduledNs >= endNs)
+            QVERIFY(r.runId.mid(1).toLongLong() >= plan->runs().size());
+    // Nothing of them in the step's figures.
+    const RunSummary &summary = *out.result.runSummary;
+    QCOMPARE(summary.overall.completed, qint64(planMeasured));
+    QCOMPARE(summary.overall.calls, qint64(planCalls));
+    QCOMPARE(out.result.metrics.overall.due, qint64(planCalls));
+
+    QSet<QString> cut;
+    for (const RunOutcome &o : out.runs)
+        if (o.warmup && o.status == RunOutcome::Status::Cancelled)
+            cut.insert(o.runId);
+    const LoadAtLastCalls steady = loadAtLastCalls(out.records, endNs, true, cut);
+    const LoadAtLastCalls taper = loadAtLastCalls(out.records, endNs, false, cut);
+    qInfo("runs in flight at a measured call's send: mean %.2f; at the last call of a measured "
+          "run: lowest %.0f (%.0f without the runs after the window)",
+          steady.steadyMean, steady.lowest, taper.lowest);
+    QVERIFY(steady.steadyMean > 5);
+    QVERIFY2(steady.lowest >= 0.8 * steady.steadyMean,
+             qPrintable(QStringLiteral("%1 runs in flight, %2 on average")
+                            .arg(steady.lowest)
+                            .arg(steady.steadyMean)));
+    QVERIFY(taper.lowest < 0.5 * taper.steadyMean); // what the load was without them
+}
+
+// An early end (a sweep step's early stopping) closes the window but lets the measured runs in
+// flight finish: none is cancelled, and none starts after it.
+void TestVirtualRunStep::earlyEndLetsMeasuredRunsFinish()
+{
+    PlanSettings s = tenCallClass(4, 20, 150, 150);
+    RunWindow window;
+    const Outcome out = runVirtual(s, 50, {}, 4.0, &window);
+    const auto plan = RunPlan::create(s);
+    QVERIFY(plan.ok());
+    QVERIFY(window.endNs < plan->window().endNs);
+    QVERIFY(window.endNs >= qint64(4e9) && window.endNs < qint64(4.2e9));
+    const std::vector<RunOutcome> runs = measured(out.runs);
+    QVERIFY(runs.size() >= 15);
+    for (const RunOutcome &o : runs) {
+        QCOMPARE(o.status, RunOutcome::Status::Completed);
+        QCOMPARE(o.calls, 10);
+        QVERIFY(o.scheduledStartNs < window.endNs);
+    }
+    for (const RunOutcome &o : out.runs)
+        QCOMPARE(o.warmup, o.scheduledStartNs >= window.endNs);
+    QCOMPARE(out.result.runSummary->overall.completed, qint64(runs.size()));
+    QCOMPARE(out.result.runSummary->overall.cancelled, qint64(0));
 }
 
 QTEST_MAIN(TestVirtualRunStep)

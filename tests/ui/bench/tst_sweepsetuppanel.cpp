@@ -10,6 +10,7 @@
 #include "sim/SimPresetCatalog.h"
 #include "simserver/SimServer.h"
 #include "slo/SloEditor.h"
+#include "sweep/SweepDefaults.h"
 #include "widgets/FieldErrorLabel.h"
 #include "workload/WorkloadClassTableModel.h"
 #include "workload/WorkloadEditor.h"
@@ -518,18 +519,39 @@ void TestSweepSetupPanel::runClassesCountRunsPerSecond()
     QCOMPARE(start->suffix(), QStringLiteral(" runs/s"));
     QCOMPARE(max->suffix(), QStringLiteral(" runs/s"));
     QVERIFY(start->toolTip().contains(QStringLiteral("run class")));
+    // The default start rate follows the unit as llmcap-cli sweep derives it: the calls/s
+    // default over the calls a run is expected to bring (about 10 for the coding agent).
+    const SweepConfig defaults = SweepDefaults::config();
+    SweepConfig agent = defaults;
+    agent.bench.plan.workload = *expected;
+    const double callsPerRun = agent.expectedCallsPerArrival();
+    QVERIFY2(callsPerRun > 9, qPrintable(QString::number(callsPerRun)));
+    QCOMPARE(start->value(), std::round(100 * defaults.search.startRps / callsPerRun) / 100);
 
-    // The set-up sends the class's runs as the file defines them.
+    // The set-up sends the class's runs as the file defines them, from that start; its
+    // minimum rate is the calls/s one over the calls per run too, as the CLI's.
     auto setup = panel.setup();
     QVERIFY2(setup.ok(), qPrintable(setup.error()));
     QVERIFY(setup->config.bench.plan.sendsRuns());
     QCOMPARE(setup->config.bench.plan.workload.classes.size(), 1);
     QCOMPARE(setup->config.bench.plan.workload.classes.at(0).run, expected->classes.at(0).run);
+    QCOMPARE(setup->config.search.startRps, start->value());
+    QCOMPARE(setup->config.search.minRps, defaults.search.minRps / callsPerRun);
 
-    // Back to plain requests.
+    // Back to plain requests: the calls/s default again.
     panel.workloadEditor()->setWorkload(Workload::single(128, 64));
     Q_EMIT panel.workloadEditor()->changed();
     QCOMPARE(start->suffix(), QStringLiteral(" req/s"));
+    QCOMPARE(start->value(), defaults.search.startRps);
+    setup = panel.setup();
+    QVERIFY2(setup.ok(), qPrintable(setup.error()));
+    QCOMPARE(setup->config.search.minRps, defaults.search.minRps);
+
+    // A start rate typed in is the user's: the unit changes, the number stays.
+    start->setValue(2.5);
+    QVERIFY(panel.workloadEditor()->loadFile(file).ok());
+    QCOMPARE(start->suffix(), QStringLiteral(" runs/s"));
+    QCOMPARE(start->value(), 2.5);
 }
 
 QTEST_MAIN(TestSweepSetupPanel)

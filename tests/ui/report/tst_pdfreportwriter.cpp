@@ -6,10 +6,13 @@
 #include "i18n/Translations.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"
+#include "validation/ValidationWorkflow.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonObject>
+#include <QLocale>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -36,6 +39,7 @@ private Q_SLOTS:
     void unsafePlanSaysSo();
     void sweepCautionIsStated();
     void runClassReportShowsRunsCallsAndRunDuration();
+    void validationSectionShowsVerdictTimelineAndDrills();
     void unwritableFolderFails();
 
 private:
@@ -459,6 +463,73 @@ void TestPdfReportWriter::runClassReportShowsRunsCallsAndRunDuration()
     QVERIFY(t.contains("Run duration p50 / p90 / p99, s"));
     QVERIFY(!t.contains("Offered, req/s"));
     const QList<QImage> pages = render(pdf, QStringLiteral("report-runs"));
+    QVERIFY(pages.size() >= 3);
+}
+
+// Issue 19: a plan with an attached validation gains a "Validation" section: the verdict and
+// the drill that broke it, the replica count that passes, the drill timeline chart, the drill
+// table and the scaling ratio.
+void TestPdfReportWriter::validationSectionShowsVerdictTimelineAndDrills()
+{
+    // 3 replicas of the 8B H100 preset at 40 req/s: the loss of one breaks the SLO, 4 hold it
+    // (tst_validatecommand).
+    FleetValidationRequest req;
+    req.preset = QStringLiteral("llama-3.1-8b-h100");
+    req.replicas = 3;
+    req.rateRps = 40;
+    req.workload = Workload::single(1000, 250);
+    req.durationS = 25 * 60;
+    req.startupS = 60;
+    req.slo = *Slo::fromJson(QJsonObject{
+        {QStringLiteral("name"), QStringLiteral("chat")},
+        {QStringLiteral("ttft"),
+         QJsonObject{{QStringLiteral("threshold_ms"), 2000}, {QStringLiteral("attainment"), 99}}},
+        {QStringLiteral("tpot"),
+         QJsonObject{{QStringLiteral("threshold_ms"), 100}, {QStringLiteral("attainment"), 99}}}});
+    req.drills = *DrillScript::parse(
+        QStringLiteral("at 5m: lose replica 2\nat 15m: rolling restart, surge 1\n"));
+    req.singleReplicaRps = 15;
+    req.searchUpTo = 6;
+    auto report = ValidationWorkflow::runVirtual(req);
+    QVERIFY2(report.ok(), qPrintable(report.error()));
+    QVERIFY(!report->passed);
+    QCOMPARE(report->passingReplicas, 4);
+
+    const QImage chart = ReportCharts::drillTimelineImage(*report, QSize(560, 300));
+    QVERIFY(distinctColours(chart) > 8);
+    chart.save(QStringLiteral(LLMCAP_BINARY_DIR "/screenshots/chart-drill-timeline.png"));
+
+    ReportData d = demoData(false);
+    StoredValidation v;
+    v.id = 7;
+    v.planId = 3;
+    v.createdAt = QDateTime(QDate(2026, 12, 3), QTime(7, 30), Qt::UTC);
+    v.settings = ValidationSettings::of(req);
+    v.report = *report;
+    d.validation = v;
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("validated.pdf"));
+    PdfReportWriter writer;
+    const Status s = writer.writeReport(d, pdf);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    if (m_pdftotext.isEmpty() || m_pdftoppm.isEmpty())
+        QSKIP("pdftotext / pdftoppm (poppler-utils) are not installed");
+    const QString t = text(pdf);
+    QVERIFY2(t.contains("Validation 7 of"), qPrintable(t));
+    QVERIFY(t.contains("3 replicas of llama-3.1-8b-h100 behind least-outstanding at 40 req/s for "
+                       "25m in virtual time, against SLO chat."));
+    QVERIFY2(t.contains("FAILS: broken by at 5m: lose replica 2"), qPrintable(t));
+    QVERIFY(t.contains("The simulated fleet passes the same load and drills with 4 replicas."));
+    QVERIFY(t.contains("at 15m: rolling restart, surge 1"));
+    QVERIFY2(t.contains(QStringLiteral("Scaling ratio %1")
+                            .arg(QLocale().toString(report->scalingRatio(), 'g', 4))),
+             qPrintable(t));
+    // Without a validation the section is not there.
+    ReportData plain = demoData(false);
+    const QString pdf2 = dir.filePath(QStringLiteral("plain.pdf"));
+    QVERIFY(writer.writeReport(plain, pdf2).ok());
+    QVERIFY(!text(pdf2).contains("FAILS: broken by"));
+    const QList<QImage> pages = render(pdf, QStringLiteral("report-validation"));
     QVERIFY(pages.size() >= 3);
 }
 
