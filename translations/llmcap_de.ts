@@ -523,6 +523,54 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>no safe rate found: no confirmation run held (runs of up to %1 s), down to %2 req/s in %3 runs; the boundary lies below it</source>
         <translation>keine sichere Rate gefunden: kein Bestätigungslauf hielt (Läufe von bis zu %1 s), bis hinab zu %2 Anfr./s in %3 Läufen; die Grenze liegt darunter</translation>
     </message>
+    <message>
+        <source>a %1 s confirmation run held at %2 runs/s (%3 calls/s; confirmation run %4)</source>
+        <translation>ein Bestätigungslauf von %1 s hielt bei %2 runs/s (%3 Aufrufe/s; Bestätigungslauf %4)</translation>
+    </message>
+    <message>
+        <source>a %1 s confirmation run held at %2 runs/s (confirmation run %3)</source>
+        <translation>ein Bestätigungslauf von %1 s hielt bei %2 runs/s (Bestätigungslauf %3)</translation>
+    </message>
+    <message>
+        <source>confirming at %1 runs/s (%2 calls/s)</source>
+        <translation>Bestätigung bei %1 runs/s (%2 Aufrufe/s)</translation>
+    </message>
+    <message>
+        <source>confirming at %1 runs/s</source>
+        <translation>Bestätigung bei %1 runs/s</translation>
+    </message>
+    <message>
+        <source>no safe rate found: no confirmation run held (runs of up to %1 s), down to %2 runs/s (%3 calls/s) in %4 confirmation runs; the boundary lies below it</source>
+        <translation>keine sichere Rate gefunden: kein Bestätigungslauf hielt (Läufe bis %1 s), hinunter bis %2 runs/s (%3 Aufrufe/s) in %4 Bestätigungsläufen; die Grenze liegt darunter</translation>
+    </message>
+    <message>
+        <source>no safe rate found: no confirmation run held (runs of up to %1 s), down to %2 runs/s in %3 confirmation runs; the boundary lies below it</source>
+        <translation>keine sichere Rate gefunden: kein Bestätigungslauf hielt (Läufe bis %1 s), hinunter bis %2 runs/s in %3 Bestätigungsläufen; die Grenze liegt darunter</translation>
+    </message>
+    <message>
+        <source>boundary between %1 and %2 runs/s (%3-%4 calls/s)</source>
+        <translation>Grenze zwischen %1 und %2 runs/s (%3-%4 Aufrufe/s)</translation>
+    </message>
+    <message>
+        <source>boundary between %1 and %2 runs/s</source>
+        <translation>Grenze zwischen %1 und %2 runs/s</translation>
+    </message>
+    <message>
+        <source>the SLO still holds at the maximum rate %1 runs/s (%2 calls/s); the boundary lies above it</source>
+        <translation>das SLO hält noch bei der Höchstrate %1 runs/s (%2 Aufrufe/s); die Grenze liegt darüber</translation>
+    </message>
+    <message>
+        <source>the SLO still holds at the maximum rate %1 runs/s; the boundary lies above it</source>
+        <translation>das SLO hält noch bei der Höchstrate %1 runs/s; die Grenze liegt darüber</translation>
+    </message>
+    <message>
+        <source>no step met the SLO, down to %1 runs/s (%2 calls/s)</source>
+        <translation>kein Schritt erfüllte das SLO, hinunter bis %1 runs/s (%2 Aufrufe/s)</translation>
+    </message>
+    <message>
+        <source>no step met the SLO, down to %1 runs/s</source>
+        <translation>kein Schritt erfüllte das SLO, hinunter bis %1 runs/s</translation>
+    </message>
 </context>
 <context>
     <name>BuiltinServer</name>
@@ -783,6 +831,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>Envelope "%1" is planned in runs/s: peak %2 runs/s (%3 calls/s) over %4 runs/s per replica (%5 calls/s at %6 calls per run).</source>
         <translation>Hüllkurve „%1“ wird in runs/s geplant: Spitze %2 runs/s (%3 Aufrufe/s) bei %4 runs/s pro Replik (%5 Aufrufe/s bei %6 Aufrufen pro Lauf).</translation>
+    </message>
+    <message>
+        <source>"%1" would need more than %2 replicas (peak %3 over %4 per replica): check the load answers (users, runs per user, calls per run)</source>
+        <translation>"%1" bräuchte mehr als %2 Replikate (Spitze %3 bei %4 je Replikat): Lastangaben prüfen (Nutzer, Läufe je Nutzer, Aufrufe je Lauf)</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1365,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>unknown export</source>
         <translation>unbekannter Export</translation>
     </message>
+    <message>
+        <source>no validation is attached to this plan: no per-minute rows to export</source>
+        <translation>diesem Plan ist keine Validierung angehängt: keine Minutenzeilen zu exportieren</translation>
+    </message>
 </context>
 <context>
     <name>FailureTopology</name>
@@ -1768,6 +1824,83 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>LiveDrills</name>
+    <message>
+        <source>at %1: %2</source>
+        <translation>bei %1: %2</translation>
+    </message>
+    <message>
+        <source>command for replica %1 did not end within %2 s: %3</source>
+        <translation>Befehl für Replikat %1 endete nicht innerhalb von %2 s: %3</translation>
+    </message>
+    <message>
+        <source>command for replica %1 failed (exit %2): %3</source>
+        <translation>Befehl für Replikat %1 schlug fehl (Exit %2): %3</translation>
+    </message>
+    <message>
+        <source>ran for replica %1: %2</source>
+        <translation>für Replikat %1 ausgeführt: %2</translation>
+    </message>
+    <message>
+        <source>replica %1 back in the rotation after %2</source>
+        <translation>Replikat %1 nach %2 zurück in der Rotation</translation>
+    </message>
+    <message>
+        <source>replica %1 did not answer /health with 200 in time; it stays out of the rotation</source>
+        <translation>Replikat %1 antwortete nicht rechtzeitig mit 200 auf /health; es bleibt außerhalb der Rotation</translation>
+    </message>
+</context>
+<context>
+    <name>LiveTarget</name>
+    <message>
+        <source>drill command '%1': expected lose=COMMAND or restore=COMMAND ({replica} and {url} are replaced)</source>
+        <translation>Übungsbefehl '%1': erwartet lose=BEFEHL oder restore=BEFEHL ({replica} und {url} werden ersetzt)</translation>
+    </message>
+</context>
+<context>
+    <name>LiveValidation</name>
+    <message>
+        <source>the simulated fleet's speed must be above 0</source>
+        <translation>die Geschwindigkeit der simulierten Flotte muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>give at least one replica endpoint</source>
+        <translation>mindestens einen Replikat-Endpunkt angeben</translation>
+    </message>
+    <message>
+        <source>the fleet has %1 replicas but %2 endpoints were given</source>
+        <translation>die Flotte hat %1 Replikate, aber %2 Endpunkte wurden angegeben</translation>
+    </message>
+    <message>
+        <source>give exactly one gateway URL</source>
+        <translation>genau eine Gateway-URL angeben</translation>
+    </message>
+    <message>
+        <source>a fleet needs at least one replica</source>
+        <translation>eine Flotte benötigt mindestens eine Replik</translation>
+    </message>
+    <message>
+        <source>the workload has run classes; fleet validation sends independent requests only so far</source>
+        <translation>die Last hat Laufklassen; die Flottenvalidierung sendet bisher nur unabhängige Anfragen</translation>
+    </message>
+    <message>
+        <source>the fleet's load must be above 0 requests per second</source>
+        <translation>die Last der Flotte muss über 0 Anfragen pro Sekunde liegen</translation>
+    </message>
+    <message>
+        <source>the validation's duration must be above 0</source>
+        <translation>die Dauer der Validierung muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>node '%1' places replica %2, but the fleet has %3</source>
+        <translation>Knoten '%1' platziert Replik %2, aber die Flotte hat %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>LoadBalancer</name>
     <message>
         <source>unknown load-balancing strategy '%1'; expected one of: %2</source>
@@ -1811,6 +1944,45 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>the simulated user cancelled run %1 after %2 s</source>
         <translation>der simulierte Benutzer brach Lauf %1 nach %2 s ab</translation>
+    </message>
+    <message>
+        <source>no replica in the rotation</source>
+        <translation>kein Replikat in der Rotation</translation>
+    </message>
+    <message>
+        <source>not measured: ended with the last measured run after the window</source>
+        <translation>nicht gemessen: endete nach dem Fenster mit dem letzten gemessenen Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>LoadShape</name>
+    <message>
+        <source>the load's duration must be above 0</source>
+        <translation>die Dauer der Last muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>the peak-to-average ratio must be at least 1, got %1</source>
+        <translation>das Verhältnis Spitze zu Mittel muss mindestens 1 sein, erhalten %1</translation>
+    </message>
+    <message>
+        <source>bursts need a peak-to-average ratio above 1 (the sizing request's peak_to_average): at 1 the load is the peak throughout</source>
+        <translation>Bursts brauchen ein Verhältnis Spitze zu Mittel über 1 (peak_to_average der Sizing-Anfrage): bei 1 ist die Last durchgehend die Spitze</translation>
+    </message>
+    <message>
+        <source>bursts of %1 every %2 overlap: the interval must be longer than the burst</source>
+        <translation>Bursts von %1 alle %2 überlappen: der Abstand muss länger als der Burst sein</translation>
+    </message>
+    <message>
+        <source>diurnal (peak-to-average %1, peak at the middle)</source>
+        <translation>Tagesgang (Spitze zu Mittel %1, Spitze in der Mitte)</translation>
+    </message>
+    <message>
+        <source>bursts to the peak of %1 every %2 (average between: peak / %3)</source>
+        <translation>Bursts auf die Spitze von %1 alle %2 (dazwischen Mittel: Spitze / %3)</translation>
+    </message>
+    <message>
+        <source>flat at the peak</source>
+        <translation>gleichmäßig auf der Spitze</translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2592,34 @@ Die Kapazitätsdatei (JSON oder YAML) enthält die sechs Abschnitte der Kapazit�
 
 Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglich (zum Beispiel ohne tragbare Last) oder der Plan ist unsicher (keine Rate hielt in den Bestätigungsläufen des Sweeps; Plan und Exporte werden trotzdem geschrieben); 2 Bedienfehler; 3 ungültige Eingabe.</translation>
     </message>
+    <message>
+        <source>Envelope %1: peak %2 runs/s (range %3-%4), sustainable %5 runs/s per replica (%6)</source>
+        <translation>Kapazitätsrahmen %1: Spitze %2 runs/s (Spanne %3-%4), tragbar %5 runs/s je Replikat (%6)</translation>
+    </message>
+    <message>
+        <source>Show stored validation ID in the report (with --project, the newest validation attached to this plan is shown without it).</source>
+        <translation>Gespeicherte Validierung ID im Bericht zeigen (mit --project wird ohne diese Option die neueste diesem Plan angehängte Validierung gezeigt).</translation>
+    </message>
+    <message>
+        <source>Write the shown validation's per-minute rows as CSV to OUT.</source>
+        <translation>Die Minutenzeilen der gezeigten Validierung als CSV nach OUT schreiben.</translation>
+    </message>
+    <message>
+        <source>--validation must be a validation id (see llmcap-cli validate --list)</source>
+        <translation>--validation muss eine Validierungs-ID sein (siehe llmcap-cli validate --list)</translation>
+    </message>
+    <message>
+        <source>Validation %1 (%2) is shown with this plan.</source>
+        <translation>Validierung %1 (%2) wird mit diesem Plan gezeigt.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>PlanInput</name>
@@ -2437,6 +2637,193 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>sizing request of project %1</source>
         <translation>Kapazitätsanfrage von Projekt %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanValidation</name>
+    <message>
+        <source>plan %1 of project "%2"</source>
+        <translation>Plan %1 des Projekts "%2"</translation>
+    </message>
+    <message>
+        <source>%1 stored %2 replicas for envelope "%3"; its inputs give %4 today (the sweeps or llmcap changed): the stored count is validated</source>
+        <translation>%1 speicherte %2 Replikate für Kapazitätsrahmen "%3"; ihre Eingaben ergeben heute %4 (die Sweeps oder llmcap haben sich geändert): die gespeicherte Anzahl wird validiert</translation>
+    </message>
+    <message>
+        <source>no plan %1 in this database (llmcap-cli plan --project NAME saves one and prints its id)</source>
+        <translation>kein Plan %1 in dieser Datenbank (llmcap-cli plan --project NAME speichert einen und gibt seine ID aus)</translation>
+    </message>
+    <message>
+        <source>plan %1 belongs to project "%2", not to the project named</source>
+        <translation>Plan %1 gehört zu Projekt "%2", nicht zum genannten Projekt</translation>
+    </message>
+    <message>
+        <source>project "%1" has no stored plan yet: make one with llmcap-cli plan --project "%1", or validate a sizing file with --sizing FILE --sweep ID</source>
+        <translation>Projekt "%1" hat noch keinen gespeicherten Plan: einen mit llmcap-cli plan --project "%1" erstellen oder eine Sizing-Datei mit --sizing DATEI --sweep ID validieren</translation>
+    </message>
+    <message>
+        <source>--sweep %1: %2</source>
+        <translation>--sweep %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 with sweep %2</source>
+        <translation>%1 mit Sweep %2</translation>
+    </message>
+    <message>
+        <source>drill "%1" from the plan: %2</source>
+        <translation>Übung "%1" aus dem Plan: %2</translation>
+    </message>
+    <message>
+        <source>no loss drill: the request accepts reduced capacity during any failure (loss_to_survive none)</source>
+        <translation>keine Ausfallübung: die Anfrage nimmt bei jedem Ausfall verringerte Kapazität hin (loss_to_survive none)</translation>
+    </message>
+    <message>
+        <source>loss_to_survive %1: one replica lost at once; failure reserve %2</source>
+        <translation>loss_to_survive %1: ein Replikat fällt auf einmal aus; Ausfallreserve %2</translation>
+    </message>
+    <message>
+        <source>loss_to_survive %1: %2 replica(s) lost at once (placement %3, %4 GPU(s) per replica, %5 per node%6); failure reserve %7</source>
+        <translation>loss_to_survive %1: %2 Replikat(e) fallen auf einmal aus (Platzierung %3, %4 GPU(s) je Replikat, %5 je Knoten%6); Ausfallreserve %7</translation>
+    </message>
+    <message>
+        <source>, %1 failure domains</source>
+        <translation>, %1 Ausfalldomänen</translation>
+    </message>
+    <message>
+        <source>the lost capacity comes back with the deployment's start-up time</source>
+        <translation>die verlorene Kapazität kommt mit der Startzeit des Deployments zurück</translation>
+    </message>
+    <message>
+        <source>rollout surge, max_surge %1: new instances start beside the old ones on the rollout reserve</source>
+        <translation>Rollout surge, max_surge %1: neue Instanzen starten neben den alten auf der Rollout-Reserve</translation>
+    </message>
+    <message>
+        <source>rollout in-place: each replica stops taking traffic and restarts; the simulated fleet restarts one at a time (max_surge %1)</source>
+        <translation>Rollout in-place: jedes Replikat nimmt keinen Verkehr mehr an und startet neu; die simulierte Flotte startet eines nach dem anderen neu (max_surge %1)</translation>
+    </message>
+    <message>
+        <source>rollout blue-green: a complete second set starts beside the first</source>
+        <translation>Rollout blue-green: ein vollständiger zweiter Satz startet neben dem ersten</translation>
+    </message>
+    <message>
+        <source>; it takes %1, so the validation ends %2 into it</source>
+        <translation>; er dauert %1, daher endet die Validierung %2 danach</translation>
+    </message>
+    <message>
+        <source>no rollout drill: the request plans no rollout reserve</source>
+        <translation>keine Rollout-Übung: die Anfrage plant keine Rollout-Reserve</translation>
+    </message>
+    <message>
+        <source>%1 has no replica count: %2</source>
+        <translation>%1 hat keine Replikatanzahl: %2</translation>
+    </message>
+    <message>
+        <source>no workload class</source>
+        <translation>keine Workload-Klasse</translation>
+    </message>
+    <message>
+        <source>%1 has %2 capacity envelopes (%3), each its own fleet: choose one with --envelope ID</source>
+        <translation>%1 hat %2 Kapazitätshüllen (%3), jede ihre eigene Flotte: eine mit --envelope ID wählen</translation>
+    </message>
+    <message>
+        <source>%1 has no envelope "%2"; its envelopes: %3</source>
+        <translation>%1 hat keine Kapazitätsrahmen "%2"; seine Kapazitätsrahmen: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no replica count for envelope "%2": %3</source>
+        <translation>%1 hat keine Replikatanzahl für Kapazitätsrahmen "%2": %3</translation>
+    </message>
+    <message>
+        <source>envelope "%1" is planned in runs/s (plan_unit runs): the fleet validation offers independent calls only so far</source>
+        <translation>Kapazitätsrahmen "%1" ist in runs/s geplant (plan_unit runs): die Flottenvalidierung bietet bisher nur unabhängige Aufrufe an</translation>
+    </message>
+    <message>
+        <source>plan under test: %1, envelope "%2": %3 replicas (base %4, growth %5, failure %6, rollout %7)</source>
+        <translation>geprüfter Plan: %1, Kapazitätsrahmen "%2": %3 Replikate (Basis %4, Wachstum %5, Ausfall %6, Rollout %7)</translation>
+    </message>
+    <message>
+        <source>the plan is UNSAFE: %1</source>
+        <translation>der Plan ist UNSICHER: %1</translation>
+    </message>
+    <message>
+        <source>the plan is preliminary (%1 reason(s), e.g. %2)</source>
+        <translation>der Plan ist vorläufig (%1 Grund/Gründe, z. B. %2)</translation>
+    </message>
+    <message>
+        <source>fleet: %1 replicas as given (--replicas), instead of the plan's %2</source>
+        <translation>Flotte: %1 Replikate wie angegeben (--replicas) statt der %2 des Plans</translation>
+    </message>
+    <message>
+        <source>fleet: %1 replicas serve; the rollout reserve of %2 (%3) hosts the new instances during a rollout</source>
+        <translation>Flotte: %1 Replikate bedienen; die Rollout-Reserve von %2 (%3) nimmt während eines Rollouts die neuen Instanzen auf</translation>
+    </message>
+    <message>
+        <source>fleet: all %1 replicas of the plan serve</source>
+        <translation>Flotte: alle %1 Replikate des Plans bedienen</translation>
+    </message>
+    <message>
+        <source>replica: preset %1 at speed %2, the built-in server sweep %3 ran on</source>
+        <translation>Replikat: Preset %1 mit Geschwindigkeit %2, der eingebaute Server, auf dem Sweep %3 lief</translation>
+    </message>
+    <message>
+        <source>replica: %1 (the simulator's replica for the deployment; %2 names no sweep on the built-in server)</source>
+        <translation>Replikat: %1 (das Replikat des Simulators für das Deployment; %2 nennt keinen Sweep auf dem eingebauten Server)</translation>
+    </message>
+    <message>
+        <source>%1 names no sweep on the built-in server and no replica configuration: give the preset with --sim-fleet PRESET</source>
+        <translation>%1 nennt keinen Sweep auf dem eingebauten Server und keine Replikatkonfiguration: das Preset mit --sim-fleet PRESET angeben</translation>
+    </message>
+    <message>
+        <source>replica: preset %1 at speed %2</source>
+        <translation>Replikat: Preset %1 mit Geschwindigkeit %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>class "%1": projected peak %2 calls/s%3</source>
+        <translation>Klasse "%1": projizierte Spitze %2 Aufrufe/s%3</translation>
+    </message>
+    <message>
+        <source>, %1 with %2 % growth</source>
+        <translation>, %1 mit %2 % Wachstum</translation>
+    </message>
+    <message>
+        <source>load: %1 calls/s as given (--rate), instead of the plan's peak %2</source>
+        <translation>Last: %1 Aufrufe/s wie angegeben (--rate) statt der Spitze %2 des Plans</translation>
+    </message>
+    <message>
+        <source>load: the envelope's peak %1 calls/s%2</source>
+        <translation>Last: die Spitze der Kapazitätsrahmen %1 Aufrufe/s%2</translation>
+    </message>
+    <message>
+        <source> at the horizon (with growth)</source>
+        <translation> am Horizont (mit Wachstum)</translation>
+    </message>
+    <message>
+        <source>--bursts: the sizing request gives no burst duration (burst_s) for envelope "%1"</source>
+        <translation>--bursts: die Sizing-Anfrage gibt keine Burst-Dauer (burst_s) für Kapazitätsrahmen "%1" an</translation>
+    </message>
+    <message>
+        <source>load shape: %1</source>
+        <translation>Lastform: %1</translation>
+    </message>
+    <message>
+        <source>placement: %1 (%2 replica(s) per node), start-up %3</source>
+        <translation>Platzierung: %1 (%2 Replikat(e) je Knoten), Start %3</translation>
+    </message>
+    <message>
+        <source>%1 failure domains</source>
+        <translation>%1 Ausfalldomänen</translation>
+    </message>
+    <message>
+        <source>drills: from the drill file, instead of the plan's</source>
+        <translation>Übungen: aus der Übungsdatei statt der des Plans</translation>
+    </message>
+    <message>
+        <source>the plan would pass with %1 replicas in total (%2 serving + %3 rollout reserve); it has %4</source>
+        <translation>der Plan bestünde mit insgesamt %1 Replikaten (%2 bedienend + %3 Rollout-Reserve); er hat %4</translation>
     </message>
 </context>
 <context>
@@ -2730,6 +3117,34 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>planned rate</source>
         <translation>geplante Rate</translation>
+    </message>
+    <message>
+        <source>Validation timeline: good requests and load per replica, per minute</source>
+        <translation>Validierungsverlauf: gute Anfragen und Last je Replikat, je Minute</translation>
+    </message>
+    <message>
+        <source>good requests %</source>
+        <translation>gute Anfragen %</translation>
+    </message>
+    <message>
+        <source>requests per replica (right axis)</source>
+        <translation>Anfragen je Replikat (rechte Achse)</translation>
+    </message>
+    <message>
+        <source>drill the SLO held through</source>
+        <translation>Übung, bei der das SLO hielt</translation>
+    </message>
+    <message>
+        <source>drill that broke the SLO</source>
+        <translation>Übung, die das SLO brach</translation>
+    </message>
+    <message>
+        <source>minute</source>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <source>requests per replica / min</source>
+        <translation>Anfragen je Replikat / min</translation>
     </message>
 </context>
 <context>
@@ -3034,6 +3449,90 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>In runs: each replica is planned at %1 runs/s, %2 calls/s at %3 calls per run.</source>
         <translation>In Läufen: jede Replik wird mit %1 runs/s geplant, %2 Aufrufe/s bei %3 Aufrufen pro Lauf.</translation>
     </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>Validation %1 of %2: %3 replicas of %4 behind %5 at %6 req/s for %7 in virtual time, against SLO %8.</source>
+        <translation>Validierung %1 vom %2: %3 Replikate von %4 hinter %5 bei %6 Anfragen/s für %7 in virtueller Zeit, gegen SLO %8.</translation>
+    </message>
+    <message>
+        <source>PASSES: the SLO held before and through every drill.</source>
+        <translation>BESTANDEN: das SLO hielt vor und während jeder Übung.</translation>
+    </message>
+    <message>
+        <source>FAILS: the SLO is missed before the first drill (%1).</source>
+        <translation>NICHT BESTANDEN: das SLO wird vor der ersten Übung verfehlt (%1).</translation>
+    </message>
+    <message>
+        <source>FAILS: broken by %1.</source>
+        <translation>NICHT BESTANDEN: gebrochen durch %1.</translation>
+    </message>
+    <message>
+        <source>The simulated fleet passes the same load and drills with %1 replicas.</source>
+        <translation>Die simulierte Flotte besteht dieselbe Last und dieselben Übungen mit %1 Replikaten.</translation>
+    </message>
+    <message>
+        <source>The simulated fleet does not pass with up to %1 replicas.</source>
+        <translation>Die simulierte Flotte besteht auch mit bis zu %1 Replikaten nicht.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Dip, % good per minute</source>
+        <translation>Einbruch, % gut je Minute</translation>
+    </message>
+    <message>
+        <source>Time to recover</source>
+        <translation>Erholungszeit</translation>
+    </message>
+    <message>
+        <source>Requests lost</source>
+        <translation>Verlorene Anfragen</translation>
+    </message>
+    <message>
+        <source>Shed</source>
+        <translation>Abgewiesen</translation>
+    </message>
+    <message>
+        <source>before the drills</source>
+        <translation>vor den Übungen</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>broke</source>
+        <translation>gebrochen</translation>
+    </message>
+    <message>
+        <source>did not recover</source>
+        <translation>nicht erholt</translation>
+    </message>
+    <message>
+        <source>Over the whole run: %1 offered, %2 good (%3 %), %4 lost, %5 shed; fleet goodput %6 req/s.</source>
+        <translation>Über den ganzen Lauf: %1 angeboten, %2 gut (%3 %), %4 verloren, %5 abgewiesen; Goodput der Flotte %6 Anfragen/s.</translation>
+    </message>
+    <message>
+        <source>Scaling ratio %1: fleet goodput against %2 replicas x the single-replica boundary of %3 req/s (1 is linear; below it routing imbalance, lost cache affinity or drills cost capacity).</source>
+        <translation>Skalierungsverhältnis %1: Goodput der Flotte gegen %2 Replikate x die Einzelreplikat-Grenze von %3 Anfragen/s (1 ist linear; darunter kosten Routing-Ungleichgewicht, verlorene Cache-Affinität oder Übungen Kapazität).</translation>
+    </message>
 </context>
 <context>
     <name>ResultsCommand</name>
@@ -3157,10 +3656,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
 <context>
     <name>RunMetrics</name>
     <message>
-        <source>client-limited: the p99 schedule lag of %1 ms exceeds the bound of %2 ms; the client, not the server, shaped the load</source>
-        <translation>clientbegrenzt: der p99-Planungsverzug von %1 ms überschreitet die Grenze von %2 ms; der Client, nicht der Server, hat die Last geformt</translation>
-    </message>
-    <message>
         <source>%1 requests waited for the in-flight cap (client queueing)</source>
         <translation>%1 Anfragen warteten auf die Grenze gleichzeitiger Anfragen (clientseitige Warteschlange)</translation>
     </message>
@@ -3175,6 +3670,17 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>%1 requests stopped before their requested output length</source>
         <translation>%1 Anfragen endeten vor ihrer angeforderten Ausgabelänge</translation>
+    </message>
+    <message>
+        <source>client-limited: %1 of %2 requests lagged beyond the bound of %3 ms (p99 schedule lag %4 ms); the client, not the server, shaped the load</source>
+        <translation>clientbegrenzt: %1 von %2 Anfragen verspäteten sich über die Schranke von %3 ms hinaus (p99-Planverzug %4 ms); der Client, nicht der Server, formte die Last</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) lagged beyond the bound of %1 ms (largest %2 ms): too few to have shaped the load</source>
+        <translation>
+            <numerusform>%n Anfrage verspätete sich über die Schranke von %1 ms hinaus (höchstens %2 ms): zu wenige, um die Last zu formen</numerusform>
+            <numerusform>%n Anfragen verspäteten sich über die Schranke von %1 ms hinaus (höchstens %2 ms): zu wenige, um die Last zu formen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3275,10 +3781,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>verfehlt</translation>
     </message>
     <message>
-        <source>server (%1, %2 samples): running mean %3 max %4, waiting mean %5 max %6</source>
-        <translation>Server (%1, %2 Proben): laufend Mittel %3 max. %4, wartend Mittel %5 max. %6</translation>
-    </message>
-    <message>
         <source>  KV usage mean %1 % max %2 %</source>
         <translation>  KV-Auslastung Mittel %1 % max. %2 %</translation>
     </message>
@@ -3301,6 +3803,18 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>mean %1 max %2</source>
+        <translation>Mittel %1 max %2</translation>
+    </message>
+    <message>
+        <source>server (%1, %2 samples): running %3, waiting %4</source>
+        <translation>Server (%1, %2 Abfragen): laufend %3, wartend %4</translation>
     </message>
 </context>
 <context>
@@ -3923,6 +4437,21 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>request %1 has output block hashes but %2 prompt block hashes; it needs one block hash per full prompt block (%3)</source>
         <translation>Anfrage %1 hat Ausgabe-Block-Hashes, aber %2 Prompt-Block-Hashes; sie braucht einen Block-Hash je vollem Prompt-Block (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>SimFleet</name>
+    <message>
+        <source>the simulated fleet's speed must be above 0</source>
+        <translation>die Geschwindigkeit der simulierten Flotte muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>a fleet needs at least one replica</source>
+        <translation>eine Flotte benötigt mindestens eine Replik</translation>
+    </message>
+    <message>
+        <source>cannot start simulated replica %1: %2</source>
+        <translation>simuliertes Replikat %1 kann nicht starten: %2</translation>
     </message>
 </context>
 <context>
@@ -5106,12 +5635,40 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>der Antwortinhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <source>the stream ended without [DONE]</source>
-        <translation>der Stream endete ohne [DONE]</translation>
-    </message>
-    <message>
         <source>%1 of %2 output tokens (finish_reason %3)</source>
         <translation>%1 von %2 Ausgabe-Token (finish_reason %3)</translation>
+    </message>
+    <message>
+        <source>a stream line or event larger than %1 MiB; the rest was not read</source>
+        <translation>eine Stream-Zeile oder ein Ereignis größer als %1 MiB; der Rest wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>not a chat-completions stream (this looks like %1)</source>
+        <translation>kein Chat-Completions-Stream (das sieht aus wie %1)</translation>
+    </message>
+    <message>
+        <source>empty body</source>
+        <translation>leerer Inhalt</translation>
+    </message>
+    <message>
+        <source>not a chat-completions response (this looks like %1)</source>
+        <translation>keine Chat-Completions-Antwort (das sieht aus wie %1)</translation>
+    </message>
+    <message>
+        <source>the stream ended without [DONE] and before its finish chunk</source>
+        <translation>der Stream endete ohne [DONE] und vor seinem Abschluss-Chunk</translation>
+    </message>
+    <message>
+        <source>ended without [DONE] after its finish chunk and usage: complete</source>
+        <translation>endete ohne [DONE] nach Abschluss-Chunk und usage: vollständig</translation>
+    </message>
+    <message>
+        <source>ended without [DONE] after its finish chunk (no usage): complete</source>
+        <translation>endete ohne [DONE] nach Abschluss-Chunk (ohne usage): vollständig</translation>
+    </message>
+    <message>
+        <source>%1 completion tokens in usage but no output-bearing chunk: no TTFT, ITL or TPOT</source>
+        <translation>%1 Completion-Tokens in usage, aber kein Chunk mit Ausgabe: keine TTFT, ITL oder TPOT</translation>
     </message>
 </context>
 <context>
@@ -5139,6 +5696,14 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>%1:%2:%3: invalid YAML: %4</source>
         <translation>%1:%2:%3: ungültiges YAML: %4</translation>
+    </message>
+    <message>
+        <source>%1: YAML aliases (*name) are not accepted; write the value out</source>
+        <translation>%1: YAML-Aliase (*name) werden nicht angenommen; den Wert ausschreiben</translation>
+    </message>
+    <message>
+        <source>%1: YAML nested deeper than %2 levels</source>
+        <translation>%1: YAML tiefer als %2 Ebenen verschachtelt</translation>
     </message>
 </context>
 <context>
@@ -5566,6 +6131,10 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>sweep %1 found no rate up to %2 req/s at which the SLO fails: the sustainable load is at least %2 req/s, a lower bound, not a boundary</source>
         <translation>Sweep %1 fand bis %2 req/s keine Rate, bei der das SLO verfehlt wird: Die tragbare Last beträgt mindestens %2 req/s, eine Untergrenze, keine Grenze</translation>
     </message>
+    <message>
+        <source>class %1: the sweep's runs make %2 LLM calls on average, the request's %3</source>
+        <translation>Klasse %1: die Läufe des Sweeps machen im Mittel %2 LLM-Aufrufe, die der Anfrage %3</translation>
+    </message>
 </context>
 <context>
     <name>SweepLoop</name>
@@ -5716,6 +6285,30 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>no confirmation run held (runs of up to %1 s), down to %2 req/s: the boundary lies below</source>
         <translation>kein Bestätigungslauf hielt (Läufe von bis zu %1 s), bis hinab zu %2 Anfr./s: die Grenze liegt darunter</translation>
+    </message>
+    <message>
+        <source>unsafe: no rate held in the confirmation runs (of up to %1 s), down to %2 runs/s (%3 calls/s)</source>
+        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen (bis %1 s), hinunter bis %2 runs/s (%3 Aufrufe/s)</translation>
+    </message>
+    <message>
+        <source>unsafe: no rate held in the confirmation runs (of up to %1 s), down to %2 runs/s</source>
+        <translation>unsicher: keine Rate hielt in den Bestätigungsläufen (bis %1 s), hinunter bis %2 runs/s</translation>
+    </message>
+    <message>
+        <source>lower bound confirmed by a %1 s run at %2 runs/s (%3 calls/s)</source>
+        <translation>untere Schranke bestätigt durch einen Lauf von %1 s bei %2 runs/s (%3 Aufrufe/s)</translation>
+    </message>
+    <message>
+        <source>lower bound confirmed by a %1 s run at %2 runs/s</source>
+        <translation>untere Schranke bestätigt durch einen Lauf von %1 s bei %2 runs/s</translation>
+    </message>
+    <message>
+        <source>no confirmation run held (confirmation runs of up to %1 s), down to %2 runs/s (%3 calls/s): the boundary lies below</source>
+        <translation>kein Bestätigungslauf hielt (Bestätigungsläufe bis %1 s), hinunter bis %2 runs/s (%3 Aufrufe/s): die Grenze liegt darunter</translation>
+    </message>
+    <message>
+        <source>no confirmation run held (confirmation runs of up to %1 s), down to %2 runs/s: the boundary lies below</source>
+        <translation>kein Bestätigungslauf hielt (Bestätigungsläufe bis %1 s), hinunter bis %2 runs/s: die Grenze liegt darunter</translation>
     </message>
 </context>
 <context>
@@ -6202,42 +6795,8 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Eine Flotte durch Ausfall- und Rollout-Übungen gegen das SLO validieren.</translation>
     </message>
     <message>
-        <source>Offers the fleet's projected load to N replicas behind a load-balancing strategy, runs the drills of a drill file on the timeline (lose a replica or a node, restart, rolling restart with surge, rollback) and judges every drill's segment against the SLO: each latency objective's attainment, with shed and lost requests counted as misses, and the error rate. Prints the verdict, each drill's dip, recovery and losses; --json and --csv carry the per-minute rows per class and the requests per replica.
-
-Drill file, one line per drill:
-  at 10m: lose replica 2
-  at 20m: restore replica 2, start-up 240s
-  at 30m: rolling restart, surge 1
-  at 45m: lose node A        (with --placement A=1,2;B=3,4)
-  at 50m: rollback
-
-Today the fleet is the built-in simulated one in virtual time (--sim-fleet PRESET --virtual): an hour of fleet traffic takes seconds. Live runs against a gateway or replica endpoints are not built yet.</source>
-        <translation>Bietet die prognostizierte Last der Flotte N Repliken hinter einer Lastverteilungsstrategie an, führt die Übungen einer Übungsdatei auf der Zeitachse aus (eine Replik oder einen Knoten verlieren, Neustart, rollierender Neustart mit Surge, Rollback) und beurteilt den Abschnitt jeder Übung gegen das SLO: die Erreichung jedes Latenzziels, wobei abgewiesene und verlorene Anfragen als Verfehlungen zählen, und die Fehlerrate. Gibt das Urteil aus, den Einbruch, die Erholung und die Verluste jeder Übung; --json und --csv enthalten die Zeilen pro Minute pro Klasse und die Anfragen pro Replik.
-
-Übungsdatei, eine Zeile pro Übung:
-  at 10m: lose replica 2
-  at 20m: restore replica 2, start-up 240s
-  at 30m: rolling restart, surge 1
-  at 45m: lose node A        (mit --placement A=1,2;B=3,4)
-  at 50m: rollback
-
-Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet PRESET --virtual): eine Stunde Flottenverkehr dauert Sekunden. Live-Läufe gegen ein Gateway oder Replik-Endpunkte sind noch nicht gebaut.</translation>
-    </message>
-    <message>
-        <source>Validate a fleet of built-in simulated replicas of this preset.</source>
-        <translation>Eine Flotte eingebauter simulierter Repliken dieser Voreinstellung validieren.</translation>
-    </message>
-    <message>
         <source>Run the simulated fleet in virtual time (as fast as the CPU allows).</source>
         <translation>Die simulierte Flotte in virtueller Zeit ausführen (so schnell, wie die CPU erlaubt).</translation>
-    </message>
-    <message>
-        <source>Live: the production load balancer's URL (not built yet).</source>
-        <translation>Live: die URL des Produktions-Lastverteilers (noch nicht gebaut).</translation>
-    </message>
-    <message>
-        <source>Live: a replica endpoint, repeatable (not built yet).</source>
-        <translation>Live: ein Replik-Endpunkt, wiederholbar (noch nicht gebaut).</translation>
     </message>
     <message>
         <source>Replicas in the fleet.</source>
@@ -6316,18 +6875,6 @@ Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <source>live validation against a gateway or replica endpoints is not built yet; validate on the simulated fleet with --sim-fleet PRESET --virtual</source>
-        <translation>Live-Validierung gegen ein Gateway oder Replik-Endpunkte ist noch nicht gebaut; validieren Sie auf der simulierten Flotte mit --sim-fleet PRESET --virtual</translation>
-    </message>
-    <message>
-        <source>give the fleet: --sim-fleet PRESET --virtual</source>
-        <translation>geben Sie die Flotte an: --sim-fleet PRESET --virtual</translation>
-    </message>
-    <message>
-        <source>the simulated fleet runs in virtual time only so far; add --virtual</source>
-        <translation>die simulierte Flotte läuft bisher nur in virtueller Zeit; fügen Sie --virtual hinzu</translation>
-    </message>
-    <message>
         <source>--replicas must be a whole number from 1</source>
         <translation>--replicas muss eine ganze Zahl ab 1 sein</translation>
     </message>
@@ -6399,6 +6946,280 @@ Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet
         <source>validating %1 replicas of %2 behind %3 at %4 req/s for %5 in virtual time, %6 drills</source>
         <translation>validiere %1 Repliken von %2 hinter %3 bei %4 req/s für %5 in virtueller Zeit, %6 Übungen</translation>
     </message>
+    <message>
+        <source>Offers the fleet's projected load to N replicas behind a load-balancing strategy, runs the drills of a drill file on the timeline (lose a replica or a node, restart, rolling restart with surge, rollback) and judges every drill's segment against the SLO: each latency objective's attainment, with shed and lost requests counted as misses, and the error rate. Prints the verdict, each drill's dip, recovery and losses; --json and --csv carry the per-minute rows per class and the requests per replica.
+
+Drill file, one line per drill:
+  at 10m: lose replica 2
+  at 20m: restore replica 2, start-up 240s
+  at 30m: rolling restart, surge 1
+  at 45m: lose node A        (with --placement A=1,2;B=3,4)
+  at 50m: rollback
+
+The fleet: --sim-fleet PRESET --virtual runs the built-in simulated fleet in virtual time (an hour of fleet traffic in seconds); --sim-fleet PRESET without --virtual runs the same fleet live on loopback ports in real time (--speed S: S times faster, times reported in the fleet's seconds). --replica URL (repeatable) --lb STRATEGY sends the load to replica endpoints through a client-side balancer: a drill takes the replica out of the rotation, runs --drill-command 'lose=CMD' or 'restore=CMD' if given ({replica} and {url} are replaced) and returns it once GET /health answers 200. --gateway URL measures a load balancer as a black box: drills only run the commands.
+
+The plan under test: a stored plan (--plan ID, or --project NAME for its newest) or one built on the spot from a sizing file and a stored sweep (--sizing FILE --sweep ID, as llmcap-cli plan makes it). The fleet is then the plan's replicas (less a surge or blue-green rollout reserve) on the deployment's nodes with its start-up time, the load the envelope's classes at their projected peak at the horizon (--no-growth: today's), the SLO the request's, and without --drills the drills are what the plan claims to survive: its loss to survive (lost at 1/6 of the duration, restored at 2/6) and its rollout (a rolling restart at 3/6). --sim-fleet auto takes the preset (and speed) the plan's sweep ran on. --replicas, --rate, --workload, --slo, --startup and --placement override the plan. --diurnal and --bursts shape the load with the request's peak-to-average ratio and burst duration.</source>
+        <translation>Bietet die prognostizierte Last der Flotte N Repliken hinter einer Lastverteilungsstrategie an, führt die Übungen einer Übungsdatei auf der Zeitachse aus (eine Replik oder einen Knoten verlieren, Neustart, rollierender Neustart mit Surge, Rollback) und beurteilt den Abschnitt jeder Übung gegen das SLO: die Erreichung jedes Latenzziels, wobei abgewiesene und verlorene Anfragen als Verfehlungen zählen, und die Fehlerrate. Gibt das Urteil aus, den Einbruch, die Erholung und die Verluste jeder Übung; --json und --csv enthalten die Zeilen pro Minute pro Klasse und die Anfragen pro Replik.
+
+Übungsdatei, eine Zeile pro Übung:
+  at 10m: lose replica 2
+  at 20m: restore replica 2, start-up 240s
+  at 30m: rolling restart, surge 1
+  at 45m: lose node A        (mit --placement A=1,2;B=3,4)
+  at 50m: rollback
+
+Die Flotte: --sim-fleet PRESET --virtual führt die eingebaute simulierte Flotte in virtueller Zeit aus (eine Stunde Flottenverkehr in Sekunden); --sim-fleet PRESET ohne --virtual führt dieselbe Flotte live auf Loopback-Ports in Echtzeit aus (--speed S: S-mal schneller, Zeiten in Sekunden der Flotte). --replica URL (wiederholbar) --lb STRATEGIE sendet die Last über einen clientseitigen Balancer an Replik-Endpunkte: eine Übung nimmt die Replik aus der Rotation, führt --drill-command 'lose=BEFEHL' oder 'restore=BEFEHL' aus, falls angegeben ({replica} und {url} werden ersetzt), und gibt sie zurück, sobald GET /health mit 200 antwortet. --gateway URL misst einen Load-Balancer als Blackbox: Übungen führen nur die Befehle aus.
+
+Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für seinen neuesten) oder einer, der vor Ort aus einer Sizing-Datei und einem gespeicherten Sweep erstellt wird (--sizing DATEI --sweep ID, wie llmcap-cli plan ihn erstellt). Die Flotte sind dann die Repliken des Plans (ohne eine Surge- oder Blue-Green-Rollout-Reserve) auf den Knoten des Deployments mit seiner Startzeit, die Last die Klassen des Kapazitätsrahmens bei ihrer projizierten Spitze am Horizont (--no-growth: der heutigen), das SLO das der Anfrage, und ohne --drills sind die Übungen das, was der Plan zu überstehen beansprucht: seinen zu überstehenden Ausfall (Verlust bei 1/6 der Dauer, Wiederherstellung bei 2/6) und seinen Rollout (ein rollierender Neustart bei 3/6). --sim-fleet auto nimmt das Preset (und die Geschwindigkeit), auf dem der Sweep des Plans lief. --replicas, --rate, --workload, --slo, --startup und --placement überschreiben den Plan. --diurnal und --bursts formen die Last mit dem Verhältnis Spitze zu Mittel und der Burst-Dauer der Anfrage.</translation>
+    </message>
+    <message>
+        <source>Validate stored plan ID (llmcap-cli plan --project prints it).</source>
+        <translation>Gespeicherten Plan ID validieren (llmcap-cli plan --project gibt ihn aus).</translation>
+    </message>
+    <message>
+        <source>With --plan: the project the plan must belong to; alone: its newest plan.</source>
+        <translation>Mit --plan: das Projekt, zu dem der Plan gehören muss; allein: dessen neuester Plan.</translation>
+    </message>
+    <message>
+        <source>Validate the plan of this sizing file (JSON or YAML), with --sweep.</source>
+        <translation>Den Plan dieser Sizing-Datei (JSON oder YAML) validieren, mit --sweep.</translation>
+    </message>
+    <message>
+        <source>With --sizing: the stored sweep the plan divides by.</source>
+        <translation>Mit --sizing: der gespeicherte Sweep, durch den der Plan teilt.</translation>
+    </message>
+    <message>
+        <source>The plan's capacity envelope to validate (when it has several).</source>
+        <translation>Der zu validierende Kapazitätsrahmen des Plans (wenn er mehrere hat).</translation>
+    </message>
+    <message>
+        <source>Offer the plan's projected peak of today instead of the peak at the horizon.</source>
+        <translation>Die heutige projizierte Spitze des Plans anbieten statt der Spitze am Horizont.</translation>
+    </message>
+    <message>
+        <source>Shape the load as a day compressed into the duration: the peak at the middle, the mean at peak / peak-to-average.</source>
+        <translation>Die Last als in die Dauer gestauchten Tag formen: die Spitze in der Mitte, das Mittel bei Spitze / Spitze-zu-Mittel.</translation>
+    </message>
+    <message>
+        <source>Offer the average load with bursts to the peak lasting the request's burst duration.</source>
+        <translation>Die mittlere Last mit Bursts auf die Spitze anbieten, die so lange wie die Burst-Dauer der Anfrage dauern.</translation>
+    </message>
+    <message>
+        <source>With --bursts: one burst this often.</source>
+        <translation>Mit --bursts: ein Burst in diesem Abstand.</translation>
+    </message>
+    <message>
+        <source>For --diurnal and --bursts: the peak-to-average ratio (default with a plan: the request's).</source>
+        <translation>Für --diurnal und --bursts: das Verhältnis Spitze zu Mittel (Standard mit Plan: das der Anfrage).</translation>
+    </message>
+    <message>
+        <source>For --bursts: the burst duration (default with a plan: the request's).</source>
+        <translation>Für --bursts: die Burst-Dauer (Standard mit Plan: die der Anfrage).</translation>
+    </message>
+    <message>
+        <source>Validate a fleet of built-in simulated replicas of this preset (with a plan: auto, the preset its sweep ran on).</source>
+        <translation>Eine Flotte eingebauter simulierter Replikate dieses Presets validieren (mit Plan: auto, das Preset, auf dem sein Sweep lief).</translation>
+    </message>
+    <message>
+        <source>Live: the production load balancer's URL, measured as a black box.</source>
+        <translation>Live: die URL des Produktions-Load-Balancers, als Blackbox gemessen.</translation>
+    </message>
+    <message>
+        <source>Live: a replica endpoint, repeatable; --lb spreads the load over them.</source>
+        <translation>Live: ein Replikat-Endpunkt, wiederholbar; --lb verteilt die Last darauf.</translation>
+    </message>
+    <message>
+        <source>Live simulated fleet: simulated seconds per wall-clock second (times are reported in the fleet's seconds).</source>
+        <translation>Live simulierte Flotte: simulierte Sekunden je Wanduhr-Sekunde (Zeiten werden in Sekunden der Flotte berichtet).</translation>
+    </message>
+    <message>
+        <source>Live endpoints: lose=CMD or restore=CMD, run by drills ({replica}, {url} replaced), repeatable.</source>
+        <translation>Live-Endpunkte: lose=BEFEHL oder restore=BEFEHL, von Übungen ausgeführt ({replica}, {url} ersetzt), wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Live endpoints: how long a returning replica has to answer GET /health with 200.</source>
+        <translation>Live-Endpunkte: wie lange ein zurückkehrendes Replikat Zeit hat, GET /health mit 200 zu beantworten.</translation>
+    </message>
+    <message>
+        <source>Live endpoints: model to request (default: the first /v1/models lists).</source>
+        <translation>Live-Endpunkte: anzufragendes Modell (Standard: das erste, das /v1/models auflistet).</translation>
+    </message>
+    <message>
+        <source>Live endpoints: extra request header, repeatable.</source>
+        <translation>Live-Endpunkte: zusätzlicher Anfrage-Header, wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Attach the stored validation to plan ID (its project's); the plan's report then shows it.</source>
+        <translation>Die gespeicherte Validierung an Plan ID (dessen Projekts) anhängen; der Bericht des Plans zeigt sie dann.</translation>
+    </message>
+    <message>
+        <source>List the stored validations (newest first) and exit.</source>
+        <translation>Die gespeicherten Validierungen auflisten (neueste zuerst) und beenden.</translation>
+    </message>
+    <message>
+        <source>give one fleet: --sim-fleet PRESET, --replica URL ... or --gateway URL</source>
+        <translation>eine Flotte angeben: --sim-fleet PRESET, --replica URL ... oder --gateway URL</translation>
+    </message>
+    <message>
+        <source>--virtual runs the simulated fleet only; give --sim-fleet PRESET</source>
+        <translation>--virtual führt nur die simulierte Flotte aus; --sim-fleet PRESET angeben</translation>
+    </message>
+    <message>
+        <source>--speed applies to the simulated fleet only</source>
+        <translation>--speed gilt nur für die simulierte Flotte</translation>
+    </message>
+    <message>
+        <source>--drill-command applies to replica endpoints or a gateway; drills stop and restart the simulated fleet's replicas themselves</source>
+        <translation>--drill-command gilt für Replikat-Endpunkte oder ein Gateway; Übungen stoppen und starten die Replikate der simulierten Flotte selbst</translation>
+    </message>
+    <message>
+        <source>--speed must be a number above 0</source>
+        <translation>--speed muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--speed applies to live runs; --virtual runs as fast as it can</source>
+        <translation>--speed gilt für Live-Läufe; --virtual läuft so schnell es kann</translation>
+    </message>
+    <message>
+        <source>give one --gateway URL</source>
+        <translation>eine --gateway URL angeben</translation>
+    </message>
+    <message>
+        <source>'%1' is not an http(s) URL</source>
+        <translation>'%1' ist keine http(s)-URL</translation>
+    </message>
+    <message>
+        <source>--drill-command: %1</source>
+        <translation>--drill-command: %1</translation>
+    </message>
+    <message>
+        <source>--health-timeout must be a time above 0, e.g. 10m</source>
+        <translation>--health-timeout muss eine Zeit über 0 sein, z. B. 10m</translation>
+    </message>
+    <message>
+        <source>give the plan as --plan ID (or --project NAME) or as --sizing FILE --sweep ID, not both</source>
+        <translation>den Plan als --plan ID (oder --project NAME) oder als --sizing DATEI --sweep ID angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--sizing FILE and --sweep ID go together: the plan divides by the sweep's boundary</source>
+        <translation>--sizing DATEI und --sweep ID gehören zusammen: der Plan teilt durch die Grenze des Sweeps</translation>
+    </message>
+    <message>
+        <source>--sim-fleet auto takes the preset of a plan's sweep: give --plan ID or --sizing FILE --sweep ID, or name the preset</source>
+        <translation>--sim-fleet auto nimmt das Preset des Sweeps eines Plans: --plan ID oder --sizing DATEI --sweep ID angeben oder das Preset nennen</translation>
+    </message>
+    <message>
+        <source>--%1 applies to a plan (--plan ID or --sizing FILE --sweep ID)</source>
+        <translation>--%1 gilt für einen Plan (--plan ID oder --sizing DATEI --sweep ID)</translation>
+    </message>
+    <message>
+        <source>--lb has no effect on a gateway: it balances the load itself</source>
+        <translation>--lb wirkt nicht auf ein Gateway: es verteilt die Last selbst</translation>
+    </message>
+    <message>
+        <source>give the fleet's size: --replicas N (or validate a plan: --plan ID, or --sizing FILE --sweep ID)</source>
+        <translation>die Größe der Flotte angeben: --replicas N (oder einen Plan validieren: --plan ID oder --sizing DATEI --sweep ID)</translation>
+    </message>
+    <message>
+        <source>--replicas %1 but %2 --replica endpoints</source>
+        <translation>--replicas %1, aber %2 --replica-Endpunkte</translation>
+    </message>
+    <message>
+        <source>give the load as --rate R (the fleet's) or --rate-per-replica R, not both</source>
+        <translation>die Last als --rate R (die der Flotte) oder --rate-per-replica R angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--burst-every must be a time above 0, e.g. 10m</source>
+        <translation>--burst-every muss eine Zeit über 0 sein, z. B. 10m</translation>
+    </message>
+    <message>
+        <source>no project named "%1"</source>
+        <translation>kein Projekt namens „%1“</translation>
+    </message>
+    <message>
+        <source>--plan must be a plan id (a whole number from 1), got '%1'</source>
+        <translation>--plan muss eine Plan-ID sein (eine ganze Zahl ab 1), erhalten '%1'</translation>
+    </message>
+    <message>
+        <source>load: %1 calls/s per replica as given (--rate-per-replica)</source>
+        <translation>Last: %1 Aufrufe/s je Replikat wie angegeben (--rate-per-replica)</translation>
+    </message>
+    <message>
+        <source>--peak-to-average must be a number from 1</source>
+        <translation>--peak-to-average muss eine Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>--burst must be a time above 0, e.g. 120s</source>
+        <translation>--burst muss eine Zeit über 0 sein, z. B. 120s</translation>
+    </message>
+    <message>
+        <source>--diurnal and --bursts without a plan need --peak-to-average X</source>
+        <translation>--diurnal und --bursts brauchen ohne Plan --peak-to-average X</translation>
+    </message>
+    <message>
+        <source>--bursts without a plan needs --burst TIME (the burst duration)</source>
+        <translation>--bursts braucht ohne Plan --burst ZEIT (die Burst-Dauer)</translation>
+    </message>
+    <message>
+        <source>--burst applies with --bursts</source>
+        <translation>--burst gilt mit --bursts</translation>
+    </message>
+    <message>
+        <source>gateway %1</source>
+        <translation>Gateway %1</translation>
+    </message>
+    <message>
+        <source>endpoints</source>
+        <translation>Endpunkte</translation>
+    </message>
+    <message>
+        <source>validating %1 replicas of %2 behind %3 at %4 req/s for %5 live, %6 drills</source>
+        <translation>validiere %1 Replikate von %2 hinter %3 bei %4 Anfragen/s für %5 live, %6 Übungen</translation>
+    </message>
+    <message>
+        <source>its own balancer</source>
+        <translation>seinem eigenen Balancer</translation>
+    </message>
+    <message>
+        <source>the simulated fleet runs %1 times faster: about %2 of wall-clock time</source>
+        <translation>die simulierte Flotte läuft %1-mal schneller: etwa %2 Wanduhrzeit</translation>
+    </message>
+    <message>
+        <source>drill: %1</source>
+        <translation>Übung: %1</translation>
+    </message>
+    <message>
+        <source>schedule lag: p99 %1 ms, max %2 ms</source>
+        <translation>Planverzug: p99 %1 ms, max %2 ms</translation>
+    </message>
+    <message>
+        <source>--attach-plan must be a plan id (a whole number from 1; see llmcap-cli plan --project)</source>
+        <translation>--attach-plan muss eine Plan-ID sein (eine ganze Zahl ab 1; siehe llmcap-cli plan --project)</translation>
+    </message>
+    <message>
+        <source>Stored as validation %1, attached to plan %2, in %3.</source>
+        <translation>Als Validierung %1 gespeichert, an Plan %2 angehängt, in %3.</translation>
+    </message>
+    <message>
+        <source>Stored as validation %1 in %2.</source>
+        <translation>Als Validierung %1 in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>, plan %1</source>
+        <translation>, Plan %1</translation>
+    </message>
+    <message>
+        <source>No stored validations in %1.</source>
+        <translation>Keine gespeicherten Validierungen in %1.</translation>
+    </message>
 </context>
 <context>
     <name>ValidationReport</name>
@@ -6454,6 +7275,41 @@ Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet
         <source>    missed: %1</source>
         <translation>    verfehlt: %1</translation>
     </message>
+    <message>
+        <source>the validation has no replica count</source>
+        <translation>die Validierung hat keine Replikatanzahl</translation>
+    </message>
+    <message>
+        <source>the validation has no per-minute rows</source>
+        <translation>die Validierung hat keine Minutenzeilen</translation>
+    </message>
+    <message>
+        <source>the validation's drill "%1" is unreadable</source>
+        <translation>die Übung "%1" der Validierung ist unlesbar</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationRepository</name>
+    <message>
+        <source>there is no plan %1</source>
+        <translation>es gibt keinen Plan %1</translation>
+    </message>
+    <message>
+        <source>there is no validation %1</source>
+        <translation>es gibt keine Validierung %1</translation>
+    </message>
+    <message>
+        <source>validation %1 is damaged: its record is not JSON</source>
+        <translation>Validierung %1 ist beschädigt: ihr Datensatz ist kein JSON</translation>
+    </message>
+    <message>
+        <source>validation %1's SLO</source>
+        <translation>SLO der Validierung %1</translation>
+    </message>
+    <message>
+        <source>validation %1 is damaged: %2</source>
+        <translation>Validierung %1 ist beschädigt: %2</translation>
+    </message>
 </context>
 <context>
     <name>ValidationWorkflow</name>
@@ -6488,6 +7344,10 @@ Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet
     <message>
         <source>node '%1' places replica %2, but the fleet has %3</source>
         <translation>Knoten '%1' platziert Replik %2, aber die Flotte hat %3</translation>
+    </message>
+    <message>
+        <source>the simulated replicas' speed must be above 0</source>
+        <translation>die Geschwindigkeit der simulierten Replikate muss über 0 liegen</translation>
     </message>
 </context>
 <context>
@@ -6996,6 +7856,18 @@ Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet
     <message>
         <source>Choose the sweep above: no sweep has finished with a boundary, so none is chosen for you. A plan on an unfinished sweep is preliminary and says so.</source>
         <translation>Wählen Sie oben den Sweep: Kein Sweep ist mit einer Grenze beendet, daher wird keiner für Sie gewählt. Ein Plan auf einem unfertigen Sweep ist vorläufig und sagt das.</translation>
+    </message>
+    <message>
+        <source> runs/s</source>
+        <translation> runs/s</translation>
+    </message>
+    <message>
+        <source>The rates count runs of a run class, in runs/s; the calls per run are not known.</source>
+        <translation>Die Raten zählen Läufe einer Laufklasse, in runs/s; die Aufrufe je Lauf sind nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>The rates count runs of a run class: %1 runs/s (%2 calls/s), lower bound %3 runs/s (%4 calls/s), at %5 calls per run.</source>
+        <translation>Die Raten zählen Läufe einer Laufklasse: %1 runs/s (%2 Aufrufe/s), untere Schranke %3 runs/s (%4 Aufrufe/s), bei %5 Aufrufen je Lauf.</translation>
     </message>
 </context>
 <context>
@@ -7621,6 +8493,22 @@ Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet
         <source>UNSAFE.</source>
         <translation>UNSICHER.</translation>
     </message>
+    <message>
+        <source> - at least %1 runs/s (no boundary found)</source>
+        <translation> - mindestens %1 runs/s (keine Grenze gefunden)</translation>
+    </message>
+    <message>
+        <source> - at least %1 runs/s (%2 calls/s; no boundary found)</source>
+        <translation> - mindestens %1 runs/s (%2 Aufrufe/s; keine Grenze gefunden)</translation>
+    </message>
+    <message>
+        <source> - %1 runs/s (%2-%3 runs/s)</source>
+        <translation> - %1 runs/s (%2-%3 runs/s)</translation>
+    </message>
+    <message>
+        <source> - %1 runs/s (%2 calls/s; %3-%4 runs/s)</source>
+        <translation> - %1 runs/s (%2 Aufrufe/s; %3-%4 runs/s)</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::PlanTableModel</name>
@@ -7852,6 +8740,10 @@ Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet
     <message>
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Validation per minute (CSV)...</source>
+        <translation>&amp;Validierung je Minute (CSV)...</translation>
     </message>
 </context>
 <context>
@@ -9590,6 +10482,30 @@ Derzeit ist die Flotte die eingebaute simulierte in virtueller Zeit (--sim-fleet
     <message>
         <source>not recovered</source>
         <translation>nicht erholt</translation>
+    </message>
+    <message>
+        <source>&amp;Attach to the newest plan</source>
+        <translation>An den neuesten Plan &amp;anhängen</translation>
+    </message>
+    <message>
+        <source>Not stored: no project database is open.</source>
+        <translation>Nicht gespeichert: keine Projektdatenbank ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Not stored: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Stored as validation %1.</source>
+        <translation>Als Validierung %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The project has no saved plan yet: save one on the Plan page, then attach.</source>
+        <translation>Das Projekt hat noch keinen gespeicherten Plan: einen auf der Seite Plan speichern, dann anhängen.</translation>
+    </message>
+    <message>
+        <source>Validation %1 is attached to plan %2: the plan's report shows it.</source>
+        <translation>Validierung %1 ist an Plan %2 angehängt: der Bericht des Plans zeigt sie.</translation>
     </message>
 </context>
 <context>
