@@ -3466,8 +3466,8 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>NICHT BESTANDEN: das SLO wird vor der ersten Übung verfehlt (%1).</translation>
     </message>
     <message>
-        <source>FAILS: broken by %1.</source>
-        <translation>NICHT BESTANDEN: gebrochen durch %1.</translation>
+        <source>FAILS: the SLO broke in the drill(s) %1.</source>
+        <translation>NICHT BESTANDEN: das SLO brach in der/den Übung(en) %1.</translation>
     </message>
     <message>
         <source>The simulated fleet passes the same load and drills with %1 replicas.</source>
@@ -10345,8 +10345,8 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>&amp;Validierung ausführen</translation>
     </message>
     <message>
-        <source>Check the plan's fleet the way production will test it: replicas behind the load balancer at the projected peak, through a replica loss, a node loss and a rollout. Runs the built-in simulated fleet in virtual time; live fleets are validated with llmcap-cli later.</source>
-        <translation>Die Flotte des Plans so prüfen, wie die Produktion sie testen wird: Repliken hinter dem Lastverteiler bei der prognostizierten Spitze, durch einen Replik-Verlust, einen Knotenverlust und einen Rollout. Führt die eingebaute simulierte Flotte in virtueller Zeit aus; Live-Flotten werden später mit llmcap-cli validiert.</translation>
+        <source>Check the plan's fleet the way production will test it: replicas behind the load balancer at the projected peak, through a replica loss, a node loss and a rollout. Runs the built-in simulated fleet in virtual time; live fleets (the simulated one on loopback, replica endpoints or a gateway) with llmcap-cli validate.</source>
+        <translation>Die Flotte des Plans so prüfen, wie die Produktion sie testen wird: Repliken hinter dem Lastverteiler bei der prognostizierten Spitze, durch einen Replik-Verlust, einen Knotenverlust und einen Rollout. Führt die eingebaute simulierte Flotte in virtueller Zeit aus; Live-Flotten (die simulierte auf Loopback, Replik-Endpunkte oder ein Gateway) mit llmcap-cli validate.</translation>
     </message>
     <message>
         <source> req/s</source>

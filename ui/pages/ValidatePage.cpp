@@ -57,7 +57,8 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     setUpHeader(tr("Check the plan's fleet the way production will test it: replicas behind the "
                    "load balancer at the projected peak, through a replica loss, a node loss "
                    "and a rollout. Runs the built-in simulated fleet in virtual time; live "
-                   "fleets are validated with llmcap-cli later."));
+                   "fleets (the simulated one on loopback, replica endpoints or a gateway) with "
+                   "llmcap-cli validate."));
     for (const SimPreset &p : SimPresetCatalog::builtin().presets())
         m_preset->addItem(p.name, p.id);
     m_preset->setCurrentIndex(std::max(0, m_preset->findData(QStringLiteral("llama-3.1-8b-h100"))));

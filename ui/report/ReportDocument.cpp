@@ -481,7 +481,7 @@ QString validationSection(QTextDocument &doc, const StoredValidation &v)
     QStringList broke;
     for (const DrillOutcome &d : r.drills)
         if (!d.met)
-            broke << d.drill.toText();
+            broke << QStringLiteral("\u201c%1\u201d").arg(d.drill.toText());
     QString verdict;
     if (r.passed)
         verdict = ReportDocument::tr("PASSES: the SLO held before and through every drill.");
@@ -489,7 +489,8 @@ QString validationSection(QTextDocument &doc, const StoredValidation &v)
         verdict = ReportDocument::tr("FAILS: the SLO is missed before the first drill (%1).")
                       .arg(r.baselineMissed.join(QLatin1String("; ")));
     else
-        verdict = ReportDocument::tr("FAILS: broken by %1.").arg(broke.join(QLatin1String("; ")));
+        verdict = ReportDocument::tr("FAILS: the SLO broke in the drill(s) %1.")
+                      .arg(broke.join(QLatin1String(", ")));
     html += QStringLiteral("<p><b style=\"color:%1\">")
                 .arg(r.passed ? QLatin1String("#2e7d32") : QLatin1String("#b00020")) +
             esc(verdict) + QLatin1String("</b></p>");

@@ -518,7 +518,8 @@ void TestPdfReportWriter::validationSectionShowsVerdictTimelineAndDrills()
     QVERIFY2(t.contains("Validation 7 of"), qPrintable(t));
     QVERIFY(t.contains("3 replicas of llama-3.1-8b-h100 behind least-outstanding at 40 req/s for "
                        "25m in virtual time, against SLO chat."));
-    QVERIFY2(t.contains("FAILS: broken by at 5m: lose replica 2"), qPrintable(t));
+    QVERIFY2(t.contains("FAILS: the SLO broke in the drill(s)"), qPrintable(t));
+    QVERIFY2(t.contains("at 5m: lose replica 2"), qPrintable(t));
     QVERIFY(t.contains("The simulated fleet passes the same load and drills with 4 replicas."));
     QVERIFY(t.contains("at 15m: rolling restart, surge 1"));
     QVERIFY2(t.contains(QStringLiteral("Scaling ratio %1")
@@ -528,7 +529,7 @@ void TestPdfReportWriter::validationSectionShowsVerdictTimelineAndDrills()
     ReportData plain = demoData(false);
     const QString pdf2 = dir.filePath(QStringLiteral("plain.pdf"));
     QVERIFY(writer.writeReport(plain, pdf2).ok());
-    QVERIFY(!text(pdf2).contains("FAILS: broken by"));
+    QVERIFY(!text(pdf2).contains("FAILS: the SLO broke"));
     const QList<QImage> pages = render(pdf, QStringLiteral("report-validation"));
     QVERIFY(pages.size() >= 3);
 }
