@@ -60,23 +60,7 @@ Status LiveValidation::check(const FleetValidationRequest &request, const LiveTa
         if (const QString problem = t.validate(); !problem.isEmpty())
             return Status::failure(problem);
     }
-    if (request.replicas < 1)
-        return Status::failure(tr("a fleet needs at least one replica"));
-    if (request.workload.hasRunClasses())
-        return Status::failure(tr("the workload has run classes; fleet validation sends "
-                                  "independent requests only so far"));
-    if (!(request.rateRps > 0))
-        return Status::failure(tr("the fleet's load must be above 0 requests per second"));
-    if (!(request.durationS > 0))
-        return Status::failure(tr("the validation's duration must be above 0"));
-    for (auto it = request.nodes.begin(); it != request.nodes.end(); ++it)
-        for (int r : it.value())
-            if (r >= request.replicas)
-                return Status::failure(tr("node '%1' places replica %2, but the fleet has %3")
-                                           .arg(it.key())
-                                           .arg(r + 1)
-                                           .arg(request.replicas));
-    return request.drills.checkAgainst(request.replicas, request.nodes.keys());
+    return ValidationWorkflow::checkFleet(request);
 }
 
 FleetRequest LiveValidation::toFleetRequest(const RequestRecord &record, double speed)

@@ -54,6 +54,15 @@ Status ValidationWorkflow::check(const FleetValidationRequest &request)
     if (!request.simPreset && !catalog.find(request.preset))
         return Status::failure(tr("unknown preset '%1'; valid presets: %2")
                                    .arg(request.preset, catalog.ids().join(QLatin1String(", "))));
+    if (!(request.speed > 0))
+        return Status::failure(tr("the simulated replicas' speed must be above 0"));
+    if (Status ok = request.shape.check(request.durationS); !ok)
+        return ok;
+    return checkFleet(request);
+}
+
+Status ValidationWorkflow::checkFleet(const FleetValidationRequest &request)
+{
     if (request.replicas < 1)
         return Status::failure(tr("a fleet needs at least one replica"));
     if (request.workload.hasRunClasses())
@@ -63,10 +72,6 @@ Status ValidationWorkflow::check(const FleetValidationRequest &request)
         return Status::failure(tr("the fleet's load must be above 0 requests per second"));
     if (!(request.durationS > 0))
         return Status::failure(tr("the validation's duration must be above 0"));
-    if (!(request.speed > 0))
-        return Status::failure(tr("the simulated replicas' speed must be above 0"));
-    if (Status ok = request.shape.check(request.durationS); !ok)
-        return ok;
     for (auto it = request.nodes.begin(); it != request.nodes.end(); ++it)
         for (int r : it.value())
             if (r >= request.replicas)

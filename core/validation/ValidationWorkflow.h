@@ -63,6 +63,9 @@ public:
     // Everything wrong with a request that shows before it runs (preset, load, drills against
     // the fleet), as one line.
     static Status check(const FleetValidationRequest &request);
+    // The fleet, load and drills alone, whatever serves them (the simulated fleet or live
+    // endpoints): replicas, load, duration, placement and drills against the fleet.
+    static Status checkFleet(const FleetValidationRequest &request);
     static Result<ValidationReport> runVirtual(const FleetValidationRequest &request);
     // A replica's step times at a speed factor (the built-in server's --speed).
     static StepTimeParams scaledStepTime(StepTimeParams params, double speed);
