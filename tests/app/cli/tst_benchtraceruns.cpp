@@ -3,6 +3,8 @@
 // their dependencies; --trace-timestamps keeps the timestamp replay. Against the built-in
 // simulated server started in this process; the order and the waits are read back from the
 // requests the command stored.
+#include "CliProcess.h"
+
 #include "sim/SimPresetCatalog.h"
 #include "simserver/SimServer.h"
 #include "storage/Database.h"
@@ -22,20 +24,9 @@ using namespace llmcap;
 
 namespace {
 
-struct Run
+CliRun cli(const QStringList &args)
 {
-    int code;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {-1, {}, {}};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return runCli(args);
 }
 
 std::unique_ptr<SimServer> startSim(double speed)
@@ -77,7 +68,7 @@ private Q_SLOTS:
 private:
     struct Bench
     {
-        Run run;
+        CliRun run;
         QJsonObject json;
         std::vector<RequestRecord> requests;
     };

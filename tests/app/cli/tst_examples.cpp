@@ -2,6 +2,8 @@
 // assistant's two run classes (a ten-call coding agent and a multi-turn chat) sweep to their
 // boundaries on the built-in 8B server in virtual time, and the sizing request's plan gives
 // runs/s and replicas for each (issue 18's Done-when).
+#include "CliProcess.h"
+
 #include "plan/PlanInput.h"
 #include "slo/Slo.h"
 #include "workload/Workload.h"
@@ -18,20 +20,9 @@
 
 namespace {
 
-struct Run
+CliRun cli(const QStringList &args)
 {
-    int code;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
-    if (!p.waitForFinished(240000))
-        return {-1, {}, {}};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return runCli(args, 240000);
 }
 
 QJsonObject readJson(const QString &path)
@@ -97,7 +88,7 @@ void TestExamples::everyExampleFileReads()
 
 QJsonObject TestExamples::sweep(const QString &workload, const QString &json)
 {
-    const Run run =
+    const CliRun run =
         cli({QStringLiteral("sweep"), QStringLiteral("--db"), m_db, QStringLiteral("--builtin"),
              QStringLiteral("llama-3.1-8b-h100"), QStringLiteral("--virtual"),
              QStringLiteral("--workload"), example(workload), QStringLiteral("--slo"),
@@ -131,7 +122,7 @@ void TestExamples::codingAssistantSweepsAndPlansInRuns()
             10 * agent.value(QLatin1String("goodput_at_boundary_rps")).toDouble());
 
     const QString planJson = m_dir.filePath(QStringLiteral("plan.json"));
-    const Run plan =
+    const CliRun plan =
         cli({QStringLiteral("plan"), QStringLiteral("--db"), m_db, QStringLiteral("--sizing"),
              example(QStringLiteral("sizing/coding-agent.yaml")), QStringLiteral("--sweep"),
              QStringLiteral("coding agent=%1").arg(agent.value(QLatin1String("sweep_id")).toInt()),

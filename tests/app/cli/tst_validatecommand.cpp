@@ -1,6 +1,8 @@
 // `llmcap-cli validate` as a user runs it (issue 19): a simulated fleet in virtual time through
 // a drill file, the verdict and its exit code, the JSON and CSV, and one-line errors for the
 // inputs a user gets wrong.
+#include "CliProcess.h"
+
 #include "plan/DemoProject.h"
 #include "plan/PlanRepository.h"
 #include "storage/Database.h"
@@ -19,20 +21,9 @@ using namespace llmcap;
 
 namespace {
 
-struct Run
+CliRun cli(const QStringList &args)
 {
-    int code;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {-1, {}, {}};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return runCli(args);
 }
 
 bool write(const QString &path, const QByteArray &text)
@@ -106,7 +97,7 @@ void TestValidateCommand::reserveHoldsTheLossAndNoReserveDoesNot()
 {
     const QString json = m_dir.filePath(QStringLiteral("v.json"));
     const QString csv = m_dir.filePath(QStringLiteral("v.csv"));
-    Run under = cli(base(3, 40) << QStringLiteral("--json") << json);
+    CliRun under = cli(base(3, 40) << QStringLiteral("--json") << json);
     QCOMPARE(under.code, 1);
     QVERIFY2(under.out.contains("validation: FAILED with 3 replicas"), under.out.constData());
     QVERIFY2(under.out.contains("at 5m: lose replica 2: BROKE the SLO"), under.out.constData());
@@ -122,8 +113,8 @@ void TestValidateCommand::reserveHoldsTheLossAndNoReserveDoesNot()
         o.value(QStringLiteral("drills")).toArray().at(0).toObject().value(QStringLiteral("met")),
         QJsonValue(false));
 
-    Run held = cli(base(4, 40) << QStringLiteral("--csv") << csv << QStringLiteral("--lb")
-                               << QStringLiteral("round-robin"));
+    CliRun held = cli(base(4, 40) << QStringLiteral("--csv") << csv << QStringLiteral("--lb")
+                                  << QStringLiteral("round-robin"));
     QVERIFY2(held.code == 0, held.out.constData());
     QVERIFY(held.out.contains("validation: PASSED with 4 replicas"));
     QFile c(csv);
@@ -147,33 +138,33 @@ void TestValidateCommand::storedAttachedAndShownWithThePlan()
         QVERIFY(project.ok());
         QVERIFY(PlanRepository(**opened).saveInput(project->id, *DemoProject::input()).ok());
     }
-    const Run plan = cli({QStringLiteral("--db"), db, QStringLiteral("plan"),
-                          QStringLiteral("--project"), QStringLiteral("Demo")});
+    const CliRun plan = cli({QStringLiteral("--db"), db, QStringLiteral("plan"),
+                             QStringLiteral("--project"), QStringLiteral("Demo")});
     QVERIFY2(plan.out.contains("Saved as plan 1 of project"), plan.out.constData());
     QVERIFY(!plan.out.contains("Validation"));
 
     QStringList args = base(3, 40);
     args[1] = db;
-    Run under = cli(QStringList(args) << QStringLiteral("--attach-plan") << QStringLiteral("1")
-                                      << QStringLiteral("--json") << QStringLiteral("-"));
+    CliRun under = cli(QStringList(args) << QStringLiteral("--attach-plan") << QStringLiteral("1")
+                                         << QStringLiteral("--json") << QStringLiteral("-"));
     QCOMPARE(under.code, 1);
     QVERIFY2(under.err.contains("Stored as validation 1, attached to plan 1"),
              under.err.constData());
     QCOMPARE(QJsonDocument::fromJson(under.out).object().value("validation_id").toInt(), 1);
     QStringList looseArgs = base(4, 40);
     looseArgs[1] = db;
-    Run loose = cli(looseArgs << QStringLiteral("--seed") << QStringLiteral("3"));
+    CliRun loose = cli(looseArgs << QStringLiteral("--seed") << QStringLiteral("3"));
     QCOMPARE(loose.code, 0);
     QVERIFY2(loose.out.contains("Stored as validation 2 in"), loose.out.constData());
 
-    const Run list =
+    const CliRun list =
         cli({QStringLiteral("--db"), db, QStringLiteral("validate"), QStringLiteral("--list")});
     QCOMPARE(list.code, 0);
     QVERIFY2(list.out.contains("   1  ") && list.out.contains("FAILED") &&
                  list.out.contains("3 x llama-3.1-8b-h100 least-outstanding @ 40.00 req/s, 25m, "
                                    "2 drills, plan 1"),
              list.out.constData());
-    const Run bad =
+    const CliRun bad =
         cli(QStringList(args) << QStringLiteral("--attach-plan") << QStringLiteral("7"));
     QCOMPARE(bad.code, 3);
     QVERIFY2(bad.err.trimmed().endsWith("there is no plan 7"), bad.err.constData());
@@ -182,7 +173,7 @@ void TestValidateCommand::storedAttachedAndShownWithThePlan()
     const QString json = m_dir.filePath(QStringLiteral("plan.json"));
     const QString csv = m_dir.filePath(QStringLiteral("validation.csv"));
     const QString pdf = m_dir.filePath(QStringLiteral("plan.pdf"));
-    const Run again =
+    const CliRun again =
         cli({QStringLiteral("--db"), db, QStringLiteral("plan"), QStringLiteral("--project"),
              QStringLiteral("Demo"), QStringLiteral("--json"), json,
              QStringLiteral("--validation-csv"), csv, QStringLiteral("--pdf"), pdf});
@@ -205,7 +196,7 @@ void TestValidateCommand::storedAttachedAndShownWithThePlan()
     QVERIFY(QFileInfo(pdf).size() > 20000);
 
     // A plan without a validation has none, and says so when its CSV is asked for.
-    const Run other =
+    const CliRun other =
         cli({QStringLiteral("--db"), m_db, QStringLiteral("plan"), QStringLiteral("--sizing"),
              QStringLiteral(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml"),
              QStringLiteral("--validation-csv"), csv});
@@ -254,7 +245,7 @@ void TestValidateCommand::mistakesAreOneLine()
         args[at + 1] = change.at(1);
     else
         args << change;
-    const Run r = cli(args);
+    const CliRun r = cli(args);
     QCOMPARE(r.code, code);
     const QString err = QString::fromUtf8(r.err).trimmed();
     QVERIFY2(err.contains(message), qPrintable(err));
@@ -321,7 +312,7 @@ void TestValidateCommand::planMistakesAreOneLine()
                     m_dir.filePath(QStringLiteral("plans.sqlite"))};
     if (!args.contains(QStringLiteral("--sim-fleet")))
         all << QStringLiteral("--sim-fleet") << QStringLiteral("auto");
-    const Run r = cli(all + args);
+    const CliRun r = cli(all + args);
     const QString err = QString::fromUtf8(r.err).trimmed();
     QVERIFY2(r.code == code, qPrintable(QStringLiteral("%1: %2").arg(r.code).arg(err)));
     QVERIFY2(err.contains(message), qPrintable(err));
