@@ -1,4 +1,4 @@
-# Compile options shared by every llmcap target: warnings, Qt hygiene and the sanitizer build.
+# Compile options shared by every llmcap target: warnings, Qt hygiene and the sanitizer builds.
 
 add_library(llmcap_options INTERFACE)
 target_compile_definitions(llmcap_options INTERFACE
@@ -15,4 +15,11 @@ if(LLMCAP_SANITIZE)
     target_compile_options(llmcap_options INTERFACE
         -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
     target_link_options(llmcap_options INTERFACE -fsanitize=address,undefined)
+endif()
+
+# ThreadSanitizer: only our code is instrumented (Debian's Qt, libcurl and OpenSSL are not), so
+# tests/tsan.supp names the reports that come from inside those libraries.
+if(LLMCAP_TSAN)
+    target_compile_options(llmcap_options INTERFACE -fsanitize=thread -fno-omit-frame-pointer)
+    target_link_options(llmcap_options INTERFACE -fsanitize=thread)
 endif()

@@ -4,13 +4,14 @@
 #   scripts/dev.sh test  install missing packages, check formatting and that core's rooms form
 #                        no cycle, build, check that the CLI runs without a display, run every
 #                        test (plus the core tests again under AddressSanitizer and
-#                        UndefinedBehaviorSanitizer)
+#                        UndefinedBehaviorSanitizer, and those that drive threads under
+#                        ThreadSanitizer)
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 jobs=$(nproc 2>/dev/null || echo 2)
 
-configure_and_build() { # dir, extra cmake args...
+configure() { # dir, extra cmake args...
     local dir=$1
     shift
     local launcher=()
@@ -18,7 +19,11 @@ configure_and_build() { # dir, extra cmake args...
         launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
     fi
     cmake -S "$here" -B "$here/$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@"
-    cmake --build "$here/$dir" --parallel "$jobs"
+}
+
+configure_and_build() { # dir, extra cmake args...
+    configure "$@"
+    cmake --build "$here/$1" --parallel "$jobs"
 }
 
 case "${1:-}" in
@@ -43,6 +48,13 @@ test)
     (cd "$here/build" && ctest --output-on-failure --parallel "$jobs" --timeout 900)
     configure_and_build build-asan -DLLMCAP_SANITIZE=ON -DLLMCAP_BUILD_GUI=OFF
     (cd "$here/build-asan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L core)
+    # The tests that drive threads, under ThreadSanitizer: only their targets are built (each
+    # test is named after its executable); a report fails the test (tests/tsan.supp).
+    configure build-tsan -DLLMCAP_TSAN=ON -DLLMCAP_BUILD_GUI=OFF -DLLMCAP_BUILD_BENCHMARKS=OFF
+    mapfile -t tsan_tests < <(cd "$here/build-tsan" && ctest -N -L threads |
+        sed -n 's/^ *Test *#[0-9]*: *//p')
+    cmake --build "$here/build-tsan" --parallel "$jobs" --target "${tsan_tests[@]}"
+    (cd "$here/build-tsan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L threads)
     ;;
 *)
     echo "usage: scripts/dev.sh run|test" >&2
