@@ -31,12 +31,14 @@ public:
     ~CannedServer()
     {
         m_stopping = true;
+        // Wake a blocking accept with a connection: the serving thread then sees m_stopping and
+        // returns. The acceptor is closed only after the join: closing it here, while that
+        // thread is inside accept() on it, is a data race (ThreadSanitizer).
         boost::system::error_code ignored;
-        m_acceptor.close(ignored);
-        // Wake a blocking accept.
         boost::asio::ip::tcp::socket poke(m_io);
         poke.connect({boost::asio::ip::make_address("127.0.0.1"), m_port}, ignored);
         m_thread.join();
+        m_acceptor.close(ignored);
     }
     CannedServer(const CannedServer &) = delete;
     CannedServer &operator=(const CannedServer &) = delete;
