@@ -461,9 +461,14 @@ void TestVirtualRunStep::agreesWithHttp()
     qInfo("%zu runs of 10 calls at speed %.0f: mean run duration %.3f s over HTTP, %.3f s "
           "virtual (%+.1f %%); prefix hit rate %.4f over HTTP, %.4f virtual",
           http.runs.size(), speed, httpS, virtS, 100.0 * (virtS / httpS - 1), httpHit, virtHit);
+    QVERIFY(qAbs(virtHit - httpHit) < 0.03);
+#if defined(__SANITIZE_THREAD__)
+    // ThreadSanitizer (LLMCAP_TSAN) slows the client and the server 5-15 times against the
+    // clock the simulated speed runs on: the HTTP durations measure the sanitizer.
+    QSKIP("run durations are not compared under ThreadSanitizer");
+#endif
     QVERIFY2(qAbs(virtS / httpS - 1) < 0.15,
              qPrintable(QStringLiteral("%1 s vs %2 s").arg(virtS).arg(httpS)));
-    QVERIFY(qAbs(virtHit - httpHit) < 0.03);
 }
 
 // Issue 18, no taper: after the window, runs go on starting at the same pace (unmeasured, drawn

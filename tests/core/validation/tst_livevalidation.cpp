@@ -242,6 +242,11 @@ void TestLiveValidation::liveDrillOnSimulatedFleetMatchesVirtual()
     QVERIFY(live->drills[0].dipPct < 100);
     QVERIFY(live->drills[0].dipPct < live->baseline.attainmentPct());
 
+#if defined(__SANITIZE_THREAD__)
+    // ThreadSanitizer (LLMCAP_TSAN) slows the client and the fleet 5-15 times against the clock
+    // the fleet's speed runs on, so live attainment measures the sanitizer, not the fleet.
+    QSKIP("live and virtual attainment are not compared under ThreadSanitizer");
+#endif
     // The same fleet, load and drills in virtual time agree within 2 points of attainment.
     const auto virt = ValidationWorkflow::runVirtual(request);
     QVERIFY(virt.ok());
