@@ -109,6 +109,11 @@ void TestLoadGenerator::agreesWithServerTimings()
     qInfo("client TTFT - server TTFT - loopback: %.3f to %.3f ms (loopback %.3f to %.3f ms); "
           "|TPOT diff| max %.3f ms",
           ttft.min, ttft.max, loopback.min, loopback.max, tpot.max);
+#if defined(__SANITIZE_THREAD__)
+    // ThreadSanitizer (LLMCAP_TSAN) slows the client's reading 5-15 times: a 1 ms bound on it
+    // measures the sanitizer and the machine's load.
+    QSKIP("client and server timings are not compared within 1 ms under ThreadSanitizer");
+#endif
     // The typical request agrees within 1 ms; a CPU shared with other work can delay the
     // client's reading of single chunks by a few ms, which no client can avoid.
     QVERIFY2(std::abs(ttft.p50) < 1.0,
