@@ -16,7 +16,10 @@
 #include <boost/asio/read_until.hpp>
 #include <boost/asio/write.hpp>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -125,15 +128,25 @@ public:
             m_acceptor.open(any.protocol());
             m_acceptor.bind(any);
             m_acceptor.listen(0);
-            // Backlog 0 still queues one connection; fill the queue twice over.
-            for (auto &socket : m_fillers) {
-                boost::system::error_code ignored;
-                socket = std::make_unique<boost::asio::ip::tcp::socket>(m_io);
-                socket->open(any.protocol());
-                socket->non_blocking(true);
-                socket->connect(m_acceptor.local_endpoint(), ignored);
+            // Backlog 0 still queues one connection; fill the queue twice over (raw
+            // non-blocking connects: asio's connect would wait for the ones that hang).
+            sockaddr_in address{};
+            address.sin_family = AF_INET;
+            address.sin_port = htons(m_acceptor.local_endpoint().port());
+            address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+            for (int &fd : m_fillers) {
+                fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+                ::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address);
             }
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
         }
+        ~Unaccepting()
+        {
+            for (int fd : m_fillers)
+                ::close(fd);
+        }
+        Unaccepting(const Unaccepting &) = delete;
+        Unaccepting &operator=(const Unaccepting &) = delete;
         QUrl url() const
         {
             return QUrl(
@@ -143,7 +156,7 @@ public:
     private:
         boost::asio::io_context m_io;
         boost::asio::ip::tcp::acceptor m_acceptor;
-        std::unique_ptr<boost::asio::ip::tcp::socket> m_fillers[3];
+        int m_fillers[3] = {-1, -1, -1};
     };
 
 private:
