@@ -94,6 +94,12 @@ void BenchOptions::addLimitOptions(CliOptions &o)
     add("timeout", tr("Per-request timeout."), "TIME", "300s");
     add("drain-timeout", tr("How long requests in flight may finish after the window."), "TIME",
         "60s");
+    add("connect-timeout", tr("How long a request may wait for its connection."), "TIME", "10s");
+    add("first-byte-timeout",
+        tr("How long a sent request may wait for the answer's first byte (default: --timeout)."),
+        "TIME");
+    add("idle-timeout", tr("Longest pause between two bytes of an answer (0: none)."), "TIME",
+        "60s");
     add("store-retry",
         tr("How long the run's end keeps trying to store requests the database would not "
            "take (busy or full) before it marks the run incomplete."),
@@ -251,6 +257,17 @@ Result<BenchConfig> BenchOptions::read(CliContext &context, Mode mode)
         return R::failure(tr("--timeout and --drain-timeout take times like 30s or 2m"));
     c.requestTimeoutMs = qint64(timeout * 1000);
     c.drainTimeoutMs = qint64(drain * 1000);
+    const double connect = parseSeconds(value("connect-timeout"));
+    const double firstByte =
+        isSet("first-byte-timeout") ? parseSeconds(value("first-byte-timeout")) : 0.0;
+    const double idle = parseSeconds(value("idle-timeout"));
+    if (!(connect > 0) || !(firstByte >= 0) || !(idle >= 0) ||
+        (isSet("first-byte-timeout") && !(firstByte > 0)))
+        return R::failure(tr("--connect-timeout, --first-byte-timeout and --idle-timeout take "
+                             "times like 10s or 2m"));
+    c.connectTimeoutMs = qint64(connect * 1000);
+    c.firstByteTimeoutMs = qint64(firstByte * 1000);
+    c.idleTimeoutMs = qint64(idle * 1000);
     const double storeRetry = parseSeconds(value("store-retry"));
     if (!(storeRetry >= 0))
         return R::failure(tr("--store-retry takes a time like 30s or 2m"));

@@ -20,6 +20,9 @@ struct BenchConfig
     EndpointTarget target;
     PlanSettings plan;
     qint64 requestTimeoutMs = 300'000;
+    qint64 connectTimeoutMs = 10'000;
+    qint64 firstByteTimeoutMs = 0; // 0: the request timeout
+    qint64 idleTimeoutMs = 60'000; // 0: none
     qint64 drainTimeoutMs = 60'000;
     // How long the run's end keeps trying to store records the database would not take (a
     // write lock held by another process, a full disk) before it counts them as lost. Not a

@@ -69,6 +69,9 @@ Status BenchRunner::startParts()
     load.target.model = m_endpoint.model;
     load.extensions = ServerExtensions::forRuntime(m_endpoint.runtime);
     load.requestTimeoutMs = m_config.requestTimeoutMs;
+    load.connectTimeoutMs = m_config.connectTimeoutMs;
+    load.firstByteTimeoutMs = m_config.firstByteTimeoutMs;
+    load.idleTimeoutMs = m_config.idleTimeoutMs;
     load.drainTimeoutMs = m_config.drainTimeoutMs;
     load.maxInFlight = m_config.maxInFlight;
     load.storeText = m_config.storeText;

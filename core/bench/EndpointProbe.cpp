@@ -1,6 +1,7 @@
 #include "bench/EndpointProbe.h"
 
 #include "net/HttpClient.h"
+#include "servermetrics/MetricsScraper.h"
 #include "servermetrics/PrometheusText.h"
 #include "servermetrics/ServerMetricsNormalizer.h"
 #include "serving/ServingConfigProbe.h"
@@ -13,6 +14,9 @@ namespace llmcap {
 namespace {
 
 constexpr int kSampleWords = 400;
+// The model list and the other JSON answers read while probing: a list of thousands of models
+// stays far below it.
+constexpr qsizetype kMaxJsonBytes = 1024 * 1024;
 constexpr quint64 kCalibrationStream = 0xCA11B;
 
 QByteArray jsonBytes(const QJsonObject &o)
@@ -121,10 +125,19 @@ Result<EndpointInfo> EndpointProbe::probe()
     if (const QString problem = m_target.validate(); !problem.isEmpty())
         return R::failure(problem);
     HttpClient client(m_target, 15000);
+    client.setMaxBodyBytes(kMaxJsonBytes);
     EndpointInfo info;
 
-    const HttpResponse models = client.get(m_target.apiUrl(QStringLiteral("models")));
-    if (!models.error.isEmpty())
+    const QUrl modelsUrl = m_target.apiUrl(QStringLiteral("models"));
+    const HttpResponse models = client.get(modelsUrl);
+    if (models.tooLarge) {
+        const QString problem = tr("the model list at %1 is larger than %2 MiB; it was not read")
+                                    .arg(EndpointTarget::scrubbed(modelsUrl).toString())
+                                    .arg(kMaxJsonBytes / (1024 * 1024));
+        if (m_target.model.isEmpty())
+            return R::failure(problem + tr("; name the model with --model"));
+        info.notes.append(problem);
+    } else if (!models.error.isEmpty())
         return R::failure(
             tr("cannot reach %1: %2")
                 .arg(EndpointTarget::scrubbed(m_target.baseUrl).toString(), models.error));
@@ -151,8 +164,10 @@ Result<EndpointInfo> EndpointProbe::probe()
     info.serving = ServingConfigProbe::fromModels(modelsJson, info.model);
     info.runtime = ServingConfigProbe::runtimeFromModels(modelsJson);
 
+    client.setMaxBodyBytes(MetricsScraper::kMaxPageBytes);
     const HttpResponse metrics =
         m_metrics ? client.get(m_target.effectiveMetricsUrl()) : HttpResponse{};
+    client.setMaxBodyBytes(kMaxJsonBytes);
     if (m_metrics && metrics.ok()) {
         const PrometheusText scrape = PrometheusText::parse(metrics.body);
         info.metricsAvailable = !scrape.samples().isEmpty();
@@ -161,7 +176,12 @@ Result<EndpointInfo> EndpointProbe::probe()
             info.runtime = fromMetrics;
         info.serving.fillFrom(ServingConfigProbe::fromVllmMetrics(scrape));
     }
-    if (!info.metricsAvailable && m_metrics)
+    if (m_metrics && metrics.tooLarge)
+        info.notes.append(
+            tr("Prometheus metrics at %1: %2; the run has no server view")
+                .arg(EndpointTarget::scrubbed(m_target.effectiveMetricsUrl()).toString(),
+                     metrics.error));
+    else if (!info.metricsAvailable && m_metrics)
         info.notes.append(
             tr("no Prometheus metrics at %1: the run has no server view")
                 .arg(EndpointTarget::scrubbed(m_target.effectiveMetricsUrl()).toString()));

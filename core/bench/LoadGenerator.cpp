@@ -34,6 +34,10 @@ constexpr size_t kMaxPrepared = 256;
 constexpr qint64 kSpinNs = 150'000;
 // No body building this close to an arrival.
 constexpr qint64 kQuietNs = 300'000;
+// How often requests in flight are checked for a late first byte or an idle stream: the
+// time-outs are seconds, libcurl's low-speed limit would count the wait for the first byte as
+// idle, and one pass over the in-flight map costs microseconds.
+constexpr qint64 kTimeoutCheckNs = 50'000'000;
 // LoadGenerator::Impl::stopMode
 constexpr int kNoStop = 0;
 constexpr int kStopGraceful = 1;
@@ -85,6 +89,7 @@ struct LoadGenerator::Impl
     qint64 nextPrepare = 0; // open loop: next index to prepare
     qint64 nextIndex = 0;   // closed loop: next request index
     qint64 drainDeadlineNs = -1;
+    qint64 nextTimeoutCheckNs = 0;
     bool stopping = false;
     // Run plans only.
     std::unique_ptr<RunDispatcher> runs;
@@ -115,6 +120,7 @@ struct LoadGenerator::Impl
     void closedLoopIssue(qint64 nowNs);
     void prepareAhead(qint64 nowNs);
     void cancelDue(qint64 nowNs);
+    void timeOutQuiet(qint64 nowNs);
     void endAll(ErrorCategory category, const QString &message, const QString &waitingMessage);
     void beginStop(qint64 nowNs);
     bool arrivalsDone() const;
@@ -418,6 +424,37 @@ void LoadGenerator::Impl::cancelDue(qint64 nowNs)
         closedLoopIssue(nowNs);
 }
 
+// Ends the requests whose answer is late to begin or stopped mid-way (StreamTransfer::timedOutAt).
+void LoadGenerator::Impl::timeOutQuiet(qint64 nowNs)
+{
+    if (nowNs < nextTimeoutCheckNs)
+        return;
+    nextTimeoutCheckNs = nowNs + kTimeoutCheckNs;
+    std::vector<CURL *> late;
+    for (const auto &[easy, transfer] : inFlight)
+        if (transfer->timedOutAt(nowNs))
+            late.push_back(easy);
+    for (CURL *easy : late) {
+        auto it = inFlight.find(easy);
+        std::unique_ptr<StreamTransfer> transfer = std::move(it->second);
+        inFlight.erase(it);
+        loop->remove(easy);
+        complete(std::move(transfer));
+    }
+    if (late.empty())
+        return;
+    while (!waiting.empty() &&
+           (options.maxInFlight <= 0 || qint64(inFlight.size()) < options.maxInFlight)) {
+        std::unique_ptr<StreamTransfer> next = std::move(waiting.front());
+        waiting.pop_front();
+        start(std::move(next));
+    }
+    waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
+    inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
+    if (plan.isClosedLoop())
+        closedLoopIssue(nowNs);
+}
+
 void LoadGenerator::Impl::endAll(ErrorCategory category, const QString &message,
                                  const QString &waitingMessage)
 {
@@ -488,6 +525,8 @@ qint64 LoadGenerator::Impl::nextWake() const
             wake = std::min(wake, std::max(now(), due - kSpinNs));
     if (drainDeadlineNs >= 0)
         wake = std::min(wake, drainDeadlineNs);
+    if (!inFlight.empty())
+        wake = std::min(wake, std::max(now(), nextTimeoutCheckNs));
     if (const RunWindow w = currentWindow(); !stopping && w.endNs >= 0)
         wake = std::min(wake, w.endNs);
     return wake == kNever ? -1 : wake + originNs;
@@ -528,6 +567,7 @@ void LoadGenerator::Impl::run()
         dispatchDue(t);
         dispatchRunCalls(t);
         cancelDue(t);
+        timeOutQuiet(t);
         if (runs && !userStopped && runs->measuredDone() && runs->activeRuns() > 0)
             endUnmeasuredRuns();
         if (stopping && inFlight.empty() && waiting.empty() && (!runs || runs->activeRuns() == 0))

@@ -18,6 +18,9 @@ RunOutcome::Status statusFor(ErrorCategory error)
 {
     switch (error) {
     case ErrorCategory::Timeout:
+    case ErrorCategory::ConnectTimeout:
+    case ErrorCategory::FirstByteTimeout:
+    case ErrorCategory::IdleTimeout:
         return RunOutcome::Status::TimedOut;
     case ErrorCategory::Cancelled:
         return RunOutcome::Status::Cancelled;

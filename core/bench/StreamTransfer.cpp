@@ -7,14 +7,13 @@
 #include <curl/curl.h>
 
 #include <QRegularExpression>
+#include <QStringList>
 
 #include <cerrno>
 
 namespace llmcap {
 
 namespace {
-
-constexpr qsizetype kMaxBufferedBody = 4 * 1024 * 1024;
 
 QString snippet(std::string_view text)
 {
@@ -81,7 +80,7 @@ void StreamTransfer::configure(const QByteArray &url, const CurlSession &session
     curl_easy_setopt(m_easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(m_body.size()));
     curl_easy_setopt(m_easy, CURLOPT_TIMEOUT_MS, long(m_options.timeoutMs));
     curl_easy_setopt(m_easy, CURLOPT_CONNECTTIMEOUT_MS,
-                     long(std::min<qint64>(m_options.timeoutMs, 10000)));
+                     long(std::min(m_options.timeoutMs, m_options.connectTimeoutMs)));
     curl_easy_setopt(m_easy, CURLOPT_WRITEFUNCTION, &StreamTransfer::onWrite);
     curl_easy_setopt(m_easy, CURLOPT_WRITEDATA, this);
     curl_easy_setopt(m_easy, CURLOPT_HEADERFUNCTION, &StreamTransfer::onHeader);
@@ -102,8 +101,9 @@ int StreamTransfer::onPrereq(void *self, char *, char *, int, int)
 size_t StreamTransfer::onHeader(char *data, size_t size, size_t count, void *self)
 {
     auto *t = static_cast<StreamTransfer *>(self);
+    t->m_lastByteNs = t->relativeNow();
     if (t->m_record.firstByteNs < 0)
-        t->m_record.firstByteNs = t->relativeNow();
+        t->m_record.firstByteNs = t->m_lastByteNs;
     // Rate-limit advice, for the error message of a 429 or 503.
     const QByteArray line = QByteArray(data, qsizetype(size * count)).trimmed();
     const QByteArray lower = line.toLower();
@@ -136,11 +136,31 @@ void StreamTransfer::checkStatus()
 size_t StreamTransfer::write(const char *data, size_t size)
 {
     const qint64 now = relativeNow();
+    m_lastByteNs = now;
+    if (m_failed)
+        return 0;
     if (m_mode == Mode::Unknown)
         checkStatus();
-    if (m_mode != Mode::Stream) {
-        if (m_buffer.size() + qsizetype(size) <= kMaxBufferedBody)
-            m_buffer.append(data, qsizetype(size));
+    if (m_mode == Mode::ErrorBody) {
+        // The start of an error answer says what went wrong; the rest is not read.
+        if (m_buffer.size() + qsizetype(size) > kMaxErrorBody) {
+            m_buffer.append(data, kMaxErrorBody - m_buffer.size());
+            finishBody();
+            return 0;
+        }
+        m_buffer.append(data, qsizetype(size));
+        return size;
+    }
+    if (m_mode == Mode::Json) {
+        // Nothing is parsed from a truncated answer.
+        if (m_buffer.size() + qsizetype(size) > kMaxJsonBody) {
+            m_buffer.clear();
+            failWith(ErrorCategory::Parse,
+                     tr("the response body is larger than %1 MiB; it was not read")
+                         .arg(kMaxJsonBody / (1024 * 1024)));
+            return 0;
+        }
+        m_buffer.append(data, qsizetype(size));
         return size;
     }
     m_sse.feed(data, size, [&](const SseEvent &event) {
@@ -194,10 +214,26 @@ void StreamTransfer::applyChunk(const OpenAiChunk &chunk, qint64 now)
             tokens = int(std::max<qint64>(0, chunk.completionTokens - m_lastCumulativeTokens));
             m_lastCumulativeTokens = chunk.completionTokens;
         }
-        m_record.chunks.push_back({now, tokens});
+        if (qsizetype(m_record.chunks.size()) < std::max(2, m_options.maxChunkTimes)) {
+            m_record.chunks.push_back({now, tokens});
+        } else {
+            // A stream longer than any answer a run asks for (or one that never ends): the
+            // record stays bounded, the tail's tokens arrive as one chunk at its last time, so
+            // token counts, E2E and the mean ITL over the tail stay right.
+            OutputChunk &last = m_record.chunks.back();
+            if (m_mergedChunks == 0 && last.tokens == 0)
+                last.tokens = 1;
+            last.tNs = now;
+            last.tokens += tokens > 0 ? tokens : 1;
+            ++m_mergedChunks;
+        }
         m_tokensSeen += tokens > 0 ? tokens : 1;
-        if (m_options.storeText || m_options.keepOutputText)
-            m_record.outputText += chunk.text;
+        if ((m_options.storeText || m_options.keepOutputText) && !m_textCut) {
+            if (m_record.outputText.size() + chunk.text.size() <= kMaxOutputTextChars)
+                m_record.outputText += chunk.text;
+            else
+                m_textCut = true;
+        }
         if (m_options.cancelAfterTokens > 0 && m_tokensSeen >= m_options.cancelAfterTokens)
             failWith(ErrorCategory::Cancelled,
                      tr("cancelled by the simulated user after %1 tokens").arg(m_tokensSeen));
@@ -231,9 +267,58 @@ void StreamTransfer::finishAs(ErrorCategory category, const QString &message)
 {
     failWith(category, message);
     m_record.endNs = relativeNow();
+    noteLimits();
+}
+
+// Says what the per-request bounds left out, once, whatever the outcome.
+void StreamTransfer::noteLimits()
+{
+    if (m_limitsNoted || (m_mergedChunks == 0 && !m_textCut))
+        return;
+    m_limitsNoted = true;
+    QStringList cut;
+    if (m_mergedChunks > 0)
+        cut << tr("the times of the last %1 output chunks kept as one (at most %2 per request)")
+                   .arg(m_mergedChunks)
+                   .arg(m_options.maxChunkTimes);
+    if (m_textCut)
+        cut << tr("output text cut at %1 characters").arg(kMaxOutputTextChars);
+    const QString note = cut.join(QStringLiteral("; "));
+    m_record.errorMessage = m_record.errorMessage.isEmpty()
+                                ? note
+                                : m_record.errorMessage + QStringLiteral("; ") + note;
+}
+
+bool StreamTransfer::timedOutAt(qint64 nowNs)
+{
+    if (m_failed || m_record.sentNs < 0)
+        return false;
+    if (m_record.firstByteNs < 0) {
+        const qint64 limitMs =
+            m_options.firstByteTimeoutMs > 0 ? m_options.firstByteTimeoutMs : m_options.timeoutMs;
+        if (limitMs >= m_options.timeoutMs || nowNs - m_record.sentNs < limitMs * 1'000'000)
+            return false; // the whole-request timeout says it (libcurl's own)
+        finishAs(ErrorCategory::FirstByteTimeout,
+                 tr("no answer began within the first-byte timeout (%1 s) after the request "
+                    "was sent")
+                     .arg(double(limitMs) / 1000.0));
+        return true;
+    }
+    if (m_options.idleTimeoutMs <= 0 || nowNs - m_lastByteNs < m_options.idleTimeoutMs * 1'000'000)
+        return false;
+    finishAs(ErrorCategory::IdleTimeout,
+             tr("the answer stopped: no byte for the idle timeout (%1 s)")
+                 .arg(double(m_options.idleTimeoutMs) / 1000.0));
+    return true;
 }
 
 void StreamTransfer::finish(int curlCode)
+{
+    finishTransfer(curlCode);
+    noteLimits();
+}
+
+void StreamTransfer::finishTransfer(int curlCode)
 {
     m_record.endNs = relativeNow();
     if (m_failed)
@@ -260,6 +345,12 @@ void StreamTransfer::classifyTransportError(int curlCode)
     }
     switch (code) {
     case CURLE_OPERATION_TIMEDOUT:
+        if (m_record.sentNs < 0 && m_options.connectTimeoutMs < m_options.timeoutMs) {
+            failWith(ErrorCategory::ConnectTimeout,
+                     tr("no connection within the connect timeout (%1 s)")
+                         .arg(double(m_options.connectTimeoutMs) / 1000.0));
+            return;
+        }
         failWith(ErrorCategory::Timeout,
                  tr("no complete answer within %1 ms").arg(m_options.timeoutMs));
         return;

@@ -26,6 +26,10 @@ public:
     {
         qint64 originNs = 0;       // the run's start instant (monotonic)
         qint64 timeoutMs = 300000; // whole request, connection included
+        qint64 connectTimeoutMs = 10000;
+        qint64 firstByteTimeoutMs = 0; // from the request sent; 0: timeoutMs
+        qint64 idleTimeoutMs = 60000;  // between two bytes of the answer; 0: none
+        int maxChunkTimes = 65536;     // output chunk times kept; later ones merge into the last
         bool storeText = false;
         // Collect the output text in the record even without storeText: a run's next call
         // sends it back as the conversation (the load generator drops it afterwards).
@@ -55,6 +59,14 @@ public:
     // Ends the transfer from outside (cancel, drain timeout, abort); the caller removes the
     // handle from the multi handle.
     void finishAs(ErrorCategory category, const QString &message);
+    // True, with the record classified, when the answer is overdue at nowNs (run-relative):
+    // no first byte within the first-byte time-out of the send, or no byte for the idle
+    // time-out. The caller then removes the handle and completes the transfer.
+    bool timedOutAt(qint64 nowNs);
+    // The answer bodies read whole (not streamed) are refused above these sizes.
+    static constexpr qsizetype kMaxJsonBody = 4 * 1024 * 1024;
+    static constexpr qsizetype kMaxErrorBody = 64 * 1024;
+    static constexpr qsizetype kMaxOutputTextChars = 1024 * 1024;
 
 private:
     static size_t onWrite(char *data, size_t size, size_t count, void *self);
@@ -67,7 +79,9 @@ private:
     void applyChunk(const OpenAiChunk &chunk, qint64 now);
     void failWith(ErrorCategory category, const QString &message);
     void classifyTransportError(int curlCode);
+    void finishTransfer(int curlCode);
     void finishBody();
+    void noteLimits();
 
     enum class Mode { Unknown, Stream, Json, ErrorBody };
 
@@ -83,6 +97,10 @@ private:
     bool m_failed = false; // an error found while reading: the transfer is being aborted
     qint64 m_lastCumulativeTokens = 0;
     qint64 m_tokensSeen = 0;
+    qint64 m_lastByteNs = -1;
+    qint64 m_mergedChunks = 0; // output chunks past maxChunkTimes
+    bool m_textCut = false;    // output text past kMaxOutputTextChars
+    bool m_limitsNoted = false;
     QByteArray m_limitHeaders; // retry-after and x-ratelimit-* lines, "; "-joined
 };
 

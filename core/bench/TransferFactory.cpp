@@ -95,6 +95,10 @@ std::unique_ptr<StreamTransfer> TransferFactory::makeTransfer(RequestRecord reco
     StreamTransfer::Options transferOptions;
     transferOptions.originNs = m_originNs;
     transferOptions.timeoutMs = m_options.requestTimeoutMs;
+    transferOptions.connectTimeoutMs = m_options.connectTimeoutMs;
+    transferOptions.firstByteTimeoutMs = m_options.firstByteTimeoutMs;
+    transferOptions.idleTimeoutMs = m_options.idleTimeoutMs;
+    transferOptions.maxChunkTimes = m_options.maxChunkTimes;
     transferOptions.storeText = m_options.storeText;
     transferOptions.keepOutputText = keepOutputText;
     transferOptions.cancelAfterTokens = cancelAfterTokens;

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QUrl>
 
+#include <atomic>
+
 namespace llmcap {
 
 struct HttpResponse
@@ -16,13 +18,17 @@ struct HttpResponse
     QByteArray contentType;
     QByteArray serverHeader; // the "Server:" response header
     QString error;           // transport error, empty when an HTTP answer came
+    bool timedOut = false;   // no complete answer within the client's timeout
+    bool tooLarge = false;   // the body passed the client's cap: nothing of it is kept
+    bool cancelled = false;  // cancel() ended it
 
     bool ok() const { return error.isEmpty() && status >= 200 && status < 300; }
     QJsonDocument json() const { return QJsonDocument::fromJson(body); }
 };
 
 // Blocking requests to an endpoint for probing (models, tokenizer, server info) and metric
-// scraping; not for load. Safe to use from any one thread at a time.
+// scraping; not for load. Safe to use from any one thread at a time; cancel() from any thread.
+// A body above the cap (64 MiB unless set) is refused whole: no caller parses half a page.
 class HttpClient
 {
     Q_DECLARE_TR_FUNCTIONS(HttpClient)
@@ -32,6 +38,12 @@ public:
     ~HttpClient();
     HttpClient(const HttpClient &) = delete;
     HttpClient &operator=(const HttpClient &) = delete;
+
+    void setMaxBodyBytes(qsizetype bytes) { m_maxBodyBytes = bytes; }
+    qsizetype maxBodyBytes() const { return m_maxBodyBytes; }
+    int timeoutMs() const { return m_timeoutMs; }
+    // Ends the request in progress at once and refuses later ones (error "cancelled").
+    void cancel();
 
     HttpResponse get(const QUrl &url);
     HttpResponse postJson(const QUrl &url, const QByteArray &body);
@@ -44,7 +56,10 @@ private:
 
     EndpointTarget m_target;
     int m_timeoutMs;
-    void *m_easy = nullptr; // reused so the connection stays open between calls
+    qsizetype m_maxBodyBytes = 64 * 1024 * 1024;
+    void *m_easy = nullptr;  // reused so the connection stays open between calls
+    void *m_multi = nullptr; // drives the easy handle, so cancel() can wake it
+    std::atomic<bool> m_cancelled{false};
 };
 
 } // namespace llmcap

@@ -4,10 +4,12 @@ namespace llmcap {
 
 QList<ErrorCategory> ErrorCategories::all()
 {
-    return {ErrorCategory::None,         ErrorCategory::Connect, ErrorCategory::Timeout,
-            ErrorCategory::Http4xx,      ErrorCategory::Http429, ErrorCategory::Http5xx,
-            ErrorCategory::StreamBroken, ErrorCategory::Parse,   ErrorCategory::Cancelled,
-            ErrorCategory::StoppedEarly};
+    return {
+        ErrorCategory::None,         ErrorCategory::Connect,        ErrorCategory::Timeout,
+        ErrorCategory::Http4xx,      ErrorCategory::Http429,        ErrorCategory::Http5xx,
+        ErrorCategory::StreamBroken, ErrorCategory::Parse,          ErrorCategory::Cancelled,
+        ErrorCategory::StoppedEarly, ErrorCategory::ConnectTimeout, ErrorCategory::FirstByteTimeout,
+        ErrorCategory::IdleTimeout};
 }
 
 QString ErrorCategories::key(ErrorCategory category)
@@ -33,6 +35,12 @@ QString ErrorCategories::key(ErrorCategory category)
         return QStringLiteral("cancelled");
     case ErrorCategory::StoppedEarly:
         return QStringLiteral("stopped_early");
+    case ErrorCategory::ConnectTimeout:
+        return QStringLiteral("connect_timeout");
+    case ErrorCategory::FirstByteTimeout:
+        return QStringLiteral("first_byte_timeout");
+    case ErrorCategory::IdleTimeout:
+        return QStringLiteral("idle_timeout");
     }
     return {};
 }
@@ -68,6 +76,12 @@ QString ErrorCategories::label(ErrorCategory category)
         return tr("cancelled");
     case ErrorCategory::StoppedEarly:
         return tr("stopped early");
+    case ErrorCategory::ConnectTimeout:
+        return tr("connect timeout");
+    case ErrorCategory::FirstByteTimeout:
+        return tr("first-byte timeout");
+    case ErrorCategory::IdleTimeout:
+        return tr("idle timeout");
     }
     return {};
 }

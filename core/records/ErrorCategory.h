@@ -18,6 +18,10 @@ enum class ErrorCategory : quint8 {
     Parse,        // the server sent something that is not a valid chunk
     Cancelled,    // the workload's simulated user gave up (cancel probability)
     StoppedEarly, // complete, but fewer output tokens than asked for (finish_reason "stop")
+    // Appended (issue 20); stored by key, so the order only matters to code.
+    ConnectTimeout,   // no connection within the connect time-out
+    FirstByteTimeout, // connected and sent, but no answer began within the first-byte time-out
+    IdleTimeout,      // the answer began, then no byte came for the idle time-out
 };
 
 class ErrorCategories

@@ -30,13 +30,24 @@ struct MetricsScraper::Impl
     std::vector<ServerMetricsSample> samples;
     QString error;
     std::atomic<bool> gaveUp{false};
+    // Created by start(); stop() cancels its request in flight so a hanging endpoint never
+    // holds up the end of a run.
+    std::unique_ptr<HttpClient> client;
 
     void run();
+    QString unavailable(const QUrl &url, double waitedS) const;
 };
+
+QString MetricsScraper::Impl::unavailable(const QUrl &url, double waitedS) const
+{
+    return tr("server metrics unavailable: %1 did not answer within %2 s")
+        .arg(url.path().isEmpty() ? QStringLiteral("/") : url.path())
+        .arg(waitedS, 0, 'g', 3);
+}
 
 void MetricsScraper::Impl::run()
 {
-    HttpClient client(target, std::min(5000, std::max(500, intervalMs * 2)));
+    HttpClient &http = *client;
     const QUrl url = target.effectiveMetricsUrl();
     int failuresBeforeSuccess = 0;
     bool succeededOnce = false;
@@ -48,13 +59,24 @@ void MetricsScraper::Impl::run()
             if (wake.wait_until(lock, due, [this] { return stopRequested; }))
                 return;
         }
-        const HttpResponse response = client.get(url);
+        const qint64 askedNs = CurlMultiLoop::nowNs();
+        const HttpResponse response = http.get(url);
         const qint64 tNs = CurlMultiLoop::nowNs() - originNs;
+        if (response.cancelled) {
+            // Stopped while waiting: a scrape late by more than an interval is a hanging
+            // endpoint, worth the run's note.
+            const double waitedS = double(CurlMultiLoop::nowNs() - askedNs) / 1e9;
+            std::lock_guard lock(mutex);
+            if (waitedS * 1000 >= std::min(intervalMs, 1000))
+                error = unavailable(url, waitedS);
+            return;
+        }
         if (!response.ok()) {
             std::lock_guard lock(mutex);
-            error =
-                tr("server metrics at %1: %2")
-                    .arg(EndpointTarget::scrubbed(url).toString(), HttpClient::describe(response));
+            error = response.timedOut ? unavailable(url, http.timeoutMs() / 1000.0)
+                                      : tr("server metrics at %1: %2")
+                                            .arg(EndpointTarget::scrubbed(url).toString(),
+                                                 HttpClient::describe(response));
             if (!succeededOnce && ++failuresBeforeSuccess >= kGiveUpAfter) {
                 gaveUp.store(true);
                 return;
@@ -92,8 +114,12 @@ void MetricsScraper::setSampleHook(std::function<void(const ServerMetricsSample 
 
 void MetricsScraper::start()
 {
-    if (!d->thread.joinable())
-        d->thread = std::thread([this] { d->run(); });
+    if (d->thread.joinable())
+        return;
+    d->client =
+        std::make_unique<HttpClient>(d->target, std::min(5000, std::max(500, d->intervalMs * 2)));
+    d->client->setMaxBodyBytes(kMaxPageBytes);
+    d->thread = std::thread([this] { d->run(); });
 }
 
 void MetricsScraper::stop()
@@ -103,6 +129,8 @@ void MetricsScraper::stop()
         d->stopRequested = true;
     }
     d->wake.notify_all();
+    if (d->client)
+        d->client->cancel();
     if (d->thread.joinable())
         d->thread.join();
 }

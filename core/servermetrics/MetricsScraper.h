@@ -20,6 +20,10 @@ class MetricsScraper
     Q_DECLARE_TR_FUNCTIONS(MetricsScraper)
 
 public:
+    // The largest metrics page read (vLLM's with a few models is well below 1 MiB): a bigger
+    // page is refused whole rather than parsed in part.
+    static constexpr qsizetype kMaxPageBytes = 8 * 1024 * 1024;
+
     MetricsScraper(EndpointTarget target, qint64 originNs, int intervalMs = 1000);
     ~MetricsScraper();
     MetricsScraper(const MetricsScraper &) = delete;
@@ -28,7 +32,7 @@ public:
     // Before start(): called on the scraper thread for every sample.
     void setSampleHook(std::function<void(const ServerMetricsSample &)> hook);
     void start();
-    // Stops and joins the thread (at most one scrape timeout).
+    // Stops and joins the thread at once: a scrape in flight is cancelled.
     void stop();
 
     std::vector<ServerMetricsSample> takeSamples();

@@ -82,6 +82,9 @@ QJsonObject SweepConfig::toJson() const
                      {QStringLiteral("early_stop_confidence"), earlyStopConfidence}}},
         {QStringLiteral("limits"),
          QJsonObject{{QStringLiteral("request_timeout_ms"), bench.requestTimeoutMs},
+                     {QStringLiteral("connect_timeout_ms"), bench.connectTimeoutMs},
+                     {QStringLiteral("first_byte_timeout_ms"), bench.firstByteTimeoutMs},
+                     {QStringLiteral("idle_timeout_ms"), bench.idleTimeoutMs},
                      {QStringLiteral("drain_timeout_ms"), bench.drainTimeoutMs},
                      {QStringLiteral("max_in_flight"), bench.maxInFlight},
                      {QStringLiteral("schedule_lag_bound_ms"), bench.scheduleLagBoundMs},
@@ -143,6 +146,11 @@ Result<SweepConfig> SweepConfig::fromJson(const QJsonObject &json)
     b.requestTimeoutMs =
         limits.value(QLatin1String("request_timeout_ms")).toInteger(b.requestTimeoutMs);
     b.drainTimeoutMs = limits.value(QLatin1String("drain_timeout_ms")).toInteger(b.drainTimeoutMs);
+    b.connectTimeoutMs =
+        limits.value(QLatin1String("connect_timeout_ms")).toInteger(b.connectTimeoutMs);
+    b.firstByteTimeoutMs =
+        limits.value(QLatin1String("first_byte_timeout_ms")).toInteger(b.firstByteTimeoutMs);
+    b.idleTimeoutMs = limits.value(QLatin1String("idle_timeout_ms")).toInteger(b.idleTimeoutMs);
     b.maxInFlight = limits.value(QLatin1String("max_in_flight")).toInt(b.maxInFlight);
     b.scheduleLagBoundMs =
         limits.value(QLatin1String("schedule_lag_bound_ms")).toDouble(b.scheduleLagBoundMs);

@@ -91,7 +91,10 @@ FleetRequest LiveValidation::toFleetRequest(const RequestRecord &record, double 
                record.error == ErrorCategory::StreamBroken) {
         r.outcome = FleetRequest::Outcome::Lost; // its replica went away under it
         r.lostAtSec = sec(record.endNs);
-    } else if (record.error == ErrorCategory::Timeout || record.error == ErrorCategory::Cancelled) {
+    } else if (record.error == ErrorCategory::Timeout || record.error == ErrorCategory::Cancelled ||
+               record.error == ErrorCategory::ConnectTimeout ||
+               record.error == ErrorCategory::FirstByteTimeout ||
+               record.error == ErrorCategory::IdleTimeout) {
         r.outcome = FleetRequest::Outcome::Unfinished;
     } else {
         r.outcome = FleetRequest::Outcome::Refused;

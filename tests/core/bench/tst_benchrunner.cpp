@@ -1,3 +1,4 @@
+#include "CannedServer.h"
 #include "SimFixture.h"
 #include "bench/BenchRunner.h"
 #include "bench/RunReport.h"
@@ -5,6 +6,7 @@
 #include "storage/RunRepository.h"
 #include "storage/SqlStatement.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void aRepeatedRunIsNotServedFromTheCache();
     void lostRecordsMarkTheRunIncomplete();
     void runClassGivesRunSummary();
+    void hangingMetricsDoNotDelayTheRun();
 
 private:
     QTemporaryDir m_dir;
@@ -272,6 +275,52 @@ void TestBenchRunner::lostRecordsMarkTheRunIncomplete()
     QCOMPARE(run->summary.value(QLatin1String("unstored_requests")).toInteger(),
              result.unstoredRequests);
     QCOMPARE(*repo.requestCount(runner.runId()), result.storedRequests);
+}
+
+// /metrics never answers while the completions answer at once (issue 20): the requests keep
+// their schedule and the run ends on time with a note; before, the run's end waited for the
+// scrape in flight to time out.
+void TestBenchRunner::hangingMetricsDoNotDelayTheRun()
+{
+    CannedServer server([](const QByteArray &head, CannedServer::Connection &out) {
+        if (head.startsWith("GET /metrics ")) {
+            out.sleepMs(60000);
+            return;
+        }
+        QByteArray sse = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"
+                         "Connection: close\r\n\r\n";
+        for (int i = 0; i < 8; ++i)
+            sse += R"(data: {"choices":[{"index":0,"delta":{"content":"t"},"finish_reason":null}]})"
+                   "\n\n";
+        sse +=
+            R"(data: {"choices":[{"index":0,"delta":{},"finish_reason":"length"}],"usage":{"prompt_tokens":64,"completion_tokens":8}})"
+            "\n\ndata: [DONE]\n\n";
+        out.write(sse);
+    });
+    BenchConfig c;
+    c.target.baseUrl = server.url();
+    c.target.model = QStringLiteral("m");
+    c.plan = SimFixture::constantPlan(10, 2.5, 64, 8);
+    c.scrapeIntervalMs = 1000; // a scrape times out after 2 s
+    c.scheduleLagBoundMs = 100;
+    EndpointInfo endpoint;
+    endpoint.model = QStringLiteral("m");
+    BenchRunner runner(c, endpoint);
+    QSignalSpy finished(&runner, &BenchRunner::finished);
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(runner.start());
+    QVERIFY(finished.wait(20000));
+    // 2.5 s of load and its drain; the second scrape would have held the end to 4 s.
+    QVERIFY2(clock.elapsed() < 3500, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(runner.records().size(), size_t(25));
+    for (const RequestRecord &r : runner.records()) {
+        QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+        QVERIFY2(r.scheduleLagMs() < 50, qPrintable(QString::number(r.scheduleLagMs())));
+    }
+    const QString notes = runner.result().notes.join(u'\n');
+    QVERIFY2(notes.contains("server metrics unavailable: /metrics did not answer within 2 s"),
+             qPrintable(notes));
 }
 
 QTEST_GUILESS_MAIN(TestBenchRunner)
