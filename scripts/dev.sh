@@ -4,7 +4,8 @@
 #   scripts/dev.sh test  install missing packages, check formatting and that core's rooms form
 #                        no cycle, build, check that the CLI runs without a display, run every
 #                        test (plus the core tests again under AddressSanitizer and
-#                        UndefinedBehaviorSanitizer)
+#                        UndefinedBehaviorSanitizer), then every fuzz target for 60 s, two at
+#                        a time (scripts/fuzz.sh)
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -43,6 +44,8 @@ test)
     (cd "$here/build" && ctest --output-on-failure --parallel "$jobs" --timeout 900)
     configure_and_build build-asan -DLLMCAP_SANITIZE=ON -DLLMCAP_BUILD_GUI=OFF
     (cd "$here/build-asan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L core)
+    # The parsers under libFuzzer (clang, ASan + UBSan): 60 s per target, two at a time.
+    FUZZ_JOBS=2 "$here/scripts/fuzz.sh" 60
     ;;
 *)
     echo "usage: scripts/dev.sh run|test" >&2
