@@ -5,7 +5,8 @@
 #                        no cycle, build, check that the CLI runs without a display, run every
 #                        test (plus the core tests again under AddressSanitizer and
 #                        UndefinedBehaviorSanitizer, and those that drive threads under
-#                        ThreadSanitizer)
+#                        ThreadSanitizer), then every fuzz target for 60 s, two at a time
+#                        (scripts/fuzz.sh)
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -55,6 +56,8 @@ test)
         sed -n 's/^ *Test *#[0-9]*: *//p')
     cmake --build "$here/build-tsan" --parallel "$jobs" --target "${tsan_tests[@]}"
     (cd "$here/build-tsan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L threads)
+    # The parsers under libFuzzer (clang, ASan + UBSan): 60 s per target, two at a time.
+    FUZZ_JOBS=2 "$here/scripts/fuzz.sh" 60
     ;;
 *)
     echo "usage: scripts/dev.sh run|test" >&2

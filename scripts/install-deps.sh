@@ -9,6 +9,7 @@ packages=(
     qt6-translations-l10n qtkeychain-qt6-dev
     libcurl4-openssl-dev libsqlite3-dev libboost-dev libyaml-cpp-dev nlohmann-json3-dev
     qt6-qpa-plugins fonts-dejavu-core poppler-utils xvfb xauth
+    clang libclang-rt-14-dev # the fuzz build (scripts/fuzz.sh): clang 14 and libFuzzer
 )
 
 missing=()

@@ -89,12 +89,16 @@ Result<ArrivalTrace> ArrivalTrace::parse(const QByteArray &text, const QString &
             continue;
         }
         const QStringList cells = splitCsv(line);
-        if (column < 0 && seconds.empty()) {
-            for (int i = 0; i < cells.size(); ++i)
-                if (kTimeColumns.contains(cells.at(i).toLower()))
-                    column = i;
-            if (column >= 0)
-                continue; // the header line
+        if (column < 0) {
+            // A header only on the first line; after JSON lines a plain line is column 0 (a
+            // fuzzed trace mixing the two read cells.at(-1)).
+            if (seconds.empty()) {
+                for (int i = 0; i < cells.size(); ++i)
+                    if (kTimeColumns.contains(cells.at(i).toLower()))
+                        column = i;
+                if (column >= 0)
+                    continue; // the header line
+            }
             column = 0;
         }
         if (column >= cells.size() || !parseTime(cells.at(column), &s))

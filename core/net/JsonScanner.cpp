@@ -298,8 +298,10 @@ qint64 JsonScanner::Value::toInt(qint64 fallback) const
     const auto [ptr, ec] = std::from_chars(raw.data(), raw.data() + raw.size(), result);
     if (ec == std::errc() && ptr == raw.data() + raw.size())
         return result;
+    // 1e37 or "-1e300" would overflow the conversion (undefined behaviour): fallback.
     const double d = toDouble(std::nan(""));
-    return std::isfinite(d) ? qint64(d) : fallback;
+    constexpr double kLimit = 9223372036854775808.0; // 2^63
+    return d >= -kLimit && d < kLimit ? qint64(d) : fallback;
 }
 
 QString JsonScanner::Value::toString() const

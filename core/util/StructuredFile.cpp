@@ -31,8 +31,9 @@ struct YamlRefusal
     bool alias = true;
 };
 
-// Reads the events of every document, before any node is built, and refuses aliases and deep
-// nesting (issue 20: `a: &x [1, *x]` crashed every loader, a 511-byte alias bomb took 4 GB).
+// Reads the events of the first document (the one YAML::Load builds), before any node is built, and
+// refuses aliases and deep nesting (issue 20: `a: &x [1, *x]` crashed every loader, a 511-byte
+// alias bomb took 4 GB).
 class YamlGuard : public YAML::EventHandler
 {
 public:
@@ -168,9 +169,10 @@ Result<QJsonDocument> StructuredFile::parseYaml(const QByteArray &text, const QS
     try {
         std::istringstream events(text.toStdString());
         YAML::Parser parser(events);
+        // Only the first document: YAML::Load builds no other, and yaml-cpp 0.7 returns true
+        // for ever on a stray "," without consuming it (fuzz_structured_file hung there).
         YamlGuard guard;
-        while (parser.HandleNextDocument(guard)) {
-        }
+        parser.HandleNextDocument(guard);
         const YAML::Node root = YAML::Load(text.toStdString());
         const QJsonValue value = toJson(root);
         if (value.isObject())

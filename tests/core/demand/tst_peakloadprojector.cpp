@@ -154,6 +154,8 @@ void TestPeakLoadProjector::traceFormats_data()
     QTest::newRow("json lines") << QByteArray("{\"timestamp\": 1.5, \"prompt\": \"x\"}\n"
                                               "{\"timestamp\": 3.5}\n")
                                 << 2 << 2.0;
+    // Found by fuzz_trace: a plain line after a JSON line read cells.at(-1) and crashed.
+    QTest::newRow("json then plain") << QByteArray("{\"timestamp\": 1.5}\n2.5\n3\n") << 3 << 1.5;
     QTest::newRow("iso times") << QByteArray("2025-06-01T10:00:00Z\n2025-06-01T10:01:00Z\n") << 2
                                << 60.0;
 }

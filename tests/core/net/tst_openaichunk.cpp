@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace llmcap;
 
 using Kind = OpenAiChunk::Kind;
@@ -39,6 +41,7 @@ private Q_SLOTS:
     void scannerValidates();
     void scannerReportsPaths();
     void unescapes();
+    void outOfRangeIntegersFallBack();
     void outputBearing_data();
     void outputBearing();
     void usageOnlyChunks_data();
@@ -99,6 +102,25 @@ void TestOpenAiChunk::unescapes()
     QCOMPARE(JsonScanner::unescape(escaped), QStringLiteral("a\"b\\c\nd\u00e9/"));
     const std::string_view surrogates = "\\ud83d\\ude00";
     QCOMPARE(JsonScanner::unescape(surrogates), QString::fromUtf8("\xF0\x9F\x98\x80"));
+}
+
+// Found by fuzz_json_scanner: converting 1e37 to qint64 was undefined behaviour (UBSan).
+void TestOpenAiChunk::outOfRangeIntegersFallBack()
+{
+    JsonScanner::Value v;
+    v.kind = JsonScanner::Kind::Number;
+    for (const char *raw : {"1e37", "-1e300", "9223372036854775808.0", "1e999"}) {
+        v.raw = raw;
+        QCOMPARE(v.toInt(-7), qint64(-7));
+    }
+    v.raw = "-9223372036854775808.0";
+    QCOMPARE(v.toInt(-7), std::numeric_limits<qint64>::min());
+    v.raw = "12.9";
+    QCOMPARE(v.toInt(-7), qint64(12));
+    const OpenAiChunk chunk =
+        parse(R"({"choices":[],"usage":{"prompt_tokens":1e37,"completion_tokens":3}})");
+    QCOMPARE(chunk.promptTokens, qint64(-1));
+    QCOMPARE(chunk.completionTokens, qint64(3));
 }
 
 void TestOpenAiChunk::outputBearing_data()

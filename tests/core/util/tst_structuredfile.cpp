@@ -74,6 +74,11 @@ void TestStructuredFile::errorsNameLineAndColumn_data()
         bomb += QByteArray(1, c) + ": &" + QByteArray(1, c) + " [*" + QByteArray(1, char(c - 1)) +
                 ",*" + QByteArray(1, char(c - 1)) + ",*" + QByteArray(1, char(c - 1)) + "]\n";
     QTest::newRow("yaml alias bomb") << "bomb.yaml" << bomb << "bomb.yaml:2:";
+    // Found by fuzz_structured_file: yaml-cpp 0.7 hands out documents for ever on a stray
+    // comma; the alias pre-scan looped over them without end.
+    QTest::newRow("yaml stray comma") << "comma.yaml" << QByteArray(",\n") << "top level";
+    QTest::newRow("yaml comma after a document")
+        << "comma2.yaml" << QByteArray("--- text\n---\n,\n") << "top level";
     QTest::newRow("yaml deep") << "deep.yaml" << QByteArray("a: ") + QByteArray(500, '[')
                                << "nested deeper than 100 levels";
 }
