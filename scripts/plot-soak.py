@@ -1,10 +1,10 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Draws a soak's CSV (bench_soak --csv) as one PNG: RSS, open file descriptors, database bytes
 per stored request and the event loop's p99 delay, per row (a minute by default).
 
     scripts/plot-soak.py soak.csv [docs/images/soak.png] [--title TEXT]
 
-Needs matplotlib (Debian: python3-matplotlib).
+Needs matplotlib (Debian: python3-matplotlib, for /usr/bin/python3).
 """
 import argparse
 import csv
