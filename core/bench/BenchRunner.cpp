@@ -183,6 +183,10 @@ void BenchRunner::drain()
     }
     if (qsizetype(m_records.size()) > firstRecord || qsizetype(m_samples.size()) > firstSample)
         Q_EMIT progressed(firstRecord, firstSample);
+    // A full database takes no more of the run: end it now rather than measure what cannot be
+    // kept (the requests stored so far stay; the run is marked interrupted).
+    if (m_writer && m_writer->isFull() && m_running && !m_stopped && !m_finishing)
+        abort();
 }
 
 void BenchRunner::onLoadFinished()
@@ -223,11 +227,13 @@ void BenchRunner::onResultReady(RunResult result)
     Q_EMIT finished();
 }
 
-Status BenchRunner::storeFinish(const RunResult &r) const
+Status BenchRunner::storeFinish(const RunResult &r, bool full) const
 {
-    // Like the records, the run's end waits out another process's write lock for a while.
-    const auto deadline =
-        std::chrono::steady_clock::now() + std::chrono::milliseconds(m_config.storeRetryMs);
+    // Like the records, the run's end waits out another process's write lock for a while; a
+    // full database is not waited for: it gets the end without the summary, which needs no
+    // room the run's row does not have.
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::milliseconds(full ? 0 : m_config.storeRetryMs);
     Status stored;
     do {
         auto db = Database::open(m_databasePath); // this thread's own connection
@@ -235,7 +241,13 @@ Status BenchRunner::storeFinish(const RunResult &r) const
                     : Status::failure(db.error());
         if (stored)
             return {};
-        std::this_thread::sleep_for(std::chrono::milliseconds(250));
+        if (full && db) {
+            stored = RunRepository(**db).finishRun(m_runId, r.status, r.metrics.window, {});
+            if (stored)
+                return {};
+        }
+        if (!full)
+            std::this_thread::sleep_for(std::chrono::milliseconds(250));
     } while (std::chrono::steady_clock::now() < deadline);
     return Status::failure(tr("cannot mark run %1 as ended, so it shows as running until the "
                               "next start: %2")
@@ -266,7 +278,20 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
         const Status closed = writer->close();
         r.storedRequests = writer->writtenRequests();
         r.unstoredRequests = writer->lostRequests();
-        if (!closed) {
+        const bool full = writer->isFull();
+        if (full) {
+            r.status = RunInfo::Status::Interrupted;
+            r.storageError = closed ? writer->lastError() : closed.error();
+            if (r.storageError.isEmpty())
+                r.storageError = tr("the database is full");
+            if (r.unstoredRequests > 0)
+                r.notes.append(tr("%1 of %2 requests could not be stored: %3")
+                                   .arg(r.unstoredRequests)
+                                   .arg(qint64(m_records.size()))
+                                   .arg(r.storageError));
+            else
+                r.notes.append(r.storageError);
+        } else if (!closed) {
             if (r.status == RunInfo::Status::Completed || r.unstoredRequests > 0)
                 r.status = RunInfo::Status::Incomplete;
             r.notes.append(
@@ -278,7 +303,7 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
                     : tr("server metrics samples could not be stored: %1").arg(closed.error()));
         }
         writer.reset();
-        if (Status stored = storeFinish(r); !stored)
+        if (Status stored = storeFinish(r, full); !stored)
             r.notes.append(stored.error());
     }
     return r;

@@ -53,7 +53,8 @@ public:
     // has measured enough (a sweep step's early stopping). A run plan's measured runs in flight
     // go on to their end (LoadGenerator::StopMode::Graceful).
     void finishEarly();
-    // Ends every request now (recorded as cancelled); status "interrupted".
+    // Ends every request now (recorded as cancelled); status "interrupted". The runner does
+    // this itself when the database is full: result().storageError says so.
     void abort();
     bool isRunning() const { return m_running; }
 
@@ -89,8 +90,9 @@ private:
     // the run's end. Reads records and samples, which no longer change.
     RunResult finishOffThread(RunInfo::Status status, RunWindow window, QStringList notes,
                               std::unique_ptr<RunWriter> writer) const;
-    // Stores the run's end and summary, waiting out another process's write lock for a while.
-    Status storeFinish(const RunResult &result) const;
+    // Stores the run's end and summary, waiting out another process's write lock for a while;
+    // on a full database once, then the end alone without the summary.
+    Status storeFinish(const RunResult &result, bool full) const;
 
     BenchConfig m_config;
     EndpointInfo m_endpoint;

@@ -27,6 +27,9 @@ struct RunResult
     QStringList notes;           // e.g. no server metrics, a database write error
     qint64 storedRequests = 0;   // of the run's records, those in the database
     qint64 unstoredRequests = 0; // those the database never took (the run is Incomplete)
+    // Why the database stopped taking the run's requests when that ended the run (a full
+    // disk: "the database is full: ..."), one line; the run is then Interrupted. Empty else.
+    QString storageError;
     // A run plan's runs (issue 18), in the order they ended; empty for a plain plan. Not in
     // toJson(): runSummary holds their figures.
     std::vector<RunOutcome> runs;

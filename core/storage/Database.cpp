@@ -184,6 +184,10 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, const Opti
                             "PRAGMA foreign_keys = ON;");
         !s)
         return R::failure(tr("cannot open %1: %2").arg(shown, s.error()));
+    // A test's full disk (the header): set before migrating, so even migrations can meet it.
+    if (const QByteArray pages = qgetenv("LLMCAP_TEST_MAX_PAGE_COUNT"); !pages.isEmpty())
+        db->exec(QByteArray("PRAGMA max_page_count = " + QByteArray::number(pages.toLongLong()))
+                     .constData());
     if (Status s =
             db->migrate(options.migrateUpTo > 0 ? options.migrateUpTo : latestSchemaVersion());
         !s)
@@ -282,7 +286,10 @@ Status Database::exec(const char *sql)
 {
     char *message = nullptr;
     if (sqlite3_exec(m_db, sql, nullptr, nullptr, &message) != SQLITE_OK) {
-        QString error = QString::fromUtf8(message ? message : sqlite3_errmsg(m_db));
+        // A full disk's message comes from errorOf(), with the file and a clear first line.
+        QString error = (sqlite3_extended_errcode(m_db) & 0xff) == SQLITE_FULL || !message
+                            ? SqlStatement::errorOf(m_db)
+                            : QString::fromUtf8(message);
         sqlite3_free(message);
         return Status::failure(error);
     }
@@ -291,17 +298,25 @@ Status Database::exec(const char *sql)
 
 Status Database::transaction(const std::function<Status()> &body)
 {
-    if (Status s = exec("BEGIN IMMEDIATE"); !s)
+    // Statements and exec() name a full disk as such (SqlStatement::errorOf).
+    auto failed = [this](const Status &s) {
+        m_full = !SqlStatement::fullError(s.error()).isEmpty();
         return s;
+    };
+    if (Status s = exec("BEGIN IMMEDIATE"); !s)
+        return failed(s);
     Status result = body();
     if (!result) {
+        result = failed(result);
         exec("ROLLBACK");
         return result;
     }
     if (Status s = exec("COMMIT"); !s) {
+        s = failed(s);
         exec("ROLLBACK");
         return s;
     }
+    m_full = false;
     return {};
 }
 

@@ -23,6 +23,9 @@ namespace llmcap {
 // Several processes may share the file (the GUI and llmcap-cli), as SQLite's WAL mode allows,
 // as long as no process opens and closes the file outside SQLite: see DatabaseHolders. When
 // another process holds the file, closing a connection keeps the write-ahead log.
+//
+// Tests only: LLMCAP_TEST_MAX_PAGE_COUNT=N in the environment caps every connection's file at N
+// pages (PRAGMA max_page_count), so a test can fill "the disk" without filling one.
 class Database
 {
     Q_DECLARE_TR_FUNCTIONS(Database)
@@ -62,8 +65,11 @@ public:
     int schemaVersion() const;
 
     Status exec(const char *sql);
-    // Runs body inside BEGIN IMMEDIATE / COMMIT; rolls back when it fails.
+    // Runs body inside BEGIN IMMEDIATE / COMMIT; rolls back when it fails. When the file could
+    // not grow (a full disk, SQLITE_FULL) the error says so in one line ("the database is full:
+    // ...", SqlStatement::errorOf) and isFull() is true until a later transaction succeeds.
     Status transaction(const std::function<Status()> &body);
+    bool isFull() const { return m_full; }
     qint64 lastInsertRowId() const;
     QString lastError() const;
 
@@ -77,6 +83,7 @@ private:
 
     sqlite3 *m_db;
     QString m_path;
+    bool m_full = false;
     std::shared_ptr<void> m_hold; // this process is a holder of the file (DatabaseHolders)
 };
 

@@ -2,6 +2,7 @@
 
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "storage/SqlStatement.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -36,6 +37,7 @@ struct RunWriter::Impl
     quint64 flushesDone = 0;
     QString lastError; // of the last failed write; cleared when a later one succeeds
     std::atomic<qint64> written{0};
+    std::atomic<bool> full{false};
     qint64 lostRecords = 0;
     qint64 lostSampleCount = 0;
 
@@ -60,6 +62,10 @@ bool RunWriter::Impl::write(std::vector<RequestRecord> &batch,
     std::lock_guard lock(mutex);
     if (!s) {
         lastError = s.error();
+        if (db->isFull()) {
+            full = true;
+            lastError = SqlStatement::fullError(s.error()); // "the database is full: ..."
+        }
         return false;
     }
     lastError.clear();
@@ -73,7 +79,7 @@ void RunWriter::Impl::retryUntilWritten(std::vector<RequestRecord> &batch,
                                         std::vector<ServerMetricsSample> &sampleBatch)
 {
     const auto deadline = std::chrono::steady_clock::now() + closeRetry;
-    while (!write(batch, sampleBatch) && std::chrono::steady_clock::now() < deadline)
+    while (!write(batch, sampleBatch) && !full && std::chrono::steady_clock::now() < deadline)
         std::this_thread::sleep_for(kRetryPause);
     std::lock_guard lock(mutex);
     lostRecords = qint64(batch.size());
@@ -190,6 +196,17 @@ qint64 RunWriter::lostRequests() const
 {
     std::lock_guard lock(d->mutex);
     return d->lostRecords;
+}
+
+bool RunWriter::isFull() const
+{
+    return d->full.load();
+}
+
+QString RunWriter::lastError() const
+{
+    std::lock_guard lock(d->mutex);
+    return d->lastError;
 }
 
 qint64 RunWriter::lostSamples() const

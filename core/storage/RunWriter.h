@@ -17,7 +17,8 @@ namespace llmcap {
 //
 // A batch that cannot be written (another process holds a write lock longer than the busy
 // timeout, a full disk) stays queued and is tried again at the next flush, and close() keeps
-// trying for up to its retry time; what is still unwritten then is counted as lost.
+// trying for up to its retry time; what is still unwritten then is counted as lost. A full
+// database is not retried at close (isFull()).
 class RunWriter
 {
     Q_DECLARE_TR_FUNCTIONS(RunWriter)
@@ -41,6 +42,11 @@ public:
     qint64 writtenRequests() const;
     qint64 lostRequests() const; // after close(): the records that were never written
     qint64 lostSamples() const;
+    // True once a write failed because the database is full (Database::isFull): later writes
+    // fail too, so close() does not wait to retry them and the caller ends the run.
+    bool isFull() const;
+    // The error of the last failed write; empty when the last write succeeded.
+    QString lastError() const;
 
 private:
     RunWriter();

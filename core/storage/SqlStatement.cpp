@@ -1,8 +1,38 @@
 #include "storage/SqlStatement.h"
 
+#include <QCoreApplication>
+#include <QDir>
+
 #include <sqlite3.h>
 
 namespace llmcap {
+
+namespace {
+
+QString fullPrefix()
+{
+    return QCoreApplication::translate("SqlStatement", "the database is full: ");
+}
+
+} // namespace
+
+QString SqlStatement::errorOf(sqlite3 *db)
+{
+    const QString message = QString::fromUtf8(sqlite3_errmsg(db));
+    if ((sqlite3_extended_errcode(db) & 0xff) != SQLITE_FULL)
+        return message;
+    const char *file = sqlite3_db_filename(db, "main");
+    return fullPrefix() +
+           QCoreApplication::translate("SqlStatement", "%1 cannot grow (%2); what was stored "
+                                                       "before is kept")
+               .arg(QDir::toNativeSeparators(QString::fromUtf8(file ? file : "")), message);
+}
+
+QString SqlStatement::fullError(const QString &error)
+{
+    const qsizetype at = error.indexOf(fullPrefix());
+    return at < 0 ? QString() : error.mid(at);
+}
 
 SqlStatement::SqlStatement(sqlite3 *db, const char *sql)
     : m_db(db)
@@ -18,7 +48,7 @@ SqlStatement::~SqlStatement()
 
 void SqlStatement::recordError()
 {
-    m_error = QString::fromUtf8(sqlite3_errmsg(m_db));
+    m_error = errorOf(m_db);
 }
 
 SqlStatement &SqlStatement::bind(int index, qint64 value)

@@ -22,6 +22,13 @@ public:
     SqlStatement(const SqlStatement &) = delete;
     SqlStatement &operator=(const SqlStatement &) = delete;
 
+    // SQLite's message for db's last error, in one line; a file that could not grow (a full
+    // disk, SQLITE_FULL) as "the database is full: FILE cannot grow (...)".
+    static QString errorOf(sqlite3 *db);
+    // The full database's line of errorOf() within error (callers may have put their context
+    // before it), from "the database is full: " on; empty when error is not a full database's.
+    static QString fullError(const QString &error);
+
     bool ok() const { return m_stmt != nullptr && m_error.isEmpty(); }
     QString error() const { return m_error; }
 

@@ -436,6 +436,9 @@ void SweepController::onStepFinished()
         endStopped();
         return;
     }
+    // A full disk ended the step: the sweep cannot store it nor go on. It stays resumable.
+    if (const QString full = runner->result().storageError; !full.isEmpty())
+        return fail(full);
     // Judging the step over all its records and storing it take tens of milliseconds at high
     // rates: a worker does both with its own connection; onStepJudged applies the result here.
     m_judged = std::move(runner);

@@ -593,16 +593,24 @@ void VirtualStepRun::finish(RunInfo::Status status)
         const Status closed = m_writer->close();
         r.storedRequests = m_writer->writtenRequests();
         r.unstoredRequests = m_writer->lostRequests();
-        if (!closed) {
+        const bool full = m_writer->isFull();
+        if (full) {
+            // As BenchRunner: a full disk interrupts the run and ends the sweep.
+            r.status = RunInfo::Status::Interrupted;
+            r.storageError = closed ? m_writer->lastError() : closed.error();
+            r.notes.append(r.storageError);
+        } else if (!closed) {
             if (r.status == RunInfo::Status::Completed || r.unstoredRequests > 0)
                 r.status = RunInfo::Status::Incomplete;
             r.notes.append(closed.error());
         }
         m_writer.reset();
         auto db = Database::open(m_databasePath);
-        const Status stored =
+        Status stored =
             db ? RunRepository(**db).finishRun(m_runId, r.status, r.metrics.window, r.toJson())
                : Status::failure(db.error());
+        if (!stored && full && db) // the end without the summary needs no new room
+            stored = RunRepository(**db).finishRun(m_runId, r.status, r.metrics.window, {});
         if (!stored)
             r.notes.append(stored.error());
     }

@@ -33,8 +33,9 @@ void EventLoopLatencyProbe::reset()
 void EventLoopLatencyProbe::post()
 {
     m_postedNs = m_clock.nsecsElapsed();
-    QTimer::singleShot(0, this, [this] {
-        m_delaysMs.push_back(double(m_clock.nsecsElapsed() - m_postedNs) / 1e6);
+    QTimer::singleShot(m_intervalMs, Qt::PreciseTimer, this, [this] {
+        const qint64 dueNs = m_postedNs + qint64(m_intervalMs) * 1'000'000;
+        m_delaysMs.push_back(double(std::max<qint64>(0, m_clock.nsecsElapsed() - dueNs)) / 1e6);
         if (m_running)
             post();
     });

@@ -25,6 +25,12 @@ public:
 
     explicit EventLoopLatencyProbe(QObject *parent = nullptr);
 
+    // 0 (the default): post the next 0 ms timer as soon as the last one ran (a busy loop, the
+    // GUI benchmark's short measurement). Above 0: one timer every intervalMs, its delay being
+    // how late it ran (for long measurements: a soak, at next to no CPU). Set before start().
+    void setIntervalMs(int intervalMs) { m_intervalMs = intervalMs; }
+    int intervalMs() const { return m_intervalMs; }
+
     void start();
     void stop();
     bool isRunning() const { return m_running; }
@@ -40,6 +46,7 @@ private:
     void post();
 
     bool m_running = false;
+    int m_intervalMs = 0;
     QElapsedTimer m_clock;
     qint64 m_postedNs = 0;
     std::vector<double> m_delaysMs;

@@ -207,6 +207,8 @@ int BenchCommand::run(CliContext &context)
     const RunResult &result = runner.result();
     out << '\n' << RunReport::summary(result, headline(runner)) << Qt::endl;
     int code = result.isValid() ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
+    if (!result.storageError.isEmpty()) // a full disk ended the run: it is interrupted
+        code = context.fail(ExitCode::BadInput, result.storageError);
     if (result.status == RunInfo::Status::Incomplete)
         code = context.fail(ExitCode::BadInput,
                             tr("run %1 is incomplete in the database: %2 of %3 requests were "

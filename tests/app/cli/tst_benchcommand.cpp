@@ -5,6 +5,7 @@
 #include "simserver/SimServer.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "storage/SqlStatement.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -89,6 +90,7 @@ private Q_SLOTS:
     void apiKeyNeverStored();
     void killedRunKeepsFinishedRequests();
     void lostRecordsExitNonZero();
+    void fullDiskInterruptsTheRun();
 
 private:
     QTemporaryDir m_dir;
@@ -450,6 +452,70 @@ void TestBenchCommand::lostRecordsExitNonZero()
     QCOMPARE(runs->first().status, RunInfo::Status::Incomplete);
     const auto run = repo.run(runs->first().id);
     QVERIFY(run->summary.value(QLatin1String("unstored_requests")).toInteger() > 0);
+}
+
+// Issue 20: the disk fills mid-run (PRAGMA max_page_count through the test hook
+// LLMCAP_TEST_MAX_PAGE_COUNT, read by every connection the CLI opens). The run ends at once with
+// one line naming the problem, is marked interrupted, keeps the requests committed before, and
+// the database passes integrity_check and opens in `results`.
+void TestBenchCommand::fullDiskInterruptsTheRun()
+{
+    auto server = startSim(20);
+    QVERIFY(server);
+    const QString db = m_dir.filePath(QStringLiteral("diskfull.sqlite"));
+    qint64 pages = 0;
+    {
+        auto database = Database::open(db);
+        QVERIFY(database.ok());
+        SqlStatement count((*database)->handle(), "PRAGMA page_count");
+        QVERIFY(count.step() == SqlStatement::Step::Row);
+        pages = count.int64(0);
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // Room for the run's row and some seconds of requests with their text, not for 30 s.
+    env.insert(QStringLiteral("LLMCAP_TEST_MAX_PAGE_COUNT"), QString::number(pages + 40));
+    QElapsedTimer wall;
+    wall.start();
+    const Run r =
+        cli({QStringLiteral("--db"), db, QStringLiteral("bench"), QStringLiteral("--url"),
+             server->url().toString(), QStringLiteral("--input-tokens"), QStringLiteral("200"),
+             QStringLiteral("--output-tokens"), QStringLiteral("32"), QStringLiteral("--rate"),
+             QStringLiteral("40"), QStringLiteral("--duration"), QStringLiteral("30s"),
+             QStringLiteral("--warmup"), QStringLiteral("0s"), QStringLiteral("--lag-bound"),
+             QStringLiteral("1000"), QStringLiteral("--store-text")},
+            env);
+    QVERIFY2(wall.elapsed() < 25000, "the run did not end when the disk filled");
+    QCOMPARE(r.code, 3);
+    // One line, naming the problem and the file.
+    const QList<QByteArray> errors = r.err.trimmed().split('\n');
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().startsWith("llmcap-cli: error: the database is full: ") &&
+                 errors.first().contains("diskfull.sqlite"),
+             r.err.constData());
+
+    auto database = Database::open(db);
+    QVERIFY2(database.ok(), qPrintable(database.error()));
+    {
+        SqlStatement check((*database)->handle(), "PRAGMA integrity_check");
+        QVERIFY(check.step() == SqlStatement::Step::Row);
+        QCOMPARE(check.text(0), QStringLiteral("ok"));
+    }
+    RunRepository repo(**database);
+    const auto runs = repo.runs();
+    QCOMPARE(runs->size(), 1);
+    QCOMPARE(runs->first().status, RunInfo::Status::Interrupted);
+    const qint64 stored = *repo.requestCount(runs->first().id);
+    QVERIFY2(stored >= 10, qPrintable(QString::number(stored)));
+    // Nothing half-written: every stored request reads back whole, with its text.
+    const auto requests = repo.requests(runs->first().id);
+    QVERIFY(requests.ok());
+    QCOMPARE(qint64(requests->size()), stored);
+    for (const RequestRecord &rec : *requests)
+        QVERIFY(!rec.succeeded() || !rec.outputText.isEmpty());
+
+    const Run results = cli({QStringLiteral("--db"), db, QStringLiteral("results")});
+    QVERIFY2(results.code == 0, results.err.constData());
+    QVERIFY2(results.out.contains("interrupted"), results.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestBenchCommand)

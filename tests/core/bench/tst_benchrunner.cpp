@@ -46,6 +46,7 @@ private Q_SLOTS:
     void finishedComesAfterTheRunIsStored();
     void aRepeatedRunIsNotServedFromTheCache();
     void lostRecordsMarkTheRunIncomplete();
+    void aFullDiskInterruptsTheRun();
     void runClassGivesRunSummary();
     void hangingMetricsDoNotDelayTheRun();
 
@@ -321,6 +322,57 @@ void TestBenchRunner::hangingMetricsDoNotDelayTheRun()
     const QString notes = runner.result().notes.join(u'\n');
     QVERIFY2(notes.contains("server metrics unavailable: /metrics did not answer within 2 s"),
              qPrintable(notes));
+}
+
+// Issue 20: the disk fills mid-run (max_page_count through LLMCAP_TEST_MAX_PAGE_COUNT, read by
+// every connection the runner opens). The run ends at the next tick rather than at its window's
+// end, is interrupted, says why in one line, and keeps what was committed before.
+void TestBenchRunner::aFullDiskInterruptsTheRun()
+{
+    auto server = SimFixture::start(20);
+    QVERIFY(server);
+    BenchConfig c = config(*server, 30.0);
+    c.storeText = true;
+    auto endpoint = EndpointProbe(c.target).probe();
+    QVERIFY(endpoint.ok());
+    const QString path = m_dir.filePath(QStringLiteral("diskfull.sqlite"));
+    qint64 pages = 0;
+    {
+        auto db = Database::open(path);
+        QVERIFY(db.ok());
+        SqlStatement count((*db)->handle(), "PRAGMA page_count");
+        QVERIFY(count.step() == SqlStatement::Step::Row);
+        pages = count.int64(0);
+    }
+    qputenv("LLMCAP_TEST_MAX_PAGE_COUNT", QByteArray::number(pages + 12));
+    BenchRunner runner(c, *endpoint);
+    runner.setDatabasePath(path);
+    QSignalSpy finished(&runner, &BenchRunner::finished);
+    QElapsedTimer wall;
+    wall.start();
+    const Status started = runner.start();
+    const bool ended = started && finished.wait(40000);
+    qunsetenv("LLMCAP_TEST_MAX_PAGE_COUNT");
+    QVERIFY2(started, qPrintable(started.error()));
+    QVERIFY(ended);
+    QVERIFY2(wall.elapsed() < 20000, "the run went on after the disk was full");
+    const RunResult &result = runner.result();
+    QCOMPARE(result.status, RunInfo::Status::Interrupted);
+    QVERIFY2(result.storageError.startsWith(QStringLiteral("the database is full: ")) &&
+                 result.storageError.contains(QStringLiteral("diskfull.sqlite")) &&
+                 !result.storageError.contains(QLatin1Char('\n')),
+             qPrintable(result.storageError));
+    QVERIFY(result.storedRequests >= 5);
+
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    SqlStatement check((*db)->handle(), "PRAGMA integrity_check");
+    QVERIFY(check.step() == SqlStatement::Step::Row);
+    QCOMPARE(check.text(0), QStringLiteral("ok"));
+    RunRepository repo(**db);
+    const auto run = repo.run(runner.runId());
+    QCOMPARE(run->status, RunInfo::Status::Interrupted);
+    QCOMPARE(*repo.requestCount(runner.runId()), result.storedRequests);
 }
 
 QTEST_GUILESS_MAIN(TestBenchRunner)

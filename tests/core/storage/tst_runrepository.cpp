@@ -2,7 +2,9 @@
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/RunWriter.h"
+#include "storage/SqlStatement.h"
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <chrono>
@@ -55,6 +57,7 @@ private Q_SLOTS:
     void writerBatchesFromThreads();
     void writerWaitsOutALongLock();
     void writerCountsWhatItCouldNotStore();
+    void writerStopsAtAFullDatabase();
 
 private:
     QTemporaryDir m_dir;
@@ -273,6 +276,61 @@ void TestRunRepository::writerCountsWhatItCouldNotStore()
     QCOMPARE((*writer)->lostSamples(), 1);
     QVERIFY((*db)->exec("COMMIT").ok());
     QCOMPARE(*RunRepository(**db).requestCount(id), 4);
+}
+
+// Issue 20: a disk that fills mid-run (PRAGMA max_page_count through the test hook). The write
+// fails with one line saying so, the writer does not spend its retry time on it, and what was
+// committed before stays in a database that passes integrity_check.
+void TestRunRepository::writerStopsAtAFullDatabase()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("full.sqlite"));
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    const qint64 id = *RunRepository(**db).createRun({});
+    qint64 pages = 0;
+    {
+        SqlStatement count((*db)->handle(), "PRAGMA page_count");
+        QVERIFY(count.step() == SqlStatement::Step::Row);
+        pages = count.int64(0);
+    }
+    // Room for a few batches of records with their text, not for thousands.
+    qputenv("LLMCAP_TEST_MAX_PAGE_COUNT", QByteArray::number(pages + 8));
+    auto writer = RunWriter::open(path, id, 20, 30'000);
+    qunsetenv("LLMCAP_TEST_MAX_PAGE_COUNT");
+    QVERIFY(writer.ok());
+    auto withText = [](qint64 i) {
+        RequestRecord r = record(i);
+        r.outputText = QString(400, QLatin1Char('x'));
+        return r;
+    };
+    for (int i = 0; i < 10; ++i)
+        (*writer)->add(withText(i));
+    QVERIFY((*writer)->flush());
+    QVERIFY(!(*writer)->isFull());
+    Status flushed;
+    int next = 10;
+    for (; next < 2000 && flushed; next += 10) {
+        for (int i = next; i < next + 10; ++i)
+            (*writer)->add(withText(i));
+        flushed = (*writer)->flush();
+    }
+    QVERIFY2(!flushed, "the database never filled");
+    QVERIFY2(flushed.error().startsWith(QStringLiteral("the database is full: ")),
+             qPrintable(flushed.error()));
+    QVERIFY(!flushed.error().contains(QLatin1Char('\n')));
+    QVERIFY((*writer)->isFull());
+    QElapsedTimer closing;
+    closing.start();
+    QVERIFY(!(*writer)->close());
+    QVERIFY2(closing.elapsed() < 5000, "a full database is not retried for 30 s");
+    const qint64 written = (*writer)->writtenRequests();
+    QVERIFY(written >= 10);
+    QCOMPARE(written + (*writer)->lostRequests(), qint64(next));
+    QCOMPARE(*RunRepository(**db).requestCount(id), written);
+    SqlStatement check((*db)->handle(), "PRAGMA integrity_check");
+    QVERIFY(check.step() == SqlStatement::Step::Row);
+    QCOMPARE(check.text(0), QStringLiteral("ok"));
 }
 
 QTEST_APPLESS_MAIN(TestRunRepository)
