@@ -216,7 +216,7 @@ int SweepCommand::run(CliContext &context)
         given.headers = *headers;
         if (context.isSet(opt("api-key-env")) || context.isSet(opt("api-key-keyring"))) {
             BenchConfig keyOnly;
-            if (const int code = BenchOptions::loadInputs(context, keyOnly); code != 0)
+            if (const int code = BenchOptions::loadApiKey(context, keyOnly); code != 0)
                 return code;
             given.apiKey = keyOnly.target.apiKey;
         }
