@@ -258,6 +258,12 @@ Result<BenchConfig> BenchOptions::read(CliContext &context, Mode mode)
     c.maxInFlight = value("max-in-flight").toInt(&ok);
     if (!ok || c.maxInFlight < 0)
         return R::failure(tr("--max-in-flight must be a whole number (0: no cap)"));
+    // Closed-loop users each hold a connection: more than the cap would open them anyway.
+    if (c.maxInFlight > 0 && c.plan.closedLoopUsers > c.maxInFlight)
+        return R::failure(tr("--users %1 is above the cap of %2 requests in flight; raise "
+                             "--max-in-flight (0: no cap) to open that many connections")
+                              .arg(c.plan.closedLoopUsers)
+                              .arg(c.maxInFlight));
 
     Settings settings(Settings::defaultPath());
     c.scheduleLagBoundMs = settings.real(Settings::Key::ScheduleLagBoundMs);
