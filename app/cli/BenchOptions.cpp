@@ -275,6 +275,12 @@ Result<BenchConfig> BenchOptions::read(CliContext &context, Mode mode)
     c.maxInFlight = value("max-in-flight").toInt(&ok);
     if (!ok || c.maxInFlight < 0)
         return R::failure(tr("--max-in-flight must be a whole number (0: no cap)"));
+    // Closed-loop users each hold a connection: more than the cap would open them anyway.
+    if (c.maxInFlight > 0 && c.plan.closedLoopUsers > c.maxInFlight)
+        return R::failure(tr("--users %1 is above the cap of %2 requests in flight; raise "
+                             "--max-in-flight (0: no cap) to open that many connections")
+                              .arg(c.plan.closedLoopUsers)
+                              .arg(c.maxInFlight));
 
     Settings settings(Settings::defaultPath());
     c.scheduleLagBoundMs = settings.real(Settings::Key::ScheduleLagBoundMs);
@@ -344,19 +350,27 @@ int BenchOptions::loadInputs(CliContext &context, BenchConfig &c)
             return fail(ExitCode::BadInput, serving.error());
         c.serving.fillFrom(*serving);
     }
-    if (context.isSet(opt("api-key-env"))) {
-        auto key = ApiKeySource::fromEnvironment(context.value(opt("api-key-env")));
-        if (!key)
-            return fail(ExitCode::BadInput, key.error());
-        c.target.apiKey = *key;
-    } else if (context.isSet(opt("api-key-keyring"))) {
-        auto key = ApiKeySource::fromKeyring(context.value(opt("api-key-keyring")));
-        if (!key)
-            return fail(ExitCode::BadInput, key.error());
-        c.target.apiKey = *key;
-    }
+    if (const int code = loadApiKey(context, c); code != 0)
+        return code;
     if (auto plan = RunPlan::create(c.plan); !plan)
         return fail(ExitCode::Usage, plan.error());
+    return 0;
+}
+
+int BenchOptions::loadApiKey(CliContext &context, BenchConfig &c)
+{
+    Result<QString> key = QString();
+    if (context.isSet(opt("api-key-env")))
+        key = ApiKeySource::fromEnvironment(context.value(opt("api-key-env")));
+    else if (context.isSet(opt("api-key-keyring")))
+        key = ApiKeySource::fromKeyring(context.value(opt("api-key-keyring")));
+    else
+        return 0;
+    if (!key) {
+        context.fail(ExitCode::BadInput, key.error());
+        return toInt(ExitCode::BadInput);
+    }
+    c.target.apiKey = *key;
     return 0;
 }
 

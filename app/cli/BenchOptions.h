@@ -31,6 +31,9 @@ public:
     // Loads the files and the key the options name into config; on failure prints the error
     // and returns its exit code (bad input), else 0.
     static int loadInputs(CliContext &context, BenchConfig &config);
+    // Only the key (--api-key-env or --api-key-keyring) into config, as a resume needs it;
+    // same failures as loadInputs.
+    static int loadApiKey(CliContext &context, BenchConfig &config);
 
     // The --header options ('Name: value'); a usage error for one without a name.
     static Result<QList<std::pair<QString, QString>>> readHeaders(CliContext &context);

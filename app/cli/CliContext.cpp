@@ -2,6 +2,7 @@
 
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
+#include "util/SecretText.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -117,7 +118,9 @@ bool CliContext::writeJson(const QJsonObject &result)
     const QString target = value(QStringLiteral("json"));
     if (target.isEmpty())
         return true;
-    const QByteArray bytes = QJsonDocument(result).toJson(QJsonDocument::Indented);
+    // The one redaction every export goes through (a server may echo a key in an error).
+    const QByteArray bytes =
+        SecretText::redact(QJsonDocument(result).toJson(QJsonDocument::Indented));
     if (target == QLatin1String("-")) {
         m_out << QString::fromUtf8(bytes);
         m_out.flush();

@@ -9,6 +9,8 @@
 #include <QDateTime>
 #include <QRandomGenerator>
 
+#include <algorithm>
+#include <climits>
 #include <thread>
 #include <utility>
 
@@ -82,6 +84,7 @@ Status BenchRunner::startParts()
     prompts.setRunSalt(QRandomGenerator::system()->generate64() | 1);
     m_load = std::make_unique<LoadGenerator>(std::move(plan).value(), std::move(prompts), load);
     m_runPlan = m_load->plan().isRunPlan();
+    m_startWarnings = contextWarnings();
     for (const WorkloadClass &c : m_load->plan().classes())
         m_classNames.append(c.name);
 
@@ -203,6 +206,12 @@ void BenchRunner::onLoadFinished()
     if (m_scraper && !m_scraper->error().isEmpty())
         notes.append(m_scraper->error());
     notes += m_endpoint.notes;
+    notes += m_startWarnings;
+    if (const qint64 unsent = m_load->progress().neverSent; unsent > 0)
+        notes.append(tr("%n arrival(s) of the schedule were never sent: the client fell behind "
+                        "its schedule and the run ended at the window's end plus the drain "
+                        "timeout",
+                        nullptr, int(std::min<qint64>(unsent, INT_MAX))));
     const RunInfo::Status status =
         m_stopped ? RunInfo::Status::Interrupted : RunInfo::Status::Completed;
     // Metrics over every record, the writer's last flush and storing the run take hundreds of
@@ -255,6 +264,36 @@ Status BenchRunner::storeFinish(const RunResult &r, bool full) const
                                .arg(stored.error()));
 }
 
+QStringList BenchRunner::contextWarnings() const
+{
+    ServingConfig serving = m_config.serving;
+    serving.fillFrom(m_endpoint.serving);
+    const qint64 context = serving.integer(QStringLiteral("max_model_len"), 0);
+    const RunPlan &plan = m_load->plan();
+    if (context <= 0 || plan.isRunPlan())
+        return {};
+    // A closed loop's requests repeat the plan's first ones: a sample of them tells.
+    const qint64 n = plan.isClosedLoop() ? 1000 : plan.arrivals();
+    qint64 over = 0;
+    int worst = 0;
+    for (qint64 i = 0; i < n; ++i) {
+        const PlannedRequest p = plan.request(i);
+        if (p.inputTokens + p.outputTokens > context) {
+            ++over;
+            worst = std::max(worst, p.inputTokens + p.outputTokens);
+        }
+    }
+    if (over == 0)
+        return {};
+    return {tr("%1 of %2 planned requests need more than the server's context of %3 tokens "
+               "(up to %4 tokens of prompt and output): the server will refuse or truncate "
+               "them")
+                .arg(over)
+                .arg(n)
+                .arg(context)
+                .arg(worst)};
+}
+
 RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window, QStringList notes,
                                        std::unique_ptr<RunWriter> writer) const
 {
@@ -265,6 +304,7 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
     options.scheduleLagBoundMs = RunMetrics::lagBoundFor(m_config.scheduleLagBoundMs,
                                                          m_config.slo ? &*m_config.slo : nullptr);
     options.closedLoop = m_config.plan.closedLoopUsers > 0;
+    options.promptOverheadTokens = m_endpoint.calibration.promptOverheadTokens;
     r.metrics = RunMetrics::compute(m_records, window, options);
     if (m_config.slo)
         r.slo = SloEvaluator::evaluate(m_records, *m_config.slo, window);

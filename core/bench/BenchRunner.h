@@ -60,6 +60,9 @@ public:
 
     const BenchConfig &config() const { return m_config; }
     const EndpointInfo &endpoint() const { return m_endpoint; }
+    // Found before the first request (start()): planned requests that cannot fit the server's
+    // context. Also in the result's notes.
+    const QStringList &startWarnings() const { return m_startWarnings; }
     qint64 runId() const { return m_runId; }
     LoadProgress progress() const;
     // The window as planned (final after finished()).
@@ -88,6 +91,7 @@ private:
     void onResultReady(RunResult result);
     // On the finishing thread: metrics, SLO and server summary; closes the writer and stores
     // the run's end. Reads records and samples, which no longer change.
+    QStringList contextWarnings() const;
     RunResult finishOffThread(RunInfo::Status status, RunWindow window, QStringList notes,
                               std::unique_ptr<RunWriter> writer) const;
     // Stores the run's end and summary, waiting out another process's write lock for a while;
@@ -96,6 +100,7 @@ private:
 
     BenchConfig m_config;
     EndpointInfo m_endpoint;
+    QStringList m_startWarnings;
     QString m_databasePath;
     std::optional<RunPlan> m_plan;
     bool m_runPlan = false;   // the plan sends runs: the result gets a RunSummary

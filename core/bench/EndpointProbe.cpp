@@ -40,6 +40,16 @@ qint64 tokenCount(const HttpResponse &response)
     return -1;
 }
 
+// usage.prompt_tokens of a non-streamed answer; -1 when absent.
+qint64 promptTokens(const HttpResponse &response)
+{
+    if (!response.ok())
+        return -1;
+    const QJsonValue v =
+        response.json().object().value(QLatin1String("usage"))[QLatin1String("prompt_tokens")];
+    return v.isDouble() ? v.toInteger() : -1;
+}
+
 } // namespace
 
 QJsonObject EndpointInfo::toJson() const
@@ -103,19 +113,47 @@ TokenCalibration EndpointProbe::calibrate(HttpClient &client, const EndpointTarg
         result.method = QLatin1String(shape.method);
         break;
     }
-    if (result.calibrated && target.api == EndpointTarget::Api::Chat &&
-        result.method.startsWith(QLatin1String("vllm"))) {
-        // The chat template's tokens: vLLM tokenizes messages the way it will serve them.
-        const QJsonObject chat{
-            {QStringLiteral("model"), model},
-            {QStringLiteral("messages"),
-             QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
-                                    {QStringLiteral("content"), small}}}}};
-        const qint64 c = tokenCount(client.postJson(url, jsonBytes(chat)));
-        if (c > 0)
+    if (target.api != EndpointTarget::Api::Chat)
+        return result;
+    const auto messages = [&](const QString &text) {
+        return QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                      {QStringLiteral("content"), text}}};
+    };
+    // The chat template's tokens: vLLM tokenizes messages the way it will serve them.
+    if (result.calibrated && result.method.startsWith(QLatin1String("vllm"))) {
+        const qint64 c = tokenCount(
+            client.postJson(url, jsonBytes({{QStringLiteral("model"), model},
+                                            {QStringLiteral("messages"), messages(small)}})));
+        if (c > 0) {
             result.promptOverheadTokens =
                 std::max(0, int(std::lround(double(c) - result.tokensPerWord * kSampleWords)));
+            return result;
+        }
     }
+    // Every other runtime (issue 20: chat prompts ran 8 tokens long on all but vLLM): one
+    // output token per answer, and the prompt_tokens its usage counts. Without /tokenize, two
+    // answers give tokens per word as well.
+    const QUrl chatUrl = target.apiUrl(QStringLiteral("chat/completions"));
+    const auto chatPromptTokens = [&](const QString &text) {
+        return promptTokens(
+            client.postJson(chatUrl, jsonBytes({{QStringLiteral("model"), model},
+                                                {QStringLiteral("messages"), messages(text)},
+                                                {QStringLiteral("max_tokens"), 1},
+                                                {QStringLiteral("stream"), false}})));
+    };
+    const qint64 c = chatPromptTokens(small);
+    if (c <= 0)
+        return result;
+    if (!result.calibrated) {
+        const qint64 d = chatPromptTokens(large);
+        if (d <= c)
+            return result;
+        result.tokensPerWord = double(d - c) / kSampleWords;
+        result.calibrated = true;
+        result.method = QStringLiteral("chat usage");
+    }
+    result.promptOverheadTokens =
+        std::max(0, int(std::lround(double(c) - result.tokensPerWord * kSampleWords)));
     return result;
 }
 

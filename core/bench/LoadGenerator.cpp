@@ -73,7 +73,7 @@ struct LoadGenerator::Impl
     std::atomic<bool> finished{false};
     std::atomic<int> phase{int(LoadProgress::Phase::NotStarted)};
     std::atomic<qint64> dispatched{0}, finishedCount{0}, succeeded{0}, errors{0}, inFlightCount{0},
-        waitingCount{0}, clientQueued{0}, maxLagNs{0};
+        waitingCount{0}, clientQueued{0}, maxLagNs{0}, neverSent{0};
     mutable std::mutex mutex; // guards records, window, done
     std::condition_variable doneChanged;
     std::vector<RequestRecord> records;
@@ -257,7 +257,12 @@ void LoadGenerator::Impl::dispatchDue(qint64 nowNs)
 {
     if (plan.isClosedLoop() || stopping)
         return;
-    while (nextArrival < plan.arrivals() && plan.scheduledNs(nextArrival) <= nowNs) {
+    // At most a batch per pass, so that a client behind its schedule still reads its answers
+    // and reaches the stop checks between batches (issue 20: one pass sent a whole backlog).
+    constexpr int kMaxBatch = 256;
+    int batch = 0;
+    while (nextArrival < plan.arrivals() && plan.scheduledNs(nextArrival) <= nowNs &&
+           batch++ < kMaxBatch) {
         std::unique_ptr<StreamTransfer> transfer;
         if (!prepared.empty() && prepared.front()->record().index == nextArrival) {
             transfer = std::move(prepared.front());
@@ -368,7 +373,10 @@ void LoadGenerator::Impl::collectRunOutcomes()
 
 void LoadGenerator::Impl::closedLoopIssue(qint64 nowNs)
 {
-    const int users = plan.settings().closedLoopUsers;
+    // Each user holds a connection: never more than the safety cap (the CLI refuses more).
+    const int users = options.maxInFlight > 0
+                          ? std::min(plan.settings().closedLoopUsers, options.maxInFlight)
+                          : plan.settings().closedLoopUsers;
     while (!stopping && qint64(inFlight.size()) < users) {
         RunWindow w = currentWindow();
         if (w.endNs >= 0 && nowNs >= w.endNs)
@@ -495,7 +503,11 @@ void LoadGenerator::Impl::beginStop(qint64 nowNs)
         if (window.endNs < 0 || nowNs < window.endNs)
             window.endNs = std::max(window.startNs, nowNs);
         endNs = window.endNs;
-        drainDeadlineNs = nowNs + options.drainTimeoutMs * 1'000'000;
+        // A request plan drains from the window's end, however late the stop (a client behind
+        // its schedule sends its backlog only until then); a run plan's runs drain from when
+        // the last measured run started.
+        drainDeadlineNs =
+            (runs ? nowNs : std::min(nowNs, endNs)) + options.drainTimeoutMs * 1'000'000;
     }
     if (runs)
         runs->closeWindow(endNs);
@@ -558,8 +570,13 @@ void LoadGenerator::Impl::run()
             userStopped = true;
             stopRuns(RunOutcome::Status::Cancelled);
         }
-        if (!stopping && (stopRequested.load() || (w.endNs >= 0 && t >= w.endNs &&
-                                                   (arrivalsDone() || plan.isClosedLoop()))))
+        // An overloaded client still sending its backlog stops at the window's end plus the
+        // drain timeout (issue 20: 76 s for a 15.5 s run, and the server stayed loaded).
+        const bool overdue =
+            !runs && w.endNs >= 0 && t >= w.endNs + options.drainTimeoutMs * 1'000'000;
+        if (!stopping &&
+            (stopRequested.load() || overdue ||
+             (w.endNs >= 0 && t >= w.endNs && (arrivalsDone() || plan.isClosedLoop()))))
             beginStop(w.endNs >= 0 ? std::min(t, w.endNs) : t);
         phase.store(int(stopping                       ? LoadProgress::Phase::Draining
                         : t < w.startNs || w.endNs < 0 ? LoadProgress::Phase::WarmingUp
@@ -583,6 +600,8 @@ void LoadGenerator::Impl::run()
         prepareAhead(t);
         loop->runOnce(nextWake(), onDoneFn);
     }
+    if (!runs && !plan.isClosedLoop())
+        neverSent.store(std::max<qint64>(0, plan.arrivals() - nextArrival));
     phase.store(int(LoadProgress::Phase::Finished));
     if (finishedHook)
         finishedHook();
@@ -691,6 +710,7 @@ LoadProgress LoadGenerator::progress() const
     p.waiting = d->waitingCount.load(std::memory_order_relaxed);
     p.clientQueued = d->clientQueued.load(std::memory_order_relaxed);
     p.maxLagNs = d->maxLagNs.load(std::memory_order_relaxed);
+    p.neverSent = d->neverSent.load(std::memory_order_relaxed);
     return p;
 }
 

@@ -32,6 +32,9 @@ struct LoadProgress
     qint64 waiting = 0;      // due, held back by the in-flight cap (client queueing)
     qint64 clientQueued = 0; // requests that waited for the cap so far
     qint64 maxLagNs = 0;     // largest schedule lag so far
+    // Arrivals of the schedule never sent: the client fell so far behind that the run ended
+    // (window plus drain timeout) before their turn.
+    qint64 neverSent = 0;
 };
 
 // Sends a RunPlan to an OpenAI-compatible endpoint and measures every request (the heart of

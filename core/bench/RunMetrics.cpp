@@ -5,7 +5,9 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 
 namespace llmcap {
@@ -159,6 +161,17 @@ RunMetrics RunMetrics::compute(const std::vector<RequestRecord> &records, const 
             ++sent;
             r.lagsOverBound += record->scheduleLagMs() > options.scheduleLagBoundMs ? 1 : 0;
         }
+    for (const RequestRecord *record : all) {
+        if (!measured.contains(*record, window) ||
+            !promptOffPlan(*record, options.promptOverheadTokens))
+            continue;
+        ++r.promptsOffPlan;
+        if (r.worstKeptTokens < 0 || std::abs(record->promptTokens - record->plannedInputTokens) >
+                                         std::abs(r.worstKeptTokens - r.worstPlannedTokens)) {
+            r.worstKeptTokens = record->promptTokens;
+            r.worstPlannedTokens = record->plannedInputTokens;
+        }
+    }
     r.clientLimited = !options.closedLoop && sent > 0 &&
                       (r.overall.scheduleLag.p50 > options.scheduleLagBoundMs ||
                        (r.lagsOverBound >= 2 && r.lagsOverBound * 100 > sent));
@@ -200,6 +213,14 @@ QStringList RunMetrics::problems() const
     return out;
 }
 
+bool RunMetrics::promptOffPlan(const RequestRecord &record, int overheadTokens)
+{
+    if (record.promptTokens < 0 || record.plannedInputTokens <= 0)
+        return false;
+    const double tolerance = std::max(8, overheadTokens) + 0.02 * double(record.plannedInputTokens);
+    return std::abs(double(record.promptTokens - record.plannedInputTokens)) > tolerance;
+}
+
 QStringList RunMetrics::warnings() const
 {
     QStringList out;
@@ -216,6 +237,21 @@ QStringList RunMetrics::warnings() const
         out.append(tr("%1 requests waited for the in-flight cap (client queueing, included in "
                       "their latencies)")
                        .arg(overall.clientQueued));
+    if (promptsOffPlan > 0)
+        out.append(
+            worstKeptTokens < worstPlannedTokens
+                ? tr("%n request(s) had a prompt length off the plan; the server counted as few "
+                     "as %1 of %2 planned prompt tokens: it truncated the prompt (context too "
+                     "small?) or tokenizes differently",
+                     nullptr, int(promptsOffPlan))
+                      .arg(worstKeptTokens)
+                      .arg(worstPlannedTokens)
+                : tr("%n request(s) had a prompt length off the plan; the server counted up to "
+                     "%1 tokens for %2 planned: a chat template or tokenizer llmcap did not "
+                     "calibrate",
+                     nullptr, int(promptsOffPlan))
+                      .arg(worstKeptTokens)
+                      .arg(worstPlannedTokens));
     if (overall.stoppedEarly > 0)
         out.append(tr("%1 requests stopped before their requested output length")
                        .arg(overall.stoppedEarly));
@@ -239,6 +275,7 @@ QJsonObject RunMetrics::toJson() const
             {QStringLiteral("valid"), isValid()},
             {QStringLiteral("client_limited"), clientLimited},
             {QStringLiteral("schedule_lag_bound_ms"), scheduleLagBoundMs},
+            {QStringLiteral("prompts_off_plan"), promptsOffPlan},
             {QStringLiteral("problems"), problemArray},
             {QStringLiteral("warnings"), warningArray},
             {QStringLiteral("overall"), overall.toJson()},

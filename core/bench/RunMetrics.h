@@ -66,6 +66,7 @@ public:
     {
         double scheduleLagBoundMs = 5.0; // as set; see lagBoundFor()
         bool closedLoop = false;
+        int promptOverheadTokens = 0; // the chat template's tokens, as calibrated
     };
 
     // The lag bound a run is judged by: the setting, raised to 2 % of the strictest TTFT or
@@ -84,6 +85,15 @@ public:
     // samples is their maximum) is a warning, not a verdict.
     bool clientLimited = false;
     qint64 lagsOverBound = 0; // measured requests whose schedule lag exceeded the bound
+    // Measured requests whose prompt_tokens differ from the plan by more than the template's
+    // overhead allows (issue 20: a 1,024-token server kept 596 of 1,100 planned tokens and
+    // nothing said so); the one furthest off among them, as tokens counted of planned.
+    qint64 promptsOffPlan = 0;
+    qint64 worstKeptTokens = -1;
+    int worstPlannedTokens = 0;
+    // A request's prompt_tokens off its plan: more than the template overhead (at least 8
+    // tokens) plus 2 % of the plan away from it, either way.
+    static bool promptOffPlan(const RequestRecord &record, int overheadTokens);
 
     static RunMetrics compute(const std::vector<RequestRecord> &records, const RunWindow &window,
                               const Options &options);

@@ -5,6 +5,8 @@
 #include <QIODevice>
 #include <QTextStream>
 
+#include <cmath>
+
 namespace llmcap {
 
 namespace {
@@ -188,10 +190,23 @@ QString RunReport::summary(const RunResult &result, const QString &headline)
             s << tr("  preemptions %1").arg(v.preemptions) << '\n';
         if (v.prefixHitRatePct >= 0)
             s << tr("  prefix-cache hit rate %1 %").arg(v.prefixHitRatePct, 0, 'f', 1) << '\n';
-        if (v.queueMeanMs >= 0)
-            s << tr("  queue time mean %1 ms, p50 %2 ms, p99 %3 ms (server histogram)")
-                     .arg(ms(v.queueMeanMs), ms(v.queueP50Ms), ms(v.queueP99Ms))
+        if (v.queueMeanMs >= 0) {
+            // A histogram tells the bucket, never more (issue 20: an interpolated 150 ms for a
+            // 0.19 ms queue); per-request timings, when the server gave them, are the finer view.
+            const auto bucket = [](double lowMs, double highMs) {
+                if (!std::isfinite(highMs))
+                    return tr("above %1 ms").arg(ms(lowMs));
+                if (lowMs <= 0)
+                    return tr("at most %1 ms").arg(ms(highMs));
+                return tr("%1-%2 ms").arg(ms(lowMs), ms(highMs));
+            };
+            s << tr("  queue time mean %1 ms, p50 %2, p99 %3 (server histogram buckets%4)")
+                     .arg(ms(v.queueMeanMs), bucket(v.queueP50LowMs, v.queueP50HighMs),
+                          bucket(v.queueP99LowMs, v.queueP99HighMs),
+                          o.queue.count > 0 ? tr("; the per-request server queue above is finer")
+                                            : QString())
               << '\n';
+        }
     }
     const QStringList warnings = m.warnings();
     if (!warnings.isEmpty() || !result.notes.isEmpty()) {

@@ -3,10 +3,10 @@
 #include "net/CurlMultiLoop.h"
 #include "net/CurlSession.h"
 #include "net/OpenAiChunk.h"
+#include "util/SecretText.h"
 
 #include <curl/curl.h>
 
-#include <QRegularExpression>
 #include <QStringList>
 
 #include <cerrno>
@@ -29,14 +29,7 @@ QString snippet(std::string_view text)
 QString excerpt(const QString &text)
 {
     constexpr qsizetype kMaxExcerpt = 300;
-    static const QRegularExpression secret(
-        QStringLiteral(
-            R"((Bearer\s+|sk-|hf_|(?:api[_-]?key|authorization|token)["']?\s*[:=]\s*["']?))"
-            R"([A-Za-z0-9._~+/=-]{6,})"),
-        QRegularExpression::CaseInsensitiveOption);
-    QString s = text.left(4 * kMaxExcerpt);
-    s.replace(secret, QStringLiteral("\\1[redacted]"));
-    s = s.simplified();
+    QString s = SecretText::redact(text.left(4 * kMaxExcerpt)).simplified();
     if (s.size() > kMaxExcerpt || text.size() > 4 * kMaxExcerpt)
         s = s.left(kMaxExcerpt) + QStringLiteral("...");
     return s;

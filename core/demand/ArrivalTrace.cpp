@@ -103,7 +103,10 @@ Result<ArrivalTrace> ArrivalTrace::parse(const QByteArray &text, const QString &
         }
         if (column >= cells.size() || !parseTime(cells.at(column), &s))
             return Result<ArrivalTrace>::failure(
-                tr("%1:%2: not a timestamp: \"%3\"").arg(origin).arg(lineNo).arg(line.left(60)));
+                // The line is not quoted: a file that is not a trace may hold anything.
+                tr("%1:%2: no timestamp (seconds or ISO 8601) in this line")
+                    .arg(origin)
+                    .arg(lineNo));
         seconds.push_back(s);
     }
     if (seconds.size() < 2)

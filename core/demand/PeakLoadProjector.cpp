@@ -117,19 +117,34 @@ private:
     QString m_execution;
 };
 
-QString resolveTrace(const QString &text, const QString &baseDir)
+struct TracePath
+{
+    QString path;    // empty: no trace to read
+    QString problem; // why a named trace is not read
+};
+
+// A request's trace is resolved against the request's folder and confined to it, so that a
+// request from elsewhere cannot make a plan read (and show) any file the user can read. A
+// request with no folder (typed in the GUI) names its trace itself.
+TracePath resolveTrace(const QString &text, const QString &baseDir)
 {
     if (text.isEmpty() || text.contains(QLatin1Char('\n')))
         return {};
-    const QFileInfo direct(text);
-    if (direct.isAbsolute())
-        return direct.isFile() ? direct.absoluteFilePath() : QString();
-    if (!baseDir.isEmpty()) {
-        const QFileInfo relative(QDir(baseDir).filePath(text));
-        if (relative.isFile())
-            return relative.absoluteFilePath();
+    if (baseDir.isEmpty()) {
+        const QFileInfo direct(text);
+        return {direct.isAbsolute() && direct.isFile() ? direct.absoluteFilePath() : QString(), {}};
     }
-    return {};
+    const QFileInfo file(QDir(baseDir).filePath(text));
+    const QString canonical = file.canonicalFilePath();
+    const QString folder = QFileInfo(baseDir).canonicalFilePath();
+    if (canonical.isEmpty() || !file.isFile())
+        return {}; // a description ("ask the data team"), not a file
+    if (folder.isEmpty() || !canonical.startsWith(folder + QLatin1Char('/')))
+        return {{},
+                PeakLoadProjector::tr("the trace %1 is outside the request's folder; a "
+                                      "request reads only files in its own folder")
+                    .arg(file.fileName())};
+    return {canonical, {}};
 }
 
 } // namespace
@@ -229,7 +244,11 @@ PeakProjection PeakLoadProjector::project(const SizingRequest &r, int index, con
     p.growthHighPct = growth.high;
 
     // 1. A representative trace that can be read.
-    const QString tracePath = resolveTrace(r.classText(index, QStringLiteral("trace")), baseDir);
+    const TracePath resolved = resolveTrace(r.classText(index, QStringLiteral("trace")), baseDir);
+    const QString &tracePath = resolved.path;
+    if (!resolved.problem.isEmpty())
+        b.note(tr("The trace could not be used: %1").arg(resolved.problem),
+               QStringLiteral("trace"));
     if (!tracePath.isEmpty()) {
         auto trace = ArrivalTrace::load(tracePath);
         if (trace) {

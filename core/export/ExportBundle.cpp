@@ -8,10 +8,21 @@
 #include "plan/CapacityPlanner.h"
 #include "plan/PlanRepository.h"
 #include "util/AtomicFile.h"
+#include "util/SecretText.h"
 
 #include <QJsonDocument>
 
 namespace llmcap {
+
+namespace {
+
+// Every file an export writes goes through the one redaction (the PDF's text too).
+Status writeRedacted(const QString &path, const QByteArray &bytes)
+{
+    return AtomicFile::write(path, SecretText::redact(bytes));
+}
+
+} // namespace
 
 ReportData ExportBundle::report(const QString &projectName, const PlanInput &input, Database *db,
                                 std::optional<SweepSummary> sweep)
@@ -66,14 +77,14 @@ Status ExportBundle::writeOne(const ReportData &data, const File &file, Database
             return Status::failure(tr("this build cannot write PDF files"));
         return pdf->writeReport(data, file.path);
     case Kind::PlanCsv:
-        return AtomicFile::write(file.path, PlanCsv::planRows(data.plan));
+        return writeRedacted(file.path, PlanCsv::planRows(data.plan));
     case Kind::ReportJson:
-        return AtomicFile::write(
+        return writeRedacted(
             file.path, QJsonDocument(ReportJson::build(data)).toJson(QJsonDocument::Indented));
     case Kind::StepsCsv:
         if (!data.sweep)
             return Status::failure(tr("no sweep is attached to this plan: no steps to export"));
-        return AtomicFile::write(file.path, PlanCsv::sweepSteps(*data.sweep));
+        return writeRedacted(file.path, PlanCsv::sweepSteps(*data.sweep));
     case Kind::RequestsCsv: {
         if (!data.sweep)
             return Status::failure(tr("no sweep is attached to this plan: no requests to export"));
@@ -82,10 +93,10 @@ Status ExportBundle::writeOne(const ReportData &data, const File &file, Database
         auto bytes = SweepRequestsCsv::build(*db, data.sweep->id.toLongLong());
         if (!bytes)
             return Status::failure(bytes.error());
-        return AtomicFile::write(file.path, *bytes);
+        return writeRedacted(file.path, *bytes);
     }
     case Kind::QuestionnaireMarkdown:
-        return AtomicFile::write(
+        return writeRedacted(
             file.path,
             QuestionnaireMarkdown::render(data.input.request, data.projectName).toUtf8());
     case Kind::QuestionnairePdf:
@@ -98,7 +109,7 @@ Status ExportBundle::writeOne(const ReportData &data, const File &file, Database
         if (!data.validation)
             return Status::failure(
                 tr("no validation is attached to this plan: no per-minute rows to export"));
-        return AtomicFile::write(file.path, data.validation->report.minutesCsv());
+        return writeRedacted(file.path, data.validation->report.minutesCsv());
     }
     return Status::failure(tr("unknown export"));
 }

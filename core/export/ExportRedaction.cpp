@@ -1,7 +1,7 @@
 #include "export/ExportRedaction.h"
 
+#include "util/SecretText.h"
 #include <QJsonArray>
-#include <QRegularExpression>
 
 namespace llmcap {
 
@@ -17,8 +17,8 @@ QJsonValue redactValue(const QJsonValue &v)
             out.append(redactValue(item));
         return out;
     }
-    if (v.isString() && ExportRedaction::looksLikeSecret(v.toString()))
-        return QStringLiteral("[redacted]");
+    if (v.isString())
+        return SecretText::redact(v.toString());
     return v;
 }
 
@@ -43,9 +43,7 @@ bool ExportRedaction::isSensitiveKey(const QString &key)
 
 bool ExportRedaction::looksLikeSecret(const QString &text)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral(R"((\bsk-[A-Za-z0-9_-]{16,}|\bhf_[A-Za-z0-9]{20,}|\bBearer\s+\S{16,}))"));
-    return pattern.match(text).hasMatch();
+    return SecretText::contains(text);
 }
 
 QJsonObject ExportRedaction::redact(const QJsonObject &object)

@@ -5,6 +5,7 @@
 #include "sizing/SizingAnswerText.h"
 #include "sizing/SizingCompleteness.h"
 #include "sizing/SizingRequest.h"
+#include "util/SecretText.h"
 
 #include <QDate>
 
@@ -33,8 +34,10 @@ void question(QString &md, const SizingField &f, const QString &answer)
 
 } // namespace
 
-QString QuestionnaireMarkdown::escape(const QString &text)
+QString QuestionnaireMarkdown::escape(const QString &raw)
 {
+    // Credentials go before the escaping hides them from the redaction ("ghp\_...").
+    const QString text = SecretText::redact(raw);
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {

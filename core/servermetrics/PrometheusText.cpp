@@ -2,6 +2,7 @@
 
 #include <QMap>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -105,24 +106,17 @@ PrometheusHistogram PrometheusHistogram::minus(const PrometheusHistogram &earlie
     return d;
 }
 
-double PrometheusHistogram::quantile(double q) const
+std::pair<double, double> PrometheusHistogram::bucketOf(double q) const
 {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
     if (!isValid() || cumulative.back() <= 0)
-        return std::numeric_limits<double>::quiet_NaN();
-    const double rank = q * cumulative.back();
-    for (size_t i = 0; i < bounds.size(); ++i) {
-        if (cumulative[i] < rank)
-            continue;
-        if (std::isinf(bounds[i]))
-            return i > 0 ? bounds[i - 1] : 0.0; // the highest finite bound
-        const double lower = i > 0 ? bounds[i - 1] : 0.0;
-        const double below = i > 0 ? cumulative[i - 1] : 0.0;
-        const double inBucket = cumulative[i] - below;
-        if (inBucket <= 0)
-            return bounds[i];
-        return lower + (bounds[i] - lower) * (rank - below) / inBucket;
-    }
-    return bounds.back();
+        return {nan, nan};
+    const double rank = std::clamp(q, 0.0, 1.0) * cumulative.back();
+    for (size_t i = 0; i < bounds.size(); ++i)
+        if (cumulative[i] >= rank && cumulative[i] > 0)
+            return {i > 0 ? bounds[i - 1] : 0.0, bounds[i]};
+    return {bounds.size() > 1 ? bounds[bounds.size() - 2] : 0.0,
+            std::numeric_limits<double>::infinity()};
 }
 
 PrometheusText PrometheusText::parse(const QByteArray &text)

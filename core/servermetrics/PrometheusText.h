@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 
+#include <utility>
 #include <vector>
 
 namespace llmcap {
@@ -30,8 +31,11 @@ struct PrometheusHistogram
     // This histogram minus an earlier one of the same series (counter deltas).
     PrometheusHistogram minus(const PrometheusHistogram &earlier) const;
     double mean() const { return count > 0 ? sum / count : 0; }
-    // Linear interpolation inside the bucket, like PromQL histogram_quantile(); q in [0, 1].
-    double quantile(double q) const;
+    // The bucket the q-quantile falls in, q in [0, 1]: {lower, upper} bound; upper is +Inf
+    // above the highest finite bound, both NaN for an empty histogram. No interpolation inside
+    // the bucket (as PromQL's histogram_quantile() does): a histogram cannot say more than its
+    // buckets, and the first bucket's interpolation read 150 ms for a 0.19 ms queue.
+    std::pair<double, double> bucketOf(double q) const;
 };
 
 // One scrape in the Prometheus text exposition format (also OpenMetrics text). Lines that do

@@ -3,6 +3,7 @@
 #include "util/KnownValues.h"
 
 #include <cmath>
+#include <tuple>
 
 namespace llmcap {
 
@@ -76,8 +77,11 @@ ServerWindowSummary ServerWindowSummary::compute(const std::vector<ServerMetrics
             s.queueCount = d.count;
             if (d.count > 0) {
                 s.queueMeanMs = d.mean() * 1000.0;
-                s.queueP50Ms = d.quantile(0.5) * 1000.0;
-                s.queueP99Ms = d.quantile(0.99) * 1000.0;
+                std::tie(s.queueP50LowMs, s.queueP50HighMs) = d.bucketOf(0.5);
+                std::tie(s.queueP99LowMs, s.queueP99HighMs) = d.bucketOf(0.99);
+                for (double *v :
+                     {&s.queueP50LowMs, &s.queueP50HighMs, &s.queueP99LowMs, &s.queueP99HighMs})
+                    *v *= 1000.0;
             }
         }
     }
@@ -103,8 +107,11 @@ QJsonObject ServerWindowSummary::toJson() const
     KnownValues::put(o, "prefix_hit_rate_pct", prefixHitRatePct);
     KnownValues::put(o, "queue_count", queueCount);
     KnownValues::put(o, "queue_mean_ms", queueMeanMs);
-    KnownValues::put(o, "queue_p50_ms", queueP50Ms);
-    KnownValues::put(o, "queue_p99_ms", queueP99Ms);
+    // Bucket bounds, not quantiles; an infinite high bound is left out.
+    KnownValues::put(o, "queue_p50_low_ms", queueP50LowMs);
+    KnownValues::put(o, "queue_p50_high_ms", queueP50HighMs);
+    KnownValues::put(o, "queue_p99_low_ms", queueP99LowMs);
+    KnownValues::put(o, "queue_p99_high_ms", queueP99HighMs);
     return o;
 }
 

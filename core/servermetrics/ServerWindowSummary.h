@@ -28,8 +28,12 @@ struct ServerWindowSummary
     double prefixHitRatePct = -1; // hits / queries over the window, else the gauge's mean
     double queueCount = -1;       // requests that left the queue during the window
     double queueMeanMs = -1;
-    double queueP50Ms = -1;
-    double queueP99Ms = -1;
+    // The histogram buckets the p50 and p99 fall in (no finer than its bounds); the high
+    // bound is +Inf when the quantile is above the highest finite bucket.
+    double queueP50LowMs = -1;
+    double queueP50HighMs = -1;
+    double queueP99LowMs = -1;
+    double queueP99HighMs = -1;
 
     bool isEmpty() const { return samples == 0; }
     static ServerWindowSummary compute(const std::vector<ServerMetricsSample> &samples,

@@ -174,6 +174,7 @@ Status SweepController::start()
     m_sweepId = *id;
     m_search = BoundarySearch(m_config.search);
     m_steps.clear();
+    m_wallBeforeS = 0;
     m_running = true;
     m_stopping = false;
     m_startedS = m_executor->nowS();
@@ -210,7 +211,9 @@ Status SweepController::resumeSweep(qint64 sweepId)
     // windows; the warm-up and drain of those steps are not stored, so estimate the warm-up).
     m_requestsBefore = m_errorsBefore = 0;
     m_stepSecondsTotal = 0;
+    m_wallBeforeS = 0;
     for (const SweepStep &s : m_steps) {
+        m_wallBeforeS += s.wallS > 0 ? s.wallS : s.windowS + m_config.stepWarmupS;
         m_requestsBefore += s.measured;
         m_errorsBefore += std::llround(s.errorRatePct * double(s.measured) / 100.0);
         m_stepSecondsTotal += s.windowS + m_config.stepWarmupS;
@@ -518,7 +521,8 @@ void SweepController::finish()
         return;
     m_running = false;
     SweepResult result = SweepResult::from(m_sweepId, m_search, m_steps);
-    result.wallSeconds = elapsedS();
+    // A resumed sweep's wall time includes the steps run before the stop (not the pause).
+    result.wallSeconds = m_wallBeforeS + elapsedS();
     if (Status s = SweepRepository(*m_db).finish(m_sweepId, result); !s)
         return fail(s.error());
     unlock();

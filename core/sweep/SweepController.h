@@ -121,8 +121,9 @@ private:
     bool m_running = false;
     bool m_paused = false;
     bool m_stopping = false;
-    double m_startedS = -1;  // on the executor's clock
-    quint64 m_waitToken = 0; // the cool-down that may start the next step
+    double m_startedS = -1;   // on the executor's clock
+    double m_wallBeforeS = 0; // wall time of the steps stored before a resume
+    quint64 m_waitToken = 0;  // the cool-down that may start the next step
     bool m_coolingDown = false;
 
     // The step in progress.

@@ -22,6 +22,15 @@ public:
         double p99Ms = 0;
         double maxMs = 0;
     };
+    // The worst delay in each slot of wall time, and the distribution of those worst delays.
+    struct SlotSummary
+    {
+        qsizetype slots = 0;
+        double p50Ms = 0;
+        double p99Ms = 0;
+        double maxMs = 0;
+        qsizetype slotsOver = 0; // slots whose worst delay was above the bound asked for
+    };
 
     explicit EventLoopLatencyProbe(QObject *parent = nullptr);
 
@@ -40,6 +49,14 @@ public:
     // measured loop would itself stall it).
     Summary summary(qsizetype count) const;
     qsizetype sampleCount() const { return qsizetype(m_delaysMs.size()); }
+    // Per slot of slotMs wall time (issue 20): a p99 over millions of samples hides a 200 ms
+    // stall, a p99 over 100 ms slots does not. A stall counts in every slot it spans. The
+    // first `count` samples, as summary(count).
+    SlotSummary slotSummary(double slotMs, double boundMs, qsizetype count) const;
+    SlotSummary slotSummary(double slotMs, double boundMs) const
+    {
+        return slotSummary(slotMs, boundMs, sampleCount());
+    }
     void reset();
 
 private:
@@ -50,6 +67,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_postedNs = 0;
     std::vector<double> m_delaysMs;
+    std::vector<qint64> m_postedAtNs; // on m_clock, one per delay
 };
 
 } // namespace llmcap

@@ -22,6 +22,7 @@
 // 15 min). --check (the ctest) exits 1 unless the report is sound: every sweep finished with a
 // boundary, every truth lies between a rate whose long runs passed and one whose failed, every
 // field is in range. --light prints light-load latencies per preset and workload instead.
+#include "BenchArgs.h"
 #include "BoundaryCells.h"
 
 #include <QCoreApplication>
@@ -322,6 +323,18 @@ std::vector<SweepFigures> runSweeps(const Cell &cell, const Options &o, const QS
 
 int main(int argc, char *argv[])
 {
+    if (const int code =
+            bench::checkArgs(argc, argv,
+                             "Boundary validation report: default sweeps in virtual time over "
+                             "presets x workloads x arrivals, each against its long-run boundary.",
+                             {QStringLiteral("--check"), QStringLiteral("--seeds N"),
+                              QStringLiteral("--preset NAME"), QStringLiteral("--workload NAME"),
+                              QStringLiteral("--arrival NAME"), QStringLiteral("--long-window S"),
+                              QStringLiteral("--long-requests N"), QStringLiteral("--precision P"),
+                              QStringLiteral("--threads N"), QStringLiteral("--json FILE"),
+                              QStringLiteral("--light"), QStringLiteral("--truth-cache FILE")});
+        code >= 0)
+        return code;
     QCoreApplication app(argc, argv);
     Options o;
     QString error;

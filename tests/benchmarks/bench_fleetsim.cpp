@@ -4,6 +4,7 @@
 //                  [--input N] [--output N] [--lb STRATEGY] [--startup SEC]
 // Prints the CPU seconds of the simulation (arrival generation excluded), the requests and
 // engine steps simulated, and the validation's verdict lines.
+#include "BenchArgs.h"
 #include "sim/SimPresetCatalog.h"
 #include "validation/FleetLoad.h"
 #include "validation/FleetSimulation.h"
@@ -31,6 +32,16 @@ double cpuSeconds()
 
 int main(int argc, char *argv[])
 {
+    if (const int code = bench::checkArgs(
+            argc, argv,
+            "Virtual-time fleet drills: CPU seconds for a simulated fleet with a replica loss and "
+            "a rolling restart.",
+            {QStringLiteral("--replicas N"), QStringLiteral("--duration S"),
+             QStringLiteral("--rate-per-replica R"), QStringLiteral("--preset NAME"),
+             QStringLiteral("--lb STRATEGY"), QStringLiteral("--input N"),
+             QStringLiteral("--output N"), QStringLiteral("--startup S")});
+        code >= 0)
+        return code;
     QCoreApplication app(argc, argv);
     QString preset = QStringLiteral("llama-3.1-8b-h100");
     QString lbName = QStringLiteral("least-outstanding");

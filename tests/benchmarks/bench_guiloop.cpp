@@ -71,6 +71,9 @@ QString startServer(QProcess &sim, const QString &preset, const QString &speed)
 
 } // namespace
 
+constexpr double kSlotMs = 100; // the delay distribution is taken per slot of wall time
+constexpr double kFrameMs = 16;
+
 int main(int argc, char *argv[])
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -228,11 +231,11 @@ int main(int argc, char *argv[])
     sampler.start();
 
     // The machine's own noise first: the same probe for 2 s with the live view shown and idle.
-    EventLoopLatencyProbe::Summary idle;
+    EventLoopLatencyProbe::SlotSummary idle;
     probe.start();
     QTimer::singleShot(2000, &app, [&] {
         probe.stop();
-        idle = probe.summary();
+        idle = probe.slotSummary(kSlotMs, kFrameMs);
         app.quit();
     });
     app.exec();
@@ -255,8 +258,11 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    const EventLoopLatencyProbe::Summary s = probe.summary();
-    const EventLoopLatencyProbe::Summary during = probe.summary(running.value_or(0));
+    // Per 100 ms of wall time, the worst delay (issue 20): a p99 over millions of samples
+    // could not fail.
+    const EventLoopLatencyProbe::SlotSummary s = probe.slotSummary(kSlotMs, kFrameMs);
+    const EventLoopLatencyProbe::SlotSummary during =
+        probe.slotSummary(kSlotMs, kFrameMs, running.value_or(0));
     std::printf("GUI event loop while a sweep step feeds the live view (SweepLivePanel 1280x800, "
                 "offscreen, drained every %d ms)\n",
                 SweepLivePanel::kDrainIntervalMs);
@@ -272,18 +278,21 @@ int main(int argc, char *argv[])
                     step->offeredRps, step->completedRps, static_cast<long long>(step->measured),
                     step->windowS, qPrintable(SweepStep::verdictKey(step->verdict)),
                     step->endedEarly ? " (ended early)" : "");
-    std::printf("idle GUI for comparison (the machine's own noise): p50 %.3f ms, p99 %.3f ms, max "
-                "%.3f ms\n",
-                idle.p50Ms, idle.p99Ms, idle.maxMs);
+    std::printf("worst 0 ms timer delay per 100 ms of wall time; idle GUI for comparison (the "
+                "machine's own noise): %lld slots, p50 %.3f ms, p99 %.3f ms, max %.3f ms, %lld "
+                "slots over 16 ms\n",
+                static_cast<long long>(idle.slots), idle.p50Ms, idle.p99Ms, idle.maxMs,
+                static_cast<long long>(idle.slotsOver));
     if (running)
-        std::printf("0 ms timer delay while the step runs: %lld samples, p50 %.3f ms, p99 %.3f "
-                    "ms, max %.3f ms  (target p99 < 16 ms, max < 50 ms)\n",
-                    static_cast<long long>(during.samples), during.p50Ms, during.p99Ms,
-                    during.maxMs);
-    std::printf("0 ms timer delay over the whole step, its end included (the runner finishing "
-                "and storing the run, the controller judging and storing the step): %lld "
-                "samples, p50 %.3f ms, p99 %.3f ms, max %.3f ms\n",
-                static_cast<long long>(s.samples), s.p50Ms, s.p99Ms, s.maxMs);
+        std::printf("while the step runs: %lld slots, p50 %.3f ms, p99 %.3f ms, max %.3f ms, "
+                    "%lld slots over 16 ms  (target p99 < 16 ms, max < 50 ms)\n",
+                    static_cast<long long>(during.slots), during.p50Ms, during.p99Ms, during.maxMs,
+                    static_cast<long long>(during.slotsOver));
+    std::printf("over the whole step, its end included (the runner finishing and storing the "
+                "run, the controller judging and storing the step): %lld slots, p50 %.3f ms, "
+                "p99 %.3f ms, max %.3f ms, %lld slots over 16 ms\n",
+                static_cast<long long>(s.slots), s.p50Ms, s.p99Ms, s.maxMs,
+                static_cast<long long>(s.slotsOver));
     std::printf("process CPU during the step: %.2f s in %.1f s wall (%.0f %% of one core)\n", cpu,
                 wallS, wallS > 0 ? 100.0 * cpu / wallS : 0.0);
     const double drains = std::max<double>(1, double(panel.drainCount()));

@@ -1,12 +1,14 @@
 // The open-loop client on one core (issue 4): for each offered rate, the p99 schedule lag, the
 // SSE events per second the client reads and what they cost in client CPU, and the client's
 // added latency (client TTFT - server-reported TTFT). The built-in simulated server runs in its
-// own process (`llmcap-cli serve-sim`), so this process's CPU time is the client's.
+// own process (`llmcap-cli serve-sim`), so this process's CPU time is the client's. Each rate
+// runs the way `llmcap-cli bench` does: the database writer and the /metrics scrape included.
 //
 //   bench_loadgenerator [--rates 250,500,1000,2000] [--duration SEC] [--input N] [--output N]
 //                       [--preset ID] [--speed X] [--max-in-flight N] [--url URL]
 //
 // It measures and prints; it asserts nothing about timings.
+#include "bench/BenchRunner.h"
 #include "bench/EndpointProbe.h"
 #include "bench/LatencySummary.h"
 #include "bench/LoadGenerator.h"
@@ -19,8 +21,12 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <algorithm>
 
 #include <cstdio>
 #include <ctime>
@@ -113,6 +119,10 @@ int main(int argc, char *argv[])
     const auto speed = option("speed", "Simulator speed-up.", "100");
     const auto cap = option("max-in-flight", "In-flight cap (0: none).", "0");
     const auto external = option("url", "Use this running server instead of starting one.", "");
+    const QCommandLineOption listOnly(QStringLiteral("list-only"),
+                                      QStringLiteral("Run the listed rates only; do not double "
+                                                     "past the highest one kept."));
+    parser.addOption(listOnly);
     parser.process(app);
 
     QProcess sim;
@@ -136,63 +146,81 @@ int main(int argc, char *argv[])
                 qPrintable(parser.value(input)), qPrintable(parser.value(output)),
                 qPrintable(parser.value(duration)));
     printSleepLateness();
-    std::printf("%9s %8s %9s %9s %9s %9s %10s %12s %9s %15s %10s %10s\n", "offered", "sent",
+    std::printf("%9s %8s %9s %9s %9s %9s %10s %12s %9s %15s %10s %10s %8s\n", "offered", "sent",
                 "done/s", "lag p50", "lag p99", "lag max", "errors", "events/s", "client",
-                "events/cpu-s", "add p50", "add p99");
-    // The highest rate the client kept: p99 lag under 1 ms, no errors, nearly all completed.
+                "events/cpu-s", "add p50", "add p99", "stored");
+    // Each rate runs as `llmcap-cli bench` does (issue 20: this program skipped the database
+    // writer and the scrape): BenchRunner with a run writer into a temporary database and the
+    // /metrics scrape. The highest rate the client kept: p99 lag under 1 ms, no errors, nearly
+    // all completed. When the list's highest rate is kept, the rate doubles until one is not,
+    // so the figure is never the list's own ceiling.
+    QTemporaryDir scratch;
+    const QString database = scratch.filePath(QStringLiteral("bench.sqlite"));
     double bestRate = 0, bestEvents = 0, bestCpuShare = 0, bestEventsPerCpuS = 0;
-    for (const QString &rateText : parser.value(rates).split(QLatin1Char(','))) {
-        PlanSettings plan;
-        plan.workload = Workload::single(parser.value(input).toInt(), parser.value(output).toInt());
-        plan.arrival.kind = ArrivalProcess::Kind::Poisson;
-        plan.rateRps = rateText.toDouble();
-        plan.durationS = parser.value(duration).toDouble();
-        plan.warmupS = 0.5;
-        LoadOptions options;
-        options.target = target;
-        options.extensions = ServerExtensions::forRuntime(endpoint->runtime);
-        options.maxInFlight = parser.value(cap).toInt();
-        options.drainTimeoutMs = 10000;
-        options.runTag = QStringLiteral("bench");
-        auto runPlan = RunPlan::create(plan);
-        if (!runPlan) {
-            std::fprintf(stderr, "%s\n", qPrintable(runPlan.error()));
-            return 1;
-        }
-        LoadGenerator load(std::move(runPlan).value(), PromptFactory(1, endpoint->calibration),
-                           options);
+    double firstMissed = 0;
+    QList<double> queue;
+    for (const QString &rateText : parser.value(rates).split(QLatin1Char(',')))
+        queue.append(rateText.toDouble());
+    const double listTop = *std::max_element(queue.cbegin(), queue.cend());
+    while (!queue.isEmpty()) {
+        const double rateRps = queue.takeFirst();
+        BenchConfig config;
+        config.target = target;
+        config.plan.workload =
+            Workload::single(parser.value(input).toInt(), parser.value(output).toInt());
+        config.plan.arrival.kind = ArrivalProcess::Kind::Poisson;
+        config.plan.rateRps = rateRps;
+        config.plan.durationS = parser.value(duration).toDouble();
+        config.plan.warmupS = 0.5;
+        config.maxInFlight = parser.value(cap).toInt();
+        config.drainTimeoutMs = 10000;
+        config.scheduleLagBoundMs = 1.0;
+        config.label = QStringLiteral("bench_loadgenerator %1 req/s").arg(rateRps);
+        BenchRunner runner(config, *endpoint);
+        runner.setDatabasePath(database);
         const double cpuBefore = processCpuSeconds();
         QElapsedTimer wall;
         wall.start();
-        if (!load.start())
+        QEventLoop loop;
+        QObject::connect(&runner, &BenchRunner::finished, &loop, &QEventLoop::quit);
+        if (Status s = runner.start(); !s) {
+            std::fprintf(stderr, "cannot start: %s\n", qPrintable(s.error()));
             return 1;
-        load.wait();
+        }
+        loop.exec();
         const double wallS = double(wall.nsecsElapsed()) / 1e9;
         const double cpuS = processCpuSeconds() - cpuBefore;
-        const std::vector<RequestRecord> records = load.takeRecords();
         qint64 events = 0;
-        for (const RequestRecord &r : records)
+        for (const RequestRecord &r : runner.records())
             events += qint64(r.chunks.size()) + 1; // output chunks + the usage chunk
-        RunMetrics::Options metricsOptions;
-        metricsOptions.scheduleLagBoundMs = 1.0;
-        const RunMetrics m = RunMetrics::compute(records, load.window(), metricsOptions);
+        const RunResult &result = runner.result();
+        const RunMetrics &m = result.metrics;
         const MetricSet &o = m.overall;
         std::printf("%9.0f %8lld %9.1f %9.3f %9.3f %9.3f %10lld %12.0f %8.0f%% %15.0f %10.3f "
-                    "%10.3f%s\n",
-                    plan.rateRps, static_cast<long long>(o.sent), o.completedRps, o.scheduleLag.p50,
+                    "%10.3f %8lld%s\n",
+                    rateRps, static_cast<long long>(o.sent), o.completedRps, o.scheduleLag.p50,
                     o.scheduleLag.p99, o.scheduleLag.max, static_cast<long long>(o.errors),
                     double(events) / wallS, 100.0 * cpuS / wallS, double(events) / cpuS,
                     o.clientOverhead.p50, o.clientOverhead.p99,
+                    static_cast<long long>(result.storedRequests),
                     m.clientLimited ? "  (p99 lag > 1 ms)" : "");
         std::fflush(stdout);
-        if (!m.clientLimited && o.errors == 0 && o.completedRps >= 0.95 * plan.rateRps &&
-            plan.rateRps > bestRate) {
-            bestRate = plan.rateRps;
+        const bool kept = !m.clientLimited && o.errors == 0 && o.completedRps >= 0.95 * rateRps &&
+                          result.unstoredRequests == 0;
+        if (kept && rateRps > bestRate) {
+            bestRate = rateRps;
             bestEvents = double(events) / wallS;
             bestCpuShare = cpuS / wallS;
             bestEventsPerCpuS = double(events) / cpuS;
         }
+        if (!kept && (firstMissed == 0 || rateRps < firstMissed))
+            firstMissed = rateRps;
+        if (queue.isEmpty() && kept && rateRps >= listTop && rateRps < 1e6 &&
+            !parser.isSet(listOnly))
+            queue.append(2 * rateRps); // beyond the list until a rate is missed
     }
+    if (firstMissed > bestRate)
+        std::printf("lowest rate not kept: %.0f req/s\n", firstMissed);
     if (bestRate > 0)
         std::printf(
             "highest rate kept (p99 lag < 1 ms, no errors, >= 95 %% completed): %.0f req/s, "

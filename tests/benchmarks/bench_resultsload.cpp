@@ -15,6 +15,7 @@
 // stores), so that the history list has N + 1 rows to read.
 //
 // It measures and prints; it asserts nothing about timings.
+#include "BenchArgs.h"
 #include "bench/EndpointProbe.h"
 #include "bench/RunMetrics.h"
 #include "results/ResultsHistory.h"
@@ -89,6 +90,14 @@ long peakRssMiB()
 
 int main(int argc, char *argv[])
 {
+    if (const int code = bench::checkArgs(
+            argc, argv,
+            "The Results page's loads for a large stored run: rows, run detail and history, timed.",
+            {QStringLiteral("--requests N"), QStringLiteral("--tokens N"),
+             QStringLiteral("--repeats N"), QStringLiteral("--runs N"),
+             QStringLiteral("--screenshot FILE")});
+        code >= 0)
+        return code;
 #ifdef LLMCAP_BENCH_GUI
     QApplication app(argc, argv);
 #else

@@ -11,6 +11,7 @@
 // warm-up, 20 s window, tiny-cpu, 200 in / 100 out tokens, TTFT 1000 ms and TPOT 100 ms at 95 %).
 // The client samples in-flight requests once a second, as the sweep does; the server's own
 // metrics are left out (the client view alone must not raise false alarms).
+#include "BenchArgs.h"
 #include "VirtualStep.h"
 #include "sim/SimPresetCatalog.h"
 
@@ -99,6 +100,17 @@ void runStep(const SimulationRunner &runner, const Options &o, const Slo &slo, d
 
 int main(int argc, char *argv[])
 {
+    if (const int code = bench::checkArgs(
+            argc, argv,
+            "Step judgement at known loads: how often a step fails or is called over-saturated, in "
+            "virtual time.",
+            {QStringLiteral("--runs N"), QStringLiteral("--loads L1,L2"),
+             QStringLiteral("--preset NAME"), QStringLiteral("--input N"),
+             QStringLiteral("--output N"), QStringLiteral("--ttft MS"), QStringLiteral("--tpot MS"),
+             QStringLiteral("--attainment PCT"), QStringLiteral("--window S"),
+             QStringLiteral("--warmup S"), QStringLiteral("--z Z")});
+        code >= 0)
+        return code;
     QCoreApplication app(argc, argv);
     const Options o = parse(app.arguments());
     const auto preset = SimPresetCatalog::builtin().find(o.preset);

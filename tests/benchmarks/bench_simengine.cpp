@@ -1,6 +1,7 @@
 // Engine speed in virtual time: simulated requests per wall-clock second for Poisson traffic.
 //   bench_simengine [--preset ID]... [--rate RPS] [--duration SEC] [--prompt N] [--output N]
 // Prompt and output lengths are uniform in [N/2, 3N/2]. Prints one line per preset.
+#include "BenchArgs.h"
 #include "sim/SimPresetCatalog.h"
 #include "sim/SimRandom.h"
 #include "sim/SimulationRunner.h"
@@ -37,6 +38,14 @@ double percentile(std::vector<double> v, double p)
 
 int main(int argc, char *argv[])
 {
+    if (const int code = bench::checkArgs(
+            argc, argv,
+            "Simulated engine in virtual time: simulated requests per wall-clock second.",
+            {QStringLiteral("--duration S"), QStringLiteral("--rate R"),
+             QStringLiteral("--preset NAME"), QStringLiteral("--prompt N"),
+             QStringLiteral("--output N")});
+        code >= 0)
+        return code;
     QCoreApplication app(argc, argv);
     QStringList presets;
     double rate = 100, duration = 3600;

@@ -9,6 +9,7 @@
 // own ttft_ms (llmcap_timings), p50 and p99. The client is a minimal epoll loop reading raw
 // sockets (it only looks for event markers), so that it costs far less than the server; both
 // share the machine, so read the figures as an upper bound of what the server adds.
+#include "BenchArgs.h"
 #include "sim/SimPresetCatalog.h"
 #include "simserver/SimServer.h"
 
@@ -105,6 +106,14 @@ int connectTo(quint16 port)
 
 int main(int argc, char *argv[])
 {
+    if (const int code =
+            bench::checkArgs(argc, argv,
+                             "The simulated server's HTTP face: concurrent streams, SSE events per "
+                             "CPU second, added TTFT.",
+                             {QStringLiteral("--streams N,N"), QStringLiteral("--seconds S"),
+                              QStringLiteral("--tokens N"), QStringLiteral("--step-ms MS")});
+        code >= 0)
+        return code;
     QCoreApplication app(argc, argv);
     QList<int> levels = {100, 250, 500, 1000, 2000, 4000};
     double seconds = 4;

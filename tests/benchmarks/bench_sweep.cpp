@@ -23,6 +23,7 @@
 //    early stopping; --ladder-step S gives it longer ones, e.g. the length bench_sweepsim
 //    --equal-precision finds for the sweep's precision) with the same warm-up and cool-down,
 //    once. Its boundary is its highest passing rate.
+#include "BenchArgs.h"
 #include "bench/BenchRunner.h"
 #include "sim/SimPresetCatalog.h"
 #include "simserver/SimServer.h"
@@ -175,6 +176,19 @@ void pause(double seconds)
 
 int main(int argc, char *argv[])
 {
+    if (const int code =
+            bench::checkArgs(argc, argv,
+                             "Boundary search against a linear ladder on the in-process tiny-cpu "
+                             "server (speed 1 by default: about 9 minutes).",
+                             {QStringLiteral("--speed X"), QStringLiteral("--start R"),
+                              QStringLiteral("--tolerance F"), QStringLiteral("--repeats N"),
+                              QStringLiteral("--warmup S"), QStringLiteral("--min-step S"),
+                              QStringLiteral("--max-step S"), QStringLiteral("--min-requests N"),
+                              QStringLiteral("--cooldown S"), QStringLiteral("--lag-bound MS"),
+                              QStringLiteral("--confirm"), QStringLiteral("--default"),
+                              QStringLiteral("--ladder-step R"), QStringLiteral("--seed N")});
+        code >= 0)
+        return code;
     QCoreApplication app(argc, argv);
     Options o = parse(app.arguments());
     if (o.productDefault)

@@ -25,6 +25,7 @@
 // log(misses) linear in the rate, and the same with the slope fixed at --slope (e-fold per
 // 1/K of relative rate); a third takes the fixed-slope fit over the edges' repeats alone, which
 // were chosen before they ran, so the search's selection of its edges cannot bias them.
+#include "BenchArgs.h"
 #include "SweepSimFits.h"
 #include "VirtualStep.h"
 #include "sim/SimPresetCatalog.h"
@@ -271,6 +272,22 @@ void equalPrecision(const Options &o, const Stats &plans, const Stats &sweepTime
 
 int main(int argc, char *argv[])
 {
+    if (const int code = bench::checkArgs(
+            argc, argv,
+            "Sweep against ladder over many seeds in virtual time: time taken and distance from "
+            "the true boundary.",
+            {QStringLiteral("--seeds N"), QStringLiteral("--curve"),
+             QStringLiteral("--equal-precision"), QStringLiteral("--per-sweep"),
+             QStringLiteral("--start R"), QStringLiteral("--tolerance F"),
+             QStringLiteral("--repeats N"), QStringLiteral("--warmup S"),
+             QStringLiteral("--min-step S"), QStringLiteral("--max-step S"),
+             QStringLiteral("--min-requests N"), QStringLiteral("--cooldown S"),
+             QStringLiteral("--ladder-step R"), QStringLiteral("--confirm"),
+             QStringLiteral("--confirm-confidence C"), QStringLiteral("--fit-window S"),
+             QStringLiteral("--max-reopenings N"), QStringLiteral("--slope S"),
+             QStringLiteral("--z Z")});
+        code >= 0)
+        return code;
     QCoreApplication app(argc, argv);
     const Options o = parse(app.arguments());
     const SimulationRunner runner(*SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu")));

@@ -9,6 +9,7 @@
 //   bench_telemetryimport [--observations 100000,1000000] [--no-database]
 //
 // It measures and prints; it asserts nothing about timings.
+#include "BenchArgs.h"
 #include "TelemetryFixtures.h"
 
 #include "storage/Database.h"
@@ -162,6 +163,13 @@ int runOne(int observations, bool database)
 
 int main(int argc, char *argv[])
 {
+    if (const int code = bench::checkArgs(
+            argc, argv,
+            "Telemetry import: generated Langfuse observations into a sink and a database; wall, "
+            "CPU and peak RSS per size.",
+            {QStringLiteral("--observations N,N"), QStringLiteral("--no-database")});
+        code >= 0)
+        return code;
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     QString sizes = QStringLiteral("100000,1000000");

@@ -5,6 +5,7 @@
 #include "export/ReportData.h"
 #include "sizing/SizingRequest.h"
 #include "util/ProtectedFiles.h"
+#include "util/SecretText.h"
 
 #include <QDir>
 #include <QFile>
@@ -49,7 +50,7 @@ Status PdfReportWriter::writeReport(const ReportData &data, const QString &path)
 {
     QTextDocument doc;
     ReportDocument::fillReport(doc, data);
-    const QString product = data.input.request.text(QStringLiteral("name"));
+    const QString product = SecretText::redact(data.input.request.text(QStringLiteral("name")));
     return print(doc, path,
                  product.isEmpty() ? tr("Capacity plan") : tr("Capacity plan: %1").arg(product));
 }

@@ -8,6 +8,7 @@
 #include "sizing/SizingAnswerText.h"
 #include "sizing/SizingCompleteness.h"
 #include "sweep/StepText.h"
+#include "util/SecretText.h"
 #include "validation/DrillScript.h"
 
 #include <QLocale>
@@ -612,14 +613,14 @@ void ReportDocument::fillReport(QTextDocument &doc, const ReportData &d)
         html += validationSection(doc, *d.validation);
     html += questionnaireSection(d.input.request);
     html += definitionsSection();
-    doc.setHtml(html);
+    doc.setHtml(SecretText::redact(html)); // every export goes through one redaction
 }
 
 void ReportDocument::fillQuestionnaire(QTextDocument &doc, const SizingRequest &request,
                                        const QString &projectName)
 {
     setUpFonts(doc);
-    doc.setMarkdown(QuestionnaireMarkdown::render(request, projectName));
+    doc.setMarkdown(SecretText::redact(QuestionnaireMarkdown::render(request, projectName)));
 }
 
 } // namespace llmcap

@@ -151,6 +151,8 @@ int BenchCommand::run(CliContext &context)
     if (Status s = runner.start(); !s)
         return context.fail(ExitCode::BadInput, s.error());
     out << headline(runner) << Qt::endl;
+    for (const QString &w : runner.startWarnings())
+        out << tr("warning: %1").arg(w) << Qt::endl;
     ServingConfig pinned = c.serving;
     pinned.fillFrom(endpoint->serving);
     if (!pinned.isPinned())

@@ -11,6 +11,7 @@
 #include "sweep/SweepController.h"
 #include "sweep/SweepSession.h"
 #include "util/AtomicFile.h"
+#include "util/SecretText.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -216,7 +217,7 @@ int SweepCommand::run(CliContext &context)
         given.headers = *headers;
         if (context.isSet(opt("api-key-env")) || context.isSet(opt("api-key-keyring"))) {
             BenchConfig keyOnly;
-            if (const int code = BenchOptions::loadInputs(context, keyOnly); code != 0)
+            if (const int code = BenchOptions::loadApiKey(context, keyOnly); code != 0)
                 return code;
             given.apiKey = keyOnly.target.apiKey;
         }
@@ -360,7 +361,8 @@ int SweepCommand::run(CliContext &context)
         const SweepSummary summary =
             SweepSummary::fromSteps(controller->sweepId(), config.name, *config.bench.slo,
                                     controller->steps(), controller->estimate());
-        if (Status s = AtomicFile::write(context.value(opt("csv")), PlanCsv::sweepSteps(summary));
+        if (Status s = AtomicFile::write(context.value(opt("csv")),
+                                         SecretText::redact(PlanCsv::sweepSteps(summary)));
             !s)
             code = context.fail(ExitCode::BadInput, s.error());
     }

@@ -6,6 +6,7 @@
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
 #include "util/AtomicFile.h"
+#include "util/SecretText.h"
 #include "validation/LiveValidation.h"
 #include "validation/PlanValidation.h"
 #include "validation/ValidationRepository.h"
@@ -511,7 +512,7 @@ int ValidateCommand::run(CliContext &context)
     context.out().flush();
     if (context.isSet(opt("csv"))) {
         const QString path = context.value(opt("csv"));
-        if (Status s = AtomicFile::write(path, report->minutesCsv()); !s)
+        if (Status s = AtomicFile::write(path, SecretText::redact(report->minutesCsv())); !s)
             return context.fail(ExitCode::BadInput, s.error());
     }
     auto id = store(context, request, *report);

@@ -236,6 +236,17 @@ void TestBenchCommand::usageErrors_data()
                                             "--pin",
                                             "gpus=8"}
                              << "--pin";
+    // Each closed-loop user holds a connection: 3,001 were opened past the cap (issue 20).
+    QTest::newRow("users over the cap") << QStringList{"bench",
+                                                       "--url",
+                                                       "http://127.0.0.1:9",
+                                                       "--input-tokens",
+                                                       "1",
+                                                       "--output-tokens",
+                                                       "1",
+                                                       "--users",
+                                                       "3001"}
+                                        << "--users 3001 is above the cap of 2000";
 }
 
 void TestBenchCommand::usageErrors()

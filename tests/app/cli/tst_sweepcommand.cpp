@@ -248,6 +248,21 @@ void TestSweepCommand::resumeAsksForTheSecretsNeverStored()
     QCOMPARE(with.code, 3);
     QVERIFY2(!with.err.contains("never stored"), with.err.constData());
     QVERIFY2(with.err.contains("127.0.0.1:9"), with.err.constData());
+    // A key from the environment is taken on resume too (it exited 2 asking for
+    // --input-tokens).
+    qputenv("LLMCAP_TEST_RESUME_KEY", "env-secret");
+    const Run withKey =
+        cli(resume +
+            QStringList{QStringLiteral("--header"), QStringLiteral("X-Api-Key: hdr-secret"),
+                        QStringLiteral("--api-key-env"), QStringLiteral("LLMCAP_TEST_RESUME_KEY")});
+    QCOMPARE(withKey.code, 3);
+    QVERIFY2(withKey.err.contains("127.0.0.1:9"), withKey.err.constData());
+    const Run missingKey = cli(resume + QStringList{QStringLiteral("--header"),
+                                                    QStringLiteral("X-Api-Key: hdr-secret"),
+                                                    QStringLiteral("--api-key-env"),
+                                                    QStringLiteral("LLMCAP_TEST_NO_SUCH_KEY")});
+    QCOMPARE(missingKey.code, 3);
+    QVERIFY2(missingKey.err.contains("LLMCAP_TEST_NO_SUCH_KEY"), missingKey.err.constData());
 }
 
 void TestSweepCommand::noPassingStepExitsOne()
@@ -452,6 +467,16 @@ void TestSweepCommand::killedSweepResumesToTheSameBoundary()
         QCOMPARE(steps.at(i).toObject().value(QLatin1String("index")).toInt(), i);
     QCOMPARE(again.value(QLatin1String("result")).toObject().value(QLatin1String("steps")).toInt(),
              steps.size());
+    // Its wall time counts the steps before the kill too (issue 20: only the resumed part).
+    double stepWallS = 0;
+    for (const QJsonValue &step : steps)
+        stepWallS += step.toObject().value(QLatin1String("wall_s")).toDouble();
+    const double wallS = again.value(QLatin1String("result"))
+                             .toObject()
+                             .value(QLatin1String("wall_seconds"))
+                             .toDouble();
+    QVERIFY2(stepWallS > 0 && wallS >= stepWallS - 0.5,
+             qPrintable(QStringLiteral("wall %1 s, steps %2 s").arg(wallS).arg(stepWallS)));
 
     // A plan takes the stored sweep's boundary; it plans with the lower bound.
     const Run plan = cli({QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("-"),

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void traceGivesThePeak();
     void traceFormats_data();
     void traceFormats();
+    void traceIsConfinedToTheRequestsFolder();
     void noLoadIsAProblem();
     void runClassPeakIsInRuns();
 };
@@ -169,6 +170,50 @@ void TestPeakLoadProjector::traceFormats()
     QTEST(t->spanS(), "span");
     QVERIFY(!ArrivalTrace::parse("time\nyesterday\n", "bad").ok());
     QVERIFY(ArrivalTrace::parse("time\nyesterday\n", "bad").error().contains("bad:2"));
+}
+
+// Issue 20: a request's trace: field named ~/.git-credentials, and its first 60 characters
+// reached stdout, the PDF and the JSON. A request reads only files in its own folder, and a
+// file that is not a trace is reported without quoting it.
+void TestPeakLoadProjector::traceIsConfinedToTheRequestsFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("request")));
+    const QString folder = dir.filePath(QStringLiteral("request"));
+    const QByteArray secret = "https://alice:ghp_abcdefghijklmnopqrstuvwxyz0123@github.com\n";
+    for (const QString &path : {dir.filePath(QStringLiteral("credentials")),
+                                QDir(folder).filePath(QStringLiteral("notes.txt"))}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(secret);
+    }
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("credentials")),
+                        QDir(folder).filePath(QStringLiteral("link.csv"))));
+    SizingRequest r = oneClass();
+    r.setClassValue(0, "active_users", 10);
+    auto notes = [](const PeakProjection &p) {
+        QStringList all;
+        for (const PlanAssumption &a : p.assumptions)
+            all << a.text;
+        return all.join(QLatin1Char('\n'));
+    };
+    for (const QString &named : {dir.filePath(QStringLiteral("credentials")),
+                                 QStringLiteral("../credentials"), QStringLiteral("link.csv")}) {
+        r.setClassValue(0, "trace", named);
+        const PeakProjection p = PeakLoadProjector::project(r, 0, folder);
+        QCOMPARE(p.method, PeakProjection::Method::UsersActivity);
+        QVERIFY2(notes(p).contains(QLatin1String("outside the request's folder")),
+                 qPrintable(notes(p)));
+        QVERIFY2(!notes(p).contains(QLatin1String("ghp_")), qPrintable(notes(p)));
+    }
+    // Beside the request but not a trace: an error that quotes none of it.
+    r.setClassValue(0, "trace", "notes.txt");
+    const PeakProjection p = PeakLoadProjector::project(r, 0, folder);
+    QCOMPARE(p.method, PeakProjection::Method::UsersActivity);
+    QVERIFY2(notes(p).contains(QLatin1String("notes.txt:1")), qPrintable(notes(p)));
+    QVERIFY2(!notes(p).contains(QLatin1String("alice")) &&
+                 !notes(p).contains(QLatin1String("ghp_")),
+             qPrintable(notes(p)));
 }
 
 void TestPeakLoadProjector::noLoadIsAProblem()

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void writesEachFileInOrder();
     void stopsAtTheFirstFailure();
     void pdfWithoutRendererIsAnError();
+    void everyFileIsRedacted();
 };
 
 namespace {
@@ -86,6 +87,32 @@ void TestExportBundle::pdfWithoutRendererIsAnError()
         ExportBundle::writeOne(d, {ExportBundle::Kind::ReportPdf, dir.filePath("p.pdf")});
     QVERIFY(!s.ok());
     QVERIFY(!QFile::exists(dir.filePath("p.pdf")));
+}
+
+// Issue 20: every export goes through the same redaction: a credential in a free-text answer
+// reaches neither the CSV, the JSON nor the Markdown.
+void TestExportBundle::everyFileIsRedacted()
+{
+    QTemporaryDir dir;
+    PlanInput input = *DemoProject::input();
+    const QString secret = QStringLiteral("ghp_abcdefghijklmnopqrstuvwxyz0123");
+    input.request.setValue("name",
+                           QStringLiteral("Chat via https://alice:%1@git.example").arg(secret));
+    input.request.setValue("rollback", QStringLiteral("ask ops (Bearer %1)").arg(secret));
+    const ReportData d = ExportBundle::report("Demo", input, nullptr);
+    const QList<ExportBundle::File> files{
+        {ExportBundle::Kind::PlanCsv, dir.filePath("plan.csv")},
+        {ExportBundle::Kind::ReportJson, dir.filePath("plan.json")},
+        {ExportBundle::Kind::QuestionnaireMarkdown, dir.filePath("request.md")}};
+    auto written = ExportBundle::write(d, files);
+    QVERIFY2(written.ok(), qPrintable(written.error()));
+    for (const ExportBundle::File &f : files) {
+        const QByteArray bytes = read(f.path);
+        QVERIFY2(!bytes.isEmpty(), qPrintable(f.path));
+        QVERIFY2(!bytes.contains("abcdefghijklmnop"), qPrintable(f.path));
+    }
+    QVERIFY(read(dir.filePath("request.md")).contains("redacted"));
+    QVERIFY(read(dir.filePath("plan.json")).contains("[redacted]"));
 }
 
 QTEST_GUILESS_MAIN(TestExportBundle)

@@ -2,6 +2,7 @@
 #include "servermetrics/ServerMetricsNormalizer.h"
 #include "servermetrics/ServerWindowSummary.h"
 
+#include <QJsonObject>
 #include <QTest>
 
 #include <cmath>
@@ -154,9 +155,14 @@ void TestServerMetrics::histogramQuantile()
     QVERIFY(h.isValid());
     QCOMPARE(h.count, 20.0);
     QCOMPARE(h.mean(), 0.045);
-    QCOMPARE(h.quantile(0.25), 0.005);            // inside the first bucket
-    QCOMPARE(h.quantile(0.7), 0.01 + 0.09 * 0.5); // halfway through the second
-    QCOMPARE(h.quantile(0.99), 0.1);              // +Inf bucket: the highest finite bound
+    // The bucket, never an interpolation inside it (issue 20: a 0.19 ms queue read 150 ms).
+    using Bucket = std::pair<double, double>;
+    QCOMPARE(h.bucketOf(0.25), (Bucket{0.0, 0.01}));
+    QCOMPARE(h.bucketOf(0.7), (Bucket{0.01, 0.1}));
+    const Bucket top = h.bucketOf(0.99); // +Inf bucket: above the highest finite bound
+    QCOMPARE(top.first, 0.1);
+    QVERIFY(std::isinf(top.second));
+    QVERIFY(std::isnan(PrometheusHistogram{}.bucketOf(0.5).first));
     PrometheusHistogram earlier = h;
     earlier.cumulative = {5, 8, 10};
     earlier.count = 10;
@@ -241,6 +247,17 @@ void TestServerMetrics::windowUsesDeltas()
     QCOMPARE(w.prefixHitRatePct, 50.0);
     QCOMPARE(w.queueCount, 40.0);
     QVERIFY(std::abs(w.queueMeanMs - 10.0) < 1e-6);
+    // Half the window's 40 left the queue within 10 ms, 90 % within 100 ms: p50 is "at most
+    // 10 ms", p99 "above 100 ms"; the JSON carries bounds, never an interpolated quantile.
+    QCOMPARE(w.queueP50LowMs, 0.0);
+    QCOMPARE(w.queueP50HighMs, 10.0);
+    QCOMPARE(w.queueP99LowMs, 100.0);
+    QVERIFY(std::isinf(w.queueP99HighMs));
+    const QJsonObject j = w.toJson();
+    QCOMPARE(j.value(QLatin1String("queue_p50_high_ms")).toDouble(), 10.0);
+    QCOMPARE(j.value(QLatin1String("queue_p99_low_ms")).toDouble(), 100.0);
+    QVERIFY(!j.contains(QLatin1String("queue_p99_high_ms")));
+    QVERIFY(!j.contains(QLatin1String("queue_p99_ms")));
     QCOMPARE(w.runningMean, 6.0);
     QCOMPARE(w.runningMax, 8.0);
     QCOMPARE(w.kvUsageMax, 0.8);

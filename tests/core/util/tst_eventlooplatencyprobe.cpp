@@ -14,6 +14,7 @@ private Q_SLOTS:
     void idleLoopIsFast();
     void blockedLoopShowsInMax();
     void prefixSummaryLeavesLaterStallsOut();
+    void slotsShowAStallThatSamplesHide();
 };
 
 void TestEventLoopLatencyProbe::idleLoopIsFast()
@@ -59,6 +60,27 @@ void TestEventLoopLatencyProbe::prefixSummaryLeavesLaterStallsOut()
     QVERIFY2(early.maxMs < all.maxMs, qPrintable(QString::number(early.maxMs)));
     QCOMPARE(probe.summary(all.samples + 5).samples, all.samples); // clamped
     QCOMPARE(probe.summary(0).samples, qsizetype(0));
+}
+
+// Issue 20: one stall among many thousands of samples leaves their p99 untouched; the worst
+// delay per 100 ms slot shows it in every slot it spans.
+void TestEventLoopLatencyProbe::slotsShowAStallThatSamplesHide()
+{
+    EventLoopLatencyProbe probe;
+    probe.start();
+    QTimer::singleShot(300, this, [] { QThread::msleep(250); });
+    QTest::qWait(1500);
+    probe.stop();
+    const auto samples = probe.summary();
+    const auto slots = probe.slotSummary(100, 16);
+    QVERIFY(samples.samples > 1000);
+    QVERIFY2(samples.p99Ms < 200, qPrintable(QString::number(samples.p99Ms))); // hidden
+    QVERIFY2(slots.slots >= 14 && slots.slots <= 20, qPrintable(QString::number(slots.slots)));
+    // The 250 ms stall spans 3 or 4 slots of 100 ms: above 16 ms in each, so p99 shows it.
+    QVERIFY2(slots.slotsOver >= 3, qPrintable(QString::number(slots.slotsOver)));
+    QVERIFY2(slots.p99Ms >= 200 && slots.maxMs >= 200, qPrintable(QString::number(slots.p99Ms)));
+    QVERIFY(slots.p50Ms < slots.maxMs);
+    QCOMPARE(probe.slotSummary(100, 16, 0).slots, qsizetype(0));
 }
 
 QTEST_GUILESS_MAIN(TestEventLoopLatencyProbe)

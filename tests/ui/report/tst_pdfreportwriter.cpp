@@ -41,6 +41,7 @@ private Q_SLOTS:
     void runClassReportShowsRunsCallsAndRunDuration();
     void validationSectionShowsVerdictTimelineAndDrills();
     void unwritableFolderFails();
+    void credentialsAreRedacted();
 
 private:
     ReportData demoData(bool withSweep) const;
@@ -214,6 +215,31 @@ QStringList englishFound(const QString &text)
 }
 
 } // namespace
+
+// Issue 20: the PDF was never redacted; it goes through the same redaction as every export.
+void TestPdfReportWriter::credentialsAreRedacted()
+{
+    if (m_pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    ReportData d = demoData(false);
+    d.input.request.setValue(QStringLiteral("rollback"),
+                             QStringLiteral("see https://alice:hunter2secret@git.example.com"));
+    d.input.request.setValue(QStringLiteral("name"),
+                             QStringLiteral("Chat hf_ABCDEFGHIJKLMNOPQRSTUVWXYZ"));
+    QTemporaryDir dir;
+    for (const bool questionnaire : {false, true}) {
+        const QString pdf =
+            dir.filePath(questionnaire ? QStringLiteral("q.pdf") : QStringLiteral("plan.pdf"));
+        const Status s = questionnaire ? PdfReportWriter().writeQuestionnaire(d.input.request,
+                                                                              d.projectName, pdf)
+                                       : PdfReportWriter().writeReport(d, pdf);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        const QString t = text(pdf);
+        QVERIFY2(t.contains(QLatin1String("git.example.com")), qPrintable(t.left(600)));
+        QVERIFY2(!t.contains(QLatin1String("hunter2")), qPrintable(t.left(600)));
+        QVERIFY2(!t.contains(QLatin1String("ABCDEFGHIJKLMNOP")), qPrintable(t.left(600)));
+    }
+}
 
 void TestPdfReportWriter::germanReportHasNoEnglishHeading()
 {
