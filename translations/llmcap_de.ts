@@ -429,6 +429,22 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>--users %1 is above the cap of %2 requests in flight; raise --max-in-flight (0: no cap) to open that many connections</source>
         <translation>--users %1 liegt über der Grenze von %2 gleichzeitig laufenden Anfragen; erhöhen Sie --max-in-flight (0: keine Grenze), um so viele Verbindungen zu öffnen</translation>
     </message>
+    <message>
+        <source>How long a request may wait for its connection.</source>
+        <translation>Wie lange eine Anfrage auf ihre Verbindung warten darf.</translation>
+    </message>
+    <message>
+        <source>How long a sent request may wait for the answer's first byte (default: --timeout).</source>
+        <translation>Wie lange eine gesendete Anfrage auf das erste Byte der Antwort warten darf (Standard: --timeout).</translation>
+    </message>
+    <message>
+        <source>Longest pause between two bytes of an answer (0: none).</source>
+        <translation>Längste Pause zwischen zwei Bytes einer Antwort (0: keine).</translation>
+    </message>
+    <message>
+        <source>--connect-timeout, --first-byte-timeout and --idle-timeout take times like 10s or 2m</source>
+        <translation>--connect-timeout, --first-byte-timeout und --idle-timeout nehmen Zeiten wie 10s oder 2m</translation>
+    </message>
 </context>
 <context>
     <name>BoundaryEstimate</name>
@@ -1234,6 +1250,18 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>no /tokenize endpoint: prompt lengths assume one token per word; the recorded counts are the server's usage</source>
         <translation>kein /tokenize-Endpunkt: Prompt-Längen nehmen ein Token pro Wort an; aufgezeichnet werden die usage-Zahlen des Servers</translation>
     </message>
+    <message>
+        <source>the model list at %1 is larger than %2 MiB; it was not read</source>
+        <translation>die Modellliste unter %1 ist größer als %2 MiB; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>; name the model with --model</source>
+        <translation>; nennen Sie das Modell mit --model</translation>
+    </message>
+    <message>
+        <source>Prometheus metrics at %1: %2; the run has no server view</source>
+        <translation>Prometheus-Metriken unter %1: %2; der Lauf hat keine Serversicht</translation>
+    </message>
 </context>
 <context>
     <name>EndpointTarget</name>
@@ -1349,6 +1377,18 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>stopped early</source>
         <translation>vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>connect timeout</source>
+        <translation>Zeitüberschreitung beim Verbinden</translation>
+    </message>
+    <message>
+        <source>first-byte timeout</source>
+        <translation>Zeitüberschreitung beim ersten Byte</translation>
+    </message>
+    <message>
+        <source>idle timeout</source>
+        <translation>Zeitüberschreitung wegen Stillstand</translation>
     </message>
 </context>
 <context>
@@ -1623,6 +1663,14 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>the answer is larger than %1 MiB; it was not read</source>
+        <translation>die Antwort ist größer als %1 MiB; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2128,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>server metrics at %1: %2</source>
         <translation>Servermetriken unter %1: %2</translation>
+    </message>
+    <message>
+        <source>server metrics unavailable: %1 did not answer within %2 s</source>
+        <translation>Servermetriken nicht verfügbar: %1 antwortete nicht innerhalb von %2 s</translation>
     </message>
 </context>
 <context>
@@ -5474,6 +5526,17 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>SqlStatement</name>
+    <message>
+        <source>the database is full: </source>
+        <translation>die Datenbank ist voll: </translation>
+    </message>
+    <message>
+        <source>%1 cannot grow (%2); what was stored before is kept</source>
+        <translation>%1 kann nicht wachsen (%2); was zuvor gespeichert wurde, bleibt erhalten</translation>
+    </message>
+</context>
+<context>
     <name>SteadyState</name>
     <message>
         <source>TTFT still rises after the warm-up (+%1 ms/s over the last %2 s)</source>
@@ -5691,6 +5754,30 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>%1 completion tokens in usage but no output-bearing chunk: no TTFT, ITL or TPOT</source>
         <translation>%1 Completion-Tokens in usage, aber kein Chunk mit Ausgabe: keine TTFT, ITL oder TPOT</translation>
+    </message>
+    <message>
+        <source>the response body is larger than %1 MiB; it was not read</source>
+        <translation>der Antwortinhalt ist größer als %1 MiB; er wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the times of the last %1 output chunks kept as one (at most %2 per request)</source>
+        <translation>die Zeiten der letzten %1 Ausgabe-Chunks als einer behalten (höchstens %2 je Anfrage)</translation>
+    </message>
+    <message>
+        <source>output text cut at %1 characters</source>
+        <translation>Ausgabetext bei %1 Zeichen abgeschnitten</translation>
+    </message>
+    <message>
+        <source>no answer began within the first-byte timeout (%1 s) after the request was sent</source>
+        <translation>keine Antwort begann innerhalb der Zeitgrenze für das erste Byte (%1 s) nach dem Senden der Anfrage</translation>
+    </message>
+    <message>
+        <source>the answer stopped: no byte for the idle timeout (%1 s)</source>
+        <translation>die Antwort stockte: kein Byte während der Stillstandsgrenze (%1 s)</translation>
+    </message>
+    <message>
+        <source>no connection within the connect timeout (%1 s)</source>
+        <translation>keine Verbindung innerhalb der Verbindungszeitgrenze (%1 s)</translation>
     </message>
 </context>
 <context>
@@ -7461,6 +7548,10 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>%1 of %2 planned requests need more than the server's context of %3 tokens (up to %4 tokens of prompt and output): the server will refuse or truncate them</source>
         <translation>%1 von %2 geplanten Anfragen brauchen mehr als den Kontext des Servers von %3 Tokens (bis zu %4 Tokens aus Prompt und Ausgabe): der Server wird sie ablehnen oder kürzen</translation>
+    </message>
+    <message>
+        <source>the database is full</source>
+        <translation>die Datenbank ist voll</translation>
     </message>
 </context>
 <context>

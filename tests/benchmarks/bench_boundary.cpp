@@ -323,16 +323,16 @@ std::vector<SweepFigures> runSweeps(const Cell &cell, const Options &o, const QS
 
 int main(int argc, char *argv[])
 {
-    if (const int code =
-            bench::checkArgs(argc, argv,
-                             "Boundary validation report: default sweeps in virtual time over "
-                             "presets x workloads x arrivals, each against its long-run boundary.",
-                             {QStringLiteral("--check"), QStringLiteral("--seeds N"),
-                              QStringLiteral("--preset NAME"), QStringLiteral("--workload NAME"),
-                              QStringLiteral("--arrival NAME"), QStringLiteral("--long-window S"),
-                              QStringLiteral("--long-requests N"), QStringLiteral("--precision P"),
-                              QStringLiteral("--threads N"), QStringLiteral("--json FILE"),
-                              QStringLiteral("--light"), QStringLiteral("--truth-cache FILE")});
+    if (const int code = llmcap::bench::checkArgs(
+            argc, argv,
+            "Boundary validation report: default sweeps in virtual time over "
+            "presets x workloads x arrivals, each against its long-run boundary.",
+            {QStringLiteral("--check"), QStringLiteral("--seeds N"),
+             QStringLiteral("--preset NAME"), QStringLiteral("--workload NAME"),
+             QStringLiteral("--arrival NAME"), QStringLiteral("--long-window S"),
+             QStringLiteral("--long-requests N"), QStringLiteral("--precision P"),
+             QStringLiteral("--threads N"), QStringLiteral("--json FILE"),
+             QStringLiteral("--light"), QStringLiteral("--truth-cache FILE")});
         code >= 0)
         return code;
     QCoreApplication app(argc, argv);

@@ -32,7 +32,7 @@ double cpuSeconds()
 
 int main(int argc, char *argv[])
 {
-    if (const int code = bench::checkArgs(
+    if (const int code = llmcap::bench::checkArgs(
             argc, argv,
             "Virtual-time fleet drills: CPU seconds for a simulated fleet with a replica loss and "
             "a rolling restart.",

@@ -90,7 +90,7 @@ long peakRssMiB()
 
 int main(int argc, char *argv[])
 {
-    if (const int code = bench::checkArgs(
+    if (const int code = llmcap::bench::checkArgs(
             argc, argv,
             "The Results page's loads for a large stored run: rows, run detail and history, timed.",
             {QStringLiteral("--requests N"), QStringLiteral("--tokens N"),

@@ -100,7 +100,7 @@ void runStep(const SimulationRunner &runner, const Options &o, const Slo &slo, d
 
 int main(int argc, char *argv[])
 {
-    if (const int code = bench::checkArgs(
+    if (const int code = llmcap::bench::checkArgs(
             argc, argv,
             "Step judgement at known loads: how often a step fails or is called over-saturated, in "
             "virtual time.",

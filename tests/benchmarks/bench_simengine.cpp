@@ -38,7 +38,7 @@ double percentile(std::vector<double> v, double p)
 
 int main(int argc, char *argv[])
 {
-    if (const int code = bench::checkArgs(
+    if (const int code = llmcap::bench::checkArgs(
             argc, argv,
             "Simulated engine in virtual time: simulated requests per wall-clock second.",
             {QStringLiteral("--duration S"), QStringLiteral("--rate R"),

@@ -106,12 +106,12 @@ int connectTo(quint16 port)
 
 int main(int argc, char *argv[])
 {
-    if (const int code =
-            bench::checkArgs(argc, argv,
-                             "The simulated server's HTTP face: concurrent streams, SSE events per "
-                             "CPU second, added TTFT.",
-                             {QStringLiteral("--streams N,N"), QStringLiteral("--seconds S"),
-                              QStringLiteral("--tokens N"), QStringLiteral("--step-ms MS")});
+    if (const int code = llmcap::bench::checkArgs(
+            argc, argv,
+            "The simulated server's HTTP face: concurrent streams, SSE events per "
+            "CPU second, added TTFT.",
+            {QStringLiteral("--streams N,N"), QStringLiteral("--seconds S"),
+             QStringLiteral("--tokens N"), QStringLiteral("--step-ms MS")});
         code >= 0)
         return code;
     QCoreApplication app(argc, argv);

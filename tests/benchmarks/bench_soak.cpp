@@ -118,7 +118,8 @@ int main(int argc, char **argv)
         "status500=0.01,status503=0.01,status429=0.01,drop=0.01,stall=0.01:2000,"
         "malformed=0.005,nodone=0.005,errorevent=0.005");
     opt("preset", "The built-in server's preset.", "tiny-cpu");
-    opt("speed", "The built-in server's speed (tiny-cpu saturates at about 3 req/s at speed 1).", "20");
+    opt("speed", "The built-in server's speed (tiny-cpu saturates at about 3 req/s at speed 1).",
+        "20");
     opt("input", "Prompt tokens per request.", "256");
     opt("output", "Output tokens per request.", "64");
     opt("db", "Database file (default: a temporary one).", "");

@@ -176,17 +176,17 @@ void pause(double seconds)
 
 int main(int argc, char *argv[])
 {
-    if (const int code =
-            bench::checkArgs(argc, argv,
-                             "Boundary search against a linear ladder on the in-process tiny-cpu "
-                             "server (speed 1 by default: about 9 minutes).",
-                             {QStringLiteral("--speed X"), QStringLiteral("--start R"),
-                              QStringLiteral("--tolerance F"), QStringLiteral("--repeats N"),
-                              QStringLiteral("--warmup S"), QStringLiteral("--min-step S"),
-                              QStringLiteral("--max-step S"), QStringLiteral("--min-requests N"),
-                              QStringLiteral("--cooldown S"), QStringLiteral("--lag-bound MS"),
-                              QStringLiteral("--confirm"), QStringLiteral("--default"),
-                              QStringLiteral("--ladder-step R"), QStringLiteral("--seed N")});
+    if (const int code = llmcap::bench::checkArgs(
+            argc, argv,
+            "Boundary search against a linear ladder on the in-process tiny-cpu "
+            "server (speed 1 by default: about 9 minutes).",
+            {QStringLiteral("--speed X"), QStringLiteral("--start R"),
+             QStringLiteral("--tolerance F"), QStringLiteral("--repeats N"),
+             QStringLiteral("--warmup S"), QStringLiteral("--min-step S"),
+             QStringLiteral("--max-step S"), QStringLiteral("--min-requests N"),
+             QStringLiteral("--cooldown S"), QStringLiteral("--lag-bound MS"),
+             QStringLiteral("--confirm"), QStringLiteral("--default"),
+             QStringLiteral("--ladder-step R"), QStringLiteral("--seed N")});
         code >= 0)
         return code;
     QCoreApplication app(argc, argv);

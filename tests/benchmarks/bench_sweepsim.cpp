@@ -272,7 +272,7 @@ void equalPrecision(const Options &o, const Stats &plans, const Stats &sweepTime
 
 int main(int argc, char *argv[])
 {
-    if (const int code = bench::checkArgs(
+    if (const int code = llmcap::bench::checkArgs(
             argc, argv,
             "Sweep against ladder over many seeds in virtual time: time taken and distance from "
             "the true boundary.",

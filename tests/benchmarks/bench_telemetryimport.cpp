@@ -163,7 +163,7 @@ int runOne(int observations, bool database)
 
 int main(int argc, char *argv[])
 {
-    if (const int code = bench::checkArgs(
+    if (const int code = llmcap::bench::checkArgs(
             argc, argv,
             "Telemetry import: generated Langfuse observations into a sink and a database; wall, "
             "CPU and peak RSS per size.",
