@@ -20,7 +20,7 @@ inline int checkArgs(int argc, char **argv, const char *about, const QStringList
     QStringList names;
     for (const QString &o : options)
         names << o.section(QLatin1Char(' '), 0, 0);
-    auto usage = [&] {
+    auto usage = [&]() -> QString { // not a QStringBuilder of a local
         QString text = QStringLiteral("usage: %1").arg(program);
         for (const QString &o : options)
             text += QStringLiteral(" [%1]").arg(o);
