@@ -110,6 +110,8 @@ struct LoadGenerator::Impl
     bool route(StreamTransfer &transfer);
     void complete(std::unique_ptr<StreamTransfer> transfer);
     void onDone(CURL *easy, int code);
+    // Starts waiting requests in the slots that ended transfers freed (and closed-loop users).
+    void fillFreedSlots(qint64 nowNs);
     void dispatchDue(qint64 nowNs);
     void dispatchRunCalls(qint64 nowNs);
     void cancelRuns(qint64 nowNs);
@@ -240,6 +242,11 @@ void LoadGenerator::Impl::onDone(CURL *easy, int code)
     loop->remove(easy);
     transfer->finish(code);
     complete(std::move(transfer));
+    fillFreedSlots(now());
+}
+
+void LoadGenerator::Impl::fillFreedSlots(qint64 nowNs)
+{
     // A freed slot goes to the longest-waiting request first.
     while (!waiting.empty() &&
            (options.maxInFlight <= 0 || qint64(inFlight.size()) < options.maxInFlight)) {
@@ -250,7 +257,7 @@ void LoadGenerator::Impl::onDone(CURL *easy, int code)
     waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
     inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
     if (plan.isClosedLoop())
-        closedLoopIssue(now());
+        closedLoopIssue(nowNs);
 }
 
 void LoadGenerator::Impl::dispatchDue(qint64 nowNs)
@@ -449,18 +456,8 @@ void LoadGenerator::Impl::timeOutQuiet(qint64 nowNs)
         loop->remove(easy);
         complete(std::move(transfer));
     }
-    if (late.empty())
-        return;
-    while (!waiting.empty() &&
-           (options.maxInFlight <= 0 || qint64(inFlight.size()) < options.maxInFlight)) {
-        std::unique_ptr<StreamTransfer> next = std::move(waiting.front());
-        waiting.pop_front();
-        start(std::move(next));
-    }
-    waitingCount.store(qint64(waiting.size()), std::memory_order_relaxed);
-    inFlightCount.store(qint64(inFlight.size()), std::memory_order_relaxed);
-    if (plan.isClosedLoop())
-        closedLoopIssue(nowNs);
+    if (!late.empty())
+        fillFreedSlots(nowNs);
 }
 
 void LoadGenerator::Impl::endAll(ErrorCategory category, const QString &message,
