@@ -17,9 +17,14 @@ configure() { # dir, extra cmake args...
     shift
     local launcher=()
     if command -v ccache > /dev/null; then # optional: faster rebuilds where it is installed
-        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+        # The precompiled headers (cmake/LlmcapPch.cmake) are cacheable only with this sloppiness.
+        local ccache="env;CCACHE_SLOPPINESS=pch_defines,time_macros;ccache"
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER="$ccache" -DCMAKE_C_COMPILER_LAUNCHER="$ccache")
     fi
-    cmake -S "$here" -B "$here/$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@"
+    # Line tables only (-g1): backtraces keep file and line, and each file compiles about a
+    # quarter faster than with full debug information.
+    cmake -S "$here" -B "$here/$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" "${launcher[@]}" "$@"
 }
 
 configure_and_build() { # dir, extra cmake args...
@@ -47,9 +52,10 @@ test)
         "$here/build/app/llmcap-cli" --db "$probe/probe.sqlite" info > /dev/null
     rm -rf "$probe"
     (cd "$here/build" && ctest --output-on-failure --parallel "$jobs" --timeout 900)
-    # The sanitizer builds keep line tables only (-g1) and skip the benchmark programs, which
+    # The sanitizer builds optimise at -O1 (as the sanitizers' own documentation suggests; a
+    # file compiles in about two thirds of the -O2 time) and skip the benchmark programs, which
     # they do not run: CI builds the core three times and has 60 minutes on 2 cores.
-    sanitizer_flags=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG")
+    sanitizer_flags=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG")
     configure_and_build build-asan -DLLMCAP_SANITIZE=ON -DLLMCAP_BUILD_GUI=OFF \
         -DLLMCAP_BUILD_BENCHMARKS=OFF "${sanitizer_flags[@]}"
     (cd "$here/build-asan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L core)
