@@ -51,23 +51,52 @@ test)
     env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM \
         "$here/build/app/llmcap-cli" --db "$probe/probe.sqlite" info > /dev/null
     rm -rf "$probe"
-    (cd "$here/build" && ctest --output-on-failure --parallel "$jobs" --timeout 900)
+    # CI has 60 minutes on 2 cores and builds the core three times (plain, ASan + UBSan, TSan)
+    # plus the fuzz targets. Each later build runs beside the test phase before it, at the
+    # lowest priority: the tests keep the CPU they ask for (much of their time they wait on
+    # real time), the build takes what they leave.
+    background() { # log, command...: starts the command at nice 19 (its pid in bg_pid)
+        local log=$1
+        shift
+        nice -n 19 "$@" > "$log" 2>&1 &
+        bg_pid=$!
+    }
+    trap 'kill $(jobs -p) 2> /dev/null || true' EXIT # a failed test ends the builds beside it
+    finish() { # pid, log, what: waits for a background build; its log's end when it failed
+        if ! wait "$1"; then
+            echo "dev.sh: $3 failed; the end of its log ($2):" >&2
+            tail -n 60 "$2" >&2
+            exit 1
+        fi
+    }
     # The sanitizer builds optimise at -O1 (as the sanitizers' own documentation suggests; a
     # file compiles in about two thirds of the -O2 time) and skip the benchmark programs, which
-    # they do not run: CI builds the core three times and has 60 minutes on 2 cores.
+    # they do not run.
     sanitizer_flags=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG")
-    configure_and_build build-asan -DLLMCAP_SANITIZE=ON -DLLMCAP_BUILD_GUI=OFF \
-        -DLLMCAP_BUILD_BENCHMARKS=OFF "${sanitizer_flags[@]}"
-    (cd "$here/build-asan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L core)
+    configure build-asan -DLLMCAP_SANITIZE=ON -DLLMCAP_BUILD_GUI=OFF \
+        -DLLMCAP_BUILD_BENCHMARKS=OFF "${sanitizer_flags[@]}" > /dev/null
+    background "$here/build/asan-build.log" cmake --build "$here/build-asan" --parallel "$jobs"
+    asan_build=$bg_pid
+    (cd "$here/build" && ctest --output-on-failure --parallel "$jobs" --timeout 900)
+    finish "$asan_build" "$here/build/asan-build.log" "the ASan + UBSan build"
+
     # The tests that drive threads, under ThreadSanitizer: only their targets are built (each
     # test is named after its executable); a report fails the test (tests/tsan.supp).
     configure build-tsan -DLLMCAP_TSAN=ON -DLLMCAP_BUILD_GUI=OFF -DLLMCAP_BUILD_BENCHMARKS=OFF \
-        "${sanitizer_flags[@]}"
+        "${sanitizer_flags[@]}" > /dev/null
     mapfile -t tsan_tests < <(cd "$here/build-tsan" && ctest -N -L threads |
         sed -n 's/^ *Test *#[0-9]*: *//p')
-    cmake --build "$here/build-tsan" --parallel "$jobs" --target "${tsan_tests[@]}"
-    (cd "$here/build-tsan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L threads)
+    background "$here/build/tsan-build.log" cmake --build "$here/build-tsan" --parallel "$jobs" \
+        --target "${tsan_tests[@]}"
+    tsan_build=$bg_pid
+    (cd "$here/build-asan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L core)
+    finish "$tsan_build" "$here/build/tsan-build.log" "the TSan build"
+
     # The parsers under libFuzzer (clang, ASan + UBSan): 60 s per target, two at a time.
+    background "$here/build/fuzz-build.log" "$here/scripts/fuzz.sh" --build-only
+    fuzz_build=$bg_pid
+    (cd "$here/build-tsan" && ctest --output-on-failure --parallel "$jobs" --timeout 1800 -L threads)
+    finish "$fuzz_build" "$here/build/fuzz-build.log" "the fuzz build"
     FUZZ_JOBS=2 "$here/scripts/fuzz.sh" 60
     ;;
 *)

@@ -4,11 +4,17 @@
 # repository stays clean. Fails on any crash, leak, time-out, memory blow-up or sanitizer report;
 # the input that did it is kept in build-fuzz/artifacts/ and the log's end is printed.
 #   scripts/fuzz.sh [seconds-per-target]
+#   scripts/fuzz.sh --build-only       builds the targets and runs none
 # Environment: FUZZ_JOBS targets at a time (default 2), FUZZ_TARGETS a space-separated subset
 # (names without fuzz_), FUZZ_KEEP=DIR keeps the working corpora and logs in DIR.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build_only=false
+if [ "${1:-}" = "--build-only" ]; then
+    build_only=true
+    shift
+fi
 seconds=${1:-60}
 jobs=${FUZZ_JOBS:-2}
 build="$here/build-fuzz"
@@ -22,6 +28,9 @@ started=$(date +%s)
 cmake --build "$build" --parallel "$(nproc 2>/dev/null || echo 2)"
 built=$(date +%s)
 echo "fuzz: built in $((built - started)) s"
+if $build_only; then
+    exit 0
+fi
 
 targets=${FUZZ_TARGETS:-$(cd "$here/tests/fuzz/corpus" && ls)}
 if [ -n "${FUZZ_KEEP:-}" ]; then
