@@ -1262,6 +1262,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>Prometheus metrics at %1: %2; the run has no server view</source>
         <translation>Prometheus-Metriken unter %1: %2; der Lauf hat keine Serversicht</translation>
     </message>
+    <message>
+        <source>Prometheus metrics at %1 did not answer within %2 s: the run has no server view</source>
+        <translation>Prometheus-Metriken unter %1 haben nicht innerhalb von %2 s geantwortet: der Lauf hat keine Serversicht</translation>
+    </message>
 </context>
 <context>
     <name>EndpointTarget</name>
@@ -1539,6 +1543,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>node '%1' places replica %2, but the fleet has %3</source>
         <translation>Knoten '%1' platziert Replik %2, aber die Flotte hat %3</translation>
+    </message>
+    <message>
+        <source>the fleet's load stalled at %1 s</source>
+        <translation>die Last der Flotte stockte bei %1 s</translation>
     </message>
 </context>
 <context>
@@ -1934,6 +1942,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>a workload with run classes runs on the simulated fleet at speed 1: its tool and think times pass in wall-clock time</source>
+        <translation>eine Arbeitslast mit Laufklassen läuft auf der simulierten Flotte mit Geschwindigkeit 1: ihre Werkzeug- und Denkzeiten vergehen in Echtzeit</translation>
     </message>
 </context>
 <context>
@@ -2778,10 +2790,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>%1 hat keine Replikatanzahl für Kapazitätsrahmen "%2": %3</translation>
     </message>
     <message>
-        <source>envelope "%1" is planned in runs/s (plan_unit runs): the fleet validation offers independent calls only so far</source>
-        <translation>Kapazitätsrahmen "%1" ist in runs/s geplant (plan_unit runs): die Flottenvalidierung bietet bisher nur unabhängige Aufrufe an</translation>
-    </message>
-    <message>
         <source>plan under test: %1, envelope "%2": %3 replicas (base %4, growth %5, failure %6, rollout %7)</source>
         <translation>geprüfter Plan: %1, Kapazitätsrahmen "%2": %3 Replikate (Basis %4, Wachstum %5, Ausfall %6, Rollout %7)</translation>
     </message>
@@ -2826,20 +2834,8 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>class "%1": projected peak %2 calls/s%3</source>
-        <translation>Klasse "%1": projizierte Spitze %2 Aufrufe/s%3</translation>
-    </message>
-    <message>
         <source>, %1 with %2 % growth</source>
         <translation>, %1 mit %2 % Wachstum</translation>
-    </message>
-    <message>
-        <source>load: %1 calls/s as given (--rate), instead of the plan's peak %2</source>
-        <translation>Last: %1 Aufrufe/s wie angegeben (--rate) statt der Spitze %2 des Plans</translation>
-    </message>
-    <message>
-        <source>load: the envelope's peak %1 calls/s%2</source>
-        <translation>Last: die Spitze der Kapazitätsrahmen %1 Aufrufe/s%2</translation>
     </message>
     <message>
         <source> at the horizon (with growth)</source>
@@ -2868,6 +2864,26 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>the plan would pass with %1 replicas in total (%2 serving + %3 rollout reserve); it has %4</source>
         <translation>der Plan bestünde mit insgesamt %1 Replikaten (%2 bedienend + %3 Rollout-Reserve); er hat %4</translation>
+    </message>
+    <message>
+        <source>runs/s</source>
+        <translation>runs/s</translation>
+    </message>
+    <message>
+        <source>calls/s</source>
+        <translation>Aufrufe/s</translation>
+    </message>
+    <message>
+        <source>class "%1": projected peak %2 %3%4</source>
+        <translation>Klasse "%1": projizierte Spitze %2 %3%4</translation>
+    </message>
+    <message>
+        <source>load: %1 %2 as given (--rate), instead of the plan's peak %3</source>
+        <translation>Last: %1 %2 wie angegeben (--rate) statt der Spitze %3 des Plans</translation>
+    </message>
+    <message>
+        <source>load: the envelope's peak %1 %2%3</source>
+        <translation>Last: die Spitze der Kapazitätsrahmen %1 %2%3</translation>
     </message>
 </context>
 <context>
@@ -6916,10 +6932,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Lastverteilungsstrategie: %1.</translation>
     </message>
     <message>
-        <source>The fleet's offered load in requests per second (its projected peak).</source>
-        <translation>Die angebotene Last der Flotte in Anfragen pro Sekunde (ihre prognostizierte Spitze).</translation>
-    </message>
-    <message>
         <source>... or the load per replica (times --replicas).</source>
         <translation>... oder die Last pro Replik (mal --replicas).</translation>
     </message>
@@ -7050,10 +7062,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>--seed must be a non-negative whole number</source>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>validating %1 replicas of %2 behind %3 at %4 req/s for %5 in virtual time, %6 drills</source>
-        <translation>validiere %1 Repliken von %2 hinter %3 bei %4 req/s für %5 in virtueller Zeit, %6 Übungen</translation>
     </message>
     <message>
         <source>Offers the fleet's projected load to N replicas behind a load-balancing strategy, runs the drills of a drill file on the timeline (lose a replica or a node, restart, rolling restart with surge, rollback) and judges every drill's segment against the SLO: each latency objective's attainment, with shed and lost requests counted as misses, and the error rate. Prints the verdict, each drill's dip, recovery and losses; --json and --csv carry the per-minute rows per class and the requests per replica.
@@ -7282,10 +7290,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Endpunkte</translation>
     </message>
     <message>
-        <source>validating %1 replicas of %2 behind %3 at %4 req/s for %5 live, %6 drills</source>
-        <translation>validiere %1 Replikate von %2 hinter %3 bei %4 Anfragen/s für %5 live, %6 Übungen</translation>
-    </message>
-    <message>
         <source>its own balancer</source>
         <translation>seinem eigenen Balancer</translation>
     </message>
@@ -7328,6 +7332,26 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>No stored validations in %1.</source>
         <translation>Keine gespeicherten Validierungen in %1.</translation>
+    </message>
+    <message>
+        <source>The fleet's offered load in requests per second (its projected peak); runs per second for a workload with run classes.</source>
+        <translation>Die angebotene Last der Flotte in Anfragen pro Sekunde (ihre prognostizierte Spitze); Läufe pro Sekunde bei einer Arbeitslast mit Laufklassen.</translation>
+    </message>
+    <message>
+        <source>runs/s</source>
+        <translation>runs/s</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>validating %1 replicas of %2 behind %3 at %4 %5 for %6 in virtual time, %7 drills</source>
+        <translation>validiere %1 Replikate von %2 hinter %3 bei %4 %5 für %6 in virtueller Zeit, %7 Übungen</translation>
+    </message>
+    <message>
+        <source>validating %1 replicas of %2 behind %3 at %4 %5 for %6 live, %7 drills</source>
+        <translation>validiere %1 Replikate von %2 hinter %3 bei %4 %5 für %6 live, %7 Übungen</translation>
     </message>
 </context>
 <context>
@@ -7396,6 +7420,10 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <source>the validation's drill "%1" is unreadable</source>
         <translation>die Übung "%1" der Validierung ist unlesbar</translation>
     </message>
+    <message>
+        <source>  runs: %1 ended, %2 completed (%3 %), %4 failed, %5 cancelled, %6 timed out</source>
+        <translation>  Läufe: %1 beendet, %2 abgeschlossen (%3 %), %4 fehlgeschlagen, %5 abgebrochen, %6 mit Zeitüberschreitung</translation>
+    </message>
 </context>
 <context>
     <name>ValidationRepository</name>
@@ -7439,10 +7467,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>eine Flotte benötigt mindestens eine Replik</translation>
     </message>
     <message>
-        <source>the workload has run classes; fleet validation sends independent requests only so far</source>
-        <translation>die Last hat Laufklassen; die Flottenvalidierung sendet bisher nur unabhängige Anfragen</translation>
-    </message>
-    <message>
         <source>the fleet's load must be above 0 requests per second</source>
         <translation>die Last der Flotte muss über 0 Anfragen pro Sekunde liegen</translation>
     </message>
@@ -7457,6 +7481,10 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>the simulated replicas' speed must be above 0</source>
         <translation>die Geschwindigkeit der simulierten Replikate muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>a diurnal or burst load shape applies to independent requests; a workload with run classes starts its runs at a steady rate</source>
+        <translation>eine Tages- oder Burst-Lastform gilt für unabhängige Anfragen; eine Arbeitslast mit Laufklassen startet ihre Läufe mit gleichmäßiger Rate</translation>
     </message>
 </context>
 <context>

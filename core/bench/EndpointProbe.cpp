@@ -203,8 +203,11 @@ Result<EndpointInfo> EndpointProbe::probe()
     info.runtime = ServingConfigProbe::runtimeFromModels(modelsJson);
 
     client.setMaxBodyBytes(MetricsScraper::kMaxPageBytes);
+    const int timeoutMs = client.timeoutMs();
+    client.setTimeoutMs(std::min(timeoutMs, kMetricsTimeoutMs));
     const HttpResponse metrics =
         m_metrics ? client.get(m_target.effectiveMetricsUrl()) : HttpResponse{};
+    client.setTimeoutMs(timeoutMs);
     client.setMaxBodyBytes(kMaxJsonBytes);
     if (m_metrics && metrics.ok()) {
         const PrometheusText scrape = PrometheusText::parse(metrics.body);
@@ -214,7 +217,12 @@ Result<EndpointInfo> EndpointProbe::probe()
             info.runtime = fromMetrics;
         info.serving.fillFrom(ServingConfigProbe::fromVllmMetrics(scrape));
     }
-    if (m_metrics && metrics.tooLarge)
+    if (m_metrics && metrics.timedOut)
+        info.notes.append(
+            tr("Prometheus metrics at %1 did not answer within %2 s: the run has no server view")
+                .arg(EndpointTarget::scrubbed(m_target.effectiveMetricsUrl()).toString())
+                .arg(kMetricsTimeoutMs / 1000));
+    else if (m_metrics && metrics.tooLarge)
         info.notes.append(
             tr("Prometheus metrics at %1: %2; the run has no server view")
                 .arg(EndpointTarget::scrubbed(m_target.effectiveMetricsUrl()).toString(),

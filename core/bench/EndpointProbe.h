@@ -37,6 +37,9 @@ class EndpointProbe
     Q_DECLARE_TR_FUNCTIONS(EndpointProbe)
 
 public:
+    // A /metrics page that has not answered by then is given up: the run starts without it.
+    static constexpr int kMetricsTimeoutMs = 5000;
+
     explicit EndpointProbe(EndpointTarget target);
     // Off: the endpoint's metrics are not requested at all (bench --no-metrics).
     EndpointProbe &withMetrics(bool metrics)

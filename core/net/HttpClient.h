@@ -42,6 +42,8 @@ public:
     void setMaxBodyBytes(qsizetype bytes) { m_maxBodyBytes = bytes; }
     qsizetype maxBodyBytes() const { return m_maxBodyBytes; }
     int timeoutMs() const { return m_timeoutMs; }
+    // For the requests that follow (a probe's /metrics waits less than its model list).
+    void setTimeoutMs(int timeoutMs) { m_timeoutMs = timeoutMs; }
     // Ends the request in progress at once and refuses later ones (error "cancelled").
     void cancel();
 

@@ -7,6 +7,7 @@
 #include "bench/StreamTransfer.h"
 #include "net/CurlMultiLoop.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 using namespace llmcap;
@@ -70,6 +71,7 @@ private Q_SLOTS:
     void oversizedErrorBodyIsCutShort();
     void endlessStreamIsBounded();
     void oversizedModelListIsNotRead();
+    void hangingMetricsDelayTheProbeAtMostFiveSeconds();
 };
 
 void TestStreamLimits::connectTimeout()
@@ -226,6 +228,38 @@ void TestStreamLimits::oversizedModelListIsNotRead()
     QVERIFY(named->models.isEmpty());
     QVERIFY2(named->notes.join(u'\n').contains("model list at"),
              qPrintable(named->notes.join(u'\n')));
+}
+
+// A /metrics page that never answers costs the probe its own 5 s, not the 15 s the model list
+// may take, and the note says why the run has no server view.
+void TestStreamLimits::hangingMetricsDelayTheProbeAtMostFiveSeconds()
+{
+    CannedServer server([](const QByteArray &head, CannedServer::Connection &out) {
+        if (head.startsWith("GET /metrics ")) {
+            out.sleepMs(30000);
+            return;
+        }
+        if (head.startsWith("GET /v1/models "))
+            out.write(CannedServer::reply(200, "Content-Type: application/json\r\n",
+                                          R"({"object":"list","data":[{"id":"m"}]})"));
+        else
+            out.write(CannedServer::reply(404, {}, "not found"));
+    });
+    EndpointTarget target;
+    target.baseUrl = server.url();
+    QElapsedTimer clock;
+    clock.start();
+    const auto probed = EndpointProbe(target).probe();
+    const qint64 elapsedMs = clock.elapsed();
+    QVERIFY2(probed.ok(), qPrintable(probed.error()));
+    QVERIFY2(elapsedMs >= EndpointProbe::kMetricsTimeoutMs - 100,
+             qPrintable(QString::number(elapsedMs)));
+    QVERIFY2(elapsedMs < EndpointProbe::kMetricsTimeoutMs + 4000,
+             qPrintable(QString::number(elapsedMs)));
+    QVERIFY(!probed->metricsAvailable);
+    const QString notes = probed->notes.join(u'\n');
+    QVERIFY2(notes.contains("did not answer within 5 s: the run has no server view"),
+             qPrintable(notes));
 }
 
 QTEST_GUILESS_MAIN(TestStreamLimits)
