@@ -46,6 +46,39 @@ struct ActionLater
     }
 };
 
+// A fixed list of arrivals, in time order (ties in list order).
+class ListFeed : public FleetFeed
+{
+public:
+    explicit ListFeed(const std::vector<FleetArrival> &arrivals)
+        : m_arrivals(arrivals)
+        , m_order(arrivals.size())
+    {
+        std::iota(m_order.begin(), m_order.end(), size_t(0));
+        std::stable_sort(m_order.begin(), m_order.end(), [&](size_t a, size_t b) {
+            return arrivals[a].arrivalSec < arrivals[b].arrivalSec;
+        });
+    }
+    double nextAtSec() const override
+    {
+        return m_next < m_order.size() ? m_arrivals[m_order[m_next]].arrivalSec : kNever;
+    }
+    bool take(double nowSec, FleetArrival *arrival, qint64 *index) override
+    {
+        if (m_next >= m_order.size() || m_arrivals[m_order[m_next]].arrivalSec > nowSec)
+            return false;
+        *index = qint64(m_order[m_next++]);
+        *arrival = m_arrivals[size_t(*index)];
+        return true;
+    }
+    void ended(qint64, const FleetRequest &, double) override {}
+
+private:
+    const std::vector<FleetArrival> &m_arrivals;
+    std::vector<size_t> m_order;
+    size_t m_next = 0;
+};
+
 } // namespace
 
 FleetSimulation::FleetSimulation(Config config)
@@ -71,22 +104,28 @@ Status FleetSimulation::check(const DrillScript &drills) const
 Result<FleetResult> FleetSimulation::run(const std::vector<FleetArrival> &arrivals,
                                          const DrillScript &drills) const
 {
+    ListFeed feed(arrivals);
+    auto result = run(feed, drills);
+    if (result)
+        result->requests.resize(arrivals.size()); // arrivals after the horizon: unfinished
+    return result;
+}
+
+Result<FleetResult> FleetSimulation::run(FleetFeed &feed, const DrillScript &drills) const
+{
     if (Status ok = check(drills); !ok)
         return Result<FleetResult>::failure(ok.error());
     const Config &cfg = m_config;
     const int n = cfg.replicas;
     FleetResult result;
-    result.requests.resize(arrivals.size());
-
-    std::vector<size_t> order(arrivals.size());
-    std::iota(order.begin(), order.end(), size_t(0));
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return arrivals[a].arrivalSec < arrivals[b].arrivalSec;
-    });
+    auto requestAt = [&](qint64 index) -> FleetRequest & {
+        if (size_t(index) >= result.requests.size())
+            result.requests.resize(size_t(index) + 1);
+        return result.requests[size_t(index)];
+    };
 
     std::vector<Instance> instances;
     std::vector<int> active(size_t(n), -1); // per replica: the instance taking its traffic
-    std::vector<int> owner(arrivals.size(), -1);
     auto event = [&](double at, int replica, ReplicaEvent::State state, int line) {
         result.replicaEvents.push_back({at, replica, state, line});
     };
@@ -171,6 +210,7 @@ Result<FleetResult> FleetSimulation::run(const std::vector<FleetArrival> &arriva
             fr.timing = t;
             fr.timing.finishSec = -1;
             fr.lostAtSec = at;
+            feed.ended(qint64(t.id), fr, at);
         }
         in.finishing.clear();
         in.outstanding = 0;
@@ -230,8 +270,8 @@ Result<FleetResult> FleetSimulation::run(const std::vector<FleetArrival> &arriva
 
     LoadBalancer lb(cfg.strategy, cfg.seed);
     std::vector<LoadBalancer::Replica> view(static_cast<size_t>(n));
-    size_t next = 0;
     double now = 0;
+    int stalls = 0;
     while (true) {
         // The earliest of: a step's end, a drill action, an arrival.
         double stepAt = kNever;
@@ -242,19 +282,21 @@ Result<FleetResult> FleetSimulation::run(const std::vector<FleetArrival> &arriva
                 stepper = int(i);
             }
         const double actionAt = actions.empty() ? kNever : actions.top().at;
-        const double arrivalAt = next < order.size() ? arrivals[order[next]].arrivalSec : kNever;
+        const double arrivalAt = feed.nextAtSec();
         now = std::min({stepAt, actionAt, arrivalAt});
         if (now == kNever || now >= cfg.horizonSec)
             break;
         if (stepAt == now) {
             Instance &in = instances[size_t(stepper)];
-            for (const SimRequestTiming &t : in.finishing) {
+            const std::vector<SimRequestTiming> finished = std::move(in.finishing);
+            in.finishing.clear();
+            for (const SimRequestTiming &t : finished) {
                 FleetRequest &fr = result.requests[size_t(t.id)];
                 fr.outcome = FleetRequest::Outcome::Completed;
                 fr.timing = t;
                 --in.outstanding;
+                feed.ended(qint64(t.id), fr, now);
             }
-            in.finishing.clear();
             in.nextStepAt = kNever;
             if (in.engine->hasWork()) {
                 const StepResult &step = in.engine->step(now);
@@ -275,10 +317,19 @@ Result<FleetResult> FleetSimulation::run(const std::vector<FleetArrival> &arriva
             apply(a);
             continue;
         }
-        const size_t index = order[next++];
-        const FleetArrival &arr = arrivals[index];
-        FleetRequest &fr = result.requests[index];
-        fr.timing.id = index;
+        FleetArrival arr;
+        qint64 index = 0;
+        if (!feed.take(now, &arr, &index)) {
+            // The feed's next instant has moved on (a window closed, a run was cancelled);
+            // one that keeps naming this instant without giving an arrival is a defect.
+            if (feed.nextAtSec() <= now && ++stalls > 1000)
+                return Result<FleetResult>::failure(
+                    tr("the fleet's load stalled at %1 s").arg(now, 0, 'f', 3));
+            continue;
+        }
+        stalls = 0;
+        FleetRequest &fr = requestAt(index);
+        fr.timing.id = quint64(index);
         fr.timing.arrivalSec = arr.arrivalSec;
         fr.timing.promptTokens = arr.promptTokens;
         for (int r = 0; r < n; ++r) {
@@ -289,22 +340,25 @@ Result<FleetResult> FleetSimulation::run(const std::vector<FleetArrival> &arriva
         const int r = lb.choose(view, arr.sessionKey, arr.prefixGroup);
         if (r < 0) {
             fr.outcome = FleetRequest::Outcome::Shed;
+            feed.ended(index, fr, now);
             continue;
         }
         fr.replica = r;
         Instance &in = instances[size_t(active[size_t(r)])];
         if (cfg.maxWaiting > 0 && in.engine->waitingCount() >= cfg.maxWaiting) {
             fr.outcome = FleetRequest::Outcome::Shed;
+            feed.ended(index, fr, now);
             continue;
         }
         SimRequest req;
-        req.id = index;
+        req.id = quint64(index);
         req.promptTokens = arr.promptTokens;
         req.outputTokens = arr.outputTokens;
         req.prefixGroup = arr.prefixGroup;
         req.prefixTokens = arr.prefixTokens;
         if (!in.engine->submit(std::move(req), now)) {
             fr.outcome = FleetRequest::Outcome::Refused;
+            feed.ended(index, fr, now);
             continue;
         }
         ++in.outstanding;

@@ -43,6 +43,21 @@ struct FleetRequest
     SimRequestTiming timing;
 };
 
+// Where a fleet's arrivals come from while it runs: a fixed list, or a run plan whose calls
+// fall due when the calls they wait for have ended (FleetRunFeed). FleetSimulation asks for the
+// next due instant, takes what is due at it (each arrival with its index in the result's
+// requests), and reports every request's end: completed, lost, shed or refused.
+class FleetFeed
+{
+public:
+    virtual ~FleetFeed() = default;
+    // The earliest instant something is due; infinity when nothing more will be.
+    virtual double nextAtSec() const = 0;
+    // One arrival due by nowSec; false when none is (nextAtSec() has then moved on).
+    virtual bool take(double nowSec, FleetArrival *arrival, qint64 *index) = 0;
+    virtual void ended(qint64 index, const FleetRequest &request, double nowSec) = 0;
+};
+
 // A replica's state change, for the drill timeline.
 struct ReplicaEvent
 {
@@ -99,6 +114,8 @@ public:
     // Arrivals need not be sorted. Fails only on a drill the fleet cannot apply.
     Result<FleetResult> run(const std::vector<FleetArrival> &arrivals,
                             const DrillScript &drills = {}) const;
+    // Arrivals as the feed makes them due; the result's requests are indexed as it numbers them.
+    Result<FleetResult> run(FleetFeed &feed, const DrillScript &drills = {}) const;
 
 private:
     Config m_config;

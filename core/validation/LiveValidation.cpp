@@ -40,6 +40,10 @@ Status LiveValidation::check(const FleetValidationRequest &request, const LiveTa
     case LiveTarget::Kind::SimFleet:
         if (!(target.speed > 0))
             return Status::failure(tr("the simulated fleet's speed must be above 0"));
+        if (request.workload.hasRunClasses() && target.speed != 1)
+            return Status::failure(tr("a workload with run classes runs on the simulated fleet "
+                                      "at speed 1: its tool and think times pass in wall-clock "
+                                      "time"));
         return ValidationWorkflow::check(request);
     case LiveTarget::Kind::Replicas:
         if (target.urls.size() < 1)
@@ -144,7 +148,12 @@ Result<ValidationReport> LiveValidation::run(const FleetValidationRequest &reque
     auto plan = RunPlan::create(settings);
     if (!plan)
         return R::failure(plan.error());
-    std::vector<FleetArrival> arrivals = FleetLoad::fromPlan(*plan);
+    // A request plan's arrivals are known now; a run plan's calls are known once sent (each
+    // falls due when the calls it waits for have ended) and are taken from the records.
+    const bool runPlan = plan->isRunPlan();
+    std::vector<FleetArrival> arrivals;
+    if (!runPlan)
+        arrivals = FleetLoad::fromPlan(*plan);
     for (FleetArrival &a : arrivals)
         a.arrivalSec *= speed;
     QStringList classNames;
@@ -196,15 +205,29 @@ Result<ValidationReport> LiveValidation::run(const FleetValidationRequest &reque
     std::vector<double> lags;
     lags.reserve(records.size());
     for (const RequestRecord &record : records) {
-        if (record.index < 0 || size_t(record.index) >= arrivals.size())
-            continue;
-        result.requests[size_t(record.index)] = toFleetRequest(record, speed);
+        if (runPlan) {
+            if (record.warmup)
+                continue; // a run started after the window (or a warm-up run): not judged
+            FleetArrival a;
+            a.arrivalSec = double(record.scheduledNs) / 1e9 * speed;
+            a.promptTokens = std::max(1, record.plannedInputTokens);
+            a.outputTokens = std::max(1, record.plannedOutputTokens);
+            a.classIndex = std::max(0, int(classNames.indexOf(record.className)));
+            arrivals.push_back(a);
+            result.requests.push_back(toFleetRequest(record, speed));
+        } else {
+            if (record.index < 0 || size_t(record.index) >= arrivals.size())
+                continue;
+            result.requests[size_t(record.index)] = toFleetRequest(record, speed);
+        }
         if (record.dispatchedNs >= 0 && !record.clientQueued)
             lags.push_back(record.scheduleLagMs());
     }
     auto report = ValidationReport::compute(arrivals, result, request.slo, request.drills,
                                             request.replicas, classNames);
     report.singleReplicaRps = request.singleReplicaRps;
+    if (runPlan)
+        report.runs = FleetRunCount::of(generator.takeRunOutcomes());
 
     if (details) {
         details->speed = speed;

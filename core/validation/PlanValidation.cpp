@@ -334,10 +334,9 @@ Result<PlanValidationSetup> PlanValidation::setup(const PlanUnderTest &p,
     if (!e.planned)
         return R::failure(tr("%1 has no replica count for envelope \"%2\": %3")
                               .arg(p.label, e.envelope.id, e.problem));
-    if (e.inRuns())
-        return R::failure(tr("envelope \"%1\" is planned in runs/s (plan_unit runs): the fleet "
-                             "validation offers independent calls only so far")
-                              .arg(e.envelope.id));
+    // An envelope planned in runs/s offers runs (its classes' calls fall due as their runs
+    // go); rates and peaks below are then runs/s.
+    const QString unit = e.inRuns() ? tr("runs/s") : tr("calls/s");
 
     PlanValidationSetup s;
     FleetValidationRequest &r = s.request;
@@ -418,8 +417,8 @@ Result<PlanValidationSetup> PlanValidation::setup(const PlanUnderTest &p,
     r.slo = sizing->slo;
     const double growth = o.growth ? 1.0 + in.growthPct / 100.0 : 1.0;
     for (qsizetype i = 0; i < e.classPeaks.size(); ++i)
-        s.notes << tr("class \"%1\": projected peak %2 calls/s%3")
-                       .arg(e.envelope.names.value(i), num(e.classPeaks.at(i).peakRps))
+        s.notes << tr("class \"%1\": projected peak %2 %3%4")
+                       .arg(e.envelope.names.value(i), num(e.classPeaks.at(i).peakRps), unit)
                        .arg(o.growth && in.growthPct > 0
                                 ? tr(", %1 with %2 % growth")
                                       .arg(num(e.classPeaks.at(i).peakRps * growth),
@@ -427,12 +426,12 @@ Result<PlanValidationSetup> PlanValidation::setup(const PlanUnderTest &p,
                                 : QString());
     if (o.rateRps > 0) {
         r.rateRps = o.rateRps;
-        s.notes << tr("load: %1 calls/s as given (--rate), instead of the plan's peak %2")
-                       .arg(num(o.rateRps), num(e.peakRps * growth));
+        s.notes << tr("load: %1 %2 as given (--rate), instead of the plan's peak %3")
+                       .arg(num(o.rateRps), unit, num(e.peakRps * growth));
     } else {
         r.rateRps = e.peakRps * growth;
-        s.notes << tr("load: the envelope's peak %1 calls/s%2")
-                       .arg(num(r.rateRps))
+        s.notes << tr("load: the envelope's peak %1 %2%3")
+                       .arg(num(r.rateRps), unit)
                        .arg(o.growth && in.growthPct > 0 ? tr(" at the horizon (with growth)")
                                                          : QString());
     }
@@ -475,7 +474,8 @@ Result<PlanValidationSetup> PlanValidation::setup(const PlanUnderTest &p,
         r.drills = claimedDrills(in, c, r.nodes, r.durationS, &origins);
         s.notes << origins;
     }
-    r.singleReplicaRps = e.sustainable.rateRps;
+    // The scaling ratio compares goodput in calls/s.
+    r.singleReplicaRps = e.inRuns() ? e.sustainable.rateRps * e.callsPerRun : e.sustainable.rateRps;
     r.strategy = o.strategy;
     r.seed = o.seed;
     r.searchUpTo = 2 * r.replicas + 2;

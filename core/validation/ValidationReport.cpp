@@ -268,6 +268,51 @@ ValidationReport ValidationReport::compute(const std::vector<FleetArrival> &arri
     return report;
 }
 
+FleetRunCount FleetRunCount::of(const std::vector<RunOutcome> &outcomes)
+{
+    FleetRunCount c;
+    for (const RunOutcome &o : outcomes) {
+        if (o.warmup)
+            continue;
+        ++c.ended;
+        switch (o.status) {
+        case RunOutcome::Status::Completed:
+            ++c.completed;
+            break;
+        case RunOutcome::Status::Failed:
+            ++c.failed;
+            break;
+        case RunOutcome::Status::Cancelled:
+            ++c.cancelled;
+            break;
+        case RunOutcome::Status::TimedOut:
+            ++c.timedOut;
+            break;
+        }
+    }
+    return c;
+}
+
+QJsonObject FleetRunCount::toJson() const
+{
+    return {{QStringLiteral("ended"), ended},
+            {QStringLiteral("completed"), completed},
+            {QStringLiteral("failed"), failed},
+            {QStringLiteral("cancelled"), cancelled},
+            {QStringLiteral("timed_out"), timedOut}};
+}
+
+FleetRunCount FleetRunCount::fromJson(const QJsonObject &json)
+{
+    FleetRunCount c;
+    c.ended = json.value(QLatin1String("ended")).toInteger();
+    c.completed = json.value(QLatin1String("completed")).toInteger();
+    c.failed = json.value(QLatin1String("failed")).toInteger();
+    c.cancelled = json.value(QLatin1String("cancelled")).toInteger();
+    c.timedOut = json.value(QLatin1String("timed_out")).toInteger();
+    return c;
+}
+
 QStringList ValidationReport::textLines() const
 {
     QStringList lines;
@@ -287,6 +332,15 @@ QStringList ValidationReport::textLines() const
                      .arg(total.lost)
                      .arg(total.errors)
                      .arg(total.goodputRps(), 0, 'f', 2));
+    if (runs.ended > 0)
+        lines.append(tr("  runs: %1 ended, %2 completed (%3 %), %4 failed, %5 cancelled, "
+                        "%6 timed out")
+                         .arg(runs.ended)
+                         .arg(runs.completed)
+                         .arg(100.0 * double(runs.completed) / double(runs.ended), 0, 'f', 2)
+                         .arg(runs.failed)
+                         .arg(runs.cancelled)
+                         .arg(runs.timedOut));
     if (scalingRatio() > 0)
         lines.append(tr("  fleet goodput is %1 x (%2 replicas x the single-replica boundary of "
                         "%3 req/s)")
@@ -363,6 +417,8 @@ QJsonObject ValidationReport::toJson() const
         o.insert(QStringLiteral("single_replica_rps"), singleReplicaRps);
         o.insert(QStringLiteral("scaling_ratio"), scalingRatio());
     }
+    if (runs.ended > 0)
+        o.insert(QStringLiteral("runs"), runs.toJson());
     if (!notes.isEmpty())
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
     if (!plan.isEmpty())
@@ -473,6 +529,7 @@ Result<ValidationReport> ValidationReport::fromJson(const QJsonObject &json, con
         r.passingSearchLimit = json.value(QLatin1String("passing_search_limit")).toInt();
     }
     r.singleReplicaRps = json.value(QLatin1String("single_replica_rps")).toDouble();
+    r.runs = FleetRunCount::fromJson(json.value(QLatin1String("runs")).toObject());
     return r;
 }
 

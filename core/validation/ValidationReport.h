@@ -1,5 +1,6 @@
 #pragma once
 
+#include "records/RunOutcome.h"
 #include "slo/Slo.h"
 #include "util/Result.h"
 #include "validation/DrillScript.h"
@@ -60,6 +61,21 @@ struct DrillOutcome
 // each latency objective's attainment over its requests (shed, lost and failed ones count as
 // misses) reaches the target and the error rate stays within the limit; the fleet passes when
 // every segment does. ITL is judged on TPOT: the simulated fleet records no token gaps.
+// A run plan's measured runs as they ended on the fleet (agentic workloads): informational,
+// beside the per-call verdict.
+struct FleetRunCount
+{
+    qint64 ended = 0;
+    qint64 completed = 0;
+    qint64 failed = 0;
+    qint64 cancelled = 0;
+    qint64 timedOut = 0;
+
+    static FleetRunCount of(const std::vector<RunOutcome> &outcomes);
+    QJsonObject toJson() const;
+    static FleetRunCount fromJson(const QJsonObject &json);
+};
+
 class ValidationReport
 {
     Q_DECLARE_TR_FUNCTIONS(ValidationReport)
@@ -83,6 +99,7 @@ public:
     // pass (0: not searched; -1: none up to the search's limit, passingSearchLimit).
     int passingReplicas = 0;
     int passingSearchLimit = 0;
+    FleetRunCount runs; // a run plan's; all 0 for independent requests
     // What was validated, when it came from a plan (PlanValidation): the plan, where the fleet,
     // the load and each drill came from; printed first, and "notes" / "plan" in the JSON.
     QStringList notes;

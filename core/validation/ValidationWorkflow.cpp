@@ -65,9 +65,10 @@ Status ValidationWorkflow::checkFleet(const FleetValidationRequest &request)
 {
     if (request.replicas < 1)
         return Status::failure(tr("a fleet needs at least one replica"));
-    if (request.workload.hasRunClasses())
-        return Status::failure(tr("the workload has run classes; fleet validation sends "
-                                  "independent requests only so far"));
+    if (request.workload.hasRunClasses() && !request.shape.isFlat())
+        return Status::failure(tr("a diurnal or burst load shape applies to independent "
+                                  "requests; a workload with run classes starts its runs at "
+                                  "a steady rate"));
     if (!(request.rateRps > 0))
         return Status::failure(tr("the fleet's load must be above 0 requests per second"));
     if (!(request.durationS > 0))
@@ -100,8 +101,11 @@ Result<ValidationReport> ValidationWorkflow::runVirtual(const FleetValidationReq
     const auto plan = RunPlan::create(settings);
     if (!plan)
         return R::failure(plan.error());
-    std::vector<FleetArrival> arrivals = FleetLoad::fromPlan(*plan);
-    request.shape.warp(arrivals, request.durationS);
+    std::vector<FleetArrival> arrivals;
+    if (!plan->isRunPlan()) {
+        arrivals = FleetLoad::fromPlan(*plan);
+        request.shape.warp(arrivals, request.durationS);
+    }
 
     FleetSimulation::Config config;
     config.engine = preset->engine;
@@ -119,6 +123,27 @@ Result<ValidationReport> ValidationWorkflow::runVirtual(const FleetValidationReq
         config.replicas = replicas;
         if (request.placeFor)
             config.nodes = request.placeFor(replicas);
+        if (plan->isRunPlan()) {
+            // Runs: each call falls due when the calls it waits for have ended on the fleet.
+            FleetRunFeed feed(*plan);
+            const auto result = FleetSimulation(config).run(feed, request.drills);
+            if (!result)
+                return R::failure(result.error());
+            // The measured runs' calls: not those of runs started after the window, nor the
+            // calls a failed run never sent.
+            std::vector<FleetArrival> calls;
+            FleetResult measured = *result;
+            measured.requests.clear();
+            for (size_t i = 0; i < result->requests.size(); ++i)
+                if (i < feed.arrivals().size() && feed.isMeasured(qint64(i))) {
+                    calls.push_back(feed.arrivals()[i]);
+                    measured.requests.push_back(result->requests[i]);
+                }
+            auto report = ValidationReport::compute(calls, measured, request.slo, request.drills,
+                                                    replicas, classNames);
+            report.runs = FleetRunCount::of(feed.takeOutcomes());
+            return report;
+        }
         const auto result = FleetSimulation(config).run(arrivals, request.drills);
         if (!result)
             return R::failure(result.error());

@@ -139,7 +139,10 @@ void ValidateCommand::addOptions(CliOptions &o)
     add("lb",
         tr("Load-balancing strategy: %1.").arg(LoadBalancer::keys().join(QLatin1String(", "))),
         "STRATEGY", QStringLiteral("least-outstanding"));
-    add("rate", tr("The fleet's offered load in requests per second (its projected peak)."), "R");
+    add("rate",
+        tr("The fleet's offered load in requests per second (its projected peak); runs per "
+           "second for a workload with run classes."),
+        "R");
     add("rate-per-replica", tr("... or the load per replica (times --replicas)."), "R");
     add("workload", tr("Workload file (JSON or YAML)."), "FILE");
     add("input-tokens", tr("Without a workload file: prompt length of every request."), "N");
@@ -464,15 +467,18 @@ int ValidateCommand::run(CliContext &context)
                               : live.kind == LiveTarget::Kind::Gateway
                                   ? tr("gateway %1").arg(live.urls.first().toString())
                                   : tr("endpoints");
-    context.err() << (virtualTime ? tr("validating %1 replicas of %2 behind %3 at %4 req/s for %5 "
-                                       "in virtual time, %6 drills")
-                                  : tr("validating %1 replicas of %2 behind %3 at %4 req/s for %5 "
-                                       "live, %6 drills"))
+    // A workload with run classes offers runs: its rate counts runs per second.
+    const QString rateUnit = request.workload.hasRunClasses() ? tr("runs/s") : tr("req/s");
+    context.err() << (virtualTime ? tr("validating %1 replicas of %2 behind %3 at %4 %5 for %6 "
+                                       "in virtual time, %7 drills")
+                                  : tr("validating %1 replicas of %2 behind %3 at %4 %5 for %6 "
+                                       "live, %7 drills"))
                          .arg(request.replicas)
                          .arg(fleetName, live.kind == LiveTarget::Kind::Gateway
                                              ? tr("its own balancer")
                                              : LoadBalancer::key(request.strategy))
                          .arg(request.rateRps, 0, 'f', 2)
+                         .arg(rateUnit)
                          .arg(DrillScript::formatTime(request.durationS))
                          .arg(request.drills.events.size())
                   << Qt::endl;

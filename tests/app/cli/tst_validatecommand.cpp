@@ -41,6 +41,7 @@ class TestValidateCommand : public QObject
 private Q_SLOTS:
     void initTestCase();
     void reserveHoldsTheLossAndNoReserveDoesNot();
+    void runClassesOfferRuns();
     void storedAttachedAndShownWithThePlan();
     void mistakesAreOneLine_data();
     void mistakesAreOneLine();
@@ -124,6 +125,56 @@ void TestValidateCommand::reserveHoldsTheLossAndNoReserveDoesNot()
     QVERIFY(rows.at(0).endsWith(",replica_1,replica_2,replica_3,replica_4"));
     // Minute 6: replica 2 is down, round-robin sends it nothing.
     QVERIFY2(rows.at(7).split(',').at(13) == "0", rows.at(7).constData());
+}
+
+// The example coding agent (run classes): its rate counts runs/s, each call falls due as its run
+// goes, and the report counts the runs; a lost replica's calls fail their runs.
+void TestValidateCommand::runClassesOfferRuns()
+{
+    const QString json = m_dir.filePath(QStringLiteral("runs.json"));
+    const QString drills = m_dir.filePath(QStringLiteral("runs-drills.txt"));
+    QVERIFY(write(drills, "at 2m: lose replica 2\nat 4m: restore replica 2, start-up 30s\n"));
+    const QString examples = QStringLiteral(LLMCAP_SOURCE_DIR "/examples");
+    CliRun r = cli({QStringLiteral("--db"),
+                    m_db,
+                    QStringLiteral("validate"),
+                    QStringLiteral("--sim-fleet"),
+                    QStringLiteral("llama-3.1-8b-h100"),
+                    QStringLiteral("--replicas"),
+                    QStringLiteral("4"),
+                    QStringLiteral("--lb"),
+                    QStringLiteral("session-affinity"),
+                    QStringLiteral("--workload"),
+                    examples + QStringLiteral("/workloads/coding-agent.yaml"),
+                    QStringLiteral("--slo"),
+                    examples + QStringLiteral("/slo/coding-agent.yaml"),
+                    QStringLiteral("--rate"),
+                    QStringLiteral("0.5"),
+                    QStringLiteral("--duration"),
+                    QStringLiteral("8m"),
+                    QStringLiteral("--drills"),
+                    drills,
+                    QStringLiteral("--virtual"),
+                    QStringLiteral("--json"),
+                    json});
+    QVERIFY2(r.code == 0, r.out.constData());
+    QVERIFY2(r.err.contains("at 0.50 runs/s for 8m in virtual time"), r.err.constData());
+    QFile f(json);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject runs = o.value(QStringLiteral("runs")).toObject();
+    const qint64 ended = runs.value(QStringLiteral("ended")).toInteger();
+    // 0.5 runs/s for 8 minutes: about 240 runs, several calls each.
+    QVERIFY2(ended > 180 && ended < 300, qPrintable(QString::number(ended)));
+    const qint64 offered =
+        o.value(QStringLiteral("total")).toObject().value(QStringLiteral("offered")).toInteger();
+    QVERIFY2(offered > 3 * ended, qPrintable(QString::number(offered)));
+    const qint64 lost =
+        o.value(QStringLiteral("total")).toObject().value(QStringLiteral("lost")).toInteger();
+    const qint64 failed = runs.value(QStringLiteral("failed")).toInteger();
+    QVERIFY2(lost > 0 && failed > 0 && failed <= lost, r.out.constData());
+    QVERIFY2(r.out.contains(QStringLiteral("runs: %1 ended").arg(ended).toUtf8()),
+             r.out.constData());
 }
 
 // Issue 19: a validation is stored, attached to a stored plan, and the plan's exports carry

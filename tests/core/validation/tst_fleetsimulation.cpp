@@ -2,6 +2,7 @@
 #include "validation/FleetLoad.h"
 #include "validation/FleetSimulation.h"
 #include "validation/ValidationReport.h"
+#include "validation/ValidationWorkflow.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -38,6 +39,25 @@ std::vector<FleetArrival> load(double rate, double seconds, quint64 seed = 1, in
     if (kind == ArrivalProcess::Kind::Gamma)
         s.arrival.burstiness = 0.2;
     return FleetLoad::fromPlan(*RunPlan::create(s));
+}
+
+// Runs of three calls: 200-token prompts, 40-token outputs, 60 new tokens and 2 s of tool time
+// before each later call, which carries the conversation so far.
+Workload agentWorkload()
+{
+    WorkloadClass c;
+    c.name = QStringLiteral("agent");
+    c.inputTokens = TokenDistribution::fixed(200);
+    c.outputTokens = TokenDistribution::fixed(40);
+    RunBehaviour b;
+    b.calls = TokenDistribution::fixed(3);
+    b.newTokens = TokenDistribution::fixed(60);
+    b.toolTimeMs = TokenDistribution::fixed(2000);
+    c.run = b;
+    Workload w;
+    w.name = QStringLiteral("agent");
+    w.classes = {c};
+    return w;
 }
 
 Slo slo()
@@ -81,6 +101,8 @@ private Q_SLOTS:
     void nodeLossTakesItsReplicas();
     void deterministic();
     void reportRowsAndErrors();
+    void runCallsWaitForTheirRunAndStayWithItsReplica();
+    void runClassesValidateAndLostCallsFailTheirRuns();
 };
 
 void TestFleetSimulation::roundRobinSpreadsEvenly()
@@ -312,6 +334,101 @@ void TestFleetSimulation::reportRowsAndErrors()
     const auto refused = FleetSimulation(none).run(arrivals);
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error(), QStringLiteral("a fleet needs at least one replica"));
+}
+
+// A run plan on the fleet: each call falls due after the call it waits for has ended on the
+// fleet plus its tool time, carries its run's conversation as a prefix, and session affinity
+// keeps every call of a run on the replica of its first.
+void TestFleetSimulation::runCallsWaitForTheirRunAndStayWithItsReplica()
+{
+    PlanSettings s;
+    s.workload = agentWorkload();
+    s.rateRps = 1.5; // runs per second
+    s.durationS = 300;
+    s.seed = 4;
+    const RunPlan plan = *RunPlan::create(s);
+    QVERIFY(plan.isRunPlan());
+    FleetRunFeed feed(plan);
+    const auto r = FleetSimulation(fleet(4, LoadBalancer::Strategy::SessionAffinity)).run(feed);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    const std::vector<FleetArrival> &calls = feed.arrivals();
+    QVERIFY(calls.size() > 3 * 400);
+    QCOMPARE(r->requests.size(), calls.size());
+    int checked = 0, carried = 0;
+    for (qsizetype run = 0; run < plan.runs().size(); ++run) {
+        const qint64 first = plan.firstCallIndex(run);
+        const FleetRequest &call0 = r->requests[size_t(first)];
+        QCOMPARE(call0.outcome, FleetRequest::Outcome::Completed);
+        for (qint64 k = 1; k < 3; ++k) {
+            const FleetRequest &prev = r->requests[size_t(first + k - 1)];
+            const FleetRequest &call = r->requests[size_t(first + k)];
+            const FleetArrival &a = calls[size_t(first + k)];
+            QCOMPARE(call.outcome, FleetRequest::Outcome::Completed);
+            // Due 2 s of tool time after the previous call's end, on the same replica.
+            QVERIFY(std::abs(a.arrivalSec - (prev.timing.finishSec + 2.0)) < 1e-6);
+            QCOMPARE(call.replica, call0.replica);
+            QCOMPARE(a.sessionKey, calls[size_t(first)].sessionKey);
+            QCOMPARE(a.promptTokens, 200 + int(k) * (40 + 60));
+            QCOMPARE(a.prefixGroup, a.sessionKey);
+            carried += a.prefixTokens == 200 + int(k - 1) * 100 + 40 ? 1 : 0;
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 800);
+    QCOMPARE(carried, checked);
+    // The conversation carried hits the replica's prefix cache.
+    QVERIFY2(
+        double(r->prefixHitTokens) / double(r->prefixQueryTokens) > 0.3,
+        qPrintable(QString::number(double(r->prefixHitTokens) / double(r->prefixQueryTokens))));
+}
+
+// ValidationWorkflow takes a workload with run classes: the report judges the measured runs'
+// calls and counts the runs; a lost replica's calls fail their runs.
+void TestFleetSimulation::runClassesValidateAndLostCallsFailTheirRuns()
+{
+    FleetValidationRequest v;
+    v.preset = QStringLiteral("few-slot-cpu");
+    v.replicas = 4;
+    v.strategy = LoadBalancer::Strategy::SessionAffinity;
+    v.startupS = 30;
+    v.workload = agentWorkload();
+    v.rateRps = 1.5;
+    v.durationS = 600;
+    v.seed = 2;
+    v.slo = slo();
+    v.slo.maxErrorRatePct = 5;
+    const auto calm = ValidationWorkflow::runVirtual(v);
+    QVERIFY2(calm.ok(), qPrintable(calm.error()));
+    const QString calmText = calm->textLines().join(QLatin1Char('\n'));
+    QVERIFY2(calm->passed, qPrintable(calmText));
+    QVERIFY(calm->runs.ended > 800);
+    QCOMPARE(calm->runs.completed, calm->runs.ended);
+    QCOMPARE(calm->total.offered, 3 * calm->runs.ended);
+    QVERIFY2(calmText.contains(
+                 QStringLiteral("runs: %1 ended, %1 completed (100.00 %)").arg(calm->runs.ended)),
+             qPrintable(calmText));
+    const auto back = ValidationReport::fromJson(calm->toJson(), v.slo);
+    QVERIFY(back.ok());
+    QCOMPARE(back->runs.completed, calm->runs.completed);
+
+    v.drills = drills("at 5m: lose replica 2\n");
+    const auto drilled = ValidationWorkflow::runVirtual(v);
+    QVERIFY2(drilled.ok(), qPrintable(drilled.error()));
+    QVERIFY(drilled->total.lost > 0);
+    QVERIFY2(drilled->runs.failed > 0 && drilled->runs.failed <= drilled->total.lost,
+             qPrintable(drilled->textLines().join(QLatin1Char('\n'))));
+    QCOMPARE(drilled->runs.completed + drilled->runs.failed + drilled->runs.cancelled +
+                 drilled->runs.timedOut,
+             drilled->runs.ended);
+
+    // A shaped load does not apply to runs.
+    v.shape.burstS = 30;
+    v.shape.peakToAverage = 3;
+    const auto shaped = ValidationWorkflow::runVirtual(v);
+    QVERIFY(!shaped.ok());
+    QVERIFY2(shaped.error().contains(QStringLiteral("run classes start their runs")) ||
+                 shaped.error().contains(QStringLiteral("starts its runs at a steady rate")),
+             qPrintable(shaped.error()));
 }
 
 QTEST_GUILESS_MAIN(TestFleetSimulation)
