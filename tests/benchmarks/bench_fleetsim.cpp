@@ -5,6 +5,7 @@
 // Prints the CPU seconds of the simulation (arrival generation excluded), the requests and
 // engine steps simulated, and the validation's verdict lines.
 #include "BenchArgs.h"
+#include "FleetBenchArgs.h"
 #include "sim/SimPresetCatalog.h"
 #include "validation/FleetLoad.h"
 #include "validation/FleetSimulation.h"
@@ -36,38 +37,16 @@ int main(int argc, char *argv[])
             argc, argv,
             "Virtual-time fleet drills: CPU seconds for a simulated fleet with a replica loss and "
             "a rolling restart.",
-            {QStringLiteral("--replicas N"), QStringLiteral("--duration S"),
-             QStringLiteral("--rate-per-replica R"), QStringLiteral("--preset NAME"),
-             QStringLiteral("--lb STRATEGY"), QStringLiteral("--input N"),
-             QStringLiteral("--output N"), QStringLiteral("--startup S")});
+            bench::FleetBenchArgs::options());
         code >= 0)
         return code;
     QCoreApplication app(argc, argv);
-    QString preset = QStringLiteral("llama-3.1-8b-h100");
-    QString lbName = QStringLiteral("least-outstanding");
-    int replicas = 16, input = 1000, output = 250;
-    double ratePerReplica = 6, duration = 3600, startup = 240;
-    const QStringList args = app.arguments();
-    for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
-        const QString &k = args.at(i);
-        const QString &v = args.at(i + 1);
-        if (k == QLatin1String("--preset"))
-            preset = v;
-        else if (k == QLatin1String("--replicas"))
-            replicas = v.toInt();
-        else if (k == QLatin1String("--rate-per-replica"))
-            ratePerReplica = v.toDouble();
-        else if (k == QLatin1String("--duration"))
-            duration = v.toDouble();
-        else if (k == QLatin1String("--input"))
-            input = v.toInt();
-        else if (k == QLatin1String("--output"))
-            output = v.toInt();
-        else if (k == QLatin1String("--lb"))
-            lbName = v;
-        else if (k == QLatin1String("--startup"))
-            startup = v.toDouble();
-    }
+    bench::FleetBenchArgs a;
+    a.parse(app.arguments());
+    const QString &preset = a.preset;
+    const QString &lbName = a.lb;
+    const int replicas = a.replicas;
+    const double ratePerReplica = a.ratePerReplica, duration = a.duration, startup = a.startup;
     const auto p = SimPresetCatalog::builtin().find(preset);
     const auto lb = LoadBalancer::parse(lbName);
     if (!p || !lb) {
@@ -75,9 +54,7 @@ int main(int argc, char *argv[])
         return 2;
     }
     PlanSettings s;
-    s.workload = Workload::single(input, output);
-    s.workload.classes[0].inputTokens = TokenDistribution::uniform(input / 2, input * 3 / 2);
-    s.workload.classes[0].outputTokens = TokenDistribution::uniform(output / 2, output * 3 / 2);
+    s.workload = a.workload();
     s.rateRps = ratePerReplica * replicas;
     s.durationS = duration;
     const auto plan = RunPlan::create(s);

@@ -3,8 +3,10 @@
 // LiveValidation, the path `llmcap-cli validate --sim-fleet` takes. Reports the schedule lag of
 // the sent requests (p99 and max), the process's CPU seconds and the validation's verdict.
 //   bench_livefleet [--preset ID] [--replicas N] [--rate-per-replica RPS] [--duration SEC]
-//                   [--input N] [--output N] [--lb STRATEGY] [--speed X] [--drills 0|1]
+//                   [--input N] [--output N] [--lb STRATEGY] [--startup S] [--speed X]
+//                   [--drills 0|1]
 #include "BenchArgs.h"
+#include "FleetBenchArgs.h"
 #include "validation/LiveValidation.h"
 
 #include <QCoreApplication>
@@ -32,42 +34,21 @@ int main(int argc, char *argv[])
             argc, argv,
             "Live fleet: the load generator holding N built-in simulated replicas in real time; "
             "p99 schedule lag and CPU seconds.",
-            {QStringLiteral("--replicas N"), QStringLiteral("--duration S"),
-             QStringLiteral("--rate-per-replica R"), QStringLiteral("--preset NAME"),
-             QStringLiteral("--lb STRATEGY"), QStringLiteral("--input N"),
-             QStringLiteral("--output N"), QStringLiteral("--speed X"),
-             QStringLiteral("--drills 0|1")});
+            bench::FleetBenchArgs::options()
+                << QStringLiteral("--speed X") << QStringLiteral("--drills 0|1"));
         code >= 0)
         return code;
     QCoreApplication app(argc, argv);
-    QString preset = QStringLiteral("llama-3.1-8b-h100");
-    QString lbName = QStringLiteral("least-outstanding");
-    int replicas = 16, input = 1000, output = 250;
-    double ratePerReplica = 9, duration = 120, speed = 1;
-    bool drills = true;
-    const QStringList args = app.arguments();
-    for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
-        const QString &k = args.at(i);
-        const QString &v = args.at(i + 1);
-        if (k == QLatin1String("--preset"))
-            preset = v;
-        else if (k == QLatin1String("--replicas"))
-            replicas = v.toInt();
-        else if (k == QLatin1String("--rate-per-replica"))
-            ratePerReplica = v.toDouble();
-        else if (k == QLatin1String("--duration"))
-            duration = v.toDouble();
-        else if (k == QLatin1String("--input"))
-            input = v.toInt();
-        else if (k == QLatin1String("--output"))
-            output = v.toInt();
-        else if (k == QLatin1String("--lb"))
-            lbName = v;
-        else if (k == QLatin1String("--speed"))
-            speed = v.toDouble();
-        else if (k == QLatin1String("--drills"))
-            drills = v != QLatin1String("0");
-    }
+    bench::FleetBenchArgs a;
+    a.ratePerReplica = 9;
+    a.duration = 120;
+    a.startup = 30;
+    a.parse(app.arguments());
+    const QString &preset = a.preset;
+    const QString &lbName = a.lb;
+    const int replicas = a.replicas;
+    const double ratePerReplica = a.ratePerReplica, duration = a.duration, speed = a.speed;
+    const bool drills = a.drills;
     const auto lb = LoadBalancer::parse(lbName);
     if (!lb) {
         std::fprintf(stderr, "bench_livefleet: unknown strategy %s\n", qPrintable(lbName));
@@ -77,10 +58,8 @@ int main(int argc, char *argv[])
     r.preset = preset;
     r.replicas = replicas;
     r.strategy = *lb;
-    r.startupS = 30;
-    r.workload = Workload::single(input, output);
-    r.workload.classes[0].inputTokens = TokenDistribution::uniform(input / 2, input * 3 / 2);
-    r.workload.classes[0].outputTokens = TokenDistribution::uniform(output / 2, output * 3 / 2);
+    r.startupS = a.startup;
+    r.workload = a.workload();
     r.rateRps = ratePerReplica * replicas;
     r.durationS = duration;
     r.slo.name = QStringLiteral("chat");

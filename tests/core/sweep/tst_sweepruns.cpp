@@ -3,6 +3,7 @@
 // its runs' run-duration objective beside the call objectives, and the boundary comes out in
 // runs/s with the calls/s it produces. The steps run over HTTP because the virtual-time executor
 // does not simulate runs yet.
+#include "AgentWorkload.h"
 #include "SweepFixture.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepRepository.h"
@@ -18,23 +19,10 @@ using namespace llmcap;
 
 namespace {
 
-// Runs of three calls (200-token prompt, 40-token outputs, 60 new tokens per later call) with
 // 100 ms of tool time before each later call: at low load a run takes about half a second.
 Workload agentWorkload()
 {
-    WorkloadClass c;
-    c.name = QStringLiteral("agent");
-    c.inputTokens = TokenDistribution::fixed(200);
-    c.outputTokens = TokenDistribution::fixed(40);
-    RunBehaviour b;
-    b.calls = TokenDistribution::fixed(3);
-    b.newTokens = TokenDistribution::fixed(60);
-    b.toolTimeMs = TokenDistribution::fixed(100);
-    c.run = b;
-    Workload w;
-    w.name = QStringLiteral("agent");
-    w.classes = {c};
-    return w;
+    return test::agentWorkload(100);
 }
 
 // A lenient call objective (TTFT p90 <= 1 s) and the run objective that binds.

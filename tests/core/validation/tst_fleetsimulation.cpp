@@ -1,3 +1,4 @@
+#include "AgentWorkload.h"
 #include "sim/SimPresetCatalog.h"
 #include "validation/FleetLoad.h"
 #include "validation/FleetSimulation.h"
@@ -41,23 +42,10 @@ std::vector<FleetArrival> load(double rate, double seconds, quint64 seed = 1, in
     return FleetLoad::fromPlan(*RunPlan::create(s));
 }
 
-// Runs of three calls: 200-token prompts, 40-token outputs, 60 new tokens and 2 s of tool time
-// before each later call, which carries the conversation so far.
+// 2 s of tool time before each later call.
 Workload agentWorkload()
 {
-    WorkloadClass c;
-    c.name = QStringLiteral("agent");
-    c.inputTokens = TokenDistribution::fixed(200);
-    c.outputTokens = TokenDistribution::fixed(40);
-    RunBehaviour b;
-    b.calls = TokenDistribution::fixed(3);
-    b.newTokens = TokenDistribution::fixed(60);
-    b.toolTimeMs = TokenDistribution::fixed(2000);
-    c.run = b;
-    Workload w;
-    w.name = QStringLiteral("agent");
-    w.classes = {c};
-    return w;
+    return test::agentWorkload(2000);
 }
 
 Slo slo()
