@@ -1947,6 +1947,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>a workload with run classes runs on the simulated fleet at speed 1: its tool and think times pass in wall-clock time</source>
         <translation>eine Arbeitslast mit Laufklassen läuft auf der simulierten Flotte mit Geschwindigkeit 1: ihre Werkzeug- und Denkzeiten vergehen in Echtzeit</translation>
     </message>
+    <message>
+        <source>the validation was stopped after %1 requests had ended</source>
+        <translation>die Validierung wurde angehalten, nachdem %1 Anfragen beendet waren</translation>
+    </message>
 </context>
 <context>
     <name>LoadBalancer</name>
@@ -10497,10 +10501,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>&amp;Validierung ausführen</translation>
     </message>
     <message>
-        <source>Check the plan's fleet the way production will test it: replicas behind the load balancer at the projected peak, through a replica loss, a node loss and a rollout. Runs the built-in simulated fleet in virtual time; live fleets (the simulated one on loopback, replica endpoints or a gateway) with llmcap-cli validate.</source>
-        <translation>Die Flotte des Plans so prüfen, wie die Produktion sie testen wird: Repliken hinter dem Lastverteiler bei der prognostizierten Spitze, durch einen Replik-Verlust, einen Knotenverlust und einen Rollout. Führt die eingebaute simulierte Flotte in virtueller Zeit aus; Live-Flotten (die simulierte auf Loopback, Replik-Endpunkte oder ein Gateway) mit llmcap-cli validate.</translation>
-    </message>
-    <message>
         <source> req/s</source>
         <translation> Anfragen/s</translation>
     </message>
@@ -10658,6 +10658,46 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>Validation %1 is attached to plan %2: the plan's report shows it.</source>
         <translation>Validierung %1 ist an Plan %2 angehängt: der Bericht des Plans zeigt sie.</translation>
+    </message>
+    <message>
+        <source>Check the plan's fleet the way production will test it: replicas behind the load balancer at the projected peak, through a replica loss, a node loss and a rollout. Runs the built-in simulated fleet in virtual time, or live on loopback ports in real time; replica endpoints and gateways with llmcap-cli validate.</source>
+        <translation>Die Flotte des Plans so prüfen, wie die Produktion sie testen wird: Repliken hinter dem Lastverteiler bei der prognostizierten Spitze, durch einen Replik-Verlust, einen Knotenverlust und einen Rollout. Führt die eingebaute simulierte Flotte in virtueller Zeit aus oder live auf Loopback-Ports in Echtzeit; Replik-Endpunkte und Gateways mit llmcap-cli validate.</translation>
+    </message>
+    <message>
+        <source>Virtual time (as fast as the CPU allows)</source>
+        <translation>Virtuelle Zeit (so schnell die CPU erlaubt)</translation>
+    </message>
+    <message>
+        <source>Live: the built-in fleet in real time</source>
+        <translation>Live: die eingebaute Flotte in Echtzeit</translation>
+    </message>
+    <message>
+        <source> x</source>
+        <translation> x</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per wall-clock second: at 10 an hour of fleet time takes 6 minutes.</source>
+        <translation>Simulierte Sekunden pro Echtzeitsekunde: bei 10 dauert eine Stunde Flottenzeit 6 Minuten.</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>Ausführung:</translation>
+    </message>
+    <message>
+        <source>Live speed:</source>
+        <translation>Live-Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Validating %1 replicas for %2 minutes live, %3 times faster than real time...</source>
+        <translation>Validiere %1 Repliken für %2 Minuten live, %3-mal schneller als Echtzeit...</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Live: %1 of %2 minutes, %3 requests ended, %4 % good so far</source>
+        <translation>Live: %1 von %2 Minuten, %3 Anfragen beendet, bisher %4 % gut</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "bench/EndpointProbe.h"
 #include "bench/LoadGenerator.h"
 #include "bench/RunPlan.h"
+#include "net/CurlMultiLoop.h"
 #include "simserver/SimFleet.h"
 #include "validation/FleetLoad.h"
 #include "validation/LiveDrills.h"
@@ -107,7 +108,8 @@ FleetRequest LiveValidation::toFleetRequest(const RequestRecord &record, double 
 }
 
 Result<ValidationReport> LiveValidation::run(const FleetValidationRequest &request,
-                                             const LiveTarget &target, LiveDetails *details)
+                                             const LiveTarget &target, LiveDetails *details,
+                                             const LiveProgress *progress)
 {
     using R = Result<ValidationReport>;
     if (Status ok = check(request, target); !ok)
@@ -194,37 +196,75 @@ Result<ValidationReport> LiveValidation::run(const FleetValidationRequest &reque
     if (Status started = generator.start(); !started)
         return R::failure(started.error());
     drills.start(generator.originNs());
-    generator.wait();
-    drills.stop();
 
-    std::vector<RequestRecord> records = generator.takeRecords();
+    // Each record judged as the fleet report counts it. A request plan's arrivals are known;
+    // a run plan's calls are taken from the records (not those of runs started after the
+    // window). soFar: only the requests that have ended, each in its arrival's minute.
+    std::vector<double> lags;
+    auto judge = [&](const std::vector<RequestRecord> &records, bool soFar) {
+        std::vector<FleetArrival> judged;
+        FleetResult result;
+        if (!runPlan && !soFar) {
+            judged = arrivals;
+            result.requests.resize(arrivals.size());
+        }
+        for (const RequestRecord &record : records) {
+            if (runPlan) {
+                if (record.warmup)
+                    continue; // a run started after the window (or a warm-up run): not judged
+                FleetArrival a;
+                a.arrivalSec = double(record.scheduledNs) / 1e9 * speed;
+                a.promptTokens = std::max(1, record.plannedInputTokens);
+                a.outputTokens = std::max(1, record.plannedOutputTokens);
+                a.classIndex = std::max(0, int(classNames.indexOf(record.className)));
+                judged.push_back(a);
+                result.requests.push_back(toFleetRequest(record, speed));
+            } else if (record.index >= 0 && size_t(record.index) < arrivals.size()) {
+                if (soFar) {
+                    judged.push_back(arrivals[size_t(record.index)]);
+                    result.requests.push_back(toFleetRequest(record, speed));
+                } else {
+                    result.requests[size_t(record.index)] = toFleetRequest(record, speed);
+                }
+            } else {
+                continue;
+            }
+            if (!soFar && record.dispatchedNs >= 0 && !record.clientQueued)
+                lags.push_back(record.scheduleLagMs());
+        }
+        return ValidationReport::compute(judged, result, request.slo, request.drills,
+                                         request.replicas, classNames);
+    };
+
+    std::vector<RequestRecord> records;
+    auto drain = [&] {
+        std::vector<RequestRecord> more = generator.takeRecords();
+        records.insert(records.end(), std::make_move_iterator(more.begin()),
+                       std::make_move_iterator(more.end()));
+    };
+    const int intervalMs = progress ? std::max(50, progress->intervalMs) : 1000;
+    bool stopped = false;
+    while (!generator.wait(intervalMs)) {
+        if (progress && progress->stop && progress->stop->load() && !stopped) {
+            stopped = true;
+            generator.abort();
+            continue;
+        }
+        if (progress && progress->onUpdate) {
+            drain();
+            const double fleetS =
+                double(CurlMultiLoop::nowNs() - generator.originNs()) / 1e9 * speed;
+            progress->onUpdate(judge(records, true), fleetS);
+        }
+    }
+    drills.stop();
+    drain();
+    if (stopped || (progress && progress->stop && progress->stop->load()))
+        return R::failure(
+            tr("the validation was stopped after %1 requests had ended").arg(records.size()));
     std::sort(records.begin(), records.end(),
               [](const RequestRecord &a, const RequestRecord &b) { return a.index < b.index; });
-    FleetResult result;
-    result.requests.resize(arrivals.size());
-    std::vector<double> lags;
-    lags.reserve(records.size());
-    for (const RequestRecord &record : records) {
-        if (runPlan) {
-            if (record.warmup)
-                continue; // a run started after the window (or a warm-up run): not judged
-            FleetArrival a;
-            a.arrivalSec = double(record.scheduledNs) / 1e9 * speed;
-            a.promptTokens = std::max(1, record.plannedInputTokens);
-            a.outputTokens = std::max(1, record.plannedOutputTokens);
-            a.classIndex = std::max(0, int(classNames.indexOf(record.className)));
-            arrivals.push_back(a);
-            result.requests.push_back(toFleetRequest(record, speed));
-        } else {
-            if (record.index < 0 || size_t(record.index) >= arrivals.size())
-                continue;
-            result.requests[size_t(record.index)] = toFleetRequest(record, speed);
-        }
-        if (record.dispatchedNs >= 0 && !record.clientQueued)
-            lags.push_back(record.scheduleLagMs());
-    }
-    auto report = ValidationReport::compute(arrivals, result, request.slo, request.drills,
-                                            request.replicas, classNames);
+    auto report = judge(records, false);
     report.singleReplicaRps = request.singleReplicaRps;
     if (runPlan)
         report.runs = FleetRunCount::of(generator.takeRunOutcomes());

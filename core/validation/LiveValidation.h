@@ -12,6 +12,8 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <atomic>
+#include <functional>
 #include <vector>
 
 namespace llmcap {
@@ -54,6 +56,20 @@ struct LiveDetails
     double speed = 1;
 };
 
+// What a caller sees of a live validation while it runs (the GUI's live chart), and how it
+// stops one. Both are optional.
+struct LiveProgress
+{
+    // Called on the validating thread about every intervalMs with the report of the requests
+    // that have ended so far (each counted in its arrival's minute) and the fleet's seconds
+    // since the start.
+    std::function<void(const ValidationReport &soFar, double fleetSeconds)> onUpdate;
+    int intervalMs = 1000;
+    // Set from any thread: the load ends at once (requests in flight cancelled) and run()
+    // fails with "stopped".
+    const std::atomic<bool> *stop = nullptr;
+};
+
 // The live path of fleet validation (issue 19), one for the CLI and the GUI: the request's load
 // (its workload at the fleet's rate for the duration, on the same seeded RunPlan runVirtual
 // uses) sent in real time by a LoadGenerator to a built-in simulated fleet, to replica
@@ -76,7 +92,8 @@ class LiveValidation
 public:
     static Status check(const FleetValidationRequest &request, const LiveTarget &target);
     static Result<ValidationReport> run(const FleetValidationRequest &request,
-                                        const LiveTarget &target, LiveDetails *details = nullptr);
+                                        const LiveTarget &target, LiveDetails *details = nullptr,
+                                        const LiveProgress *progress = nullptr);
     // A request's record as the fleet report counts it, times x speed.
     static FleetRequest toFleetRequest(const RequestRecord &record, double speed);
 };

@@ -1,5 +1,6 @@
 // The Validate page (issue 19): a simulated fleet through drills in virtual time, its verdict,
-// drill table and timeline chart, and the drill editor's one-line errors.
+// drill table and timeline chart, and the drill editor's one-line errors; the live run on the
+// built-in fleet, its chart following the requests as they end, and its Stop button.
 #include "GuiTestSupport.h"
 #include "charts/DrillTimelineChart.h"
 #include "pages/ValidatePage.h"
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void initTestCase();
     void underProvisionedFleetBreaksOnTheLoss();
     void drillMistakesShowAndBlockTheRun();
+    void liveRunFollowsTheChartAndStops();
 
 private:
     QTemporaryDir m_dir;
@@ -112,6 +114,67 @@ void TestValidatePage::drillMistakesShowAndBlockTheRun()
     page.findChild<QSpinBox *>(QStringLiteral("replicas"))->setValue(9);
     QVERIFY(run->isEnabled());
     QCOMPARE(status->text(), QStringLiteral("1 drill(s)"));
+}
+
+// Live on the built-in fleet at speed 30: 3 fleet minutes of 2 few-slot-cpu replicas at 3 req/s
+// (about 6 s), a loss at 1m; the chart follows the ended requests before the verdict, which
+// judges all of them. A second live run is stopped after its first update.
+void TestValidatePage::liveRunFollowsTheChartAndStops()
+{
+    ValidatePage page(m_workspace);
+    page.resize(1100, 800);
+    page.show();
+    auto *mode = page.findChild<QComboBox *>(QStringLiteral("mode"));
+    auto *speed = page.findChild<QDoubleSpinBox *>(QStringLiteral("speed"));
+    QVERIFY(!speed->isEnabled());
+    mode->setCurrentIndex(mode->findData(QStringLiteral("live")));
+    QVERIFY(speed->isEnabled());
+    speed->setValue(30);
+    auto *preset = page.findChild<QComboBox *>(QStringLiteral("preset"));
+    preset->setCurrentIndex(preset->findData(QStringLiteral("few-slot-cpu")));
+    page.findChild<QSpinBox *>(QStringLiteral("replicas"))->setValue(2);
+    page.findChild<QDoubleSpinBox *>(QStringLiteral("rate"))->setValue(3);
+    page.findChild<QSpinBox *>(QStringLiteral("inputTokens"))->setValue(200);
+    page.findChild<QSpinBox *>(QStringLiteral("outputTokens"))->setValue(60);
+    page.findChild<QSpinBox *>(QStringLiteral("minutes"))->setValue(3);
+    page.findChild<QPlainTextEdit *>(QStringLiteral("drills"))
+        ->setPlainText(QStringLiteral("at 1m: lose replica 2\n"));
+    QSignalSpy updated(&page, &ValidatePage::liveUpdated);
+    QSignalSpy finished(&page, &ValidatePage::validationFinished);
+    auto *run = page.findChild<QPushButton *>(QStringLiteral("runValidation"));
+    run->click();
+    QVERIFY(page.isRunning());
+    QVERIFY(run->isEnabled());
+    QVERIFY2(run->text().contains(QStringLiteral("Stop")), qPrintable(run->text()));
+    QVERIFY(updated.wait(15000));
+    auto *verdict = page.findChild<QLabel *>(QStringLiteral("verdict"));
+    QVERIFY2(verdict->text().startsWith(QStringLiteral("Live: ")), qPrintable(verdict->text()));
+    QVERIFY(page.findChild<DrillTimelineChart *>(QStringLiteral("drillChart"))->isVisible());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(updated.size() >= 3);
+    QVERIFY2(page.report().has_value(), qPrintable(verdict->text()));
+    // 3 req/s for 3 minutes: about 540 requests, every one judged.
+    QVERIFY2(page.report()->total.offered > 400 && page.report()->total.offered < 700,
+             qPrintable(QString::number(page.report()->total.offered)));
+    QCOMPARE(page.report()->drills.size(), 1);
+    QVERIFY2(verdict->text().startsWith(QStringLiteral("validation: ")),
+             qPrintable(verdict->text()));
+    QVERIFY2(run->text().contains(QStringLiteral("Run")), qPrintable(run->text()));
+    test::saveScreenshot(page, QStringLiteral("validate-page-live"));
+
+    // Stopped after the first update: no report, the reason shown, nothing stored.
+    const qint64 storedBefore = page.storedId();
+    updated.clear();
+    finished.clear();
+    page.findChild<QSpinBox *>(QStringLiteral("minutes"))->setValue(60);
+    run->click();
+    QVERIFY(updated.wait(15000));
+    run->click();
+    QVERIFY(finished.wait(15000));
+    QVERIFY2(verdict->text().contains(QStringLiteral("stopped after")),
+             qPrintable(verdict->text()));
+    QCOMPARE(page.storedId(), storedBefore);
+    QVERIFY(!page.isRunning());
 }
 
 QTEST_MAIN(TestValidatePage)

@@ -4,6 +4,7 @@
 #include "plan/PlanRepository.h"
 #include "project/Workspace.h"
 #include "sim/SimPresetCatalog.h"
+#include "validation/LiveValidation.h"
 #include "validation/ValidationRepository.h"
 #include "validation/ValidationWorkflow.h"
 
@@ -15,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QThread>
@@ -36,6 +38,8 @@ const char kDefaultDrills[] = "# at TIME: ACTION[, surge K][, start-up TIME]\n"
 
 ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     : WorkflowPage(workspace, parent)
+    , m_mode(new QComboBox(this))
+    , m_speed(new QDoubleSpinBox(this))
     , m_preset(new QComboBox(this))
     , m_replicas(new QSpinBox(this))
     , m_rate(new QDoubleSpinBox(this))
@@ -56,9 +60,23 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
 {
     setUpHeader(tr("Check the plan's fleet the way production will test it: replicas behind the "
                    "load balancer at the projected peak, through a replica loss, a node loss "
-                   "and a rollout. Runs the built-in simulated fleet in virtual time; live "
-                   "fleets (the simulated one on loopback, replica endpoints or a gateway) with "
+                   "and a rollout. Runs the built-in simulated fleet in virtual time, or live "
+                   "on loopback ports in real time; replica endpoints and gateways with "
                    "llmcap-cli validate."));
+    m_mode->addItem(tr("Virtual time (as fast as the CPU allows)"), QStringLiteral("virtual"));
+    m_mode->addItem(tr("Live: the built-in fleet in real time"), QStringLiteral("live"));
+    m_mode->setObjectName(QStringLiteral("mode"));
+    m_speed->setRange(1, 1000);
+    m_speed->setDecimals(1);
+    m_speed->setValue(10);
+    m_speed->setSuffix(tr(" x"));
+    m_speed->setObjectName(QStringLiteral("speed"));
+    m_speed->setToolTip(tr("Simulated seconds per wall-clock second: at 10 an hour of fleet "
+                           "time takes 6 minutes."));
+    m_speed->setEnabled(false);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        m_speed->setEnabled(m_mode->currentData().toString() == QLatin1String("live"));
+    });
     for (const SimPreset &p : SimPresetCatalog::builtin().presets())
         m_preset->addItem(p.name, p.id);
     m_preset->setCurrentIndex(std::max(0, m_preset->findData(QStringLiteral("llama-3.1-8b-h100"))));
@@ -102,6 +120,8 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     auto *form = new QFormLayout(fleet);
     m_preset->setMinimumContentsLength(12);
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    form->addRow(tr("Run:"), m_mode);
+    form->addRow(tr("Live speed:"), m_speed);
     form->addRow(tr("Replica preset:"), m_preset);
     form->addRow(tr("Replicas:"), m_replicas);
     form->addRow(tr("Load balancing:"), m_strategy);
@@ -166,14 +186,27 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
 
     connect(m_drills, &QPlainTextEdit::textChanged, this, &ValidatePage::checkDrills);
     connect(m_replicas, &QSpinBox::valueChanged, this, &ValidatePage::checkDrills);
-    connect(m_run, &QPushButton::clicked, this, [this] { runValidation(); });
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        if (m_running)
+            stopValidation();
+        else
+            runValidation();
+    });
     checkDrills();
 }
 
 ValidatePage::~ValidatePage()
 {
+    if (m_stop)
+        m_stop->store(true);
     if (m_thread)
         m_thread->wait();
+}
+
+void ValidatePage::stopValidation()
+{
+    if (m_running && m_stop)
+        m_stop->store(true);
 }
 
 QString ValidatePage::title() const
@@ -201,7 +234,7 @@ void ValidatePage::checkDrills()
     m_drillStatus->setText(ok ? tr("%n drill(s)", nullptr, int(drills ? drills->events.size() : 0))
                               : ok.error());
     m_drillStatus->setStyleSheet(ok ? QString() : QStringLiteral("color: #b02020;"));
-    m_run->setEnabled(ok && !m_running);
+    m_run->setEnabled((ok && !m_running) || (m_running && m_stop));
 }
 
 bool ValidatePage::runValidation()
@@ -230,20 +263,62 @@ bool ValidatePage::runValidation()
         showError(ok.error());
         return false;
     }
+    const bool live = m_mode->currentData().toString() == QLatin1String("live");
+    LiveTarget target;
+    target.kind = LiveTarget::Kind::SimFleet;
+    target.speed = m_speed->value();
+    if (live) {
+        if (Status ok = LiveValidation::check(request, target); !ok) {
+            showError(ok.error());
+            return false;
+        }
+    }
     m_running = true;
-    m_run->setEnabled(false);
     m_verdict->setStyleSheet(QString());
-    m_verdict->setText(tr("Validating %1 replicas for %2 minutes in virtual time...")
-                           .arg(request.replicas)
-                           .arg(m_minutes->value()));
     auto result =
         std::make_shared<Result<ValidationReport>>(Result<ValidationReport>::failure(QString()));
-    m_thread =
-        QThread::create([request, result] { *result = ValidationWorkflow::runVirtual(request); });
+    if (live) {
+        m_verdict->setText(tr("Validating %1 replicas for %2 minutes live, %3 times faster than "
+                              "real time...")
+                               .arg(request.replicas)
+                               .arg(m_minutes->value())
+                               .arg(target.speed));
+        m_stop = std::make_shared<std::atomic<bool>>(false);
+        m_run->setText(tr("&Stop"));
+        m_run->setEnabled(true);
+        m_drillTable->hide();
+        auto stop = m_stop;
+        QPointer<ValidatePage> page(this);
+        const double durationS = request.durationS;
+        m_thread = QThread::create([request, target, result, stop, page, durationS] {
+            LiveProgress progress;
+            progress.stop = stop.get();
+            progress.onUpdate = [page, durationS](const ValidationReport &soFar, double fleetS) {
+                if (page)
+                    QMetaObject::invokeMethod(
+                        page.data(),
+                        [page, soFar, fleetS, durationS] {
+                            if (page)
+                                page->showProgress(soFar, fleetS, durationS);
+                        },
+                        Qt::QueuedConnection);
+            };
+            *result = LiveValidation::run(request, target, nullptr, &progress);
+        });
+    } else {
+        m_run->setEnabled(false);
+        m_verdict->setText(tr("Validating %1 replicas for %2 minutes in virtual time...")
+                               .arg(request.replicas)
+                               .arg(m_minutes->value()));
+        m_thread = QThread::create(
+            [request, result] { *result = ValidationWorkflow::runVirtual(request); });
+    }
     connect(m_thread, &QThread::finished, this, [this, result, request] {
         m_thread->deleteLater();
         m_thread = nullptr;
         m_running = false;
+        m_stop.reset();
+        m_run->setText(tr("&Run validation"));
         if (*result) {
             showReport(**result);
             store(request, **result);
@@ -254,6 +329,20 @@ bool ValidatePage::runValidation()
     });
     m_thread->start();
     return true;
+}
+
+void ValidatePage::showProgress(const ValidationReport &soFar, double fleetS, double durationS)
+{
+    if (!m_running)
+        return;
+    m_verdict->setText(tr("Live: %1 of %2 minutes, %3 requests ended, %4 % good so far")
+                           .arg(std::min(fleetS, durationS) / 60.0, 0, 'f', 1)
+                           .arg(durationS / 60.0, 0, 'f', 0)
+                           .arg(soFar.total.offered)
+                           .arg(soFar.total.attainmentPct(), 0, 'f', 2));
+    m_chart->setReport(soFar);
+    m_chart->show();
+    Q_EMIT liveUpdated();
 }
 
 void ValidatePage::showError(const QString &message)

@@ -3,6 +3,8 @@
 #include "pages/WorkflowPage.h"
 #include "validation/ValidationReport.h"
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -20,8 +22,10 @@ class DrillTimelineChart;
 struct FleetValidationRequest;
 
 // Validate (issue 19): a fleet of simulated replicas at its load, through the drills of a
-// timeline, judged against the SLO in virtual time; the verdict, each drill's dip, recovery and
-// losses, and the per-minute chart. Runs ValidationWorkflow on a worker thread.
+// timeline, judged against the SLO; the verdict, each drill's dip, recovery and losses, and the
+// per-minute chart. In virtual time (ValidationWorkflow) or live: the built-in fleet on loopback
+// ports in real time at a chosen speed (LiveValidation), the chart following the requests as
+// they end, with a Stop button. Both on a worker thread.
 class ValidatePage : public WorkflowPage
 {
     Q_OBJECT
@@ -43,15 +47,23 @@ public:
     // shows it; false (with the reason shown) when there is none.
     bool attachToNewestPlan();
 
+    // Live: ends the running validation (its requests in flight cancelled, nothing stored).
+    void stopValidation();
+
 Q_SIGNALS:
     void validationFinished();
+    // Live: the chart shows the requests ended so far.
+    void liveUpdated();
 
 private:
     void checkDrills();
     void showReport(const ValidationReport &report);
     void showError(const QString &message);
+    void showProgress(const ValidationReport &soFar, double fleetS, double durationS);
     void store(const FleetValidationRequest &request, const ValidationReport &report);
 
+    QComboBox *m_mode;
+    QDoubleSpinBox *m_speed;
     QComboBox *m_preset;
     QSpinBox *m_replicas;
     QDoubleSpinBox *m_rate;
@@ -74,6 +86,7 @@ private:
     qint64 m_storedId = 0;
     bool m_running = false;
     QThread *m_thread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_stop; // the live run's stop flag
     std::optional<ValidationReport> m_report;
 };
 

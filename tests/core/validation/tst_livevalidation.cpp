@@ -10,6 +10,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <atomic>
+
 using namespace llmcap;
 
 namespace {
@@ -78,6 +80,7 @@ private Q_SLOTS:
     void simFleetLosesAndRestartsAReplica();
     void recordsBecomeFleetRequests();
     void liveDrillOnSimulatedFleetMatchesVirtual();
+    void progressShowsTheEndedRequestsAndStopEndsTheRun();
 };
 
 void TestLiveValidation::routerFollowsTheStrategyAndRotation()
@@ -258,6 +261,52 @@ void TestLiveValidation::liveDrillOnSimulatedFleetMatchesVirtual()
              qPrintable(QStringLiteral("live %1 %, virtual %2 %")
                             .arg(live->total.attainmentPct())
                             .arg(virt->total.attainmentPct())));
+}
+
+// The live chart's feed: about every 200 ms the report of the requests ended so far, in fleet
+// seconds; a stop ends the load at once and the run fails with "stopped".
+void TestLiveValidation::progressShowsTheEndedRequestsAndStopEndsTheRun()
+{
+    FleetValidationRequest r;
+    r.preset = QStringLiteral("few-slot-cpu");
+    r.replicas = 2;
+    r.strategy = LoadBalancer::Strategy::LeastOutstanding;
+    r.workload = Workload::single(200, 60);
+    r.rateRps = 3;
+    r.durationS = 600;
+    r.slo.name = QStringLiteral("progress");
+    r.slo.objectives = {{SloMetric::Ttft, 2000, 95}};
+    LiveTarget target;
+    target.speed = 20; // 10 fleet minutes in 30 s
+    std::atomic<bool> stop{false};
+    int updates = 0;
+    qint64 lastEnded = 0;
+    double lastFleetS = 0;
+    bool grew = true;
+    LiveProgress progress;
+    progress.intervalMs = 200;
+    progress.stop = &stop;
+    progress.onUpdate = [&](const ValidationReport &soFar, double fleetS) {
+        ++updates;
+        const qint64 ended = soFar.total.offered;
+        grew = grew && ended >= lastEnded && fleetS >= lastFleetS;
+        lastEnded = ended;
+        lastFleetS = fleetS;
+        if (fleetS > 120)
+            stop = true; // two fleet minutes, about 6 s
+    };
+    QElapsedTimer clock;
+    clock.start();
+    const auto stopped = LiveValidation::run(r, target, nullptr, &progress);
+    QVERIFY(!stopped.ok());
+    QVERIFY2(stopped.error().contains(QStringLiteral("stopped after")),
+             qPrintable(stopped.error()));
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY2(updates >= 10, qPrintable(QString::number(updates)));
+    QVERIFY(grew);
+    // About 3 req/s for two fleet minutes have ended, counted in their minutes.
+    QVERIFY2(lastEnded > 200 && lastEnded < 500, qPrintable(QString::number(lastEnded)));
+    QVERIFY(lastFleetS > 120 && lastFleetS < 200);
 }
 
 QTEST_GUILESS_MAIN(TestLiveValidation)
