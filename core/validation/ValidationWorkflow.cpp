@@ -126,20 +126,20 @@ Result<ValidationReport> ValidationWorkflow::runVirtual(const FleetValidationReq
         if (plan->isRunPlan()) {
             // Runs: each call falls due when the calls it waits for have ended on the fleet.
             FleetRunFeed feed(*plan);
-            const auto result = FleetSimulation(config).run(feed, request.drills);
+            auto result = FleetSimulation(config).run(feed, request.drills);
             if (!result)
                 return R::failure(result.error());
             // The measured runs' calls: not those of runs started after the window, nor the
             // calls a failed run never sent.
             std::vector<FleetArrival> calls;
-            FleetResult measured = *result;
-            measured.requests.clear();
-            for (size_t i = 0; i < result->requests.size(); ++i)
+            const std::vector<FleetRequest> all = std::move(result->requests);
+            result->requests.clear();
+            for (size_t i = 0; i < all.size(); ++i)
                 if (i < feed.arrivals().size() && feed.isMeasured(qint64(i))) {
                     calls.push_back(feed.arrivals()[i]);
-                    measured.requests.push_back(result->requests[i]);
+                    result->requests.push_back(all[i]);
                 }
-            auto report = ValidationReport::compute(calls, measured, request.slo, request.drills,
+            auto report = ValidationReport::compute(calls, *result, request.slo, request.drills,
                                                     replicas, classNames);
             report.runs = FleetRunCount::of(feed.takeOutcomes());
             return report;
