@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/CliCommand.h"
+#include "storage/RunRepository.h"
 
 #include <QCoreApplication>
 
@@ -8,7 +9,8 @@ namespace llmcap {
 
 // `llmcap-cli results`: the Results page's twin. Lists stored runs and sweeps with the same
 // filters, prints one run's summary as `bench` printed it (recomputed from its stored
-// requests), one sweep's steps, or two sweeps compared with their serving-config diff.
+// requests), one sweep's steps, two sweeps compared with their serving-config diff, two runs
+// side by side (RunComparison), or imports a peer tool's result (PeerResultImporter).
 class ResultsCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ResultsCommand)
@@ -26,6 +28,9 @@ private:
     int showRun(CliContext &context, qint64 runId);
     int showSweep(CliContext &context, qint64 sweepId);
     int compare(CliContext &context, qint64 firstId, qint64 secondId);
+    int compareRuns(CliContext &context, qint64 firstId, qint64 secondId);
+    int showExternalRun(CliContext &context, const RunInfo &info);
+    int importFile(CliContext &context, const QString &path);
 };
 
 } // namespace llmcap
