@@ -97,7 +97,6 @@ QList<PeerMetric> RunComparison::llmcapMetrics(const RunDetail &detail)
     }
     PeerMetric completed = single("llmcap.completed_rps", tr("Completed req/s (llmcap window)"),
                                   "req/s", o.completedRps);
-    completed.mapped = false;
     completed.note = tr("llmcap's completed requests per second over its measurement window");
     out.append(completed);
     return out;
