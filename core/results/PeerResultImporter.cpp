@@ -14,8 +14,9 @@ RunInfo PeerResultImporter::runInfo(const ExternalRun &run, qint64 projectId)
     info.closedLoop = run.closedLoop;
     info.status = RunInfo::Status::Completed;
     info.startedAt = run.startedAt.isValid() ? run.startedAt : QDateTime::currentDateTimeUtc();
-    info.finishedAt = run.durationS > 0 ? info.startedAt.addMSecs(qint64(run.durationS * 1000.0))
-                                        : info.startedAt;
+    // A year at most: a damaged duration must not overflow the conversion.
+    const double durationMs = qBound(0.0, run.durationS * 1000.0, 365.0 * 86400e3);
+    info.finishedAt = durationMs > 0 ? info.startedAt.addMSecs(qint64(durationMs)) : info.startedAt;
     info.originEpochMs = info.startedAt.toMSecsSinceEpoch();
     info.config = run.configJson();
     info.summary = run.summaryJson();

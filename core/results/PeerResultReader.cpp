@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <limits>
 #include <optional>
@@ -20,6 +21,14 @@ namespace llmcap {
 namespace {
 
 using Runs = QList<ExternalRun>;
+
+// A count or a time from a file, kept inside what qint64 holds: converting a larger double is
+// undefined behaviour, and a damaged file may say anything.
+qint64 bounded(double v)
+{
+    constexpr double kLimit = 1e15;
+    return std::isfinite(v) ? qint64(qBound(-kLimit, v, kLimit)) : 0;
+}
 
 std::optional<double> number(const QJsonValue &v)
 {
@@ -245,7 +254,7 @@ ExternalRun readGuidellmBenchmark(const QJsonObject &report, const QJsonObject &
         end = scheduler.value(QLatin1String("measure_end_time")).toDouble();
     run.durationS = b.value(QLatin1String("duration")).toDouble(end > start ? end - start : 0.0);
     if (start > 0)
-        run.startedAt = QDateTime::fromMSecsSinceEpoch(qint64(start * 1000.0), Qt::UTC);
+        run.startedAt = QDateTime::fromMSecsSinceEpoch(bounded(start * 1000.0), Qt::UTC);
     for (auto it = metrics.constBegin(); it != metrics.constEnd(); ++it)
         if (it.value().isObject())
             append(run, it.key(), [&](PeerMetric &m, double scale) {
@@ -323,13 +332,13 @@ ExternalRun readAiperfJson(const QJsonObject &o)
                          .arg(settings.value(QLatin1String("rate_rps")).toDouble())
                    : QString();
     run.settings = settings;
-    run.completed = qint64(o.value(QLatin1String("request_count"))
-                               .toObject()
-                               .value(QLatin1String("avg"))
-                               .toDouble(-1));
+    run.completed = bounded(o.value(QLatin1String("request_count"))
+                                .toObject()
+                                .value(QLatin1String("avg"))
+                                .toDouble(-1));
     if (const auto errors = number(
             o.value(QLatin1String("error_request_count")).toObject().value(QLatin1String("avg"))))
-        run.failed = qint64(*errors);
+        run.failed = bounded(*errors);
     else if (run.completed >= 0)
         run.failed = 0;
     run.durationS = o.value(QLatin1String("benchmark_duration"))

@@ -3,11 +3,15 @@
 // name, the settings, and the one-line error for a file of another shape.
 
 #include "results/PeerMetricMap.h"
+#include "results/PeerResultImporter.h"
 #include "results/PeerResultReader.h"
+#include "storage/RunRepository.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QTest>
+
+#include <random>
 
 using namespace llmcap;
 
@@ -42,6 +46,7 @@ private Q_SLOTS:
     void rejectsOtherShapes_data();
     void rejectsOtherShapes();
     void everyTableEntryIsConsistent();
+    void survivesDamagedFiles();
 };
 
 void TestPeerResultReader::vllmDetailed()
@@ -266,6 +271,53 @@ void TestPeerResultReader::everyTableEntryIsConsistent()
         QVERIFY2(e.mapped || *e.note, e.field); // an unmapped metric says why
     }
     QVERIFY(!PeerMetricMap::find(QStringLiteral("vllm"), QStringLiteral("generated_texts")));
+}
+
+// Every prefix of each test file, and copies with bytes changed at random (fixed seed), read to
+// a result or a one-line error: a damaged file never crashes the reader or stores a multi-line
+// message.
+void TestPeerResultReader::survivesDamagedFiles()
+{
+    std::mt19937 random(21);
+    int ok = 0, failed = 0;
+    for (const char *name : {"vllm-bench-serve-detailed.json", "vllm-bench-serve-concurrency.json",
+                             "guidellm-benchmarks.json", "aiperf-profile_export_aiperf.json",
+                             "aiperf-profile_export.jsonl"}) {
+        QFile file(data(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray whole = file.readAll();
+        const auto check = [&](const QByteArray &bytes) {
+            auto runs = PeerResultReader::read(bytes, QStringLiteral("damaged.json"));
+            if (runs.ok())
+                ++ok;
+            else
+                ++failed;
+            return runs.ok() || !runs.error().contains(QLatin1Char('\n'));
+        };
+        for (qsizetype n = 0; n < whole.size(); n += 13)
+            QVERIFY(check(whole.left(n)));
+        for (int i = 0; i < 300; ++i) {
+            QByteArray copy = whole;
+            for (int k = 0; k < 4; ++k)
+                copy[qsizetype(random() % quint32(copy.size()))] = char(random() % 256);
+            QVERIFY(check(copy));
+        }
+    }
+    QVERIFY(ok > 0 && failed > 0);
+
+    // Numbers beyond what a count or a time holds are clamped, not converted blindly.
+    for (const char *huge :
+         {"{\"completed\": 1e300, \"failed\": -1e300, \"mean_ttft_ms\": 1, \"duration\": 1e300}",
+          "{\"input_config\": {}, \"request_count\": {\"avg\": 1e300}, "
+          "\"error_request_count\": {\"avg\": -1e300}, "
+          "\"time_to_first_token\": {\"unit\": \"ms\", \"avg\": 1}}",
+          "{\"benchmarks\": [{\"start_time\": 1e300, \"metrics\": "
+          "{\"time_to_first_token_ms\": {\"successful\": {\"mean\": 1}}}}]}"}) {
+        auto runs = PeerResultReader::read(QByteArray(huge), QStringLiteral("huge.json"));
+        QVERIFY2(runs.ok(), huge);
+        QVERIFY(runs->first().completed <= qint64(1e15));
+        QVERIFY(PeerResultImporter::runInfo(runs->first(), 0).finishedAt.isValid());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPeerResultReader)
