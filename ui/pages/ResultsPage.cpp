@@ -3,6 +3,7 @@
 #include "project/Workspace.h"
 #include "results/ComparePanel.h"
 #include "results/HistoryPanel.h"
+#include "results/ParetoPanel.h"
 #include "results/ResultsHistory.h"
 #include "results/RunDetail.h"
 #include "results/RunDetailPanel.h"
@@ -29,6 +30,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     , m_run(new RunDetailPanel(this))
     , m_sweep(new SweepDetailPanel(this))
     , m_compare(new ComparePanel(this))
+    , m_pareto(new ParetoPanel(this))
 {
     setUpHeader(tr("Runs and sweeps measured so far: tail percentiles, SLO attainment, goodput "
                    "beside raw throughput, and the SLO boundary, the sustainable load of one "
@@ -48,6 +50,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     m_tabs->addTab(scrolling(m_run), tr("Run"));
     m_tabs->addTab(scrolling(m_sweep), tr("Sweep"));
     m_tabs->addTab(scrolling(m_compare), tr("Compare"));
+    m_tabs->addTab(m_pareto, tr("Pareto"));
     contentLayout()->addWidget(m_error);
     contentLayout()->addWidget(m_tabs, 1);
 
@@ -58,6 +61,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     connect(m_sweep, &SweepDetailPanel::runRequested, this, &ResultsPage::openRun);
     connect(m_sweep, &SweepDetailPanel::resumeRequested, this, &ResultsPage::resumeRequested);
     connect(m_compare, &ComparePanel::selectionChanged, this, &ResultsPage::loadComparison);
+    connect(m_pareto, &ParetoPanel::selectionChanged, this, &ResultsPage::loadPareto);
     connect(&workspace, &Workspace::databaseChanged, this, [this] {
         // The details shown came from the previous database; so would a load in flight.
         ++m_loadGeneration;
@@ -124,6 +128,7 @@ void ResultsPage::refresh()
         m_history->setEntries({});
         m_history->setMessage(tr("No database is open."));
         m_compare->setSweeps({});
+        m_pareto->setSweeps({});
         return;
     }
     auto entries = ResultsHistory::load(*db);
@@ -136,6 +141,26 @@ void ResultsPage::refresh()
         m_history->setProjects(*projects);
     m_history->setEntries(*entries);
     m_compare->setSweeps(*entries);
+    m_pareto->setSweeps(*entries);
+}
+
+void ResultsPage::loadPareto(const QList<qint64> &sweepIds)
+{
+    Database *db = workspace().database();
+    if (!db) {
+        m_pareto->clearView(tr("No database is open."));
+        return;
+    }
+    QList<SweepDetail> details;
+    for (const qint64 id : sweepIds) {
+        auto detail = SweepDetail::load(*db, id);
+        if (!detail) {
+            m_pareto->clearView(tr("Cannot open sweep %1: %2").arg(id).arg(detail.error()));
+            return;
+        }
+        details.append(*detail);
+    }
+    m_pareto->setDetails(details);
 }
 
 void ResultsPage::openRun(qint64 runId)

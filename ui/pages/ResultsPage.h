@@ -10,12 +10,14 @@ namespace llmcap {
 
 class ComparePanel;
 class HistoryPanel;
+class ParetoPanel;
 class RunDetailPanel;
 class SweepDetailPanel;
 struct RunDetail;
 struct RunTimelineRun;
 
-// History of runs and sweeps, a run's or a sweep's detail, and two sweeps compared. Reads the
+// History of runs and sweeps, a run's or a sweep's detail, two sweeps compared, and the steps of
+// sweeps on a Pareto plot's axes. Reads the
 // workspace's database through core (ResultsHistory, RunDetail, SweepDetail); refresh() reads
 // it again (the Benchmark page calls it when a run or sweep has stored new data).
 //
@@ -30,7 +32,7 @@ class ResultsPage : public WorkflowPage
     Q_OBJECT
 
 public:
-    enum Tab { HistoryTab, RunTab, SweepTab, CompareTab };
+    enum Tab { HistoryTab, RunTab, SweepTab, CompareTab, ParetoTab };
 
     explicit ResultsPage(Workspace &workspace, QWidget *parent = nullptr);
     ~ResultsPage() override;
@@ -41,6 +43,7 @@ public:
     RunDetailPanel *runDetail() const { return m_run; }
     SweepDetailPanel *sweepDetail() const { return m_sweep; }
     ComparePanel *comparison() const { return m_compare; }
+    ParetoPanel *pareto() const { return m_pareto; }
     QTabWidget *tabs() const { return m_tabs; }
     QString errorText() const;
     // A run's detail is being read (openRun has not shown it yet).
@@ -70,6 +73,7 @@ protected:
 
 private:
     void loadComparison(qint64 firstSweepId, qint64 secondSweepId);
+    void loadPareto(const QList<qint64> &sweepIds);
     void showError(const QString &message);
     void showRun(qint64 runId, const QString &error, const RunDetail *detail,
                  QList<RunTimelineRun> timeline);
@@ -86,6 +90,7 @@ private:
     RunDetailPanel *m_run;
     SweepDetailPanel *m_sweep;
     ComparePanel *m_compare;
+    ParetoPanel *m_pareto;
 };
 
 } // namespace llmcap

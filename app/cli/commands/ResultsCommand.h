@@ -8,7 +8,8 @@ namespace llmcap {
 
 // `llmcap-cli results`: the Results page's twin. Lists stored runs and sweeps with the same
 // filters, prints one run's summary as `bench` printed it (recomputed from its stored
-// requests), one sweep's steps, or two sweeps compared with their serving-config diff.
+// requests), one sweep's steps, two sweeps compared with their serving-config diff, or the
+// steps of sweeps on a Pareto plot's axes (ParetoView).
 class ResultsCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ResultsCommand)
@@ -26,6 +27,7 @@ private:
     int showRun(CliContext &context, qint64 runId);
     int showSweep(CliContext &context, qint64 sweepId);
     int compare(CliContext &context, qint64 firstId, qint64 secondId);
+    int pareto(CliContext &context, const QList<qint64> &sweepIds);
 };
 
 } // namespace llmcap
