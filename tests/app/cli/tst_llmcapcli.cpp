@@ -1,5 +1,9 @@
 // End-to-end checks of the llmcap-cli executable as a user runs it.
 #include "app/Version.h"
+#include "plan/DemoProject.h"
+#include "plan/PlanRepository.h"
+#include "storage/Database.h"
+#include "storage/ProjectRepository.h"
 
 #include <QDir>
 #include <QFile>
@@ -68,6 +72,7 @@ private Q_SLOTS:
     void planFromProject();
     void planCostWithGpuPrice();
     void planCostMissingIsOneLine();
+    void planCostFromTheProjectsPrice();
     void planGpuPriceErrors_data();
     void planGpuPriceErrors();
     void germanFromLocaleOrOption_data();
@@ -407,6 +412,37 @@ void TestLlmcapCli::planCostMissingIsOneLine()
     QVERIFY(p.waitForFinished(60000));
     const QString text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
     QVERIFY2(text.contains(QString::fromUtf8(missing)), qPrintable(text.left(3000)));
+}
+
+// The project's price (deployment.gpu_price, as the Plan page stores it) is the plan's; a
+// --gpu-price given on the command line wins over it.
+void TestLlmcapCli::planCostFromTheProjectsPrice()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath("db.sqlite");
+    {
+        auto database = llmcap::Database::open(db);
+        QVERIFY2(database, qPrintable(database.error()));
+        auto project = llmcap::ProjectRepository(**database).create("priced");
+        QVERIFY2(project, qPrintable(project.error()));
+        llmcap::PlanInput input = *llmcap::DemoProject::input();
+        input.deployment.gpuPrice = *llmcap::GpuPrice::make(3, "EUR", "our contract");
+        QVERIFY(llmcap::PlanRepository(**database).saveInput(project->id, input).ok());
+    }
+    Run r = cli({"--db", db, "plan", "--project", "priced"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QString out = QString::fromUtf8(r.out);
+    QVERIFY2(
+        out.contains("Cost (730 h a month, 3.00 EUR per GPU-hour):") &&
+            out.contains("(project setting; source: our contract)") &&
+            out.contains(QRegularExpression("Monthly cost \\(730 h a month\\): 6,?570\\.00 EUR")),
+        qPrintable(out));
+    r = cli({"--db", db, "plan", "--project", "priced", "--gpu-price", "2"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains("Cost (730 h a month, 2.00 USD per GPU-hour):") &&
+                 out.contains("source: given with --gpu-price") && !out.contains("EUR"),
+             qPrintable(out));
 }
 
 void TestLlmcapCli::planGpuPriceErrors_data()
