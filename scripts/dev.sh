@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # llmcap developer entry point.
 #   scripts/dev.sh run   install missing packages, build, start the GUI on the embedded default
+#   scripts/dev.sh package  install missing packages, build, and build the Debian package
+#                        build/llmcap_<version>_amd64.deb (scripts/package.sh)
 #   scripts/dev.sh test  install missing packages, check formatting and that core's rooms form
 #                        no cycle, build, check that the CLI runs without a display, run every
-#                        test (plus the core tests again under AddressSanitizer and
+#                        test, build the Debian package, check it with lintian, install it and
+#                        run the demo from it (then remove it again) (plus the core tests again under AddressSanitizer and
 #                        UndefinedBehaviorSanitizer, and those that drive threads under
 #                        ThreadSanitizer), then every fuzz target for 60 s, two at a time
 #                        (scripts/fuzz.sh)
@@ -38,6 +41,11 @@ run)
     "$here/scripts/install-deps.sh"
     configure_and_build build
     exec "$here/build/app/llmcap" "$@"
+    ;;
+package)
+    "$here/scripts/install-deps.sh"
+    configure_and_build build
+    exec "$here/scripts/package.sh" "$here/build"
     ;;
 test)
     "$here/scripts/install-deps.sh"
@@ -78,6 +86,7 @@ test)
     background "$here/build/asan-build.log" cmake --build "$here/build-asan" --parallel "$jobs"
     asan_build=$bg_pid
     (cd "$here/build" && ctest --output-on-failure --parallel "$jobs" --timeout 900)
+    "$here/scripts/package.sh" --check "$here/build"
     finish "$asan_build" "$here/build/asan-build.log" "the ASan + UBSan build"
 
     # The tests that drive threads, under ThreadSanitizer: only their targets are built (each
@@ -100,7 +109,7 @@ test)
     FUZZ_JOBS=2 "$here/scripts/fuzz.sh" 60
     ;;
 *)
-    echo "usage: scripts/dev.sh run|test" >&2
+    echo "usage: scripts/dev.sh run|package|test" >&2
     exit 2
     ;;
 esac

@@ -10,6 +10,7 @@ packages=(
     libcurl4-openssl-dev libsqlite3-dev libboost-dev libyaml-cpp-dev nlohmann-json3-dev
     qt6-qpa-plugins fonts-dejavu-core poppler-utils xvfb xauth
     clang libclang-rt-14-dev # the fuzz build (scripts/fuzz.sh): clang 14 and libFuzzer
+    file lintian # the Debian package (scripts/package.sh): cpack finds its binaries with file
 )
 
 missing=()

@@ -35,6 +35,9 @@ bool canShowDialogs()
 
 int GuiLauncher::run(const QStringList &arguments)
 {
+    // The installed desktop entry (resources/packaging): Wayland shells find the window's icon
+    // and name through it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.llmcap.Llmcap"));
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("llmcap - LLM capacity planner"));
     parser.addHelpOption();

@@ -12,13 +12,28 @@ namespace llmcap {
 QByteArray PlanCsv::planRows(const CapacityPlan &plan)
 {
     CsvWriter csv;
-    csv.addRow({QStringLiteral("envelope"), QStringLiteral("component"), QStringLiteral("label"),
-                QStringLiteral("replicas"), QStringLiteral("replicas_low"),
-                QStringLiteral("replicas_high"), QStringLiteral("gpus"),
-                QStringLiteral("preliminary"), QStringLiteral("unsafe"), QStringLiteral("note"),
-                QStringLiteral("rate_unit"), QStringLiteral("peak"),
-                QStringLiteral("peak_calls_per_s"), QStringLiteral("planned_per_replica"),
-                QStringLiteral("planned_calls_per_s_per_replica")});
+    csv.addRow({QStringLiteral("envelope"),
+                QStringLiteral("component"),
+                QStringLiteral("label"),
+                QStringLiteral("replicas"),
+                QStringLiteral("replicas_low"),
+                QStringLiteral("replicas_high"),
+                QStringLiteral("gpus"),
+                QStringLiteral("preliminary"),
+                QStringLiteral("unsafe"),
+                QStringLiteral("note"),
+                QStringLiteral("rate_unit"),
+                QStringLiteral("peak"),
+                QStringLiteral("peak_calls_per_s"),
+                QStringLiteral("planned_per_replica"),
+                QStringLiteral("planned_calls_per_s_per_replica"),
+                QStringLiteral("currency"),
+                QStringLiteral("price_per_gpu_hour"),
+                QStringLiteral("monthly_cost"),
+                QStringLiteral("monthly_cost_low"),
+                QStringLiteral("monthly_cost_high"),
+                QStringLiteral("cost_per_million_output_tokens"),
+                QStringLiteral("cost_note")});
     const QString preliminary = plan.preliminary ? QStringLiteral("true") : QStringLiteral("false");
     const QString unsafe = plan.unsafe ? QStringLiteral("true") : QStringLiteral("false");
     // An unsafe plan says why on every row, so no row is read without it.
@@ -37,6 +52,31 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
         }
         return {QString(), QString(), QString(), QString(), QString()};
     };
+    // The cost of a row's GPUs a month (PlanCost, 730 h); the last total row also carries the
+    // cost per million output tokens. Without a price every row says why in cost_note.
+    const PlanCost &cost = plan.cost;
+    const QString lastTotal = cost.available ? cost.lines.constLast().envelope : QString();
+    auto costs = [&cost, &lastTotal](const PlanRow &r) -> QStringList {
+        const CostLine *l = cost.line(r.envelope, r.component);
+        if (!cost.available || !l)
+            return {QString(),
+                    QString(),
+                    QString(),
+                    QString(),
+                    QString(),
+                    QString(),
+                    cost.available ? QString() : cost.missing};
+        const bool total = r.component == QLatin1String("total") && r.envelope == lastTotal;
+        return {cost.price.currency,
+                CsvWriter::number(cost.price.perGpuHour),
+                CsvWriter::number(l->monthly),
+                CsvWriter::number(l->monthlyLow),
+                CsvWriter::number(l->monthlyHigh),
+                total && cost.perMillionOutputTokens > 0
+                    ? CsvWriter::number(cost.perMillionOutputTokens)
+                    : QString(),
+                l->included ? CapacityPlan::tr("included in the total") : QString()};
+    };
     for (const PlanRow &r : plan.rows())
         csv.addRow(QStringList{r.envelope, r.component, r.label, QString::number(r.replicas),
                                QString::number(r.low), QString::number(r.high),
@@ -45,7 +85,7 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
                                !plan.unsafe       ? r.note
                                : r.note.isEmpty() ? why
                                                   : r.note + QLatin1String("; ") + why} +
-                   rates(r.envelope));
+                   rates(r.envelope) + costs(r));
     return csv.data();
 }
 

@@ -12,7 +12,11 @@ struct SweepSummary;
 class PlanCsv
 {
 public:
-    // envelope,component,label,replicas,replicas_low,replicas_high,gpus,preliminary,note
+    // envelope,component,label,replicas,replicas_low,replicas_high,gpus,preliminary,unsafe,note,
+    // rate_unit,peak,peak_calls_per_s,planned_per_replica,planned_calls_per_s_per_replica,
+    // currency,price_per_gpu_hour,monthly_cost,monthly_cost_low,monthly_cost_high,
+    // cost_per_million_output_tokens (on the plan's total row),cost_note (why the cost is
+    // missing; "included in the total" for the warm reserve)
     static QByteArray planRows(const CapacityPlan &plan);
     // offered_rps,completed_rps,goodput_rps,attainment_pct,meets_slo,<metric>_ms... (each
     // objective's metric at the objective's percentile), verdict,reasons,step,repeat,

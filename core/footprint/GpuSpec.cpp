@@ -18,20 +18,30 @@ GpuSpec GpuSpec::fromJson(JsonReader &r)
     g.fp8Tflops = r.number("fp8_tflops", 0.0, 0.0, 1e7);
     g.interconnect = r.string("interconnect", QString());
     g.interconnectGBps = r.number("interconnect_gbps", 0.0, 0.0, 1e6);
+    if (r.has("price")) {
+        JsonReader price = r.child("price");
+        g.price = GpuPrice::read(price);
+        // A catalog price nobody can check is worse than none.
+        if (g.price->source.isEmpty())
+            price.addError("source", QStringLiteral("a catalog price names its public source"));
+    }
     return g;
 }
 
 QJsonObject GpuSpec::toJson() const
 {
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("name"), name},
-            {QStringLiteral("memory_gb"), memoryGB},
-            {QStringLiteral("runtime_memory_mib"), runtimeMemoryBytes / (qint64(1) << 20)},
-            {QStringLiteral("bandwidth_tbps"), bandwidthTBps},
-            {QStringLiteral("bf16_tflops"), bf16Tflops},
-            {QStringLiteral("fp8_tflops"), fp8Tflops},
-            {QStringLiteral("interconnect"), interconnect},
-            {QStringLiteral("interconnect_gbps"), interconnectGBps}};
+    QJsonObject o{{QStringLiteral("id"), id},
+                  {QStringLiteral("name"), name},
+                  {QStringLiteral("memory_gb"), memoryGB},
+                  {QStringLiteral("runtime_memory_mib"), runtimeMemoryBytes / (qint64(1) << 20)},
+                  {QStringLiteral("bandwidth_tbps"), bandwidthTBps},
+                  {QStringLiteral("bf16_tflops"), bf16Tflops},
+                  {QStringLiteral("fp8_tflops"), fp8Tflops},
+                  {QStringLiteral("interconnect"), interconnect},
+                  {QStringLiteral("interconnect_gbps"), interconnectGBps}};
+    if (price)
+        o.insert(QStringLiteral("price"), price->toJson());
+    return o;
 }
 
 } // namespace llmcap

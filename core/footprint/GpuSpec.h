@@ -1,7 +1,11 @@
 #pragma once
 
+#include "footprint/GpuPrice.h"
+
 #include <QJsonObject>
 #include <QString>
+
+#include <optional>
 
 namespace llmcap {
 
@@ -19,6 +23,9 @@ struct GpuSpec
     double fp8Tflops = 0;          // dense; 0 when the GPU has no FP8
     QString interconnect;          // e.g. "NVLink 4"
     double interconnectGBps = 0;   // per GPU, GB/s
+    // The catalog's price per GPU-hour, only where a public source is named; a project's
+    // deployment may override it (PlanCost).
+    std::optional<GpuPrice> price;
 
     static GpuSpec fromJson(JsonReader &reader);
     QJsonObject toJson() const;

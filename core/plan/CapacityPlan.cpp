@@ -235,7 +235,8 @@ QJsonObject CapacityPlan::toJson() const
         {QStringLiteral("rows"), rowArray},
         {QStringLiteral("assumptions"), assumptionArray},
         {QStringLiteral("mistakes"), mistakeArray},
-        {QStringLiteral("problems"), QJsonArray::fromStringList(problems)}};
+        {QStringLiteral("problems"), QJsonArray::fromStringList(problems)},
+        {QStringLiteral("cost"), cost.toJson()}};
     if (footprint) {
         QJsonObject f{
             {QStringLiteral("model"), footprintInput->model.id},

@@ -4,6 +4,7 @@
 #include "demand/PeakLoadProjector.h"
 #include "demand/PlanAssumption.h"
 #include "footprint/FootprintCalculator.h"
+#include "plan/PlanCost.h"
 #include "plan/ReplicaArithmetic.h"
 #include "plan/SustainableLoad.h"
 #include "sizing/MistakesAdvisor.h"
@@ -97,6 +98,8 @@ public:
     QList<PlanAssumption> assumptions;
     QList<Mistake> mistakes;
     QStringList problems;
+    // What it costs a month and per million output tokens, or why that is missing.
+    PlanCost cost;
 
     bool complete() const; // every envelope has replica counts
     QList<PlanRow> rows() const;

@@ -519,6 +519,7 @@ CapacityPlan CapacityPlanner::plan(const PlanInput &in, const QList<SweepSummary
     plan.preliminaryReasons << plan.unsafeReasons;
     plan.preliminaryReasons.removeDuplicates();
     plan.preliminary = !plan.preliminaryReasons.isEmpty() || !plan.complete();
+    plan.cost = PlanCost::compute(in, plan);
     return plan;
 }
 

@@ -17,6 +17,7 @@ QStringList Deployment::keys()
             QStringLiteral("max_model_len"),
             QStringLiteral("gpu_memory_utilization"),
             QStringLiteral("gpus_per_replica"),
+            QStringLiteral("gpu_price"),
             QStringLiteral("gpus_per_node"),
             QStringLiteral("failure_domains"),
             QStringLiteral("placement"),
@@ -133,6 +134,8 @@ QJsonObject Deployment::toJson() const
         o.insert(QStringLiteral("max_model_len"), maxModelLen);
     if (gpusPerReplica > 0)
         o.insert(QStringLiteral("gpus_per_replica"), gpusPerReplica);
+    if (gpuPrice)
+        o.insert(QStringLiteral("gpu_price"), gpuPrice->toJson());
     if (gpusPerNode > 0)
         o.insert(QStringLiteral("gpus_per_node"), gpusPerNode);
     if (failureDomains > 0)
@@ -182,6 +185,10 @@ Deployment Deployment::read(JsonReader &r)
     d.maxModelLen = r.integer("max_model_len", 0, 0, qint64(1) << 32);
     d.gpuMemoryUtilization = r.number("gpu_memory_utilization", 0.9, 0.05, 1.0);
     d.gpusPerReplica = int(r.integer("gpus_per_replica", 0, 0, 100000));
+    if (r.has("gpu_price")) {
+        JsonReader price = r.child("gpu_price");
+        d.gpuPrice = GpuPrice::read(price);
+    }
     d.gpusPerNode = int(r.integer("gpus_per_node", 0, 0, 1024));
     d.failureDomains = int(r.integer("failure_domains", 0, 0, 1000));
     d.placement = *FailureTopology::parsePlacement(

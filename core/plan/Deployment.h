@@ -28,6 +28,8 @@ class JsonReader;
 //     kv_cache_dtype: fp8         # bf16, fp16, fp8
 //     tensor_parallel: 4          # 0 or missing: the smallest TP that fits
 //     max_model_len: 32768
+//     gpu_price: {per_gpu_hour: 2.5, currency: USD, source: "list price, cloud on-demand"}
+//                                 # wins over the GPU catalog's price (PlanCost)
 //     gpus_per_node: 8
 //     placement: packed           # packed (fill nodes) or spread (one replica per node)
 //     failure_domains: 3
@@ -48,9 +50,10 @@ public:
     int pipelineParallel = 1;
     qint64 maxModelLen = 0; // 0: the model's context
     double gpuMemoryUtilization = 0.9;
-    int gpusPerReplica = 0; // 0: tensor x pipeline parallel of the footprint
-    int gpusPerNode = 0;    // 0: unknown
-    int failureDomains = 0; // 0: unknown
+    int gpusPerReplica = 0;           // 0: tensor x pipeline parallel of the footprint
+    std::optional<GpuPrice> gpuPrice; // the project's price; wins over the catalog's
+    int gpusPerNode = 0;              // 0: unknown
+    int failureDomains = 0;           // 0: unknown
     Placement placement = Placement::Packed;
     double startupS = 0; // 0: unknown
     SustainableLoad sustainable;

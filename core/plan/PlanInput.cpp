@@ -64,6 +64,7 @@ QStringList PlanInput::keyOrder()
           << QStringLiteral("p99") << QStringLiteral("threshold_ms")
           << QStringLiteral("attainment");
     order << Deployment::keys();
+    order << GpuPrice::keys();
     order << QStringLiteral("rate_rps") << QStringLiteral("lower_rps")
           << QStringLiteral("upper_rps") << QStringLiteral("source");
     return order;

@@ -14,6 +14,10 @@
 
 #include <sqlite3.h>
 
+#include <fcntl.h>
+#include <time.h>
+#include <unistd.h>
+
 namespace llmcap {
 
 namespace {
@@ -296,8 +300,35 @@ Status Database::exec(const char *sql)
     return {};
 }
 
+namespace {
+
+// LLMCAP_COMMIT_TRACE=FILE (crash tests, tests/app/cli/tst_killtrials): every transaction
+// appends "begin NS", "commit NS" (before COMMIT) and "end NS" (after it) with the realtime
+// clock in nanoseconds, each line one write(2) straight to the file, so that a process killed
+// at any moment leaves the trace of where it was. Unset: nothing is written.
+void traceCommit(const char *what)
+{
+    static const int fd = [] {
+        const QByteArray path = qgetenv("LLMCAP_COMMIT_TRACE");
+        return path.isEmpty()
+                   ? -1
+                   : ::open(path.constData(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+    }();
+    if (fd < 0)
+        return;
+    timespec now{};
+    clock_gettime(CLOCK_REALTIME, &now);
+    const QByteArray line = QByteArray(what) + ' ' +
+                            QByteArray::number(qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec) +
+                            '\n';
+    [[maybe_unused]] const ssize_t written = ::write(fd, line.constData(), size_t(line.size()));
+}
+
+} // namespace
+
 Status Database::transaction(const std::function<Status()> &body)
 {
+    traceCommit("begin");
     // Statements and exec() name a full disk as such (SqlStatement::errorOf).
     auto failed = [this](const Status &s) {
         m_full = !SqlStatement::fullError(s.error()).isEmpty();
@@ -311,11 +342,13 @@ Status Database::transaction(const std::function<Status()> &body)
         exec("ROLLBACK");
         return result;
     }
+    traceCommit("commit");
     if (Status s = exec("COMMIT"); !s) {
         s = failed(s);
         exec("ROLLBACK");
         return s;
     }
+    traceCommit("end");
     m_full = false;
     return {};
 }

@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void everyExportIsWritten();
     void savedPlansAreListed();
     void screenshots();
+    void editingThePriceShowsTheCost();
 
 private:
     qint64 storeSweep(); // a finished sweep of three steps, bracketed between 4 and 8 req/s
@@ -513,6 +515,56 @@ void TestPlanPanel::screenshots()
     QVERIFY(plan->planPanel()->sweep());
     QTest::qWait(30);
     QVERIFY(test::distinctColours(test::saveScreenshot(w, "page-plan-sweep")) > 20);
+}
+
+// The project's price per GPU-hour (issue 21): edited on the Plan page, stored with the
+// project, and the cost shown from PlanCost; without a price, one line says it is missing.
+void TestPlanPanel::editingThePriceShowsTheCost()
+{
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    DeploymentEditor *editor = panel.deploymentEditor();
+    QCOMPARE(panel.costLabel()->text(),
+             QString("cost: no price per GPU-hour set for NVIDIA H100 80GB SXM"));
+    QVERIFY(editor->priceNote()->text().contains("No price set"));
+    // A spin box holds no negative price.
+    editor->priceBox()->setValue(-3);
+    QCOMPARE(editor->priceBox()->value(), 0.0);
+
+    QTest::keyClicks(editor->currencyEdit(), "eur");
+    QTest::keyClicks(editor->priceSourceEdit(), "our contract, 2026");
+    editor->priceBox()->setValue(2.5);
+    // 3 replicas x 1 GPU x 2.50 x 730 h = 5,475 a month; each replica 1,825.
+    QVERIFY(panel.plan().cost.available);
+    QCOMPARE(panel.plan().cost.monthly, 5475.0);
+    const QString text = panel.costLabel()->text();
+    QVERIFY2(text.contains(PlanCost::money(5475, "EUR")) &&
+                 text.contains(PlanCost::money(1825, "EUR")) && text.contains("730 h") &&
+                 text.contains("our contract, 2026") && text.contains("per million output tokens"),
+             qPrintable(text));
+    // Stored with the project.
+    SizingSession again(*m_workspace);
+    QVERIFY(again.input().deployment.gpuPrice);
+    QCOMPARE(again.input().deployment.gpuPrice->perGpuHour, 2.5);
+    QCOMPARE(again.input().deployment.gpuPrice->currency, QString("EUR"));
+    QCOMPARE(again.input().deployment.gpuPrice->source, QString("our contract, 2026"));
+
+    {
+        MainWindow w(*m_workspace, *m_settings);
+        w.resize(1280, 820);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showPage(6);
+        QTest::qWait(30);
+        QVERIFY(test::distinctColours(test::saveScreenshot(w, "page-plan-cost")) > 20);
+    }
+
+    // Back to none: the cost is left out again.
+    editor->priceBox()->setValue(0);
+    QVERIFY(!panel.plan().cost.available);
+    QVERIFY(panel.costLabel()->text().startsWith("cost: no price per GPU-hour"));
+    SizingSession cleared(*m_workspace);
+    QVERIFY(!cleared.input().deployment.gpuPrice);
 }
 
 QTEST_MAIN(TestPlanPanel)

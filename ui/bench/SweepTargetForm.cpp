@@ -1,5 +1,6 @@
 #include "bench/SweepTargetForm.h"
 
+#include "bench/BenchConfig.h"
 #include "net/ApiKeySource.h"
 #include "sim/SimPresetCatalog.h"
 #include "widgets/FieldErrorLabel.h"
@@ -72,6 +73,11 @@ SweepTargetForm::SweepTargetForm(QWidget *parent)
     , m_caBundle(new QLineEdit(this))
     , m_caError(new FieldErrorLabel(m_caBundle, this))
     , m_tenant(new QLineEdit(this))
+    , m_requestTimeout(new QDoubleSpinBox(this))
+    , m_connectTimeout(new QDoubleSpinBox(this))
+    , m_firstByteTimeout(new QDoubleSpinBox(this))
+    , m_idleTimeout(new QDoubleSpinBox(this))
+    , m_drainTimeout(new QDoubleSpinBox(this))
 {
     auto *modes = new QButtonGroup(this);
     modes->addButton(m_builtin);
@@ -151,11 +157,51 @@ SweepTargetForm::SweepTargetForm(QWidget *parent)
 
     m_stack->addWidget(sim);
     m_stack->addWidget(ext);
+
+    // Time-outs, for either target: each ends a request with its own error category.
+    auto *timeouts = new QFormLayout;
+    timeouts->setContentsMargins(0, 0, 0, 0);
+    const auto seconds = [](QDoubleSpinBox *box, double min, double max, const QString &tip) {
+        box->setRange(min, max);
+        box->setDecimals(1);
+        box->setSuffix(QStringLiteral(" s"));
+        box->setToolTip(tip);
+    };
+    seconds(m_requestTimeout, 1, 86400,
+            tr("The whole request, its connection included (category timeout)."));
+    timeouts->addRow(tr("Request time-out:"), m_requestTimeout);
+    seconds(m_connectTimeout, 0.1, 3600,
+            tr("How long a request may wait for its connection (category connect_timeout)."));
+    timeouts->addRow(tr("Connect time-out:"), m_connectTimeout);
+    seconds(m_firstByteTimeout, 0, 86400,
+            tr("How long a sent request may wait for the answer's first byte (category "
+               "first_byte_timeout)."));
+    m_firstByteTimeout->setSpecialValueText(tr("the request time-out"));
+    timeouts->addRow(tr("First-byte time-out:"), m_firstByteTimeout);
+    seconds(m_idleTimeout, 0, 86400,
+            tr("The longest pause between two bytes of an answer (category idle_timeout)."));
+    m_idleTimeout->setSpecialValueText(tr("none"));
+    timeouts->addRow(tr("Idle time-out:"), m_idleTimeout);
+    seconds(m_drainTimeout, 0, 86400,
+            tr("How long requests in flight may finish after a step's window; then they are "
+               "cancelled and count as timed out."));
+    timeouts->addRow(tr("Drain time-out:"), m_drainTimeout);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(modeRow);
     layout->addWidget(m_stack);
+    layout->addLayout(timeouts);
     layout->addStretch(1);
+    const BenchConfig defaults;
+    m_requestTimeout->setValue(defaults.requestTimeoutMs / 1000.0);
+    m_connectTimeout->setValue(defaults.connectTimeoutMs / 1000.0);
+    m_firstByteTimeout->setValue(defaults.firstByteTimeoutMs / 1000.0);
+    m_idleTimeout->setValue(defaults.idleTimeoutMs / 1000.0);
+    m_drainTimeout->setValue(defaults.drainTimeoutMs / 1000.0);
+    for (QDoubleSpinBox *box :
+         {m_requestTimeout, m_connectTimeout, m_firstByteTimeout, m_idleTimeout, m_drainTimeout})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &SweepTargetForm::changed);
 
     connect(m_builtin, &QRadioButton::toggled, this, [this](bool on) {
         m_stack->setCurrentIndex(on ? 0 : 1);
@@ -189,6 +235,11 @@ SweepTargetForm::SweepTargetForm(QWidget *parent)
     setTabOrder(m_headers, m_verifyTls);
     setTabOrder(m_verifyTls, m_caBundle);
     setTabOrder(m_caBundle, m_tenant);
+    setTabOrder(m_tenant, m_requestTimeout);
+    setTabOrder(m_requestTimeout, m_connectTimeout);
+    setTabOrder(m_connectTimeout, m_firstByteTimeout);
+    setTabOrder(m_firstByteTimeout, m_idleTimeout);
+    setTabOrder(m_idleTimeout, m_drainTimeout);
     updatePresetHelp();
 }
 
@@ -217,7 +268,30 @@ void SweepTargetForm::setSetup(const SweepSetup &setup)
     m_verifyTls->setChecked(t.verifyTls);
     m_caBundle->setText(t.caBundle);
     m_tenant->setText(t.tenant);
+    const BenchConfig &b = setup.config.bench;
+    m_requestTimeout->setValue(b.requestTimeoutMs / 1000.0);
+    m_connectTimeout->setValue(b.connectTimeoutMs / 1000.0);
+    m_firstByteTimeout->setValue(b.firstByteTimeoutMs / 1000.0);
+    m_idleTimeout->setValue(b.idleTimeoutMs / 1000.0);
+    m_drainTimeout->setValue(b.drainTimeoutMs / 1000.0);
     clearErrors();
+}
+
+QDoubleSpinBox *SweepTargetForm::timeoutBox(Timeout which) const
+{
+    switch (which) {
+    case Timeout::Request:
+        return m_requestTimeout;
+    case Timeout::Connect:
+        return m_connectTimeout;
+    case Timeout::FirstByte:
+        return m_firstByteTimeout;
+    case Timeout::Idle:
+        return m_idleTimeout;
+    case Timeout::Drain:
+        return m_drainTimeout;
+    }
+    return m_requestTimeout;
 }
 
 bool SweepTargetForm::builtinServer() const
@@ -295,6 +369,12 @@ bool SweepTargetForm::apply(SweepSetup &setup)
     setup.simPreset = m_preset->currentData().toString();
     setup.simSpeed = m_speed->value();
     setup.simSeed = quint64(m_seed->value());
+    BenchConfig &b = setup.config.bench;
+    b.requestTimeoutMs = qRound64(m_requestTimeout->value() * 1000);
+    b.connectTimeoutMs = qRound64(m_connectTimeout->value() * 1000);
+    b.firstByteTimeoutMs = qRound64(m_firstByteTimeout->value() * 1000);
+    b.idleTimeoutMs = qRound64(m_idleTimeout->value() * 1000);
+    b.drainTimeoutMs = qRound64(m_drainTimeout->value() * 1000);
     if (setup.builtinServer) {
         setup.config.bench.target = EndpointTarget();
         return true;
@@ -390,7 +470,7 @@ QWidget *SweepTargetForm::firstField() const
 
 QWidget *SweepTargetForm::lastField() const
 {
-    return m_tenant;
+    return m_drainTimeout;
 }
 
 void SweepTargetForm::updatePresetHelp()

@@ -24,7 +24,9 @@ class FieldErrorLabel;
 
 // The target of a sweep: the built-in simulated server (preset, speed, seed) or an
 // OpenAI-compatible endpoint (URL, API flavour, model from /v1/models, API key from an
-// environment variable or a keyring entry, extra headers, TLS, tenant). "Fetch models" probes
+// environment variable or a keyring entry, extra headers, TLS, tenant), and the time-outs of
+// its requests (the whole request, the connection, the first byte, an idle gap in a stream, the
+// drain after a step's window), as `llmcap-cli sweep` takes them. "Fetch models" probes
 // the endpoint on a worker thread (EndpointProbe) and offers what it reveals. The API key is
 // read when needed and never kept: the form holds the variable or entry name only.
 class SweepTargetForm : public QWidget
@@ -33,6 +35,7 @@ class SweepTargetForm : public QWidget
 
 public:
     enum class KeySource { None, Environment, Keyring };
+    enum class Timeout { Request, Connect, FirstByte, Idle, Drain };
 
     explicit SweepTargetForm(QWidget *parent = nullptr);
     ~SweepTargetForm() override;
@@ -66,6 +69,8 @@ public:
     QCheckBox *verifyTlsBox() const { return m_verifyTls; }
     QLineEdit *caBundleEdit() const { return m_caBundle; }
     QLineEdit *tenantEdit() const { return m_tenant; }
+    // In seconds; FirstByte 0 is the request time-out, Idle 0 none.
+    QDoubleSpinBox *timeoutBox(Timeout which) const;
     FieldErrorLabel *urlError() const { return m_urlError; }
     FieldErrorLabel *modelError() const { return m_modelError; }
     FieldErrorLabel *keyError() const { return m_keyError; }
@@ -109,6 +114,11 @@ private:
     QLineEdit *m_caBundle;
     FieldErrorLabel *m_caError;
     QLineEdit *m_tenant;
+    QDoubleSpinBox *m_requestTimeout;
+    QDoubleSpinBox *m_connectTimeout;
+    QDoubleSpinBox *m_firstByteTimeout;
+    QDoubleSpinBox *m_idleTimeout;
+    QDoubleSpinBox *m_drainTimeout;
     QPointer<QThread> m_probe;
 };
 

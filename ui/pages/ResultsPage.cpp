@@ -3,6 +3,7 @@
 #include "project/Workspace.h"
 #include "results/ComparePanel.h"
 #include "results/HistoryPanel.h"
+#include "results/ParetoPanel.h"
 #include "results/PeerResultImporter.h"
 #include "results/ResultsHistory.h"
 #include "results/RunComparePanel.h"
@@ -34,6 +35,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     , m_run(new RunDetailPanel(this))
     , m_sweep(new SweepDetailPanel(this))
     , m_compare(new ComparePanel(this))
+    , m_pareto(new ParetoPanel(this))
     , m_runCompare(new RunComparePanel(this))
 {
     setUpHeader(tr("Runs and sweeps measured so far: tail percentiles, SLO attainment, goodput "
@@ -54,6 +56,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     m_tabs->addTab(scrolling(m_run), tr("Run"));
     m_tabs->addTab(scrolling(m_sweep), tr("Sweep"));
     m_tabs->addTab(scrolling(m_compare), tr("Compare"));
+    m_tabs->addTab(m_pareto, tr("Pareto"));
     m_tabs->addTab(scrolling(m_runCompare), tr("Compare runs"));
     contentLayout()->addWidget(m_error);
     contentLayout()->addWidget(m_tabs, 1);
@@ -68,6 +71,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     connect(m_runCompare, &RunComparePanel::selectionChanged, this,
             &ResultsPage::loadRunComparison);
     connect(m_history, &HistoryPanel::importRequested, this, &ResultsPage::chooseImport);
+    connect(m_pareto, &ParetoPanel::selectionChanged, this, &ResultsPage::loadPareto);
     connect(&workspace, &Workspace::databaseChanged, this, [this] {
         // The details shown came from the previous database; so would a load in flight.
         ++m_loadGeneration;
@@ -136,6 +140,7 @@ void ResultsPage::refresh()
         m_compare->setSweeps({});
         m_entries.clear();
         m_runCompare->setRuns({});
+        m_pareto->setSweeps({});
         return;
     }
     auto entries = ResultsHistory::load(*db);
@@ -150,6 +155,26 @@ void ResultsPage::refresh()
     m_compare->setSweeps(*entries);
     m_entries = *entries;
     m_runCompare->setRuns(*entries);
+    m_pareto->setSweeps(*entries);
+}
+
+void ResultsPage::loadPareto(const QList<qint64> &sweepIds)
+{
+    Database *db = workspace().database();
+    if (!db) {
+        m_pareto->clearView(tr("No database is open."));
+        return;
+    }
+    QList<SweepDetail> details;
+    for (const qint64 id : sweepIds) {
+        auto detail = SweepDetail::load(*db, id);
+        if (!detail) {
+            m_pareto->clearView(tr("Cannot open sweep %1: %2").arg(id).arg(detail.error()));
+            return;
+        }
+        details.append(*detail);
+    }
+    m_pareto->setDetails(details);
 }
 
 void ResultsPage::openRun(qint64 runId)

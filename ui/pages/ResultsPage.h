@@ -12,12 +12,14 @@ namespace llmcap {
 class ComparePanel;
 class RunComparePanel;
 class HistoryPanel;
+class ParetoPanel;
 class RunDetailPanel;
 class SweepDetailPanel;
 struct RunDetail;
 struct RunTimelineRun;
 
-// History of runs and sweeps, a run's or a sweep's detail, and two sweeps compared. Reads the
+// History of runs and sweeps, a run's or a sweep's detail, two sweeps compared, and the steps of
+// sweeps on a Pareto plot's axes. Reads the
 // workspace's database through core (ResultsHistory, RunDetail, SweepDetail); refresh() reads
 // it again (the Benchmark page calls it when a run or sweep has stored new data).
 //
@@ -32,7 +34,7 @@ class ResultsPage : public WorkflowPage
     Q_OBJECT
 
 public:
-    enum Tab { HistoryTab, RunTab, SweepTab, CompareTab, RunCompareTab };
+    enum Tab { HistoryTab, RunTab, SweepTab, CompareTab, ParetoTab, RunCompareTab };
 
     explicit ResultsPage(Workspace &workspace, QWidget *parent = nullptr);
     ~ResultsPage() override;
@@ -44,6 +46,7 @@ public:
     SweepDetailPanel *sweepDetail() const { return m_sweep; }
     ComparePanel *comparison() const { return m_compare; }
     RunComparePanel *runComparison() const { return m_runCompare; }
+    ParetoPanel *pareto() const { return m_pareto; }
     QTabWidget *tabs() const { return m_tabs; }
     QString errorText() const;
     // A run's detail is being read (openRun has not shown it yet).
@@ -81,6 +84,7 @@ private:
     void loadRunComparison(qint64 firstRunId, qint64 secondRunId);
     void chooseImport();
     qint64 newestLlmcapRun() const;
+    void loadPareto(const QList<qint64> &sweepIds);
     void showError(const QString &message);
     void showRun(qint64 runId, const QString &error, const RunDetail *detail,
                  QList<RunTimelineRun> timeline);
@@ -97,6 +101,7 @@ private:
     RunDetailPanel *m_run;
     SweepDetailPanel *m_sweep;
     ComparePanel *m_compare;
+    ParetoPanel *m_pareto;
     RunComparePanel *m_runCompare;
     QList<HistoryEntry> m_entries;
 };

@@ -1,5 +1,7 @@
 #include "plan/DeploymentEditor.h"
 
+#include "footprint/HardwareCatalog.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -8,6 +10,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -30,6 +33,10 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     , m_placement(new QComboBox(this))
     , m_failureDomains(spin(100, tr("unknown"), QString()))
     , m_startup(spin(100000, tr("unknown"), tr(" s")))
+    , m_price(new QDoubleSpinBox(this))
+    , m_currency(new QLineEdit(this))
+    , m_priceSource(new QLineEdit(this))
+    , m_priceNote(new QLabel(this))
 {
     setObjectName(QStringLiteral("deploymentEditor"));
     m_source->setObjectName(QStringLiteral("sourceBox"));
@@ -125,10 +132,47 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
            tr("Placement, weight load, KV allocation, warm-up and readiness. Longer than a burst "
               "or the recovery time: the replicas must be kept warm."));
 
+    // The project's price per GPU-hour: a spin box cannot hold a negative or NaN price, and
+    // its maximum is GpuPrice's.
+    m_price->setObjectName(QStringLiteral("priceBox"));
+    m_price->setRange(0, GpuPrice::kMaxPerGpuHour);
+    m_price->setDecimals(3);
+    m_price->setSingleStep(0.1);
+    m_price->setSpecialValueText(tr("none (the catalog's)"));
+    m_currency->setObjectName(QStringLiteral("currencyEdit"));
+    m_currency->setMaxLength(3);
+    m_currency->setPlaceholderText(QStringLiteral("USD"));
+    m_currency->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), m_currency));
+    m_priceSource->setObjectName(QStringLiteral("priceSourceEdit"));
+    m_priceSource->setPlaceholderText(tr("e.g. list price, cloud on-demand, 2026-11"));
+    m_priceNote->setObjectName(QStringLiteral("priceNote"));
+    m_priceNote->setWordWrap(true);
+    connect(m_price, &QDoubleSpinBox::valueChanged, this, [this] {
+        updatePriceNote();
+        emitChanged();
+    });
+    for (QLineEdit *e : {m_currency, m_priceSource})
+        connect(e, &QLineEdit::textEdited, this, [this] {
+            updatePriceNote();
+            emitChanged();
+        });
+    auto *price = new QGroupBox(tr("Price per GPU-hour (this project)"), this);
+    auto *priceForm = new QFormLayout(price);
+    addRow(priceForm, tr("P&rice:"), m_price,
+           tr("What one GPU costs per hour; the plan's monthly cost counts 730 h a month. "
+              "Wins over the GPU catalog's price."));
+    addRow(priceForm, tr("&Currency:"), m_currency,
+           tr("ISO 4217 code of the price, e.g. USD or EUR."));
+    addRow(priceForm, tr("Price so&urce:"), m_priceSource,
+           tr("Where the price comes from, shown beside the cost in the plan and the report."));
+    priceForm->addRow(m_priceNote);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(load);
     layout->addWidget(placement);
+    layout->addWidget(price);
     layout->addStretch(1);
     setFocusProxy(m_rate);
     setSweeps({});
@@ -235,9 +279,32 @@ void DeploymentEditor::setDeployment(const Deployment &d)
     m_placement->setCurrentIndex(d.placement == Placement::Spread ? 1 : 0);
     m_failureDomains->setValue(d.failureDomains);
     m_startup->setValue(int(d.startupS));
+    m_price->setValue(d.gpuPrice ? d.gpuPrice->perGpuHour : 0);
+    m_currency->setText(d.gpuPrice ? d.gpuPrice->currency : QString());
+    m_priceSource->setText(d.gpuPrice ? d.gpuPrice->source : QString());
     m_updating = false;
     updateSourceNote();
     updateUnit();
+    updatePriceNote();
+}
+
+// Which price the plan's cost uses: this project's, the catalog's, or none (and why).
+void DeploymentEditor::updatePriceNote()
+{
+    const QString currency =
+        m_currency->text().isEmpty() ? QStringLiteral("USD") : m_currency->text();
+    if (m_price->value() > 0) {
+        const QString why = GpuPrice::checkCurrency(currency);
+        m_priceNote->setText(why.isEmpty() ? tr("The plan's cost uses this price.") : why);
+        return;
+    }
+    const auto gpu = HardwareCatalog::builtin().gpu(m_base.gpuId);
+    if (gpu && gpu->price)
+        m_priceNote->setText(tr("The GPU catalog's price applies: %1 %2 per GPU-hour (%3).")
+                                 .arg(QLocale().toString(gpu->price->perGpuHour, 'f', 2),
+                                      gpu->price->currency, gpu->price->source));
+    else
+        m_priceNote->setText(tr("No price set: the plan leaves the cost out."));
 }
 
 // A load of a run-class sweep counts runs/s (its rateUnit, kept whatever is typed): the boxes
@@ -291,6 +358,15 @@ Deployment DeploymentEditor::deployment() const
     d.placement = m_placement->currentIndex() == 1 ? Placement::Spread : Placement::Packed;
     d.failureDomains = m_failureDomains->value();
     d.startupS = m_startup->value();
+    // A price with a currency that is not yet three letters keeps the one before.
+    if (m_price->value() > 0) {
+        const QString currency =
+            m_currency->text().isEmpty() ? QStringLiteral("USD") : m_currency->text();
+        if (auto price = GpuPrice::make(m_price->value(), currency, m_priceSource->text()))
+            d.gpuPrice = *price;
+    } else {
+        d.gpuPrice.reset();
+    }
     return d;
 }
 

@@ -36,6 +36,12 @@ public:
     QComboBox *sourceBox() const { return m_source; }
 
     QPushButton *estimateButton() const { return m_estimate; }
+    // The project's price per GPU-hour (0: none, the GPU catalog's applies), its currency and
+    // source; the plan's cost uses it over the catalog's (PlanCost).
+    QDoubleSpinBox *priceBox() const { return m_price; }
+    QLineEdit *currencyEdit() const { return m_currency; }
+    QLineEdit *priceSourceEdit() const { return m_priceSource; }
+    QLabel *priceNote() const { return m_priceNote; }
     QComboBox *sweepBox() const { return m_sweep; }
 
     // The stored sweeps the user may take the load from: (sweep id, label), newest first.
@@ -58,6 +64,7 @@ private:
     void sourceChanged(int index);
     void updateSourceNote();
     void updateUnit();
+    void updatePriceNote();
 
     Deployment m_base;
     QComboBox *m_source;
@@ -74,6 +81,10 @@ private:
     QComboBox *m_placement;
     QSpinBox *m_failureDomains;
     QSpinBox *m_startup;
+    QDoubleSpinBox *m_price;
+    QLineEdit *m_currency;
+    QLineEdit *m_priceSource;
+    QLabel *m_priceNote;
     bool m_updating = false;
 };
 

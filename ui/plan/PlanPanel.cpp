@@ -44,6 +44,7 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     , m_editor(new DeploymentEditor(this))
     , m_headline(new QLabel(this))
     , m_status(new QLabel(this))
+    , m_cost(new QLabel(this))
     , m_chart(new PlanChartWidget(this))
     , m_model(new PlanTableModel(this))
     , m_table(new QTableView(this))
@@ -62,6 +63,10 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     m_status->setObjectName(QStringLiteral("planStatus"));
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::RichText);
+    m_cost->setObjectName(QStringLiteral("planCost"));
+    m_cost->setWordWrap(true);
+    m_cost->setTextFormat(Qt::RichText);
+    m_cost->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table->setObjectName(QStringLiteral("planTable"));
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
@@ -103,6 +108,7 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     auto *right = new QVBoxLayout;
     right->addWidget(m_headline);
     right->addWidget(m_status);
+    right->addWidget(m_cost);
     right->addWidget(m_table, 2);
     right->addLayout(bottom, 3);
     right->addLayout(buttons);
@@ -273,6 +279,32 @@ void PlanPanel::editorChanged()
         m_status->setText(s.error().toHtmlEscaped());
 }
 
+// PlanCost's figures as they are: the summary, then base and each reserve component a month.
+void PlanPanel::showCost()
+{
+    const PlanCost &cost = m_plan.cost;
+    if (!cost.available) {
+        m_cost->setText(cost.missing.toHtmlEscaped());
+        return;
+    }
+    QStringList parts;
+    for (const CostLine &l : cost.lines) {
+        if (l.component == QLatin1String("total"))
+            continue;
+        QString part =
+            CapacityPlan::componentLabel(l.component) + QLatin1String(": ") + cost.money(l.monthly);
+        if (m_plan.envelopes.size() > 1)
+            part = l.envelope + QLatin1String(" - ") + part;
+        parts << part.toHtmlEscaped();
+    }
+    QStringList summary;
+    for (const QString &line : cost.summary())
+        summary << line.toHtmlEscaped();
+    m_cost->setText(QLatin1String("<b>") + summary.value(1) + QLatin1String("</b><br>") +
+                    parts.join(QLatin1String("; ")) + QLatin1String("<br>") + summary.value(2) +
+                    QLatin1String("<br><small>") + summary.value(0) + QLatin1String("</small>"));
+}
+
 void PlanPanel::recompute()
 {
     m_plan = CapacityPlanner::plan(m_session.input(), m_sweeps);
@@ -297,6 +329,7 @@ void PlanPanel::recompute()
                     "sustainable load's confidence interval.");
     }
     m_status->setText(status);
+    showCost();
     m_chart->setPlan(m_plan);
     m_model->setPlan(m_plan);
     for (int c = 0; c < PlanTableModel::Note; ++c)

@@ -36,6 +36,9 @@ public:
     DeploymentEditor *deploymentEditor() const { return m_editor; }
     PlanTableModel *tableModel() const { return m_model; }
     QString headlineText() const;
+    // The plan's cost (PlanCost's summary and per-component lines), or the line saying the
+    // price is missing.
+    QLabel *costLabel() const { return m_cost; }
     QListWidget *assumptionList() const { return m_assumptions; }
     void savePlan();
     void exportPdf();
@@ -62,6 +65,7 @@ private:
     void syncSweep();
     void editorChanged();
     void recompute();
+    void showCost();
     void applyEstimate(const Result<PlanInput> &result, const QStringList &notes);
     // A stored sweep's boundary in its list label, in the sweep's unit (runs/s with calls/s).
     static QString lowerBoundLabel(const SweepResult &result);
@@ -72,6 +76,7 @@ private:
     DeploymentEditor *m_editor;
     QLabel *m_headline;
     QLabel *m_status;
+    QLabel *m_cost;
     PlanChartWidget *m_chart;
     PlanTableModel *m_model;
     QTableView *m_table;

@@ -261,6 +261,33 @@ QString planSection(QTextDocument &doc, const ReportData &d)
     return html;
 }
 
+// What the plan costs (PlanCost computes it), or the one line saying the price is missing.
+QString costSection(const CapacityPlan &plan)
+{
+    const PlanCost &cost = plan.cost;
+    QString html = QLatin1String("<h2>") + esc(ReportDocument::tr("Cost")) + QLatin1String("</h2>");
+    if (!cost.available)
+        return html + QLatin1String("<p>") + esc(cost.missing) + QLatin1String("</p>");
+    html += list(cost.summary());
+    html += tableStart({ReportDocument::tr("Envelope"), ReportDocument::tr("Component"),
+                        ReportDocument::tr("GPUs"), ReportDocument::tr("Per month (730 h)"),
+                        ReportDocument::tr("Range")},
+                       {20, 28, 9, 20, 23});
+    for (const CostLine &l : cost.lines) {
+        const bool total = l.component == QLatin1String("total");
+        const QString open = total ? QStringLiteral("<b>") : QString();
+        const QString close = total ? QStringLiteral("</b>") : QString();
+        html +=
+            row({esc(l.envelope), open + esc(l.label) + close, QString::number(l.gpus, 'f', 0),
+                 open + esc(cost.money(l.monthly)) + close,
+                 esc(cost.money(l.monthlyLow) + QLatin1String(" - ") + cost.money(l.monthlyHigh))});
+    }
+    html += QLatin1String("</table>");
+    if (!cost.assumptions.isEmpty())
+        html += list(cost.assumptions);
+    return html;
+}
+
 QString assumptionsSection(const CapacityPlan &plan)
 {
     QString html =
@@ -605,6 +632,7 @@ void ReportDocument::fillReport(QTextDocument &doc, const ReportData &d)
                        "the plan lists its assumptions and gives a range.")) +
                 QLatin1String("</td></tr></table>");
     html += planSection(doc, d);
+    html += costSection(d.plan);
     html += assumptionsSection(d.plan);
     html += mistakesSection(d.plan);
     html += loadSection(doc, d);

@@ -33,6 +33,34 @@ QStringList sweepIdsOf(const Deployment &d)
     return ids;
 }
 
+// The cost section (PlanCost computes it; without a price, its one line saying so).
+void printCost(QTextStream &out, const PlanCost &cost)
+{
+    out << '\n';
+    if (!cost.available) {
+        out << cost.missing << '\n';
+        return;
+    }
+    out << PlanCommand::tr("Cost (730 h a month, %1 per GPU-hour):")
+               .arg(cost.money(cost.price.perGpuHour))
+        << '\n'
+        << QStringLiteral("  %1 %2 %3 %4  %5\n")
+               .arg(PlanCommand::tr("envelope").leftJustified(14),
+                    PlanCommand::tr("component").leftJustified(38),
+                    PlanCommand::tr("GPUs").rightJustified(6),
+                    PlanCommand::tr("per month").rightJustified(18), PlanCommand::tr("range"));
+    for (const CostLine &l : cost.lines)
+        out << QStringLiteral("  %1 %2 %3 %4  %5 - %6\n")
+                   .arg(l.envelope.leftJustified(14), l.label.leftJustified(38))
+                   .arg(l.gpus, 6, 'f', 0)
+                   .arg(cost.money(l.monthly).rightJustified(18), cost.money(l.monthlyLow),
+                        cost.money(l.monthlyHigh));
+    for (const QString &line : cost.summary())
+        out << "  " << line << '\n';
+    for (const QString &a : cost.assumptions)
+        out << "  * " << a << '\n';
+}
+
 void printPlan(QTextStream &out, const CapacityPlan &plan)
 {
     out << plan.headline() << "\n\n";
@@ -67,6 +95,7 @@ void printPlan(QTextStream &out, const CapacityPlan &plan)
                    .arg(plan.gpusPerReplica > 0 ? QString::number(r.gpus).rightJustified(6)
                                                 : QStringLiteral("?").rightJustified(6))
                    .arg(r.note);
+    printCost(out, plan.cost);
     out << '\n'
         << PlanCommand::tr("Assumptions (* filled in by llmcap, not in the request):") << '\n';
     for (const PlanAssumption &a : plan.assumptions)
@@ -129,7 +158,8 @@ QString PlanCommand::synopsis() const
 {
     return QStringLiteral("(--sizing FILE | --project NAME) [--sweep ID] [--simulate] [--pdf OUT] "
                           "[--csv OUT] [--steps-csv OUT] [--requests-csv OUT] [--markdown OUT] "
-                          "[--validation ID] [--validation-csv OUT]");
+                          "[--validation ID] [--validation-csv OUT] "
+                          "[--gpu-price AMOUNT [--currency CODE] [--price-source TEXT]]");
 }
 
 void PlanCommand::addOptions(CliOptions &options)
@@ -170,6 +200,19 @@ void PlanCommand::addOptions(CliOptions &options)
                                    tr("Write the shown validation's per-minute rows as CSV to "
                                       "OUT."),
                                    QStringLiteral("OUT")));
+    options.add(QCommandLineOption(QStringLiteral("gpu-price"),
+                                   tr("Price per GPU-hour for the plan's cost (wins over the "
+                                      "project's price and the GPU catalog's)."),
+                                   QStringLiteral("AMOUNT")));
+    options.add(QCommandLineOption(QStringLiteral("currency"),
+                                   tr("With --gpu-price: its ISO 4217 currency code (default "
+                                      "USD)."),
+                                   QStringLiteral("CODE")));
+    options.add(QCommandLineOption(QStringLiteral("price-source"),
+                                   tr("With --gpu-price: where the price comes from, shown "
+                                      "beside the cost (e.g. \"list price, cloud on-demand, "
+                                      "2026-11\")."),
+                                   QStringLiteral("TEXT")));
     options.add(QCommandLineOption(QStringLiteral("markdown"),
                                    tr("Write the sizing request as a Markdown questionnaire to "
                                       "OUT."),
@@ -242,6 +285,27 @@ int PlanCommand::run(CliContext &context)
                                     .arg(name));
         input = std::move(**stored);
         projectName = project->name;
+    }
+
+    // --gpu-price: the price of this plan, over the project's and the catalog's.
+    if (context.isSet(QStringLiteral("gpu-price"))) {
+        auto amount = GpuPrice::parsePerGpuHour(context.value(QStringLiteral("gpu-price")));
+        if (!amount)
+            return context.fail(ExitCode::Usage, QStringLiteral("--gpu-price: ") + amount.error());
+        const QString currency = context.isSet(QStringLiteral("currency"))
+                                     ? context.value(QStringLiteral("currency"))
+                                     : QStringLiteral("USD");
+        const QString source = context.isSet(QStringLiteral("price-source"))
+                                   ? context.value(QStringLiteral("price-source"))
+                                   : tr("given with --gpu-price");
+        auto price = GpuPrice::make(*amount, currency, source);
+        if (!price)
+            return context.fail(ExitCode::Usage, QStringLiteral("--currency: ") + price.error());
+        input.deployment.gpuPrice = *price;
+    } else if (context.isSet(QStringLiteral("currency")) ||
+               context.isSet(QStringLiteral("price-source"))) {
+        return context.fail(ExitCode::Usage,
+                            tr("--currency and --price-source need --gpu-price AMOUNT"));
     }
 
     std::optional<SweepSummary> sweep;

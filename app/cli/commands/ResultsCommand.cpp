@@ -4,6 +4,7 @@
 #include "cli/CliContext.h"
 #include "results/ExternalRun.h"
 #include "results/HistoryFilter.h"
+#include "results/ParetoView.h"
 #include "results/PeerResultImporter.h"
 #include "results/ResultsHistory.h"
 #include "results/RunComparison.h"
@@ -72,18 +73,21 @@ QString ResultsCommand::description() const
               "--run ID prints the run's summary recomputed from its stored requests, exactly "
               "as `bench` printed it; --sweep ID prints the sweep's steps and result; --compare "
               "A,B prints both sweeps' boundaries and the diff of their serving "
-              "configurations; --compare-runs A,B sets two runs' metrics side by side. "
-              "`results import FILE` stores a vLLM bench serve result JSON, a GuideLLM "
-              "benchmarks.json or an AIPerf profile_export JSON/JSONL as external runs; metrics "
-              "that match llmcap's definitions show under llmcap's names, the others under the "
-              "tool's own (docs/peer-results.md).");
+              "configurations; --compare-runs A,B sets two runs' metrics side by side; "
+              "--pareto A[,B...] prints the steps of one or more sweeps as output tokens per "
+              "second per user against output tokens per second per GPU, the frontier marked, "
+              "with each sweep's SLO boundary. `results import FILE` stores a vLLM bench serve "
+              "result JSON, a GuideLLM benchmarks.json or an AIPerf profile_export JSON/JSONL as "
+              "external runs; metrics that match llmcap's definitions show under llmcap's names, "
+              "the others under the tool's own (docs/peer-results.md).");
 }
 
 QString ResultsCommand::synopsis() const
 {
     return QStringLiteral("[--kind runs|sweeps] [--status KEY] [--project ID] [--search TEXT] "
                           "[--days N | --from DATE --to DATE] [--hide-steps] | --run ID | "
-                          "--sweep ID | --compare A,B | --compare-runs A,B | import FILE");
+                          "--sweep ID | --compare A,B | --compare-runs A,B | --pareto A[,B...] | "
+                          "import FILE");
 }
 
 void ResultsCommand::addOptions(CliOptions &o)
@@ -107,6 +111,8 @@ void ResultsCommand::addOptions(CliOptions &o)
     add("sweep", tr("Show one sweep."), "ID");
     add("compare", tr("Compare two sweeps."), "A,B");
     add("compare-runs", tr("Set two runs side by side (llmcap's or imported)."), "A,B");
+    add("pareto", tr("Tokens per second per user against per GPU, over the steps of these sweeps."),
+        "A[,B...]");
 }
 
 int ResultsCommand::run(CliContext &context)
@@ -149,6 +155,18 @@ int ResultsCommand::run(CliContext &context)
         if (ids.size() != 2 || !okA || !okB || a <= 0 || b <= 0)
             return context.fail(ExitCode::Usage, tr("--compare takes two sweep ids, like 3,5"));
         return compare(context, a, b);
+    }
+    if (context.isSet(opt("pareto"))) {
+        QList<qint64> ids;
+        for (const QString &part : context.value(opt("pareto")).split(QLatin1Char(','))) {
+            bool ok = false;
+            const qint64 sweepId = part.trimmed().toLongLong(&ok);
+            if (!ok || sweepId <= 0)
+                return context.fail(ExitCode::Usage,
+                                    tr("--pareto takes sweep ids separated by commas, like 3,5"));
+            ids.append(sweepId);
+        }
+        return pareto(context, ids);
     }
     return list(context);
 }
@@ -407,6 +425,27 @@ int ResultsCommand::showSweep(CliContext &context, qint64 sweepId)
     if (detail->info.result)
         json.insert(QStringLiteral("result"), detail->info.result->toJson());
     return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
+}
+
+int ResultsCommand::pareto(CliContext &context, const QList<qint64> &sweepIds)
+{
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    QList<SweepDetail> details;
+    for (const qint64 sweepId : sweepIds) {
+        auto d = SweepDetail::load(**db, sweepId);
+        if (!d)
+            return context.fail(ExitCode::BadInput, d.error());
+        details.append(*d);
+    }
+    const ParetoView view = ParetoView::of(details);
+    if (view.pointCount() == 0)
+        return context.fail(ExitCode::CheckFailed,
+                            tr("no finished step of these sweeps streamed output tokens"));
+    context.out() << view.text();
+    context.out().flush();
+    return context.writeJson(view.toJson()) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
 }
 
 int ResultsCommand::compare(CliContext &context, qint64 firstId, qint64 secondId)

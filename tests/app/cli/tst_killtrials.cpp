@@ -9,6 +9,12 @@
 //   sweep: `sweep --resume ID` goes on to a boundary (a sweep killed before its row was stored
 //          has nothing to resume; one that had ended is left alone).
 //
+// Every third bench trial aims at the writer's transactions: after its random delay it waits
+// for the next transaction to begin (the commit trace, LLMCAP_COMMIT_TRACE in
+// core/storage/Database.cpp) and kills at once. The trace the killed process left says where
+// each kill landed: inside a transaction's statements, inside its COMMIT, or between
+// transactions; the counts are printed, and at least one kill must land inside a transaction.
+//
 // LLMCAP_KILL_TRIALS (default 20) sets the number of trials, two thirds bench, one third sweep;
 // LLMCAP_KILL_SEED the random moments (default: a new seed, printed).
 #include "servermetrics/PrometheusText.h"
@@ -71,6 +77,26 @@ QString integrity(Database &db)
     if (!check.error().isEmpty())
         rows.append(check.error());
     return rows.join(QLatin1String("; "));
+}
+
+// Where the commit trace left its process: the last line's word ("begin": inside a
+// transaction's statements, "commit": inside COMMIT, "end": between transactions), or empty.
+QByteArray lastTraceWord(const QString &trace)
+{
+    QFile f(trace);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+    return lines.last().split(' ').first();
+}
+
+// Lines of the trace so far that start with word ("begin " or "commit ").
+int tracedLines(const QString &trace, const char *word)
+{
+    QFile f(trace);
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    return int(f.readAll().count(word));
 }
 
 // The boundary of a sweep's --json file; empty when there is none.
@@ -141,7 +167,9 @@ void TestKillTrials::benchKilledAtRandom()
     // One database for every trial, as a user's project database collects run after run.
     const QString db = m_dir.filePath(QStringLiteral("bench.sqlite"));
     int failures = 0, interrupted = 0, completed = 0, beforeTheRun = 0;
+    int aimed = 0, inStatements = 0, inCommit = 0;
     double requestsChecked = 0;
+    const QString trace = m_dir.filePath(QStringLiteral("commit-trace.txt"));
     for (int trial = 0; trial < trials; ++trial) {
         SimServerOptions options;
         options.service.preset = *SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
@@ -154,11 +182,18 @@ void TestKillTrials::benchKilledAtRandom()
             QVERIFY2(database.ok(), qPrintable(database.error()));
             runsBefore = RunRepository(**database).runs()->size();
         }
+        // Every third trial aims at a transaction, during the load (0.5-3.5 s).
+        const bool aim = trial % 3 == 2;
         const int rate = 20 + int(m_random.bounded(181)); // 20-200 requests/s: batches of 4-40
-        const int delayMs = killDelayMs(m_random, 5000);  // the run's end comes at about 4 s
+        const int delayMs =
+            aim ? 500 + int(m_random.bounded(3000)) : killDelayMs(m_random, 5000); // ends at ~4 s
         // Half the runs keep the texts: larger batches, longer commits for a kill to land in.
         const bool storeText = m_random.bounded(2) == 0;
+        QFile::remove(trace);
         QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LLMCAP_COMMIT_TRACE"), trace);
+        p.setProcessEnvironment(env);
         p.start(QStringLiteral(LLMCAP_CLI_PATH),
                 QStringList{
                     QStringLiteral("--db"), db, QStringLiteral("bench"), QStringLiteral("--url"),
@@ -178,6 +213,19 @@ void TestKillTrials::benchKilledAtRandom()
                 finished.append({QDateTime::currentMSecsSinceEpoch(), finishedRequests(metrics)});
             p.waitForFinished(std::clamp(delayMs - int(timer.elapsed()), 1, 50));
         }
+        if (aim && p.state() == QProcess::Running) {
+            // The next transaction to begin (or, every other time, to reach its COMMIT), within
+            // 2 s: the kill follows that line as fast as this loop sees it (the writer commits
+            // a batch every 200 ms).
+            const char *word = aimed % 2 == 0 ? "begin " : "commit ";
+            ++aimed;
+            const int seen = tracedLines(trace, word);
+            QElapsedTimer wait;
+            wait.start();
+            while (tracedLines(trace, word) == seen && wait.elapsed() < 2000 &&
+                   p.state() == QProcess::Running) {
+            }
+        }
         const qint64 killedAt = QDateTime::currentMSecsSinceEpoch();
         const bool ranToItsEnd = p.state() != QProcess::Running;
         if (!ranToItsEnd)
@@ -185,6 +233,11 @@ void TestKillTrials::benchKilledAtRandom()
         // waitForFinished() is false for a process that has already ended.
         QVERIFY(p.state() == QProcess::NotRunning || p.waitForFinished(10000));
         server.stop();
+        if (!ranToItsEnd) {
+            const QByteArray where = lastTraceWord(trace);
+            inStatements += where == "begin";
+            inCommit += where == "commit";
+        }
 
         double doneASecondBefore = 0;
         for (const auto &[at, count] : finished)
@@ -242,7 +295,12 @@ void TestKillTrials::benchKilledAtRandom()
     qInfo("bench kill trials: %d, failures %d (interrupted runs %d, completed %d, killed before "
           "the run's row %d; %.0f requests finished a second before the kills checked)",
           trials, failures, interrupted, completed, beforeTheRun, requestsChecked);
+    qInfo("kills inside a transaction: %d in its statements, %d in its COMMIT (%d trials aimed "
+          "at one)",
+          inStatements, inCommit, aimed);
     QCOMPARE(failures, 0);
+    if (aimed >= 3)
+        QVERIFY2(inStatements + inCommit >= 1, "no kill landed inside a transaction");
 
     // The database the kills left behind lists its runs like any other.
     QProcess results;

@@ -1,5 +1,9 @@
 // End-to-end checks of the llmcap-cli executable as a user runs it.
 #include "app/Version.h"
+#include "plan/DemoProject.h"
+#include "plan/PlanRepository.h"
+#include "storage/Database.h"
+#include "storage/ProjectRepository.h"
 
 #include <QDir>
 #include <QFile>
@@ -7,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -65,6 +70,11 @@ private Q_SLOTS:
     void planWithoutSustainableLoadFailsItsChecks();
     void unsafePlanIsWrittenAndFailsItsChecks();
     void planFromProject();
+    void planCostWithGpuPrice();
+    void planCostMissingIsOneLine();
+    void planCostFromTheProjectsPrice();
+    void planGpuPriceErrors_data();
+    void planGpuPriceErrors();
     void germanFromLocaleOrOption_data();
     void germanFromLocaleOrOption();
     void unknownLanguageIsUsageError();
@@ -312,6 +322,154 @@ void TestLlmcapCli::planFromProject()
     r = cli({"--db", db, "plan", "--sizing", kDemo, "--sweep", "17"});
     QCOMPARE(r.code, 3);
     QVERIFY2(r.err.contains("there is no sweep 17"), qPrintable(r.err));
+}
+
+// The plan's cost (issue 21): --gpu-price prints the cost section and carries it into the CSV,
+// the JSON and the PDF. The demo plan: 3 replicas of 1 H100 each, so 3 x 2.50 x 730 h = 5,475.
+void TestLlmcapCli::planCostWithGpuPrice()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("plan.pdf");
+    const QString csv = dir.filePath("plan.csv");
+    const QString json = dir.filePath("plan.json");
+    const Run r = cli({"plan", "--sizing", kDemo, "--gpu-price", "2.50", "--currency", "usd",
+                       "--price-source", "list price, cloud on-demand, 2026-11", "--pdf", pdf,
+                       "--csv", csv, "--json", json},
+                      true);
+    QVERIFY2(r.code == 0, r.err.constData());
+    // Amounts in the C locale have no group separator; in others they do.
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains("Cost (730 h a month, 2.50 USD per GPU-hour):"), qPrintable(out));
+    QVERIFY2(out.contains(QRegularExpression("Monthly cost \\(730 h a month\\): 5,?475\\.00 USD "
+                                             "\\(range 5,?475\\.00 USD - 5,?475\\.00 USD\\)")),
+             qPrintable(out));
+    QVERIFY(out.contains("source: list price, cloud on-demand, 2026-11"));
+    QVERIFY(out.contains("Cost per million output tokens at the projected peak"));
+    QVERIFY(!out.contains("cost: no price"));
+
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csvFile.readAll().replace("\r\n", "\n").split('\n');
+    QVERIFY2(lines.first().endsWith(",currency,price_per_gpu_hour,monthly_cost,monthly_cost_low,"
+                                    "monthly_cost_high,cost_per_million_output_tokens,cost_note"),
+             lines.first().constData());
+    bool totalSeen = false;
+    for (const QByteArray &line : lines)
+        if (line.startsWith("chat,total,")) {
+            QVERIFY2(line.contains(",USD,2.5,5475,5475,5475,"), line.constData());
+            totalSeen = true;
+        }
+    QVERIFY(totalSeen);
+
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    const QJsonObject cost = QJsonDocument::fromJson(jsonFile.readAll())
+                                 .object()
+                                 .value("plan")
+                                 .toObject()
+                                 .value("cost")
+                                 .toObject();
+    QCOMPARE(cost.value("monthly").toDouble(), 5475.0);
+    QCOMPARE(cost.value("currency").toString(), QString("USD"));
+    QCOMPARE(cost.value("price").toObject().value("source").toString(),
+             QString("list price, cloud on-demand, 2026-11"));
+    QVERIFY(cost.value("per_million_output_tokens").toDouble() > 0);
+
+    // The PDF carries the cost section (read back through its text, as the German check does).
+    const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    QProcess p;
+    p.start(pdftotext, {"-enc", "UTF-8", pdf, "-"});
+    QVERIFY(p.waitForFinished(60000));
+    const QString text = QString::fromUtf8(p.readAllStandardOutput())
+                             .normalized(QString::NormalizationForm_KC)
+                             .simplified();
+    QVERIFY2(text.contains("Cost") && text.contains("Per month (730 h)") &&
+                 text.contains(QRegularExpression("5,?475\\.00 USD")) &&
+                 text.contains(QRegularExpression("1,?825\\.00 USD")),
+             qPrintable(text.left(3000)));
+}
+
+void TestLlmcapCli::planCostMissingIsOneLine()
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("plan.csv");
+    const QString pdf = dir.filePath("plan.pdf");
+    const Run r = cli({"plan", "--sizing", kDemo, "--csv", csv, "--pdf", pdf}, true);
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QByteArray missing = "cost: no price per GPU-hour set for NVIDIA H100 80GB SXM";
+    QVERIFY2(r.out.contains(QByteArray("\n" + missing + "\n")), r.out.constData());
+    QVERIFY(!r.out.contains("Cost (730 h"));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QVERIFY(csvFile.readAll().contains(QByteArray("," + missing + "\r\n")));
+    const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    QProcess p;
+    p.start(pdftotext, {"-enc", "UTF-8", pdf, "-"});
+    QVERIFY(p.waitForFinished(60000));
+    const QString text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+    QVERIFY2(text.contains(QString::fromUtf8(missing)), qPrintable(text.left(3000)));
+}
+
+// The project's price (deployment.gpu_price, as the Plan page stores it) is the plan's; a
+// --gpu-price given on the command line wins over it.
+void TestLlmcapCli::planCostFromTheProjectsPrice()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath("db.sqlite");
+    {
+        auto database = llmcap::Database::open(db);
+        QVERIFY2(database, qPrintable(database.error()));
+        auto project = llmcap::ProjectRepository(**database).create("priced");
+        QVERIFY2(project, qPrintable(project.error()));
+        llmcap::PlanInput input = *llmcap::DemoProject::input();
+        input.deployment.gpuPrice = *llmcap::GpuPrice::make(3, "EUR", "our contract");
+        QVERIFY(llmcap::PlanRepository(**database).saveInput(project->id, input).ok());
+    }
+    Run r = cli({"--db", db, "plan", "--project", "priced"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QString out = QString::fromUtf8(r.out);
+    QVERIFY2(
+        out.contains("Cost (730 h a month, 3.00 EUR per GPU-hour):") &&
+            out.contains("(project setting; source: our contract)") &&
+            out.contains(QRegularExpression("Monthly cost \\(730 h a month\\): 6,?570\\.00 EUR")),
+        qPrintable(out));
+    r = cli({"--db", db, "plan", "--project", "priced", "--gpu-price", "2"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains("Cost (730 h a month, 2.00 USD per GPU-hour):") &&
+                 out.contains("source: given with --gpu-price") && !out.contains("EUR"),
+             qPrintable(out));
+}
+
+void TestLlmcapCli::planGpuPriceErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("negative") << QStringList{"--gpu-price", "-2"}
+                              << "--gpu-price: a price per GPU-hour must be above 0 (got -2)";
+    QTest::newRow("nan") << QStringList{"--gpu-price", "nan"}
+                         << "--gpu-price: a price per GPU-hour";
+    QTest::newRow("text") << QStringList{"--gpu-price", "cheap"}
+                          << "must be a number (got \"cheap\")";
+    QTest::newRow("currency") << QStringList{"--gpu-price", "2", "--currency", "dollars"}
+                              << "three-letter ISO 4217 code such as USD or EUR (got \"dollars\")";
+    QTest::newRow("currency alone") << QStringList{"--currency", "EUR"}
+                                    << "--currency and --price-source need --gpu-price AMOUNT";
+}
+
+void TestLlmcapCli::planGpuPriceErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = cli(QStringList{"plan", "--sizing", kDemo} + args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1); // one line
+    QVERIFY(r.out.isEmpty());
 }
 
 void TestLlmcapCli::germanFromLocaleOrOption_data()

@@ -51,12 +51,33 @@ void TestPlanCsv::planRows()
     QCOMPARE(lines.first().trimmed(),
              QByteArray("envelope,component,label,replicas,replicas_low,replicas_high,gpus,"
                         "preliminary,unsafe,note,rate_unit,peak,peak_calls_per_s,"
-                        "planned_per_replica,planned_calls_per_s_per_replica"));
+                        "planned_per_replica,planned_calls_per_s_per_replica,currency,"
+                        "price_per_gpu_hour,monthly_cost,monthly_cost_low,monthly_cost_high,"
+                        "cost_per_million_output_tokens,cost_note"));
     QCOMPARE(lines.size() - 2, plan.rows().size()); // header, rows, trailing empty
     QVERIFY(lines.at(5).startsWith("chat,total,Total,3,3,3,3,true,false"));
     QVERIFY(lines.at(1).endsWith("\r"));
     // A calls plan: its rates in req/s, the calls/s the same figures.
     QVERIFY2(lines.at(1).contains(",req/s,2.5,2.5,"), lines.at(1).constData());
+    // No price: the cost columns empty, and cost_note says why on every row.
+    QVERIFY2(lines.at(5).trimmed().endsWith(
+                 ",,,,,,,cost: no price per GPU-hour set for NVIDIA H100 80GB SXM"),
+             lines.at(5).constData());
+    // A price: each row's GPUs x price x 730 h, the total with the cost per million tokens.
+    PlanInput in = *DemoProject::input();
+    in.deployment.gpuPrice = *GpuPrice::make(2.5, "USD", "test");
+    const CapacityPlan priced = CapacityPlanner::plan(in);
+    const QList<QByteArray> rows = PlanCsv::planRows(priced).split('\n');
+    QVERIFY2(rows.at(1).startsWith("chat,base,") &&
+                 rows.at(1).contains(",USD,2.5,1825,1825,1825,,"),
+             rows.at(1).constData());
+    QVERIFY(rows.at(5).startsWith("chat,total,"));
+    const QString perMillion = CsvWriter::number(priced.cost.perMillionOutputTokens);
+    QVERIFY2(rows.at(5).trimmed().endsWith(
+                 QByteArray(",USD,2.5,5475,5475,5475," + perMillion.toUtf8() + ",")),
+             rows.at(5).constData());
+    QVERIFY(rows.at(6).startsWith("chat,warm,"));
+    QVERIFY2(rows.at(6).trimmed().endsWith(",included in the total"), rows.at(6).constData());
 }
 
 // A run-class sweep's steps (issue 18): the rates count runs; the calls/s they produced, the

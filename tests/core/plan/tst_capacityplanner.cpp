@@ -444,10 +444,10 @@ void TestCapacityPlanner::runClassIsPlannedInRuns()
     QVERIFY2(cls.value("formula").toArray().first().toString().contains("runs/s"),
              qPrintable(cls.value("formula").toArray().first().toString()));
     const QList<QByteArray> lines = PlanCsv::planRows(plan).split('\n');
-    QVERIFY2(lines.first().trimmed().endsWith("rate_unit,peak,peak_calls_per_s,planned_per_replica,"
-                                              "planned_calls_per_s_per_replica"),
+    QVERIFY2(lines.first().contains(",rate_unit,peak,peak_calls_per_s,planned_per_replica,"
+                                    "planned_calls_per_s_per_replica,"),
              lines.first().constData());
-    QVERIFY2(lines.at(1).trimmed().endsWith(",runs/s,1,10,0.25,2.4375"), lines.at(1).constData());
+    QVERIFY2(lines.at(1).contains(",runs/s,1,10,0.25,2.4375,"), lines.at(1).constData());
     QVERIFY2(lines.at(1).contains("peak 1 runs/s (10 calls/s) / 0.25 runs/s (2.4"),
              lines.at(1).constData());
 

@@ -8,6 +8,7 @@
 #include "cli/CommandRegistry.h"
 #include "results/ResultsHistory.h"
 #include "results/RunDetail.h"
+#include "results/SweepDetail.h"
 #include "storage/RunRepository.h"
 
 #include <QFile>
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void showsARunAsBenchPrintedIt();
     void showsASweep();
     void comparesTwoSweeps();
+    void paretoOfTwoSweeps();
     void rejectsBadArguments_data();
     void rejectsBadArguments();
 
@@ -238,6 +240,40 @@ void TestResultsCommand::comparesTwoSweeps()
     QVERIFY(r.out.contains(QRegularExpression("\\n  gpu_type ")));
 }
 
+// The steps of both sweeps on the Pareto axes: each point from its stored step, the frontier
+// marked, as the Results page's Pareto tab draws them.
+void TestResultsCommand::paretoOfTwoSweeps()
+{
+    Outcome r = cli(
+        {"--pareto", QStringLiteral("%1,%2").arg(m_fixture.wideSweep).arg(m_fixture.narrowSweep)});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonArray sweeps = r.json.value("sweeps").toArray();
+    QCOMPARE(sweeps.size(), 2);
+    int frontier = 0;
+    for (const QJsonValue &v : sweeps) {
+        const QJsonObject s = v.toObject();
+        auto detail = SweepDetail::load(*m_workspace->database(), s.value("sweep_id").toInteger());
+        QVERIFY(detail.ok());
+        const QJsonArray points = s.value("points").toArray();
+        QVERIFY(!points.isEmpty());
+        for (const QJsonValue &pv : points) {
+            const QJsonObject p = pv.toObject();
+            const auto stored = std::find_if(
+                detail->steps.cbegin(), detail->steps.cend(),
+                [&p](const SweepStep &st) { return st.index == p.value("step").toInt(); });
+            QVERIFY(stored != detail->steps.cend());
+            QCOMPARE(p.value("output_tokens_per_s_per_user").toDouble(), 1000.0 / stored->tpot.p50);
+            QCOMPARE(p.value("output_tokens_per_s_per_gpu").toDouble(),
+                     stored->outputTokensPerS / s.value("gpus_per_replica").toInt());
+            QCOMPARE(p.value("met_slo").toBool(), stored->verdict == StepVerdict::Pass);
+            frontier += p.value("frontier").toBool();
+        }
+    }
+    QVERIFY(frontier >= 1);
+    QCOMPARE(r.out.count(" *\n"), frontier);
+    QVERIFY2(r.out.contains("tok/s/user"), qPrintable(r.out));
+}
+
 void TestResultsCommand::rejectsBadArguments_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -247,6 +283,8 @@ void TestResultsCommand::rejectsBadArguments_data()
     QTest::newRow("run id") << QStringList{"--run", "x"} << 2 << "--run takes a run id";
     QTest::newRow("no run") << QStringList{"--run", "999"} << 3 << "999";
     QTest::newRow("compare") << QStringList{"--compare", "1"} << 2 << "two sweep ids";
+    QTest::newRow("pareto") << QStringList{"--pareto", "1,x"} << 2 << "sweep ids separated";
+    QTest::newRow("no sweep") << QStringList{"--pareto", "999"} << 3 << "999";
     QTest::newRow("date") << QStringList{"--from", "March"} << 2 << "--from takes a date";
 }
 

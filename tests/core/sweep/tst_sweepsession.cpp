@@ -1,13 +1,16 @@
 #include "FastSweepSetup.h"
+#include "bench/LiveStepFeed.h"
 #include "storage/Database.h"
 #include "sweep/StepRun.h"
 #include "sweep/SweepRepository.h"
 #include "sweep/SweepSession.h"
 
 #include <QFileInfo>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace llmcap;
 
@@ -52,6 +55,7 @@ class TestSweepSession : public QObject
 private Q_SLOTS:
     void shortSweepReachesBoundary();
     void stopMidStepLeavesSweepResumable();
+    void liveViewDrainsARealTimeStep();
     void stopWhileStepIsStoredKeepsIt();
     void unreachableEndpointFailsClearly();
     void invalidSetupFailsAtOnce();
@@ -117,6 +121,68 @@ void TestSweepSession::shortSweepReachesBoundary()
     const QJsonObject server = info->config.value(QLatin1String("builtin_server")).toObject();
     QCOMPARE(server.value(QLatin1String("virtual_time")).toBool(), true);
     QVERIFY(!session.isActive());
+}
+
+// The GUI's live view, without widgets: every 50 ms the main thread reads the step in progress
+// (its progress, the records and server samples it has so far) through LiveStepFeed, exactly as
+// SweepLivePanel::drainRunner does, while the built-in server runs in real time on its own
+// threads and the writer thread stores requests. Under ThreadSanitizer (this test is labelled
+// "threads") this is the GUI's drain path.
+void TestSweepSession::liveViewDrainsARealTimeStep()
+{
+    SweepSetup setup = fastSetup();
+    setup.virtualTime = false;
+    setup.config.minStepS = 2;
+    setup.config.maxStepS = 3;
+    SweepSession session(dbPath("live.sqlite"));
+    QSignalSpy stepFinished(&session, &SweepSession::stepFinished);
+    QSignalSpy stopped(&session, &SweepSession::stopped);
+    LiveStepFeed feed;
+    QPointer<StepRun> runner; // cleared when a step starts, as the panel does (a new runner may
+                              // take the old one's address)
+    int drains = 0, runners = 0;
+    connect(&session, &SweepSession::stepStarted, this, [&runner] { runner.clear(); });
+    qsizetype completedPoints = 0, inFlightPoints = 0;
+    double highestCompletedRps = 0;
+    qsizetype recordsTaken = 0;
+    bool overHttp = false;
+    QTimer tick;
+    tick.setInterval(50);
+    connect(&tick, &QTimer::timeout, this, [&] {
+        StepRun *current = session.controller() ? session.controller()->currentStep() : nullptr;
+        if (!current)
+            return;
+        if (current != runner) {
+            runner = current;
+            feed.reset();
+            ++runners;
+        }
+        ++drains;
+        overHttp |= session.serverUrl().isValid();
+        const LiveStepFeed::Batch b =
+            feed.take(current->progress(), current->records(), current->serverSamples());
+        completedPoints += b.completedRps.size();
+        inFlightPoints += b.inFlight.size();
+        for (const QPointF &p : b.completedRps)
+            highestCompletedRps = std::max(highestCompletedRps, p.y());
+        recordsTaken = std::max(recordsTaken, feed.recordsSeen());
+        if (stepFinished.size() >= 2 && session.isActive())
+            session.stop();
+    });
+    tick.start();
+    QVERIFY(session.start(setup).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty() || !session.isActive(), 60000);
+    tick.stop();
+    qInfo("%d drains over %d steps: %lld completed-rate points (highest %.1f req/s), "
+          "%lld records taken in one step at most",
+          drains, runners, qint64(completedPoints), highestCompletedRps, qint64(recordsTaken));
+    QVERIFY(overHttp); // real time: a server over HTTP
+    QVERIFY(stepFinished.size() >= 2);
+    QVERIFY(runners >= 2);
+    QVERIFY(drains >= 40); // two steps of 2 s or more, a drain every 50 ms
+    QVERIFY(completedPoints > 0 && inFlightPoints > 0);
+    QVERIFY(highestCompletedRps > 0);
+    QVERIFY(recordsTaken > 0);
 }
 
 void TestSweepSession::stopMidStepLeavesSweepResumable()

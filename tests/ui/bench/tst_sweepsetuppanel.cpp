@@ -50,6 +50,7 @@ private Q_SLOTS:
     void startsFromTheProjectsWorkloadAndSlo();
     void startsFromTheSizingRequest();
     void setSetupShowsTheValues();
+    void timeoutsReachTheSweep();
     void tabOrderWalksTheSections();
     void runClassesCountRunsPerSecond();
     void screenshot();
@@ -429,6 +430,11 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     s.config.search.maxReopenings = 4;
     s.config.name = QStringLiteral("nightly");
     s.config.bench.serving.set(QStringLiteral("gpu_type"), QStringLiteral("H100"));
+    s.config.bench.requestTimeoutMs = 120'000;
+    s.config.bench.connectTimeoutMs = 2'500;
+    s.config.bench.firstByteTimeoutMs = 30'000;
+    s.config.bench.idleTimeoutMs = 0;
+    s.config.bench.drainTimeoutMs = 15'000;
     QSignalSpy changed(&panel, &SweepSetupPanel::changed);
     panel.setSetup(s);
     QVERIFY(changed.count() >= 1);
@@ -447,6 +453,56 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     QCOMPARE(back->config.search.maxReopenings, 4);
     QCOMPARE(back->config.name, QStringLiteral("nightly"));
     QCOMPARE(back->config.bench.serving.text(QStringLiteral("gpu_type")), QStringLiteral("H100"));
+    QCOMPARE(back->config.bench.requestTimeoutMs, 120'000);
+    QCOMPARE(back->config.bench.connectTimeoutMs, 2'500);
+    QCOMPARE(back->config.bench.firstByteTimeoutMs, 30'000);
+    QCOMPARE(back->config.bench.idleTimeoutMs, 0);
+    QCOMPARE(back->config.bench.drainTimeoutMs, 15'000);
+    // "none" for an idle time-out of 0, "the request time-out" for a first byte of 0.
+    using T = SweepTargetForm::Timeout;
+    QCOMPARE(panel.targetForm()->timeoutBox(T::Idle)->text(), QStringLiteral("none"));
+    panel.targetForm()->timeoutBox(T::FirstByte)->setValue(0);
+    QCOMPARE(panel.targetForm()->timeoutBox(T::FirstByte)->text(),
+             QStringLiteral("the request time-out"));
+}
+
+// The time-outs typed in the form reach the sweep's configuration, for the built-in server as
+// for an endpoint, and are stored with it (a resume reads them back).
+void TestSweepSetupPanel::timeoutsReachTheSweep()
+{
+    SweepSetupPanel panel(*m_workspace);
+    auto defaults = panel.setup();
+    QVERIFY2(defaults.ok(), qPrintable(defaults.error()));
+    // The sweep's defaults (SweepDefaults: a 60 s request, a 10 s drain), as llmcap-cli sweep.
+    const BenchConfig &expected = SweepSetupPanel::defaultSetup().config.bench;
+    QCOMPARE(defaults->config.bench.requestTimeoutMs, expected.requestTimeoutMs);
+    QCOMPARE(defaults->config.bench.drainTimeoutMs, expected.drainTimeoutMs);
+    QCOMPARE(defaults->config.bench.idleTimeoutMs, expected.idleTimeoutMs);
+    using T = SweepTargetForm::Timeout;
+    SweepTargetForm *form = panel.targetForm();
+    QSignalSpy changed(&panel, &SweepSetupPanel::changed);
+    form->timeoutBox(T::Request)->setValue(90);
+    form->timeoutBox(T::Connect)->setValue(1.5);
+    form->timeoutBox(T::FirstByte)->setValue(20);
+    form->timeoutBox(T::Idle)->setValue(7.5);
+    form->timeoutBox(T::Drain)->setValue(12);
+    QVERIFY(changed.count() >= 5);
+    for (bool builtin : {true, false}) {
+        if (!builtin)
+            useEndpoint(panel, QStringLiteral("http://127.0.0.1:8000"), QStringLiteral("m"));
+        auto setup = panel.setup();
+        QVERIFY2(setup.ok(), qPrintable(setup.error()));
+        const BenchConfig &b = setup->config.bench;
+        QCOMPARE(b.requestTimeoutMs, 90'000);
+        QCOMPARE(b.connectTimeoutMs, 1'500);
+        QCOMPARE(b.firstByteTimeoutMs, 20'000);
+        QCOMPARE(b.idleTimeoutMs, 7'500);
+        QCOMPARE(b.drainTimeoutMs, 12'000);
+        const auto stored = SweepConfig::fromJson(setup->config.toJson());
+        QVERIFY(stored.ok());
+        QCOMPARE(stored->bench.idleTimeoutMs, 7'500);
+        QCOMPARE(stored->bench.firstByteTimeoutMs, 20'000);
+    }
 }
 
 void TestSweepSetupPanel::tabOrderWalksTheSections()

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void sweepChartShowsSloLineAndBoundary();
     void lowerBoundIsStatedAsALowerBound();
     void unsafePlanSaysSo();
+    void demoPlanShowsItsCost();
     void sweepCautionIsStated();
     void runClassReportShowsRunsCallsAndRunDuration();
     void validationSectionShowsVerdictTimelineAndDrills();
@@ -391,6 +392,39 @@ void TestPdfReportWriter::unsafePlanSaysSo()
     QVERIFY(text.contains("Unsafe, because:"));
     QVERIFY(text.contains("- UNSAFE: no rate held in the sweep's confirmation runs"));
     QVERIFY(text.indexOf("UNSAFE PLAN") < text.indexOf("Plan"));
+}
+
+// The plan's cost (issue 21): with a price, a Cost section after the plan table (each
+// component a month at 730 h, the total with its range, the price and its source); without,
+// the one line saying so. The demo plan: 3 replicas of 1 H100, 3 x 2.50 x 730 = 5,475 a month.
+void TestPdfReportWriter::demoPlanShowsItsCost()
+{
+    ReportData d = demoData(false);
+    QTextDocument doc;
+    ReportDocument::fillReport(doc, d);
+    QVERIFY2(doc.toPlainText().contains("cost: no price per GPU-hour set for NVIDIA H100 80GB SXM"),
+             qPrintable(doc.toPlainText().left(2000)));
+
+    d.input.deployment.gpuPrice = *GpuPrice::make(2.5, "USD", "list price, test");
+    d.plan = CapacityPlanner::plan(d.input);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("plan-cost.pdf"));
+    const Status s = PdfReportWriter().writeReport(d, pdf);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    const QList<QImage> pages = render(pdf, QStringLiteral("report-cost"));
+    if (!m_pdftoppm.isEmpty())
+        QVERIFY(!pages.isEmpty() && distinctColours(pages.first()) > 20);
+    if (m_pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    const QString t = text(pdf);
+    const int cost = t.indexOf(QStringLiteral("Cost Price: 2.50 USD per GPU-hour"));
+    QVERIFY2(cost > t.indexOf(QStringLiteral("Plan")), qPrintable(t.left(3000)));
+    for (const QString &expected :
+         {QStringLiteral("source: list price, test"), QStringLiteral("Per month (730 h)"),
+          PlanCost::money(5475, "USD"), PlanCost::money(1825, "USD"),
+          QStringLiteral("Cost per million output tokens at the projected peak")})
+        QVERIFY2(t.indexOf(expected, cost) > cost, qPrintable(expected));
+    QVERIFY(!t.contains(QStringLiteral("cost: no price")));
 }
 
 // A sweep whose steps near the boundary held few requests resembles the validation report's
