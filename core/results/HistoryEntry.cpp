@@ -1,10 +1,19 @@
 #include "results/HistoryEntry.h"
 
+#include "results/PeerMetricMap.h"
+
 namespace llmcap {
 
 QString HistoryEntry::kindLabel() const
 {
-    return kind == Kind::Run ? tr("run") : tr("sweep");
+    if (kind == Kind::Sweep)
+        return tr("sweep");
+    return isExternal() ? tr("imported run") : tr("run");
+}
+
+QString HistoryEntry::toolLabel() const
+{
+    return isExternal() ? PeerMetricMap::toolLabel(externalTool) : QStringLiteral("llmcap");
 }
 
 QString HistoryEntry::statusLabel(const QString &statusKey)
@@ -33,12 +42,17 @@ QString HistoryEntry::title() const
         return name.isEmpty() ? tr("sweep %1").arg(id) : tr("sweep %1: %2").arg(id).arg(name);
     if (sweepId)
         return tr("run %1 (sweep %2, step %3)").arg(id).arg(*sweepId).arg(stepIndex + 1);
+    if (isExternal())
+        return tr("run %1: %2 (imported)").arg(id).arg(name.isEmpty() ? toolLabel() : name);
     return name.isEmpty() ? tr("run %1").arg(id) : tr("run %1: %2").arg(id).arg(name);
 }
 
 QString HistoryEntry::searchText() const
 {
-    return QStringList{title(), name, model, endpoint, projectName}.join(QLatin1Char(' '));
+    QStringList parts{title(), name, model, endpoint, projectName};
+    if (isExternal())
+        parts.append(toolLabel());
+    return parts.join(QLatin1Char(' '));
 }
 
 } // namespace llmcap

@@ -37,6 +37,11 @@ public:
     double ttftP99Ms = 0;
     double offeredRps = 0;
     bool valid = false;
+    QString externalTool; // an imported run's peer tool (PeerMetricMap key); empty for llmcap's
+
+    bool isExternal() const { return !externalTool.isEmpty(); }
+    // "vLLM bench serve" for an imported run, "llmcap" for llmcap's own.
+    QString toolLabel() const;
 
     // Sweeps.
     int steps = 0;
@@ -44,7 +49,7 @@ public:
 
     QString kindLabel() const;
     QString statusLabel() const;
-    // "sweep 3 step 2", "run 12": how the list and the detail name it.
+    // "sweep 3 step 2", "run 12", "run 14: ... (imported)": how the list and the detail name it.
     QString title() const;
     // Model, endpoint, name and title joined, for the text filter.
     QString searchText() const;

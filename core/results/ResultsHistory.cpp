@@ -37,7 +37,8 @@ const char *kRunRows =
     "CASE WHEN json_valid(summary) THEN json_extract(summary, '$.metrics.overall.offered_rps') "
     "END, "
     "CASE WHEN json_valid(summary) THEN json_extract(summary, "
-    "'$.metrics.overall.ttft_ms.p99') END "
+    "'$.metrics.overall.ttft_ms.p99') END, "
+    "external_tool "
     "FROM runs ORDER BY id DESC";
 
 // A JSON string field (a number or object there reads as empty, as QJsonValue::toString does).
@@ -77,6 +78,8 @@ HistoryEntry runRow(const SqlStatement &s)
     e.errorRatePct = jsonNumber(s, 13);
     e.offeredRps = jsonNumber(s, 14);
     e.ttftP99Ms = jsonNumber(s, 15);
+    if (!s.isNull(16))
+        e.externalTool = s.text(16);
     return e;
 }
 

@@ -240,6 +240,13 @@ CREATE TABLE validations (
 CREATE INDEX validations_by_project ON validations (project_id, created_at);
 CREATE INDEX validations_by_plan ON validations (plan_id, created_at);
 )sql"},
+        // Issue 21: results imported from peer tools (vLLM bench serve, GuideLLM, AIPerf). NULL
+        // for llmcap's own runs; the tool's key for an imported one, whose config names the tool,
+        // its version and settings and whose summary holds the mapped and unmapped metrics.
+        {12, "the peer tool of an imported run",
+         R"sql(
+ALTER TABLE runs ADD COLUMN external_tool TEXT;
+)sql"},
     };
     return all;
 }

@@ -36,7 +36,7 @@ qint64 optional(const SqlStatement &s, int column)
 
 const char *kRunColumns =
     "id, project_id, sweep_id, step_index, label, mode, status, started_at, origin_epoch_ms, "
-    "finished_at, config, serving_config, window_start_ns, window_end_ns, summary";
+    "finished_at, config, serving_config, window_start_ns, window_end_ns, summary, external_tool";
 
 RunInfo readRun(const SqlStatement &s)
 {
@@ -58,6 +58,8 @@ RunInfo readRun(const SqlStatement &s)
     r.window = {optional(s, 12), optional(s, 13)};
     if (!s.isNull(14))
         r.summary = fromText(s.text(14));
+    if (!s.isNull(15))
+        r.externalTool = s.text(15);
     return r;
 }
 
@@ -124,6 +126,34 @@ Result<qint64> RunRepository::createRun(const RunInfo &run)
     s.bind(13, DatabaseHolders::processTag());
     if (!s.exec())
         return Result<qint64>::failure(tr("cannot store the run: %1").arg(s.error()));
+    return m_db.lastInsertRowId();
+}
+
+Result<qint64> RunRepository::createExternalRun(const RunInfo &run)
+{
+    SqlStatement s(m_db.handle(),
+                   "INSERT INTO runs (project_id, label, mode, status, started_at, "
+                   "origin_epoch_ms, finished_at, config, serving_config, summary, external_tool) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    if (run.projectId > 0)
+        s.bind(1, run.projectId);
+    else
+        s.bindNull(1);
+    const QDateTime started =
+        run.startedAt.isValid() ? run.startedAt : QDateTime::currentDateTimeUtc();
+    const QDateTime finished = run.finishedAt.isValid() ? run.finishedAt : started;
+    s.bind(2, run.label)
+        .bind(3, run.closedLoop ? QStringLiteral("closed-loop") : QStringLiteral("open-loop"))
+        .bind(4, RunInfo::statusKey(RunInfo::Status::Completed))
+        .bind(5, started.toUTC().toString(Qt::ISODateWithMs))
+        .bind(6, run.originEpochMs)
+        .bind(7, finished.toUTC().toString(Qt::ISODateWithMs))
+        .bind(8, toText(run.config))
+        .bind(9, toText(run.servingConfig))
+        .bind(10, toText(run.summary))
+        .bind(11, run.externalTool);
+    if (!s.exec())
+        return Result<qint64>::failure(tr("cannot store the imported run: %1").arg(s.error()));
     return m_db.lastInsertRowId();
 }
 

@@ -40,6 +40,11 @@ struct RunInfo
     QJsonObject servingConfig;
     RunWindow window;
     QJsonObject summary; // metrics, SLO result and server view, written at the end
+    // Empty for llmcap's own runs; the peer tool's key (ExternalRun::tool) for a result imported
+    // from another tool, which has no request records: its summary holds the peer's metrics.
+    QString externalTool;
+
+    bool isExternal() const { return !externalTool.isEmpty(); }
 
     static QString statusKey(Status status);
     static Status parseStatus(const QString &key);
@@ -55,6 +60,8 @@ public:
     explicit RunRepository(Database &db);
 
     Result<qint64> createRun(const RunInfo &run);
+    // An imported (external) run: stored completed, with its summary, in one statement.
+    Result<qint64> createExternalRun(const RunInfo &run);
     Status finishRun(qint64 runId, RunInfo::Status status, const RunWindow &window,
                      const QJsonObject &summary);
     Status insertRequests(qint64 runId, const std::vector<RequestRecord> &records);

@@ -4,14 +4,19 @@
 #include "results/ComparePanel.h"
 #include "results/HistoryPanel.h"
 #include "results/ParetoPanel.h"
+#include "results/PeerResultImporter.h"
 #include "results/ResultsHistory.h"
+#include "results/RunComparePanel.h"
+#include "results/RunComparison.h"
 #include "results/RunDetail.h"
 #include "results/RunDetailPanel.h"
 #include "results/RunTimelineView.h"
 #include "results/SweepDetail.h"
 #include "results/SweepDetailPanel.h"
 #include "storage/Database.h"
+#include "storage/RunRepository.h"
 
+#include <QFileDialog>
 #include <QLabel>
 #include <QScrollArea>
 #include <QTabWidget>
@@ -31,6 +36,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     , m_sweep(new SweepDetailPanel(this))
     , m_compare(new ComparePanel(this))
     , m_pareto(new ParetoPanel(this))
+    , m_runCompare(new RunComparePanel(this))
 {
     setUpHeader(tr("Runs and sweeps measured so far: tail percentiles, SLO attainment, goodput "
                    "beside raw throughput, and the SLO boundary, the sustainable load of one "
@@ -51,6 +57,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     m_tabs->addTab(scrolling(m_sweep), tr("Sweep"));
     m_tabs->addTab(scrolling(m_compare), tr("Compare"));
     m_tabs->addTab(m_pareto, tr("Pareto"));
+    m_tabs->addTab(scrolling(m_runCompare), tr("Compare runs"));
     contentLayout()->addWidget(m_error);
     contentLayout()->addWidget(m_tabs, 1);
 
@@ -61,6 +68,9 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
     connect(m_sweep, &SweepDetailPanel::runRequested, this, &ResultsPage::openRun);
     connect(m_sweep, &SweepDetailPanel::resumeRequested, this, &ResultsPage::resumeRequested);
     connect(m_compare, &ComparePanel::selectionChanged, this, &ResultsPage::loadComparison);
+    connect(m_runCompare, &RunComparePanel::selectionChanged, this,
+            &ResultsPage::loadRunComparison);
+    connect(m_history, &HistoryPanel::importRequested, this, &ResultsPage::chooseImport);
     connect(m_pareto, &ParetoPanel::selectionChanged, this, &ResultsPage::loadPareto);
     connect(&workspace, &Workspace::databaseChanged, this, [this] {
         // The details shown came from the previous database; so would a load in flight.
@@ -128,6 +138,8 @@ void ResultsPage::refresh()
         m_history->setEntries({});
         m_history->setMessage(tr("No database is open."));
         m_compare->setSweeps({});
+        m_entries.clear();
+        m_runCompare->setRuns({});
         m_pareto->setSweeps({});
         return;
     }
@@ -141,6 +153,8 @@ void ResultsPage::refresh()
         m_history->setProjects(*projects);
     m_history->setEntries(*entries);
     m_compare->setSweeps(*entries);
+    m_entries = *entries;
+    m_runCompare->setRuns(*entries);
     m_pareto->setSweeps(*entries);
 }
 
@@ -168,6 +182,12 @@ void ResultsPage::openRun(qint64 runId)
     Database *db = workspace().database();
     if (!db)
         return;
+    // An imported run has no requests to show: it opens beside the newest llmcap run.
+    for (const HistoryEntry &e : std::as_const(m_entries))
+        if (e.kind == HistoryEntry::Kind::Run && e.id == runId && e.isExternal()) {
+            compareRuns(newestLlmcapRun(), runId);
+            return;
+        }
     const quint64 generation = ++m_loadGeneration;
     m_loadingRun = runId;
     showError({});
@@ -260,6 +280,65 @@ void ResultsPage::loadComparison(qint64 firstSweepId, qint64 secondSweepId)
         return;
     }
     m_compare->setComparison(*first, *second);
+}
+
+qint64 ResultsPage::newestLlmcapRun() const
+{
+    for (const HistoryEntry &e : m_entries)
+        if (e.kind == HistoryEntry::Kind::Run && !e.isExternal())
+            return e.id;
+    return 0;
+}
+
+void ResultsPage::compareRuns(qint64 firstRunId, qint64 secondRunId)
+{
+    m_runCompare->select(firstRunId, secondRunId);
+    m_tabs->setCurrentIndex(RunCompareTab);
+}
+
+void ResultsPage::loadRunComparison(qint64 firstRunId, qint64 secondRunId)
+{
+    Database *db = workspace().database();
+    if (!db || firstRunId <= 0 || secondRunId <= 0) {
+        m_runCompare->clearComparison(tr("Pick two runs to compare."));
+        return;
+    }
+    // Both runs' details read here: an imported run has no requests, and an llmcap run's are
+    // read once; a long run takes a moment, as opening it does.
+    auto comparison = RunComparison::load(*db, firstRunId, secondRunId);
+    if (!comparison) {
+        m_runCompare->clearComparison(tr("Cannot read the runs: %1").arg(comparison.error()));
+        return;
+    }
+    m_runCompare->setComparison(*comparison);
+}
+
+void ResultsPage::chooseImport()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import a peer tool's result"), QString(),
+                                     tr("Benchmark results (*.json *.jsonl);;All files (*)"));
+    if (!path.isEmpty())
+        importFile(path);
+}
+
+bool ResultsPage::importFile(const QString &path)
+{
+    Database *db = workspace().database();
+    if (!db) {
+        showError(tr("No database is open."));
+        return false;
+    }
+    const qint64 project = workspace().currentProject() ? workspace().currentProject()->id : 0;
+    auto ids = PeerResultImporter::importFile(*db, path, project);
+    if (!ids) {
+        showError(ids.error());
+        return false;
+    }
+    refresh();
+    if (!ids->isEmpty())
+        compareRuns(newestLlmcapRun(), ids->first());
+    return true;
 }
 
 } // namespace llmcap

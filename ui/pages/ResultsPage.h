@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pages/WorkflowPage.h"
+#include "results/HistoryEntry.h"
 
 class QLabel;
 class QTabWidget;
@@ -9,6 +10,7 @@ class QThread;
 namespace llmcap {
 
 class ComparePanel;
+class RunComparePanel;
 class HistoryPanel;
 class ParetoPanel;
 class RunDetailPanel;
@@ -32,7 +34,7 @@ class ResultsPage : public WorkflowPage
     Q_OBJECT
 
 public:
-    enum Tab { HistoryTab, RunTab, SweepTab, CompareTab, ParetoTab };
+    enum Tab { HistoryTab, RunTab, SweepTab, CompareTab, ParetoTab, RunCompareTab };
 
     explicit ResultsPage(Workspace &workspace, QWidget *parent = nullptr);
     ~ResultsPage() override;
@@ -43,6 +45,7 @@ public:
     RunDetailPanel *runDetail() const { return m_run; }
     SweepDetailPanel *sweepDetail() const { return m_sweep; }
     ComparePanel *comparison() const { return m_compare; }
+    RunComparePanel *runComparison() const { return m_runCompare; }
     ParetoPanel *pareto() const { return m_pareto; }
     QTabWidget *tabs() const { return m_tabs; }
     QString errorText() const;
@@ -67,12 +70,20 @@ public Q_SLOTS:
     void openRun(qint64 runId);
     void openSweep(qint64 sweepId);
     void compareSweeps(qint64 firstSweepId, qint64 secondSweepId);
+    void compareRuns(qint64 firstRunId, qint64 secondRunId);
+    // Stores a peer tool's result file as external runs (PeerResultImporter), reads the history
+    // again and sets the first imported run beside the newest llmcap run. False, with the
+    // one-line error shown, when the file is not one; nothing is stored then.
+    bool importFile(const QString &path);
 
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
     void loadComparison(qint64 firstSweepId, qint64 secondSweepId);
+    void loadRunComparison(qint64 firstRunId, qint64 secondRunId);
+    void chooseImport();
+    qint64 newestLlmcapRun() const;
     void loadPareto(const QList<qint64> &sweepIds);
     void showError(const QString &message);
     void showRun(qint64 runId, const QString &error, const RunDetail *detail,
@@ -91,6 +102,8 @@ private:
     SweepDetailPanel *m_sweep;
     ComparePanel *m_compare;
     ParetoPanel *m_pareto;
+    RunComparePanel *m_runCompare;
+    QList<HistoryEntry> m_entries;
 };
 
 } // namespace llmcap

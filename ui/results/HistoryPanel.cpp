@@ -41,6 +41,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     , m_count(new QLabel(this))
     , m_open(new QPushButton(tr("Open"), this))
     , m_compare(new QPushButton(tr("Compare the two selected sweeps"), this))
+    , m_import(new QPushButton(tr("Import…"), this))
 {
     m_proxy->setHistory(m_model);
 
@@ -74,6 +75,9 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     connect(m_from, &QDateEdit::dateChanged, this, &HistoryPanel::applyFilter);
     connect(m_to, &QDateEdit::dateChanged, this, &HistoryPanel::applyFilter);
     connect(m_refresh, &QPushButton::clicked, this, &HistoryPanel::refreshRequested);
+    m_import->setToolTip(tr("Import a vLLM bench serve, GuideLLM or AIPerf result file as "
+                            "external runs."));
+    connect(m_import, &QPushButton::clicked, this, &HistoryPanel::importRequested);
 
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
@@ -114,6 +118,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     actions->addWidget(m_count, 1);
     actions->addWidget(m_open);
     actions->addWidget(m_compare);
+    actions->addWidget(m_import);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -20,7 +20,8 @@ class HistoryFilterModel;
 class HistoryTableModel;
 
 // The history of runs and sweeps with its filters (kind, sweep steps, status, project, text,
-// period), a Refresh button, and Open / Compare for the selection.
+// period), a Refresh button, Open / Compare for the selection, and Import… for a peer tool's
+// result file.
 class HistoryPanel : public QWidget
 {
     Q_OBJECT
@@ -41,6 +42,7 @@ public:
 
 Q_SIGNALS:
     void refreshRequested();
+    void importRequested();
     void runOpened(qint64 runId);
     void sweepOpened(qint64 sweepId);
     void compareRequested(qint64 firstSweepId, qint64 secondSweepId);
@@ -66,6 +68,7 @@ private:
     QLabel *m_count;
     QPushButton *m_open;
     QPushButton *m_compare;
+    QPushButton *m_import;
     bool m_settingFilter = false;
 };
 

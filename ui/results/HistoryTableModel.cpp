@@ -87,6 +87,10 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return display(e, index.column());
     case Qt::ToolTipRole:
+        if (index.column() == Kind && e.isExternal())
+            return tr("Imported from %1: its metrics keep the tool's own names where they are "
+                      "not llmcap's definitions.")
+                .arg(e.toolLabel());
         if (index.column() == Endpoint || index.column() == Title)
             return display(e, index.column());
         return {};
@@ -95,9 +99,10 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
-        if (index.column() == Status && (e.statusKey == QLatin1String("failed") ||
-                                         (e.kind == HistoryEntry::Kind::Run &&
-                                          e.statusKey == QLatin1String("completed") && !e.valid)))
+        if (index.column() == Status &&
+            (e.statusKey == QLatin1String("failed") ||
+             (e.kind == HistoryEntry::Kind::Run && e.statusKey == QLatin1String("completed") &&
+              !e.valid && !e.isExternal())))
             return QColor(0xb0, 0x00, 0x20);
         return {};
     case SortRole:

@@ -2,9 +2,12 @@
 
 #include "bench/RunReport.h"
 #include "cli/CliContext.h"
+#include "results/ExternalRun.h"
 #include "results/HistoryFilter.h"
 #include "results/ParetoView.h"
+#include "results/PeerResultImporter.h"
 #include "results/ResultsHistory.h"
+#include "results/RunComparison.h"
 #include "results/RunDetail.h"
 #include "results/ServingDiff.h"
 #include "results/SweepDetail.h"
@@ -44,6 +47,8 @@ QJsonObject entryJson(const HistoryEntry &e)
         o.insert(QStringLiteral("error_rate_pct"), e.errorRatePct);
         o.insert(QStringLiteral("ttft_p99_ms"), e.ttftP99Ms);
         o.insert(QStringLiteral("valid"), e.valid);
+        o.insert(QStringLiteral("tool"), e.toolLabel());
+        o.insert(QStringLiteral("external"), e.isExternal());
     } else {
         o.insert(QStringLiteral("steps"), e.steps);
         if (e.boundaryRps)
@@ -56,7 +61,8 @@ QJsonObject entryJson(const HistoryEntry &e)
 
 QString ResultsCommand::summary() const
 {
-    return tr("List stored runs and sweeps, show one, or compare two sweeps.");
+    return tr("List stored runs and sweeps, show one, compare two, or import a peer tool's "
+              "result.");
 }
 
 QString ResultsCommand::description() const
@@ -67,16 +73,21 @@ QString ResultsCommand::description() const
               "--run ID prints the run's summary recomputed from its stored requests, exactly "
               "as `bench` printed it; --sweep ID prints the sweep's steps and result; --compare "
               "A,B prints both sweeps' boundaries and the diff of their serving "
-              "configurations; --pareto A[,B...] prints the steps of one or more sweeps as "
-              "output tokens per second per user against output tokens per second per GPU, the "
-              "frontier marked, with each sweep's SLO boundary.");
+              "configurations; --compare-runs A,B sets two runs' metrics side by side; "
+              "--pareto A[,B...] prints the steps of one or more sweeps as output tokens per "
+              "second per user against output tokens per second per GPU, the frontier marked, "
+              "with each sweep's SLO boundary. `results import FILE` stores a vLLM bench serve "
+              "result JSON, a GuideLLM benchmarks.json or an AIPerf profile_export JSON/JSONL as "
+              "external runs; metrics that match llmcap's definitions show under llmcap's names, "
+              "the others under the tool's own (docs/peer-results.md).");
 }
 
 QString ResultsCommand::synopsis() const
 {
     return QStringLiteral("[--kind runs|sweeps] [--status KEY] [--project ID] [--search TEXT] "
                           "[--days N | --from DATE --to DATE] [--hide-steps] | --run ID | "
-                          "--sweep ID | --compare A,B | --pareto A[,B...]");
+                          "--sweep ID | --compare A,B | --compare-runs A,B | --pareto A[,B...] | "
+                          "import FILE");
 }
 
 void ResultsCommand::addOptions(CliOptions &o)
@@ -99,15 +110,22 @@ void ResultsCommand::addOptions(CliOptions &o)
     add("run", tr("Show one run."), "ID");
     add("sweep", tr("Show one sweep."), "ID");
     add("compare", tr("Compare two sweeps."), "A,B");
+    add("compare-runs", tr("Set two runs side by side (llmcap's or imported)."), "A,B");
     add("pareto", tr("Tokens per second per user against per GPU, over the steps of these sweeps."),
         "A[,B...]");
 }
 
 int ResultsCommand::run(CliContext &context)
 {
-    if (!context.positional().isEmpty())
+    const QStringList positional = context.positional();
+    if (!positional.isEmpty() && positional.first() == QLatin1String("import")) {
+        if (positional.size() != 2)
+            return context.fail(ExitCode::Usage, tr("results import takes one FILE"));
+        return importFile(context, positional.at(1));
+    }
+    if (!positional.isEmpty())
         return context.fail(ExitCode::Usage,
-                            tr("unexpected argument '%1'").arg(context.positional().first()));
+                            tr("unexpected argument '%1'").arg(positional.first()));
     const auto id = [&context](const char *name, qint64 *out) {
         bool ok = false;
         *out = context.value(opt(name)).toLongLong(&ok);
@@ -120,6 +138,15 @@ int ResultsCommand::run(CliContext &context)
     if (context.isSet(opt("sweep")))
         return id("sweep", &value) ? showSweep(context, value)
                                    : context.fail(ExitCode::Usage, tr("--sweep takes a sweep id"));
+    if (context.isSet(opt("compare-runs"))) {
+        const QStringList ids = context.value(opt("compare-runs")).split(QLatin1Char(','));
+        bool okA = false, okB = false;
+        const qint64 a = ids.value(0).trimmed().toLongLong(&okA);
+        const qint64 b = ids.value(1).trimmed().toLongLong(&okB);
+        if (ids.size() != 2 || !okA || !okB || a <= 0 || b <= 0)
+            return context.fail(ExitCode::Usage, tr("--compare-runs takes two run ids, like 3,5"));
+        return compareRuns(context, a, b);
+    }
     if (context.isSet(opt("compare"))) {
         const QStringList ids = context.value(opt("compare")).split(QLatin1Char(','));
         bool okA = false, okB = false;
@@ -191,7 +218,18 @@ int ResultsCommand::list(CliContext &context)
             continue;
         array.append(entryJson(e));
         QString figures;
-        if (e.kind == HistoryEntry::Kind::Run)
+        if (e.kind == HistoryEntry::Kind::Run && e.isExternal())
+            figures = e.ttftP99Ms > 0
+                          ? tr("external (%1): %2 requests, %3 % errors, TTFT p99 %4 ms")
+                                .arg(e.toolLabel())
+                                .arg(e.requests)
+                                .arg(e.errorRatePct, 0, 'f', 1)
+                                .arg(e.ttftP99Ms, 0, 'f', 1)
+                          : tr("external (%1): %2 requests, %3 % errors")
+                                .arg(e.toolLabel())
+                                .arg(e.requests)
+                                .arg(e.errorRatePct, 0, 'f', 1);
+        else if (e.kind == HistoryEntry::Kind::Run)
             figures = tr("%1 requests, %2 % errors, TTFT p99 %3 ms")
                           .arg(e.requests)
                           .arg(e.errorRatePct, 0, 'f', 1)
@@ -225,6 +263,8 @@ int ResultsCommand::showRun(CliContext &context, qint64 runId)
     auto detail = RunDetail::load(**db, runId);
     if (!detail)
         return context.fail(ExitCode::BadInput, detail.error());
+    if (detail->info.isExternal())
+        return showExternalRun(context, detail->info);
     const QJsonObject target = detail->info.config.value(QLatin1String("target")).toObject();
     const QString headline = tr("run %1 (%2): model %3 at %4")
                                  .arg(runId)
@@ -237,6 +277,115 @@ int ResultsCommand::showRun(CliContext &context, qint64 runId)
     json.insert(QStringLiteral("config"), detail->info.config);
     json.insert(QStringLiteral("serving_config"), detail->info.servingConfig);
     return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
+}
+
+int ResultsCommand::showExternalRun(CliContext &context, const RunInfo &info)
+{
+    const ExternalRun run = ExternalRun::fromStored(info.externalTool, info.config, info.summary);
+    QTextStream &out = context.out();
+    out << tr("run %1 (external, %2%3): %4, model %5, imported from %6")
+               .arg(info.id)
+               .arg(run.toolLabel(),
+                    run.toolVersion.isEmpty() ? QString()
+                                              : QString(QLatin1Char(' ') + run.toolVersion),
+                    info.label, run.model.isEmpty() ? tr("not given") : run.model, run.sourceFile)
+        << '\n';
+    QStringList settings;
+    for (auto it = run.settings.constBegin(); it != run.settings.constEnd(); ++it)
+        settings.append(it.key() + QLatin1Char('=') +
+                        (it.value().isDouble() ? QString::number(it.value().toDouble(), 'g', 6)
+                                               : it.value().toVariant().toString()));
+    out << tr("settings: %1")
+               .arg(settings.isEmpty() ? tr("none in the file")
+                                       : settings.join(QStringLiteral(", ")))
+        << '\n';
+    out << tr("requests: %1 completed, %2 failed, over %3 s")
+               .arg(run.completed)
+               .arg(run.failed)
+               .arg(run.durationS, 0, 'f', 1)
+        << '\n';
+    for (const PeerMetric &m : run.metrics) {
+        QStringList stats;
+        for (const char *s : {"mean", "p50", "p90", "p95", "p99", "p99.9", "value"})
+            if (const auto v = m.stat(QLatin1String(s)))
+                stats.append(QStringLiteral("%1 %2").arg(QLatin1String(s)).arg(*v, 0, 'f', 2));
+        out << QStringLiteral("  %1 (%2)%3: %4")
+                   .arg(m.label, m.unit, m.mapped ? QString() : QStringLiteral(" *"),
+                        stats.join(QStringLiteral(", ")))
+            << '\n';
+    }
+    for (const PeerMetric &m : run.metrics)
+        if (!m.mapped)
+            out << tr("  * %1 is not llmcap's metric: %2").arg(m.label, m.note) << '\n';
+    out.flush();
+    QJsonObject json{{QStringLiteral("run_id"), info.id},
+                     {QStringLiteral("external"), true},
+                     {QStringLiteral("config"), info.config},
+                     {QStringLiteral("summary"), info.summary}};
+    return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
+}
+
+int ResultsCommand::importFile(CliContext &context, const QString &path)
+{
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    QList<ExternalRun> runs;
+    auto ids = PeerResultImporter::importFile(**db, path, 0, &runs);
+    if (!ids)
+        return context.fail(ExitCode::BadInput, ids.error());
+    QTextStream &out = context.out();
+    QJsonArray array;
+    for (qsizetype i = 0; i < ids->size(); ++i) {
+        const ExternalRun &r = runs.at(i);
+        int mapped = 0;
+        for (const PeerMetric &m : r.metrics)
+            mapped += m.mapped ? 1 : 0;
+        out << tr("imported run %1: %2 (%3), %4 metrics under llmcap's names, %5 under the "
+                  "tool's own")
+                   .arg(ids->at(i))
+                   .arg(r.toolLabel(), r.name.isEmpty() ? r.format : r.name)
+                   .arg(mapped)
+                   .arg(r.metrics.size() - mapped)
+            << '\n';
+        array.append(QJsonObject{{QStringLiteral("run_id"), ids->at(i)},
+                                 {QStringLiteral("tool"), r.tool},
+                                 {QStringLiteral("tool_version"), r.toolVersion},
+                                 {QStringLiteral("format"), r.format},
+                                 {QStringLiteral("settings"), r.settings}});
+    }
+    out.flush();
+    return context.writeJson({{QStringLiteral("imported"), array}}) ? toInt(ExitCode::Success)
+                                                                    : toInt(ExitCode::BadInput);
+}
+
+int ResultsCommand::compareRuns(CliContext &context, qint64 firstId, qint64 secondId)
+{
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto comparison = RunComparison::load(**db, firstId, secondId);
+    if (!comparison)
+        return context.fail(ExitCode::BadInput, comparison.error());
+    context.out() << comparison->text();
+    context.out().flush();
+    QJsonArray rows;
+    for (const RunComparison::Row &r : comparison->rows) {
+        QJsonObject row{{QStringLiteral("key"), r.key},
+                        {QStringLiteral("label"), r.label},
+                        {QStringLiteral("unit"), r.unit},
+                        {QStringLiteral("mapped"), r.mapped}};
+        if (r.first)
+            row.insert(QStringLiteral("first"), r.first->toJson());
+        if (r.second)
+            row.insert(QStringLiteral("second"), r.second->toJson());
+        rows.append(row);
+    }
+    return context.writeJson({{QStringLiteral("first"), firstId},
+                              {QStringLiteral("second"), secondId},
+                              {QStringLiteral("rows"), rows}})
+               ? toInt(ExitCode::Success)
+               : toInt(ExitCode::BadInput);
 }
 
 int ResultsCommand::showSweep(CliContext &context, qint64 sweepId)

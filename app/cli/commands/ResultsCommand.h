@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/CliCommand.h"
+#include "storage/RunRepository.h"
 
 #include <QCoreApplication>
 
@@ -8,8 +9,9 @@ namespace llmcap {
 
 // `llmcap-cli results`: the Results page's twin. Lists stored runs and sweeps with the same
 // filters, prints one run's summary as `bench` printed it (recomputed from its stored
-// requests), one sweep's steps, two sweeps compared with their serving-config diff, or the
-// steps of sweeps on a Pareto plot's axes (ParetoView).
+// requests), one sweep's steps, two sweeps compared with their serving-config diff, the steps
+// of sweeps on a Pareto plot's axes (ParetoView), two runs side by side (RunComparison), or
+// imports a peer tool's result (PeerResultImporter).
 class ResultsCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ResultsCommand)
@@ -27,6 +29,9 @@ private:
     int showRun(CliContext &context, qint64 runId);
     int showSweep(CliContext &context, qint64 sweepId);
     int compare(CliContext &context, qint64 firstId, qint64 secondId);
+    int compareRuns(CliContext &context, qint64 firstId, qint64 secondId);
+    int showExternalRun(CliContext &context, const RunInfo &info);
+    int importFile(CliContext &context, const QString &path);
     int pareto(CliContext &context, const QList<qint64> &sweepIds);
 };
 

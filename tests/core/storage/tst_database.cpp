@@ -78,6 +78,7 @@ private Q_SLOTS:
     void migratesToProjectBenchInputs();
     void migrationNamesTheOldBoundaryMethod();
     void migratesToValidations();
+    void migratesToExternalRuns();
     void rejectsWithoutModifying_data();
     void rejectsWithoutModifying();
     void rejectsNewerSchemaWithoutModifying();
@@ -250,8 +251,8 @@ void TestDatabase::migratesToValidations()
     }
     auto db = Database::open(path);
     QVERIFY2(db.ok(), qPrintable(db.error()));
-    QCOMPARE((*db)->schemaVersion(), 11);
-    QCOMPARE(latestSchemaVersion(), 11);
+    QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
+    QVERIFY(latestSchemaVersion() >= 11);
     const QStringList cols = columns(**db, "validations");
     for (const char *c :
          {"id", "project_id", "plan_id", "created_at", "target", "preset", "replicas", "strategy",
@@ -269,6 +270,32 @@ void TestDatabase::migratesToValidations()
     QCOMPARE(q.step(), SqlStatement::Step::Row);
     QCOMPARE(q.int64(0), qint64(1));
     QCOMPARE(q.int64(1), qint64(1));
+}
+
+// Migration 12 (issue 21) marks the runs imported from peer tools; a version 11 file's runs are
+// llmcap's own (external_tool NULL).
+void TestDatabase::migratesToExternalRuns()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v11.sqlite"));
+    {
+        auto old = Database::open(path, Database::Options{11});
+        QVERIFY(old.ok());
+        QVERIFY(!columns(**old, "runs").contains(QStringLiteral("external_tool")));
+        SqlStatement run((*old)->handle(),
+                         "INSERT INTO runs (id, label, mode, status, started_at, origin_epoch_ms, "
+                         "config) VALUES (7, 'mine', 'open-loop', 'completed', 'x', 0, '{}')");
+        QVERIFY2(run.exec(), qPrintable(run.error()));
+    }
+    auto db = Database::open(path);
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QCOMPARE((*db)->schemaVersion(), 12);
+    QCOMPARE(latestSchemaVersion(), 12);
+    QVERIFY(columns(**db, "runs").contains(QStringLiteral("external_tool")));
+    SqlStatement q((*db)->handle(), "SELECT external_tool IS NULL, label FROM runs WHERE id = 7");
+    QCOMPARE(q.step(), SqlStatement::Step::Row);
+    QCOMPARE(q.int64(0), qint64(1));
+    QCOMPARE(q.text(1), QStringLiteral("mine"));
 }
 
 void TestDatabase::rejectsWithoutModifying_data()
