@@ -4,6 +4,7 @@
 #include "net/CurlSession.h"
 #include "net/OpenAiChunk.h"
 #include "util/SecretText.h"
+#include "util/TraceParent.h"
 
 #include <curl/curl.h>
 
@@ -67,6 +68,11 @@ qint64 StreamTransfer::relativeNow() const
 void StreamTransfer::configure(const QByteArray &url, const CurlSession &session)
 {
     m_headers = session.headersWith("X-Request-Id: " + m_record.requestId.toUtf8());
+    if (!m_record.traceId.isEmpty()) {
+        const TraceParent trace{m_record.traceId.toLatin1(), m_record.spanId.toLatin1(), true};
+        const QByteArray line = "traceparent: " + trace.header();
+        m_headers = curl_slist_append(m_headers, line.constData());
+    }
     session.apply(m_easy, m_headers);
     curl_easy_setopt(m_easy, CURLOPT_URL, url.constData());
     curl_easy_setopt(m_easy, CURLOPT_POSTFIELDS, m_body.constData());

@@ -45,8 +45,9 @@ public:
     StreamTransfer(const StreamTransfer &) = delete;
     StreamTransfer &operator=(const StreamTransfer &) = delete;
 
-    // Sets the URL, body, callbacks, the session's shared options and an X-Request-Id header
-    // (the record's requestId) on the easy handle.
+    // Sets the URL, body, callbacks, the session's shared options, an X-Request-Id header
+    // (the record's requestId) and a W3C traceparent (its traceId and spanId, when set) on the
+    // easy handle.
     void configure(const QByteArray &url, const CurlSession &session);
     const Options &options() const { return m_options; }
 

@@ -1,6 +1,7 @@
 #include "bench/TransferFactory.h"
 
 #include "bench/StreamTransfer.h"
+#include "util/TraceParent.h"
 
 #include <curl/curl.h>
 
@@ -92,6 +93,11 @@ std::unique_ptr<StreamTransfer> TransferFactory::makeTransfer(RequestRecord reco
                                                               bool keepOutputText,
                                                               quint64 sessionKey, quint64 prefixKey)
 {
+    // A fresh W3C trace context per request: the server's span joins by it (issue 21).
+    const TraceParent trace = TraceParent::generate();
+    record.traceId = QString::fromLatin1(trace.traceId);
+    record.spanId = QString::fromLatin1(trace.spanId);
+
     StreamTransfer::Options transferOptions;
     transferOptions.originNs = m_originNs;
     transferOptions.timeoutMs = m_options.requestTimeoutMs;

@@ -59,6 +59,11 @@ struct RequestRecord
     QString errorMessage;
     QString finishReason;
     QString requestId;
+    // The W3C traceparent sent with it (util/TraceParent): trace id (32 hex) and the client's
+    // span id (16 hex), empty when none was sent. A server tracing with OpenTelemetry makes
+    // its request span a child of it; they join its timings to this record.
+    QString traceId;
+    QString spanId;
     // A call of a run (issue 18): the plan's run id and the call's index in its RunScript;
     // empty and -1 for a request of a plain class.
     QString runId;

@@ -64,6 +64,9 @@ public:
     std::string completeBody(std::string_view text, const char *finishReason,
                              const TokenUsage &usage, const ServerTimings &timings) const;
 
+    // The response id, e.g. "chatcmpl-llmcap000000000000002a".
+    const std::string &id() const { return m_id; }
+
     static std::string doneEvent() { return "data: [DONE]\n\n"; }
     static std::string errorEvent(const ApiError &error);
     static std::string usageJson(const TokenUsage &usage);

@@ -239,8 +239,14 @@ private:
         // parser) before handle() returns. The body dies at the end of this function: the
         // prompt is never kept.
         const std::string body = std::move(req.body());
+        SimService::CallerHeaders headers;
+        if (const auto it = req.find("traceparent"); it != req.end())
+            headers.traceparent = std::string(it->value());
+        if (const auto it = req.find("x-request-id"); it != req.end())
+            headers.requestId = std::string(it->value());
         const unsigned exchange = m_exchange;
-        const quint64 generation = m_impl.service->handle(method, target, body, shared_from_this());
+        const quint64 generation =
+            m_impl.service->handle(method, target, body, shared_from_this(), headers);
         if (generation && exchange == m_exchange && !m_exchangeDone) {
             m_generation = generation;
             watchDisconnect();
@@ -449,6 +455,8 @@ Status SimServer::start()
     Impl *p = impl.get();
     p->service = std::make_unique<SimService>(
         m_options.service, [p](RealTimeClock::WallTime at) { p->scheduleWakeup(at); });
+    if (const Status spans = p->service->openSpanFile(); !spans)
+        return spans;
 
     beast::error_code ec;
     const std::string host = m_options.host.toStdString();

@@ -3,10 +3,13 @@
 #include "app/Version.h"
 #include "sim/SimRandom.h"
 #include "simserver/TokenCounter.h"
+#include "util/TraceParent.h"
 
 #include <QDateTime>
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 
 namespace llmcap {
 
@@ -38,12 +41,22 @@ SimService::SimService(SimServiceOptions options, WakeupFn scheduleWakeup)
     , m_engine(m_options.preset.engine, StepTimeModel(m_options.preset.stepTime))
     , m_metrics(m_options.preset)
     , m_modelJson(ChunkFormatter::jsonString(m_options.preset.servedModelName))
-{}
+{
+    m_originUnixNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                         std::chrono::system_clock::now().time_since_epoch())
+                         .count();
+}
 
 SimService::~SimService() = default;
 
+Status SimService::openSpanFile()
+{
+    return m_options.otlpFile.isEmpty() ? Status() : m_spans.open(m_options.otlpFile);
+}
+
 quint64 SimService::handle(std::string_view method, std::string_view target,
-                           const std::string &body, const std::shared_ptr<ResponseSink> &sink)
+                           const std::string &body, const std::shared_ptr<ResponseSink> &sink,
+                           const CallerHeaders &headers)
 {
     const std::string_view path = pathOf(target);
     const bool get = method == "GET";
@@ -63,10 +76,10 @@ quint64 SimService::handle(std::string_view method, std::string_view target,
         return 0;
     }
     if (path == "/v1/chat/completions") {
-        return only(post, "POST") ? generate(ApiKind::Chat, body, sink) : 0;
+        return only(post, "POST") ? generate(ApiKind::Chat, body, sink, headers) : 0;
     }
     if (path == "/v1/completions") {
-        return only(post, "POST") ? generate(ApiKind::Completion, body, sink) : 0;
+        return only(post, "POST") ? generate(ApiKind::Completion, body, sink, headers) : 0;
     }
     if (path == "/health") {
         if (only(get, "GET"))
@@ -153,7 +166,8 @@ HttpReply SimService::tokenize(const std::string &body)
 }
 
 quint64 SimService::generate(ApiKind kind, const std::string &body,
-                             const std::shared_ptr<ResponseSink> &sink)
+                             const std::shared_ptr<ResponseSink> &sink,
+                             const CallerHeaders &headers)
 {
     const EngineConfig &config = m_engine.config();
     auto parsed = ApiRequestParser::parseGeneration(
@@ -254,6 +268,16 @@ quint64 SimService::generate(ApiKind kind, const std::string &body,
     // A completion's text output must not glue its first word onto the prompt's last one, or a
     // client carrying prompt + output forward would get other tokens than the server computed.
     g.leadingSpace = kind == ApiKind::Completion && req.promptEndsInWord;
+    if (m_spans.isOpen()) {
+        // Child of the caller's trace; a request without one starts its own (as vLLM does).
+        if (const auto parent = TraceParent::parse(headers.traceparent)) {
+            g.traceId = parent->traceId.toStdString();
+            g.parentSpanId = parent->spanId.toStdString();
+        } else {
+            g.traceId = TraceParent::generate().traceId.toStdString();
+        }
+        g.requestId = headers.requestId.empty() ? g.format.id() : headers.requestId.substr(0, 256);
+    }
     m_generations.emplace(index, std::move(g));
     if (req.stream)
         sink->startStream();
@@ -336,6 +360,33 @@ ServerTimings SimService::timingsOf(const SimRequestTiming &t) const
     s.preemptions = t.preemptions;
     s.cachedPromptTokens = t.cachedPromptTokens;
     return s;
+}
+
+void SimService::writeSpan(const Generation &g, const SimRequestTiming &t)
+{
+    // The engine keeps simulated time only; the span carries wall-clock times and durations,
+    // as the client measures them (simulated seconds / speed).
+    const double toWall = 1.0 / m_options.speed;
+    const auto unixNs = [&](double simSec) {
+        return m_originUnixNs + qint64(std::llround(simSec * toWall * 1e9));
+    };
+    OtlpSpanWriter::Span s;
+    s.traceId = g.traceId;
+    s.spanId = TraceParent::generate().spanId.toStdString();
+    s.parentSpanId = g.parentSpanId;
+    s.requestId = g.requestId;
+    s.model = m_options.preset.servedModelName.toStdString();
+    s.startUnixNs = unixNs(t.arrivalSec);
+    s.endUnixNs = unixNs(t.finishSec);
+    s.promptTokens = t.promptTokens;
+    s.completionTokens = t.outputTokens;
+    s.maxTokens = g.maxTokens;
+    s.queueS = t.queueSec() * toWall;
+    s.prefillS = t.prefillSec() * toWall;
+    s.decodeS = t.decodeSec() * toWall;
+    s.ttftS = t.ttftSec() * toWall;
+    s.e2eS = t.e2eSec() * toWall;
+    m_spans.write(s);
 }
 
 bool SimService::injectMidStream(quint64 id, Generation &g, ResponseSink &sink)
@@ -429,6 +480,8 @@ void SimService::deliverToken(quint64 id, Generation &g, double end, double toWa
         usage.cachedTokens = done->second->cachedPromptTokens;
         m_metrics.observeE2e(done->second->e2eSec() * toWall);
         m_metrics.observeQueue(done->second->queueSec() * toWall);
+        if (m_spans.isOpen())
+            writeSpan(g, *done->second);
     }
     if (g.stream) {
         std::string out;

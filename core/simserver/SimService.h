@@ -6,6 +6,7 @@
 #include "simserver/ApiRequest.h"
 #include "simserver/ChunkFormatter.h"
 #include "simserver/FaultSpec.h"
+#include "simserver/OtlpSpanWriter.h"
 #include "simserver/ResponseSink.h"
 #include "simserver/SimMetrics.h"
 
@@ -26,6 +27,9 @@ struct SimServiceOptions
     // Simulated seconds after the start before the server is ready (a replica starting up):
     // until then GET /health and generation requests answer 503.
     double startupS = 0;
+    // When set, each finished generation appends an OTLP llm_request span to this file
+    // (OtlpSpanWriter), child of the request's traceparent.
+    QString otlpFile;
 };
 
 // The simulated OpenAI-compatible server without the sockets: routes requests, validates them,
@@ -43,13 +47,24 @@ public:
     // Asks the HTTP layer to call onWakeup() at that wall-clock time (one pending at a time).
     using WakeupFn = std::function<void(RealTimeClock::WallTime)>;
 
+    // The request headers the service reads: the W3C traceparent and X-Request-Id, for the
+    // request's span (empty when absent).
+    struct CallerHeaders
+    {
+        std::string traceparent;
+        std::string requestId;
+    };
+
     SimService(SimServiceOptions options, WakeupFn scheduleWakeup);
     ~SimService();
+
+    // Opens options().otlpFile for the spans (nothing to do when it is empty).
+    Status openSpanFile();
 
     // Answers one request. Returns the id of the generation it started, whose events then go to
     // sink until it ends, or 0 when the answer was given at once.
     quint64 handle(std::string_view method, std::string_view target, const std::string &body,
-                   const std::shared_ptr<ResponseSink> &sink);
+                   const std::shared_ptr<ResponseSink> &sink, const CallerHeaders &headers = {});
     // The client of a generation went away.
     void cancel(quint64 generationId);
     void onWakeup();
@@ -77,10 +92,14 @@ private:
         FaultKind fault = FaultKind::None;
         bool leadingSpace = false; // the first word gets a space before it (see generate())
         std::string text;          // non-streaming answers
+        std::string traceId;       // the span's trace and parent (the caller's traceparent)
+        std::string parentSpanId;
+        std::string requestId;
     };
 
     quint64 generate(ApiKind kind, const std::string &body,
-                     const std::shared_ptr<ResponseSink> &sink);
+                     const std::shared_ptr<ResponseSink> &sink, const CallerHeaders &headers);
+    void writeSpan(const Generation &g, const SimRequestTiming &t);
     void replyError(ResponseSink &sink, const ApiError &error);
     HttpReply models() const;
     HttpReply tokenize(const std::string &body);
@@ -102,6 +121,8 @@ private:
     SimServiceOptions m_options;
     WakeupFn m_scheduleWakeup;
     RealTimeClock m_clock;
+    qint64 m_originUnixNs = 0; // the wall-clock moment of simulated time 0, for spans
+    OtlpSpanWriter m_spans;
     SimEngine m_engine;
     SimMetrics m_metrics;
     std::string m_modelJson;

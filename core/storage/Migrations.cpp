@@ -247,6 +247,13 @@ CREATE INDEX validations_by_plan ON validations (plan_id, created_at);
          R"sql(
 ALTER TABLE runs ADD COLUMN external_tool TEXT;
 )sql"},
+        // Issue 21: the W3C traceparent each request carried (random ids, no content), to join
+        // the server's OTLP request spans to the requests; NULL for older runs.
+        {13, "the trace context of each request",
+         R"sql(
+ALTER TABLE run_requests ADD COLUMN trace_id TEXT;
+ALTER TABLE run_requests ADD COLUMN span_id TEXT;
+)sql"},
     };
     return all;
 }

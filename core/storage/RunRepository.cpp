@@ -175,14 +175,16 @@ Status RunRepository::finishRun(qint64 runId, RunInfo::Status status, const RunW
 
 Status RunRepository::insertRequests(qint64 runId, const std::vector<RequestRecord> &records)
 {
-    SqlStatement s(m_db.handle(),
-                   "INSERT OR REPLACE INTO run_requests (run_id, idx, class, warmup, "
-                   "client_queued, scheduled_ns, dispatched_ns, sent_ns, first_byte_ns, "
-                   "first_token_ns, last_token_ns, end_ns, chunks, planned_input_tokens, "
-                   "planned_output_tokens, prompt_tokens, completion_tokens, cached_tokens, "
-                   "server_timings, http_status, outcome, error_message, finish_reason, "
-                   "request_id, prompt_text, output_text, plan_run_id, call_index) VALUES (?, ?, "
-                   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SqlStatement s(
+        m_db.handle(),
+        "INSERT OR REPLACE INTO run_requests (run_id, idx, class, warmup, "
+        "client_queued, scheduled_ns, dispatched_ns, sent_ns, first_byte_ns, "
+        "first_token_ns, last_token_ns, end_ns, chunks, planned_input_tokens, "
+        "planned_output_tokens, prompt_tokens, completion_tokens, cached_tokens, "
+        "server_timings, http_status, outcome, error_message, finish_reason, "
+        "request_id, prompt_text, output_text, plan_run_id, call_index, trace_id, span_id) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, ?, ?, ?, ?, ?)");
     for (const RequestRecord &r : records) {
         s.reset();
         s.bind(1, runId).bind(2, r.index).bind(3, r.className).bind(4, r.warmup ? 1 : 0);
@@ -217,6 +219,12 @@ Status RunRepository::insertRequests(qint64 runId, const std::vector<RequestReco
         else
             s.bind(27, r.runId);
         bindOptional(s, 28, qint64(r.callIndex));
+        for (const auto &[column, text] : {std::pair{29, &r.traceId}, std::pair{30, &r.spanId}}) {
+            if (text->isEmpty())
+                s.bindNull(column);
+            else
+                s.bind(column, *text);
+        }
         if (!s.exec())
             return Status::failure(tr("cannot store request %1: %2").arg(r.index).arg(s.error()));
     }
@@ -278,7 +286,8 @@ Result<std::vector<RequestRecord>> RunRepository::requests(qint64 runId) const
                    "planned_input_tokens, planned_output_tokens, prompt_tokens, "
                    "completion_tokens, cached_tokens, server_timings, http_status, outcome, "
                    "error_message, finish_reason, request_id, prompt_text, output_text, "
-                   "plan_run_id, call_index FROM run_requests WHERE run_id = ? ORDER BY idx");
+                   "plan_run_id, call_index, trace_id, span_id FROM run_requests WHERE run_id = ? "
+                   "ORDER BY idx");
     s.bind(1, runId);
     std::vector<RequestRecord> out;
     SqlStatement::Step step;
@@ -314,6 +323,8 @@ Result<std::vector<RequestRecord>> RunRepository::requests(qint64 runId) const
         r.outputText = s.text(24);
         r.runId = s.text(25);
         r.callIndex = int(optional(s, 26));
+        r.traceId = s.text(27);
+        r.spanId = s.text(28);
         out.push_back(std::move(r));
     }
     if (step == SqlStatement::Step::Error)

@@ -15,6 +15,7 @@
 #include "results/SweepDetailPanel.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "telemetry/ServerSpanJoin.h"
 
 #include <QFileDialog>
 #include <QLabel>
@@ -24,6 +25,7 @@
 #include <QVBoxLayout>
 
 #include <memory>
+#include <optional>
 
 namespace llmcap {
 
@@ -72,6 +74,7 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
             &ResultsPage::loadRunComparison);
     connect(m_history, &HistoryPanel::importRequested, this, &ResultsPage::chooseImport);
     connect(m_pareto, &ParetoPanel::selectionChanged, this, &ResultsPage::loadPareto);
+    connect(m_run, &RunDetailPanel::joinSpansRequested, this, &ResultsPage::chooseSpanFile);
     connect(&workspace, &Workspace::databaseChanged, this, [this] {
         // The details shown came from the previous database; so would a load in flight.
         ++m_loadGeneration;
@@ -190,6 +193,7 @@ void ResultsPage::openRun(qint64 runId)
         }
     const quint64 generation = ++m_loadGeneration;
     m_loadingRun = runId;
+    m_shownRun = 0;
     showError({});
     m_run->showLoading(runId);
     m_tabs->setCurrentIndex(RunTab);
@@ -239,9 +243,101 @@ void ResultsPage::showRun(qint64 runId, const QString &error, const RunDetail *d
         return;
     }
     showError({});
+    m_shownRun = runId;
     m_run->setDetail(*detail);
     m_run->setRuns(std::move(timeline));
     Q_EMIT runLoaded(runId, true);
+}
+
+void ResultsPage::chooseSpanFile()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Server spans (OTLP JSON)"), QString(),
+                                     tr("OTLP JSON (*.json *.jsonl *.ndjson);;All files (*)"));
+    if (!path.isEmpty())
+        joinServerSpans(path);
+}
+
+namespace {
+
+// What a join gives the page: the run rebuilt with the spans' timings, and the split.
+struct SpanJoinResult
+{
+    QString error;
+    std::optional<RunDetail> detail;
+    QStringList summary;
+    std::vector<TtftSplit> splits;
+};
+
+void joinSpans(Database &db, qint64 runId, const QString &path, SpanJoinResult &out)
+{
+    std::vector<RequestRecord> records;
+    auto detail = RunDetail::load(db, runId, &records);
+    if (!detail) {
+        out.error = detail.error();
+        return;
+    }
+    ServerSpanJoin join;
+    join.addRun(runId, records);
+    if (const Status read = join.read(path); !read) {
+        out.error = read.error();
+        return;
+    }
+    if (join.applyTo(runId, records) > 0) {
+        RunDetail rebuilt = RunDetail::build(detail->info, records);
+        rebuilt.server = detail->server;
+        out.detail = std::move(rebuilt);
+    }
+    out.summary = join.textLines(false);
+    out.splits = join.splits();
+}
+
+} // namespace
+
+void ResultsPage::joinServerSpans(const QString &path)
+{
+    Database *db = workspace().database();
+    const qint64 runId = m_shownRun;
+    if (!db || runId <= 0)
+        return;
+    const quint64 generation = m_loadGeneration;
+    m_run->setServerTimingMessage(tr("Joining the server's spans in %1…").arg(path));
+    const auto show = [this, runId](SpanJoinResult &r) {
+        if (!r.error.isEmpty()) {
+            m_run->setServerTimingMessage(tr("Cannot join the server's spans: %1").arg(r.error));
+            Q_EMIT serverSpansJoined(runId, false);
+            return;
+        }
+        if (r.detail)
+            m_run->setDetail(*r.detail);
+        m_run->setServerTiming(r.summary, std::move(r.splits));
+        Q_EMIT serverSpansJoined(runId, true);
+    };
+    const QString dbPath = db->path();
+    if (!Database::isFilePath(dbPath)) {
+        SpanJoinResult r;
+        joinSpans(*db, runId, path, r);
+        show(r);
+        return;
+    }
+    auto result = std::make_shared<SpanJoinResult>();
+    QThread *load = QThread::create([dbPath, runId, path, result] {
+        auto own = Database::open(dbPath);
+        if (!own) {
+            result->error = own.error();
+            return;
+        }
+        joinSpans(**own, runId, path, *result);
+    });
+    m_loads.append(load);
+    connect(load, &QThread::finished, this, [this, load, generation, runId, result, show] {
+        m_loads.removeOne(load);
+        load->deleteLater();
+        if (generation != m_loadGeneration || runId != m_shownRun)
+            return; // another run was opened meanwhile
+        show(*result);
+    });
+    load->start();
 }
 
 void ResultsPage::openSweep(qint64 sweepId)

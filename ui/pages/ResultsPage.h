@@ -59,6 +59,8 @@ Q_SIGNALS:
     void resumeRequested(qint64 sweepId);
     // openRun(runId) has shown the run's detail, or its error (ok false).
     void runLoaded(qint64 runId, bool ok);
+    // joinServerSpans() has shown the split, or its error (ok false).
+    void serverSpansJoined(qint64 runId, bool ok);
 
 public Q_SLOTS:
     void refresh();
@@ -75,6 +77,10 @@ public Q_SLOTS:
     // again and sets the first imported run beside the newest llmcap run. False, with the
     // one-line error shown, when the file is not one; nothing is stored then.
     bool importFile(const QString &path);
+    // Joins an OTLP span file to the shown run's requests on a thread of its own, like
+    // openRun(), and shows the TTFT split; the run's figures then take the spans' server
+    // timings where its responses carried none (ServerSpanJoin::applyTo).
+    void joinServerSpans(const QString &path);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -85,6 +91,7 @@ private:
     void chooseImport();
     qint64 newestLlmcapRun() const;
     void loadPareto(const QList<qint64> &sweepIds);
+    void chooseSpanFile();
     void showError(const QString &message);
     void showRun(qint64 runId, const QString &error, const RunDetail *detail,
                  QList<RunTimelineRun> timeline);
@@ -93,7 +100,8 @@ private:
     QList<QThread *> m_loads;
     quint64 m_loadGeneration = 0; // the newest openRun() or database; older loads are dropped
     qint64 m_loadingRun = 0;
-    bool m_stale = false; // the history shown predates data stored since
+    qint64 m_shownRun = 0; // the run whose detail is shown
+    bool m_stale = false;  // the history shown predates data stored since
 
     QLabel *m_error;
     QTabWidget *m_tabs;

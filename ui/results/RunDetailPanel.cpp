@@ -7,11 +7,14 @@
 #include "results/RunDetail.h"
 #include "results/RunTimelineView.h"
 #include "results/TtftScatterChart.h"
+#include "results/TtftSplitTableModel.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -78,6 +81,9 @@ RunDetailPanel::RunDetailPanel(QWidget *parent)
     , m_runsHeading(new QLabel(this))
     , m_timelineArea(new QScrollArea(this))
     , m_timeline(new RunTimelineView)
+    , m_joinSpans(new QPushButton(tr("Join server spans…"), this))
+    , m_spanSummary(new QLabel(this))
+    , m_splits(new TtftSplitTableModel(this))
 {
     m_title->setTextFormat(Qt::RichText);
     m_summary->setWordWrap(true);
@@ -131,7 +137,48 @@ RunDetailPanel::RunDetailPanel(QWidget *parent)
     m_timelineArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_runsHeading);
     layout->addWidget(m_timelineArea);
+
+    // Per-request server timing (issue 21): the server's OTLP span file, joined on request.
+    m_joinSpans->setToolTip(tr("Read an OTLP JSON span file (the OpenTelemetry collector's "
+                               "file exporter, vLLM's llm_request spans) and split each "
+                               "request's TTFT into client and network, server queue and "
+                               "prefill"));
+    m_spanSummary->setWordWrap(true);
+    m_spanSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_splitView = makeTable(m_splits, this);
+    m_splitView->setMinimumHeight(160);
+    auto *spanRow = new QHBoxLayout;
+    spanRow->addWidget(heading(tr("Server timing per request (ms)"), this));
+    spanRow->addStretch(1);
+    spanRow->addWidget(m_joinSpans);
+    layout->addLayout(spanRow);
+    layout->addWidget(m_spanSummary);
+    layout->addWidget(m_splitView);
+    connect(m_joinSpans, &QPushButton::clicked, this, &RunDetailPanel::joinSpansRequested);
     clear();
+}
+
+void RunDetailPanel::setServerTiming(const QStringList &summary, std::vector<TtftSplit> splits)
+{
+    m_spanSummary->setText(summary.join(QLatin1Char('\n')));
+    m_spanSummary->show();
+    const bool any = !splits.empty();
+    m_splits->setSplits(std::move(splits));
+    m_splitView->resizeColumnsToContents();
+    m_splitView->setVisible(any);
+}
+
+void RunDetailPanel::setServerTimingMessage(const QString &message)
+{
+    m_spanSummary->setText(message);
+    m_spanSummary->setVisible(!message.isEmpty());
+    m_splits->setSplits({});
+    m_splitView->hide();
+}
+
+QString RunDetailPanel::serverTimingText() const
+{
+    return m_spanSummary->text();
 }
 
 void RunDetailPanel::setDetail(const RunDetail &d)
@@ -202,6 +249,7 @@ void RunDetailPanel::setDetail(const RunDetail &d)
     m_ttft->setHistogram(Histogram::of(d.ttftMs), o.ttft.p50, o.ttft.p99);
     m_tpot->setHistogram(Histogram::of(d.tpotMs), o.tpot.p50, o.tpot.p99);
     m_e2e->setHistogram(Histogram::of(d.e2eMs), o.e2e.p50, o.e2e.p99);
+    m_joinSpans->setEnabled(true);
 }
 
 void RunDetailPanel::setRuns(QList<RunTimelineRun> runs)
@@ -245,6 +293,8 @@ void RunDetailPanel::clear()
     m_ttft->clear();
     m_tpot->clear();
     m_e2e->clear();
+    setServerTimingMessage({});
+    m_joinSpans->setEnabled(false);
 }
 
 void RunDetailPanel::showLoading(qint64 runId)

@@ -8,6 +8,7 @@
 #include "cli/CliContext.h"
 #include "cli/InterruptWatcher.h"
 #include "storage/Database.h"
+#include "telemetry/ServerSpanJoin.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -112,7 +113,7 @@ QString BenchCommand::synopsis() const
     return QStringLiteral("--url URL (--workload FILE | --trace FILE | --input-tokens N "
                           "--output-tokens N) (--rate R | --users N) [--arrival "
                           "poisson|gamma:B|constant] [--duration 60s] [--warmup 10s] [--seed N] "
-                          "[--slo FILE] [--json OUT] [--csv OUT]");
+                          "[--slo FILE] [--json OUT] [--csv OUT] [--otlp-file FILE]");
 }
 
 void BenchCommand::addOptions(CliOptions &o)
@@ -123,6 +124,10 @@ void BenchCommand::addOptions(CliOptions &o)
     BenchOptions::addLimitOptions(o);
     o.add(QCommandLineOption(opt("csv"), tr("Write one row per request to this CSV file."),
                              QStringLiteral("OUT")));
+    o.add(QCommandLineOption(opt("otlp-file"),
+                             tr("After the run, join the server's OTLP request spans in FILE "
+                                "to the requests and print the split of TTFT."),
+                             QStringLiteral("FILE")));
 }
 
 int BenchCommand::run(CliContext &context)
@@ -225,6 +230,18 @@ int BenchCommand::run(CliContext &context)
     QJsonObject json = result.toJson();
     json.insert(QStringLiteral("config"), c.toJson(runner.endpoint()));
     json.insert(QStringLiteral("serving_config"), pinned.toJson());
+    if (context.isSet(opt("otlp-file"))) {
+        // The server's exporter may still hold the last spans: `results --run ID --otlp FILE`
+        // joins them later.
+        ServerSpanJoin spans;
+        spans.addRun(result.runId, runner.records());
+        if (Status s = spans.read(context.value(opt("otlp-file"))); !s) {
+            code = context.fail(ExitCode::BadInput, s.error());
+        } else {
+            out << spans.textLines(false).join(QLatin1Char('\n')) << Qt::endl;
+            json.insert(QStringLiteral("server_spans"), spans.toJson());
+        }
+    }
     if (!context.writeJson(json))
         return toInt(ExitCode::BadInput);
     return code;

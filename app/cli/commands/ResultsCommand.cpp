@@ -12,6 +12,8 @@
 #include "results/ServingDiff.h"
 #include "results/SweepDetail.h"
 #include "storage/Database.h"
+#include "storage/RunRepository.h"
+#include "telemetry/ServerSpanJoin.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -79,15 +81,21 @@ QString ResultsCommand::description() const
               "with each sweep's SLO boundary. `results import FILE` stores a vLLM bench serve "
               "result JSON, a GuideLLM benchmarks.json or an AIPerf profile_export JSON/JSONL as "
               "external runs; metrics that match llmcap's definitions show under llmcap's names, "
-              "the others under the tool's own (docs/peer-results.md).");
+              "the others under the tool's own (docs/peer-results.md). With --run or --sweep, "
+              "--otlp FILE joins the server's request spans (an OTLP JSON file from the "
+              "OpenTelemetry collector's file exporter, e.g. vLLM's llm_request spans, or "
+              "serve-sim --otlp-file) to the stored requests by their traceparent and splits "
+              "each step's TTFT into client and network, server queue, prefill and the rest; the "
+              "run's server queue and prefill figures then come from the spans where the "
+              "responses carried none. --per-request lists each request's split.");
 }
 
 QString ResultsCommand::synopsis() const
 {
-    return QStringLiteral("[--kind runs|sweeps] [--status KEY] [--project ID] [--search TEXT] "
+    return QStringLiteral("[[--kind runs|sweeps] [--status KEY] [--project ID] [--search TEXT] "
                           "[--days N | --from DATE --to DATE] [--hide-steps] | --run ID | "
                           "--sweep ID | --compare A,B | --compare-runs A,B | --pareto A[,B...] | "
-                          "import FILE");
+                          "import FILE] [--otlp FILE [--per-request]]");
 }
 
 void ResultsCommand::addOptions(CliOptions &o)
@@ -113,6 +121,11 @@ void ResultsCommand::addOptions(CliOptions &o)
     add("compare-runs", tr("Set two runs side by side (llmcap's or imported)."), "A,B");
     add("pareto", tr("Tokens per second per user against per GPU, over the steps of these sweeps."),
         "A[,B...]");
+    add("otlp",
+        tr("With --run or --sweep: join the server's OTLP request spans in FILE to the requests "
+           "and show the split of TTFT."),
+        "FILE");
+    add("per-request", tr("With --otlp: list every joined request's split."), nullptr);
 }
 
 int ResultsCommand::run(CliContext &context)
@@ -132,6 +145,8 @@ int ResultsCommand::run(CliContext &context)
         return ok && *out > 0;
     };
     qint64 value = 0;
+    if (context.isSet(opt("otlp")) && !context.isSet(opt("run")) && !context.isSet(opt("sweep")))
+        return context.fail(ExitCode::Usage, tr("--otlp needs --run ID or --sweep ID"));
     if (context.isSet(opt("run")))
         return id("run", &value) ? showRun(context, value)
                                  : context.fail(ExitCode::Usage, tr("--run takes a run id"));
@@ -260,11 +275,27 @@ int ResultsCommand::showRun(CliContext &context, qint64 runId)
     auto db = context.database();
     if (!db)
         return context.fail(ExitCode::BadInput, db.error());
-    auto detail = RunDetail::load(**db, runId);
+    std::vector<RequestRecord> records;
+    auto detail = RunDetail::load(**db, runId, &records);
     if (!detail)
         return context.fail(ExitCode::BadInput, detail.error());
     if (detail->info.isExternal())
         return showExternalRun(context, detail->info);
+    std::optional<ServerSpanJoin> spans;
+    if (context.isSet(opt("otlp"))) {
+        spans.emplace();
+        spans->addRun(runId, records);
+        if (const Status read = spans->read(context.value(opt("otlp"))); !read)
+            return context.fail(ExitCode::BadInput, read.error());
+        // Per-request server timings beat the histogram's buckets: the summary's server
+        // queue and prefill come from the spans where the responses carried none.
+        if (spans->applyTo(runId, records) > 0) {
+            RunDetail joined = RunDetail::build(detail->info, records);
+            joined.server = detail->server;
+            *detail = std::move(joined);
+        }
+    }
+    records = {};
     const QJsonObject target = detail->info.config.value(QLatin1String("target")).toObject();
     const QString headline = tr("run %1 (%2): model %3 at %4")
                                  .arg(runId)
@@ -276,6 +307,12 @@ int ResultsCommand::showRun(CliContext &context, qint64 runId)
     QJsonObject json = result.toJson();
     json.insert(QStringLiteral("config"), detail->info.config);
     json.insert(QStringLiteral("serving_config"), detail->info.servingConfig);
+    if (spans) {
+        context.out() << '\n'
+                      << spans->textLines(context.isSet(opt("per-request"))).join(QLatin1Char('\n'))
+                      << Qt::endl;
+        json.insert(QStringLiteral("server_spans"), spans->toJson());
+    }
     return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
 }
 
@@ -417,6 +454,21 @@ int ResultsCommand::showSweep(CliContext &context, qint64 sweepId)
     }
     if (detail->info.result)
         out << '\n' << detail->info.result->summary() << '\n';
+    std::optional<ServerSpanJoin> spans;
+    if (context.isSet(opt("otlp"))) {
+        spans.emplace();
+        RunRepository runs(**db);
+        for (const SweepStep &s : detail->steps) {
+            auto records = runs.requests(s.runId);
+            if (!records)
+                return context.fail(ExitCode::BadInput, records.error());
+            spans->addRun(s.runId, *records);
+        }
+        if (const Status read = spans->read(context.value(opt("otlp"))); !read)
+            return context.fail(ExitCode::BadInput, read.error());
+        out << '\n'
+            << spans->textLines(context.isSet(opt("per-request"))).join(QLatin1Char('\n')) << '\n';
+    }
     out.flush();
     QJsonObject json{{QStringLiteral("sweep_id"), sweepId},
                      {QStringLiteral("config"), detail->info.config},
@@ -424,6 +476,8 @@ int ResultsCommand::showSweep(CliContext &context, qint64 sweepId)
                      {QStringLiteral("serving_config"), detail->serving.toJson()}};
     if (detail->info.result)
         json.insert(QStringLiteral("result"), detail->info.result->toJson());
+    if (spans)
+        json.insert(QStringLiteral("server_spans"), spans->toJson());
     return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
 }
 

@@ -36,7 +36,8 @@ QString ServeSimCommand::description() const
 QString ServeSimCommand::synopsis() const
 {
     return QStringLiteral("[--host ADDR] [--port N] [--preset NAME | --config FILE] [--speed X] "
-                          "[--seed N] [--faults SPEC] [--max-queue N] [--list-presets]");
+                          "[--seed N] [--faults SPEC] [--max-queue N] [--otlp-file FILE] "
+                          "[--list-presets]");
 }
 
 void ServeSimCommand::addOptions(CliOptions &options)
@@ -68,6 +69,11 @@ void ServeSimCommand::addOptions(CliOptions &options)
     options.add(QCommandLineOption(QStringLiteral("max-queue"),
                                    tr("Answer 429 while this many requests wait; 0 = no limit."),
                                    QStringLiteral("N"), QStringLiteral("0")));
+    options.add(QCommandLineOption(QStringLiteral("otlp-file"),
+                                   tr("Append an OTLP JSON span per finished request to FILE, as "
+                                      "the OpenTelemetry collector's file exporter writes vLLM's "
+                                      "llm_request spans (child of the request's traceparent)."),
+                                   QStringLiteral("FILE")));
     options.add(QCommandLineOption(QStringLiteral("list-presets"),
                                    tr("List the built-in presets and exit.")));
 }
@@ -106,6 +112,7 @@ int ServeSimCommand::run(CliContext &context)
     if (!faults)
         return context.fail(ExitCode::Usage, tr("--faults: %1").arg(faults.error()));
     options.service.faults = *faults;
+    options.service.otlpFile = context.value(QStringLiteral("otlp-file"));
 
     if (context.isSet(QStringLiteral("config"))) {
         if (context.isSet(QStringLiteral("preset")))

@@ -5,7 +5,9 @@
 
 #include "SimServerFixture.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QThread>
 
 #include <algorithm>
@@ -37,6 +39,8 @@ private Q_SLOTS:
     void clientDisconnectAbortsRequest();
     void ttftRisesWithPromptLength();
     void realTimeMatchesVirtualTime();
+    void spanFileFollowsTraceparent();
+    void unwritableSpanFileStopsTheStart();
 };
 
 void TestSimServer::startsOnFreePortAndStops()
@@ -488,6 +492,85 @@ void TestSimServer::realTimeMatchesVirtualTime()
         QCOMPARE(tokens[i], schedule.at(qsizetype(i)).output);
         QCOMPARE(replay.requests[i].outputTokens, schedule.at(qsizetype(i)).output);
     }
+}
+
+// Issue 21: with a span file, each finished request leaves one llm_request span, the child of
+// the caller's traceparent, named by its X-Request-Id; without a valid traceparent the span
+// starts a trace of its own.
+void TestSimServer::spanFileFollowsTraceparent()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("spans.jsonl"));
+    auto options = simtest::tinyOptions();
+    options.service.otlpFile = path;
+    auto server = simtest::startServer(options);
+    QVERIFY(server);
+    Client client;
+    const QByteArray trace = "4bf92f3577b34da6a3ce929d0e0e4736";
+    const QByteArray parent = "00f067aa0ba902b7";
+    const QList<QList<QByteArray>> headers = {
+        {"traceparent: 00-" + trace + '-' + parent + "-01", "X-Request-Id: llmcap-t-0"},
+        {},
+        {"traceparent: 00-" + trace.toUpper() + '-' + parent + "-01"}};
+    for (const QList<QByteArray> &h : headers) {
+        Request r;
+        r.method = "POST";
+        r.path = QStringLiteral("/v1/chat/completions");
+        r.body = chat(20, 4, true);
+        r.headers = h;
+        QCOMPARE(client.send(server->url(), r).status, 200L);
+    }
+    server->stop();
+
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QList<QJsonObject> spans;
+    for (const QByteArray &line : f.readAll().trimmed().split('\n'))
+        spans.append(QJsonDocument::fromJson(line)
+                         .object()
+                         .value("resourceSpans")
+                         .toArray()
+                         .first()
+                         .toObject()
+                         .value("scopeSpans")
+                         .toArray()
+                         .first()
+                         .toObject()
+                         .value("spans")
+                         .toArray()
+                         .first()
+                         .toObject());
+    QCOMPARE(spans.size(), 3);
+    const auto requestId = [](const QJsonObject &span) {
+        for (const QJsonValue &a : span.value("attributes").toArray())
+            if (a.toObject().value("key").toString() == QLatin1String("gen_ai.request.id"))
+                return a.toObject().value("value").toObject().value("stringValue").toString();
+        return QString();
+    };
+    QCOMPARE(spans[0].value("name").toString(), QStringLiteral("llm_request"));
+    QCOMPARE(spans[0].value("traceId").toString(), QString::fromLatin1(trace));
+    QCOMPARE(spans[0].value("parentSpanId").toString(), QString::fromLatin1(parent));
+    QCOMPARE(requestId(spans[0]), QStringLiteral("llmcap-t-0"));
+    for (const QJsonObject &root : {spans[1], spans[2]}) {
+        QVERIFY(!root.contains("parentSpanId"));
+        QCOMPARE(root.value("traceId").toString().size(), 32);
+        QVERIFY(root.value("traceId").toString() != QString::fromLatin1(trace));
+        QVERIFY2(requestId(root).startsWith(QStringLiteral("chatcmpl-")),
+                 qPrintable(requestId(root)));
+    }
+    QVERIFY(spans[1].value("traceId") != spans[2].value("traceId"));
+}
+
+void TestSimServer::unwritableSpanFileStopsTheStart()
+{
+    QTemporaryDir dir;
+    auto options = simtest::tinyOptions();
+    options.service.otlpFile = dir.filePath(QStringLiteral("no/such/dir/spans.jsonl"));
+    SimServer server(options);
+    const Status s = server.start();
+    QVERIFY(!s.ok());
+    QVERIFY2(s.error().contains(options.service.otlpFile), qPrintable(s.error()));
+    QVERIFY(!server.isRunning());
 }
 
 QTEST_GUILESS_MAIN(TestSimServer)

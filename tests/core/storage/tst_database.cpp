@@ -79,6 +79,7 @@ private Q_SLOTS:
     void migrationNamesTheOldBoundaryMethod();
     void migratesToValidations();
     void migratesToExternalRuns();
+    void migratesToTraceIds();
     void rejectsWithoutModifying_data();
     void rejectsWithoutModifying();
     void rejectsNewerSchemaWithoutModifying();
@@ -289,13 +290,32 @@ void TestDatabase::migratesToExternalRuns()
     }
     auto db = Database::open(path);
     QVERIFY2(db.ok(), qPrintable(db.error()));
-    QCOMPARE((*db)->schemaVersion(), 12);
-    QCOMPARE(latestSchemaVersion(), 12);
+    QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
     QVERIFY(columns(**db, "runs").contains(QStringLiteral("external_tool")));
     SqlStatement q((*db)->handle(), "SELECT external_tool IS NULL, label FROM runs WHERE id = 7");
     QCOMPARE(q.step(), SqlStatement::Step::Row);
     QCOMPARE(q.int64(0), qint64(1));
     QCOMPARE(q.text(1), QStringLiteral("mine"));
+}
+
+// Migration 13 (issue 21) adds each request's trace context; older requests keep NULL.
+void TestDatabase::migratesToTraceIds()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v12.sqlite"));
+    {
+        auto old = Database::open(path, Database::Options{12});
+        QVERIFY(old.ok());
+        QCOMPARE((*old)->schemaVersion(), 12);
+        QVERIFY(!columns(**old, "run_requests").contains(QLatin1String("trace_id")));
+    }
+    auto db = Database::open(path);
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QCOMPARE((*db)->schemaVersion(), 13);
+    QCOMPARE(latestSchemaVersion(), 13);
+    const QStringList cols = columns(**db, "run_requests");
+    QVERIFY(cols.contains(QLatin1String("trace_id")));
+    QVERIFY(cols.contains(QLatin1String("span_id")));
 }
 
 void TestDatabase::rejectsWithoutModifying_data()

@@ -152,6 +152,8 @@ void TestRunRepository::storesRequestsExactly()
     records[1].callIndex = 0;
     records[4].runId = QStringLiteral("r17");
     records[4].callIndex = 3;
+    records[0].traceId = QStringLiteral("4bf92f3577b34da6a3ce929d0e0e4736"); // issue 21
+    records[0].spanId = QStringLiteral("00f067aa0ba902b7");
     QVERIFY((*db)->transaction([&] { return repo.insertRequests(id, records); }));
     auto back = repo.requests(id);
     QVERIFY2(back.ok(), qPrintable(back.error()));

@@ -24,12 +24,15 @@
 #include "results/SweepDetail.h"
 #include "results/SweepDetailPanel.h"
 #include "results/TtftScatterChart.h"
+#include "results/TtftSplitTableModel.h"
 #include "settings/Settings.h"
+#include "simserver/OtlpSpanWriter.h"
 #include "storage/RunRepository.h"
 #include "sweep/SweepRepository.h"
 
 #include <QAbstractItemModelTester>
 #include <QChart>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -62,6 +65,7 @@ private Q_SLOTS:
     void screenshots();
     void germanScreenshot();
     void runTimelineShowsEachRun();
+    void serverSpansSplitEachRequest();
 
 private:
     int visibleRows(const HistoryFilter &filter) const;
@@ -491,6 +495,66 @@ void TestResultsPage::modelsAreSound()
     m_page->refresh();
     m_page->history()->view()->sortByColumn(HistoryTableModel::TtftP99, Qt::AscendingOrder);
     m_page->history()->setFilter({});
+}
+
+// Issue 21: a span file for the run's succeeded requests, joined from the Run tab.
+void TestResultsPage::serverSpansSplitEachRequest()
+{
+    QVERIFY(openRunAndWait(m_page, m_fixture.faultyRun));
+    RunDetailPanel *panel = m_page->runDetail();
+    QVERIFY(panel->joinSpansButton()->isEnabled());
+    auto records = RunRepository(*m_workspace->database()).requests(m_fixture.faultyRun);
+    QVERIFY(records);
+    const QString path = m_dir->filePath(QStringLiteral("spans.jsonl"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    int written = 0;
+    for (const RequestRecord &r : *records) {
+        if (!r.ttftMs() || r.traceId.isEmpty())
+            continue;
+        OtlpSpanWriter::Span s;
+        s.traceId = r.traceId.toStdString();
+        s.spanId = "abcdefabcdefabcd";
+        s.parentSpanId = r.spanId.toStdString();
+        s.requestId = r.requestId.toStdString();
+        s.ttftS = *r.ttftMs() / 2000.0; // half the TTFT on the server, split evenly
+        s.queueS = s.ttftS / 2;
+        s.prefillS = s.ttftS / 2;
+        f.write(QByteArray::fromStdString(OtlpSpanWriter::line(s)) + '\n');
+        ++written;
+    }
+    f.close();
+    QVERIFY(written > 5);
+
+    QAbstractItemModelTester tester(panel->ttftSplits(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy joined(m_page, &ResultsPage::serverSpansJoined);
+    m_page->joinServerSpans(path);
+    QVERIFY(!joined.isEmpty() || joined.wait(10000));
+    QCOMPARE(joined.first().at(1).toBool(), true);
+    QCOMPARE(panel->ttftSplits()->rowCount(), written);
+    QVERIFY2(panel->serverTimingText().contains(
+                 QStringLiteral("%1 matched (%1 by trace id").arg(written)),
+             qPrintable(panel->serverTimingText()));
+    const QAbstractItemModel *m = panel->ttftSplits();
+    const double ttft =
+        QLocale().toDouble(m->index(0, TtftSplitTableModel::Ttft).data().toString());
+    const double client =
+        QLocale().toDouble(m->index(0, TtftSplitTableModel::ClientNetwork).data().toString());
+    QVERIFY(ttft > 0);
+    QVERIFY(qAbs(client - ttft / 2) < 0.2);
+
+    // A broken file says which line, and clears the split.
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("{not json\n");
+    f.close();
+    joined.clear();
+    m_page->joinServerSpans(path);
+    QVERIFY(!joined.isEmpty() || joined.wait(10000));
+    QCOMPARE(joined.first().at(1).toBool(), false);
+    QVERIFY2(panel->serverTimingText().contains(QStringLiteral("line 1")),
+             qPrintable(panel->serverTimingText()));
+    QCOMPARE(panel->ttftSplits()->rowCount(), 0);
 }
 
 void TestResultsPage::screenshots()
