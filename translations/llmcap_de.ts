@@ -163,6 +163,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
+    <message>
+        <source>After the run, join the server's OTLP request spans in FILE to the requests and print the split of TTFT.</source>
+        <translation>Nach dem Lauf die OTLP-Anfrage-Spans des Servers in FILE den Anfragen zuordnen und die Aufteilung der TTFT ausgeben.</translation>
+    </message>
 </context>
 <context>
     <name>BenchInputRepository</name>
@@ -700,6 +704,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>peak %1 runs/s (%2 calls/s) / %3 runs/s (%4 calls/s) per replica (%5); average load needs %6</source>
         <translation>Spitze %1 runs/s (%2 Aufrufe/s) / %3 runs/s (%4 Aufrufe/s) pro Replik (%5); Durchschnittslast benötigt %6</translation>
+    </message>
+    <message>
+        <source>included in the total</source>
+        <translation>in der Summe enthalten</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1613,29 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>GpuPrice</name>
+    <message>
+        <source>a price per GPU-hour must be a number (got %1)</source>
+        <translation>ein Preis pro GPU-Stunde muss eine Zahl sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>a price per GPU-hour must be above 0 (got %1)</source>
+        <translation>ein Preis pro GPU-Stunde muss über 0 liegen (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>a price per GPU-hour must be at most %1 (got %2)</source>
+        <translation>ein Preis pro GPU-Stunde darf höchstens %1 betragen (erhalten: %2)</translation>
+    </message>
+    <message>
+        <source>a currency must be a three-letter ISO 4217 code such as USD or EUR (got "%1")</source>
+        <translation>eine Währung muss ein dreibuchstabiger Code nach ISO 4217 wie USD oder EUR sein (erhalten: "%1")</translation>
+    </message>
+    <message>
+        <source>a price per GPU-hour must be a number (got "%1")</source>
+        <translation>ein Preis pro GPU-Stunde muss eine Zahl sein (erhalten: "%1")</translation>
+    </message>
+</context>
+<context>
     <name>GuiLauncher</name>
     <message>
         <source>llmcap</source>
@@ -1660,6 +1691,14 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>run %1: %2</source>
         <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>imported run</source>
+        <translation>importierter Lauf</translation>
+    </message>
+    <message>
+        <source>run %1: %2 (imported)</source>
+        <translation>Lauf %1: %2 (importiert)</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2357,76 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>OtlpSpanWriter</name>
+    <message>
+        <source>cannot write the span file %1: %2</source>
+        <translation>Span-Datei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ParetoView</name>
+    <message>
+        <source>Output tokens per second per user (1000 / median TPOT) against output tokens per second per GPU (the step's output throughput over the replica's GPUs); * marks the frontier over every step shown.</source>
+        <translation>Ausgabe-Tokens pro Sekunde pro Nutzer (1000 / Median-TPOT) gegen Ausgabe-Tokens pro Sekunde pro GPU (der Ausgabedurchsatz des Schritts über die GPUs der Replik); * markiert die Front über alle gezeigten Schritte.</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>angeboten</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>tok/s/Nutzer</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU</source>
+        <translation>tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>1 GPU per replica assumed (the serving configuration names no GPU count)</source>
+        <translation>1 GPU pro Replik angenommen (die Serving-Konfiguration nennt keine GPU-Anzahl)</translation>
+    </message>
+    <message>
+        <source>1 GPU per replica</source>
+        <translation>1 GPU pro Replik</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per replica</source>
+        <translation>%1 GPUs pro Replik</translation>
+    </message>
+    <message>
+        <source>; SLO boundary %1 %2 at %3 tok/s per user, %4 tok/s per GPU</source>
+        <translation>; SLO-Grenze %1 %2 bei %3 tok/s pro Nutzer, %4 tok/s pro GPU</translation>
+    </message>
+    <message>
+        <source>; SLO boundary %1 %2, outside the steps shown</source>
+        <translation>; SLO-Grenze %1 %2, außerhalb der gezeigten Schritte</translation>
+    </message>
+    <message>
+        <source>; no SLO boundary</source>
+        <translation>; keine SLO-Grenze</translation>
+    </message>
+</context>
+<context>
     <name>PdfModule</name>
     <message>
         <source>this command did not ask for the PDF module</source>
@@ -2515,6 +2624,219 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>PeerMetricMap</name>
+    <message>
+        <source>timed from the tool's send; equal to llmcap's (from the scheduled time) while the tool keeps its schedule</source>
+        <translation>ab dem Senden durch das Werkzeug gemessen; gleich dem Wert von llmcap (ab dem geplanten Zeitpunkt), solange das Werkzeug seinen Zeitplan einhält</translation>
+    </message>
+    <message>
+        <source>with --max-concurrency vLLM starts the timer after a concurrency slot frees: the wait for a slot is hidden (vllm issue 54101)</source>
+        <translation>mit --max-concurrency startet vLLM den Timer erst, wenn ein Nebenläufigkeits-Slot frei wird: die Wartezeit auf einen Slot bleibt verborgen (vLLM-Issue 54101)</translation>
+    </message>
+    <message>
+        <source>over the tool's whole benchmark duration, not llmcap's measurement window</source>
+        <translation>über die gesamte Benchmark-Dauer des Werkzeugs, nicht über das Messfenster von llmcap</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TTFT (vLLM, after concurrency slot)</source>
+        <translation>TTFT (vLLM, nach Nebenläufigkeits-Slot)</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>(E2E - TTFT) / (output tokens - 1) per request, as llmcap's</source>
+        <translation>(E2E - TTFT) / (Ausgabe-Tokens - 1) pro Anfrage, wie bei llmcap</translation>
+    </message>
+    <message>
+        <source>ITL (vLLM, chunk gap)</source>
+        <translation>ITL (vLLM, Chunk-Abstand)</translation>
+    </message>
+    <message>
+        <source>raw gaps between chunks pooled over requests; llmcap's ITL spreads a gap over the tokens its chunk carried</source>
+        <translation>rohe Abstände zwischen Chunks, über alle Anfragen zusammengefasst; die ITL von llmcap verteilt einen Abstand auf die Tokens, die sein Chunk enthielt</translation>
+    </message>
+    <message>
+        <source>E2E</source>
+        <translation>E2E</translation>
+    </message>
+    <message>
+        <source>E2EL (vLLM, after concurrency slot)</source>
+        <translation>E2EL (vLLM, nach Nebenläufigkeits-Slot)</translation>
+    </message>
+    <message>
+        <source>Request throughput (vLLM)</source>
+        <translation>Anfragedurchsatz (vLLM)</translation>
+    </message>
+    <message>
+        <source>Output token throughput (vLLM)</source>
+        <translation>Ausgabe-Token-Durchsatz (vLLM)</translation>
+    </message>
+    <message>
+        <source>Request goodput (vLLM, its --goodput SLOs)</source>
+        <translation>Anfrage-Goodput (vLLM, seine --goodput-SLOs)</translation>
+    </message>
+    <message>
+        <source>judged against the SLOs given to vLLM, over its whole run</source>
+        <translation>gemessen an den SLOs, die vLLM übergeben wurden, über seinen gesamten Lauf</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabetokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabetokens</translation>
+    </message>
+    <message>
+        <source>TPOT (GuideLLM, incl. TTFT)</source>
+        <translation>TPOT (GuideLLM, inkl. TTFT)</translation>
+    </message>
+    <message>
+        <source>request latency / output tokens: includes TTFT, unlike llmcap's TPOT</source>
+        <translation>Anfragelatenz / Ausgabe-Tokens: enthält die TTFT, anders als die TPOT von llmcap</translation>
+    </message>
+    <message>
+        <source>ITL (GuideLLM, token-weighted)</source>
+        <translation>ITL (GuideLLM, nach Tokens gewichtet)</translation>
+    </message>
+    <message>
+        <source>llmcap's TPOT per request, but each request weighted by its tokens: its percentiles are not llmcap's per-request TPOT percentiles</source>
+        <translation>die TPOT von llmcap pro Anfrage, aber jede Anfrage nach ihren Tokens gewichtet: ihre Perzentile sind nicht die TPOT-Perzentile pro Anfrage von llmcap</translation>
+    </message>
+    <message>
+        <source>Requests/s (GuideLLM)</source>
+        <translation>Anfragen/s (GuideLLM)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s (GuideLLM)</source>
+        <translation>Ausgabe-Tokens/s (GuideLLM)</translation>
+    </message>
+    <message>
+        <source>Concurrency (GuideLLM)</source>
+        <translation>Nebenläufigkeit (GuideLLM)</translation>
+    </message>
+    <message>
+        <source>requests in flight over time</source>
+        <translation>laufende Anfragen im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>AIPerf calls it ITL: (latency - TTFT) / (output tokens - 1) per request, llmcap's TPOT</source>
+        <translation>AIPerf nennt sie ITL: (Latenz - TTFT) / (Ausgabe-Tokens - 1) pro Anfrage, die TPOT von llmcap</translation>
+    </message>
+    <message>
+        <source>ICL (AIPerf, chunk gap)</source>
+        <translation>ICL (AIPerf, Chunk-Abstand)</translation>
+    </message>
+    <message>
+        <source>raw gaps between chunks; llmcap's ITL spreads a gap over the tokens its chunk carried</source>
+        <translation>rohe Abstände zwischen Chunks; die ITL von llmcap verteilt einen Abstand auf die Tokens, die sein Chunk enthielt</translation>
+    </message>
+    <message>
+        <source>TTST (AIPerf)</source>
+        <translation>TTST (AIPerf)</translation>
+    </message>
+    <message>
+        <source>first to second token; llmcap has no such metric</source>
+        <translation>erstes bis zweites Token; llmcap hat keine solche Metrik</translation>
+    </message>
+    <message>
+        <source>Output tok/s per user (AIPerf)</source>
+        <translation>Ausgabe-tok/s pro Nutzer (AIPerf)</translation>
+    </message>
+    <message>
+        <source>1 / AIPerf's ITL per request</source>
+        <translation>1 / ITL von AIPerf pro Anfrage</translation>
+    </message>
+    <message>
+        <source>Request throughput (AIPerf)</source>
+        <translation>Anfragedurchsatz (AIPerf)</translation>
+    </message>
+    <message>
+        <source>Output token throughput (AIPerf)</source>
+        <translation>Ausgabe-Token-Durchsatz (AIPerf)</translation>
+    </message>
+    <message>
+        <source>vLLM bench serve</source>
+        <translation>vLLM bench serve</translation>
+    </message>
+    <message>
+        <source>GuideLLM</source>
+        <translation>GuideLLM</translation>
+    </message>
+    <message>
+        <source>AIPerf</source>
+        <translation>AIPerf</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+</context>
+<context>
+    <name>PeerResultImporter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PeerResultReader</name>
+    <message>
+        <source>vLLM bench serve result JSON</source>
+        <translation>Ergebnis-JSON von vLLM bench serve</translation>
+    </message>
+    <message>
+        <source>GuideLLM benchmarks.json</source>
+        <translation>GuideLLM benchmarks.json</translation>
+    </message>
+    <message>
+        <source>%1 at %2 req/s</source>
+        <translation>%1 bei %2 req/s</translation>
+    </message>
+    <message>
+        <source>%1, %2 streams</source>
+        <translation>%1, %2 Streams</translation>
+    </message>
+    <message>
+        <source>AIPerf profile_export_aiperf.json</source>
+        <translation>AIPerf profile_export_aiperf.json</translation>
+    </message>
+    <message>
+        <source>concurrency %1</source>
+        <translation>Nebenläufigkeit %1</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>AIPerf profile_export.jsonl</source>
+        <translation>AIPerf profile_export.jsonl</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with vLLM's "completed" and "mean_ttft_ms", GuideLLM's "benchmarks" array, or AIPerf's metric objects and "input_config", or AIPerf profile_export JSONL records</source>
+        <translation>erwartet wurde ein JSON-Objekt mit "completed" und "mean_ttft_ms" von vLLM, dem Array "benchmarks" von GuideLLM oder den Metrikobjekten und "input_config" von AIPerf, oder JSONL-Datensätze aus profile_export von AIPerf</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a vLLM bench serve, GuideLLM or AIPerf result (%2)</source>
+        <translation>%1: kein Ergebnis von vLLM bench serve, GuideLLM oder AIPerf (%2)</translation>
+    </message>
+    <message>
+        <source>%1: a %2 with no metrics llmcap can show</source>
+        <translation>%1: %2 ohne Metriken, die llmcap anzeigen kann</translation>
+    </message>
+</context>
+<context>
     <name>PlanCommand</name>
     <message>
         <source>Envelope %1: peak %2 calls/s (range %3-%4), sustainable %5 calls/s per replica (%6)</source>
@@ -2679,6 +3001,93 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cost (730 h a month, %1 per GPU-hour):</source>
+        <translation>Kosten (730 h pro Monat, %1 pro GPU-Stunde):</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>pro Monat</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour for the plan's cost (wins over the project's price and the GPU catalog's).</source>
+        <translation>Preis pro GPU-Stunde für die Kosten des Plans (hat Vorrang vor dem Preis des Projekts und dem des GPU-Katalogs).</translation>
+    </message>
+    <message>
+        <source>With --gpu-price: its ISO 4217 currency code (default USD).</source>
+        <translation>Mit --gpu-price: der Währungscode nach ISO 4217 (Standard: USD).</translation>
+    </message>
+    <message>
+        <source>With --gpu-price: where the price comes from, shown beside the cost (e.g. "list price, cloud on-demand, 2026-11").</source>
+        <translation>Mit --gpu-price: woher der Preis stammt, neben den Kosten angezeigt (z. B. "Listenpreis, Cloud On-Demand, 2026-11").</translation>
+    </message>
+    <message>
+        <source>given with --gpu-price</source>
+        <translation>mit --gpu-price angegeben</translation>
+    </message>
+    <message>
+        <source>--currency and --price-source need --gpu-price AMOUNT</source>
+        <translation>--currency und --price-source erfordern --gpu-price AMOUNT</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCost</name>
+    <message>
+        <source>Class %1: output lengths assumed (p50 %2, p95 %3 tokens) for the cost per million output tokens.</source>
+        <translation>Klasse %1: Ausgabelängen angenommen (p50 %2, p95 %3 Tokens) für die Kosten pro Million Ausgabe-Tokens.</translation>
+    </message>
+    <message>
+        <source>the GPU</source>
+        <translation>die GPU</translation>
+    </message>
+    <message>
+        <source>cost: no price per GPU-hour set for %1</source>
+        <translation>Kosten: kein Preis pro GPU-Stunde für %1 festgelegt</translation>
+    </message>
+    <message>
+        <source>cost: %1</source>
+        <translation>Kosten: %1</translation>
+    </message>
+    <message>
+        <source>cost: the GPUs per replica are unknown (choose a model and a GPU)</source>
+        <translation>Kosten: die GPUs pro Replik sind unbekannt (wählen Sie ein Modell und eine GPU)</translation>
+    </message>
+    <message>
+        <source>cost: no replica count yet</source>
+        <translation>Kosten: noch keine Anzahl an Repliken</translation>
+    </message>
+    <message>
+        <source>GPU catalog</source>
+        <translation>GPU-Katalog</translation>
+    </message>
+    <message>
+        <source>project setting</source>
+        <translation>Projekteinstellung</translation>
+    </message>
+    <message>
+        <source>Price: %1 per GPU-hour for %2 (%3; source: %4).</source>
+        <translation>Preis: %1 pro GPU-Stunde für %2 (%3; Quelle: %4).</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Monthly cost (730 h a month): %1 (range %2 - %3).</source>
+        <translation>Monatliche Kosten (730 h pro Monat): %1 (Spanne %2 - %3).</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at the projected peak (%1 calls/s x %2 output tokens): %3; at the average load: %4.</source>
+        <translation>Kosten pro Million Ausgabe-Tokens bei der prognostizierten Spitze (%1 calls/s x %2 Ausgabe-Tokens): %3; bei durchschnittlicher Last: %4.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens: unknown (no projected peak).</source>
+        <translation>Kosten pro Million Ausgabe-Tokens: unbekannt (keine prognostizierte Spitze).</translation>
     </message>
 </context>
 <context>
@@ -3597,17 +4006,17 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>Scaling ratio %1: fleet goodput against %2 replicas x the single-replica boundary of %3 req/s (1 is linear; below it routing imbalance, lost cache affinity or drills cost capacity).</source>
         <translation>Skalierungsverhältnis %1: Goodput der Flotte gegen %2 Replikate x die Einzelreplikat-Grenze von %3 Anfragen/s (1 ist linear; darunter kosten Routing-Ungleichgewicht, verlorene Cache-Affinität oder Übungen Kapazität).</translation>
     </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Per month (730 h)</source>
+        <translation>Pro Monat (730 h)</translation>
+    </message>
 </context>
 <context>
     <name>ResultsCommand</name>
-    <message>
-        <source>List stored runs and sweeps, show one, or compare two sweeps.</source>
-        <translation>Gespeicherte Läufe und Sweeps auflisten, einen anzeigen oder zwei Sweeps vergleichen.</translation>
-    </message>
-    <message>
-        <source>Without --run, --sweep or --compare: lists the runs (single runs and sweep steps) and sweeps in the database, newest first, narrowed by --kind, --status, --project, --search (model, endpoint or name), and --days or --from/--to. --run ID prints the run's summary recomputed from its stored requests, exactly as `bench` printed it; --sweep ID prints the sweep's steps and result; --compare A,B prints both sweeps' boundaries and the diff of their serving configurations.</source>
-        <translation>Ohne --run, --sweep oder --compare: listet die Läufe (einzelne Läufe und Sweep-Stufen) und Sweeps der Datenbank auf, die neuesten zuerst, eingegrenzt durch --kind, --status, --project, --search (Modell, Endpunkt oder Name) und --days oder --from/--to. --run ID gibt die Zusammenfassung des Laufs aus, neu berechnet aus seinen gespeicherten Anfragen, genau wie `bench` sie ausgegeben hat; --sweep ID gibt die Stufen und das Ergebnis des Sweeps aus; --compare A,B gibt die Grenzen beider Sweeps und den Unterschied ihrer Serving-Konfigurationen aus.</translation>
-    </message>
     <message>
         <source>Only runs or only sweeps.</source>
         <translation>Nur Läufe oder nur Sweeps.</translation>
@@ -3715,6 +4124,133 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>boundary %1 req/s (%2-%3), plans use %4 req/s (%5)</source>
         <translation>Grenze %1 Anfragen/s (%2-%3), Pläne verwenden %4 Anfragen/s (%5)</translation>
+    </message>
+    <message>
+        <source>List stored runs and sweeps, show one, compare two, or import a peer tool's result.</source>
+        <translation>Gespeicherte Läufe und Sweeps auflisten, einen anzeigen, zwei vergleichen oder das Ergebnis eines Vergleichswerkzeugs importieren.</translation>
+    </message>
+    <message>
+        <source>Without --run, --sweep or --compare: lists the runs (single runs and sweep steps) and sweeps in the database, newest first, narrowed by --kind, --status, --project, --search (model, endpoint or name), and --days or --from/--to. --run ID prints the run's summary recomputed from its stored requests, exactly as `bench` printed it; --sweep ID prints the sweep's steps and result; --compare A,B prints both sweeps' boundaries and the diff of their serving configurations; --compare-runs A,B sets two runs' metrics side by side; --pareto A[,B...] prints the steps of one or more sweeps as output tokens per second per user against output tokens per second per GPU, the frontier marked, with each sweep's SLO boundary. `results import FILE` stores a vLLM bench serve result JSON, a GuideLLM benchmarks.json or an AIPerf profile_export JSON/JSONL as external runs; metrics that match llmcap's definitions show under llmcap's names, the others under the tool's own (docs/peer-results.md). With --run or --sweep, --otlp FILE joins the server's request spans (an OTLP JSON file from the OpenTelemetry collector's file exporter, e.g. vLLM's llm_request spans, or serve-sim --otlp-file) to the stored requests by their traceparent and splits each step's TTFT into client and network, server queue, prefill and the rest; the run's server queue and prefill figures then come from the spans where the responses carried none. --per-request lists each request's split.</source>
+        <translation>Ohne --run, --sweep oder --compare: listet die Läufe (Einzelläufe und Sweep-Schritte) und Sweeps in der Datenbank auf, die neuesten zuerst, eingegrenzt durch --kind, --status, --project, --search (Modell, Endpunkt oder Name) und --days oder --from/--to. --run ID gibt die Zusammenfassung des Laufs aus, neu berechnet aus seinen gespeicherten Anfragen, genau so, wie `bench` sie ausgegeben hat; --sweep ID gibt die Schritte und das Ergebnis des Sweeps aus; --compare A,B gibt die Grenzen beider Sweeps und den Unterschied ihrer Serving-Konfigurationen aus; --compare-runs A,B stellt die Metriken zweier Läufe nebeneinander; --pareto A[,B...] gibt die Schritte eines oder mehrerer Sweeps als Ausgabe-Tokens pro Sekunde pro Nutzer gegen Ausgabe-Tokens pro Sekunde pro GPU aus, mit markierter Front und der SLO-Grenze jedes Sweeps. `results import FILE` speichert ein Ergebnis-JSON von vLLM bench serve, eine GuideLLM benchmarks.json oder ein AIPerf profile_export JSON/JSONL als externe Läufe; Metriken, die den Definitionen von llmcap entsprechen, erscheinen unter den Namen von llmcap, die anderen unter den eigenen Namen des Werkzeugs (docs/peer-results.md). Mit --run oder --sweep ordnet --otlp FILE die Anfrage-Spans des Servers (eine OTLP-JSON-Datei vom File-Exporter des OpenTelemetry Collectors, z. B. die llm_request-Spans von vLLM, oder serve-sim --otlp-file) über ihren traceparent den gespeicherten Anfragen zu und teilt die TTFT jedes Schritts in Client und Netzwerk, Server-Warteschlange, Prefill und den Rest auf; die Werte für Server-Warteschlange und Prefill des Laufs stammen dann aus den Spans, wo die Antworten keine enthielten. --per-request listet die Aufteilung jeder Anfrage auf.</translation>
+    </message>
+    <message>
+        <source>Set two runs side by side (llmcap's or imported).</source>
+        <translation>Zwei Läufe nebeneinander stellen (von llmcap oder importiert).</translation>
+    </message>
+    <message>
+        <source>Tokens per second per user against per GPU, over the steps of these sweeps.</source>
+        <translation>Tokens pro Sekunde pro Nutzer gegen pro GPU, über die Schritte dieser Sweeps.</translation>
+    </message>
+    <message>
+        <source>With --run or --sweep: join the server's OTLP request spans in FILE to the requests and show the split of TTFT.</source>
+        <translation>Mit --run oder --sweep: die OTLP-Anfrage-Spans des Servers in FILE den Anfragen zuordnen und die Aufteilung der TTFT anzeigen.</translation>
+    </message>
+    <message>
+        <source>With --otlp: list every joined request's split.</source>
+        <translation>Mit --otlp: die Aufteilung jeder zugeordneten Anfrage auflisten.</translation>
+    </message>
+    <message>
+        <source>results import takes one FILE</source>
+        <translation>results import erwartet genau eine FILE</translation>
+    </message>
+    <message>
+        <source>--otlp needs --run ID or --sweep ID</source>
+        <translation>--otlp erfordert --run ID oder --sweep ID</translation>
+    </message>
+    <message>
+        <source>--compare-runs takes two run ids, like 3,5</source>
+        <translation>--compare-runs erwartet zwei Lauf-IDs, etwa 3,5</translation>
+    </message>
+    <message>
+        <source>--pareto takes sweep ids separated by commas, like 3,5</source>
+        <translation>--pareto erwartet durch Kommas getrennte Sweep-IDs, etwa 3,5</translation>
+    </message>
+    <message>
+        <source>external (%1): %2 requests, %3 % errors, TTFT p99 %4 ms</source>
+        <translation>extern (%1): %2 Anfragen, %3 % Fehler, TTFT p99 %4 ms</translation>
+    </message>
+    <message>
+        <source>external (%1): %2 requests, %3 % errors</source>
+        <translation>extern (%1): %2 Anfragen, %3 % Fehler</translation>
+    </message>
+    <message>
+        <source>run %1 (external, %2%3): %4, model %5, imported from %6</source>
+        <translation>Lauf %1 (extern, %2%3): %4, Modell %5, importiert aus %6</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>settings: %1</source>
+        <translation>Einstellungen: %1</translation>
+    </message>
+    <message>
+        <source>none in the file</source>
+        <translation>keine in der Datei</translation>
+    </message>
+    <message>
+        <source>requests: %1 completed, %2 failed, over %3 s</source>
+        <translation>Anfragen: %1 abgeschlossen, %2 fehlgeschlagen, über %3 s</translation>
+    </message>
+    <message>
+        <source>  * %1 is not llmcap's metric: %2</source>
+        <translation>  * %1 ist keine Metrik von llmcap: %2</translation>
+    </message>
+    <message>
+        <source>imported run %1: %2 (%3), %4 metrics under llmcap's names, %5 under the tool's own</source>
+        <translation>importierter Lauf %1: %2 (%3), %4 Metriken unter den Namen von llmcap, %5 unter den eigenen des Werkzeugs</translation>
+    </message>
+    <message>
+        <source>no finished step of these sweeps streamed output tokens</source>
+        <translation>kein abgeschlossener Schritt dieser Sweeps hat Ausgabe-Tokens gestreamt</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparison</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>run %1: %2 (imported from %3)</source>
+        <translation>Lauf %1: %2 (importiert aus %3)</translation>
+    </message>
+    <message>
+        <source>run %1 (llmcap)</source>
+        <translation>Lauf %1 (llmcap)</translation>
+    </message>
+    <message>
+        <source>run %1: %2 (llmcap)</source>
+        <translation>Lauf %1: %2 (llmcap)</translation>
+    </message>
+    <message>
+        <source>Completed req/s (llmcap window)</source>
+        <translation>Abgeschlossene req/s (llmcap-Fenster)</translation>
+    </message>
+    <message>
+        <source>llmcap's completed requests per second over its measurement window</source>
+        <translation>abgeschlossene Anfragen pro Sekunde bei llmcap, über sein Messfenster</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>* not llmcap's definition, shown under the tool's own name:</source>
+        <translation>* nicht die Definition von llmcap, unter dem eigenen Namen des Werkzeugs gezeigt:</translation>
     </message>
 </context>
 <context>
@@ -3937,6 +4473,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>run %1, request %2: damaged chunk data</source>
         <translation>Lauf %1, Anfrage %2: beschädigte Chunk-Daten</translation>
     </message>
+    <message>
+        <source>cannot store the imported run: %1</source>
+        <translation>der importierte Lauf kann nicht gespeichert werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>RunSchedule</name>
@@ -4156,6 +4696,60 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>stopped</source>
         <translation>beendet</translation>
+    </message>
+    <message>
+        <source>Append an OTLP JSON span per finished request to FILE, as the OpenTelemetry collector's file exporter writes vLLM's llm_request spans (child of the request's traceparent).</source>
+        <translation>Pro abgeschlossener Anfrage einen OTLP-JSON-Span an FILE anhängen, so wie der File-Exporter des OpenTelemetry Collectors die llm_request-Spans von vLLM schreibt (Kind des traceparent der Anfrage).</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSpanJoin</name>
+    <message>
+        <source>server spans: %1 request spans, %2 matched (%3 by trace id, %4 by request id)</source>
+        <translation>Server-Spans: %1 Anfrage-Spans, %2 zugeordnet (%3 über Trace-ID, %4 über Anfrage-ID)</translation>
+    </message>
+    <message>
+        <source>  not joined: %1 spans of no request of these runs, %2 with a parent span that is not the request's, %3 second spans for one request; %4 spans of other operations passed over</source>
+        <translation>  nicht zugeordnet: %1 Spans ohne Anfrage dieser Läufe, %2 mit einem Eltern-Span, der nicht zur Anfrage gehört, %3 zweite Spans für eine Anfrage; %4 Spans anderer Operationen übergangen</translation>
+    </message>
+    <message>
+        <source>  requests: %1, %2 succeeded without a span, %3 failed or cancelled without one</source>
+        <translation>  Anfragen: %1, %2 ohne Span erfolgreich, %3 ohne Span fehlgeschlagen oder abgebrochen</translation>
+    </message>
+    <message>
+        <source>TTFT split (mean, p50, p99 in ms; measured requests with a span):</source>
+        <translation>TTFT-Aufteilung (Mittelwert, p50, p99 in ms; gemessene Anfragen mit Span):</translation>
+    </message>
+    <message>
+        <source>  run %1: no matched request with a first token</source>
+        <translation>  Lauf %1: keine zugeordnete Anfrage mit erstem Token</translation>
+    </message>
+    <message>
+        <source>  run %1 (%2 requests): TTFT %3 = client and network %4 + server queue %5 + prefill %6 + other server %7</source>
+        <translation>  Lauf %1 (%2 Anfragen): TTFT %3 = Client und Netzwerk %4 + Server-Warteschlange %5 + Prefill %6 + übriger Server %7</translation>
+    </message>
+    <message>
+        <source>per request (ms): run, index, TTFT, client and network, queue, prefill, other server, joined by</source>
+        <translation>pro Anfrage (ms): Lauf, Index, TTFT, Client und Netzwerk, Warteschlange, Prefill, übriger Server, zugeordnet über</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSpanReader</name>
+    <message>
+        <source>cannot read the span file %1: %2</source>
+        <translation>Span-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: a request span without a valid traceId (32 hex digits)</source>
+        <translation>%1, Zeile %2: ein Anfrage-Span ohne gültige traceId (32 Hexziffern)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot read the span file %1</source>
+        <translation>Span-Datei %1 kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -8025,6 +8619,54 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <source>The rates count runs of a run class: %1 runs/s (%2 calls/s), lower bound %3 runs/s (%4 calls/s), at %5 calls per run.</source>
         <translation>Die Raten zählen Läufe einer Laufklasse: %1 runs/s (%2 Aufrufe/s), untere Schranke %3 runs/s (%4 Aufrufe/s), bei %5 Aufrufen je Lauf.</translation>
     </message>
+    <message>
+        <source>none (the catalog's)</source>
+        <translation>keiner (der des Katalogs)</translation>
+    </message>
+    <message>
+        <source>e.g. list price, cloud on-demand, 2026-11</source>
+        <translation>z. B. Listenpreis, Cloud On-Demand, 2026-11</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour (this project)</source>
+        <translation>Preis pro GPU-Stunde (dieses Projekt)</translation>
+    </message>
+    <message>
+        <source>P&amp;rice:</source>
+        <translation>P&amp;reis:</translation>
+    </message>
+    <message>
+        <source>What one GPU costs per hour; the plan's monthly cost counts 730 h a month. Wins over the GPU catalog's price.</source>
+        <translation>Was eine GPU pro Stunde kostet; die monatlichen Kosten des Plans rechnen mit 730 h pro Monat. Hat Vorrang vor dem Preis des GPU-Katalogs.</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code of the price, e.g. USD or EUR.</source>
+        <translation>Code nach ISO 4217 für den Preis, z. B. USD oder EUR.</translation>
+    </message>
+    <message>
+        <source>Price so&amp;urce:</source>
+        <translation>Preis&amp;quelle:</translation>
+    </message>
+    <message>
+        <source>Where the price comes from, shown beside the cost in the plan and the report.</source>
+        <translation>Woher der Preis stammt; wird im Plan und im Bericht neben den Kosten angezeigt.</translation>
+    </message>
+    <message>
+        <source>The plan's cost uses this price.</source>
+        <translation>Die Kosten des Plans verwenden diesen Preis.</translation>
+    </message>
+    <message>
+        <source>The GPU catalog's price applies: %1 %2 per GPU-hour (%3).</source>
+        <translation>Es gilt der Preis des GPU-Katalogs: %1 %2 pro GPU-Stunde (%3).</translation>
+    </message>
+    <message>
+        <source>No price set: the plan leaves the cost out.</source>
+        <translation>Kein Preis festgelegt: Der Plan lässt die Kosten weg.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::DrillTimelineChart</name>
@@ -8313,6 +8955,14 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <source>%1 of %2 shown</source>
         <translation>%1 von %2 angezeigt</translation>
     </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Import a vLLM bench serve, GuideLLM or AIPerf result file as external runs.</source>
+        <translation>Eine Ergebnisdatei von vLLM bench serve, GuideLLM oder AIPerf als externe Läufe importieren.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::HistoryTableModel</name>
@@ -8371,6 +9021,10 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>SLO boundary</source>
         <translation>SLO-Grenze</translation>
+    </message>
+    <message>
+        <source>Imported from %1: its metrics keep the tool's own names where they are not llmcap's definitions.</source>
+        <translation>Importiert aus %1: Seine Metriken behalten die eigenen Namen des Werkzeugs, wo sie nicht den Definitionen von llmcap entsprechen.</translation>
     </message>
 </context>
 <context>
@@ -8481,6 +9135,77 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>% of due</source>
         <translation>% der fälligen</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::ParetoPanel</name>
+    <message>
+        <source>Tick the sweeps to show. Each step is a point: how fast one user's answer streams (1000 / median TPOT) against the output one GPU produces; up and to the right is better.</source>
+        <translation>Wählen Sie die anzuzeigenden Sweeps aus. Jeder Schritt ist ein Punkt: wie schnell die Antwort für einen Nutzer streamt (1000 / Median-TPOT) gegen die Ausgabe, die eine GPU erzeugt; oben rechts ist besser.</translation>
+    </message>
+    <message>
+        <source>output tokens/s per GPU</source>
+        <translation>Ausgabe-Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>output tokens/s per user</source>
+        <translation>Ausgabe-Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <source>No sweep is stored yet.</source>
+        <translation>Noch kein Sweep gespeichert.</translation>
+    </message>
+    <message>
+        <source>Tick a sweep to show its steps.</source>
+        <translation>Wählen Sie einen Sweep aus, um seine Schritte anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>No finished step of these sweeps streamed output tokens.</source>
+        <translation>Kein abgeschlossener Schritt dieser Sweeps hat Ausgabe-Tokens gestreamt.</translation>
+    </message>
+    <message>
+        <source>Output per user against output per GPU</source>
+        <translation>Ausgabe pro Nutzer gegen Ausgabe pro GPU</translation>
+    </message>
+    <message>
+        <source>#%1 met the SLO</source>
+        <translation>#%1 SLO eingehalten</translation>
+    </message>
+    <message>
+        <source>#%1 missed it</source>
+        <translation>#%1 verfehlt</translation>
+    </message>
+    <message>
+        <source>1 GPU per replica assumed (its serving configuration names no GPU count)</source>
+        <translation>1 GPU pro Replik angenommen (die Serving-Konfiguration nennt keine GPU-Anzahl)</translation>
+    </message>
+    <message>
+        <source>1 GPU per replica</source>
+        <translation>1 GPU pro Replik</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per replica</source>
+        <translation>%1 GPUs pro Replik</translation>
+    </message>
+    <message>
+        <source>#%1 SLO boundary</source>
+        <translation>#%1 SLO-Grenze</translation>
+    </message>
+    <message>
+        <source>; SLO boundary at %1 %2: %3 tok/s per user, %4 tok/s per GPU</source>
+        <translation>; SLO-Grenze bei %1 %2: %3 tok/s pro Nutzer, %4 tok/s pro GPU</translation>
+    </message>
+    <message>
+        <source>; SLO boundary at %1 %2, outside the steps</source>
+        <translation>; SLO-Grenze bei %1 %2, außerhalb der Schritte</translation>
+    </message>
+    <message>
+        <source>; no SLO boundary</source>
+        <translation>; keine SLO-Grenze</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>Front</translation>
     </message>
 </context>
 <context>
@@ -8956,6 +9681,146 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <source>the read did not finish</source>
         <translation>das Lesen wurde nicht beendet</translation>
     </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Server spans (OTLP JSON)</source>
+        <translation>Server-Spans (OTLP JSON)</translation>
+    </message>
+    <message>
+        <source>OTLP JSON (*.json *.jsonl *.ndjson);;All files (*)</source>
+        <translation>OTLP JSON (*.json *.jsonl *.ndjson);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Joining the server's spans in %1…</source>
+        <translation>Server-Spans in %1 werden zugeordnet…</translation>
+    </message>
+    <message>
+        <source>Cannot join the server's spans: %1</source>
+        <translation>Server-Spans können nicht zugeordnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Pick two runs to compare.</source>
+        <translation>Wählen Sie zwei Läufe zum Vergleichen aus.</translation>
+    </message>
+    <message>
+        <source>Cannot read the runs: %1</source>
+        <translation>Die Läufe können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Import a peer tool's result</source>
+        <translation>Ergebnis eines Vergleichswerkzeugs importieren</translation>
+    </message>
+    <message>
+        <source>Benchmark results (*.json *.jsonl);;All files (*)</source>
+        <translation>Benchmark-Ergebnisse (*.json *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::RunComparePanel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · llmcap</source>
+        <translation>%1 · llmcap</translation>
+    </message>
+    <message>
+        <source>Rows and bars named after llmcap's metrics measure what llmcap's do. A tool's own metric (in italics, its name naming the tool) is not llmcap's definition and stays on a row of its own; hover for the difference.</source>
+        <translation>Zeilen und Balken, die nach Metriken von llmcap benannt sind, messen dasselbe wie diese. Eine eigene Metrik eines Werkzeugs (kursiv, ihr Name nennt das Werkzeug) entspricht nicht der Definition von llmcap und steht in einer eigenen Zeile; den Unterschied zeigt der Tooltip.</translation>
+    </message>
+    <message>
+        <source>Run A:</source>
+        <translation>Lauf A:</translation>
+    </message>
+    <message>
+        <source>Run B:</source>
+        <translation>Lauf B:</translation>
+    </message>
+    <message>
+        <source>Pick two runs to compare.</source>
+        <translation>Wählen Sie zwei Läufe zum Vergleichen aus.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2</source>
+        <translation>A: %1
+B: %2</translation>
+    </message>
+    <message>
+        <source>p99 (ms), A beside B</source>
+        <translation>p99 (ms), A neben B</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>ms (log scale)</source>
+        <translation>ms (logarithmisch)</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::RunComparisonModel</name>
+    <message>
+        <source>Not llmcap's definition, shown under the tool's own name: %1</source>
+        <translation>Nicht die Definition von llmcap, unter dem eigenen Namen des Werkzeugs gezeigt: %1</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>A mean</source>
+        <translation>A Mittelwert</translation>
+    </message>
+    <message>
+        <source>A p50</source>
+        <translation>A p50</translation>
+    </message>
+    <message>
+        <source>A p99</source>
+        <translation>A p99</translation>
+    </message>
+    <message>
+        <source>B mean</source>
+        <translation>B Mittelwert</translation>
+    </message>
+    <message>
+        <source>B p50</source>
+        <translation>B p50</translation>
+    </message>
+    <message>
+        <source>B p99</source>
+        <translation>B p99</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::RunDetailPanel</name>
@@ -9042,6 +9907,18 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>one row per run, a bar per call from sent to end (lighter until its first token, red when it failed); the gaps between bars are tool and think time.</source>
         <translation>eine Zeile pro Lauf, ein Balken pro Aufruf vom Senden bis zum Ende (heller bis zum ersten Token, rot bei Fehlschlag); die Lücken zwischen den Balken sind Tool- und Denkzeit.</translation>
+    </message>
+    <message>
+        <source>Join server spans…</source>
+        <translation>Server-Spans zuordnen…</translation>
+    </message>
+    <message>
+        <source>Read an OTLP JSON span file (the OpenTelemetry collector's file exporter, vLLM's llm_request spans) and split each request's TTFT into client and network, server queue and prefill</source>
+        <translation>Eine OTLP-JSON-Span-Datei lesen (File-Exporter des OpenTelemetry Collectors, llm_request-Spans von vLLM) und die TTFT jeder Anfrage in Client und Netzwerk, Server-Warteschlange und Prefill aufteilen</translation>
+    </message>
+    <message>
+        <source>Server timing per request (ms)</source>
+        <translation>Server-Zeiten pro Anfrage (ms)</translation>
     </message>
 </context>
 <context>
@@ -10238,6 +11115,54 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <source>not recognised</source>
         <translation>nicht erkannt</translation>
     </message>
+    <message>
+        <source>The whole request, its connection included (category timeout).</source>
+        <translation>Die gesamte Anfrage einschließlich ihrer Verbindung (Kategorie timeout).</translation>
+    </message>
+    <message>
+        <source>Request time-out:</source>
+        <translation>Anfrage-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>How long a request may wait for its connection (category connect_timeout).</source>
+        <translation>Wie lange eine Anfrage auf ihre Verbindung warten darf (Kategorie connect_timeout).</translation>
+    </message>
+    <message>
+        <source>Connect time-out:</source>
+        <translation>Verbindungs-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>How long a sent request may wait for the answer's first byte (category first_byte_timeout).</source>
+        <translation>Wie lange eine gesendete Anfrage auf das erste Byte der Antwort warten darf (Kategorie first_byte_timeout).</translation>
+    </message>
+    <message>
+        <source>the request time-out</source>
+        <translation>das Anfrage-Zeitlimit</translation>
+    </message>
+    <message>
+        <source>First-byte time-out:</source>
+        <translation>Zeitlimit erstes Byte:</translation>
+    </message>
+    <message>
+        <source>The longest pause between two bytes of an answer (category idle_timeout).</source>
+        <translation>Die längste Pause zwischen zwei Bytes einer Antwort (Kategorie idle_timeout).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Idle time-out:</source>
+        <translation>Leerlauf-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>How long requests in flight may finish after a step's window; then they are cancelled and count as timed out.</source>
+        <translation>Wie lange laufende Anfragen nach dem Fenster eines Schritts noch abschließen dürfen; danach werden sie abgebrochen und zählen als Zeitlimit-Überschreitung.</translation>
+    </message>
+    <message>
+        <source>Drain time-out:</source>
+        <translation>Auslauf-Zeitlimit:</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::TelemetryPage</name>
@@ -10492,6 +11417,57 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>TTFT against input tokens&lt;br&gt;&lt;small&gt;%1 of %2 requests: the %3 slowest, a sample of the rest&lt;/small&gt;</source>
         <translation>TTFT über Eingabe-Tokens&lt;br&gt;&lt;small&gt;%1 von %2 Anfragen: die %3 langsamsten, eine Stichprobe der übrigen&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TtftSplitTableModel</name>
+    <message>
+        <source>request id</source>
+        <translation>Anfrage-ID</translation>
+    </message>
+    <message>
+        <source>trace id</source>
+        <translation>Trace-ID</translation>
+    </message>
+    <message>
+        <source>warm-up request: not in the run's figures</source>
+        <translation>Aufwärmanfrage: nicht in den Werten des Laufs</translation>
+    </message>
+    <message>
+        <source>TTFT minus the server's time to first token: the client's delay, the request's way to the server and the first token's way back</source>
+        <translation>TTFT abzüglich der Zeit des Servers bis zum ersten Token: die Verzögerung beim Client, der Weg der Anfrage zum Server und der Rückweg des ersten Tokens</translation>
+    </message>
+    <message>
+        <source>the server's time to first token minus queue and prefill</source>
+        <translation>die Zeit des Servers bis zum ersten Token abzüglich Warteschlange und Prefill</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Client and network</source>
+        <translation>Client und Netzwerk</translation>
+    </message>
+    <message>
+        <source>Server queue</source>
+        <translation>Server-Warteschlange</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>Other server</source>
+        <translation>Übriger Server</translation>
+    </message>
+    <message>
+        <source>Joined by</source>
+        <translation>Zugeordnet über</translation>
     </message>
 </context>
 <context>
