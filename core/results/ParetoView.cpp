@@ -193,27 +193,31 @@ QString ParetoView::text() const
                     .arg(p.metSlo ? tr("met") : tr("missed"))
                     .arg(p.frontier ? QStringLiteral(" *") : QString());
     }
-    for (const ParetoSweep &s : sweeps) {
-        QString line = s.title + QStringLiteral(": ");
-        line += s.gpusAssumed ? tr("1 GPU per replica assumed (the serving configuration names "
-                                   "no GPU count)")
-                : s.gpusPerReplica == 1 ? tr("1 GPU per replica")
-                                        : tr("%1 GPUs per replica").arg(s.gpusPerReplica);
-        if (s.boundary)
-            line += tr("; SLO boundary %1 %2 at %3 tok/s per user, %4 tok/s per GPU")
-                        .arg(s.boundary->offeredRps, 0, 'f', 2)
-                        .arg(s.rateUnit)
-                        .arg(s.boundary->perUserTokS, 0, 'f', 1)
-                        .arg(s.boundary->perGpuTokS, 0, 'f', 1);
-        else if (s.boundaryRps)
-            line += tr("; SLO boundary %1 %2, outside the steps shown")
-                        .arg(*s.boundaryRps, 0, 'f', 2)
-                        .arg(s.rateUnit);
-        else
-            line += tr("; no SLO boundary");
-        out += line + QLatin1Char('\n');
-    }
+    for (const ParetoSweep &s : sweeps)
+        out += sweepLine(s) + QLatin1Char('\n');
     return out;
+}
+
+QString ParetoView::sweepLine(const ParetoSweep &s)
+{
+    QString line = s.title + QStringLiteral(": ");
+    line += s.gpusAssumed ? tr("1 GPU per replica assumed (the serving configuration names "
+                               "no GPU count)")
+            : s.gpusPerReplica == 1 ? tr("1 GPU per replica")
+                                    : tr("%1 GPUs per replica").arg(s.gpusPerReplica);
+    if (s.boundary)
+        line += tr("; SLO boundary %1 %2 at %3 tok/s per user, %4 tok/s per GPU")
+                    .arg(s.boundary->offeredRps, 0, 'f', 2)
+                    .arg(s.rateUnit)
+                    .arg(s.boundary->perUserTokS, 0, 'f', 1)
+                    .arg(s.boundary->perGpuTokS, 0, 'f', 1);
+    else if (s.boundaryRps)
+        line += tr("; SLO boundary %1 %2, outside the steps shown")
+                    .arg(*s.boundaryRps, 0, 'f', 2)
+                    .arg(s.rateUnit);
+    else
+        line += tr("; no SLO boundary");
+    return line;
 }
 
 } // namespace llmcap

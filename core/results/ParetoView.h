@@ -67,8 +67,10 @@ public:
     QList<ParetoPoint> frontier() const;
     int pointCount() const;
     QJsonObject toJson() const;
-    // A table: one line per step, the frontier marked, then each sweep's boundary.
+    // A table: one line per step, the frontier marked, then each sweep's line (sweepLine).
     QString text() const;
+    // "sweep 3: 1 GPU per replica; SLO boundary ...": its GPUs and where its boundary falls.
+    static QString sweepLine(const ParetoSweep &sweep);
 };
 
 } // namespace llmcap

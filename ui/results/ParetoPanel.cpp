@@ -85,12 +85,15 @@ ParetoPanel::ParetoPanel(QWidget *parent)
 
 void ParetoPanel::setSweeps(const QList<HistoryEntry> &sweeps)
 {
-    QList<qint64> keep = checkedIds();
+    const QList<qint64> ticked = checkedIds();
+    QList<qint64> keep; // what was ticked and is still listed
     m_updating = true;
     m_list->clear();
     for (const HistoryEntry &e : sweeps) {
         if (e.kind != HistoryEntry::Kind::Sweep)
             continue;
+        if (ticked.contains(e.id))
+            keep.append(e.id);
         auto *item = new QListWidgetItem(
             e.model.isEmpty() ? e.title() : QStringLiteral("%1 (%2)").arg(e.title(), e.model),
             m_list);
@@ -99,14 +102,6 @@ void ParetoPanel::setSweeps(const QList<HistoryEntry> &sweeps)
         item->setCheckState(Qt::Unchecked);
     }
     m_updating = false;
-    keep.erase(std::remove_if(keep.begin(), keep.end(),
-                              [this](qint64 id) {
-                                  for (int i = 0; i < m_list->count(); ++i)
-                                      if (m_list->item(i)->data(Qt::UserRole).toLongLong() == id)
-                                          return false;
-                                  return true;
-                              }),
-               keep.end());
     if (keep.isEmpty() && m_list->count() > 0)
         keep.append(m_list->item(0)->data(Qt::UserRole).toLongLong());
     setChecked(keep);
@@ -186,11 +181,6 @@ void ParetoPanel::redraw()
         }
         attach(met);
         attach(missed);
-        QString line = s.title + QStringLiteral(": ");
-        line += s.gpusAssumed ? tr("1 GPU per replica assumed (its serving configuration names no "
-                                   "GPU count)")
-                : s.gpusPerReplica == 1 ? tr("1 GPU per replica")
-                                        : tr("%1 GPUs per replica").arg(s.gpusPerReplica);
         if (s.boundary) {
             auto *star = new QScatterSeries;
             star->setName(tr("#%1 SLO boundary").arg(s.sweepId));
@@ -200,19 +190,8 @@ void ParetoPanel::redraw()
             star->setBorderColor(Qt::black);
             star->append(s.boundary->perGpuTokS, s.boundary->perUserTokS);
             attach(star);
-            line += tr("; SLO boundary at %1 %2: %3 tok/s per user, %4 tok/s per GPU")
-                        .arg(s.boundary->offeredRps, 0, 'f', 2)
-                        .arg(s.rateUnit)
-                        .arg(s.boundary->perUserTokS, 0, 'f', 1)
-                        .arg(s.boundary->perGpuTokS, 0, 'f', 1);
-        } else if (s.boundaryRps) {
-            line += tr("; SLO boundary at %1 %2, outside the steps")
-                        .arg(*s.boundaryRps, 0, 'f', 2)
-                        .arg(s.rateUnit);
-        } else {
-            line += tr("; no SLO boundary");
         }
-        lines.append(line);
+        lines.append(ParetoView::sweepLine(s));
     }
     const QList<ParetoPoint> frontier = m_view.frontier();
     if (frontier.size() > 1) {

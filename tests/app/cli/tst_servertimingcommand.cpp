@@ -1,13 +1,13 @@
 // End to end through the real llmcap-cli: a bench against the built-in server writing its
 // OTLP span file, then `results --run ID --otlp FILE` splits every request's TTFT; a broken
 // span file and a misplaced option are refused with one line.
+#include "CliProcess.h"
 #include "SimFixture.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,20 +15,9 @@ using namespace llmcap;
 
 namespace {
 
-struct Run
+CliRun cli(const QStringList &args)
 {
-    int code;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {-1, {}, {}};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return runCli(args, 120000);
 }
 
 } // namespace
@@ -55,7 +44,7 @@ void TestServerTimingCommand::benchThenResultsShowTheSplit()
     options.service.otlpFile = m_spans;
     auto server = SimFixture::start(options);
     QVERIFY(server);
-    const Run bench =
+    const CliRun bench =
         cli({QStringLiteral("--db"), m_db, QStringLiteral("bench"), QStringLiteral("--url"),
              server->url().toString(), QStringLiteral("--input-tokens"), QStringLiteral("300"),
              QStringLiteral("--output-tokens"), QStringLiteral("8"), QStringLiteral("--rate"),
@@ -71,7 +60,7 @@ void TestServerTimingCommand::benchThenResultsShowTheSplit()
     QVERIFY(benchSpans.value(QLatin1String("matched_by_trace_id")).toInt() > 0);
     QVERIFY2(bench.err.contains("TTFT split"), bench.err.constData());
 
-    const Run r =
+    const CliRun r =
         cli({QStringLiteral("--db"), m_db, QStringLiteral("results"), QStringLiteral("--run"),
              QString::number(m_runId), QStringLiteral("--otlp"), m_spans,
              QStringLiteral("--per-request"), QStringLiteral("--json"), QStringLiteral("-")});
@@ -109,7 +98,7 @@ void TestServerTimingCommand::brokenSpanFileNamesTheLine()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(first + "{\"resourceSpans\": [\n" + first);
     f.close();
-    const Run r =
+    const CliRun r =
         cli({QStringLiteral("--db"), m_db, QStringLiteral("results"), QStringLiteral("--run"),
              QString::number(m_runId), QStringLiteral("--otlp"), broken});
     QCOMPARE(r.code, 3);
@@ -119,8 +108,8 @@ void TestServerTimingCommand::brokenSpanFileNamesTheLine()
 
 void TestServerTimingCommand::otlpNeedsARunOrSweep()
 {
-    const Run r = cli({QStringLiteral("--db"), m_db, QStringLiteral("results"),
-                       QStringLiteral("--otlp"), m_spans});
+    const CliRun r = cli({QStringLiteral("--db"), m_db, QStringLiteral("results"),
+                          QStringLiteral("--otlp"), m_spans});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("--otlp needs --run ID or --sweep ID"), r.err.constData());
 }
