@@ -306,6 +306,8 @@ namespace {
 // appends "begin NS", "commit NS" (before COMMIT) and "end NS" (after it) with the realtime
 // clock in nanoseconds, each line one write(2) straight to the file, so that a process killed
 // at any moment leaves the trace of where it was. Unset: nothing is written.
+// LLMCAP_COMMIT_HOLD_MS=N (with the trace): every transaction waits N ms once its statements
+// have run and before its COMMIT, so that a kill aimed at its "begin" line lands inside it.
 void traceCommit(const char *what)
 {
     static const int fd = [] {
@@ -322,6 +324,18 @@ void traceCommit(const char *what)
                             QByteArray::number(qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec) +
                             '\n';
     [[maybe_unused]] const ssize_t written = ::write(fd, line.constData(), size_t(line.size()));
+}
+
+void holdBeforeCommit()
+{
+    static const int holdMs =
+        qEnvironmentVariableIsEmpty("LLMCAP_COMMIT_TRACE")
+            ? 0
+            : qBound(0, qEnvironmentVariableIntValue("LLMCAP_COMMIT_HOLD_MS"), 10'000);
+    if (holdMs > 0) {
+        const timespec hold{holdMs / 1000, long(holdMs % 1000) * 1'000'000};
+        nanosleep(&hold, nullptr);
+    }
 }
 
 } // namespace
@@ -342,6 +356,7 @@ Status Database::transaction(const std::function<Status()> &body)
         exec("ROLLBACK");
         return result;
     }
+    holdBeforeCommit();
     traceCommit("commit");
     if (Status s = exec("COMMIT"); !s) {
         s = failed(s);
