@@ -41,6 +41,17 @@ else
     trap 'rm -rf "$work"' EXIT
 fi
 mkdir -p "$build/artifacts"
+# The targets that read a path write each input to a scratch file in TMPDIR first: in memory
+# (/dev/shm) that is about four times faster than on disk.
+scratch=$work
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+    scratch=$(mktemp -d /dev/shm/llmcap-fuzz.XXXXXX)
+    if [ -n "${FUZZ_KEEP:-}" ]; then
+        trap 'rm -rf "$scratch"' EXIT
+    else
+        trap 'rm -rf "$work" "$scratch"' EXIT
+    fi
+fi
 
 run_target() { # name
     local name=$1
@@ -55,7 +66,7 @@ run_target() { # name
     # Leaks are checked; Qt's one-time allocations are freed or kept reachable.
     ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=0} \
         UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
-        TMPDIR="$work" \
+        TMPDIR="$scratch" \
         "$build/tests/fuzz/fuzz_$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$build/artifacts/$name-" "${dict[@]}" \
         "$corpus" > "$work/$name.log" 2>&1 && echo 0 > "$work/$name.rc" || echo $? > "$work/$name.rc"

@@ -5,6 +5,7 @@
 #include <QFile>
 
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <memory>
 
@@ -84,6 +85,8 @@ Status ServerSpanReader::read(const QString &path, const Sink &sink, Counts *cou
                 if (!seconds || !(*seconds >= 0))
                     continue;
                 const double ms = *seconds * 1000.0;
+                if (!std::isfinite(ms))
+                    continue;
                 if (key == "gen_ai.latency.time_in_queue")
                     s.queueMs = ms;
                 else if (key == "gen_ai.latency.time_in_model_prefill")

@@ -3,6 +3,7 @@
 // duplicate, a malformed line, and the TTFT split the join gives.
 #include "simserver/OtlpSpanWriter.h"
 #include "telemetry/ServerSpanJoin.h"
+#include "telemetry/ServerSpanReader.h"
 
 #include "RecordBuilder.h"
 
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void malformedLineNamesItsNumber_data();
     void malformedLineNamesItsNumber();
     void applyFillsMissingTimingsOnly();
+    void skipsDurationsBeyondRange();
     void joinsStepsOfSeveralRuns();
     void readsLargeFileStreaming();
 
@@ -186,6 +188,29 @@ void TestServerSpanJoin::fallsBackToRequestId()
     QCOMPARE(join.counts().matchedByTrace, 0);
     for (const TtftSplit &t : join.splits())
         QVERIFY(t.byRequestId);
+}
+
+// A duration too large for milliseconds (or negative) is as if the span had not said it:
+// the span still counts, its other durations are kept.
+void TestServerSpanJoin::skipsDurationsBeyondRange()
+{
+    const QString path = write(
+        QStringLiteral("range.jsonl"),
+        {QByteArray(
+            R"({"resourceSpans":[{"scopeSpans":[{"spans":[{"traceId":"0af7651916cd43dd8448eb211c80319c","spanId":"b7ad6b7169203331","name":"llm_request","attributes":[)"
+            R"({"key":"gen_ai.latency.time_to_first_token","value":{"doubleValue":1e306}},)"
+            R"({"key":"gen_ai.latency.time_in_queue","value":{"doubleValue":-0.5}},)"
+            R"({"key":"gen_ai.latency.e2e","value":{"doubleValue":0.25}}]}]}]}]})")});
+    QList<ServerSpan> spans;
+    ServerSpanReader::Counts counts;
+    const Status s = ServerSpanReader::read(
+        path, [&](const ServerSpan &span) { spans.append(span); }, &counts);
+    QVERIFY2(s.ok(), qPrintable(s.error()));
+    QCOMPARE(counts.requestSpans, 1);
+    QCOMPARE(spans.size(), 1);
+    QCOMPARE(spans[0].ttftMs, -1.0);
+    QCOMPARE(spans[0].queueMs, -1.0);
+    QCOMPARE(spans[0].e2eMs, 250.0);
 }
 
 void TestServerSpanJoin::malformedLineNamesItsNumber_data()
