@@ -254,7 +254,9 @@ QStringList RunReport::csvColumns()
             QStringLiteral("outcome"),
             QStringLiteral("finish_reason"),
             QStringLiteral("error_message"),
-            QStringLiteral("request_id")};
+            QStringLiteral("request_id"),
+            QStringLiteral("trace_id"),
+            QStringLiteral("span_id")};
 }
 
 QString RunReport::csvComments()
@@ -304,7 +306,9 @@ QStringList RunReport::csvRow(const RequestRecord &r)
             ErrorCategories::key(r.error),
             csvText(r.finishReason),
             csvText(r.errorMessage),
-            csvText(r.requestId)};
+            csvText(r.requestId),
+            csvText(r.traceId),
+            csvText(r.spanId)};
 }
 
 QByteArray RunReport::csv(const std::vector<RequestRecord> &records)

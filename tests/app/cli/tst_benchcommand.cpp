@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -150,6 +152,23 @@ void TestBenchCommand::runsAndExports()
         ++header;
     QVERIFY(lines.at(header).startsWith("index,class,phase,scheduled_ms"));
     QCOMPARE(lines.size() - header - 2, 12); // 12 requests and a final empty line
+    // Every request's traceparent ids, distinct, to find the server's span for it.
+    const QList<QByteArray> columns = lines.at(header).split(',');
+    const qsizetype traceColumn = columns.indexOf("trace_id");
+    const qsizetype spanColumn = columns.indexOf("span_id");
+    QVERIFY(traceColumn > 0 && spanColumn > 0);
+    QSet<QByteArray> traces;
+    const QRegularExpression hex32(QStringLiteral("^[0-9a-f]{32}$"));
+    const QRegularExpression hex16(QStringLiteral("^[0-9a-f]{16}$"));
+    for (qsizetype i = header + 1; i < lines.size() - 1; ++i) {
+        const QList<QByteArray> cells = lines.at(i).split(',');
+        QVERIFY2(hex32.match(QString::fromLatin1(cells.value(traceColumn))).hasMatch(),
+                 lines.at(i).constData());
+        QVERIFY2(hex16.match(QString::fromLatin1(cells.value(spanColumn))).hasMatch(),
+                 lines.at(i).constData());
+        traces.insert(cells.value(traceColumn));
+    }
+    QCOMPARE(traces.size(), 12);
 
     QFile jsonFile(json);
     QVERIFY(jsonFile.open(QIODevice::ReadOnly));
