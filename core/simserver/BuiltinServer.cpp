@@ -16,7 +16,7 @@ QString BuiltinServer::checkPreset(const QString &preset)
 }
 
 Result<std::unique_ptr<SimServer>> BuiltinServer::start(const QString &preset, double speed,
-                                                        quint64 seed)
+                                                        quint64 seed, const QString &otlpFile)
 {
     using R = Result<std::unique_ptr<SimServer>>;
     const std::optional<SimPreset> found = SimPresetCatalog::builtin().find(preset);
@@ -30,6 +30,7 @@ Result<std::unique_ptr<SimServer>> BuiltinServer::start(const QString &preset, d
     options.service.preset = *found;
     options.service.speed = speed;
     options.service.seed = seed;
+    options.service.otlpFile = otlpFile;
     auto server = std::make_unique<SimServer>(options);
     if (Status started = server->start(); !started)
         return R::failure(tr("cannot start the built-in server: %1").arg(started.error()));

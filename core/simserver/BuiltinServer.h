@@ -19,9 +19,10 @@ class BuiltinServer
 
 public:
     // Fails naming the problem: an unknown preset (with the known ones), a speed not above 0,
-    // or a server that cannot listen.
+    // a span file that cannot be opened, or a server that cannot listen. With otlpFile the
+    // server appends an OTLP JSON span per finished request to it, as serve-sim --otlp-file.
     static Result<std::unique_ptr<SimServer>> start(const QString &preset, double speed,
-                                                    quint64 seed);
+                                                    quint64 seed, const QString &otlpFile = {});
     // Empty when preset names a preset of the catalog; else the one-line reason.
     static QString checkPreset(const QString &preset);
 };

@@ -55,8 +55,11 @@ Status SweepSession::resumeStored(qint64 sweepId, const SweepSetup &setup)
         return Status::failure(
             tr("sweep %1 cannot be resumed: %2").arg(sweepId).arg(stored.error()));
     // Against a fresh built-in server like the one it recorded, whatever setup says.
-    if (stored->builtinServer)
-        return prepare(SweepSetup::ofStored(*stored), sweepId);
+    if (stored->builtinServer) {
+        SweepSetup resumed = SweepSetup::ofStored(*stored);
+        resumed.simOtlpFile = setup.simOtlpFile;
+        return prepare(resumed, sweepId);
+    }
     SweepSetup resumed = setup;
     resumed.config = *stored;
     EndpointTarget &target = resumed.config.bench.target;
@@ -127,7 +130,7 @@ Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
         return {};
     }
     if (s.builtinServer) {
-        auto server = BuiltinServer::start(s.simPreset, s.simSpeed, s.simSeed);
+        auto server = BuiltinServer::start(s.simPreset, s.simSpeed, s.simSeed, s.simOtlpFile);
         if (!server)
             return Status::failure(server.error());
         s.config.bench.target.baseUrl = (*server)->url();

@@ -21,6 +21,10 @@ struct SweepSetup
     // With builtinServer: run the steps on the simulated engine in virtual time, without a
     // server or HTTP (VirtualStepExecutor); a sweep then takes seconds of CPU.
     bool virtualTime = false;
+    // With builtinServer (not in virtual time): where the server appends its request spans
+    // (OTLP JSON), for `results --sweep ID --otlp FILE`. A local output, not stored with the
+    // sweep; a resume writes spans only when it is given again.
+    QString simOtlpFile;
 
     // The set-up a stored sweep ran with: the built-in server it recorded, else its endpoint
     // (without the API key, which is never stored).

@@ -63,7 +63,8 @@ QString SweepCommand::description() const
 QString SweepCommand::synopsis() const
 {
     return QStringLiteral(
-        "(--url URL | --builtin PRESET [--sim-speed X] [--sim-seed N] [--virtual]) "
+        "(--url URL | --builtin PRESET [--sim-speed X] [--sim-seed N] [--virtual | "
+        "--sim-otlp-file FILE]) "
         "--workload FILE --slo FILE [--start R] [--max R] [--tolerance 0.05] "
         "[--repeats 3] [--json OUT] | --resume ID");
 }
@@ -93,6 +94,11 @@ void SweepCommand::addOptions(CliOptions &o)
         tr("With --builtin: run the steps on the simulated engine in virtual time, without a "
            "server or HTTP; the sweep takes seconds of CPU instead of minutes."),
         nullptr);
+    add("sim-otlp-file",
+        tr("With --builtin (not --virtual): the built-in server appends an OTLP JSON span per "
+           "finished request to FILE, as serve-sim --otlp-file; results --sweep ID --otlp FILE "
+           "then splits TTFT per step. Also with --resume of such a sweep."),
+        "FILE");
     add("start",
         tr("First offered rate, requests per second; runs per second for a workload with run "
            "classes (default: 1 divided by the calls a run brings)."),
@@ -255,12 +261,17 @@ int SweepCommand::run(CliContext &context)
         } else if (context.isSet(opt("virtual"))) {
             return context.fail(ExitCode::Usage, tr("--virtual needs --builtin PRESET"));
         }
+        if (context.isSet(opt("sim-otlp-file")) && (!setup.builtinServer || setup.virtualTime))
+            return context.fail(ExitCode::Usage,
+                                tr("--sim-otlp-file needs --builtin PRESET without --virtual: "
+                                   "only the built-in server over HTTP writes spans"));
         auto search = readSearch(context, config);
         if (!search)
             return context.fail(ExitCode::Usage, search.error());
         setup.config = *search;
     }
 
+    setup.simOtlpFile = context.value(opt("sim-otlp-file"));
     QTextStream &out = context.out();
     SweepSession session((*db)->path());
     session.setSecretsHint(tr("give them again with --header 'NAME: VALUE' or --url URL"));

@@ -189,6 +189,12 @@ void TestSweepCommand::usageErrors_data()
     const QStringList builtin{"sweep", "--builtin",       "tiny-cpu", "--input-tokens",
                               "1",     "--output-tokens", "1",        "--slo",
                               "SLO"};
+    QTest::newRow("spans in virtual time")
+        << builtin + QStringList{"--virtual", "--sim-otlp-file", "spans.jsonl"}
+        << "--sim-otlp-file needs --builtin PRESET without --virtual";
+    QTest::newRow("spans from an endpoint")
+        << base + QStringList{"--slo", "SLO", "--sim-otlp-file", "spans.jsonl"}
+        << "--sim-otlp-file needs --builtin PRESET without --virtual";
     QTest::newRow("url and builtin") << builtin + QStringList{"--url", "http://127.0.0.1:9"}
                                      << "--url and --builtin exclude each other";
     QTest::newRow("no target") << QStringList{"sweep", "--input-tokens", "1",  "--output-tokens",
@@ -508,13 +514,14 @@ void TestSweepCommand::builtinServerSweepReachesABoundary()
 {
     const QString db = m_dir.filePath(QStringLiteral("builtin.sqlite"));
     const QString json = m_dir.filePath(QStringLiteral("builtin.json"));
+    const QString spans = m_dir.filePath(QStringLiteral("builtin-spans.jsonl"));
     QStringList args = sweepArgs(db, QUrl(QStringLiteral("http://unused")), m_slo);
     const qsizetype url = args.indexOf(QStringLiteral("--url"));
     args.remove(url, 2);
     args << QStringLiteral("--builtin") << QStringLiteral("tiny-cpu")
          << QStringLiteral("--sim-speed") << QString::number(kSpeed) << QStringLiteral("--repeats")
          << QStringLiteral("1") << QStringLiteral("--confirm") << QStringLiteral("0")
-         << QStringLiteral("--json") << json;
+         << QStringLiteral("--json") << json << QStringLiteral("--sim-otlp-file") << spans;
     const Run r = cli(args);
     QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
     QVERIFY2(r.out.contains("built-in server: preset tiny-cpu at 10x speed on http://127.0.0.1:"),
@@ -530,6 +537,20 @@ void TestSweepCommand::builtinServerSweepReachesABoundary()
                                      .toObject();
     QCOMPARE(recorded.value(QLatin1String("preset")).toString(), QStringLiteral("tiny-cpu"));
     QCOMPARE(recorded.value(QLatin1String("speed")).toDouble(), kSpeed);
+
+    // The server wrote a span per request: every step's requests join theirs.
+    const Run joined = cli({"--db", db, "results", "--sweep",
+                            QString::number(o.value(QLatin1String("sweep_id")).toInteger()),
+                            "--otlp", spans, "--json", "-"});
+    QVERIFY2(joined.code == 0, joined.err.constData());
+    const QJsonObject split = QJsonDocument::fromJson(joined.out)
+                                  .object()
+                                  .value(QLatin1String("server_spans"))
+                                  .toObject();
+    const int requests = split.value(QLatin1String("requests")).toInt();
+    QVERIFY2(requests > 0, joined.out.constData());
+    QCOMPARE(split.value(QLatin1String("matched_by_trace_id")).toInt(), requests);
+    QCOMPARE(split.value(QLatin1String("unmatched_spans")).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestSweepCommand)
