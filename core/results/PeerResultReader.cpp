@@ -94,6 +94,11 @@ ExternalRun readVllm(const QJsonObject &o)
     run.completed = o.value(QLatin1String("completed")).toInteger(-1);
     run.failed = o.value(QLatin1String("failed")).toInteger(-1);
     run.durationS = o.value(QLatin1String("duration")).toDouble();
+    // vLLM's result has no version of its own; its --metadata KEY=VALUE pairs land at the top
+    // level, and the tool's own help suggests "--metadata version=...".
+    for (const char *key : {"vllm_version", "version"})
+        if (run.toolVersion.isEmpty())
+            run.toolVersion = o.value(QLatin1String(key)).toString().left(64);
 
     const QJsonValue rate = o.value(QLatin1String("request_rate"));
     const bool limited = !o.value(QLatin1String("max_concurrency")).isNull() &&

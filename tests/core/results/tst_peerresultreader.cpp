@@ -57,6 +57,7 @@ void TestPeerResultReader::vllmDetailed()
     const ExternalRun &r = runs->first();
     QCOMPARE(r.tool, QStringLiteral("vllm"));
     QCOMPARE(r.sourceFile, QStringLiteral("vllm-bench-serve-detailed.json"));
+    QVERIFY(r.toolVersion.isEmpty()); // no --metadata version=
     QCOMPARE(r.model, QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"));
     QCOMPARE(r.completed, qint64(3));
     QCOMPARE(r.failed, qint64(1));
@@ -106,6 +107,7 @@ void TestPeerResultReader::vllmWithConcurrencyLimit()
     const ExternalRun &r = runs->first();
     QVERIFY(r.closedLoop);
     QCOMPARE(r.name, QStringLiteral("tp1-c8"));
+    QCOMPARE(r.toolVersion, QStringLiteral("0.10.1")); // from --metadata version=...
     QCOMPARE(r.settings.value(QLatin1String("max_concurrency")).toInt(), 8);
     QCOMPARE(r.settings.value(QLatin1String("rate_rps")).toString(), QStringLiteral("inf"));
     // Behind --max-concurrency the timer starts after the slot: not llmcap's TTFT or E2E.
