@@ -4026,10 +4026,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Nur dieser Status (completed, running, interrupted, stopped, failed).</translation>
     </message>
     <message>
-        <source>Only this project's results.</source>
-        <translation>Nur die Ergebnisse dieses Projekts.</translation>
-    </message>
-    <message>
         <source>Only results whose model, endpoint or name contains TEXT.</source>
         <translation>Nur Ergebnisse, deren Modell, Endpunkt oder Name TEXT enthält.</translation>
     </message>
@@ -4204,6 +4200,14 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>no finished step of these sweeps streamed output tokens</source>
         <translation>kein abgeschlossener Schritt dieser Sweeps hat Ausgabe-Tokens gestreamt</translation>
+    </message>
+    <message>
+        <source>Only this project's results; with import, the project (id or name) the imported runs join.</source>
+        <translation>Nur die Ergebnisse dieses Projekts; mit import das Projekt (ID oder Name), dem die importierten Läufe angehören.</translation>
+    </message>
+    <message>
+        <source>no project %1 in %2: llmcap-cli projects lists them</source>
+        <translation>kein Projekt %1 in %2: llmcap-cli projects listet sie auf</translation>
     </message>
 </context>
 <context>

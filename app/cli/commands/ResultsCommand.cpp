@@ -12,6 +12,7 @@
 #include "results/ServingDiff.h"
 #include "results/SweepDetail.h"
 #include "storage/Database.h"
+#include "storage/ProjectRepository.h"
 #include "storage/RunRepository.h"
 #include "telemetry/ServerSpanJoin.h"
 
@@ -95,7 +96,7 @@ QString ResultsCommand::synopsis() const
     return QStringLiteral("[[--kind runs|sweeps] [--status KEY] [--project ID] [--search TEXT] "
                           "[--days N | --from DATE --to DATE] [--hide-steps] | --run ID | "
                           "--sweep ID | --compare A,B | --compare-runs A,B | --pareto A[,B...] | "
-                          "import FILE] [--otlp FILE [--per-request]]");
+                          "import FILE [--project ID]] [--otlp FILE [--per-request]]");
 }
 
 void ResultsCommand::addOptions(CliOptions &o)
@@ -109,7 +110,10 @@ void ResultsCommand::addOptions(CliOptions &o)
     add("kind", tr("Only runs or only sweeps."), "runs|sweeps");
     add("status", tr("Only this status (completed, running, interrupted, stopped, failed)."),
         "KEY");
-    add("project", tr("Only this project's results."), "ID");
+    add("project",
+        tr("Only this project's results; with import, the project (id or name) the imported "
+           "runs join."),
+        "ID");
     add("search", tr("Only results whose model, endpoint or name contains TEXT."), "TEXT");
     add("days", tr("Only results of the last N days (1: today)."), "N");
     add("from", tr("Only results started on or after this date (YYYY-MM-DD)."), "DATE");
@@ -367,8 +371,21 @@ int ResultsCommand::importFile(CliContext &context, const QString &path)
     auto db = context.database();
     if (!db)
         return context.fail(ExitCode::BadInput, db.error());
+    qint64 projectId = 0;
+    if (context.isSet(opt("project"))) {
+        const QString given = context.value(opt("project"));
+        bool isId = false;
+        const qint64 id = given.toLongLong(&isId);
+        const auto project =
+            isId ? ProjectRepository(**db).findById(id) : ProjectRepository(**db).findByName(given);
+        if (!project)
+            return context.fail(ExitCode::BadInput,
+                                tr("no project %1 in %2: llmcap-cli projects lists them")
+                                    .arg(given, (*db)->path()));
+        projectId = project->id;
+    }
     QList<ExternalRun> runs;
-    auto ids = PeerResultImporter::importFile(**db, path, 0, &runs);
+    auto ids = PeerResultImporter::importFile(**db, path, projectId, &runs);
     if (!ids)
         return context.fail(ExitCode::BadInput, ids.error());
     QTextStream &out = context.out();

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void comparesBesideAnLlmcapRun();
     void rejectsAnotherShape();
     void rejectsBadArguments();
+    void importsIntoAProject();
 
 private:
     CliRun cli(const QStringList &args) const
@@ -195,6 +196,48 @@ void TestResultsImport::rejectsBadArguments()
     QCOMPARE(
         cli({QStringLiteral("results"), QStringLiteral("import"), data("no-such-file.json")}).code,
         3);
+}
+
+// --project (id or name) puts the imported runs in a project, where `results --project`
+// finds them; an unknown project stores nothing.
+void TestResultsImport::importsIntoAProject()
+{
+    const CliRun created =
+        cli({QStringLiteral("projects"), QStringLiteral("--create"), QStringLiteral("Team A"),
+             QStringLiteral("--json"), QStringLiteral("-")});
+    QVERIFY2(created.code == 0, created.err.constData());
+    const qint64 project = QJsonDocument::fromJson(created.out)
+                               .object()
+                               .value(QLatin1String("project"))
+                               .toObject()
+                               .value(QLatin1String("id"))
+                               .toInteger();
+    QVERIFY(project > 0);
+    const qsizetype before = listed().size();
+    const CliRun missing = cli({QStringLiteral("results"), QStringLiteral("import"),
+                                data("vllm-bench-serve-concurrency.json"),
+                                QStringLiteral("--project"), QStringLiteral("Team B")});
+    QCOMPARE(missing.code, 3);
+    QVERIFY2(missing.err.contains("no project Team B"), missing.err.constData());
+    QCOMPARE(listed().size(), before);
+
+    for (const QString &which : {QStringLiteral("Team A"), QString::number(project)}) {
+        const CliRun r =
+            cli({QStringLiteral("results"), QStringLiteral("import"),
+                 data("vllm-bench-serve-concurrency.json"), QStringLiteral("--project"), which});
+        QVERIFY2(r.code == 0, r.err.constData());
+    }
+    const CliRun inProject =
+        cli({QStringLiteral("results"), QStringLiteral("--project"), QString::number(project),
+             QStringLiteral("--json"), QStringLiteral("-")});
+    QVERIFY2(inProject.code == 0, inProject.err.constData());
+    const QJsonArray runs =
+        QJsonDocument::fromJson(inProject.out).object().value(QLatin1String("results")).toArray();
+    QCOMPARE(runs.size(), 2);
+    for (const QJsonValue &v : runs) {
+        QVERIFY(v.toObject().value(QLatin1String("external")).toBool());
+        QCOMPARE(v.toObject().value(QLatin1String("project")).toString(), QStringLiteral("Team A"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestResultsImport)
