@@ -5,10 +5,14 @@
 // input's first byte.
 
 #include <QByteArray>
+#include <QFile>
+#include <QString>
 #include <QtGlobal>
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <unistd.h>
 
 namespace llmcap::fuzz {
 
@@ -38,5 +42,23 @@ struct Input
     }
     QByteArray bytes() const { return QByteArray(data, qsizetype(size)); }
 };
+
+// For the readers that take a path: writes the input to this process's scratch file in
+// TMPDIR (scripts/fuzz.sh points it at memory) and returns its path, empty when it cannot.
+inline QString writeScratch(const char *name, const char *data, std::size_t size)
+{
+    static const QString path = [name]() -> QString {
+        const QByteArray dir = qgetenv("TMPDIR").isEmpty() ? QByteArray("/tmp") : qgetenv("TMPDIR");
+        return QString::fromLocal8Bit(dir) +
+               QStringLiteral("/llmcap-fuzz-%1-%2.dat").arg(QLatin1String(name)).arg(::getpid());
+    }();
+    static const QByteArray local = QFile::encodeName(path);
+    std::FILE *file = std::fopen(local.constData(), "wb");
+    if (!file)
+        return {};
+    std::fwrite(data, 1, size, file);
+    std::fclose(file);
+    return path;
+}
 
 } // namespace llmcap::fuzz

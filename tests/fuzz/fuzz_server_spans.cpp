@@ -5,36 +5,17 @@
 #include "FuzzSupport.h"
 #include "telemetry/ServerSpanReader.h"
 
-#include <QFile>
-
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
-#include <unistd.h>
 
 using namespace llmcap;
-
-namespace {
-
-QString scratchPath()
-{
-    const QByteArray dir = qgetenv("TMPDIR").isEmpty() ? QByteArray("/tmp") : qgetenv("TMPDIR");
-    return QString::fromLocal8Bit(dir) +
-           QStringLiteral("/llmcap-fuzz-spans-%1.json").arg(qint64(::getpid()));
-}
-
-} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t size)
 {
     fuzz::quietQt();
-    static const QString path = scratchPath();
-    static const QByteArray local = QFile::encodeName(path);
-    std::FILE *file = std::fopen(local.constData(), "wb");
-    if (!file)
+    const QString path = fuzz::writeScratch("spans", reinterpret_cast<const char *>(bytes), size);
+    if (path.isEmpty())
         return 0;
-    std::fwrite(bytes, 1, size, file);
-    std::fclose(file);
 
     ServerSpanReader::Counts counts;
     qint64 seen = 0;

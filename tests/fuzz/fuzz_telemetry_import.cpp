@@ -9,33 +9,15 @@
 #include <QCoreApplication>
 #include <QDir>
 
-#include <cstdio>
-#include <unistd.h>
-
 using namespace llmcap;
-
-namespace {
-
-QString scratchPath()
-{
-    const QByteArray dir = qgetenv("TMPDIR").isEmpty() ? QByteArray("/tmp") : qgetenv("TMPDIR");
-    return QString::fromLocal8Bit(dir) +
-           QStringLiteral("/llmcap-fuzz-telemetry-%1.dat").arg(qint64(::getpid()));
-}
-
-} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t size)
 {
     fuzz::quietQt();
-    static const QString path = scratchPath();
-    static const QByteArray local = QFile::encodeName(path);
     const fuzz::Input in(bytes, size);
-    std::FILE *file = std::fopen(local.constData(), "wb");
-    if (!file)
+    const QString path = fuzz::writeScratch("telemetry", in.data, in.size);
+    if (path.isEmpty())
         return 0;
-    std::fwrite(in.data, 1, in.size, file);
-    std::fclose(file);
 
     TelemetryImportOptions options;
     switch (in.mode % 5) {
