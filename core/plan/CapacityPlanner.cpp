@@ -512,6 +512,9 @@ CapacityPlan CapacityPlanner::plan(const PlanInput &in, const QList<SweepSummary
     context.gpusPerReplica = plan.gpusPerReplica;
     context.gpusPerNode = d.gpusPerNode;
     plan.mistakes = MistakesAdvisor::check(in.request, context);
+    for (const SizingProblem &p : in.request.problems())
+        plan.unsafeReasons
+            << tr("the sizing request has an answer llmcap cannot use (%1)").arg(p.text());
     for (EnvelopePlan &e : plan.envelopes)
         checkSweep(in, sweeps, e, plan);
     plan.unsafeReasons.removeDuplicates();

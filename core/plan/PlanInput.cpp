@@ -16,10 +16,9 @@ QJsonObject PlanInput::toJson() const
     return o;
 }
 
-Result<PlanInput> PlanInput::fromJson(const QJsonObject &json, const QString &origin)
+PlanInput PlanInput::readPartly(const QJsonObject &json, QStringList *errors)
 {
-    QStringList errors;
-    JsonReader root(json, QString(), &errors);
+    JsonReader root(json, QString(), errors);
     PlanInput input;
     input.request = SizingRequest::read(root);
     if (root.has("deployment")) {
@@ -27,6 +26,20 @@ Result<PlanInput> PlanInput::fromJson(const QJsonObject &json, const QString &or
         input.deployment = Deployment::read(d);
     }
     root.rejectUnknownKeys(SizingRequest::topLevelKeys() << QStringLiteral("deployment"));
+    return input;
+}
+
+QStringList PlanInput::readBackErrors() const
+{
+    QStringList errors;
+    readPartly(toJson(), &errors);
+    return errors;
+}
+
+Result<PlanInput> PlanInput::fromJson(const QJsonObject &json, const QString &origin)
+{
+    QStringList errors;
+    PlanInput input = readPartly(json, &errors);
     if (!errors.isEmpty()) {
         const QString prefix = origin.isEmpty() ? QString() : QString(origin + QLatin1String(": "));
         return Result<PlanInput>::failure(prefix + errors.join(QLatin1String("\n") + prefix));

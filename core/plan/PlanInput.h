@@ -23,6 +23,12 @@ public:
 
     QJsonObject toJson() const;
     static Result<PlanInput> fromJson(const QJsonObject &json, const QString &origin = {});
+    // Reads what it can: answers that cannot be read are kept as written (see
+    // SizingRequest::problems()), and every problem goes to errors with its path.
+    static PlanInput readPartly(const QJsonObject &json, QStringList *errors);
+    // What reading this input back from its stored form would refuse (empty: it round-trips).
+    // Nothing is stored that adds to this list.
+    QStringList readBackErrors() const;
     // JSON or YAML by extension.
     static Result<PlanInput> load(const QString &path);
     Status save(const QString &path) const;

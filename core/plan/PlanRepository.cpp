@@ -21,7 +21,8 @@ QString toText(const QJsonObject &o)
 
 } // namespace
 
-Result<std::optional<PlanInput>> PlanRepository::loadInput(qint64 projectId) const
+Result<std::optional<PlanInput>> PlanRepository::loadInput(qint64 projectId,
+                                                           QStringList *problems) const
 {
     using R = Result<std::optional<PlanInput>>;
     SqlStatement q(m_db.handle(), "SELECT document FROM sizing_requests WHERE project_id = ?");
@@ -37,6 +38,10 @@ Result<std::optional<PlanInput>> PlanRepository::loadInput(qint64 projectId) con
         return R::failure(tr("the sizing request of project %1 is damaged: %2")
                               .arg(projectId)
                               .arg(error.errorString()));
+    if (problems) {
+        problems->clear();
+        return R(std::optional<PlanInput>(PlanInput::readPartly(doc.object(), problems)));
+    }
     auto input =
         PlanInput::fromJson(doc.object(), tr("sizing request of project %1").arg(projectId));
     if (!input)
@@ -46,6 +51,15 @@ Result<std::optional<PlanInput>> PlanRepository::loadInput(qint64 projectId) con
 
 Status PlanRepository::saveInput(qint64 projectId, const PlanInput &input)
 {
+    if (const QStringList errors = input.readBackErrors(); !errors.isEmpty()) {
+        QStringList stored;
+        if (!loadInput(projectId, &stored))
+            stored.clear();
+        for (const QString &e : errors)
+            if (!stored.contains(e))
+                return Status::failure(
+                    tr("The sizing request was not saved: it could not be read back (%1).").arg(e));
+    }
     SqlStatement q(
         m_db.handle(),
         "INSERT INTO sizing_requests (project_id, document, updated_at) VALUES (?, ?, ?) "

@@ -40,8 +40,13 @@ public:
         : m_db(db)
     {}
 
-    // nullopt when the project has no sizing request yet.
-    Result<std::optional<PlanInput>> loadInput(qint64 projectId) const;
+    // nullopt when the project has no sizing request yet. A stored request with answers that
+    // cannot be read fails, unless problems is given: then it is read partly (the wrong answers
+    // kept as written, PlanInput::readPartly) and what is wrong is listed there.
+    Result<std::optional<PlanInput>> loadInput(qint64 projectId,
+                                               QStringList *problems = nullptr) const;
+    // Refuses an input that would not read back, unless the stored one has the same problems
+    // already: nothing is stored that a later load refuses.
     Status saveInput(qint64 projectId, const PlanInput &input);
 
     Result<qint64> savePlan(qint64 projectId, const PlanInput &input, const CapacityPlan &plan,

@@ -27,23 +27,16 @@ void SizingSession::reload()
 {
     m_input = {};
     m_loadError.clear();
+    m_loadProblems.clear();
     if (hasProject()) {
-        auto stored =
-            PlanRepository(*m_workspace.database()).loadInput(m_workspace.currentProject()->id);
+        auto stored = PlanRepository(*m_workspace.database())
+                          .loadInput(m_workspace.currentProject()->id, &m_loadProblems);
         if (!stored)
             m_loadError = stored.error();
         else if (*stored)
             m_input = **stored;
     }
     Q_EMIT inputChanged();
-}
-
-Status SizingSession::save()
-{
-    if (!hasProject())
-        return Status::failure(tr("no project is open"));
-    return PlanRepository(*m_workspace.database())
-        .saveInput(m_workspace.currentProject()->id, m_input);
 }
 
 Status SizingSession::setRequest(const SizingRequest &request)
@@ -62,13 +55,24 @@ Status SizingSession::setDeployment(const Deployment &deployment)
 
 Status SizingSession::setInput(const PlanInput &input)
 {
-    const QString baseDir = m_input.baseDir;
-    m_input = input;
-    if (m_input.baseDir.isEmpty())
-        m_input.baseDir = baseDir;
-    const Status s = save();
+    if (!m_loadError.isEmpty())
+        return Status::failure(tr("The stored sizing request could not be read, so nothing was "
+                                  "saved over it: %1")
+                                   .arg(m_loadError));
+    PlanInput next = input;
+    if (next.baseDir.isEmpty())
+        next.baseDir = m_input.baseDir;
+    if (hasProject()) {
+        // The repository refuses what would not read back; the session keeps what is stored.
+        if (const Status s = PlanRepository(*m_workspace.database())
+                                 .saveInput(m_workspace.currentProject()->id, next);
+            !s)
+            return s;
+    }
+    m_input = next;
+    m_loadProblems = m_input.readBackErrors();
     Q_EMIT inputChanged();
-    return s;
+    return hasProject() ? Status() : Status::failure(tr("no project is open"));
 }
 
 } // namespace llmcap

@@ -22,8 +22,11 @@ public:
     const PlanInput &input() const { return m_input; }
     bool hasProject() const;
     QString projectName() const;
-    // Why the project's stored request could not be read (it is then shown empty).
+    // Why the project's stored request could not be read at all (it is then shown empty).
     const QString &loadError() const { return m_loadError; }
+    // What is wrong in a stored request that was read partly: its wrong answers are kept as
+    // written (SizingRequest::problems() marks them), nothing else is dropped unsaid.
+    const QStringList &loadProblems() const { return m_loadProblems; }
 
     Status setRequest(const SizingRequest &request);
     Status setDeployment(const Deployment &deployment);
@@ -34,11 +37,11 @@ Q_SIGNALS:
 
 private:
     void reload();
-    Status save();
 
     Workspace &m_workspace;
     PlanInput m_input;
     QString m_loadError;
+    QStringList m_loadProblems;
 };
 
 } // namespace llmcap

@@ -230,9 +230,26 @@ void checkEvidence(const SizingRequest &r, const AdvisorContext &ctx, QList<Mist
 QList<Mistake> MistakesAdvisor::check(const SizingRequest &request, const AdvisorContext &context)
 {
     QList<Mistake> out;
-    checkClasses(request, out);
-    checkSlo(request, out);
-    checkEvidence(request, context, out);
+    // The other checks read numbers; a wrong answer is named once and left out of them (an
+    // attainment of 150 % would otherwise ask for 9e18 requests).
+    SizingRequest valid = request;
+    for (const SizingProblem &p : request.problems()) {
+        out.append(make(MistakeKind::InvalidAnswer, p.text(),
+                        MistakesAdvisor::tr("This answer cannot be saved as it is, and a plan "
+                                            "that used it would rest on a number the request "
+                                            "does not mean. Correct it in section %1.")
+                            .arg(SizingField::sectionNumber(p.section)),
+                        p.section, {p.key}, p.className));
+        if (p.key == QLatin1String("workload_classes"))
+            continue;
+        if (p.classIndex >= 0)
+            valid.setClassValue(p.classIndex, p.key, {});
+        else
+            valid.setValue(p.key, {});
+    }
+    checkClasses(valid, out);
+    checkSlo(valid, out);
+    checkEvidence(valid, context, out);
     return out;
 }
 
@@ -264,6 +281,8 @@ double MistakesAdvisor::supportedPercentile(qint64 samples)
 QString MistakesAdvisor::idOf(MistakeKind kind)
 {
     switch (kind) {
+    case MistakeKind::InvalidAnswer:
+        return QStringLiteral("invalid-answer");
     case MistakeKind::SweepDiffersFromRequest:
         return QStringLiteral("sweep-differs-from-request");
     case MistakeKind::SweepNotFinished:

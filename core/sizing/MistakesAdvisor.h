@@ -13,6 +13,7 @@ class SizingRequest;
 
 // The guide's "How to Be Less Wrong" mistakes, as they can be recognised in a sizing request.
 enum class MistakeKind {
+    InvalidAnswer,            // an answer the core cannot read back (SizingRequest::problems)
     UsersWithoutBehaviour,    // "We will have 400 users"
     AveragesWithoutTails,     // "Average latency is fine": p50 without p95/p99
     ClosedLoopTest,           // a closed-loop test hides overload

@@ -70,15 +70,20 @@ QJsonValue readAnswer(JsonReader &r, const SizingField &f)
         p.rejectUnknownKeys(kPercentileKeys);
         QJsonObject o;
         double previous = 0;
+        QString previousKey;
         for (const QString &pk : kPercentileKeys) {
             const QByteArray k = pk.toLatin1();
             if (!p.has(k.constData()))
                 continue;
             const double v = p.number(k.constData(), 0.0, 0.0);
             if (v < previous)
-                p.addError(k.constData(),
-                           SizingRequest::tr("must not be smaller than the lower percentile"));
-            previous = std::max(previous, v);
+                p.addError(k.constData(), SizingRequest::tr("must not be smaller than %1 (%2)")
+                                              .arg(previousKey)
+                                              .arg(previous));
+            if (v >= previous) {
+                previous = v;
+                previousKey = pk;
+            }
             o.insert(pk, v);
         }
         return o;
@@ -97,6 +102,18 @@ QJsonValue readAnswer(JsonReader &r, const SizingField &f)
         break; // read by read() itself
     }
     return {};
+}
+
+// readAnswer, but an answer that is present and wrong comes back as it was written: the error
+// is reported all the same, and a lenient reader (PlanInput::readPartly) keeps the answer for
+// the user to correct instead of silently replacing it with a default or dropping it.
+QJsonValue readKeepingRaw(JsonReader &r, const SizingField &f)
+{
+    const qsizetype before = r.errors()->size();
+    const QJsonValue v = readAnswer(r, f);
+    if (r.errors()->size() == before)
+        return v;
+    return r.object().value(QLatin1String(f.key));
 }
 
 // A class's measured: {field key: {source, from, to, samples, of}}.
@@ -398,8 +415,7 @@ SizingRequest SizingRequest::read(JsonReader &root)
             known.append(QLatin1String(f->key));
             if (f->kind == K::ClassList)
                 continue;
-            const QJsonValue v = readAnswer(r, *f);
-            request.setValue(QLatin1String(f->key), v);
+            request.setValue(QLatin1String(f->key), readKeepingRaw(r, *f));
         }
         if (section == SizingSection::Product) {
             const QJsonArray classes = r.array("workload_classes");
@@ -440,7 +456,7 @@ SizingRequest SizingRequest::read(JsonReader &root)
                     if (!f->perClass)
                         continue;
                     perClassKeys.append(QLatin1String(f->key));
-                    request.setClassValue(index, QLatin1String(f->key), readAnswer(p, *f));
+                    request.setClassValue(index, QLatin1String(f->key), readKeepingRaw(p, *f));
                 }
                 if (p.has("measured"))
                     readMeasured(p, perClassKeys, request.m_classes[index].measured);
@@ -451,6 +467,92 @@ SizingRequest SizingRequest::read(JsonReader &root)
         r.rejectUnknownKeys(known);
     }
     return request;
+}
+
+QString SizingProblem::text() const
+{
+    const SizingField *f = SizingField::find(key);
+    const QString label = f ? f->label() : key;
+    return className.isEmpty() ? tr("%1: %2").arg(label, message)
+                               : tr("%1 [%2]: %3").arg(label, className, message);
+}
+
+QString SizingRequest::answerProblem(const SizingField &field, const QJsonValue &value)
+{
+    if (field.kind == K::ClassList || isUnset(value))
+        return {};
+    QStringList errors;
+    JsonReader r(QJsonObject{{QLatin1String(field.key), value}}, QString(), &errors);
+    readAnswer(r, field);
+    if (errors.isEmpty())
+        return {};
+    // The reader's path starts with the field's key; the question is named by its label.
+    QString message = errors.first();
+    const QString key = QLatin1String(field.key);
+    if (message.startsWith(key + QLatin1String(": ")))
+        message = message.mid(key.size() + 2);
+    else if (message.startsWith(key + QLatin1Char('.')))
+        message = message.mid(key.size() + 1);
+    return message;
+}
+
+QList<SizingProblem> SizingRequest::problems() const
+{
+    QList<SizingProblem> found;
+    for (const SizingField &f : SizingField::all()) {
+        if (f.kind == K::ClassList) {
+            QStringList seen;
+            for (int i = 0; i < m_classes.size(); ++i) {
+                const QString name = m_classes.at(i).name.trimmed();
+                if (name.isEmpty())
+                    found.append({f.section, QLatin1String(f.key), i, QString(),
+                                  tr("class %1 has no name").arg(i + 1)});
+                else if (seen.contains(name))
+                    found.append({f.section, QLatin1String(f.key), i, name,
+                                  tr("the name is used by another class")});
+                seen.append(name);
+            }
+            continue;
+        }
+        if (!f.perClass) {
+            const QString message = answerProblem(f, value(QLatin1String(f.key)));
+            if (!message.isEmpty())
+                found.append({f.section, QLatin1String(f.key), -1, QString(), message});
+            continue;
+        }
+        for (int i = 0; i < m_classes.size(); ++i) {
+            const QString message = answerProblem(f, classValue(i, QLatin1String(f.key)));
+            if (!message.isEmpty())
+                found.append({f.section, QLatin1String(f.key), i, m_classes.at(i).name, message});
+        }
+    }
+    return found;
+}
+
+QStringList SizingRequest::replacedAnswers(const SizingRequest &before, const SizingRequest &after)
+{
+    QStringList replaced;
+    for (const SizingField &f : SizingField::all()) {
+        if (f.kind == K::ClassList)
+            continue;
+        const QString key = QLatin1String(f.key);
+        if (!f.perClass) {
+            const QJsonValue old = before.value(key);
+            if (!isUnset(old) && old != after.value(key))
+                replaced.append(f.label());
+            continue;
+        }
+        for (int i = 0; i < before.m_classes.size(); ++i) {
+            const QJsonValue old = before.classValue(i, key);
+            const int j = after.classIndex(before.m_classes.at(i).name);
+            if (!isUnset(old) && (j < 0 || old != after.classValue(j, key)))
+                replaced.append(tr("%1 [%2]").arg(f.label(), before.m_classes.at(i).name));
+        }
+    }
+    for (const SizingWorkloadClass &c : before.m_classes)
+        if (after.classIndex(c.name) < 0)
+            replaced.append(tr("workload class \"%1\"").arg(c.name));
+    return replaced;
 }
 
 Result<SizingRequest> SizingRequest::fromJson(const QJsonObject &json, const QString &origin)

@@ -57,6 +57,25 @@ struct Percentiles
     std::optional<double> tail() const { return p99 ? p99 : p95 ? p95 : p50; }
 };
 
+// An answer the core cannot read back: out of range, p95 below p50, an attainment over 100 %,
+// a class name used twice. Such an answer is never stored; a stored request that has one (from
+// an older llmcap, or edited by hand) is opened with it kept and marked, not emptied.
+struct SizingProblem
+{
+    Q_DECLARE_TR_FUNCTIONS(SizingProblem)
+
+public:
+    SizingSection section = SizingSection::Product;
+    QString key;         // the field key ("input_tokens"), or "workload_classes"
+    int classIndex = -1; // the workload class of a per-class answer
+    QString className;
+    QString message; // what is wrong, e.g. "p95: must not be smaller than p50 (500)"
+
+    // One line naming the question (and class) and the problem.
+    QString text() const;
+    bool operator==(const SizingProblem &) const = default;
+};
+
 // The sizing request a product team fills in: the guide's six sections, kept as answers by
 // field key so that a request can be saved incomplete and reopened. Answers are stored in their
 // JSON form: text, number, choice key, list of choice keys, true/false, {p50, p95, p99} or
@@ -112,6 +131,14 @@ public:
     std::optional<double> classNumber(int index, const QString &key) const;
     QString classText(int index, const QString &key) const;
     Percentiles percentiles(int index, const QString &key) const;
+
+    // Every answer the core could not read back, in the questionnaire's order.
+    QList<SizingProblem> problems() const;
+    // What is wrong with one answer to field (empty when nothing is, or when unanswered).
+    static QString answerProblem(const SizingField &field, const QJsonValue &value);
+    // The answers set in before that after changes or removes, one line each ("Input tokens
+    // [chat]"): what a save of after over before replaces.
+    static QStringList replacedAnswers(const SizingRequest &before, const SizingRequest &after);
 
     // Section 4 as an SLO that sweeps and plans can use.
     Slo slo() const;

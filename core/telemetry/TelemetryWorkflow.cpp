@@ -292,10 +292,17 @@ Result<TelemetryWorkflow::DeriveOutcome> TelemetryWorkflow::derive(Database &db,
         if (!stored)
             return R::failure(stored.error());
         PlanInput input = stored->value_or(PlanInput{});
+        const SizingRequest before = input.request;
         t.fillSizing(input.request);
         if (Status s = plans.saveInput(request.fillProjectId, input); !s)
             return R::failure(s.error());
         outcome.summary << tr("The project's sizing request now holds the measured answers.");
+        // Say what was there before: a fill replaces answers a person gave.
+        if (const QStringList replaced = SizingRequest::replacedAnswers(before, input.request);
+            !replaced.isEmpty())
+            outcome.summary << tr("Replaced %1 earlier answers: %2.")
+                                   .arg(replaced.size())
+                                   .arg(replaced.join(QLatin1String("; ")));
     }
     return outcome;
 }

@@ -2,9 +2,12 @@
 #include "i18n/Translations.h"
 #include "pages/SizingRequestPage.h"
 #include "plan/DemoProject.h"
+#include "plan/PlanRepository.h"
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
 #include "sizing/SizingCompleteness.h"
+#include "storage/Database.h"
+#include "storage/SqlStatement.h"
 #include "wizard/SizingFieldEditor.h"
 #include "wizard/SizingSectionPage.h"
 #include "wizard/SizingWizard.h"
@@ -17,6 +20,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
+#include <QJsonDocument>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,6 +29,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -54,6 +59,8 @@ private Q_SLOTS:
     void everyPageOpensInItsFirstField();
     void workloadPageWithoutClassesOffersToAddOne();
     void savesAndExportsAreConfirmed();
+    void aTypoIsMarkedWhenLeftAndNeverStored();
+    void aStoredTypoOpensMarkedNotEmpty();
 
 private:
     // Answers every question of the current page with keys only, then moves on with Alt+N (or
@@ -529,6 +536,148 @@ void TestSizingWizard::savesAndExportsAreConfirmed()
     QVERIFY(QFileInfo::exists(md));
     QVERIFY2(page.statusText().contains(QDir::toNativeSeparators(md)),
              qPrintable(page.statusText()));
+}
+
+// Issue 36, item 1: "a typo in the wizard destroys the questionnaire". The wizard accepted
+// p95 below p50 and an attainment of 150 %, stored them, and the next open found a request it
+// could not read, showed it empty and saved the next edit over every answer.
+void TestSizingWizard::aTypoIsMarkedWhenLeftAndNeverStored()
+{
+    QTemporaryDir dir;
+    Workspace workspace;
+    QVERIFY(workspace.openDatabase(dir.filePath("w.sqlite")).ok());
+    QVERIFY(DemoProject::openDefault(workspace, 0).ok());
+    SizingSession session(workspace);
+    const PlanInput stored = session.input();
+    QVERIFY(!stored.request.isEmpty());
+
+    SizingWizard wizard(session.input().request);
+    wizard.startAt(SizingSection::Workload);
+    wizard.show();
+    QApplication::setActiveWindow(&wizard);
+    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    SizingSectionPage *workload = wizard.sectionPage(SizingSection::Workload);
+    SizingFieldEditor *input = workload->editor("input_tokens");
+    const QList<QLineEdit *> boxes = input->findChildren<QLineEdit *>();
+    QCOMPARE(boxes.size(), 3);
+    auto retype = [](QLineEdit *box, const QString &text) {
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, text);
+    };
+    retype(boxes.at(0), "5000"); // p50 above the stored p95 (3200): a typo of 500
+    QVERIFY2(input->problem().isEmpty(), "checked before the answer was left");
+    retype(boxes.at(1), "3200");
+    // Leaving p50 for p95 checked the answer: the reason stands beside the field.
+    QVERIFY2(input->problem().contains("p95") && input->problem().contains("p50 (5000)"),
+             qPrintable(input->problem()));
+    QVERIFY(input->findChild<QLabel *>("problemLabel")->isVisible());
+    QVERIFY2(workload->adviceText().contains("Input tokens [chat]"),
+             qPrintable(workload->adviceText()));
+
+    // An attainment of 150 % on the SLO page, marked when the box is left.
+    wizard.setCurrentId(wizard.pageIds().at(int(SizingSection::Slo)));
+    SizingSectionPage *sloPage = wizard.sectionPage(SizingSection::Slo);
+    SizingFieldEditor *ttft = sloPage->editor("ttft");
+    const QList<QLineEdit *> ttftBoxes = ttft->findChildren<QLineEdit *>();
+    retype(ttftBoxes.at(1), "150");
+    QVERIFY(ttft->problem().isEmpty());
+    sloPage->editor("itl")->setFocus();
+    QVERIFY2(ttft->problem().contains("150"), qPrintable(ttft->problem()));
+    QTest::qWait(50); // let the side panel lay out its new advice
+    test::saveScreenshot(wizard, QStringLiteral("wizard-invalid-answer"));
+
+    // Save refuses, shows the first bad answer's page with the reason, and stores nothing.
+    wizard.button(QWizard::FinishButton)->click();
+    QVERIFY(wizard.isVisible());
+    QCOMPARE(wizard.currentPage(), static_cast<QWizardPage *>(workload));
+    QVERIFY2(workload->refusalText().startsWith("Not saved: 2 answers"),
+             qPrintable(workload->refusalText()));
+    QCOMPARE(QApplication::focusWidget()->parentWidget(), static_cast<QWidget *>(input));
+    // Whatever else calls the session with these answers, nothing unreadable is stored.
+    QVERIFY(!session.setRequest(wizard.request()));
+    auto back = PlanRepository(*workspace.database()).loadInput(workspace.currentProject()->id);
+    QVERIFY2(back.ok(), qPrintable(back.error()));
+    QVERIFY(**back == stored);
+
+    // Corrected, the same Save goes through.
+    boxes.at(0)->setText("500");
+    QVERIFY(input->problem().isEmpty()); // a marked answer is checked again as it changes
+    ttftBoxes.at(1)->setText("95");
+    wizard.button(QWizard::FinishButton)->click();
+    QCOMPARE(wizard.result(), int(QDialog::Accepted));
+    QVERIFY(session.setRequest(wizard.request()).ok());
+}
+
+void TestSizingWizard::aStoredTypoOpensMarkedNotEmpty()
+{
+    QTemporaryDir dir;
+    Workspace workspace;
+    QVERIFY(workspace.openDatabase(dir.filePath("w.sqlite")).ok());
+    QVERIFY(DemoProject::openDefault(workspace, 0).ok());
+    const qint64 projectId = workspace.currentProject()->id;
+    // A request stored with the typos (by an older llmcap, or edited by hand).
+    PlanInput typo = **PlanRepository(*workspace.database()).loadInput(projectId);
+    typo.request.setClassValue(0, "input_tokens",
+                               QJsonObject{{"p50", 5000}, {"p95", 3200}, {"p99", 6000}});
+    typo.request.setValue("ttft", QJsonObject{{"threshold_ms", 800}, {"attainment", 150}});
+    SqlStatement q(workspace.database()->handle(),
+                   "UPDATE sizing_requests SET document = ? WHERE project_id = ?");
+    QVERIFY(q.bind(1, QString::fromUtf8(QJsonDocument(typo.toJson()).toJson()))
+                .bind(2, projectId)
+                .exec());
+
+    SizingSession session(workspace);
+    SizingRequestPage page(workspace, session);
+    page.resize(1100, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // Opened with every answer, not empty; the two wrong ones are said to be kept and marked.
+    QVERIFY(session.loadError().isEmpty());
+    QCOMPARE(session.input().request.text("name"), QString("Support assistant"));
+    QCOMPARE(session.input().request.problems().size(), 2);
+    const QString summary = page.findChild<QLabel *>("requestSummary")->text();
+    QVERIFY2(summary.contains("Support assistant") &&
+                 summary.contains("cannot be used as written: 2."),
+             qPrintable(summary));
+    QVERIFY2(page.adviceText().contains("Input tokens [chat]"), qPrintable(page.adviceText()));
+    QVERIFY(SizingCompleteness::overallPercent(session.input().request) > 50);
+    test::saveScreenshot(page, QStringLiteral("sizing-request-stored-typo"));
+
+    // The wizard opens at the answers, marked; Save is refused until they are corrected.
+    bool checked = false;
+    QTimer::singleShot(0, &page, [&checked] {
+        auto *wizard = qobject_cast<SizingWizard *>(QApplication::activeModalWidget());
+        QVERIFY(wizard);
+        // A failed check below must not leave the modal wizard open forever.
+        const auto closeOnFailure = qScopeGuard([wizard] {
+            if (wizard->isVisible())
+                static_cast<QDialog *>(wizard)->done(QDialog::Rejected);
+        });
+        SizingSectionPage *workload = wizard->sectionPage(SizingSection::Workload);
+        wizard->setCurrentId(wizard->pageIds().at(int(SizingSection::Workload)));
+        SizingFieldEditor *input = workload->editor("input_tokens");
+        QVERIFY2(input->problem().contains("p95"), qPrintable(input->problem()));
+        QCOMPARE(input->findChildren<QLineEdit *>().at(0)->text(), QString("5000"));
+        QVERIFY(wizard->sectionPage(SizingSection::Slo)->editor("ttft")->problem().contains("150"));
+        wizard->button(QWizard::FinishButton)->click();
+        QVERIFY(wizard->isVisible());
+        input->findChildren<QLineEdit *>().at(0)->setText("500");
+        wizard->sectionPage(SizingSection::Slo)
+            ->editor("ttft")
+            ->findChildren<QLineEdit *>()
+            .at(1)
+            ->setText("95");
+        checked = true;
+        wizard->button(QWizard::FinishButton)->click();
+    });
+    QVERIFY(page.editRequest(SizingSection::Workload));
+    QVERIFY(checked);
+    auto back = PlanRepository(*workspace.database()).loadInput(projectId);
+    QVERIFY2(back.ok(), qPrintable(back.error())); // reads strictly again
+    QCOMPARE((*back)->request.text("owner"), QString("Customer Care Platform team"));
+    QCOMPARE(*(*back)->request.percentiles(0, "input_tokens").p50, 500.0);
+    QVERIFY((*back)->request.problems().isEmpty());
 }
 
 QTEST_MAIN(TestSizingWizard)

@@ -121,9 +121,21 @@ QString SizingRequestPage::statusText() const
 void SizingRequestPage::refresh()
 {
     const SizingRequest &r = m_session.input().request;
+    const QList<SizingProblem> problems = r.problems();
     if (!m_session.loadError().isEmpty())
         m_summary->setText(
             tr("The stored sizing request could not be read: %1").arg(m_session.loadError()));
+    else if (!problems.isEmpty() || !m_session.loadProblems().isEmpty())
+        m_summary->setText(
+            tr("<b>%1</b>: %2 % of the required questions answered. <span "
+               "style=\"color:#b00020\">%3</span>")
+                .arg(r.text(QStringLiteral("name")).toHtmlEscaped(),
+                     QString::number(SizingCompleteness::overallPercent(r)),
+                     tr("Stored answers that cannot be used as written: %1. They are kept and "
+                        "marked in the wizard until you correct them; plans made meanwhile are "
+                        "marked unsafe.")
+                         .arg(std::max(problems.size(), m_session.loadProblems().size()))
+                         .toHtmlEscaped()));
     else if (r.isEmpty())
         m_summary->setText(tr("No sizing request yet. Fill it in with the wizard, or open a JSON "
                               "or YAML file."));
@@ -153,6 +165,12 @@ void SizingRequestPage::refresh()
 
 bool SizingRequestPage::editRequest(SizingSection section)
 {
+    if (!m_session.loadError().isEmpty()) {
+        report(tr("The stored sizing request could not be read, and the wizard would start "
+                  "empty; nothing is saved over it. %1")
+                   .arg(m_session.loadError()));
+        return false;
+    }
     SizingWizard wizard(m_session.input().request, this);
     wizard.setAdvisorContext(contextOf(m_session));
     wizard.startAt(section);
@@ -180,6 +198,20 @@ void SizingRequestPage::openFile()
     // A file without deployment inputs keeps the project's.
     if (input.deployment.isEmpty())
         input.deployment = m_session.input().deployment;
+    const QStringList replaced =
+        SizingRequest::replacedAnswers(m_session.input().request, input.request);
+    if (!replaced.isEmpty()) {
+        QMessageBox box(
+            QMessageBox::Question, tr("Open Sizing Request"),
+            tr("The file replaces answers of the stored sizing request: %1.").arg(replaced.size()),
+            QMessageBox::Open | QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("replaceRequestBox"));
+        box.setInformativeText(replaced.mid(0, 12).join(QLatin1Char('\n')) +
+                               (replaced.size() > 12 ? QStringLiteral("\n...") : QString()));
+        box.setDefaultButton(QMessageBox::Cancel);
+        if (box.exec() != QMessageBox::Open)
+            return;
+    }
     if (Status s = m_session.setInput(input); !s)
         report(s.error());
     else
@@ -188,6 +220,10 @@ void SizingRequestPage::openFile()
 
 void SizingRequestPage::saveFile()
 {
+    if (const QStringList errors = m_session.input().readBackErrors(); !errors.isEmpty())
+        return report(tr("Not saved: the sizing request has answers llmcap cannot read back; "
+                         "correct them in the wizard first. %1")
+                          .arg(errors.first()));
     const QString path = FileDialogs::saveFileName(this, tr("Save Sizing Request"),
                                                    QStringLiteral("sizing-request.yaml"),
                                                    tr("YAML (*.yaml *.yml);;JSON (*.json)"));

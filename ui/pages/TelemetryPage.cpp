@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -467,6 +468,24 @@ void TelemetryPage::showShape(const ShapeAnalysis &shape)
     m_shapeText->setPlainText(shape.toText());
 }
 
+bool TelemetryPage::confirmReplace(const QStringList &replaced)
+{
+    QMessageBox box(QMessageBox::Question, tr("Use as workload"),
+                    tr("This replaces answers of the stored sizing request with what the dataset "
+                       "measured: %1.")
+                        .arg(replaced.size()),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("replaceAnswersBox"));
+    const qsizetype shown = std::min<qsizetype>(replaced.size(), 12);
+    QString list = replaced.mid(0, shown).join(QLatin1String("\n"));
+    if (replaced.size() > shown)
+        list += QLatin1Char('\n') + tr("and %1 more").arg(replaced.size() - shown);
+    box.setInformativeText(list);
+    box.button(QMessageBox::Yes)->setText(tr("&Replace"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Yes;
+}
+
 void TelemetryPage::useAsWorkload()
 {
     Database *db = workspace().database();
@@ -485,13 +504,19 @@ void TelemetryPage::useAsWorkload()
         Q_EMIT taskFinished(false);
         return;
     }
+    SizingRequest request = m_session.input().request;
+    derived->fillSizing(request);
+    const QStringList replaced = SizingRequest::replacedAnswers(m_session.input().request, request);
+    if (!replaced.isEmpty() && !confirmReplace(replaced)) {
+        m_status->setText(tr("Nothing was changed: the sizing request keeps its answers."));
+        Q_EMIT taskFinished(false);
+        return;
+    }
     if (Status s = BenchInputRepository(*db).saveWorkload(project->id, derived->workload); !s) {
         m_status->setText(s.error());
         Q_EMIT taskFinished(false);
         return;
     }
-    SizingRequest request = m_session.input().request;
-    derived->fillSizing(request);
     if (Status s = m_session.setRequest(request); !s) {
         m_status->setText(s.error());
         Q_EMIT taskFinished(false);

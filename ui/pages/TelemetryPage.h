@@ -57,6 +57,7 @@ public Q_SLOTS:
     void refresh();
     void startImport();
     void useAsWorkload();
+    bool confirmReplace(const QStringList &replaced);
 
 Q_SIGNALS:
     // A background task ended (import, analysis or derivation); ok false when it failed.

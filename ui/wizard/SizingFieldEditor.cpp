@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDate>
 #include <QDoubleValidator>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -135,9 +136,25 @@ SizingFieldEditor::SizingFieldEditor(const SizingField &field, QWidget *parent)
     case K::ClassList:
         break;
     }
-    for (QWidget *w : findChildren<QWidget *>())
+    for (QWidget *w : findChildren<QWidget *>()) {
         w->setToolTip(field.help());
+        if (w->focusPolicy() != Qt::NoFocus)
+            w->installEventFilter(this);
+    }
     setToolTip(field.help());
+    // The reason an answer cannot be used stands beside it, in the row's own space, so that
+    // the fields below do not move when it appears.
+    // One line right after the inputs (before the row's closing stretch), so that the row
+    // keeps its height.
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("problemLabel"));
+    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problem->hide();
+    const int last = layout->count() - 1;
+    if (last >= 0 && layout->itemAt(last)->spacerItem())
+        layout->insertWidget(last, m_problem);
+    else
+        layout->addWidget(m_problem);
     if (!m_numbers.isEmpty())
         setFocusProxy(m_numbers.first());
     else if (m_line)
@@ -148,6 +165,31 @@ SizingFieldEditor::SizingFieldEditor(const SizingField &field, QWidget *parent)
         setFocusProxy(m_combo);
     else if (!m_checks.isEmpty())
         setFocusProxy(m_checks.first());
+}
+
+bool SizingFieldEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusOut && !m_updating)
+        Q_EMIT left();
+    return QWidget::eventFilter(watched, event);
+}
+
+void SizingFieldEditor::setProblem(const QString &message)
+{
+    m_problem->setText(message);
+    m_problem->setVisible(!message.isEmpty());
+    const QString style =
+        message.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b00020;");
+    for (QLineEdit *box : std::as_const(m_numbers))
+        box->setStyleSheet(style);
+    if (m_line)
+        m_line->setStyleSheet(style);
+    setAccessibleDescription(message);
+}
+
+QString SizingFieldEditor::problem() const
+{
+    return m_problem->text();
 }
 
 QLineEdit *SizingFieldEditor::numberBox(const QString &placeholder, bool integer, double top)

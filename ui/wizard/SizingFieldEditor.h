@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 
@@ -28,9 +29,17 @@ public:
     QJsonValue value() const;
     // Shows an answer without emitting changed().
     void setValue(const QJsonValue &value);
+    // Marks the answer as one the core cannot use, with the reason beside it (empty: clears).
+    void setProblem(const QString &message);
+    QString problem() const;
 
 Q_SIGNALS:
     void changed();
+    // The focus left one of the editor's inputs: the moment its answer is checked.
+    void left();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QLineEdit *numberBox(const QString &placeholder, bool integer, double top = 1e12);
@@ -43,6 +52,7 @@ private:
     QComboBox *m_combo = nullptr;
     QList<QCheckBox *> m_checks;
     QList<QLineEdit *> m_numbers; // percentiles, or threshold and attainment
+    QLabel *m_problem = nullptr;
     bool m_updating = false;
 };
 

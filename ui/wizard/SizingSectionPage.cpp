@@ -49,6 +49,7 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
     , m_completeness(new QLabel(this))
     , m_help(wrappingLabel(this))
     , m_advice(wrappingLabel(this))
+    , m_refusal(wrappingLabel(this))
 {
     setObjectName(QStringLiteral("section_") + SizingField::sectionKey(section));
     setTitle(QStringLiteral("%1. %2")
@@ -62,6 +63,9 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
     m_completeness->setObjectName(QStringLiteral("completenessLabel"));
     m_help->setObjectName(QStringLiteral("helpPanel"));
     m_advice->setObjectName(QStringLiteral("advicePanel"));
+    m_refusal->setObjectName(QStringLiteral("saveRefusal"));
+    m_refusal->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_refusal->hide();
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -87,6 +91,7 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
         if (!m_firstFormField)
             m_firstFormField = editor;
         connect(editor, &SizingFieldEditor::changed, this, [this, editor] { fieldEdited(editor); });
+        connect(editor, &SizingFieldEditor::left, this, [this, editor] { checkAnswer(editor); });
     }
     auto *content = new QWidget;
     auto *contentLayout = new QVBoxLayout(content);
@@ -123,6 +128,8 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
                 m_firstClassField = editor;
             connect(editor, &SizingFieldEditor::changed, this,
                     [this, editor] { fieldEdited(editor); });
+            connect(editor, &SizingFieldEditor::left, this,
+                    [this, editor] { checkAnswer(editor); });
         }
         contentLayout->addWidget(group);
         connect(m_classSelector, &QComboBox::currentIndexChanged, this,
@@ -174,6 +181,7 @@ SizingSectionPage::SizingSectionPage(SizingSection section, SizingRequest &reque
     columns->addWidget(sideFrame);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(status);
+    layout->addWidget(m_refusal);
     layout->addLayout(columns, 1);
 
     connect(qApp, &QApplication::focusChanged, this,
@@ -232,15 +240,41 @@ void SizingSectionPage::refresh()
     const int classIndex = m_classSelector ? m_classSelector->currentIndex() : -1;
     for (SizingFieldEditor *e : m_editors) {
         const QString key = QLatin1String(e->field().key);
-        if (e->field().perClass) {
+        const QJsonValue v =
+            e->field().perClass ? m_request.classValue(classIndex, key) : m_request.value(key);
+        if (e->field().perClass)
             e->setEnabled(classIndex >= 0);
-            e->setValue(m_request.classValue(classIndex, key));
-        } else {
-            e->setValue(m_request.value(key));
-        }
+        e->setValue(v);
+        // What is already in the request (stored, or typed on another visit) has been left.
+        e->setProblem(SizingRequest::answerProblem(e->field(), v));
     }
     m_updating = false;
     updateStatus();
+}
+
+void SizingSectionPage::checkAnswer(SizingFieldEditor *editor)
+{
+    editor->setProblem(SizingRequest::answerProblem(editor->field(), editor->value()));
+}
+
+void SizingSectionPage::showProblem(const SizingProblem &problem, const QString &refusal)
+{
+    if (m_classSelector && problem.classIndex >= 0 && editor(problem.key) &&
+        editor(problem.key)->field().perClass)
+        m_classSelector->setCurrentIndex(problem.classIndex);
+    refresh();
+    m_refusal->setText(refusal);
+    m_refusal->setVisible(!refusal.isEmpty());
+    QWidget *target = editor(problem.key);
+    if (!target && problem.key == QLatin1String("workload_classes"))
+        target = m_classEditor;
+    if (target)
+        target->setFocus(Qt::OtherFocusReason);
+}
+
+QString SizingSectionPage::refusalText() const
+{
+    return m_refusal->isVisible() ? m_refusal->text() : QString();
 }
 
 void SizingSectionPage::showClass(int)
@@ -258,6 +292,10 @@ void SizingSectionPage::fieldEdited(SizingFieldEditor *editor)
         m_request.setClassValue(m_classSelector->currentIndex(), key, editor->value());
     else
         m_request.setValue(key, editor->value());
+    m_refusal->hide();
+    // A marked answer is checked again as it is corrected; a new one waits until it is left.
+    if (!editor->problem().isEmpty())
+        checkAnswer(editor);
     updateStatus();
     Q_EMIT edited();
 }

@@ -15,6 +15,7 @@ namespace llmcap {
 
 class SizingFieldEditor;
 class SizingRequest;
+struct SizingProblem;
 class WorkloadClassEditor;
 
 // One section of the sizing request as a wizard page: the section's questions as a form, a
@@ -45,6 +46,9 @@ public:
     void focusFirstField();
     // Shown on the workload page while the request has no workload class.
     QPushButton *addClassButton() const { return m_addClass; }
+    // Shows a problem's answer (its class chosen), focuses it, and says why Save refused.
+    void showProblem(const SizingProblem &problem, const QString &refusal);
+    QString refusalText() const;
 
 Q_SIGNALS:
     void edited();
@@ -54,6 +58,7 @@ protected:
 
 private:
     void fieldEdited(SizingFieldEditor *editor);
+    void checkAnswer(SizingFieldEditor *editor);
     void classesEdited();
     void addClass();
     void showClass(int index);
@@ -74,6 +79,7 @@ private:
     QLabel *m_completeness;
     QLabel *m_help;
     QLabel *m_advice;
+    QLabel *m_refusal;
     bool m_updating = false;
 };
 

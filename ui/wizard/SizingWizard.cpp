@@ -54,6 +54,26 @@ void SizingWizard::reject()
     }
 }
 
+void SizingWizard::accept()
+{
+    const QList<SizingProblem> problems = m_request.problems();
+    if (problems.isEmpty()) {
+        QWizard::accept();
+        return;
+    }
+    const SizingProblem &first = problems.first();
+    QString refusal = problems.size() == 1
+                          ? tr("Not saved: %1").arg(first.text())
+                          : tr("Not saved: %1 answers cannot be used; the first is %2")
+                                .arg(problems.size())
+                                .arg(first.text());
+    refusal += QLatin1Char(' ') + tr("Correct it, or clear it to leave it unanswered.");
+    SizingSectionPage *page = sectionPage(first.section);
+    if (currentPage() != page)
+        setCurrentId(pageIds().value(int(first.section)));
+    page->showProblem(first, refusal);
+}
+
 void SizingWizard::setAdvisorContext(const AdvisorContext &context)
 {
     for (SizingSectionPage *p : std::as_const(m_pages))

@@ -32,6 +32,9 @@ public:
 
     // Escape, Cancel and the window's close button land here.
     void reject() override;
+    // Save: refused while an answer cannot be read back (SizingRequest::problems()); the
+    // wizard then shows the first such answer with the reason.
+    void accept() override;
 
 Q_SIGNALS:
     void requestChanged();

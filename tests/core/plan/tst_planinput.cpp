@@ -5,9 +5,11 @@
 #include "project/Workspace.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
+#include "storage/SqlStatement.h"
 #include "util/StructuredFile.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void deploymentErrors();
     void customModelFromConfigValues();
     void storedPerProject();
+    void unreadableAnswersAreNeverStored();
     void plansAreKept();
     void demoProjectOnFirstStart();
     void readmeExampleIsValid();
@@ -153,6 +156,57 @@ void TestPlanInput::storedPerProject()
     // Deleting the project deletes its request.
     QVERIFY(ProjectRepository(**db).remove(project->id).ok());
     QVERIFY(!repo.loadInput(project->id)->has_value());
+}
+
+void TestPlanInput::unreadableAnswersAreNeverStored()
+{
+    QTemporaryDir dir;
+    auto db = Database::open(dir.filePath("p.sqlite"));
+    QVERIFY(db.ok());
+    auto project = ProjectRepository(**db).create("one");
+    PlanRepository repo(**db);
+    PlanInput good;
+    good.request.setValue("name", "Support assistant");
+    good.request.setValue("owner", "Team");
+    good.request.classes().append({"chat", "interactive", "", {}});
+    good.request.setClassValue(0, "input_tokens", QJsonObject{{"p50", 500}, {"p95", 900}});
+    QVERIFY(repo.saveInput(project->id, good).ok());
+
+    // A typo (p95 below p50) would make the stored request unreadable: refused, old one kept.
+    PlanInput typo = good;
+    typo.request.setClassValue(0, "input_tokens", QJsonObject{{"p50", 500}, {"p95", 200}});
+    QCOMPARE(typo.readBackErrors().size(), 1);
+    QVERIFY(typo.readBackErrors().first().contains("p95"));
+    const Status refused = repo.saveInput(project->id, typo);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().contains("not saved"), qPrintable(refused.error()));
+    QVERIFY(**repo.loadInput(project->id) == good);
+
+    // A request stored with such an answer (an older llmcap, a hand edit) reads partly: every
+    // other answer is there, the wrong one kept as written and listed.
+    SqlStatement q((*db)->handle(), "UPDATE sizing_requests SET document = ? WHERE project_id = ?");
+    QJsonObject doc = typo.toJson();
+    QVERIFY(q.bind(1, QString::fromUtf8(QJsonDocument(doc).toJson())).bind(2, project->id).exec());
+    QVERIFY(!repo.loadInput(project->id)); // the strict reader refuses it, as plan --project does
+    QStringList problems;
+    auto partly = repo.loadInput(project->id, &problems);
+    QVERIFY(partly.ok() && partly->has_value());
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().startsWith("workload.classes.chat.input_tokens.p95"),
+             qPrintable(problems.first()));
+    const SizingRequest &read = (*partly)->request;
+    QCOMPARE(read.text("name"), QString("Support assistant"));
+    QCOMPARE(read.text("owner"), QString("Team"));
+    QCOMPARE(*read.percentiles(0, "input_tokens").p95, 200.0);
+    QCOMPARE(read.problems().size(), 1);
+
+    // Storing it again with another answer changed adds no problem: allowed (a deployment edit
+    // must not wait for the questionnaire); a second wrong answer is refused.
+    PlanInput edited = **partly;
+    edited.request.setValue("contact", "ops@example.org");
+    QVERIFY(repo.saveInput(project->id, edited).ok());
+    edited.request.setValue("ttft", QJsonObject{{"threshold_ms", 800}, {"attainment", 150}});
+    QVERIFY(!repo.saveInput(project->id, edited));
 }
 
 void TestPlanInput::plansAreKept()

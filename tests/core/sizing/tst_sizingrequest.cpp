@@ -1,4 +1,5 @@
 #include "plan/DemoProject.h"
+#include "sizing/MistakesAdvisor.h"
 #include "sizing/SizingAnswerText.h"
 #include "sizing/SizingCompleteness.h"
 #include "sizing/SizingRequest.h"
@@ -28,6 +29,8 @@ private Q_SLOTS:
     void completenessPerSection();
     void incompleteRequestLoads();
     void answersReadWell();
+    void problemsNameQuestionClassAndReason();
+    void replacedAnswersAreListed();
 };
 
 void TestSizingRequest::everyFieldHasLabelAndHelp()
@@ -216,6 +219,64 @@ void TestSizingRequest::answersReadWell()
              QString("one node"));
     QCOMPARE(SizingAnswerText::format(*SizingField::find("token_usage"), true), QString("yes"));
     QVERIFY(SizingAnswerText::format(*tokens, QJsonValue()).isEmpty());
+}
+
+void TestSizingRequest::problemsNameQuestionClassAndReason()
+{
+    SizingRequest r;
+    r.setValue("name", "Assistant");
+    r.classes().append({"chat", "interactive", "", {}});
+    r.classes().append({"chat", "batch", "", {}});
+    r.setClassValue(0, "input_tokens", QJsonObject{{"p50", 500}, {"p95", 200}, {"p99", 900}});
+    r.setValue("ttft", QJsonObject{{"threshold_ms", 800}, {"attainment", 150}});
+    r.setValue("context_required", -3);
+    const QList<SizingProblem> problems = r.problems();
+    QCOMPARE(problems.size(), 4);
+    QCOMPARE(problems.at(0).key, QString("workload_classes"));
+    QCOMPARE(problems.at(0).classIndex, 1);
+    QCOMPARE(problems.at(1).key, QString("context_required"));
+    QCOMPARE(problems.at(2).key, QString("input_tokens"));
+    QCOMPARE(problems.at(2).className, QString("chat"));
+    QCOMPARE(problems.at(2).section, SizingSection::Workload);
+    QCOMPARE(problems.at(2).message, QString("p95: must not be smaller than p50 (500)"));
+    QVERIFY2(problems.at(2).text().startsWith("Input tokens [chat]: p95"),
+             qPrintable(problems.at(2).text()));
+    QCOMPARE(problems.at(3).key, QString("ttft"));
+    QVERIFY2(problems.at(3).message.contains("attainment") &&
+                 problems.at(3).message.contains("150"),
+             qPrintable(problems.at(3).message));
+    // Unanswered and well-formed answers have no problem.
+    const SizingField &ttft = *SizingField::find("ttft");
+    QVERIFY(SizingRequest::answerProblem(ttft, {}).isEmpty());
+    QVERIFY(
+        SizingRequest::answerProblem(ttft, QJsonObject{{"threshold_ms", 800}, {"attainment", 99}})
+            .isEmpty());
+    // The advisor shows each first, in its section, so the wizard's side panel names it.
+    const QList<Mistake> slo = MistakesAdvisor::check(r, SizingSection::Slo);
+    QVERIFY(!slo.isEmpty());
+    QCOMPARE(slo.first().kind, MistakeKind::InvalidAnswer);
+    QVERIFY(slo.first().title.contains("150"));
+}
+
+void TestSizingRequest::replacedAnswersAreListed()
+{
+    SizingRequest before;
+    before.setValue("name", "Assistant");
+    before.classes().append({"chat", "interactive", "", {}});
+    before.classes().append({"summarise", "batch", "", {}});
+    before.setClassValue(0, "active_users", 400);
+    before.setClassValue(1, "active_users", 20);
+    SizingRequest after = before;
+    QVERIFY(SizingRequest::replacedAnswers(before, after).isEmpty());
+    after.setClassValue(0, "calls_per_run", 3); // added, replaces nothing
+    QVERIFY(SizingRequest::replacedAnswers(before, after).isEmpty());
+    after.setClassValue(0, "active_users", 500);
+    after.classes().removeAt(1);
+    after.setValue("name", {});
+    const QStringList replaced = SizingRequest::replacedAnswers(before, after);
+    QCOMPARE(replaced,
+             QStringList({"Product or service name", "Active users or jobs [chat]",
+                          "Active users or jobs [summarise]", "workload class \"summarise\""}));
 }
 
 QTEST_GUILESS_MAIN(TestSizingRequest)
