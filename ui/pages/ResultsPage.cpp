@@ -11,11 +11,11 @@
 #include "results/RunDetail.h"
 #include "results/RunDetailPanel.h"
 #include "results/RunTimelineView.h"
+#include "results/ServerSpanJoin.h"
 #include "results/SweepDetail.h"
 #include "results/SweepDetailPanel.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
-#include "telemetry/ServerSpanJoin.h"
 
 #include <QFileDialog>
 #include <QLabel>

@@ -7,8 +7,8 @@
 #include "cli/BenchOptions.h"
 #include "cli/CliContext.h"
 #include "cli/InterruptWatcher.h"
+#include "results/ServerSpanJoin.h"
 #include "storage/Database.h"
-#include "telemetry/ServerSpanJoin.h"
 
 #include <QEventLoop>
 #include <QJsonArray>

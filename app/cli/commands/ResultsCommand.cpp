@@ -9,12 +9,12 @@
 #include "results/ResultsHistory.h"
 #include "results/RunComparison.h"
 #include "results/RunDetail.h"
+#include "results/ServerSpanJoin.h"
 #include "results/ServingDiff.h"
 #include "results/SweepDetail.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
 #include "storage/RunRepository.h"
-#include "telemetry/ServerSpanJoin.h"
 
 #include <QJsonArray>
 #include <QLocale>
