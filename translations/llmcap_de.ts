@@ -6144,6 +6144,25 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>SpanJoinJob</name>
+    <message>
+        <source>run %1 was imported from %2: it has no requests of llmcap's own to join spans to</source>
+        <translation>Lauf %1 wurde aus %2 importiert: er hat keine eigenen Anfragen von llmcap, mit denen sich Spans verbinden lassen</translation>
+    </message>
+    <message>
+        <source>join the spans to one run or one sweep</source>
+        <translation>die Spans mit genau einem Lauf oder einem Sweep verbinden</translation>
+    </message>
+    <message>
+        <source>give the server's span file</source>
+        <translation>die Span-Datei des Servers angeben</translation>
+    </message>
+    <message>
+        <source>joining spans to a stored run or sweep needs its database</source>
+        <translation>Spans mit einem gespeicherten Lauf oder Sweep zu verbinden braucht dessen Datenbank</translation>
+    </message>
+</context>
+<context>
     <name>SqlStatement</name>
     <message>
         <source>the database is full: </source>
@@ -7965,6 +7984,29 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     </message>
 </context>
 <context>
+    <name>ValidationJob</name>
+    <message>
+        <source>virtual time runs the built-in simulated fleet only</source>
+        <translation>virtuelle Zeit läuft nur mit der eingebauten simulierten Flotte</translation>
+    </message>
+    <message>
+        <source>the plan's SLO needs the database the plan is stored in</source>
+        <translation>das SLO des Plans braucht die Datenbank, in der der Plan gespeichert ist</translation>
+    </message>
+    <message>
+        <source>give the SLO the fleet must meet, or a plan whose SLO it is</source>
+        <translation>das SLO angeben, das die Flotte einhalten muss, oder einen Plan, dessen SLO es ist</translation>
+    </message>
+    <message>
+        <source>the search's replica count must not be negative</source>
+        <translation>die Replikatzahl der Suche darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the validation was stopped before it was stored</source>
+        <translation>die Validierung wurde angehalten, bevor sie gespeichert wurde</translation>
+    </message>
+</context>
+<context>
     <name>ValidationReport</name>
     <message>
         <source>validation: PASSED with %1 replicas against SLO %2</source>
@@ -8095,6 +8137,10 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>a diurnal or burst load shape applies to independent requests; a workload with run classes starts its runs at a steady rate</source>
         <translation>eine Tages- oder Burst-Lastform gilt für unabhängige Anfragen; eine Arbeitslast mit Laufklassen startet ihre Läufe mit gleichmäßiger Rate</translation>
+    </message>
+    <message>
+        <source>the validation was stopped before it ended</source>
+        <translation>die Validierung wurde angehalten, bevor sie endete</translation>
     </message>
 </context>
 <context>
@@ -11477,14 +11523,6 @@ B: %2</translation>
         <translation> s</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation> %</translation>
-    </message>
-    <message>
         <source>Fleet and load</source>
         <translation>Flotte und Last</translation>
     </message>
@@ -11527,18 +11565,6 @@ B: %2</translation>
     <message>
         <source>SLO</source>
         <translation>SLO</translation>
-    </message>
-    <message>
-        <source>TTFT at most:</source>
-        <translation>TTFT höchstens:</translation>
-    </message>
-    <message>
-        <source>TPOT at most:</source>
-        <translation>TPOT höchstens:</translation>
-    </message>
-    <message>
-        <source>for at least:</source>
-        <translation>für mindestens:</translation>
     </message>
     <message>
         <source>Drills</source>
@@ -11604,10 +11630,6 @@ B: %2</translation>
         <translation>An den neuesten Plan &amp;anhängen</translation>
     </message>
     <message>
-        <source>Not stored: no project database is open.</source>
-        <translation>Nicht gespeichert: keine Projektdatenbank ist geöffnet.</translation>
-    </message>
-    <message>
         <source>Not stored: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -11662,6 +11684,34 @@ B: %2</translation>
     <message>
         <source>Live: %1 of %2 minutes, %3 requests ended, %4 % good so far</source>
         <translation>Live: %1 von %2 Minuten, %3 Anfragen beendet, bisher %4 % gut</translation>
+    </message>
+    <message>
+        <source>(edited)</source>
+        <translation>(bearbeitet)</translation>
+    </message>
+    <message>
+        <source>SLO: a default (no project is open).</source>
+        <translation>SLO: eine Vorgabe (kein Projekt ist geöffnet).</translation>
+    </message>
+    <message>
+        <source>SLO: a default; the project has no saved plan yet.</source>
+        <translation>SLO: eine Vorgabe; das Projekt hat noch keinen gespeicherten Plan.</translation>
+    </message>
+    <message>
+        <source>SLO: a default; plan %1's cannot be read: %2</source>
+        <translation>SLO: eine Vorgabe; das von Plan %1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>SLO: plan %1's, the project's newest.</source>
+        <translation>SLO: das von Plan %1, dem neuesten des Projekts.</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO: %1</translation>
+    </message>
+    <message>
+        <source>Not stored: no project database file is open.</source>
+        <translation>Nicht gespeichert: keine Projektdatenbank-Datei ist geöffnet.</translation>
     </message>
 </context>
 <context>

@@ -478,7 +478,7 @@ Result<PlanValidationSetup> PlanValidation::setup(const PlanUnderTest &p,
     r.singleReplicaRps = e.inRuns() ? e.sustainable.rateRps * e.callsPerRun : e.sustainable.rateRps;
     r.strategy = o.strategy;
     r.seed = o.seed;
-    r.searchUpTo = 2 * r.replicas + 2;
+    r.searchUpTo = ValidationWorkflow::defaultSearchUpTo(r.replicas);
 
     s.plan = QJsonObject{{QStringLiteral("label"), p.label},
                          {QStringLiteral("envelope"), e.envelope.id},
@@ -495,6 +495,15 @@ Result<PlanValidationSetup> PlanValidation::setup(const PlanUnderTest &p,
     if (p.sweep)
         s.plan.insert(QStringLiteral("sweep_id"), p.sweep->id);
     return s;
+}
+
+Result<Slo> PlanValidation::slo(const PlanUnderTest &p, const QString &envelope)
+{
+    auto sizing = SizingSweep::from(p.input.request, p.input.baseDir,
+                                    p.input.deployment.maxModelLen, envelope);
+    if (!sizing)
+        return Result<Slo>::failure(tr("%1: %2").arg(p.label, sizing.error()));
+    return sizing->slo;
 }
 
 Result<ValidationReport> PlanValidation::runVirtual(const PlanValidationSetup &setup)

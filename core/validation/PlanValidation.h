@@ -82,6 +82,9 @@ public:
 
     static Result<PlanValidationSetup> setup(const PlanUnderTest &plan,
                                              const PlanValidationOptions &options);
+    // The SLO an envelope of the plan must meet (its sizing request's section 4); envelope
+    // empty: the first envelope's.
+    static Result<Slo> slo(const PlanUnderTest &plan, const QString &envelope = {});
     // Runs the setup's request in virtual time; the report carries the setup's notes and, when
     // the fleet failed, the plan total the passing replica count means.
     static Result<ValidationReport> runVirtual(const PlanValidationSetup &setup);

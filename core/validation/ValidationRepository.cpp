@@ -47,13 +47,16 @@ ValidationSettings ValidationSettings::of(const FleetValidationRequest &request)
 
 QJsonObject ValidationSettings::toJson() const
 {
-    return {
+    QJsonObject json{
         {QStringLiteral("target"), target},         {QStringLiteral("preset"), preset},
         {QStringLiteral("replicas"), replicas},     {QStringLiteral("strategy"), strategy},
         {QStringLiteral("rate_rps"), rateRps},      {QStringLiteral("duration_s"), durationS},
         {QStringLiteral("drills"), drills},         {QStringLiteral("seed"), QString::number(seed)},
         {QStringLiteral("startup_s"), startupS},    {QStringLiteral("arrival"), arrival},
         {QStringLiteral("workload"), workloadName}, {QStringLiteral("slo"), slo.toJson()}};
+    if (liveSpeed > 0)
+        json.insert(QStringLiteral("live_speed"), liveSpeed);
+    return json;
 }
 
 Result<qint64> ValidationRepository::projectOfPlan(qint64 planId) const
@@ -163,6 +166,7 @@ Result<QList<StoredValidation>> ValidationRepository::select(const char *where, 
         s.startupS = extra->value(QLatin1String("startup_s")).toDouble();
         s.arrival = extra->value(QLatin1String("arrival")).toString();
         s.workloadName = extra->value(QLatin1String("workload")).toString();
+        s.liveSpeed = extra->value(QLatin1String("live_speed")).toDouble();
         auto slo = Slo::fromJson(extra->value(QLatin1String("slo")).toObject(),
                                  tr("validation %1's SLO").arg(v.id));
         if (!slo)

@@ -32,6 +32,9 @@ struct ValidationSettings
     QString arrival;
     QString workloadName;
     Slo slo;
+    // sim-fleet-live: simulated seconds per wall-clock second; replicas and gateway: 1 (real
+    // time); sim-fleet-virtual: 0 (virtual time has no wall clock).
+    double liveSpeed = 0;
 
     static ValidationSettings of(const FleetValidationRequest &request);
     QJsonObject toJson() const;

@@ -32,6 +32,11 @@ Result<QMap<QString, QList<int>>> ValidationWorkflow::parseNodes(const QString &
     return nodes;
 }
 
+int ValidationWorkflow::defaultSearchUpTo(int replicas)
+{
+    return 2 * replicas + 2;
+}
+
 StepTimeParams ValidationWorkflow::scaledStepTime(StepTimeParams p, double speed)
 {
     if (!(speed > 0) || speed == 1)
@@ -150,9 +155,17 @@ Result<ValidationReport> ValidationWorkflow::runVirtual(const FleetValidationReq
         return ValidationReport::compute(arrivals, *result, request.slo, request.drills, replicas,
                                          classNames);
     };
+    const auto stopped = [&request] { return request.stop && request.stop->load(); };
+    const auto stoppedFailure = [] {
+        return R::failure(tr("the validation was stopped before it ended"));
+    };
+    if (stopped())
+        return stoppedFailure();
     auto report = validate(request.replicas);
     if (!report)
         return report;
+    if (request.onJudged)
+        request.onJudged(request.replicas, *report);
     report->singleReplicaRps = request.singleReplicaRps;
     // The drills name the same replicas, so the search keeps the fleet's placement and adds
     // replicas after the last one.
@@ -160,7 +173,11 @@ Result<ValidationReport> ValidationWorkflow::runVirtual(const FleetValidationReq
         report->passingSearchLimit = request.searchUpTo;
         report->passingReplicas = -1;
         for (int n = request.replicas + 1; n <= request.searchUpTo; ++n) {
+            if (stopped())
+                return stoppedFailure();
             const auto more = validate(n);
+            if (more && request.onJudged)
+                request.onJudged(n, *more);
             if (more && more->passed) {
                 report->passingReplicas = n;
                 break;

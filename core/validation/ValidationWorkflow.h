@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QMap>
 
+#include <atomic>
 #include <functional>
 #include <optional>
 
@@ -50,6 +51,12 @@ struct FleetValidationRequest
     // When the fleet fails: search replica counts above `replicas`, up to this many (0: no
     // search), for the smallest that passes the same load and drills.
     int searchUpTo = 0;
+
+    // Both optional, for runVirtual: called on the validating thread after each replica count
+    // is judged (the fleet's own, then each one the search tries); set from any thread, stop
+    // ends the run before the next replica count with "stopped".
+    std::function<void(int replicas, const ValidationReport &report)> onJudged;
+    const std::atomic<bool> *stop = nullptr;
 };
 
 // The one path both front-ends take to validate a fleet: checks the request (one-line errors
@@ -67,6 +74,9 @@ public:
     // endpoints): replicas, load, duration, placement and drills against the fleet.
     static Status checkFleet(const FleetValidationRequest &request);
     static Result<ValidationReport> runVirtual(const FleetValidationRequest &request);
+    // How far a failing fleet's search goes unless told (twice the fleet plus 2): the one place
+    // the default is written, for the CLI, the GUI and a plan's validation.
+    static int defaultSearchUpTo(int replicas);
     // A replica's step times at a speed factor (the built-in server's --speed).
     static StepTimeParams scaledStepTime(StepTimeParams params, double speed);
     // "A=1,2;B=3,4" (replicas count from 1) into node -> 0-based replicas.

@@ -1,6 +1,7 @@
 // The Validate page (issue 19): a simulated fleet through drills in virtual time, its verdict,
-// drill table and timeline chart, and the drill editor's one-line errors; the live run on the
-// built-in fleet, its chart following the requests as they end, and its Stop button.
+// drill table and timeline chart, and the drill editor's one-line errors; the SLO it starts from
+// (the newest plan's); the live run on the built-in fleet, its chart following the requests as
+// they end, stored as live with its speed (issue 33), and its Stop button.
 #include "GuiTestSupport.h"
 #include "charts/DrillTimelineChart.h"
 #include "pages/ValidatePage.h"
@@ -8,6 +9,7 @@
 #include "plan/DemoProject.h"
 #include "plan/PlanRepository.h"
 #include "project/Workspace.h"
+#include "slo/SloEditor.h"
 #include "validation/ValidationRepository.h"
 
 #include <QComboBox>
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void initTestCase();
     void underProvisionedFleetBreaksOnTheLoss();
     void drillMistakesShowAndBlockTheRun();
+    void sloStartsFromTheNewestPlan();
     void liveRunFollowsTheChartAndStops();
 
 private:
@@ -78,6 +81,15 @@ void TestValidatePage::underProvisionedFleetBreaksOnTheLoss()
 
     // Issue 19: the validation is stored with the project and attaches to its newest plan.
     QVERIFY(page.storedId() > 0);
+    auto virtualRun = ValidationRepository(*m_workspace.database()).load(page.storedId());
+    QVERIFY2(virtualRun.ok(), qPrintable(virtualRun.error()));
+    QCOMPARE(virtualRun->settings.target, QStringLiteral("sim-fleet-virtual"));
+    QCOMPARE(virtualRun->settings.liveSpeed, 0.0);
+    // Without a saved plan the page started from its default SLO, and said so.
+    QVERIFY2(page.findChild<QLabel *>(QStringLiteral("sloSource"))
+                 ->text()
+                 .contains(QStringLiteral("no saved plan")),
+             qPrintable(page.findChild<QLabel *>(QStringLiteral("sloSource"))->text()));
     auto *stored = page.findChild<QLabel *>(QStringLiteral("storedStatus"));
     QCOMPARE(stored->text(), QStringLiteral("Stored as validation %1.").arg(page.storedId()));
     QVERIFY(!page.attachToNewestPlan()); // no plan saved yet
@@ -114,6 +126,36 @@ void TestValidatePage::drillMistakesShowAndBlockTheRun()
     page.findChild<QSpinBox *>(QStringLiteral("replicas"))->setValue(9);
     QVERIFY(run->isEnabled());
     QCOMPARE(status->text(), QStringLiteral("1 drill(s)"));
+}
+
+// Issue 33: with a saved plan (the first test saves the demo plan), the page starts from the
+// newest plan's SLO and names it; an edit says so, and a validation judges against the edit.
+void TestValidatePage::sloStartsFromTheNewestPlan()
+{
+    Database &db = *m_workspace.database();
+    auto plans = PlanRepository(db).plans(m_workspace.currentProject()->id);
+    QVERIFY(plans.ok() && !plans->isEmpty());
+    const qint64 planId = plans->first().id;
+    ValidatePage page(m_workspace);
+    auto *source = page.findChild<QLabel *>(QStringLiteral("sloSource"));
+    QCOMPARE(source->text(), QStringLiteral("SLO: plan %1's, the project's newest.").arg(planId));
+    auto *editor = page.findChild<SloEditor *>(QStringLiteral("slo"));
+    const auto shown = editor->slo();
+    QVERIFY2(shown.ok(), qPrintable(shown.error()));
+    QCOMPARE(shown->objectives, DemoProject::input()->request.slo().objectives);
+
+    editor->thresholdBox(SloMetric::Ttft)->setValue(5000);
+    QVERIFY2(source->text().endsWith(QStringLiteral("(edited)")), qPrintable(source->text()));
+    page.findChild<QSpinBox *>(QStringLiteral("replicas"))->setValue(2);
+    page.findChild<QDoubleSpinBox *>(QStringLiteral("rate"))->setValue(2);
+    page.findChild<QSpinBox *>(QStringLiteral("minutes"))->setValue(5);
+    page.findChild<QPlainTextEdit *>(QStringLiteral("drills"))->setPlainText(QString());
+    QSignalSpy finished(&page, &ValidatePage::validationFinished);
+    QVERIFY(page.runValidation());
+    QVERIFY(finished.wait(60000));
+    auto stored = ValidationRepository(db).load(page.storedId());
+    QVERIFY2(stored.ok(), qPrintable(stored.error()));
+    QCOMPARE(stored->settings.slo.objective(SloMetric::Ttft)->thresholdMs, 5000.0);
 }
 
 // Live on the built-in fleet at speed 30: 3 fleet minutes of 2 few-slot-cpu replicas at 3 req/s
@@ -161,6 +203,12 @@ void TestValidatePage::liveRunFollowsTheChartAndStops()
              qPrintable(verdict->text()));
     QVERIFY2(run->text().contains(QStringLiteral("Run")), qPrintable(run->text()));
     test::saveScreenshot(page, QStringLiteral("validate-page-live"));
+    // Issue 33: a live validation from the GUI is stored as live, with its speed.
+    QVERIFY(page.storedId() > 0);
+    auto stored = ValidationRepository(*m_workspace.database()).load(page.storedId());
+    QVERIFY2(stored.ok(), qPrintable(stored.error()));
+    QCOMPARE(stored->settings.target, QStringLiteral("sim-fleet-live"));
+    QCOMPARE(stored->settings.liveSpeed, 30.0);
 
     // Stopped after the first update: no report, the reason shown, nothing stored.
     const qint64 storedBefore = page.storedId();

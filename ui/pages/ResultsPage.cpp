@@ -15,7 +15,7 @@
 #include "results/SweepDetailPanel.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
-#include "telemetry/ServerSpanJoin.h"
+#include "workflow/SpanJoinJob.h"
 
 #include <QFileDialog>
 #include <QLabel>
@@ -271,25 +271,15 @@ struct SpanJoinResult
 
 void joinSpans(Database &db, qint64 runId, const QString &path, SpanJoinResult &out)
 {
-    std::vector<RequestRecord> records;
-    auto detail = RunDetail::load(db, runId, &records);
-    if (!detail) {
-        out.error = detail.error();
+    auto joined = SpanJoinJob::run(&db, {.runId = runId, .spanPath = path});
+    if (!joined) {
+        out.error = joined.error();
         return;
     }
-    ServerSpanJoin join;
-    join.addRun(runId, records);
-    if (const Status read = join.read(path); !read) {
-        out.error = read.error();
-        return;
-    }
-    if (join.applyTo(runId, records) > 0) {
-        RunDetail rebuilt = RunDetail::build(detail->info, records);
-        rebuilt.server = detail->server;
-        out.detail = std::move(rebuilt);
-    }
-    out.summary = join.textLines(false);
-    out.splits = join.splits();
+    if (joined->timingsApplied > 0)
+        out.detail = std::move(joined->detail);
+    out.summary = std::move(joined->lines);
+    out.splits = std::move(joined->splits);
 }
 
 } // namespace

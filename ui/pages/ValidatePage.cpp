@@ -4,9 +4,10 @@
 #include "plan/PlanRepository.h"
 #include "project/Workspace.h"
 #include "sim/SimPresetCatalog.h"
-#include "validation/LiveValidation.h"
+#include "slo/SloEditor.h"
+#include "storage/Database.h"
 #include "validation/ValidationRepository.h"
-#include "validation/ValidationWorkflow.h"
+#include "workflow/ValidationJob.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -34,6 +35,15 @@ const char kDefaultDrills[] = "# at TIME: ACTION[, surge K][, start-up TIME]\n"
                               "at 20m: restore replica 2\n"
                               "at 30m: rolling restart, surge 1\n";
 
+// The SLO the page starts from when the project has no saved plan.
+Slo defaultSlo()
+{
+    Slo slo;
+    slo.name = ValidatePage::tr("validation");
+    slo.objectives = {{SloMetric::Ttft, 2000, 99}, {SloMetric::Tpot, 100, 99}};
+    return slo;
+}
+
 } // namespace
 
 ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
@@ -48,9 +58,8 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     , m_strategy(new QComboBox(this))
     , m_minutes(new QSpinBox(this))
     , m_startup(new QSpinBox(this))
-    , m_ttft(new QSpinBox(this))
-    , m_tpot(new QSpinBox(this))
-    , m_attainment(new QDoubleSpinBox(this))
+    , m_slo(new SloEditor(this))
+    , m_sloSource(new QLabel(this))
     , m_drills(new QPlainTextEdit(this))
     , m_drillStatus(new QLabel(this))
     , m_run(new QPushButton(tr("&Run validation"), this))
@@ -106,15 +115,6 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     m_startup->setRange(0, 3600);
     m_startup->setValue(240);
     m_startup->setSuffix(tr(" s"));
-    m_ttft->setRange(1, 600000);
-    m_ttft->setValue(2000);
-    m_ttft->setSuffix(tr(" ms"));
-    m_tpot->setRange(1, 60000);
-    m_tpot->setValue(100);
-    m_tpot->setSuffix(tr(" ms"));
-    m_attainment->setRange(50, 99.99);
-    m_attainment->setValue(99);
-    m_attainment->setSuffix(tr(" %"));
 
     auto *fleet = new QGroupBox(tr("Fleet and load"), this);
     auto *form = new QFormLayout(fleet);
@@ -132,15 +132,28 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     form->addRow(tr("Output tokens:"), m_output);
     form->addRow(tr("Duration:"), m_minutes);
     auto *sloBox = new QGroupBox(tr("SLO"), this);
-    auto *sloForm = new QFormLayout(sloBox);
-    sloForm->addRow(tr("TTFT at most:"), m_ttft);
-    sloForm->addRow(tr("TPOT at most:"), m_tpot);
-    sloForm->addRow(tr("for at least:"), m_attainment);
+    auto *sloLayout = new QVBoxLayout(sloBox);
+    m_sloSource->setObjectName(QStringLiteral("sloSource"));
+    m_sloSource->setWordWrap(true);
+    m_slo->setObjectName(QStringLiteral("slo"));
+    sloLayout->addWidget(m_sloSource);
+    sloLayout->addWidget(m_slo);
+    connect(m_slo, &SloEditor::changed, this, [this] {
+        if (m_settingSlo || m_sloEdited)
+            return;
+        m_sloEdited = true;
+        m_sloSource->setText(m_sloSource->text() + QLatin1Char(' ') + tr("(edited)"));
+    });
+    connect(&workspace, &Workspace::projectChanged, this, [this] {
+        m_sloEdited = false;
+        loadPlanSlo();
+    });
     auto *drillBox = new QGroupBox(tr("Drills"), this);
     auto *drillLayout = new QVBoxLayout(drillBox);
     m_drills->setObjectName(QStringLiteral("drills"));
     m_drills->setPlainText(QString::fromLatin1(kDefaultDrills));
     m_drills->setMinimumHeight(90);
+    m_drills->setMaximumHeight(140);
     m_drillStatus->setObjectName(QStringLiteral("drillStatus"));
     m_drillStatus->setWordWrap(true);
     drillLayout->addWidget(m_drills);
@@ -150,8 +163,9 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     auto *inputs = new QHBoxLayout;
     inputs->addWidget(fleet, 2);
     auto *right = new QVBoxLayout;
-    right->addWidget(sloBox);
-    right->addWidget(drillBox, 1);
+    // The SLO editor's rows need their height; the drills are a few lines.
+    right->addWidget(sloBox, 1);
+    right->addWidget(drillBox);
     right->addWidget(m_run, 0, Qt::AlignRight);
     inputs->addLayout(right, 3);
     contentLayout()->addLayout(inputs);
@@ -193,6 +207,7 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
             runValidation();
     });
     checkDrills();
+    loadPlanSlo();
 }
 
 ValidatePage::~ValidatePage()
@@ -205,7 +220,7 @@ ValidatePage::~ValidatePage()
 
 void ValidatePage::stopValidation()
 {
-    if (m_running && m_stop)
+    if (m_running && m_stoppable && m_stop)
         m_stop->store(true);
 }
 
@@ -234,14 +249,48 @@ void ValidatePage::checkDrills()
     m_drillStatus->setText(ok ? tr("%n drill(s)", nullptr, int(drills ? drills->events.size() : 0))
                               : ok.error());
     m_drillStatus->setStyleSheet(ok ? QString() : QStringLiteral("color: #b02020;"));
-    m_run->setEnabled((ok && !m_running) || (m_running && m_stop));
+    m_run->setEnabled((ok && !m_running) || (m_running && m_stoppable));
+}
+
+void ValidatePage::setSlo(const Slo &slo, const QString &source)
+{
+    m_settingSlo = true;
+    m_slo->setSlo(slo);
+    m_settingSlo = false;
+    m_sloSource->setText(source);
+}
+
+void ValidatePage::loadPlanSlo()
+{
+    if (m_sloEdited)
+        return;
+    Database *db = workspace().database();
+    const auto project = workspace().currentProject();
+    if (!db || !project) {
+        setSlo(defaultSlo(), tr("SLO: a default (no project is open)."));
+        return;
+    }
+    auto plans = PlanRepository(*db).plans(project->id);
+    if (!plans || plans->isEmpty()) {
+        setSlo(defaultSlo(), tr("SLO: a default; the project has no saved plan yet."));
+        return;
+    }
+    const qint64 planId = plans->first().id;
+    auto slo = ValidationJob::planSlo(*db, planId);
+    if (!slo) {
+        setSlo(defaultSlo(),
+               tr("SLO: a default; plan %1's cannot be read: %2").arg(planId).arg(slo.error()));
+        return;
+    }
+    setSlo(*slo, tr("SLO: plan %1's, the project's newest.").arg(planId));
 }
 
 bool ValidatePage::runValidation()
 {
     if (m_running)
         return false;
-    FleetValidationRequest request;
+    ValidationJobRequest job;
+    FleetValidationRequest &request = job.fleet;
     request.preset = m_preset->currentData().toString();
     request.replicas = m_replicas->value();
     request.strategy = *LoadBalancer::parse(m_strategy->currentData().toString());
@@ -249,50 +298,61 @@ bool ValidatePage::runValidation()
     request.rateRps = m_rate->value();
     request.workload = Workload::single(m_input->value(), m_output->value());
     request.durationS = m_minutes->value() * 60.0;
-    request.slo.name = tr("validation");
-    request.slo.objectives = {{SloMetric::Ttft, double(m_ttft->value()), m_attainment->value()},
-                              {SloMetric::Tpot, double(m_tpot->value()), m_attainment->value()}};
-    request.searchUpTo = 2 * request.replicas + 2;
+    const auto slo = m_slo->slo();
+    if (!slo) {
+        showError(tr("SLO: %1").arg(slo.error()));
+        return false;
+    }
+    job.slo = *slo;
     const auto drills = DrillScript::parse(m_drills->toPlainText());
     if (!drills) {
         showError(drills.error());
         return false;
     }
     request.drills = *drills;
-    if (Status ok = ValidationWorkflow::check(request); !ok) {
-        showError(ok.error());
+    const bool live = m_mode->currentData().toString() == QLatin1String("live");
+    job.mode = live ? ValidationJobRequest::Mode::Live : ValidationJobRequest::Mode::Virtual;
+    job.live.kind = LiveTarget::Kind::SimFleet;
+    job.live.speed = m_speed->value();
+    job.projectId = workspace().currentProject() ? workspace().currentProject()->id : 0;
+    if (auto prepared = ValidationJob::prepare(nullptr, job); !prepared) {
+        showError(prepared.error());
         return false;
     }
-    const bool live = m_mode->currentData().toString() == QLatin1String("live");
-    LiveTarget target;
-    target.kind = LiveTarget::Kind::SimFleet;
-    target.speed = m_speed->value();
-    if (live) {
-        if (Status ok = LiveValidation::check(request, target); !ok) {
-            showError(ok.error());
-            return false;
-        }
-    }
+
     m_running = true;
     m_verdict->setStyleSheet(QString());
-    auto result =
-        std::make_shared<Result<ValidationReport>>(Result<ValidationReport>::failure(QString()));
+    // Set by Stop (live) or when the page goes (both modes).
+    m_stop = std::make_shared<std::atomic<bool>>(false);
+    m_stoppable = live;
     if (live) {
         m_verdict->setText(tr("Validating %1 replicas for %2 minutes live, %3 times faster than "
                               "real time...")
                                .arg(request.replicas)
                                .arg(m_minutes->value())
-                               .arg(target.speed));
-        m_stop = std::make_shared<std::atomic<bool>>(false);
+                               .arg(job.live.speed));
         m_run->setText(tr("&Stop"));
         m_run->setEnabled(true);
         m_drillTable->hide();
-        auto stop = m_stop;
-        QPointer<ValidatePage> page(this);
-        const double durationS = request.durationS;
-        m_thread = QThread::create([request, target, result, stop, page, durationS] {
-            LiveProgress progress;
-            progress.stop = stop.get();
+    } else {
+        m_run->setEnabled(false);
+        m_verdict->setText(tr("Validating %1 replicas for %2 minutes in virtual time...")
+                               .arg(request.replicas)
+                               .arg(m_minutes->value()));
+    }
+    // The job stores the validation: on its own connection to the project's database file.
+    const QString dbPath = workspace().database() ? workspace().database()->path() : QString();
+    const bool storable = Database::isFilePath(dbPath);
+    auto result = std::make_shared<Result<ValidationJobOutcome>>(
+        Result<ValidationJobOutcome>::failure(QString()));
+    auto stop = m_stop;
+    QPointer<ValidatePage> page(this);
+    const double durationS = request.durationS;
+    // TODO(merge): AsyncTask
+    m_thread = QThread::create([job, live, dbPath, storable, result, stop, page, durationS] {
+        ValidationJobProgress progress;
+        progress.cancel = stop.get();
+        if (live)
             progress.onUpdate = [page, durationS](const ValidationReport &soFar, double fleetS) {
                 if (page)
                     QMetaObject::invokeMethod(
@@ -303,25 +363,26 @@ bool ValidatePage::runValidation()
                         },
                         Qt::QueuedConnection);
             };
-            *result = LiveValidation::run(request, target, nullptr, &progress);
-        });
-    } else {
-        m_run->setEnabled(false);
-        m_verdict->setText(tr("Validating %1 replicas for %2 minutes in virtual time...")
-                               .arg(request.replicas)
-                               .arg(m_minutes->value()));
-        m_thread = QThread::create(
-            [request, result] { *result = ValidationWorkflow::runVirtual(request); });
-    }
-    connect(m_thread, &QThread::finished, this, [this, result, request] {
+        std::unique_ptr<Database> db;
+        if (storable) {
+            auto opened = Database::open(dbPath);
+            if (!opened) {
+                *result = Result<ValidationJobOutcome>::failure(opened.error());
+                return;
+            }
+            db = std::move(opened).value();
+        }
+        *result = ValidationJob::run(db.get(), job, progress);
+    });
+    connect(m_thread, &QThread::finished, this, [this, result] {
         m_thread->deleteLater();
         m_thread = nullptr;
         m_running = false;
         m_stop.reset();
         m_run->setText(tr("&Run validation"));
         if (*result) {
-            showReport(**result);
-            store(request, **result);
+            showReport((*result)->report);
+            showStored(**result);
         } else
             showError(result->error());
         checkDrills();
@@ -376,24 +437,20 @@ void ValidatePage::showReport(const ValidationReport &report)
     m_chart->show();
 }
 
-void ValidatePage::store(const FleetValidationRequest &request, const ValidationReport &report)
+void ValidatePage::showStored(const ValidationJobOutcome &outcome)
 {
-    m_storedId = 0;
+    m_storedId = outcome.storedId;
     m_attach->setEnabled(false);
-    Database *db = workspace().database();
-    if (!db) {
-        m_stored->setText(tr("Not stored: no project database is open."));
+    if (!outcome.storeError.isEmpty()) {
+        m_stored->setText(tr("Not stored: %1").arg(outcome.storeError));
         return;
     }
-    const qint64 projectId = workspace().currentProject() ? workspace().currentProject()->id : 0;
-    auto id = ValidationRepository(*db).save(ValidationSettings::of(request), report, projectId);
-    if (!id) {
-        m_stored->setText(tr("Not stored: %1").arg(id.error()));
+    if (m_storedId == 0) {
+        m_stored->setText(tr("Not stored: no project database file is open."));
         return;
     }
-    m_storedId = *id;
     m_stored->setText(tr("Stored as validation %1.").arg(m_storedId));
-    m_attach->setEnabled(projectId > 0);
+    m_attach->setEnabled(workspace().currentProject().has_value());
 }
 
 bool ValidatePage::attachToNewestPlan()

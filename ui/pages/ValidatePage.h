@@ -19,13 +19,16 @@ class QTreeWidget;
 namespace llmcap {
 
 class DrillTimelineChart;
-struct FleetValidationRequest;
+class Slo;
+class SloEditor;
+struct ValidationJobOutcome;
 
 // Validate (issue 19): a fleet of simulated replicas at its load, through the drills of a
-// timeline, judged against the SLO; the verdict, each drill's dip, recovery and losses, and the
-// per-minute chart. In virtual time (ValidationWorkflow) or live: the built-in fleet on loopback
-// ports in real time at a chosen speed (LiveValidation), the chart following the requests as
-// they end, with a Stop button. Both on a worker thread.
+// timeline, judged against the SLO (the project's newest plan's unless edited); the verdict,
+// each drill's dip, recovery and losses, and the per-minute chart. In virtual time or live: the
+// built-in fleet on loopback ports in real time at a chosen speed, the chart following the
+// requests as they end, with a Stop button. Both through ValidationJob on a worker thread with
+// its own database connection; the job stores the result with its target and live speed.
 class ValidatePage : public WorkflowPage
 {
     Q_OBJECT
@@ -43,6 +46,9 @@ public:
     const std::optional<ValidationReport> &report() const { return m_report; }
     // The stored record of the last validation (issue 19): 0 when none was stored.
     qint64 storedId() const { return m_storedId; }
+    // Sets the SLO editor to the project's newest plan's SLO (a default without a plan) unless
+    // the user edited it; the line above the editor says which.
+    void loadPlanSlo();
     // Attaches the stored validation to the project's newest plan, so that the plan's report
     // shows it; false (with the reason shown) when there is none.
     bool attachToNewestPlan();
@@ -60,7 +66,8 @@ private:
     void showReport(const ValidationReport &report);
     void showError(const QString &message);
     void showProgress(const ValidationReport &soFar, double fleetS, double durationS);
-    void store(const FleetValidationRequest &request, const ValidationReport &report);
+    void showStored(const ValidationJobOutcome &outcome);
+    void setSlo(const Slo &slo, const QString &source);
 
     QComboBox *m_mode;
     QDoubleSpinBox *m_speed;
@@ -72,9 +79,10 @@ private:
     QComboBox *m_strategy;
     QSpinBox *m_minutes;
     QSpinBox *m_startup;
-    QSpinBox *m_ttft;
-    QSpinBox *m_tpot;
-    QDoubleSpinBox *m_attainment;
+    SloEditor *m_slo;
+    QLabel *m_sloSource;
+    bool m_settingSlo = false;
+    bool m_sloEdited = false;
     QPlainTextEdit *m_drills;
     QLabel *m_drillStatus;
     QPushButton *m_run;
@@ -86,7 +94,8 @@ private:
     qint64 m_storedId = 0;
     bool m_running = false;
     QThread *m_thread = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_stop; // the live run's stop flag
+    std::shared_ptr<std::atomic<bool>> m_stop; // the running validation's cancel flag
+    bool m_stoppable = false;                  // live: the Stop button sets m_stop
     std::optional<ValidationReport> m_report;
 };
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "telemetry/ServerSpanJoin.h"
+#include "results/ServerSpanJoin.h"
 
 #include <QAbstractTableModel>
 

@@ -8,7 +8,7 @@
 #include "cli/CliContext.h"
 #include "cli/InterruptWatcher.h"
 #include "storage/Database.h"
-#include "telemetry/ServerSpanJoin.h"
+#include "workflow/SpanJoinJob.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -233,13 +233,14 @@ int BenchCommand::run(CliContext &context)
     if (context.isSet(opt("otlp-file"))) {
         // The server's exporter may still hold the last spans: `results --run ID --otlp FILE`
         // joins them later.
-        ServerSpanJoin spans;
-        spans.addRun(result.runId, runner.records());
-        if (Status s = spans.read(context.value(opt("otlp-file"))); !s) {
-            code = context.fail(ExitCode::BadInput, s.error());
+        const auto spans = SpanJoinJob::run(nullptr, {.runId = result.runId,
+                                                      .spanPath = context.value(opt("otlp-file")),
+                                                      .records = &runner.records()});
+        if (!spans) {
+            code = context.fail(ExitCode::BadInput, spans.error());
         } else {
-            out << spans.textLines(false).join(QLatin1Char('\n')) << Qt::endl;
-            json.insert(QStringLiteral("server_spans"), spans.toJson());
+            out << spans->lines.join(QLatin1Char('\n')) << Qt::endl;
+            json.insert(QStringLiteral("server_spans"), spans->json);
         }
     }
     if (!context.writeJson(json))

@@ -14,7 +14,7 @@
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
 #include "storage/RunRepository.h"
-#include "telemetry/ServerSpanJoin.h"
+#include "workflow/SpanJoinJob.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -279,27 +279,24 @@ int ResultsCommand::showRun(CliContext &context, qint64 runId)
     auto db = context.database();
     if (!db)
         return context.fail(ExitCode::BadInput, db.error());
-    std::vector<RequestRecord> records;
-    auto detail = RunDetail::load(**db, runId, &records);
+    // With --otlp the join loads the run and rebuilds it with the spans' server timings.
+    std::optional<SpanJoinOutcome> spans;
+    Result<RunDetail> detail = Result<RunDetail>::failure(QString());
+    if (context.isSet(opt("otlp"))) {
+        auto joined = SpanJoinJob::run(*db, {.runId = runId,
+                                             .spanPath = context.value(opt("otlp")),
+                                             .perRequest = context.isSet(opt("per-request"))});
+        if (!joined)
+            return context.fail(ExitCode::BadInput, joined.error());
+        spans = std::move(joined).value();
+        detail = std::move(*spans->detail);
+    } else {
+        detail = RunDetail::load(**db, runId);
+    }
     if (!detail)
         return context.fail(ExitCode::BadInput, detail.error());
     if (detail->info.isExternal())
         return showExternalRun(context, detail->info);
-    std::optional<ServerSpanJoin> spans;
-    if (context.isSet(opt("otlp"))) {
-        spans.emplace();
-        spans->addRun(runId, records);
-        if (const Status read = spans->read(context.value(opt("otlp"))); !read)
-            return context.fail(ExitCode::BadInput, read.error());
-        // Per-request server timings beat the histogram's buckets: the summary's server
-        // queue and prefill come from the spans where the responses carried none.
-        if (spans->applyTo(runId, records) > 0) {
-            RunDetail joined = RunDetail::build(detail->info, records);
-            joined.server = detail->server;
-            *detail = std::move(joined);
-        }
-    }
-    records = {};
     const QJsonObject target = detail->info.config.value(QLatin1String("target")).toObject();
     const QString headline = tr("run %1 (%2): model %3 at %4")
                                  .arg(runId)
@@ -312,10 +309,8 @@ int ResultsCommand::showRun(CliContext &context, qint64 runId)
     json.insert(QStringLiteral("config"), detail->info.config);
     json.insert(QStringLiteral("serving_config"), detail->info.servingConfig);
     if (spans) {
-        context.out() << '\n'
-                      << spans->textLines(context.isSet(opt("per-request"))).join(QLatin1Char('\n'))
-                      << Qt::endl;
-        json.insert(QStringLiteral("server_spans"), spans->toJson());
+        context.out() << '\n' << spans->lines.join(QLatin1Char('\n')) << Qt::endl;
+        json.insert(QStringLiteral("server_spans"), spans->json);
     }
     return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
 }
@@ -471,20 +466,15 @@ int ResultsCommand::showSweep(CliContext &context, qint64 sweepId)
     }
     if (detail->info.result)
         out << '\n' << detail->info.result->summary() << '\n';
-    std::optional<ServerSpanJoin> spans;
+    std::optional<SpanJoinOutcome> spans;
     if (context.isSet(opt("otlp"))) {
-        spans.emplace();
-        RunRepository runs(**db);
-        for (const SweepStep &s : detail->steps) {
-            auto records = runs.requests(s.runId);
-            if (!records)
-                return context.fail(ExitCode::BadInput, records.error());
-            spans->addRun(s.runId, *records);
-        }
-        if (const Status read = spans->read(context.value(opt("otlp"))); !read)
-            return context.fail(ExitCode::BadInput, read.error());
-        out << '\n'
-            << spans->textLines(context.isSet(opt("per-request"))).join(QLatin1Char('\n')) << '\n';
+        auto joined = SpanJoinJob::run(*db, {.sweepId = sweepId,
+                                             .spanPath = context.value(opt("otlp")),
+                                             .perRequest = context.isSet(opt("per-request"))});
+        if (!joined)
+            return context.fail(ExitCode::BadInput, joined.error());
+        spans = std::move(joined).value();
+        out << '\n' << spans->lines.join(QLatin1Char('\n')) << '\n';
     }
     out.flush();
     QJsonObject json{{QStringLiteral("sweep_id"), sweepId},
@@ -494,7 +484,7 @@ int ResultsCommand::showSweep(CliContext &context, qint64 sweepId)
     if (detail->info.result)
         json.insert(QStringLiteral("result"), detail->info.result->toJson());
     if (spans)
-        json.insert(QStringLiteral("server_spans"), spans->toJson());
+        json.insert(QStringLiteral("server_spans"), spans->json);
     return context.writeJson(json) ? toInt(ExitCode::Success) : toInt(ExitCode::BadInput);
 }
 

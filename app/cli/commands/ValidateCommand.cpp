@@ -11,6 +11,7 @@
 #include "validation/PlanValidation.h"
 #include "validation/ValidationRepository.h"
 #include "validation/ValidationWorkflow.h"
+#include "workflow/ValidationJob.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +25,9 @@ QString opt(const char *name)
 {
     return QString::fromLatin1(name);
 }
+
+// A parse step's result when it read its options without a failure (else the exit code).
+constexpr int kParsed = -1;
 
 } // namespace
 
@@ -173,13 +177,54 @@ void ValidateCommand::addOptions(CliOptions &o)
     add("list", tr("List the stored validations (newest first) and exit."));
 }
 
+// What the options say, while they are read: the verb's request and the values several
+// options combine.
+struct ValidateCommand::Parsed
+{
+    ValidationJobRequest job;
+    bool fromStored = false;
+    bool fromSizing = false;
+    bool fromPlan = false;
+    LoadBalancer::Strategy strategy = LoadBalancer::Strategy::LeastOutstanding;
+    double durationS = 0;
+    quint64 seed = 1;
+    std::optional<DrillScript> drillFile;
+    int replicas = 0;
+    double rate = 0;
+    double burstEveryS = 0;
+};
+
 int ValidateCommand::run(CliContext &context)
 {
-    auto usage = [&](const QString &message) { return context.fail(ExitCode::Usage, message); };
     if (!context.positional().isEmpty())
-        return usage(tr("unexpected argument '%1'").arg(context.positional().first()));
+        return context.fail(ExitCode::Usage,
+                            tr("unexpected argument '%1'").arg(context.positional().first()));
     if (context.isSet(opt("list")))
         return listStored(context);
+    Parsed p;
+    for (auto parse :
+         {&ValidateCommand::parseTarget, &ValidateCommand::parseFleet, &ValidateCommand::parsePlan,
+          &ValidateCommand::parseLoad, &ValidateCommand::parseFleetDetails})
+        if (const int code = parse(context, p); code != kParsed)
+            return code;
+
+    auto db = context.database();
+    if (!db)
+        return context.fail(ExitCode::BadInput, db.error());
+    auto prepared = ValidationJob::prepare(*db, p.job);
+    if (!prepared)
+        return context.fail(ExitCode::BadInput, prepared.error());
+    printStart(context, *prepared);
+    auto outcome = ValidationJob::run(*db, *prepared);
+    if (!outcome)
+        return context.fail(ExitCode::BadInput, outcome.error());
+    return printOutcome(context, *prepared, *outcome);
+}
+
+// The fleet the load goes to: the simulated fleet (virtual or live), replicas or a gateway.
+int ValidateCommand::parseTarget(CliContext &context, Parsed &p)
+{
+    auto usage = [&](const QString &message) { return context.fail(ExitCode::Usage, message); };
     const int targets = int(context.isSet(opt("sim-fleet"))) + int(context.isSet(opt("replica"))) +
                         int(context.isSet(opt("gateway")));
     if (targets != 1)
@@ -193,7 +238,9 @@ int ValidateCommand::run(CliContext &context)
         return usage(tr("--drill-command applies to replica endpoints or a gateway; drills stop "
                         "and restart the simulated fleet's replicas themselves"));
 
-    LiveTarget live;
+    p.job.mode =
+        virtualTime ? ValidationJobRequest::Mode::Virtual : ValidationJobRequest::Mode::Live;
+    LiveTarget &live = p.job.live;
     bool ok = false;
     if (context.isSet(opt("sim-fleet"))) {
         live.kind = LiveTarget::Kind::SimFleet;
@@ -202,65 +249,77 @@ int ValidateCommand::run(CliContext &context)
             return usage(tr("--speed must be a number above 0"));
         if (virtualTime && context.isSet(opt("speed")))
             return usage(tr("--speed applies to live runs; --virtual runs as fast as it can"));
-    } else {
-        live.kind =
-            context.isSet(opt("gateway")) ? LiveTarget::Kind::Gateway : LiveTarget::Kind::Replicas;
-        const QStringList urls = context.isSet(opt("gateway"))
-                                     ? context.args().values(opt("gateway"))
-                                     : context.args().values(opt("replica"));
-        if (live.kind == LiveTarget::Kind::Gateway && urls.size() != 1)
-            return usage(tr("give one --gateway URL"));
-        for (const QString &u : urls) {
-            const QUrl url(u, QUrl::StrictMode);
-            if (!url.isValid() || url.host().isEmpty() ||
-                (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
-                return usage(tr("'%1' is not an http(s) URL").arg(u));
-            live.urls.append(url);
-        }
-        for (const QString &spec : context.args().values(opt("drill-command")))
-            if (Status added = live.addDrillCommand(spec); !added)
-                return usage(tr("--drill-command: %1").arg(added.error()));
-        live.healthTimeoutS = BenchOptions::parseSeconds(context.value(opt("health-timeout")));
-        if (!(live.healthTimeoutS > 0))
-            return usage(tr("--health-timeout must be a time above 0, e.g. 10m"));
-        live.endpoint.model = context.value(opt("model"));
-        auto headers = BenchOptions::readHeaders(context);
-        if (!headers)
-            return usage(headers.error());
-        live.endpoint.headers = *headers;
+        return kParsed;
     }
+    live.kind =
+        context.isSet(opt("gateway")) ? LiveTarget::Kind::Gateway : LiveTarget::Kind::Replicas;
+    const QStringList urls = context.isSet(opt("gateway")) ? context.args().values(opt("gateway"))
+                                                           : context.args().values(opt("replica"));
+    if (live.kind == LiveTarget::Kind::Gateway && urls.size() != 1)
+        return usage(tr("give one --gateway URL"));
+    for (const QString &u : urls) {
+        const QUrl url(u, QUrl::StrictMode);
+        if (!url.isValid() || url.host().isEmpty() ||
+            (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
+            return usage(tr("'%1' is not an http(s) URL").arg(u));
+        live.urls.append(url);
+    }
+    for (const QString &spec : context.args().values(opt("drill-command")))
+        if (Status added = live.addDrillCommand(spec); !added)
+            return usage(tr("--drill-command: %1").arg(added.error()));
+    live.healthTimeoutS = BenchOptions::parseSeconds(context.value(opt("health-timeout")));
+    if (!(live.healthTimeoutS > 0))
+        return usage(tr("--health-timeout must be a time above 0, e.g. 10m"));
+    live.endpoint.model = context.value(opt("model"));
+    auto headers = BenchOptions::readHeaders(context);
+    if (!headers)
+        return usage(headers.error());
+    live.endpoint.headers = *headers;
+    return kParsed;
+}
 
-    const bool fromStored = context.isSet(opt("plan")) || context.isSet(opt("project"));
-    const bool fromSizing = context.isSet(opt("sizing")) || context.isSet(opt("sweep"));
-    if (fromStored && fromSizing)
+// Where the plan comes from, and the fleet's size, load, duration, drills and seed.
+int ValidateCommand::parseFleet(CliContext &context, Parsed &p)
+{
+    auto usage = [&](const QString &message) { return context.fail(ExitCode::Usage, message); };
+    const LiveTarget &live = p.job.live;
+    p.fromStored = context.isSet(opt("plan")) || context.isSet(opt("project"));
+    p.fromSizing = context.isSet(opt("sizing")) || context.isSet(opt("sweep"));
+    if (p.fromStored && p.fromSizing)
         return usage(tr("give the plan as --plan ID (or --project NAME) or as --sizing FILE "
                         "--sweep ID, not both"));
-    if (fromSizing && !(context.isSet(opt("sizing")) && context.isSet(opt("sweep"))))
+    if (p.fromSizing && !(context.isSet(opt("sizing")) && context.isSet(opt("sweep"))))
         return usage(tr("--sizing FILE and --sweep ID go together: the plan divides by the "
                         "sweep's boundary"));
-    const bool fromPlan = fromStored || fromSizing;
-    if (!fromPlan && context.value(opt("sim-fleet")) == QLatin1String("auto"))
+    p.fromPlan = p.fromStored || p.fromSizing;
+    if (!p.fromPlan && context.value(opt("sim-fleet")) == QLatin1String("auto"))
         return usage(tr("--sim-fleet auto takes the preset of a plan's sweep: give --plan ID or "
                         "--sizing FILE --sweep ID, or name the preset"));
     for (const char *name : {"envelope", "no-growth"})
-        if (!fromPlan && context.isSet(opt(name)))
+        if (!p.fromPlan && context.isSet(opt(name)))
             return usage(tr("--%1 applies to a plan (--plan ID or --sizing FILE --sweep ID)")
                              .arg(QLatin1String(name)));
+    bool ok = false;
+    if (context.isSet(opt("plan"))) {
+        // The plan under test: the validation is stored attached to it.
+        p.job.planId = context.value(opt("plan")).toLongLong(&ok);
+        if (!ok || p.job.planId < 1)
+            return usage(tr("--plan must be a plan id (a whole number from 1), got '%1'")
+                             .arg(context.value(opt("plan"))));
+    }
 
-    FleetValidationRequest request;
-    std::optional<PlanValidationSetup> planSetup;
     const auto lb = LoadBalancer::parse(context.value(opt("lb")));
     if (live.kind == LiveTarget::Kind::Gateway && context.isSet(opt("lb")))
         return usage(tr("--lb has no effect on a gateway: it balances the load itself"));
     if (!lb)
         return usage(tr("--lb: %1").arg(lb.error()));
-    const double durationS = BenchOptions::parseSeconds(context.value(opt("duration")));
-    if (!(durationS > 0))
+    p.strategy = *lb;
+    p.durationS = BenchOptions::parseSeconds(context.value(opt("duration")));
+    if (!(p.durationS > 0))
         return usage(tr("--duration must be a time above 0, e.g. 60m"));
-    const quint64 seed = context.value(opt("seed")).toULongLong(&ok);
+    p.seed = context.value(opt("seed")).toULongLong(&ok);
     if (!ok)
         return usage(tr("--seed must be a non-negative whole number"));
-    std::optional<DrillScript> drillFile;
     if (context.isSet(opt("drills"))) {
         const QString path = context.value(opt("drills"));
         QFile file(path);
@@ -270,111 +329,124 @@ int ValidateCommand::run(CliContext &context)
         auto drills = DrillScript::parse(QString::fromUtf8(file.readAll()));
         if (!drills)
             return context.fail(ExitCode::BadInput, tr("%1: %2").arg(path, drills.error()));
-        drillFile = *drills;
+        p.drillFile = *drills;
     }
-    int replicas = 0;
     if (context.isSet(opt("replicas"))) {
-        replicas = context.value(opt("replicas")).toInt(&ok);
-        if (!ok || replicas < 1)
+        p.replicas = context.value(opt("replicas")).toInt(&ok);
+        if (!ok || p.replicas < 1)
             return usage(tr("--replicas must be a whole number from 1"));
     } else if (live.kind == LiveTarget::Kind::Replicas) {
-        replicas = int(live.urls.size());
+        p.replicas = int(live.urls.size());
     } else if (live.kind == LiveTarget::Kind::Gateway) {
-        replicas = 1;
-    } else if (!fromPlan) {
+        p.replicas = 1;
+    } else if (!p.fromPlan) {
         return usage(tr("give the fleet's size: --replicas N (or validate a plan: --plan ID, or "
                         "--sizing FILE --sweep ID)"));
     }
-    if (live.kind == LiveTarget::Kind::Replicas && replicas != live.urls.size())
+    if (live.kind == LiveTarget::Kind::Replicas && p.replicas != live.urls.size())
         return usage(
-            tr("--replicas %1 but %2 --replica endpoints").arg(replicas).arg(live.urls.size()));
+            tr("--replicas %1 but %2 --replica endpoints").arg(p.replicas).arg(live.urls.size()));
     if (context.isSet(opt("rate")) && context.isSet(opt("rate-per-replica")))
         return usage(tr("give the load as --rate R (the fleet's) or --rate-per-replica R, not "
                         "both"));
-    if (!fromPlan && !context.isSet(opt("rate")) && !context.isSet(opt("rate-per-replica")))
+    if (!p.fromPlan && !context.isSet(opt("rate")) && !context.isSet(opt("rate-per-replica")))
         return usage(tr("give the load as --rate R (the fleet's) or --rate-per-replica R"));
-    double rate = 0;
     if (context.isSet(opt("rate")) || context.isSet(opt("rate-per-replica"))) {
-        rate = context.isSet(opt("rate")) ? context.value(opt("rate")).toDouble(&ok)
-                                          : context.value(opt("rate-per-replica")).toDouble(&ok);
-        if (!ok || !(rate > 0))
+        p.rate = context.isSet(opt("rate")) ? context.value(opt("rate")).toDouble(&ok)
+                                            : context.value(opt("rate-per-replica")).toDouble(&ok);
+        if (!ok || !(p.rate > 0))
             return usage(tr("the rate must be a number above 0"));
     }
-    double burstEveryS = BenchOptions::parseSeconds(context.value(opt("burst-every")));
-    if (!(burstEveryS > 0))
+    p.burstEveryS = BenchOptions::parseSeconds(context.value(opt("burst-every")));
+    if (!(p.burstEveryS > 0))
         return usage(tr("--burst-every must be a time above 0, e.g. 10m"));
-
-    if (fromPlan) {
-        auto opened = context.database();
-        if (!opened)
-            return context.fail(ExitCode::BadInput, opened.error());
-        Database &db = **opened;
-        Result<PlanUnderTest> plan = Result<PlanUnderTest>::failure(QString());
-        if (fromSizing) {
-            const QString path = context.value(opt("sizing"));
-            auto input = PlanInput::load(path);
-            if (!input)
-                return context.fail(ExitCode::BadInput, input.error());
-            plan = PlanValidation::fromSizing(db, std::move(input).value(),
-                                              context.value(opt("sweep")), path);
-        } else {
-            qint64 projectId = 0;
-            const QString name = context.value(opt("project"));
-            if (context.isSet(opt("project"))) {
-                const auto project = ProjectRepository(db).findByName(name);
-                if (!project)
-                    return context.fail(ExitCode::BadInput,
-                                        tr("no project named \"%1\"").arg(name));
-                projectId = project->id;
-            }
-            if (context.isSet(opt("plan"))) {
-                const qint64 id = context.value(opt("plan")).toLongLong(&ok);
-                if (!ok || id < 1)
-                    return usage(tr("--plan must be a plan id (a whole number from 1), got '%1'")
-                                     .arg(context.value(opt("plan"))));
-                plan = PlanValidation::stored(db, id, projectId);
-            } else {
-                plan = PlanValidation::newest(db, projectId, name);
-            }
-        }
-        if (!plan)
-            return context.fail(ExitCode::BadInput, plan.error());
-        PlanValidationOptions o;
-        o.envelope = context.value(opt("envelope"));
-        o.preset = context.isSet(opt("sim-fleet")) ? context.value(opt("sim-fleet")) : QString();
-        o.durationS = durationS;
-        o.growth = !context.isSet(opt("no-growth"));
-        o.diurnal = context.isSet(opt("diurnal"));
-        o.bursts = context.isSet(opt("bursts"));
-        o.burstEveryS = burstEveryS;
-        o.replicas = replicas;
-        o.drills = drillFile;
-        o.strategy = *lb;
-        o.seed = seed;
-        if (context.isSet(opt("rate")))
-            o.rateRps = rate;
-        auto setup = PlanValidation::setup(*plan, o);
-        if (!setup)
-            return context.fail(ExitCode::BadInput, setup.error());
-        if (context.isSet(opt("rate-per-replica"))) {
-            setup->request.rateRps = rate * setup->request.replicas;
-            setup->notes
-                << tr("load: %1 calls/s per replica as given (--rate-per-replica)").arg(rate);
-        }
-        planSetup = std::move(setup).value();
-        request = planSetup->request;
-    } else {
-        request.preset = context.value(opt("sim-fleet"));
-        request.replicas = replicas;
-        request.strategy = *lb;
-        request.durationS = durationS;
-        request.seed = seed;
-        request.rateRps = context.isSet(opt("rate")) ? rate : rate * replicas;
-        if (drillFile)
-            request.drills = *drillFile;
-        request.searchUpTo = 2 * request.replicas + 2;
+    if (context.isSet(opt("attach-plan"))) {
+        p.job.attachPlanId = context.value(opt("attach-plan")).toLongLong(&ok);
+        if (!ok || p.job.attachPlanId < 1)
+            return usage(tr("--attach-plan must be a plan id (a whole number from 1; see "
+                            "llmcap-cli plan --project)"));
     }
+    return kParsed;
+}
 
+// The plan under test turned into the fleet (PlanValidation::setup), or the fleet as given.
+int ValidateCommand::parsePlan(CliContext &context, Parsed &p)
+{
+    FleetValidationRequest &request = p.job.fleet;
+    if (!p.fromPlan) {
+        request.preset = context.value(opt("sim-fleet"));
+        request.replicas = p.replicas;
+        request.strategy = p.strategy;
+        request.durationS = p.durationS;
+        request.seed = p.seed;
+        request.rateRps = context.isSet(opt("rate")) ? p.rate : p.rate * p.replicas;
+        if (p.drillFile)
+            request.drills = *p.drillFile;
+        return kParsed;
+    }
+    auto opened = context.database();
+    if (!opened)
+        return context.fail(ExitCode::BadInput, opened.error());
+    auto plan = readPlan(context, **opened, p);
+    if (!plan)
+        return context.fail(ExitCode::BadInput, plan.error());
+    PlanValidationOptions o;
+    o.envelope = context.value(opt("envelope"));
+    o.preset = context.isSet(opt("sim-fleet")) ? context.value(opt("sim-fleet")) : QString();
+    o.durationS = p.durationS;
+    o.growth = !context.isSet(opt("no-growth"));
+    o.diurnal = context.isSet(opt("diurnal"));
+    o.bursts = context.isSet(opt("bursts"));
+    o.burstEveryS = p.burstEveryS;
+    o.replicas = p.replicas;
+    o.drills = p.drillFile;
+    o.strategy = p.strategy;
+    o.seed = p.seed;
+    if (context.isSet(opt("rate")))
+        o.rateRps = p.rate;
+    auto setup = PlanValidation::setup(*plan, o);
+    if (!setup)
+        return context.fail(ExitCode::BadInput, setup.error());
+    if (context.isSet(opt("rate-per-replica"))) {
+        setup->request.rateRps = p.rate * setup->request.replicas;
+        setup->notes
+            << tr("load: %1 calls/s per replica as given (--rate-per-replica)").arg(p.rate);
+    }
+    request = setup->request;
+    p.job.planSetup = std::move(setup).value();
+    return kParsed;
+}
+
+Result<PlanUnderTest> ValidateCommand::readPlan(CliContext &context, Database &db, const Parsed &p)
+{
+    using R = Result<PlanUnderTest>;
+    if (p.fromSizing) {
+        const QString path = context.value(opt("sizing"));
+        auto input = PlanInput::load(path);
+        if (!input)
+            return R::failure(input.error());
+        return PlanValidation::fromSizing(db, std::move(input).value(), context.value(opt("sweep")),
+                                          path);
+    }
+    qint64 projectId = 0;
+    const QString name = context.value(opt("project"));
+    if (context.isSet(opt("project"))) {
+        const auto project = ProjectRepository(db).findByName(name);
+        if (!project)
+            return R::failure(tr("no project named \"%1\"").arg(name));
+        projectId = project->id;
+    }
+    if (p.job.planId > 0)
+        return PlanValidation::stored(db, p.job.planId, projectId);
+    return PlanValidation::newest(db, projectId, name);
+}
+
+// The load's workload, arrivals, SLO and shape.
+int ValidateCommand::parseLoad(CliContext &context, Parsed &p)
+{
+    auto usage = [&](const QString &message) { return context.fail(ExitCode::Usage, message); };
+    FleetValidationRequest &request = p.job.fleet;
+    bool ok = false;
     if (context.isSet(opt("workload"))) {
         if (context.isSet(opt("input-tokens")) || context.isSet(opt("output-tokens")))
             return usage(tr("--input-tokens and --output-tokens go without --workload"));
@@ -382,7 +454,7 @@ int ValidateCommand::run(CliContext &context)
         if (!workload)
             return context.fail(ExitCode::BadInput, workload.error());
         request.workload = *workload;
-    } else if (!fromPlan || context.isSet(opt("input-tokens")) ||
+    } else if (!p.fromPlan || context.isSet(opt("input-tokens")) ||
                context.isSet(opt("output-tokens"))) {
         const int in = context.value(opt("input-tokens")).toInt(&ok);
         bool ok2 = false;
@@ -397,12 +469,13 @@ int ValidateCommand::run(CliContext &context)
         return usage(tr("--arrival: %1").arg(arrival.error()));
     request.arrival = *arrival;
 
+    // The SLO: the file's, else the plan's (ValidationJob).
     if (context.isSet(opt("slo"))) {
         auto slo = Slo::load(context.value(opt("slo")));
         if (!slo)
             return context.fail(ExitCode::BadInput, slo.error());
-        request.slo = *slo;
-    } else if (!fromPlan) {
+        p.job.slo = *slo;
+    } else if (!p.fromPlan) {
         return usage(tr("give the SLO the fleet must meet: --slo FILE"));
     }
 
@@ -417,9 +490,9 @@ int ValidateCommand::run(CliContext &context)
         if (!(request.shape.burstS > 0))
             return usage(tr("--burst must be a time above 0, e.g. 120s"));
     }
-    if (!fromPlan) {
+    if (!p.fromPlan) {
         request.shape.diurnal = context.isSet(opt("diurnal"));
-        request.shape.burstEveryS = burstEveryS;
+        request.shape.burstEveryS = p.burstEveryS;
         if ((request.shape.diurnal || context.isSet(opt("bursts"))) &&
             !context.isSet(opt("peak-to-average")))
             return usage(tr("--diurnal and --bursts without a plan need --peak-to-average X"));
@@ -432,8 +505,16 @@ int ValidateCommand::run(CliContext &context)
     }
     if (Status shape = request.shape.check(request.durationS); !shape)
         return usage(shape.error());
+    return kParsed;
+}
 
-    if (!fromPlan || context.isSet(opt("startup"))) {
+// Start-up, placement, queue limit, the scaling reference and the search's reach.
+int ValidateCommand::parseFleetDetails(CliContext &context, Parsed &p)
+{
+    auto usage = [&](const QString &message) { return context.fail(ExitCode::Usage, message); };
+    FleetValidationRequest &request = p.job.fleet;
+    bool ok = false;
+    if (!p.fromPlan || context.isSet(opt("startup"))) {
         request.startupS = BenchOptions::parseSeconds(context.value(opt("startup")));
         if (request.startupS < 0)
             return usage(tr("--startup must be a time, e.g. 240s"));
@@ -454,15 +535,18 @@ int ValidateCommand::run(CliContext &context)
             return usage(tr("--single-replica-rps must be a number above 0"));
     }
     if (context.isSet(opt("search-up-to"))) {
-        request.searchUpTo = context.value(opt("search-up-to")).toInt(&ok);
-        if (!ok || request.searchUpTo < 0)
+        p.job.searchUpTo = context.value(opt("search-up-to")).toInt(&ok);
+        if (!ok || *p.job.searchUpTo < 0)
             return usage(tr("--search-up-to must be a non-negative whole number"));
     }
+    return kParsed;
+}
 
-    const Status checked =
-        virtualTime ? ValidationWorkflow::check(request) : LiveValidation::check(request, live);
-    if (!checked)
-        return context.fail(ExitCode::BadInput, checked.error());
+void ValidateCommand::printStart(CliContext &context, const ValidationJobRequest &job)
+{
+    const FleetValidationRequest &request = job.fleet;
+    const LiveTarget &live = job.live;
+    const bool virtualTime = job.mode == ValidationJobRequest::Mode::Virtual;
     const QString fleetName = live.kind == LiveTarget::Kind::SimFleet ? request.preset
                               : live.kind == LiveTarget::Kind::Gateway
                                   ? tr("gateway %1").arg(live.urls.first().toString())
@@ -488,24 +572,14 @@ int ValidateCommand::run(CliContext &context)
                              .arg(live.speed)
                              .arg(DrillScript::formatTime(request.durationS / live.speed))
                       << Qt::endl;
-    LiveDetails details;
-    Result<ValidationReport> report = Result<ValidationReport>::failure(QString());
-    if (planSetup)
-        planSetup->request = request;
-    if (virtualTime && planSetup) {
-        report = PlanValidation::runVirtual(*planSetup);
-    } else if (virtualTime) {
-        report = ValidationWorkflow::runVirtual(request);
-    } else {
-        report = LiveValidation::run(request, live, &details);
-        if (report && planSetup) {
-            report->notes = planSetup->notes + report->notes;
-            report->plan = planSetup->plan;
-            report->plan.insert(QStringLiteral("passed"), report->passed);
-        }
-    }
-    if (!report)
-        return context.fail(ExitCode::BadInput, report.error());
+}
+
+int ValidateCommand::printOutcome(CliContext &context, const ValidationJobRequest &job,
+                                  const ValidationJobOutcome &outcome)
+{
+    const bool virtualTime = job.mode == ValidationJobRequest::Mode::Virtual;
+    const LiveDetails &details = outcome.live;
+    const ValidationReport &report = outcome.report;
     for (const QString &note : details.notes)
         context.err() << tr("drill: %1").arg(note) << Qt::endl;
     if (!virtualTime)
@@ -513,18 +587,25 @@ int ValidateCommand::run(CliContext &context)
                              .arg(details.p99LagMs, 0, 'f', 3)
                              .arg(details.maxLagMs, 0, 'f', 3)
                       << Qt::endl;
-    for (const QString &line : report->textLines())
+    for (const QString &line : report.textLines())
         context.out() << line << '\n';
     context.out().flush();
     if (context.isSet(opt("csv"))) {
         const QString path = context.value(opt("csv"));
-        if (Status s = AtomicFile::write(path, SecretText::redact(report->minutesCsv())); !s)
+        if (Status s = AtomicFile::write(path, SecretText::redact(report.minutesCsv())); !s)
             return context.fail(ExitCode::BadInput, s.error());
     }
-    auto id = store(context, request, *report);
-    if (!id)
-        return context.fail(ExitCode::BadInput, id.error());
-    QJsonObject json = report->toJson();
+    if (!outcome.storeError.isEmpty())
+        return context.fail(ExitCode::BadInput, outcome.storeError);
+    const QString where = QDir::toNativeSeparators(context.databasePath());
+    context.out() << (outcome.planId > 0
+                          ? tr("Stored as validation %1, attached to plan %2, in %3.")
+                                .arg(outcome.storedId)
+                                .arg(outcome.planId)
+                                .arg(where)
+                          : tr("Stored as validation %1 in %2.").arg(outcome.storedId).arg(where))
+                  << Qt::endl;
+    QJsonObject json = report.toJson();
     if (!virtualTime) {
         QJsonArray routed;
         for (qint64 n : details.routed)
@@ -537,45 +618,10 @@ int ValidateCommand::run(CliContext &context)
                                 {QStringLiteral("drill_notes"),
                                  QJsonArray::fromStringList(details.notes)}});
     }
-    json.insert(QStringLiteral("validation_id"), *id);
+    json.insert(QStringLiteral("validation_id"), outcome.storedId);
     if (!context.writeJson(json))
         return toInt(ExitCode::BadInput);
-    return report->passed ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
-}
-
-Result<qint64> ValidateCommand::store(CliContext &context, const FleetValidationRequest &request,
-                                      const ValidationReport &report)
-{
-    qint64 planId = 0;
-    if (context.isSet(opt("plan")) && !context.isSet(opt("attach-plan")))
-        planId = context.value(opt("plan")).toLongLong(); // checked before the run
-    if (context.isSet(opt("attach-plan"))) {
-        bool ok = false;
-        planId = context.value(opt("attach-plan")).toLongLong(&ok);
-        if (!ok || planId < 1)
-            return Result<qint64>::failure(tr("--attach-plan must be a plan id (a whole number "
-                                              "from 1; see llmcap-cli plan --project)"));
-    }
-    auto db = context.database();
-    if (!db)
-        return Result<qint64>::failure(db.error());
-    ValidationSettings settings = ValidationSettings::of(request);
-    settings.target = context.isSet(opt("gateway"))   ? QStringLiteral("gateway")
-                      : context.isSet(opt("replica")) ? QStringLiteral("replicas")
-                      : context.isSet(opt("virtual")) ? QStringLiteral("sim-fleet-virtual")
-                                                      : QStringLiteral("sim-fleet-live");
-    auto id = ValidationRepository(**db).save(settings, report, 0, planId);
-    if (!id)
-        return id;
-    context.out() << (planId > 0 ? tr("Stored as validation %1, attached to plan %2, in %3.")
-                                       .arg(*id)
-                                       .arg(planId)
-                                       .arg(QDir::toNativeSeparators(context.databasePath()))
-                                 : tr("Stored as validation %1 in %2.")
-                                       .arg(*id)
-                                       .arg(QDir::toNativeSeparators(context.databasePath())))
-                  << Qt::endl;
-    return id;
+    return report.passed ? toInt(ExitCode::Success) : toInt(ExitCode::CheckFailed);
 }
 
 int ValidateCommand::listStored(CliContext &context)

@@ -7,12 +7,14 @@
 
 namespace llmcap {
 
-struct FleetValidationRequest;
-class ValidationReport;
+class Database;
+struct PlanUnderTest;
+struct ValidationJobOutcome;
+struct ValidationJobRequest;
 
 // `llmcap-cli validate`: runs a fleet at its projected load through failure and maintenance
-// drills and judges it against the SLO (issue 19). Today on the built-in simulated fleet in
-// virtual time (--sim-fleet PRESET --virtual).
+// drills and judges it against the SLO (issue 19): parses the options into a ValidationJob
+// request, calls the verb (which runs and stores the validation) and prints its outcome.
 class ValidateCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ValidateCommand)
@@ -26,9 +28,17 @@ public:
     int run(CliContext &context) override;
 
 private:
-    // The record (issue 19): the validation stored in the database, attached when asked.
-    static Result<qint64> store(CliContext &context, const FleetValidationRequest &request,
-                                const ValidationReport &report);
+    struct Parsed;
+    // The option groups, in order; each returns kParsed or the exit code of its one-line error.
+    static int parseTarget(CliContext &context, Parsed &parsed);
+    static int parseFleet(CliContext &context, Parsed &parsed);
+    static int parsePlan(CliContext &context, Parsed &parsed);
+    static int parseLoad(CliContext &context, Parsed &parsed);
+    static int parseFleetDetails(CliContext &context, Parsed &parsed);
+    static Result<PlanUnderTest> readPlan(CliContext &context, Database &db, const Parsed &parsed);
+    static void printStart(CliContext &context, const ValidationJobRequest &job);
+    static int printOutcome(CliContext &context, const ValidationJobRequest &job,
+                            const ValidationJobOutcome &outcome);
     static int listStored(CliContext &context);
 };
 

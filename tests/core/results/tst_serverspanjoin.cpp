@@ -1,8 +1,8 @@
 // Joining a server's OTLP request spans to llmcap's requests, with span files the test writes:
 // matched by trace id and by request id, unmatched spans and requests, a parent mismatch, a
 // duplicate, a malformed line, and the TTFT split the join gives.
+#include "results/ServerSpanJoin.h"
 #include "simserver/OtlpSpanWriter.h"
-#include "telemetry/ServerSpanJoin.h"
 #include "telemetry/ServerSpanReader.h"
 
 #include "RecordBuilder.h"

@@ -1,4 +1,4 @@
-#include "telemetry/ServerSpanJoin.h"
+#include "results/ServerSpanJoin.h"
 
 #include <QJsonArray>
 

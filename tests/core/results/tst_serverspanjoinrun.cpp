@@ -2,7 +2,7 @@
 // request carried a traceparent, the server wrote one llm_request span per request as its
 // child, and the join splits every request's TTFT.
 #include "SimFixture.h"
-#include "telemetry/ServerSpanJoin.h"
+#include "results/ServerSpanJoin.h"
 
 #include <QFile>
 #include <QTemporaryDir>
