@@ -46,6 +46,9 @@ public:
     // Sweeps.
     int steps = 0;
     std::optional<double> boundaryRps; // mean SLO boundary of a finished sweep
+    // The sweep found no failing rate above boundaryRps: it is only a lower bound ("at least"),
+    // never to be shown, stored or exported as a boundary.
+    bool boundaryIsLowerBound = false;
 
     QString kindLabel() const;
     QString statusLabel() const;

@@ -93,7 +93,8 @@ ParetoView ParetoView::of(const QList<SweepDetail> &details)
         std::sort(s.points.begin(), s.points.end(), [](const ParetoPoint &a, const ParetoPoint &b) {
             return a.offeredRps < b.offeredRps;
         });
-        if (const auto b = d.boundary(); b && b->meanRps > 0) {
+        // A sweep with no failing step has a lower bound only: no boundary mark.
+        if (const auto b = d.boundary(); b && b->meanRps > 0 && b->bracketed) {
             s.boundaryRps = b->meanRps;
             // The steps just below and above the boundary's rate (repeats at one rate pooled
             // by taking the nearest; a sweep whose steps all lie on one side has no mark).

@@ -100,8 +100,10 @@ HistoryEntry fromSweep(const SweepInfo &sweep)
         e.model = target.value(QLatin1String("model")).toString();
     e.endpoint = target.value(QLatin1String("base_url")).toString();
     e.steps = sweep.stepCount;
-    if (sweep.result && sweep.result->boundary.found)
+    if (sweep.result && sweep.result->boundary.found) {
         e.boundaryRps = sweep.result->boundary.meanRps;
+        e.boundaryIsLowerBound = !sweep.result->boundary.bracketed;
+    }
     return e;
 }
 

@@ -103,7 +103,8 @@ SweepLivePanel::SweepLivePanel(QWidget *parent)
            "<span style='color:#5a73a0'>━</span> p95  <span style='color:#2f4f7f'>━</span> p99  "
            "<span style='color:#1b7f3b'>●</span> passed  <span style='color:#b00020'>●</span> "
            "failed  <span style='color:#b00020'>╌</span> SLO threshold  "
-           "<span style='color:#1b7f3b'>┃</span> SLO boundary (dotted: its confidence interval)"));
+           "<span style='color:#1b7f3b'>┃</span> SLO boundary (dotted: its confidence interval)  "
+           "<span style='color:#707070'>╎</span> at least: no step failed yet, so no boundary"));
     key->setTextFormat(Qt::RichText);
     key->setWordWrap(true);
     grid->addWidget(key, 1, 0, 1, 12);
@@ -405,20 +406,21 @@ void SweepLivePanel::updateCurves()
                          s.verdict == StepVerdict::Pass});
     m_outcome->setPoints(outcomes);
 
-    std::optional<double> lower, mean, upper, planned;
+    std::optional<double> lower, mean, upper, planned, passingSoFar;
     if (m_session && m_session->controller()) {
         const BoundaryEstimate e = m_session->controller()->estimate();
-        if (e.found) {
+        if (e.found && e.bracketed) {
             mean = e.meanRps;
-            if (e.bracketed) {
-                lower = e.lowerRps;
-                upper = e.upperRps;
-                planned = e.plannedRps;
-            }
+            lower = e.lowerRps;
+            upper = e.upperRps;
+            planned = e.plannedRps;
+        } else if (e.found) {
+            passingSoFar = e.meanRps; // no failing step yet: a lower bound, not a boundary
         }
     }
     for (const auto &[metric, chart] : m_curves) {
         chart->setBoundary(lower, mean, upper);
+        chart->setLowerBound(passingSoFar);
         chart->setPlannedRate(planned);
     }
 }

@@ -18,6 +18,7 @@ SweepCurveChart::SweepCurveChart(const QString &title, QWidget *parent)
     , m_boundaryLow(new QLineSeries)
     , m_boundaryHigh(new QLineSeries)
     , m_plannedLine(new QLineSeries)
+    , m_lowerBoundLine(new QLineSeries)
 {
     auto *c = new QChart;
     c->setTitle(title);
@@ -56,7 +57,14 @@ SweepCurveChart::SweepCurveChart(const QString &title, QWidget *parent)
     plannedPen.setWidthF(2.0);
     m_plannedLine->setPen(plannedPen);
     m_plannedLine->setName(tr("planned rate"));
-    for (QLineSeries *s : {m_threshold, m_boundary, m_boundaryLow, m_boundaryHigh, m_plannedLine})
+    // A sweep with no failing step yet has a lower bound: grey and named so, never green.
+    QPen lowerBoundPen(QColor(0x70, 0x70, 0x70));
+    lowerBoundPen.setStyle(Qt::DashLine);
+    lowerBoundPen.setWidthF(2.0);
+    m_lowerBoundLine->setPen(lowerBoundPen);
+    m_lowerBoundLine->setName(tr("at least (no step failed yet)"));
+    for (QLineSeries *s :
+         {m_threshold, m_boundary, m_boundaryLow, m_boundaryHigh, m_plannedLine, m_lowerBoundLine})
         attach(s);
     c->legend()->markers(m_boundaryLow).first()->setVisible(false);
     c->legend()->markers(m_boundaryHigh).first()->setVisible(false);
@@ -161,6 +169,12 @@ void SweepCurveChart::setBoundary(std::optional<double> lowerRps, std::optional<
     rescale();
 }
 
+void SweepCurveChart::setLowerBound(std::optional<double> rateRps)
+{
+    m_lowerBound = rateRps && *rateRps > 0 ? rateRps : std::nullopt;
+    rescale();
+}
+
 void SweepCurveChart::setPlannedRate(std::optional<double> plannedRps)
 {
     m_planned = plannedRps && *plannedRps > 0 ? plannedRps : std::nullopt;
@@ -183,6 +197,7 @@ void SweepCurveChart::clear()
     m_mean.reset();
     m_upper.reset();
     m_planned.reset();
+    m_lowerBound.reset();
     m_comparisonMean.reset();
     rescale();
 }
@@ -202,13 +217,14 @@ void SweepCurveChart::rescale()
         }
     if (m_thresholdMs)
         yMax = std::max(yMax, *m_thresholdMs);
-    for (const auto &b : {m_lower, m_mean, m_upper, m_planned, m_comparisonMean})
+    for (const auto &b : {m_lower, m_mean, m_upper, m_planned, m_comparisonMean, m_lowerBound})
         if (b)
             xMax = std::max(xMax, *b);
     xMax *= 1.08;
     yMax *= 1.1;
-    std::vector<std::optional<double>> scale{xMax,   yMax,    m_thresholdMs,    m_lower,
-                                             m_mean, m_upper, m_comparisonMean, m_planned};
+    std::vector<std::optional<double>> scale{xMax,        yMax,    m_thresholdMs,    m_lower,
+                                             m_mean,      m_upper, m_comparisonMean, m_planned,
+                                             m_lowerBound};
     if (scale == m_lastScale)
         return;
     m_lastScale = std::move(scale);
@@ -229,6 +245,8 @@ void SweepCurveChart::rescale()
     m_boundaryLow->replace(vertical(m_lower));
     m_boundaryHigh->replace(vertical(m_upper));
     m_plannedLine->replace(vertical(m_planned));
+    m_lowerBoundLine->replace(vertical(m_lowerBound));
+    chart()->legend()->markers(m_lowerBoundLine).first()->setVisible(bool(m_lowerBound));
     chart()->legend()->markers(m_threshold).first()->setVisible(bool(m_thresholdMs));
     chart()->legend()->markers(m_boundary).first()->setVisible(bool(m_mean));
     chart()->legend()->markers(m_plannedLine).first()->setVisible(bool(m_planned));

@@ -38,6 +38,9 @@ public:
     void setRateAxisTitle(const QString &title);
     QString rateAxisTitle() const;
     void setThreshold(std::optional<double> valueMs);
+    // The highest passing rate of a sweep that found no failing one: a lower bound, drawn grey
+    // and named "at least", never as the boundary (nullopt removes it).
+    void setLowerBound(std::optional<double> rateRps);
     void setBoundary(std::optional<double> lowerRps, std::optional<double> meanRps,
                      std::optional<double> upperRps);
     // The rate plans divide by, drawn dash-dotted and named "planned rate" in the legend.
@@ -71,8 +74,9 @@ private:
     QLineSeries *m_boundaryLow;
     QLineSeries *m_boundaryHigh;
     QLineSeries *m_plannedLine;
+    QLineSeries *m_lowerBoundLine;
     std::optional<double> m_thresholdMs;
-    std::optional<double> m_lower, m_mean, m_upper, m_planned;
+    std::optional<double> m_lower, m_mean, m_upper, m_planned, m_lowerBound;
     QLineSeries *m_comparisonBoundary = nullptr;
     std::optional<double> m_comparisonMean;
     // What the last rescale() drew from: an unchanged scale and markers are not redrawn (each

@@ -25,6 +25,9 @@ QString boundaryText(const SweepDetail &d)
     const auto b = d.boundary();
     if (!b)
         return ComparePanel::tr("%1: no boundary").arg(d.title());
+    if (!b->bracketed)
+        return ComparePanel::tr("%1: no boundary, at least %2 req/s (no step failed)")
+            .arg(d.title(), loc.toString(b->meanRps, 'g', 3));
     return ComparePanel::tr("%1: boundary %2 req/s (%3-%4)")
         .arg(d.title(), loc.toString(b->meanRps, 'g', 3), loc.toString(b->lowerRps, 'g', 3),
              loc.toString(b->upperRps, 'g', 3));
@@ -160,10 +163,12 @@ void ComparePanel::setComparison(const SweepDetail &first, const SweepDetail &se
         chart->setCurve(0, firstLabel, sweepCurve(first, metric));
         chart->setCurve(1, secondLabel, sweepCurve(second, metric));
         chart->setThreshold(first.thresholdMs(metric));
-        if (firstBoundary)
+        if (firstBoundary && firstBoundary->bracketed)
             chart->setBoundary(firstBoundary->lowerRps, firstBoundary->meanRps,
                                firstBoundary->upperRps);
-        if (secondBoundary)
+        else if (firstBoundary)
+            chart->setLowerBound(firstBoundary->meanRps);
+        if (secondBoundary && secondBoundary->bracketed)
             chart->setComparisonBoundary(secondBoundary->meanRps,
                                          tr("SLO boundary %1").arg(secondLabel));
     }

@@ -53,7 +53,11 @@ QVariant HistoryTableModel::display(const HistoryEntry &e, int column) const
         return run && e.ttftP99Ms > 0 ? loc.toString(e.ttftP99Ms, 'f', e.ttftP99Ms < 10 ? 2 : 0)
                                       : QString();
     case Boundary:
-        return e.boundaryRps ? tr("%1 req/s").arg(loc.toString(*e.boundaryRps, 'g', 3)) : QString();
+        if (!e.boundaryRps)
+            return QString();
+        return e.boundaryIsLowerBound
+                   ? tr("at least %1 req/s").arg(loc.toString(*e.boundaryRps, 'g', 3))
+                   : tr("%1 req/s").arg(loc.toString(*e.boundaryRps, 'g', 3));
     }
     return {};
 }

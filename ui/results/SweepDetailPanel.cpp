@@ -97,7 +97,10 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
         chart->setCurve(0, QString(), sweepCurve(d, metric));
         chart->setThreshold(d.thresholdMs(metric));
         if (boundary) {
-            chart->setBoundary(boundary->lowerRps, boundary->meanRps, boundary->upperRps);
+            if (boundary->bracketed)
+                chart->setBoundary(boundary->lowerRps, boundary->meanRps, boundary->upperRps);
+            else
+                chart->setLowerBound(boundary->meanRps);
             if (boundary->bracketed)
                 chart->setPlannedRate(boundary->plannedRps);
         }

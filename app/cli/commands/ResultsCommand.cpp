@@ -54,8 +54,11 @@ QJsonObject entryJson(const HistoryEntry &e)
         o.insert(QStringLiteral("external"), e.isExternal());
     } else {
         o.insert(QStringLiteral("steps"), e.steps);
+        // A sweep that found no failing rate has a lower bound, not a boundary.
         if (e.boundaryRps)
-            o.insert(QStringLiteral("boundary_rps"), *e.boundaryRps);
+            o.insert(e.boundaryIsLowerBound ? QStringLiteral("lower_bound_rps")
+                                            : QStringLiteral("boundary_rps"),
+                     *e.boundaryRps);
     }
     return o;
 }
@@ -255,9 +258,12 @@ int ResultsCommand::list(CliContext &context)
                           .arg(e.ttftP99Ms, 0, 'f', 1);
         else
             figures =
-                e.boundaryRps
-                    ? tr("%1 steps, boundary %2 req/s").arg(e.steps).arg(*e.boundaryRps, 0, 'g', 3)
-                    : tr("%1 steps, no boundary").arg(e.steps);
+                !e.boundaryRps ? tr("%1 steps, no boundary").arg(e.steps)
+                : e.boundaryIsLowerBound
+                    ? tr("%1 steps, no boundary: at least %2 req/s")
+                          .arg(e.steps)
+                          .arg(*e.boundaryRps, 0, 'g', 3)
+                    : tr("%1 steps, boundary %2 req/s").arg(e.steps).arg(*e.boundaryRps, 0, 'g', 3);
         out << QStringList{e.startedAt.toLocalTime().toString(Qt::ISODate),
                            e.title(),
                            e.statusLabel(),

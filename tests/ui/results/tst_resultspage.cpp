@@ -28,6 +28,7 @@
 #include "settings/Settings.h"
 #include "simserver/OtlpSpanWriter.h"
 #include "storage/RunRepository.h"
+#include "sweep/SweepConfig.h"
 #include "sweep/SweepRepository.h"
 
 #include <QAbstractItemModelTester>
@@ -35,6 +36,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -57,6 +59,7 @@ private Q_SLOTS:
     void runDetailNumbersAreCoresOwn();
     void sweepDetailShowsStepsAndCurves();
     void comparisonOverlaysTwoSweepsAndDiffsServing();
+    void aLowerBoundIsNeverShownAsABoundary();
     void refreshPicksUpNewData();
     void storedDataIsReadWhenThePageIsShown();
     void missingRunsSayWhy();
@@ -325,7 +328,7 @@ void TestResultsPage::comparisonOverlaysTwoSweepsAndDiffsServing()
     for (qint64 id : {m_fixture.wideSweep, m_fixture.narrowSweep}) {
         auto sweep = SweepDetail::load(*m_workspace->database(), id);
         QVERIFY(sweep);
-        expected += sweep->boundary().has_value();
+        expected += sweep->boundary() && sweep->boundary()->bracketed;
     }
     QVERIFY2(expected > 0, "neither sweep found a boundary");
     for (SweepCurveChart *chart : c->charts()) {
@@ -355,6 +358,79 @@ void TestResultsPage::comparisonOverlaysTwoSweepsAndDiffsServing()
     QCOMPARE(diff->index(row, ServingDiffModel::Second).data().toString(), QString("2"));
     QVERIFY(diff->index(row, 0).data(Qt::BackgroundRole).isValid());
     QVERIFY(c->summaryText().contains(QString("sweep %1").arg(m_fixture.wideSweep)));
+}
+
+// Issue 36, item 4: a sweep that ended with no failing step ("at least 8 req/s") appeared in
+// Compare as "boundary 8 req/s (8-8)", in History's boundary column and the charts as the SLO
+// boundary. A lower bound is never shown as a boundary.
+void TestResultsPage::aLowerBoundIsNeverShownAsABoundary()
+{
+    QTemporaryDir dir;
+    Workspace workspace;
+    QVERIFY(workspace.openDatabase(dir.filePath("lower.sqlite")).ok());
+    // The narrow sweep's passing steps again, ended as a client-limited sweep ends: the highest
+    // passing rate is found, no failing one.
+    auto source = SweepRepository(*m_workspace->database()).find(m_fixture.narrowSweep);
+    auto steps = SweepRepository(*m_workspace->database()).steps(m_fixture.narrowSweep);
+    QVERIFY(source && steps && source->result);
+    auto config = SweepConfig::fromJson(source->config);
+    QVERIFY2(config, qPrintable(config.error()));
+    SweepRepository sweeps(*workspace.database());
+    qint64 ids[2] = {0, 0};
+    for (qint64 &id : ids) {
+        auto created = sweeps.create(*config, source->endpoint);
+        QVERIFY2(created, qPrintable(created.error()));
+        id = *created;
+        double highestPass = 0;
+        for (SweepStep step : *steps) {
+            if (step.verdict != StepVerdict::Pass)
+                continue;
+            highestPass = std::max(highestPass, step.rateRps);
+            QVERIFY(sweeps.addStep(id, step).ok());
+        }
+        QVERIFY(highestPass > 0);
+        SweepResult result = *source->result;
+        result.sweepId = id;
+        result.boundary.found = true;
+        result.boundary.bracketed = false;
+        result.boundary.meanRps = result.boundary.lowerRps = result.boundary.upperRps =
+            result.boundary.plannedRps = highestPass;
+        result.ending = BoundarySearch::Ending::ClientLimited;
+        QVERIFY(sweeps.finish(id, result).ok());
+    }
+
+    ResultsPage page(workspace);
+    page.resize(1300, 850);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.refresh();
+    HistoryTableModel *model = page.history()->model();
+    int sweepRows = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->entry(row).kind != HistoryEntry::Kind::Sweep)
+            continue;
+        ++sweepRows;
+        QVERIFY(model->entry(row).boundaryIsLowerBound);
+        const QString cell = model->index(row, HistoryTableModel::Boundary).data().toString();
+        QVERIFY2(cell.startsWith("at least "), qPrintable(cell));
+    }
+    QCOMPARE(sweepRows, 2);
+
+    page.compareSweeps(ids[0], ids[1]);
+    ComparePanel *c = page.comparison();
+    const QString summary = c->summaryText();
+    QVERIFY2(summary.contains("no boundary, at least") && !summary.contains("boundary 0") &&
+                 !summary.contains(QRegularExpression("boundary [0-9.]+ req/s \\(")),
+             qPrintable(summary));
+    for (SweepCurveChart *chart : c->charts())
+        for (QAbstractSeries *series : chart->chart()->series()) {
+            const auto *xy = static_cast<QXYSeries *>(series);
+            if (series->name().contains("SLO boundary"))
+                QVERIFY2(xy->count() == 0, qPrintable(series->name()));
+            if (series->name().startsWith("at least"))
+                QCOMPARE(xy->count(), 2);
+        }
+    test::saveScreenshot(page, QStringLiteral("results-compare-lower-bound"));
 }
 
 void TestResultsPage::refreshPicksUpNewData()
