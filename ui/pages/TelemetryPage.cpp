@@ -7,8 +7,8 @@
 #include "telemetry/ShapeAnalysis.h"
 #include "telemetry/ShapeCharts.h"
 #include "telemetry/TelemetryDerivation.h"
-#include "telemetry/TelemetryWorkflow.h"
 #include "widgets/FileDialogs.h"
+#include "workflow/TelemetryWorkflow.h"
 
 #include <QChartView>
 #include <QComboBox>

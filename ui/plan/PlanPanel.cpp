@@ -1,7 +1,6 @@
 #include "plan/PlanPanel.h"
 
 #include "PdfReportWriter.h"
-#include "export/ExportBundle.h"
 #include "export/ReportData.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DeploymentEditor.h"
@@ -15,6 +14,7 @@
 #include "sweep/SweepController.h"
 #include "sweep/SweepRepository.h"
 #include "widgets/FileDialogs.h"
+#include "workflow/ExportBundle.h"
 
 #include <QApplication>
 #include <QDir>

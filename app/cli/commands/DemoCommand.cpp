@@ -3,7 +3,6 @@
 #include "cli/CliContext.h"
 #include "cli/SweepLoop.h"
 #include "demand/SizingSweep.h"
-#include "export/ExportBundle.h"
 #include "export/PdfRenderer.h"
 #include "export/ReportData.h"
 #include "plan/DemoProject.h"
@@ -14,7 +13,8 @@
 #include "storage/ProjectRepository.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
-#include "sweep/SweepSession.h"
+#include "workflow/ExportBundle.h"
+#include "workflow/SweepSession.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,7 +1,6 @@
 #include "cli/commands/PlanCommand.h"
 
 #include "cli/CliContext.h"
-#include "export/ExportBundle.h"
 #include "export/PdfRenderer.h"
 #include "export/ReportData.h"
 #include "export/ReportJson.h"
@@ -11,6 +10,7 @@
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
 #include "validation/ValidationRepository.h"
+#include "workflow/ExportBundle.h"
 
 #include <QDir>
 

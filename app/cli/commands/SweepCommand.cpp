@@ -9,9 +9,9 @@
 #include "storage/Database.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
-#include "sweep/SweepSession.h"
 #include "util/AtomicFile.h"
 #include "util/SecretText.h"
+#include "workflow/SweepSession.h"
 
 #include <QJsonArray>
 #include <QLocale>
