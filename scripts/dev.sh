@@ -3,9 +3,9 @@
 #   scripts/dev.sh run   install missing packages, build, start the GUI on the embedded default
 #   scripts/dev.sh package  install missing packages, build, and build the Debian package
 #                        build/llmcap_<version>_amd64.deb (scripts/package.sh)
-#   scripts/dev.sh test  install missing packages, check formatting and that core's rooms form
-#                        no cycle, build, check that the CLI runs without a display, run every
-#                        test, build the Debian package, check it with lintian, install it and
+#   scripts/dev.sh test  install missing packages, check formatting, that core's rooms form
+#                        no cycle and the house rules (scripts/check-rules.py), build, check
+#                        that the CLI runs without a display, run every test, build the Debian package, check it with lintian, install it and
 #                        run the demo from it (then remove it again) (plus the core tests again under AddressSanitizer and
 #                        UndefinedBehaviorSanitizer, and those that drive threads under
 #                        ThreadSanitizer), then every fuzz target for 60 s, two at a time
@@ -53,6 +53,9 @@ test)
     (cd "$here" && git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run -Werror)
     # Core's rooms form layers: no folder includes one that includes it back.
     "$here/scripts/include-graph.py" > /dev/null
+    # The rules that drifted in prose: no thread started under ui/, the planned rate computed in
+    # one place, no command run() over 120 lines.
+    "$here/scripts/check-rules.py"
     configure_and_build build
     # The CLI runs where there is no display and no platform plugin is chosen.
     probe=$(mktemp -d)

@@ -1,7 +1,7 @@
 #include "cli/SweepLoop.h"
 
 #include "sweep/SweepController.h"
-#include "sweep/SweepSession.h"
+#include "workflow/SweepSession.h"
 
 #include <QTextStream>
 

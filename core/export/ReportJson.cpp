@@ -97,7 +97,7 @@ QJsonObject sweepToJson(const SweepSummary &s)
                       {QStringLiteral("boundary_rps"), s.boundaryRps},
                       {QStringLiteral("lower_rps"), s.lowerRps},
                       {QStringLiteral("upper_rps"), s.upperRps},
-                      {QStringLiteral("planned_rps"), s.plannedRps > 0 ? s.plannedRps : s.lowerRps},
+                      {QStringLiteral("planned_rps"), s.planningRps()},
                       {QStringLiteral("method"), s.method},
                       {QStringLiteral("simulated_server"), s.simulatedServer},
                       {QStringLiteral("finished"), s.finished()},

@@ -401,4 +401,9 @@ SustainableLoad SweepSummary::sustainableLoad() const
     return s;
 }
 
+double SweepSummary::planningRps() const
+{
+    return sustainableLoad().planningRps();
+}
+
 } // namespace llmcap

@@ -152,6 +152,9 @@ public:
     void applyRunSummaries(const QMap<int, QJsonObject> &runsByStep);
     // The sustainable load this sweep measured.
     SustainableLoad sustainableLoad() const;
+    // The rate a plan on this sweep divides by (SustainableLoad::planningRps): reports state it
+    // from here, never by a rule of their own.
+    double planningRps() const;
     // Takes the boundary and its confidence interval from a finished boundary search (mean,
     // lower and upper bound; nothing when no rate passed). The confirmation text states its
     // rates in rateUnit, runs/s with the calls/s they make at callsPerRun: set those first.

@@ -15,8 +15,8 @@
 #include "sweep/StepAnalysis.h"
 #include "sweep/StepRun.h"
 #include "sweep/SweepDefaults.h"
-#include "sweep/SweepSession.h"
 #include "util/EventLoopLatencyProbe.h"
+#include "workflow/SweepSession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

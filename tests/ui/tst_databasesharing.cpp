@@ -20,8 +20,8 @@
 #include "storage/SqlStatement.h"
 #include "sweep/SweepDefaults.h"
 #include "sweep/SweepRepository.h"
-#include "sweep/SweepSession.h"
 #include "widgets/FileDialogs.h"
+#include "workflow/SweepSession.h"
 
 #include <QAbstractProxyModel>
 #include <QAction>

@@ -8,7 +8,7 @@
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
 #include "storage/ProjectRepository.h"
-#include "telemetry/TelemetryWorkflow.h"
+#include "workflow/TelemetryWorkflow.h"
 
 #include <QComboBox>
 #include <QLabel>

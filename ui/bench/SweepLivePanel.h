@@ -2,7 +2,7 @@
 
 #include "bench/LiveStepFeed.h"
 #include "slo/Slo.h"
-#include "sweep/SweepSession.h"
+#include "workflow/SweepSession.h"
 
 #include <QElapsedTimer>
 #include <QPointer>

@@ -19,7 +19,6 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardItemModel>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <limits>
@@ -246,8 +245,7 @@ SweepTargetForm::SweepTargetForm(QWidget *parent)
 SweepTargetForm::~SweepTargetForm()
 {
     // The probe's requests time out on their own; wait for them rather than leave the thread.
-    if (m_probe)
-        m_probe->wait();
+    m_probe.wait();
 }
 
 void SweepTargetForm::setSetup(const SweepSetup &setup)
@@ -411,7 +409,7 @@ bool SweepTargetForm::apply(SweepSetup &setup)
 
 void SweepTargetForm::fetchModels()
 {
-    if (m_probe)
+    if (isFetching())
         return;
     clearErrors();
     QStringList headerErrors;
@@ -428,20 +426,17 @@ void SweepTargetForm::fetchModels()
         return;
     }
     t.apiKey = *key;
-    auto result = std::make_shared<Result<EndpointInfo>>(
-        Result<EndpointInfo>::failure(tr("the probe did not finish")));
-    m_probe = QThread::create([t, result] { *result = EndpointProbe(t).probe(); });
-    connect(m_probe, &QThread::finished, m_probe, &QObject::deleteLater);
-    connect(m_probe, &QThread::finished, this, [this, result] { onProbeDone(*result); });
+    m_probe = AsyncTask::start(
+        this, [t] { return EndpointProbe(t).probe(); },
+        [this](const Result<EndpointInfo> &info) { onProbeDone(info); });
     m_fetch->setEnabled(false);
     m_fetchStatus->setText(tr("Asking %1 what it serves…").arg(t.rootUrl().toString()));
     m_fetchStatus->setVisible(true);
-    m_probe->start();
 }
 
 void SweepTargetForm::onProbeDone(const Result<EndpointInfo> &info)
 {
-    m_probe = nullptr;
+    m_probe = {};
     m_fetch->setEnabled(true);
     if (!info) {
         m_fetchStatus->clear();

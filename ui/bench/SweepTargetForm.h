@@ -2,9 +2,8 @@
 
 #include "bench/EndpointProbe.h"
 #include "sweep/SweepSetup.h"
+#include "workflow/AsyncTask.h"
 
-#include <QPointer>
-#include <QThread>
 #include <QWidget>
 
 class QCheckBox;
@@ -53,7 +52,7 @@ public:
     Result<QString> readKey() const;
     // Starts the probe; fetchFinished() reports the outcome.
     void fetchModels();
-    bool isFetching() const { return m_probe != nullptr; }
+    bool isFetching() const { return !m_probe.isNull(); }
 
     QRadioButton *builtinButton() const { return m_builtin; }
     QRadioButton *endpointButton() const { return m_endpoint; }
@@ -119,7 +118,7 @@ private:
     QDoubleSpinBox *m_firstByteTimeout;
     QDoubleSpinBox *m_idleTimeout;
     QDoubleSpinBox *m_drainTimeout;
-    QPointer<QThread> m_probe;
+    AsyncTask m_probe; // null unless fetching
 };
 
 } // namespace llmcap

@@ -9,7 +9,7 @@
 #include "sweep/SweepController.h"
 #include "sweep/SweepDefaults.h"
 #include "sweep/SweepRepository.h"
-#include "sweep/SweepSession.h"
+#include "workflow/SweepSession.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,7 +1,6 @@
 #include "pages/ReportsPage.h"
 
 #include "PdfReportWriter.h"
-#include "export/ExportBundle.h"
 #include "export/ReportData.h"
 #include "export/ReportJson.h"
 #include "plan/PlanRepository.h"
@@ -10,6 +9,7 @@
 #include "project/Workspace.h"
 #include "storage/Database.h"
 #include "widgets/FileDialogs.h"
+#include "workflow/ExportBundle.h"
 
 #include <QDir>
 #include <QGridLayout>

@@ -21,7 +21,6 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QTabWidget>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -90,11 +89,10 @@ ResultsPage::ResultsPage(Workspace &workspace, QWidget *parent)
 
 ResultsPage::~ResultsPage()
 {
-    for (QThread *load : std::as_const(m_loads)) {
-        disconnect(load, nullptr, this, nullptr);
-        load->wait(); // a read of the database file: it ends by itself
-        delete load;
-    }
+    // A read of the database file: it ends by itself. Its result is dropped with this page;
+    // waiting leaves no thread behind at shutdown.
+    for (const AsyncTask &load : std::as_const(m_loads))
+        load.wait();
 }
 
 QString ResultsPage::title() const
@@ -206,30 +204,24 @@ void ResultsPage::openRun(qint64 runId)
                 runTimelineOf(records));
         return;
     }
-    auto result = std::make_shared<Result<RunDetail>>(
-        Result<RunDetail>::failure(tr("the read did not finish")));
-    auto timeline = std::make_shared<QList<RunTimelineRun>>();
-    QThread *load = QThread::create([path, runId, result, timeline] {
+    using Loaded = std::pair<Result<RunDetail>, QList<RunTimelineRun>>;
+    const auto read = [path, runId]() -> Loaded {
         auto own = Database::open(path);
-        if (!own) {
-            *result = Result<RunDetail>::failure(own.error());
-            return;
-        }
+        if (!own)
+            return {Result<RunDetail>::failure(own.error()), {}};
         std::vector<RequestRecord> records;
-        *result = RunDetail::load(**own, runId, &records);
-        *timeline = runTimelineOf(records);
-    });
-    m_loads.append(load);
-    connect(load, &QThread::finished, this, [this, load, generation, runId, result, timeline] {
-        m_loads.removeOne(load);
-        load->deleteLater();
+        auto detail = RunDetail::load(**own, runId, &records);
+        return {std::move(detail), runTimelineOf(records)};
+    };
+    const auto show = [this, generation, runId](Loaded loaded) {
         if (generation != m_loadGeneration)
             return; // another run was opened, or another database, meanwhile
-        const Result<RunDetail> &detail = *result;
+        const Result<RunDetail> &detail = loaded.first;
         showRun(runId, detail ? QString() : detail.error(), detail ? &*detail : nullptr,
-                std::move(*timeline));
-    });
-    load->start();
+                std::move(loaded.second));
+    };
+    m_loads.removeIf([](const AsyncTask &load) { return !load.isRunning(); });
+    m_loads.append(AsyncTask::start(this, read, show));
 }
 
 void ResultsPage::showRun(qint64 runId, const QString &error, const RunDetail *detail,
@@ -310,24 +302,21 @@ void ResultsPage::joinServerSpans(const QString &path)
         show(r);
         return;
     }
-    auto result = std::make_shared<SpanJoinResult>();
-    QThread *load = QThread::create([dbPath, runId, path, result] {
-        auto own = Database::open(dbPath);
-        if (!own) {
-            result->error = own.error();
-            return;
-        }
-        joinSpans(**own, runId, path, *result);
-    });
-    m_loads.append(load);
-    connect(load, &QThread::finished, this, [this, load, generation, runId, result, show] {
-        m_loads.removeOne(load);
-        load->deleteLater();
+    const auto join = [dbPath, runId, path] {
+        SpanJoinResult r;
+        if (auto own = Database::open(dbPath); !own)
+            r.error = own.error();
+        else
+            joinSpans(**own, runId, path, r);
+        return r;
+    };
+    const auto joined = [this, generation, runId, show](SpanJoinResult r) {
         if (generation != m_loadGeneration || runId != m_shownRun)
             return; // another run was opened meanwhile
-        show(*result);
-    });
-    load->start();
+        show(r);
+    };
+    m_loads.removeIf([](const AsyncTask &load) { return !load.isRunning(); });
+    m_loads.append(AsyncTask::start(this, join, joined));
 }
 
 void ResultsPage::openSweep(qint64 sweepId)

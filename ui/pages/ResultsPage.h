@@ -2,10 +2,10 @@
 
 #include "pages/WorkflowPage.h"
 #include "results/HistoryEntry.h"
+#include "workflow/AsyncTask.h"
 
 class QLabel;
 class QTabWidget;
-class QThread;
 
 namespace llmcap {
 
@@ -97,7 +97,7 @@ private:
                  QList<RunTimelineRun> timeline);
 
     // Loads in flight; each ends by itself (a read of the file), the destructor waits for them.
-    QList<QThread *> m_loads;
+    QList<AsyncTask> m_loads;
     quint64 m_loadGeneration = 0; // the newest openRun() or database; older loads are dropped
     qint64 m_loadingRun = 0;
     qint64 m_shownRun = 0; // the run whose detail is shown

@@ -7,8 +7,9 @@
 #include "telemetry/ShapeAnalysis.h"
 #include "telemetry/ShapeCharts.h"
 #include "telemetry/TelemetryDerivation.h"
-#include "telemetry/TelemetryWorkflow.h"
 #include "widgets/FileDialogs.h"
+#include "workflow/AsyncTask.h"
+#include "workflow/TelemetryWorkflow.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -25,7 +26,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -34,20 +34,15 @@ namespace llmcap {
 
 namespace {
 
-// Runs work over a connection of its own to the database at path (the GUI's stays on the GUI
-// thread); an in-memory database has no file for a second connection, so work runs on db.
+// Runs work over a connection of its own to the database at path: on a worker, the GUI's
+// connection stays on the GUI thread.
 template<typename T>
-QThread *onOwnConnection(const QString &path, std::shared_ptr<Result<T>> result,
-                         std::function<Result<T>(Database &)> work)
+Result<T> onOwnConnection(const QString &path, const std::function<Result<T>(Database &)> &work)
 {
-    return QThread::create([path, result, work] {
-        auto own = Database::open(path);
-        if (!own) {
-            *result = Result<T>::failure(own.error());
-            return;
-        }
-        *result = work(**own);
-    });
+    auto own = Database::open(path);
+    if (!own)
+        return Result<T>::failure(own.error());
+    return work(**own);
 }
 
 QString retentionText(const TelemetryDataset &d)
@@ -194,7 +189,7 @@ TelemetryPage::TelemetryPage(Workspace &workspace, SizingSession &session, QWidg
     connect(m_remove, &QPushButton::clicked, this, [this] {
         const qint64 id = selectedDatasetId();
         Database *db = this->workspace().database();
-        if (id <= 0 || !db || m_busy)
+        if (id <= 0 || !db || isBusy())
             return;
         if (Status s = TelemetryRepository(*db).remove(id); !s)
             m_status->setText(s.error());
@@ -210,11 +205,9 @@ TelemetryPage::TelemetryPage(Workspace &workspace, SizingSession &session, QWidg
 
 TelemetryPage::~TelemetryPage()
 {
-    if (m_busy) {
-        disconnect(m_busy, nullptr, this, nullptr);
-        m_busy->wait(); // an import or a read of the database file: it ends by itself
-        delete m_busy;
-    }
+    // An import or a read of the database file: it ends by itself. Its result is dropped with
+    // this page; waiting leaves no thread behind at shutdown.
+    m_busy.wait();
 }
 
 QString TelemetryPage::title() const
@@ -300,19 +293,20 @@ void TelemetryPage::refresh()
         showDataset();
 }
 
-void TelemetryPage::setBusy(QThread *thread, const QString &what)
+void TelemetryPage::setBusy(const AsyncTask &task, const QString &what)
 {
-    m_busy = thread;
-    m_import->setEnabled(!thread);
-    m_use->setEnabled(!thread && selectedDatasetId() > 0);
-    m_remove->setEnabled(!thread && selectedDatasetId() > 0);
+    m_busy = task;
+    const bool idle = task.isNull();
+    m_import->setEnabled(idle);
+    m_use->setEnabled(idle && selectedDatasetId() > 0);
+    m_remove->setEnabled(idle && selectedDatasetId() > 0);
     if (!what.isEmpty())
         m_status->setText(what);
 }
 
 void TelemetryPage::finishTask(bool ok, const QString &message)
 {
-    setBusy(nullptr, message);
+    setBusy({}, message);
     Q_EMIT taskFinished(ok);
 }
 
@@ -320,7 +314,7 @@ void TelemetryPage::startImport()
 {
     Database *db = workspace().database();
     const auto &project = workspace().currentProject();
-    if (!db || !project || m_busy)
+    if (!db || !project || isBusy())
         return;
     TelemetryWorkflow::ImportRequest request;
     request.path = m_path->text().trimmed();
@@ -358,14 +352,12 @@ void TelemetryPage::startImport()
     const auto work = [request](Database &own) {
         return TelemetryWorkflow::importFile(own, request);
     };
-    auto result = std::make_shared<Result<Outcome>>(
-        Result<Outcome>::failure(tr("the import did not finish")));
-    const auto done = [this, result] {
-        if (!*result) {
-            finishTask(false, tr("Nothing imported: %1").arg(result->error()));
+    const auto done = [this](const Result<Outcome> &result) {
+        if (!result) {
+            finishTask(false, tr("Nothing imported: %1").arg(result.error()));
             return;
         }
-        const TelemetryDataset &d = (*result)->dataset;
+        const TelemetryDataset &d = result->dataset;
         m_name->clear();
         refresh();
         for (int i = 0; i < m_datasets->count(); ++i)
@@ -375,39 +367,37 @@ void TelemetryPage::startImport()
                              .arg(d.name, QLocale().toString(d.llmCalls),
                                   QLocale().toString(d.runs), QLocale().toString(d.skipped)));
     };
-    startTask<Outcome>(*db, result, work, done, tr("Importing %1 ...").arg(request.path));
+    startTask<Outcome>(*db, work, done, tr("Importing %1 ...").arg(request.path));
 }
 
 template<typename T>
-void TelemetryPage::startTask(Database &db, std::shared_ptr<Result<T>> result,
-                              std::function<Result<T>(Database &)> work, std::function<void()> done,
-                              const QString &what)
+void TelemetryPage::startTask(Database &db, std::function<Result<T>(Database &)> work,
+                              std::function<void(const Result<T> &)> done, const QString &what)
 {
     // A task that ends without a message of its own (an analysis) leaves the status as it was
     // before the task said what it was doing.
     const QString before = m_status->text();
-    done = [this, done, before, what] {
-        done();
+    const auto finish = [this, done, before, what](const Result<T> &result) {
+        done(result);
         if (m_status->text() == what)
             m_status->setText(before);
     };
+    // An in-memory database has no file for a second connection: the work runs on db, now.
     if (!Database::isFilePath(db.path())) {
-        *result = work(db);
-        done();
+        finish(work(db));
         return;
     }
-    QThread *thread = onOwnConnection<T>(db.path(), result, std::move(work));
     const quint64 generation = ++m_generation;
-    connect(thread, &QThread::finished, this, [this, thread, generation, done] {
-        thread->deleteLater();
-        m_busy = nullptr;
-        if (generation == m_generation)
-            done();
-        else
-            finishTask(false, {}); // the database changed meanwhile: the result belongs to none
-    });
-    setBusy(thread, what);
-    thread->start();
+    const AsyncTask task = AsyncTask::start(
+        this, [path = db.path(), work] { return onOwnConnection<T>(path, work); },
+        [this, generation, finish](Result<T> result) {
+            m_busy = {};
+            if (generation == m_generation)
+                finish(result);
+            else
+                finishTask(false, {}); // the database changed meanwhile: the result belongs to none
+        });
+    setBusy(task, what);
 }
 
 void TelemetryPage::showDataset()
@@ -417,35 +407,33 @@ void TelemetryPage::showDataset()
     m_retention->clear();
     const qint64 id = selectedDatasetId();
     Database *db = workspace().database();
-    m_use->setEnabled(id > 0 && !m_busy);
-    m_remove->setEnabled(id > 0 && !m_busy);
+    m_use->setEnabled(id > 0 && !isBusy());
+    m_remove->setEnabled(id > 0 && !isBusy());
     if (id <= 0 || !db)
         return;
     const auto dataset = TelemetryRepository(*db).find(id);
     if (!dataset)
         return;
     m_retention->setText(retentionText(*dataset));
-    if (m_busy)
+    if (isBusy())
         return; // shown again when the task ends
 
-    auto result = std::make_shared<Result<ShapeAnalysis>>(
-        Result<ShapeAnalysis>::failure(tr("the analysis did not finish")));
     const TelemetryDataset d = *dataset;
     const auto work = [d](Database &own) {
         TelemetryRepository repo(own);
         return ShapeAnalysis::compute(repo, d);
     };
-    const auto done = [this, result, id] {
+    const auto done = [this, id](const Result<ShapeAnalysis> &result) {
         if (selectedDatasetId() != id)
             return;
-        if (!*result) {
-            finishTask(false, tr("Cannot analyse the dataset: %1").arg(result->error()));
+        if (!result) {
+            finishTask(false, tr("Cannot analyse the dataset: %1").arg(result.error()));
             return;
         }
-        showShape(**result);
+        showShape(*result);
         finishTask(true, {});
     };
-    startTask<ShapeAnalysis>(*db, result, work, done, tr("Analysing \"%1\" ...").arg(d.name));
+    startTask<ShapeAnalysis>(*db, work, done, tr("Analysing \"%1\" ...").arg(d.name));
 }
 
 void TelemetryPage::clearCharts()
@@ -491,7 +479,7 @@ void TelemetryPage::useAsWorkload()
     Database *db = workspace().database();
     const auto &project = workspace().currentProject();
     const qint64 id = selectedDatasetId();
-    if (!db || !project || id <= 0 || m_busy)
+    if (!db || !project || id <= 0 || isBusy())
         return;
     const auto dataset = TelemetryRepository(*db).find(id);
     if (!dataset)

@@ -3,9 +3,9 @@
 #include "pages/WorkflowPage.h"
 
 #include "util/Result.h"
+#include "workflow/AsyncTask.h"
 
 #include <functional>
-#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -14,7 +14,6 @@ class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
-class QThread;
 
 namespace llmcap {
 
@@ -51,7 +50,7 @@ public:
     QTabWidget *chartTabs() const { return m_charts; }
     QPushButton *useButton() const { return m_use; }
     QLabel *statusLabel() const { return m_status; }
-    bool isBusy() const { return m_busy != nullptr; }
+    bool isBusy() const { return !m_busy.isNull(); }
 
 public Q_SLOTS:
     void refresh();
@@ -71,13 +70,12 @@ private:
     void showShape(const ShapeAnalysis &shape);
     void clearCharts();
     qint64 selectedDatasetId() const;
-    void setBusy(QThread *thread, const QString &what);
-    // Runs work on a thread over its own connection to db's file (an in-memory database: here
+    void setBusy(const AsyncTask &task, const QString &what);
+    // Runs work on a worker over its own connection to db's file (an in-memory database: here
     // and now), then done on the GUI thread unless the database changed meanwhile.
     template<typename T>
-    void startTask(Database &db, std::shared_ptr<Result<T>> result,
-                   std::function<Result<T>(Database &)> work, std::function<void()> done,
-                   const QString &what);
+    void startTask(Database &db, std::function<Result<T>(Database &)> work,
+                   std::function<void(const Result<T> &)> done, const QString &what);
     void finishTask(bool ok, const QString &message);
 
     SizingSession &m_session;
@@ -95,7 +93,7 @@ private:
     QComboBox *m_classBy;
     QPushButton *m_use;
     QLabel *m_status;
-    QThread *m_busy = nullptr;
+    AsyncTask m_busy; // null when idle
     quint64 m_generation = 0;
 };
 

@@ -7,6 +7,7 @@
 #include "slo/SloEditor.h"
 #include "storage/Database.h"
 #include "validation/ValidationRepository.h"
+#include "workflow/AsyncTask.h"
 #include "workflow/ValidationJob.h"
 
 #include <QComboBox>
@@ -20,7 +21,6 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -214,8 +214,7 @@ ValidatePage::~ValidatePage()
 {
     if (m_stop)
         m_stop->store(true);
-    if (m_thread)
-        m_thread->wait();
+    m_task.wait(); // the job writes to the database file: it must end before the page
 }
 
 void ValidatePage::stopValidation()
@@ -343,13 +342,11 @@ bool ValidatePage::runValidation()
     // The job stores the validation: on its own connection to the project's database file.
     const QString dbPath = workspace().database() ? workspace().database()->path() : QString();
     const bool storable = Database::isFilePath(dbPath);
-    auto result = std::make_shared<Result<ValidationJobOutcome>>(
-        Result<ValidationJobOutcome>::failure(QString()));
     auto stop = m_stop;
     QPointer<ValidatePage> page(this);
     const double durationS = request.durationS;
-    // TODO(merge): AsyncTask
-    m_thread = QThread::create([job, live, dbPath, storable, result, stop, page, durationS] {
+    auto work = [job, live, dbPath, storable, stop, page,
+                 durationS]() -> Result<ValidationJobOutcome> {
         ValidationJobProgress progress;
         progress.cancel = stop.get();
         if (live)
@@ -366,29 +363,25 @@ bool ValidatePage::runValidation()
         std::unique_ptr<Database> db;
         if (storable) {
             auto opened = Database::open(dbPath);
-            if (!opened) {
-                *result = Result<ValidationJobOutcome>::failure(opened.error());
-                return;
-            }
+            if (!opened)
+                return Result<ValidationJobOutcome>::failure(opened.error());
             db = std::move(opened).value();
         }
-        *result = ValidationJob::run(db.get(), job, progress);
-    });
-    connect(m_thread, &QThread::finished, this, [this, result] {
-        m_thread->deleteLater();
-        m_thread = nullptr;
+        return ValidationJob::run(db.get(), job, progress);
+    };
+    auto done = [this](Result<ValidationJobOutcome> result) {
         m_running = false;
         m_stop.reset();
         m_run->setText(tr("&Run validation"));
-        if (*result) {
-            showReport((*result)->report);
-            showStored(**result);
+        if (result) {
+            showReport(result->report);
+            showStored(*result);
         } else
-            showError(result->error());
+            showError(result.error());
         checkDrills();
         Q_EMIT validationFinished();
-    });
-    m_thread->start();
+    };
+    m_task = AsyncTask::start(this, std::move(work), std::move(done));
     return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include "pages/WorkflowPage.h"
 #include "validation/ValidationReport.h"
+#include "workflow/AsyncTask.h"
 
 #include <atomic>
 #include <memory>
@@ -13,7 +14,6 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
-class QThread;
 class QTreeWidget;
 
 namespace llmcap {
@@ -93,7 +93,7 @@ private:
     QPushButton *m_attach;
     qint64 m_storedId = 0;
     bool m_running = false;
-    QThread *m_thread = nullptr;
+    AsyncTask m_task;
     std::shared_ptr<std::atomic<bool>> m_stop; // the running validation's cancel flag
     bool m_stoppable = false;                  // live: the Stop button sets m_stop
     std::optional<ValidationReport> m_report;

@@ -1,7 +1,6 @@
 #include "plan/PlanPanel.h"
 
 #include "PdfReportWriter.h"
-#include "export/ExportBundle.h"
 #include "export/ReportData.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DeploymentEditor.h"
@@ -15,8 +14,9 @@
 #include "sweep/SweepController.h"
 #include "sweep/SweepRepository.h"
 #include "widgets/FileDialogs.h"
+#include "workflow/AsyncTask.h"
+#include "workflow/ExportBundle.h"
 
-#include <QApplication>
 #include <QDir>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -26,13 +26,11 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace llmcap {
@@ -371,20 +369,15 @@ void PlanPanel::estimateWithSimulator()
     input.deployment.sustainable = {}; // replaced by the estimate
     m_editor->estimateButton()->setEnabled(false);
     m_status->setText(tr("Estimating the sustainable load with the simulator..."));
-    QPointer<PlanPanel> self(this);
-    QThread *worker = QThread::create([self, input] {
-        QStringList notes;
-        const Result<PlanInput> result = SimulatorEstimator::withEstimates(input, &notes);
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, result, notes] {
-                if (self)
-                    self->applyEstimate(result, notes);
-            },
-            Qt::QueuedConnection);
-    });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    worker->start();
+    using Estimate = std::pair<Result<PlanInput>, QStringList>;
+    AsyncTask::start(
+        this,
+        [input]() -> Estimate {
+            QStringList notes;
+            Result<PlanInput> result = SimulatorEstimator::withEstimates(input, &notes);
+            return {std::move(result), notes};
+        },
+        [this](const Estimate &estimate) { applyEstimate(estimate.first, estimate.second); });
 }
 
 void PlanPanel::applyEstimate(const Result<PlanInput> &result, const QStringList &notes)

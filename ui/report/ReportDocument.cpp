@@ -87,7 +87,7 @@ QString image(QTextDocument &doc, const QString &name, const QImage &img, int wi
 // run-duration curve against the offered runs/s with the objective, and its figures per step.
 QString runsPart(QTextDocument &doc, const SweepSummary &sweep)
 {
-    const double planned = sweep.plannedRps > 0 ? sweep.plannedRps : sweep.lowerRps;
+    const double planned = sweep.planningRps();
     QString html =
         QLatin1String("<p>") +
         esc(sweep.callsPerRun > 0
@@ -151,7 +151,7 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                          .arg(sweep.steps.size())
                          .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps),
                               sweep.method.isEmpty() ? QStringLiteral("-") : sweep.method,
-                              num(sweep.plannedRps > 0 ? sweep.plannedRps : sweep.lowerRps)))
+                              num(sweep.planningRps())))
         : sweep.lowerBoundOnly()
             ? ReportDocument::tr(
                   "Sweep %1, %2 steps. No rate it tried failed the SLO: the sustainable load "
@@ -167,7 +167,7 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                   .arg(sweep.steps.size())
                   .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps),
                        sweep.method.isEmpty() ? QStringLiteral("-") : sweep.method,
-                       num(sweep.plannedRps > 0 ? sweep.plannedRps : sweep.lowerRps));
+                       num(sweep.planningRps()));
     html += QLatin1String("<p>") + esc(found) + QLatin1String("</p>");
     // Short steps and few requests in flight: the interval holds less often than it says.
     if (!sweep.caution.isEmpty())

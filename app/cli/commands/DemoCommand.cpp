@@ -3,7 +3,6 @@
 #include "cli/CliContext.h"
 #include "cli/SweepLoop.h"
 #include "demand/SizingSweep.h"
-#include "export/ExportBundle.h"
 #include "export/PdfRenderer.h"
 #include "export/ReportData.h"
 #include "plan/DemoProject.h"
@@ -14,7 +13,8 @@
 #include "storage/ProjectRepository.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
-#include "sweep/SweepSession.h"
+#include "workflow/ExportBundle.h"
+#include "workflow/SweepSession.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -44,6 +44,219 @@ Result<qint64> demoProjectId(Database &db)
     if (auto existing = ProjectRepository(db).findByName(DemoProject::name()))
         return existing->id;
     return DemoProject::create(db);
+}
+
+// What the demo runs on: the demo project's request and deployment, the sweep of its envelope,
+// the simulator preset of its deployment and the demo project of this database.
+struct DemoInputs
+{
+    PlanInput input;
+    SizingSweep sweep;
+    SimPreset preset;
+    qint64 projectId = 0;
+};
+
+Result<DemoInputs> loadDemo(Database &db)
+{
+    using R = Result<DemoInputs>;
+    auto input = DemoProject::input();
+    if (!input)
+        return R::failure(input.error());
+    auto sweep = SizingSweep::from(input->request, input->baseDir, input->deployment.maxModelLen);
+    if (!sweep)
+        return R::failure(sweep.error());
+    auto preset = SimulatorEstimator::presetFor(input->deployment);
+    if (!preset)
+        return R::failure(preset.error());
+    auto projectId = demoProjectId(db);
+    if (!projectId)
+        return R::failure(projectId.error());
+    return DemoInputs{*input, *sweep, *preset, *projectId};
+}
+
+// The profile --quick picks, with --speed and --lag-bound applied.
+Result<DemoCommand::Profile> readProfile(CliContext &context)
+{
+    using R = Result<DemoCommand::Profile>;
+    DemoCommand::Profile profile =
+        context.isSet(opt("quick")) ? DemoCommand::quickProfile() : DemoCommand::fullProfile();
+    const auto number = [&context](const char *name, double *out, double lo, double hi) {
+        if (!context.isSet(opt(name)))
+            return true;
+        bool ok = false;
+        const double v = context.value(opt(name)).toDouble(&ok);
+        if (!ok || v < lo || v > hi)
+            return false;
+        *out = v;
+        return true;
+    };
+    if (!number("speed", &profile.speed, 0.1, 20))
+        return R::failure(DemoCommand::tr("--speed takes a number from 0.1 to 20"));
+    if (!number("lag-bound", &profile.lagBoundMs, 0.1, 60000))
+        return R::failure(DemoCommand::tr("--lag-bound takes milliseconds"));
+    return profile;
+}
+
+void printSetup(QTextStream &out, const DemoInputs &demo, const QString &serverUrl, double speed)
+{
+    if (speed == 1.0)
+        out << DemoCommand::tr("Simulated server: preset %1 (%2) on %3, in real time.")
+                   .arg(demo.preset.id, demo.preset.name, serverUrl)
+            << Qt::endl;
+    else
+        out << DemoCommand::tr(
+                   "Simulated server: preset %1 (%2) on %3, running %4x faster than real time: "
+                   "its latencies are %4x shorter and its capacity %4x higher than the simulated "
+                   "replica's.")
+                   .arg(demo.preset.id, demo.preset.name, serverUrl)
+                   .arg(speed)
+            << Qt::endl;
+    out << DemoCommand::tr("Workload: the demo request's envelope %1 (%2); SLO: %3 objectives, "
+                           "errors at most %4 %.")
+               .arg(demo.sweep.envelopeId)
+               .arg(demo.sweep.workload.classes.value(0).inputTokens.describe())
+               .arg(demo.sweep.slo.objectives.size())
+               .arg(num(demo.sweep.slo.maxErrorRatePct))
+        << Qt::endl;
+    for (const QString &a : std::as_const(demo.sweep.assumptions))
+        out << "  * " << a << Qt::endl;
+}
+
+// Prints each step as it starts and ends, where the sweep is stored, and every tick of ticker
+// how far it got.
+void followSweep(SweepSession &session, QTextStream &out, QTimer &ticker)
+{
+    QObject::connect(
+        &session, &SweepSession::stepStarted, &session,
+        [&session, &out](int index, double rate, int, bool confirm) {
+            const SweepConfig &config = session.setup().config;
+            if (confirm)
+                out << DemoCommand::tr("step %1: confirmation at %2 req/s for %3 s after %4 s "
+                                       "warm-up")
+                           .arg(index + 1)
+                           .arg(num(rate))
+                           // Its window grows at low rates: say this run's.
+                           .arg(std::llround(session.controller()->stepWindowS()))
+                           .arg(config.stepWarmupS)
+                    << Qt::endl;
+            else
+                out << DemoCommand::tr("step %1: %2 req/s for %3-%4 s after %5 s warm-up")
+                           .arg(index + 1)
+                           .arg(num(rate))
+                           .arg(config.minStepS)
+                           .arg(config.maxStepS)
+                           .arg(config.stepWarmupS)
+                    << Qt::endl;
+        });
+    QObject::connect(&session, &SweepSession::stepFinished, &session,
+                     [&out](const SweepStep &s) { out << StepText::sentence(s) << Qt::endl; });
+    ticker.setInterval(5000);
+    QObject::connect(&ticker, &QTimer::timeout, &session, [&session, &out] {
+        const SweepProgress p = session.progress();
+        out << DemoCommand::tr("  ... %1 s, %2 requests finished, about %3 step(s) left")
+                   .arg(qRound(p.elapsedS))
+                   .arg(p.requests)
+                   .arg(p.stepsLeftEstimate)
+            << Qt::endl;
+    });
+    QObject::connect(&session, &SweepSession::sweepStarted, &session, [&out](qint64 sweepId) {
+        out << DemoCommand::tr("Sweep %1 to the SLO boundary (stored with project \"%2\")")
+                   .arg(sweepId)
+                   .arg(DemoProject::name())
+            << Qt::endl;
+    });
+}
+
+// Without a stored sweep to plan with: the steps are still worth a look. CheckFailed, or the
+// error of a file that could not be written.
+Result<int> writeStepsOnly(QTextStream &out, Database &db, const SweepSession &session,
+                           const QString &noPlan, const QDir &outDir, QStringList &written)
+{
+    const auto in = [&outDir](const char *file) { return outDir.filePath(QLatin1String(file)); };
+    const SweepConfig &config = session.setup().config;
+    ReportData steps;
+    steps.sweep =
+        SweepSummary::fromSteps(session.sweepId(), config.name, *config.bench.slo,
+                                session.controller()->steps(), session.controller()->estimate());
+    auto exported = ExportBundle::write(steps,
+                                        {{ExportBundle::Kind::RequestsCsv, in("requests.csv")},
+                                         {ExportBundle::Kind::StepsCsv, in("sweep-steps.csv")}},
+                                        &db);
+    if (!exported)
+        return Result<int>::failure(exported.error());
+    written << *exported;
+    out << DemoCommand::tr("No plan: %1").arg(noPlan) << Qt::endl;
+    return toInt(ExitCode::CheckFailed);
+}
+
+QString measuredBy(const SimPreset &preset, double speed)
+{
+    return speed == 1.0
+               ? DemoCommand::tr("Measured by llmcap-cli demo on the built-in simulated server "
+                                 "(preset %1) in real time: the simulated replica's load, not a "
+                                 "measurement of the target hardware.")
+                     .arg(preset.id)
+               : DemoCommand::tr("Measured by llmcap-cli demo on the built-in simulated server "
+                                 "(preset %1) running %2x faster than real time: the load of a "
+                                 "replica %2x as fast as the simulated one.")
+                     .arg(preset.id)
+                     .arg(speed);
+}
+
+void printPlan(QTextStream &out, const ReportData &data, const SweepSummary &summary, qint64 planId)
+{
+    out << '\n'
+        << DemoCommand::tr("Plan %1 of project \"%2\": %3")
+               .arg(planId)
+               .arg(DemoProject::name(), data.plan.headline())
+        << '\n';
+    if (summary.lowerBoundOnly())
+        out << DemoCommand::tr("  sustainable load per replica: at least %1 req/s, a lower "
+                               "bound: no rate sweep %2 tried failed the SLO")
+                   .arg(num(summary.boundaryRps), summary.id)
+            << Qt::endl;
+    else
+        out << DemoCommand::tr("  sustainable load per replica: %1 req/s, the lower bound of "
+                               "sweep %2's boundary %3 req/s (interval %1-%4)")
+                   .arg(num(summary.lowerRps), summary.id, num(summary.boundaryRps),
+                        num(summary.upperRps))
+            << Qt::endl;
+    // The plan checks the sweep against the request: a simulated server is never the
+    // request's serving configuration, so the demo's plan says why it stays preliminary.
+    for (const Mistake &m : std::as_const(data.plan.mistakes))
+        if (m.kind == MistakeKind::SweepDiffersFromRequest ||
+            m.kind == MistakeKind::SweepNotFinished)
+            out << DemoCommand::tr("  preliminary: %1: %2").arg(m.title, m.explanation) << Qt::endl;
+}
+
+// The plan on the sweep, stored with the demo project, and its files. Success, CheckFailed when
+// the plan is incomplete, or the error of what could not be stored or written.
+Result<int> writePlan(QTextStream &out, Database &db, const DemoInputs &demo,
+                      const SweepSummary &summary, double speed, const QDir &outDir,
+                      PdfRenderer &renderer, QJsonObject &json, QStringList &written)
+{
+    PlanInput planned = demo.input;
+    planned.deployment.sustainable = summary.sustainableLoad();
+    planned.deployment.sustainable.notes = measuredBy(demo.preset, speed);
+    const ReportData data = ExportBundle::report(DemoProject::name(), planned, {summary}, summary);
+    auto planId = PlanRepository(db).savePlan(demo.projectId, data.input, data.plan, summary.id);
+    if (!planId)
+        return Result<int>::failure(planId.error());
+    printPlan(out, data, summary, *planId);
+    const auto in = [&outDir](const char *file) { return outDir.filePath(QLatin1String(file)); };
+    auto exported = ExportBundle::write(data,
+                                        {{ExportBundle::Kind::RequestsCsv, in("requests.csv")},
+                                         {ExportBundle::Kind::ReportPdf, in("plan.pdf")},
+                                         {ExportBundle::Kind::PlanCsv, in("plan.csv")},
+                                         {ExportBundle::Kind::ReportJson, in("plan.json")},
+                                         {ExportBundle::Kind::StepsCsv, in("sweep-steps.csv")}},
+                                        &db, &renderer);
+    if (!exported)
+        return Result<int>::failure(exported.error());
+    written << *exported;
+    json.insert(QStringLiteral("plan_id"), *planId);
+    json.insert(QStringLiteral("plan"), data.plan.toJson());
+    return toInt(data.plan.complete() ? ExitCode::Success : ExitCode::CheckFailed);
 }
 
 } // namespace
@@ -150,47 +363,24 @@ int DemoCommand::run(CliContext &context)
     if (!context.positional().isEmpty())
         return context.fail(ExitCode::Usage,
                             tr("unexpected argument '%1'").arg(context.positional().first()));
-    const bool quick = context.isSet(opt("quick"));
-    Profile profile = quick ? quickProfile() : fullProfile();
-    const auto number = [&context](const char *name, double *out, double lo, double hi) {
-        if (!context.isSet(opt(name)))
-            return true;
-        bool ok = false;
-        const double v = context.value(opt(name)).toDouble(&ok);
-        if (!ok || v < lo || v > hi)
-            return false;
-        *out = v;
-        return true;
-    };
-    if (!number("speed", &profile.speed, 0.1, 20))
-        return context.fail(ExitCode::Usage, tr("--speed takes a number from 0.1 to 20"));
-    if (!number("lag-bound", &profile.lagBoundMs, 0.1, 60000))
-        return context.fail(ExitCode::Usage, tr("--lag-bound takes milliseconds"));
+    const auto profile = readProfile(context);
+    if (!profile)
+        return context.fail(ExitCode::Usage, profile.error());
     // The demo ends with plan.pdf: a llmcap-cli that cannot write it says so before the sweep.
     auto renderer = context.pdfRenderer();
     if (!renderer)
         return context.fail(ExitCode::BadInput, renderer.error());
-    const QString outDir = QDir(context.value(opt("out"))).absolutePath();
-    if (!QDir().mkpath(outDir))
+    const QDir outDir(QDir(context.value(opt("out"))).absolutePath());
+    if (!QDir().mkpath(outDir.path()))
         return context.fail(ExitCode::BadInput,
-                            tr("cannot create %1").arg(QDir::toNativeSeparators(outDir)));
+                            tr("cannot create %1").arg(QDir::toNativeSeparators(outDir.path())));
 
     auto db = context.database();
     if (!db)
         return context.fail(ExitCode::BadInput, db.error());
-    auto input = DemoProject::input();
-    if (!input)
-        return context.fail(ExitCode::BadInput, input.error());
-    auto sweepInput =
-        SizingSweep::from(input->request, input->baseDir, input->deployment.maxModelLen);
-    if (!sweepInput)
-        return context.fail(ExitCode::BadInput, sweepInput.error());
-    auto preset = SimulatorEstimator::presetFor(input->deployment);
-    if (!preset)
-        return context.fail(ExitCode::BadInput, preset.error());
-    auto projectId = demoProjectId(**db);
-    if (!projectId)
-        return context.fail(ExitCode::BadInput, projectId.error());
+    const auto demo = loadDemo(**db);
+    if (!demo)
+        return context.fail(ExitCode::BadInput, demo.error());
 
     QTextStream &out = context.out();
     QElapsedTimer clock;
@@ -198,77 +388,19 @@ int DemoCommand::run(CliContext &context)
     // The sweep runs as the GUI's and `sweep --builtin` do: SweepSession starts the built-in
     // server, probes it and records it with the sweep, so `sweep --resume` can continue it.
     SweepSetup setup;
-    setup.config = sweepConfig(*sweepInput, profile, preset->id);
-    setup.config.bench.projectId = *projectId;
+    setup.config = sweepConfig(demo->sweep, *profile, demo->preset.id);
+    setup.config.bench.projectId = demo->projectId;
     setup.builtinServer = true;
-    setup.simPreset = preset->id;
-    setup.simSpeed = profile.speed;
+    setup.simPreset = demo->preset.id;
+    setup.simSpeed = profile->speed;
     setup.simSeed = 1;
     SweepSession session((*db)->path());
     SweepLoop loop(session, out);
     if (Status s = session.start(setup); !s)
         return context.fail(ExitCode::BadInput, s.error());
-    const SweepConfig &config = session.setup().config;
-    const QString serverUrl = session.serverUrl().toString();
-    if (profile.speed == 1.0)
-        out << tr("Simulated server: preset %1 (%2) on %3, in real time.")
-                   .arg(preset->id, preset->name, serverUrl)
-            << Qt::endl;
-    else
-        out << tr("Simulated server: preset %1 (%2) on %3, running %4x faster than real time: "
-                  "its latencies are %4x shorter and its capacity %4x higher than the simulated "
-                  "replica's.")
-                   .arg(preset->id, preset->name, serverUrl)
-                   .arg(profile.speed)
-            << Qt::endl;
-    out << tr("Workload: the demo request's envelope %1 (%2); SLO: %3 objectives, errors at "
-              "most %4 %.")
-               .arg(sweepInput->envelopeId)
-               .arg(sweepInput->workload.classes.value(0).inputTokens.describe())
-               .arg(sweepInput->slo.objectives.size())
-               .arg(num(sweepInput->slo.maxErrorRatePct))
-        << Qt::endl;
-    for (const QString &a : std::as_const(sweepInput->assumptions))
-        out << "  * " << a << Qt::endl;
-
-    QObject::connect(&session, &SweepSession::stepStarted, &session,
-                     [&](int index, double rate, int, bool confirm) {
-                         if (confirm)
-                             out << tr("step %1: confirmation at %2 req/s for %3 s after %4 s "
-                                       "warm-up")
-                                        .arg(index + 1)
-                                        .arg(num(rate))
-                                        // Its window grows at low rates: say this run's.
-                                        .arg(std::llround(session.controller()->stepWindowS()))
-                                        .arg(config.stepWarmupS)
-                                 << Qt::endl;
-                         else
-                             out << tr("step %1: %2 req/s for %3-%4 s after %5 s warm-up")
-                                        .arg(index + 1)
-                                        .arg(num(rate))
-                                        .arg(config.minStepS)
-                                        .arg(config.maxStepS)
-                                        .arg(config.stepWarmupS)
-                                 << Qt::endl;
-                     });
-    QObject::connect(&session, &SweepSession::stepFinished, &session,
-                     [&](const SweepStep &s) { out << StepText::sentence(s) << Qt::endl; });
+    printSetup(out, *demo, session.serverUrl().toString(), profile->speed);
     QTimer ticker;
-    ticker.setInterval(5000);
-    QObject::connect(&ticker, &QTimer::timeout, &session, [&] {
-        const SweepProgress p = session.progress();
-        out << tr("  ... %1 s, %2 requests finished, about %3 step(s) left")
-                   .arg(qRound(p.elapsedS))
-                   .arg(p.requests)
-                   .arg(p.stepsLeftEstimate)
-            << Qt::endl;
-    });
-    QObject::connect(&session, &SweepSession::sweepStarted, &session, [&](qint64 sweepId) {
-        out << tr("Sweep %1 to the SLO boundary (stored with project \"%2\")")
-                   .arg(sweepId)
-                   .arg(DemoProject::name())
-            << Qt::endl;
-    });
+    followSweep(session, out, ticker);
     ticker.start();
     const SweepEnding ending = loop.exec();
     const std::optional<SweepResult> &result = ending.result;
@@ -291,95 +423,23 @@ int DemoCommand::run(CliContext &context)
                   "above %1 ms). Close other programs, or rerun with a larger --lag-bound "
                   "(the lag is part of every TTFT measured, so a larger bound only costs "
                   "accuracy).")
-                   .arg(profile.lagBoundMs)
+                   .arg(profile->lagBoundMs)
             << Qt::endl;
 
-    // The files.
+    // The plan and the files.
     QStringList written;
-    const auto inOut = [&outDir](const char *file) {
-        return QDir(outDir).filePath(QLatin1String(file));
-    };
     QJsonObject json{{QStringLiteral("sweep_id"), sweepId},
-                     {QStringLiteral("preset"), preset->id},
-                     {QStringLiteral("speed"), profile.speed},
-                     {QStringLiteral("quick"), quick},
+                     {QStringLiteral("preset"), demo->preset.id},
+                     {QStringLiteral("speed"), profile->speed},
+                     {QStringLiteral("quick"), context.isSet(opt("quick"))},
                      {QStringLiteral("sweep"), result->toJson()}};
-
-    int code = toInt(ExitCode::Success);
-    auto summary = SweepSummary::find(**db, QString::number(sweepId));
-    if (!summary) {
-        // Nothing to plan with; the steps are still worth a look.
-        ReportData steps;
-        steps.sweep = SweepSummary::fromSteps(sweepId, config.name, *config.bench.slo,
-                                              session.controller()->steps(),
-                                              session.controller()->estimate());
-        auto exported =
-            ExportBundle::write(steps,
-                                {{ExportBundle::Kind::RequestsCsv, inOut("requests.csv")},
-                                 {ExportBundle::Kind::StepsCsv, inOut("sweep-steps.csv")}},
-                                *db);
-        if (!exported)
-            return context.fail(ExitCode::BadInput, exported.error());
-        written << *exported;
-        out << tr("No plan: %1").arg(summary.error()) << Qt::endl;
-        code = toInt(ExitCode::CheckFailed);
-    } else {
-        PlanInput planned = *input;
-        planned.deployment.sustainable = summary->sustainableLoad();
-        planned.deployment.sustainable.notes =
-            profile.speed == 1.0
-                ? tr("Measured by llmcap-cli demo on the built-in simulated server (preset %1) "
-                     "in real time: the simulated replica's load, not a measurement of the "
-                     "target hardware.")
-                      .arg(preset->id)
-                : tr("Measured by llmcap-cli demo on the built-in simulated server (preset %1) "
-                     "running %2x faster than real time: the load of a replica %2x as fast as "
-                     "the simulated one.")
-                      .arg(preset->id)
-                      .arg(profile.speed);
-        const ReportData data =
-            ExportBundle::report(DemoProject::name(), planned, {*summary}, *summary);
-        auto planId = PlanRepository(**db).savePlan(*projectId, data.input, data.plan, summary->id);
-        if (!planId)
-            return context.fail(ExitCode::BadInput, planId.error());
-        out << '\n'
-            << tr("Plan %1 of project \"%2\": %3")
-                   .arg(*planId)
-                   .arg(DemoProject::name(), data.plan.headline())
-            << '\n';
-        if (summary->lowerBoundOnly())
-            out << tr("  sustainable load per replica: at least %1 req/s, a lower bound: no rate "
-                      "sweep %2 tried failed the SLO")
-                       .arg(num(summary->boundaryRps), summary->id)
-                << Qt::endl;
-        else
-            out << tr("  sustainable load per replica: %1 req/s, the lower bound of sweep %2's "
-                      "boundary %3 req/s (interval %1-%4)")
-                       .arg(num(summary->lowerRps), summary->id, num(summary->boundaryRps),
-                            num(summary->upperRps))
-                << Qt::endl;
-        // The plan checks the sweep against the request: a simulated server is never the
-        // request's serving configuration, so the demo's plan says why it stays preliminary.
-        for (const Mistake &m : std::as_const(data.plan.mistakes))
-            if (m.kind == MistakeKind::SweepDiffersFromRequest ||
-                m.kind == MistakeKind::SweepNotFinished)
-                out << tr("  preliminary: %1: %2").arg(m.title, m.explanation) << Qt::endl;
-        auto exported =
-            ExportBundle::write(data,
-                                {{ExportBundle::Kind::RequestsCsv, inOut("requests.csv")},
-                                 {ExportBundle::Kind::ReportPdf, inOut("plan.pdf")},
-                                 {ExportBundle::Kind::PlanCsv, inOut("plan.csv")},
-                                 {ExportBundle::Kind::ReportJson, inOut("plan.json")},
-                                 {ExportBundle::Kind::StepsCsv, inOut("sweep-steps.csv")}},
-                                *db, *renderer);
-        if (!exported)
-            return context.fail(ExitCode::BadInput, exported.error());
-        written << *exported;
-        json.insert(QStringLiteral("plan_id"), *planId);
-        json.insert(QStringLiteral("plan"), data.plan.toJson());
-        if (!data.plan.complete())
-            code = toInt(ExitCode::CheckFailed);
-    }
+    const auto summary = SweepSummary::find(**db, QString::number(sweepId));
+    const Result<int> code =
+        summary ? writePlan(out, **db, *demo, *summary, profile->speed, outDir, **renderer, json,
+                            written)
+                : writeStepsOnly(out, **db, session, summary.error(), outDir, written);
+    if (!code)
+        return context.fail(ExitCode::BadInput, code.error());
     out << '\n';
     for (const QString &w : std::as_const(written))
         out << tr("Wrote %1").arg(QDir::toNativeSeparators(w)) << '\n';
@@ -387,7 +447,7 @@ int DemoCommand::run(CliContext &context)
     json.insert(QStringLiteral("files"), QJsonArray::fromStringList(written));
     if (!context.writeJson(json))
         return toInt(ExitCode::BadInput);
-    return code;
+    return *code;
 }
 
 } // namespace llmcap

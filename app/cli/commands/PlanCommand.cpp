@@ -1,7 +1,6 @@
 #include "cli/commands/PlanCommand.h"
 
 #include "cli/CliContext.h"
-#include "export/ExportBundle.h"
 #include "export/PdfRenderer.h"
 #include "export/ReportData.h"
 #include "export/ReportJson.h"
@@ -11,6 +10,7 @@
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
 #include "validation/ValidationRepository.h"
+#include "workflow/ExportBundle.h"
 
 #include <QDir>
 
@@ -230,6 +230,133 @@ bool PlanCommand::writesPdf(const QStringList &arguments) const
     return false;
 }
 
+namespace {
+
+// The stored sizing request of --project NAME: 0, or the exit code of a failure reported.
+int loadProject(CliContext &context, Database &db, PlanInput &input,
+                std::optional<Project> &project)
+{
+    const QString name = context.value(QStringLiteral("project"));
+    project = ProjectRepository(db).findByName(name);
+    if (!project)
+        return context.fail(ExitCode::BadInput,
+                            PlanCommand::tr("no project named \"%1\"").arg(name));
+    auto stored = PlanRepository(db).loadInput(project->id);
+    if (!stored)
+        return context.fail(ExitCode::BadInput, stored.error());
+    if (!*stored)
+        return context.fail(
+            ExitCode::BadInput,
+            PlanCommand::tr("project \"%1\" has no sizing request yet: fill it in the GUI "
+                            "or plan from a file with --sizing")
+                .arg(name));
+    input = std::move(**stored);
+    return 0;
+}
+
+// --gpu-price: the price of this plan, over the project's and the catalog's. 0, or the exit
+// code of a failure reported.
+int readGpuPrice(CliContext &context, PlanInput &input)
+{
+    if (!context.isSet(QStringLiteral("gpu-price"))) {
+        if (context.isSet(QStringLiteral("currency")) ||
+            context.isSet(QStringLiteral("price-source")))
+            return context.fail(
+                ExitCode::Usage,
+                PlanCommand::tr("--currency and --price-source need --gpu-price AMOUNT"));
+        return 0;
+    }
+    auto amount = GpuPrice::parsePerGpuHour(context.value(QStringLiteral("gpu-price")));
+    if (!amount)
+        return context.fail(ExitCode::Usage, QStringLiteral("--gpu-price: ") + amount.error());
+    const QString currency = context.isSet(QStringLiteral("currency"))
+                                 ? context.value(QStringLiteral("currency"))
+                                 : QStringLiteral("USD");
+    const QString source = context.isSet(QStringLiteral("price-source"))
+                               ? context.value(QStringLiteral("price-source"))
+                               : PlanCommand::tr("given with --gpu-price");
+    auto price = GpuPrice::make(*amount, currency, source);
+    if (!price)
+        return context.fail(ExitCode::Usage, QStringLiteral("--currency: ") + price.error());
+    input.deployment.gpuPrice = *price;
+    return 0;
+}
+
+// The fleet validation the report shows (issue 19): the one asked for, else the newest
+// attached to a stored plan of the project that is this same plan. 0, or the exit code of a
+// failure reported.
+int attachValidation(CliContext &context, Database *db, const std::optional<Project> &project,
+                     ReportData &data)
+{
+    if (context.isSet(QStringLiteral("validation"))) {
+        bool ok = false;
+        const qint64 id = context.value(QStringLiteral("validation")).toLongLong(&ok);
+        if (!ok || id < 1)
+            return context.fail(ExitCode::Usage,
+                                PlanCommand::tr("--validation must be a validation id (see "
+                                                "llmcap-cli validate --list)"));
+        auto stored = ValidationRepository(*db).load(id);
+        if (!stored)
+            return context.fail(ExitCode::BadInput, stored.error());
+        data.validation = std::move(stored).value();
+    } else if (project) {
+        if (Status s = ExportBundle::attachValidation(data, *db, project->id); !s)
+            return context.fail(ExitCode::BadInput, s.error());
+    }
+    if (data.validation)
+        context.out() << PlanCommand::tr("Validation %1 (%2) is shown with this plan.")
+                             .arg(data.validation->id)
+                             .arg(data.validation->report.passed ? PlanCommand::tr("passed")
+                                                                 : PlanCommand::tr("failed"))
+                      << "\n\n";
+    return 0;
+}
+
+// The sweeps the loads name that the database does not hold: the plan cannot check them.
+void warnOfMissingSweeps(CliContext &context, const PlanInput &input,
+                         const QList<SweepSummary> &sweeps)
+{
+    for (const QString &id : sweepIdsOf(input.deployment))
+        if (std::none_of(sweeps.cbegin(), sweeps.cend(),
+                         [&id](const SweepSummary &s) { return s.id == id; }))
+            context.err() << PlanCommand::tr(
+                                 "warning: sweep %1, which the sustainable load names, is not in "
+                                 "%2 (or has no boundary): the plan cannot check that it measured "
+                                 "this request")
+                                 .arg(id, QDir::toNativeSeparators(context.databasePath()))
+                          << Qt::endl;
+}
+
+// The files the options ask for, then the JSON; prints what was written. 0, or the exit code
+// of a failure reported.
+int writeFiles(CliContext &context, const ReportData &data, Database *db, PdfRenderer *renderer)
+{
+    QList<ExportBundle::File> files;
+    const std::pair<const char *, ExportBundle::Kind> options[] = {
+        {"csv", ExportBundle::Kind::PlanCsv},
+        {"steps-csv", ExportBundle::Kind::StepsCsv},
+        {"requests-csv", ExportBundle::Kind::RequestsCsv},
+        {"markdown", ExportBundle::Kind::QuestionnaireMarkdown},
+        {"validation-csv", ExportBundle::Kind::ValidationCsv},
+        {"pdf", ExportBundle::Kind::ReportPdf}};
+    for (const auto &[option, kind] : options)
+        if (context.isSet(QLatin1String(option)))
+            files.append({kind, context.value(QLatin1String(option))});
+    auto exported = ExportBundle::write(data, files, db, renderer);
+    if (!exported)
+        return context.fail(ExitCode::BadInput, exported.error());
+    QStringList written = *exported;
+    if (!context.writeJson(ReportJson::build(data)))
+        return toInt(ExitCode::BadInput);
+    if (context.jsonRequested() && context.value(QStringLiteral("json")) != QLatin1String("-"))
+        written << context.value(QStringLiteral("json"));
+    for (const QString &w : written)
+        context.out() << PlanCommand::tr("Wrote %1").arg(QDir::toNativeSeparators(w)) << Qt::endl;
+    return 0;
+}
+
+} // namespace
+
 int PlanCommand::run(CliContext &context)
 {
     if (!context.positional().isEmpty())
@@ -271,42 +398,12 @@ int PlanCommand::run(CliContext &context)
         db = *opened;
     }
     if (fromProject) {
-        const QString name = context.value(QStringLiteral("project"));
-        project = ProjectRepository(*db).findByName(name);
-        if (!project)
-            return context.fail(ExitCode::BadInput, tr("no project named \"%1\"").arg(name));
-        auto stored = PlanRepository(*db).loadInput(project->id);
-        if (!stored)
-            return context.fail(ExitCode::BadInput, stored.error());
-        if (!*stored)
-            return context.fail(ExitCode::BadInput,
-                                tr("project \"%1\" has no sizing request yet: fill it in the GUI "
-                                   "or plan from a file with --sizing")
-                                    .arg(name));
-        input = std::move(**stored);
+        if (const int code = loadProject(context, *db, input, project); code != 0)
+            return code;
         projectName = project->name;
     }
-
-    // --gpu-price: the price of this plan, over the project's and the catalog's.
-    if (context.isSet(QStringLiteral("gpu-price"))) {
-        auto amount = GpuPrice::parsePerGpuHour(context.value(QStringLiteral("gpu-price")));
-        if (!amount)
-            return context.fail(ExitCode::Usage, QStringLiteral("--gpu-price: ") + amount.error());
-        const QString currency = context.isSet(QStringLiteral("currency"))
-                                     ? context.value(QStringLiteral("currency"))
-                                     : QStringLiteral("USD");
-        const QString source = context.isSet(QStringLiteral("price-source"))
-                                   ? context.value(QStringLiteral("price-source"))
-                                   : tr("given with --gpu-price");
-        auto price = GpuPrice::make(*amount, currency, source);
-        if (!price)
-            return context.fail(ExitCode::Usage, QStringLiteral("--currency: ") + price.error());
-        input.deployment.gpuPrice = *price;
-    } else if (context.isSet(QStringLiteral("currency")) ||
-               context.isSet(QStringLiteral("price-source"))) {
-        return context.fail(ExitCode::Usage,
-                            tr("--currency and --price-source need --gpu-price AMOUNT"));
-    }
+    if (const int code = readGpuPrice(context, input); code != 0)
+        return code;
 
     std::optional<SweepSummary> sweep;
     for (const QString &spec : context.args().values(QStringLiteral("sweep"))) {
@@ -331,35 +428,9 @@ int PlanCommand::run(CliContext &context)
     const QList<SweepSummary> sweeps =
         db ? SweepSummary::attachedTo(*db, input.deployment) : QList<SweepSummary>{};
     ReportData data = ExportBundle::report(projectName, input, sweeps, sweep);
-    // The fleet validation the report shows (issue 19): the one asked for, else the newest
-    // attached to a stored plan of the project that is this same plan.
-    if (context.isSet(QStringLiteral("validation"))) {
-        bool ok = false;
-        const qint64 id = context.value(QStringLiteral("validation")).toLongLong(&ok);
-        if (!ok || id < 1)
-            return context.fail(ExitCode::Usage, tr("--validation must be a validation id (see "
-                                                    "llmcap-cli validate --list)"));
-        auto stored = ValidationRepository(*db).load(id);
-        if (!stored)
-            return context.fail(ExitCode::BadInput, stored.error());
-        data.validation = std::move(stored).value();
-    } else if (project) {
-        if (Status s = ExportBundle::attachValidation(data, *db, project->id); !s)
-            return context.fail(ExitCode::BadInput, s.error());
-    }
-    if (data.validation)
-        context.out() << tr("Validation %1 (%2) is shown with this plan.")
-                             .arg(data.validation->id)
-                             .arg(data.validation->report.passed ? tr("passed") : tr("failed"))
-                      << "\n\n";
-    for (const QString &id : sweepIdsOf(input.deployment))
-        if (std::none_of(sweeps.cbegin(), sweeps.cend(),
-                         [&id](const SweepSummary &s) { return s.id == id; }))
-            context.err() << tr("warning: sweep %1, which the sustainable load names, is not in "
-                                "%2 (or has no boundary): the plan cannot check that it measured "
-                                "this request")
-                                 .arg(id, QDir::toNativeSeparators(context.databasePath()))
-                          << Qt::endl;
+    if (const int code = attachValidation(context, db, project, data); code != 0)
+        return code;
+    warnOfMissingSweeps(context, input, sweeps);
     printPlan(context.out(), data.plan);
 
     if (project) {
@@ -374,27 +445,8 @@ int PlanCommand::run(CliContext &context)
     const bool requestsCsv = context.isSet(QStringLiteral("requests-csv"));
     if ((stepsCsv || requestsCsv) && !sweep)
         return context.fail(ExitCode::Usage, tr("--steps-csv and --requests-csv need --sweep ID"));
-    QList<ExportBundle::File> files;
-    const std::pair<const char *, ExportBundle::Kind> options[] = {
-        {"csv", ExportBundle::Kind::PlanCsv},
-        {"steps-csv", ExportBundle::Kind::StepsCsv},
-        {"requests-csv", ExportBundle::Kind::RequestsCsv},
-        {"markdown", ExportBundle::Kind::QuestionnaireMarkdown},
-        {"validation-csv", ExportBundle::Kind::ValidationCsv},
-        {"pdf", ExportBundle::Kind::ReportPdf}};
-    for (const auto &[option, kind] : options)
-        if (context.isSet(QLatin1String(option)))
-            files.append({kind, context.value(QLatin1String(option))});
-    auto exported = ExportBundle::write(data, files, db, renderer);
-    if (!exported)
-        return context.fail(ExitCode::BadInput, exported.error());
-    QStringList written = *exported;
-    if (!context.writeJson(ReportJson::build(data)))
-        return toInt(ExitCode::BadInput);
-    if (context.jsonRequested() && context.value(QStringLiteral("json")) != QLatin1String("-"))
-        written << context.value(QStringLiteral("json"));
-    for (const QString &w : written)
-        context.out() << tr("Wrote %1").arg(QDir::toNativeSeparators(w)) << Qt::endl;
+    if (const int code = writeFiles(context, data, db, renderer); code != 0)
+        return code;
     // An unsafe plan is written, exports and all, but the run failed its own checks.
     return data.plan.complete() && !data.plan.unsafe ? toInt(ExitCode::Success)
                                                      : toInt(ExitCode::CheckFailed);

@@ -9,9 +9,9 @@
 #include "storage/Database.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
-#include "sweep/SweepSession.h"
 #include "util/AtomicFile.h"
 #include "util/SecretText.h"
+#include "workflow/SweepSession.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -194,6 +194,141 @@ Result<SweepConfig> SweepCommand::readSearch(CliContext &context, SweepConfig c)
     return c;
 }
 
+int SweepCommand::readResumeSetup(CliContext &context, SweepSetup &setup, qint64 &resumeId) const
+{
+    bool ok = false;
+    resumeId = context.value(opt("resume")).toLongLong(&ok);
+    if (!ok || resumeId <= 0)
+        return context.fail(ExitCode::Usage, tr("--resume takes a sweep id"));
+    EndpointTarget &given = setup.config.bench.target;
+    if (context.isSet(opt("url")))
+        given.baseUrl = QUrl(context.value(opt("url")));
+    auto headers = BenchOptions::readHeaders(context);
+    if (!headers)
+        return context.fail(ExitCode::Usage, headers.error());
+    given.headers = *headers;
+    if (context.isSet(opt("api-key-env")) || context.isSet(opt("api-key-keyring"))) {
+        BenchConfig keyOnly;
+        if (const int code = BenchOptions::loadApiKey(context, keyOnly); code != 0)
+            return code;
+        given.apiKey = keyOnly.target.apiKey;
+    }
+    return 0;
+}
+
+int SweepCommand::readNewSetup(CliContext &context, SweepSetup &setup) const
+{
+    if (!context.isSet(opt("slo")))
+        return context.fail(ExitCode::Usage,
+                            tr("--slo FILE is required: the boundary is where the SLO stops "
+                               "holding"));
+    SweepConfig config;
+    auto bench = BenchOptions::read(context, BenchOptions::Mode::Sweep);
+    if (!bench)
+        return context.fail(ExitCode::Usage, bench.error());
+    config.bench = *bench;
+    if (const int code = BenchOptions::loadInputs(context, config.bench); code != 0)
+        return code;
+    if (context.isSet(opt("builtin"))) {
+        setup.builtinServer = true;
+        setup.simPreset = context.value(opt("builtin"));
+        bool speedOk = false, seedOk = false;
+        setup.simSpeed = context.value(opt("sim-speed")).toDouble(&speedOk);
+        setup.simSeed = context.value(opt("sim-seed")).toULongLong(&seedOk);
+        if (const QString problem = BuiltinServer::checkPreset(setup.simPreset); !problem.isEmpty())
+            return context.fail(ExitCode::Usage, problem);
+        if (!speedOk || !(setup.simSpeed > 0) || !seedOk)
+            return context.fail(ExitCode::Usage,
+                                tr("--sim-speed takes a number above 0 and --sim-seed a "
+                                   "whole number"));
+        setup.virtualTime = context.isSet(opt("virtual"));
+        // Validated against a placeholder; the session points the sweep at its server.
+        if (!setup.virtualTime)
+            config.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
+        config.builtinServer = SweepConfig::BuiltinServer{setup.simPreset, setup.simSpeed,
+                                                          setup.simSeed, setup.virtualTime};
+    } else if (context.isSet(opt("virtual"))) {
+        return context.fail(ExitCode::Usage, tr("--virtual needs --builtin PRESET"));
+    }
+    if (context.isSet(opt("sim-otlp-file")) && (!setup.builtinServer || setup.virtualTime))
+        return context.fail(ExitCode::Usage,
+                            tr("--sim-otlp-file needs --builtin PRESET without --virtual: "
+                               "only the built-in server over HTTP writes spans"));
+    auto search = readSearch(context, config);
+    if (!search)
+        return context.fail(ExitCode::Usage, search.error());
+    setup.config = *search;
+    return 0;
+}
+
+void SweepCommand::followSweep(SweepSession &session, QTextStream &out, bool resuming)
+{
+    QObject::connect(&session, &SweepSession::stepStarted, &session,
+                     [&session, &out](int index, double rate, int repeat, bool confirm) {
+                         const SweepConfig &config = session.setup().config;
+                         out << StepText::starting(
+                                    index, rate, repeat, confirm,
+                                    session.controller()->stepWindowS(),
+                                    config.sendsRuns() ? config.expectedCallsPerArrival() : 0)
+                             << Qt::endl;
+                     });
+    QObject::connect(&session, &SweepSession::stepFinished, &session,
+                     [&out](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
+    QObject::connect(&session, &SweepSession::sweepStarted, &session,
+                     [&session, &out, resuming](qint64 sweepId) {
+                         printStart(session, out, sweepId, resuming);
+                     });
+}
+
+void SweepCommand::printStart(const SweepSession &session, QTextStream &out, qint64 sweepId,
+                              bool resuming)
+{
+    const SweepConfig &config = session.setup().config;
+    out << (config.sendsRuns()
+                ? tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, "
+                     "longer at low rates until %8 runs are measured (at most %9 s); rates "
+                     "in runs/s")
+                : tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, "
+                     "longer at low rates until %8 requests are measured (at most %9 s)"))
+               .arg(sweepId)
+               .arg(session.controller()->endpoint().model,
+                    config.bench.target.baseUrl.isEmpty()
+                        ? tr("virtual time")
+                        : EndpointTarget::scrubbed(config.bench.target.baseUrl).toString(),
+                    config.bench.slo->name)
+               .arg(config.minStepS)
+               .arg(config.maxStepS)
+               .arg(config.stepWarmupS)
+               .arg(config.minStepRequests)
+               .arg(config.maxStepRequestsS)
+        << Qt::endl;
+    if (resuming)
+        out << tr("resuming after %1 finished steps").arg(session.controller()->steps().size())
+            << Qt::endl;
+    const SweepProgress expected = session.controller()->progress();
+    out << tr("expected endpoint time: about %1 min for about %2 more steps (it grows with "
+              "reopened brackets and failed confirmations)")
+               .arg(QLocale().toString(expected.secondsLeftEstimate / 60, 'f', 0))
+               .arg(expected.stepsLeftEstimate)
+        << Qt::endl;
+}
+
+void SweepCommand::printBuiltinServer(const SweepSession &session, QTextStream &out)
+{
+    const SweepConfig &config = session.setup().config;
+    if (config.builtinServer && config.builtinServer->virtualTime)
+        out << tr("built-in server's engine: preset %1 at %2x speed, in virtual time (no HTTP)")
+                   .arg(config.builtinServer->preset)
+                   .arg(config.builtinServer->speed)
+            << Qt::endl;
+    else if (config.builtinServer)
+        out << tr("built-in server: preset %1 at %2x speed on %3")
+                   .arg(config.builtinServer->preset)
+                   .arg(config.builtinServer->speed)
+                   .arg(session.serverUrl().toString())
+            << Qt::endl;
+}
+
 int SweepCommand::run(CliContext &context)
 {
     if (!context.positional().isEmpty())
@@ -209,131 +344,23 @@ int SweepCommand::run(CliContext &context)
     SweepSetup setup;
     setup.builtinServer = false;
     qint64 resumeId = 0;
-    if (context.isSet(opt("resume"))) {
-        bool ok = false;
-        resumeId = context.value(opt("resume")).toLongLong(&ok);
-        if (!ok || resumeId <= 0)
-            return context.fail(ExitCode::Usage, tr("--resume takes a sweep id"));
-        EndpointTarget &given = setup.config.bench.target;
-        if (context.isSet(opt("url")))
-            given.baseUrl = QUrl(context.value(opt("url")));
-        auto headers = BenchOptions::readHeaders(context);
-        if (!headers)
-            return context.fail(ExitCode::Usage, headers.error());
-        given.headers = *headers;
-        if (context.isSet(opt("api-key-env")) || context.isSet(opt("api-key-keyring"))) {
-            BenchConfig keyOnly;
-            if (const int code = BenchOptions::loadApiKey(context, keyOnly); code != 0)
-                return code;
-            given.apiKey = keyOnly.target.apiKey;
-        }
-    } else {
-        if (!context.isSet(opt("slo")))
-            return context.fail(ExitCode::Usage,
-                                tr("--slo FILE is required: the boundary is where the SLO stops "
-                                   "holding"));
-        SweepConfig config;
-        auto bench = BenchOptions::read(context, BenchOptions::Mode::Sweep);
-        if (!bench)
-            return context.fail(ExitCode::Usage, bench.error());
-        config.bench = *bench;
-        if (const int code = BenchOptions::loadInputs(context, config.bench); code != 0)
-            return code;
-        if (context.isSet(opt("builtin"))) {
-            setup.builtinServer = true;
-            setup.simPreset = context.value(opt("builtin"));
-            bool speedOk = false, seedOk = false;
-            setup.simSpeed = context.value(opt("sim-speed")).toDouble(&speedOk);
-            setup.simSeed = context.value(opt("sim-seed")).toULongLong(&seedOk);
-            if (const QString problem = BuiltinServer::checkPreset(setup.simPreset);
-                !problem.isEmpty())
-                return context.fail(ExitCode::Usage, problem);
-            if (!speedOk || !(setup.simSpeed > 0) || !seedOk)
-                return context.fail(ExitCode::Usage,
-                                    tr("--sim-speed takes a number above 0 and --sim-seed a "
-                                       "whole number"));
-            setup.virtualTime = context.isSet(opt("virtual"));
-            // Validated against a placeholder; the session points the sweep at its server.
-            if (!setup.virtualTime)
-                config.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
-            config.builtinServer = SweepConfig::BuiltinServer{setup.simPreset, setup.simSpeed,
-                                                              setup.simSeed, setup.virtualTime};
-        } else if (context.isSet(opt("virtual"))) {
-            return context.fail(ExitCode::Usage, tr("--virtual needs --builtin PRESET"));
-        }
-        if (context.isSet(opt("sim-otlp-file")) && (!setup.builtinServer || setup.virtualTime))
-            return context.fail(ExitCode::Usage,
-                                tr("--sim-otlp-file needs --builtin PRESET without --virtual: "
-                                   "only the built-in server over HTTP writes spans"));
-        auto search = readSearch(context, config);
-        if (!search)
-            return context.fail(ExitCode::Usage, search.error());
-        setup.config = *search;
-    }
+    if (const int code = context.isSet(opt("resume")) ? readResumeSetup(context, setup, resumeId)
+                                                      : readNewSetup(context, setup);
+        code != 0)
+        return code;
 
     setup.simOtlpFile = context.value(opt("sim-otlp-file"));
     QTextStream &out = context.out();
     SweepSession session((*db)->path());
     session.setSecretsHint(tr("give them again with --header 'NAME: VALUE' or --url URL"));
     SweepLoop loop(session, out);
-    QObject::connect(&session, &SweepSession::stepStarted, &session,
-                     [&](int index, double rate, int repeat, bool confirm) {
-                         const SweepConfig &config = session.setup().config;
-                         out << StepText::starting(
-                                    index, rate, repeat, confirm,
-                                    session.controller()->stepWindowS(),
-                                    config.sendsRuns() ? config.expectedCallsPerArrival() : 0)
-                             << Qt::endl;
-                     });
-    QObject::connect(&session, &SweepSession::stepFinished, &session,
-                     [&](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
-    QObject::connect(&session, &SweepSession::sweepStarted, &session, [&](qint64 sweepId) {
-        const SweepConfig &config = session.setup().config;
-        out << (config.sendsRuns()
-                    ? tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, "
-                         "longer at low rates until %8 runs are measured (at most %9 s); rates "
-                         "in runs/s")
-                    : tr("sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, "
-                         "longer at low rates until %8 requests are measured (at most %9 s)"))
-                   .arg(sweepId)
-                   .arg(session.controller()->endpoint().model,
-                        config.bench.target.baseUrl.isEmpty()
-                            ? tr("virtual time")
-                            : EndpointTarget::scrubbed(config.bench.target.baseUrl).toString(),
-                        config.bench.slo->name)
-                   .arg(config.minStepS)
-                   .arg(config.maxStepS)
-                   .arg(config.stepWarmupS)
-                   .arg(config.minStepRequests)
-                   .arg(config.maxStepRequestsS)
-            << Qt::endl;
-        if (resumeId > 0)
-            out << tr("resuming after %1 finished steps").arg(session.controller()->steps().size())
-                << Qt::endl;
-        const SweepProgress expected = session.controller()->progress();
-        out << tr("expected endpoint time: about %1 min for about %2 more steps (it grows with "
-                  "reopened brackets and failed confirmations)")
-                   .arg(QLocale().toString(expected.secondsLeftEstimate / 60, 'f', 0))
-                   .arg(expected.stepsLeftEstimate)
-            << Qt::endl;
-    });
-
+    followSweep(session, out, resumeId > 0);
     const Status started =
         resumeId > 0 ? session.resumeStored(resumeId, setup) : session.start(setup);
     if (!started)
         return context.fail(ExitCode::BadInput, started.error());
     const SweepConfig &config = session.setup().config;
-    if (config.builtinServer && config.builtinServer->virtualTime)
-        out << tr("built-in server's engine: preset %1 at %2x speed, in virtual time (no HTTP)")
-                   .arg(config.builtinServer->preset)
-                   .arg(config.builtinServer->speed)
-            << Qt::endl;
-    else if (config.builtinServer)
-        out << tr("built-in server: preset %1 at %2x speed on %3")
-                   .arg(config.builtinServer->preset)
-                   .arg(config.builtinServer->speed)
-                   .arg(session.serverUrl().toString())
-            << Qt::endl;
+    printBuiltinServer(session, out);
     const SweepEnding ending = loop.exec();
     const std::optional<SweepResult> &result = ending.result;
     // Absent when the endpoint never answered.

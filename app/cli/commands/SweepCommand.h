@@ -5,9 +5,13 @@
 
 #include <QCoreApplication>
 
+class QTextStream;
+
 namespace llmcap {
 
 struct SweepConfig;
+struct SweepSetup;
+class SweepSession;
 
 // `llmcap-cli sweep`: the sustainable load of one replica. Raises the offered rate step by step
 // until the SLO breaks, bisects to the tolerance, repeats the edge rates, prints each step as it
@@ -27,6 +31,15 @@ public:
 
 private:
     Result<SweepConfig> readSearch(CliContext &context, SweepConfig config) const;
+    // The setup from the options: 0, or the exit code of a failure already reported.
+    // A resume takes only what is never stored (a moved URL, secret headers, the API key).
+    int readResumeSetup(CliContext &context, SweepSetup &setup, qint64 &resumeId) const;
+    int readNewSetup(CliContext &context, SweepSetup &setup) const;
+    // Prints each step as it starts and ends, and the sweep's plan when it starts.
+    static void followSweep(SweepSession &session, QTextStream &out, bool resuming);
+    static void printStart(const SweepSession &session, QTextStream &out, qint64 sweepId,
+                           bool resuming);
+    static void printBuiltinServer(const SweepSession &session, QTextStream &out);
 };
 
 } // namespace llmcap

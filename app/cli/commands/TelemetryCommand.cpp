@@ -5,7 +5,7 @@
 #include "storage/ProjectRepository.h"
 #include "telemetry/ShapeAnalysis.h"
 #include "telemetry/TelemetryDerivation.h"
-#include "telemetry/TelemetryWorkflow.h"
+#include "workflow/TelemetryWorkflow.h"
 
 #include <QJsonArray>
 #include <QLocale>

@@ -24,6 +24,8 @@ private Q_SLOTS:
     void sweepStepsCarrySteadinessAndConcurrency();
     void sweepCarriesItsCaution();
     void runSweepCarriesRunsCallsAndTheRunDurationCurve();
+    void plannedRateIsThePlansRate_data();
+    void plannedRateIsThePlansRate();
 };
 
 namespace {
@@ -247,6 +249,47 @@ void TestReportJson::runSweepCarriesRunsCallsAndTheRunDurationCurve()
     const QJsonObject callsSweep = ReportJson::build(d).value("sweep").toObject();
     QCOMPARE(callsSweep.value("rate_unit").toString(), QString("req/s"));
     QVERIFY(!callsSweep.contains("run_duration_curve"));
+}
+
+void TestReportJson::plannedRateIsThePlansRate_data()
+{
+    QTest::addColumn<double>("boundaryRps");
+    QTest::addColumn<double>("lowerRps");
+    QTest::addColumn<double>("plannedRps");
+    QTest::addColumn<double>("expectedRps");
+    QTest::addRow("planned inside the interval") << 3.9 << 3.5 << 3.6 << 3.6;
+    // A planned rate above the boundary: the plan takes the boundary (SweepSummary::
+    // sustainableLoad); a report that re-derived the rate stated 3.4.
+    QTest::addRow("planned above the boundary") << 3.0 << 2.5 << 3.4 << 3.0;
+    QTest::addRow("no planned rate: the lower bound") << 2.0 << 1.5 << 0.0 << 1.5;
+    // Neither: the plan divides by the boundary, a report that re-derived the rate stated 0.
+    QTest::addRow("no planned rate, no lower bound") << 2.0 << 0.0 << 0.0 << 2.0;
+}
+
+// The report states the rate the plan divides by: SustainableLoad::planningRps(), one rule.
+void TestReportJson::plannedRateIsThePlansRate()
+{
+    QFETCH(double, boundaryRps);
+    QFETCH(double, lowerRps);
+    QFETCH(double, plannedRps);
+    QFETCH(double, expectedRps);
+    SweepSummary sweep;
+    sweep.id = "5";
+    sweep.boundaryRps = boundaryRps;
+    sweep.lowerRps = lowerRps;
+    sweep.upperRps = boundaryRps * 1.2;
+    sweep.plannedRps = plannedRps;
+    ReportData d = demo();
+    d.input.deployment.sustainable = sweep.sustainableLoad();
+    d.plan = CapacityPlanner::plan(d.input, {sweep});
+    d.sweep = sweep;
+    const QJsonObject json = ReportJson::build(d);
+
+    const double stated = json.value("sweep").toObject().value("planned_rps").toDouble(-1);
+    QCOMPARE(stated, expectedRps);
+    QCOMPARE(stated, d.input.deployment.sustainable.planningRps());
+    QVERIFY(!d.plan.envelopes.isEmpty());
+    QCOMPARE(stated, d.plan.envelopes.first().sustainable.planningRps());
 }
 
 QTEST_GUILESS_MAIN(TestReportJson)

@@ -19,7 +19,7 @@
 #include "storage/Database.h"
 #include "sweep/SweepDefaults.h"
 #include "sweep/SweepRepository.h"
-#include "sweep/SweepSession.h"
+#include "workflow/SweepSession.h"
 
 #include <QAbstractItemModelTester>
 #include <QLockFile>

@@ -6,7 +6,7 @@
 #include "charts/SweepCurveChart.h"
 #include "charts/TimeSeriesChart.h"
 #include "sweep/SweepDefaults.h"
-#include "sweep/SweepSession.h"
+#include "workflow/SweepSession.h"
 
 #include <QElapsedTimer>
 #include <QLabel>

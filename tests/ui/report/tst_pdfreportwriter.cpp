@@ -39,6 +39,8 @@ private Q_SLOTS:
     void unsafePlanSaysSo();
     void demoPlanShowsItsCost();
     void sweepCautionIsStated();
+    void plannedRateIsThePlansRate_data();
+    void plannedRateIsThePlansRate();
     void runClassReportShowsRunsCallsAndRunDuration();
     void validationSectionShowsVerdictTimelineAndDrills();
     void unwritableFolderFails();
@@ -451,6 +453,40 @@ void TestPdfReportWriter::sweepCautionIsStated()
     QTextDocument without;
     ReportDocument::fillReport(without, d);
     QVERIFY(!without.toPlainText().contains("caution:"));
+}
+
+void TestPdfReportWriter::plannedRateIsThePlansRate_data()
+{
+    QTest::addColumn<double>("lowerRps");
+    QTest::addColumn<double>("plannedRps");
+    QTest::addColumn<QString>("stated");
+    // syntheticSweep's boundary is 3.9 req/s.
+    QTest::addRow("planned inside the interval") << 3.5 << 3.6 << "3.6";
+    // Above the boundary the plan takes the boundary; a report that re-derived the rate said 4.1.
+    QTest::addRow("planned above the boundary") << 3.5 << 4.1 << "3.9";
+    // Neither a planned rate nor a lower bound: the plan divides by the boundary, not by 0.
+    QTest::addRow("no planned rate, no lower bound") << 0.0 << 0.0 << "3.9";
+}
+
+// The report states the rate the plan divides by (SustainableLoad::planningRps), in the sweep
+// section as in the plan's.
+void TestPdfReportWriter::plannedRateIsThePlansRate()
+{
+    QFETCH(double, lowerRps);
+    QFETCH(double, plannedRps);
+    QFETCH(QString, stated);
+    ReportData d = demoData(true);
+    d.sweep->lowerRps = lowerRps;
+    d.sweep->plannedRps = plannedRps;
+    d.input.deployment.sustainable = d.sweep->sustainableLoad();
+    d.plan = CapacityPlanner::plan(d.input);
+    QCOMPARE(QLocale().toString(d.plan.envelopes.first().sustainable.planningRps(), 'g', 4),
+             stated);
+    QTextDocument doc;
+    ReportDocument::fillReport(doc, d);
+    const QString text = doc.toPlainText().simplified();
+    QVERIFY2(text.contains("the plan divides by the planned rate " + stated + " req/s"),
+             qPrintable(text));
 }
 
 // Issue 18: a plan of a run class states its peak and per-replica rate in runs/s and calls/s,

@@ -1,4 +1,4 @@
-#include "telemetry/TelemetryWorkflow.h"
+#include "workflow/TelemetryWorkflow.h"
 
 #include "plan/PlanInput.h"
 #include "plan/PlanRepository.h"

@@ -5,7 +5,7 @@
 #include "plan/PlanRepository.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
-#include "telemetry/TelemetryWorkflow.h"
+#include "workflow/TelemetryWorkflow.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 #include "storage/Database.h"
 #include "sweep/StepRun.h"
 #include "sweep/SweepRepository.h"
-#include "sweep/SweepSession.h"
+#include "workflow/SweepSession.h"
 
 #include <QFileInfo>
 #include <QPointer>

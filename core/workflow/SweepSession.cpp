@@ -1,4 +1,4 @@
-#include "sweep/SweepSession.h"
+#include "workflow/SweepSession.h"
 
 #include "simserver/BuiltinServer.h"
 

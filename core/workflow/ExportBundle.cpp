@@ -1,4 +1,4 @@
-#include "export/ExportBundle.h"
+#include "workflow/ExportBundle.h"
 
 #include "export/PdfRenderer.h"
 #include "export/PlanCsv.h"

@@ -1,7 +1,7 @@
-#include "export/ExportBundle.h"
 #include "export/PlanCsv.h"
 #include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"
+#include "workflow/ExportBundle.h"
 
 #include <QDir>
 #include <QFile>
