@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QFrame>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,6 +21,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -137,7 +139,14 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     m_sloSource->setWordWrap(true);
     m_slo->setObjectName(QStringLiteral("slo"));
     sloLayout->addWidget(m_sloSource);
-    sloLayout->addWidget(m_slo);
+    // The shared editor's rows are wider and taller than this column at the default window
+    // size: it scrolls, so the page fits where the main window does.
+    auto *sloScroll = new QScrollArea(sloBox);
+    sloScroll->setWidget(m_slo);
+    sloScroll->setWidgetResizable(true);
+    sloScroll->setFrameShape(QFrame::NoFrame);
+    sloScroll->setMinimumHeight(210);
+    sloLayout->addWidget(sloScroll, 1);
     connect(m_slo, &SloEditor::changed, this, [this] {
         if (m_settingSlo || m_sloEdited)
             return;

@@ -178,7 +178,8 @@ void ComparePanel::setComparison(const SweepDetail &first, const SweepDetail &se
            "p95, p99; dots: step passed (green) or failed (red); "
            "<span style='color:#b00020'>&#9476;</span> SLO threshold of %3; vertical lines: "
            "SLO boundary (<span style='color:#1b7f3b'>green</span> %3 with its interval "
-           "dotted, <span style='color:#c06a00'>orange dashed</span> %4)")
+           "dotted, <span style='color:#c06a00'>orange dashed</span> %4); "
+           "<span style='color:#707070'>grey dashed</span>: at least, no step failed")
             .arg(first.title().toHtmlEscaped(), second.title().toHtmlEscaped(), firstLabel,
                  secondLabel));
     QString summary = boundaryText(first) + QStringLiteral("; ") + boundaryText(second);

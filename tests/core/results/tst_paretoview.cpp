@@ -22,7 +22,7 @@ SweepStep step(int index, double rate, double tpotMs, double outputTokS, bool pa
     return s;
 }
 
-SweepDetail sweep(qint64 id, QList<SweepStep> steps, double boundaryRps = 0)
+SweepDetail sweep(qint64 id, QList<SweepStep> steps, double boundaryRps = 0, bool bracketed = true)
 {
     SweepDetail d;
     d.info.id = id;
@@ -30,6 +30,7 @@ SweepDetail sweep(qint64 id, QList<SweepStep> steps, double boundaryRps = 0)
     if (boundaryRps > 0) {
         SweepResult r;
         r.boundary.found = true;
+        r.boundary.bracketed = bracketed;
         r.boundary.meanRps = boundaryRps;
         d.info.result = r;
     }
@@ -134,6 +135,11 @@ void TestParetoView::boundaryBetweenTheStepsAroundIt()
     QVERIFY(beyond.sweeps.first().toJson().value(QLatin1String("boundary")).isUndefined());
     const ParetoView none = ParetoView::of({sweep(1, {step(0, 2, 10, 200, true)})});
     QVERIFY(!none.sweeps.first().boundaryRps);
+    // A sweep that found no failing rate has a lower bound, never a boundary mark (issue 36).
+    const ParetoView lowerBound = ParetoView::of(
+        {sweep(1, {step(1, 6, 40, 1000, true), step(0, 2, 10, 200, true)}, 3, false)});
+    QVERIFY(!lowerBound.sweeps.first().boundary);
+    QVERIFY(!lowerBound.sweeps.first().boundaryRps);
 }
 
 void TestParetoView::stepsWithoutTokensAreLeftOut()

@@ -91,6 +91,7 @@ void TestParetoPanel::drawsStepsFrontierAndBoundary()
                step(3, 5, 50, 500, false)}; // the last dominated by the one before
     SweepResult r;
     r.boundary.found = true;
+    r.boundary.bracketed = true;
     r.boundary.meanRps = 5;
     d.info.result = r;
     d.serving.set(QStringLiteral("gpu_count"), 2);
