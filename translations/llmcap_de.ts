@@ -10469,6 +10469,9 @@ B: %2</translation>
         <source>cannot store step %1: %2</source>
         <translation>Stufe %1 kann nicht gespeichert werden: %2</translation>
     </message>
+</context>
+<context>
+    <name>SweepLock</name>
     <message>
         <source>another process</source>
         <translation>ein anderer Prozess</translation>

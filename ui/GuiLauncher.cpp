@@ -1,7 +1,7 @@
 #include "GuiLauncher.h"
 
 #include "MainWindow.h"
-#include "app/ExitCode.h"
+#include "appinfo/ExitCode.h"
 #include "i18n/Translations.h"
 #include "plan/DemoProject.h"
 #include "project/Workspace.h"

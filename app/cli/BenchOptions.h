@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/ExitCode.h"
+#include "appinfo/ExitCode.h"
 #include "serving/ServingConfig.h"
 #include "util/Result.h"
 

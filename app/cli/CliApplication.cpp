@@ -2,8 +2,8 @@
 
 #include "storage/Database.h"
 
-#include "app/AppInfo.h"
-#include "app/ExitCode.h"
+#include "appinfo/AppInfo.h"
+#include "appinfo/ExitCode.h"
 #include "cli/CliCommand.h"
 #include "cli/CliContext.h"
 #include "cli/CommandRegistry.h"

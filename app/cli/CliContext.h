@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/ExitCode.h"
+#include "appinfo/ExitCode.h"
 #include "util/Result.h"
 
 #include <QCommandLineOption>

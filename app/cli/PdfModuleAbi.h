@@ -4,7 +4,7 @@
 // sides are compiled from one tree by one compiler, so C++ types cross the boundary; the
 // build stamp refuses a module left over from another build.
 
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 
 #include <QByteArray>
 #include <QString>

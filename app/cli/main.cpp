@@ -1,4 +1,4 @@
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 #include "cli/BuiltinCommands.h"
 #include "cli/CliApplication.h"
 #include "cli/CommandRegistry.h"

@@ -1,5 +1,5 @@
 #include "GuiLauncher.h"
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 
 #include <QApplication>
 

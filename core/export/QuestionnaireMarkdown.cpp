@@ -1,6 +1,6 @@
 #include "export/QuestionnaireMarkdown.h"
 
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 #include "sizing/MistakesAdvisor.h"
 #include "sizing/SizingAnswerText.h"
 #include "sizing/SizingCompleteness.h"

@@ -1,6 +1,6 @@
 #include "export/ReportJson.h"
 
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 #include "export/ExportRedaction.h"
 #include "export/MetricDefinitions.h"
 #include "export/ReportData.h"

@@ -1,6 +1,6 @@
 #include "simserver/OtlpSpanWriter.h"
 
-#include "app/Version.h"
+#include "appinfo/Version.h"
 
 #include <QFile>
 

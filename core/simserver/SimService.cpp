@@ -1,6 +1,6 @@
 #include "simserver/SimService.h"
 
-#include "app/Version.h"
+#include "appinfo/Version.h"
 #include "sim/SimRandom.h"
 #include "simserver/TokenCounter.h"
 #include "util/TraceParent.h"

@@ -4,58 +4,14 @@
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "sweep/HttpStepExecutor.h"
+#include "sweep/StepMonitor.h"
 #include "sweep/StepRun.h"
 #include "sweep/SweepRepository.h"
-
-#include <QFileInfo>
-#include <QLockFile>
 
 #include <algorithm>
 #include <cmath>
 
 namespace llmcap {
-
-namespace {
-
-constexpr qint64 kCheckIntervalNs = 500'000'000;
-// In-flight samples for the saturation trend, about once a second as SaturationInput expects:
-// at the runner's 10 Hz the samples are so autocorrelated that the slope test would find
-// "significant" growth in random drift.
-constexpr qint64 kInFlightSampleNs = 1'000'000'000;
-
-// How long after its scheduled time a request may still be running without being late for the
-// SLO: the largest threshold, so early decisions only look at requests that should be done.
-qint64 graceNs(const Slo &slo)
-{
-    double ms = 0;
-    for (const LatencyObjective &o : slo.objectives)
-        ms = std::max(ms, o.thresholdMs);
-    for (const auto &perClass : slo.classObjectives)
-        for (const LatencyObjective &o : perClass)
-            ms = std::max(ms, o.thresholdMs);
-    return qint64(ms * 1e6);
-}
-
-// How much misses cluster in this sweep's steps so far: the mean over the steps that measured
-// it of their most clustered SLO constraint (MissTally::dispersion), 1 before any did, at
-// most 20. Early decisions divide their counts by it (StepJudge::earlyDecision).
-double missDispersion(const QList<SweepStep> &steps)
-{
-    double sum = 0;
-    int n = 0;
-    for (const SweepStep &s : steps) {
-        double most = 0;
-        for (const MissTally &t : s.tallies)
-            most = std::max(most, t.dispersion);
-        if (most > 0) {
-            sum += most;
-            ++n;
-        }
-    }
-    return n > 0 ? std::clamp(sum / n, 1.0, 20.0) : 1.0;
-}
-
-} // namespace
 
 SweepController::SweepController(SweepConfig config, EndpointInfo endpoint, QString databasePath,
                                  QObject *parent)
@@ -97,65 +53,9 @@ Status SweepController::openDatabase()
     return {};
 }
 
-namespace {
-
-// Beside the database; none for an in-memory one.
-QString lockPath(const QString &databasePath, qint64 sweepId)
-{
-    if (!Database::isFilePath(databasePath))
-        return {};
-    return databasePath + QStringLiteral(".sweep-%1.lock").arg(sweepId);
-}
-
-QString holder(const QLockFile &lock)
-{
-    qint64 pid = 0;
-    QString host, app;
-    if (!lock.getLockInfo(&pid, &host, &app))
-        return SweepController::tr("another process");
-    return SweepController::tr("%1, pid %2 on %3")
-        .arg(app.isEmpty() ? QStringLiteral("llmcap") : app)
-        .arg(pid)
-        .arg(host);
-}
-
-} // namespace
-
-Status SweepController::lock(qint64 sweepId)
-{
-    m_lock.reset();
-    const QString path = lockPath(m_databasePath, sweepId);
-    if (path.isEmpty())
-        return {};
-    auto lock = std::make_unique<QLockFile>(path);
-    lock->setStaleLockTime(0); // held for the whole sweep; only a dead holder makes it stale
-    if (!lock->tryLock(100)) {
-        if (lock->error() == QLockFile::LockFailedError)
-            return Status::failure(
-                tr("sweep %1 is running in another process (%2)").arg(sweepId).arg(holder(*lock)));
-        return Status::failure(tr("cannot create the lock file %1 beside the database").arg(path));
-    }
-    m_lock = std::move(lock);
-    return {};
-}
-
-void SweepController::unlock()
-{
-    m_lock.reset(); // QLockFile's destructor removes the file
-}
-
 QString SweepController::runningElsewhere(const QString &databasePath, qint64 sweepId)
 {
-    const QString path = lockPath(databasePath, sweepId);
-    if (path.isEmpty() || !QFileInfo::exists(path))
-        return {};
-    QLockFile probe(path);
-    probe.setStaleLockTime(0);
-    if (probe.tryLock(0)) {
-        probe.unlock();
-        return {};
-    }
-    return probe.error() == QLockFile::LockFailedError ? holder(probe) : QString();
+    return SweepLock::runningElsewhere(databasePath, sweepId);
 }
 
 Status SweepController::start()
@@ -169,7 +69,7 @@ Status SweepController::start()
     auto id = SweepRepository(*m_db).create(m_config, m_endpoint.toJson());
     if (!id)
         return Status::failure(id.error());
-    if (Status locked = lock(*id); !locked)
+    if (Status locked = m_lock.acquire(m_databasePath, *id); !locked)
         return locked;
     m_sweepId = *id;
     m_search = BoundarySearch(m_config.search);
@@ -196,7 +96,7 @@ Status SweepController::resumeSweep(qint64 sweepId)
         return Status::failure(info.error());
     if (info->status == SweepInfo::Status::Completed)
         return Status::failure(tr("sweep %1 is already complete").arg(sweepId));
-    if (Status locked = lock(sweepId); !locked)
+    if (Status locked = m_lock.acquire(m_databasePath, sweepId); !locked)
         return locked;
     auto steps = repository.steps(sweepId);
     if (!steps)
@@ -338,25 +238,9 @@ void SweepController::startStep()
     auto plan = m_config.stepPlan(step);
     if (!plan)
         return fail(plan.error());
-    // A run plan's arrivals are its runs: the early decisions count runs, as stepPlan does.
-    m_scheduledNs = SweepConfig::arrivalTimes(*plan);
-    m_runPlan = plan->isRunPlan();
-    m_runClass.clear();
-    m_classNames.clear();
-    if (m_runPlan) {
-        for (const RunScript &run : plan->runs())
-            m_runClass.push_back(run.classIndex);
-        for (const WorkloadClass &c : plan->classes())
-            m_classNames.append(c.name);
-    }
-    m_windowStartNs = plan->window().startNs;
     m_stepWindowS = step.plan.durationS;
-    m_inFlight.clear();
-    m_tally = std::make_unique<InterimSloTally>(*m_config.bench.slo, m_windowStartNs);
-    m_recordsSeen = 0;
-    m_lastCheckNs = 0;
-    m_endedEarly = false;
-    m_dispersion = missDispersion(m_steps);
+    m_monitor = std::make_unique<StepMonitor>(m_config, *plan, m_request.confirm(),
+                                              StepMonitor::missDispersion(m_steps));
 
     m_runner = m_executor->createStep(step, *plan, m_endpoint, m_databasePath);
     connect(m_runner.get(), &StepRun::progressed, this, &SweepController::onStepProgress);
@@ -371,63 +255,10 @@ void SweepController::startStep()
 
 void SweepController::onStepProgress()
 {
-    if (!m_runner || m_endedEarly)
+    if (!m_runner)
         return;
-    const LoadProgress p = m_runner->progress();
-    const qint64 nowNs = qint64(p.elapsedS * 1e9);
-    if (m_inFlight.empty() || nowNs - m_inFlight.back().tNs >= kInFlightSampleNs)
-        m_inFlight.push_back({nowNs, double(p.inFlight + p.waiting)});
-    const auto &records = m_runner->records();
-    for (; m_recordsSeen < qsizetype(records.size()); ++m_recordsSeen)
-        m_tally->add(records[size_t(m_recordsSeen)]);
-    if (nowNs - m_lastCheckNs < kCheckIntervalNs || nowNs < m_windowStartNs)
-        return;
-    m_lastCheckNs = nowNs;
-    if (double(nowNs - m_windowStartNs) / 1e9 < m_config.minStepS)
-        return;
-
-    // Requests that had time to finish within every threshold.
-    const Slo &slo = *m_config.bench.slo;
-    const qint64 cutoff = std::max(m_windowStartNs, nowNs - graceNs(slo));
-    // A run plan's arrivals are runs: those that had time to end within their run-duration
-    // threshold (the calls' cutoff when no run objective applies).
-    const qint64 runGraceNs = qint64(SweepConfig::longestRunThresholdMs(slo) * 1e6);
-    const qint64 arrivalCutoff =
-        m_runPlan && runGraceNs > 0 ? std::max(m_windowStartNs, nowNs - runGraceNs) : cutoff;
-    const qint64 due =
-        std::lower_bound(m_scheduledNs.begin(), m_scheduledNs.end(), arrivalCutoff) -
-        std::lower_bound(m_scheduledNs.begin(), m_scheduledNs.end(), m_windowStartNs);
-    if (due < m_config.minStepRequests)
-        return;
-    const double confidence = m_config.earlyStopConfidence;
-    m_tally->advance(cutoff);
-    // A run's calls are sent as their dependencies end, so which are due before the cutoff is not
-    // known in advance: for an early pass, the calls in flight count as unfinished (misses).
-    const qint64 callsDue =
-        m_runPlan ? m_tally->counted() + qint64(p.inFlight) + qint64(p.waiting) : due;
-    StepSignals pessimistic = m_tally->signals(callsDue, true);
-    StepSignals seen = m_tally->signals(callsDue, false);
-    if (m_runPlan) {
-        const QList<ObjectiveTally> runs =
-            StepAnalysis::interimRunTallies(m_runner->runOutcomes(), m_scheduledNs, m_runClass,
-                                            m_classNames, m_windowStartNs, arrivalCutoff, slo);
-        for (StepSignals *s : {&pessimistic, &seen}) {
-            s->objectives += runs;
-            s->runPlan = true;
-            s->runsDue = due;
-        }
-    }
-    // A confirmation answers whether the SLO holds over a long window: it may fail early, but
-    // a pass needs the whole window.
-    const bool pass =
-        !m_request.confirm() && StepJudge::earlyDecision(pessimistic, confidence, m_dispersion) ==
-                                    EarlyStopping::Decision::Pass;
-    const bool failing =
-        StepJudge::earlyDecision(seen, confidence, m_dispersion) == EarlyStopping::Decision::Fail;
-    if (pass || failing) {
-        m_endedEarly = true;
+    if (m_monitor->update(m_runner->progress(), m_runner->records(), m_runner->runOutcomes()))
         m_runner->finishEarly(); // the window ends now; finished() follows
-    }
 }
 
 void SweepController::onStepFinished()
@@ -445,44 +276,46 @@ void SweepController::onStepFinished()
     // Judging the step over all its records and storing it take tens of milliseconds at high
     // rates: a worker does both with its own connection; onStepJudged applies the result here.
     m_judged = std::move(runner);
-    m_judge = std::thread([this, r = m_judged.get(), inFlight = std::move(m_inFlight),
-                           slo = *m_config.bench.slo, index = int(m_steps.size()),
-                           request = m_request, endedEarly = m_endedEarly, sweepId = m_sweepId,
-                           path = m_databasePath, retryMs = m_config.bench.storeRetryMs,
-                           confirmConfidence = m_config.search.confirmConfidence,
-                           minRequests = m_config.minStepRequests] {
-        SaturationDetector::Options saturation;
-        const StepSignals signals = StepAnalysis::finalSignals(
-            r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
-        StepJudge::Limits limits;
-        limits.minRequests = minRequests;
-        // A confirmation answers whether plans may use the rate: its pass must be a confident one.
-        limits.passConfidence = request.confirm() ? confirmConfidence : 0;
-        const StepJudgement judgement = StepJudge::judge(signals, limits);
-        SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat, judgement,
-                                                 signals, r->result(), endedEarly);
-        step.confirm = request.confirm();
-        step.phase = BoundarySearch::phaseKey(request.phase);
-        step.wallS = r->progress().elapsedS;
-        // A measured step is not given up at the first refusal: another process may hold
-        // the write lock longer than the busy timeout. Wait it out as the records do.
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(retryMs);
-        Status stored;
-        while (true) {
-            {
-                // This thread's own connection, closed before the result is posted
-                // (closing may checkpoint the WAL, and onStepJudged joins this thread).
-                auto db = Database::open(path);
-                stored =
-                    db ? SweepRepository(**db).addStep(sweepId, step) : Status::failure(db.error());
+    m_judge = std::thread(
+        [this, r = m_judged.get(), inFlight = m_monitor->takeInFlight(), slo = *m_config.bench.slo,
+         index = int(m_steps.size()), request = m_request, endedEarly = m_monitor->endedEarly(),
+         sweepId = m_sweepId, path = m_databasePath, retryMs = m_config.bench.storeRetryMs,
+         confirmConfidence = m_config.search.confirmConfidence,
+         minRequests = m_config.minStepRequests] {
+            SaturationDetector::Options saturation;
+            const StepSignals signals = StepAnalysis::finalSignals(
+                r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);
+            StepJudge::Limits limits;
+            limits.minRequests = minRequests;
+            // A confirmation answers whether plans may use the rate: its pass must be a confident
+            // one.
+            limits.passConfidence = request.confirm() ? confirmConfidence : 0;
+            const StepJudgement judgement = StepJudge::judge(signals, limits);
+            SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat,
+                                                     judgement, signals, r->result(), endedEarly);
+            step.confirm = request.confirm();
+            step.phase = BoundarySearch::phaseKey(request.phase);
+            step.wallS = r->progress().elapsedS;
+            // A measured step is not given up at the first refusal: another process may hold
+            // the write lock longer than the busy timeout. Wait it out as the records do.
+            const auto deadline =
+                std::chrono::steady_clock::now() + std::chrono::milliseconds(retryMs);
+            Status stored;
+            while (true) {
+                {
+                    // This thread's own connection, closed before the result is posted
+                    // (closing may checkpoint the WAL, and onStepJudged joins this thread).
+                    auto db = Database::open(path);
+                    stored = db ? SweepRepository(**db).addStep(sweepId, step)
+                                : Status::failure(db.error());
+                }
+                if (stored || std::chrono::steady_clock::now() >= deadline)
+                    break;
+                std::this_thread::sleep_for(std::chrono::milliseconds(250));
             }
-            if (stored || std::chrono::steady_clock::now() >= deadline)
-                break;
-            std::this_thread::sleep_for(std::chrono::milliseconds(250));
-        }
-        QMetaObject::invokeMethod(
-            this, [this, step, stored] { onStepJudged(step, stored); }, Qt::QueuedConnection);
-    });
+            QMetaObject::invokeMethod(
+                this, [this, step, stored] { onStepJudged(step, stored); }, Qt::QueuedConnection);
+        });
 }
 
 void SweepController::onStepJudged(const SweepStep &step, const Status &stored)
@@ -511,7 +344,7 @@ void SweepController::endStopped()
     m_running = false;
     if (m_db)
         SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Stopped);
-    unlock();
+    m_lock.release();
     Q_EMIT stopped();
 }
 
@@ -525,7 +358,7 @@ void SweepController::finish()
     result.wallSeconds = m_wallBeforeS + elapsedS();
     if (Status s = SweepRepository(*m_db).finish(m_sweepId, result); !s)
         return fail(s.error());
-    unlock();
+    m_lock.release();
     Q_EMIT finished(result);
 }
 
@@ -539,7 +372,7 @@ void SweepController::fail(const QString &message)
     m_runner.reset();
     if (m_db && m_sweepId > 0)
         SweepRepository(*m_db).setStatus(m_sweepId, SweepInfo::Status::Failed);
-    unlock();
+    m_lock.release();
     Q_EMIT failed(message);
 }
 

@@ -2,9 +2,9 @@
 
 #include "bench/EndpointProbe.h"
 #include "sweep/BoundarySearch.h"
-#include "sweep/InterimSloTally.h"
 #include "sweep/StepAnalysis.h"
 #include "sweep/SweepConfig.h"
+#include "sweep/SweepLock.h"
 #include "sweep/SweepResult.h"
 #include "sweep/SweepStep.h"
 
@@ -14,12 +14,11 @@
 #include <thread>
 #include <vector>
 
-class QLockFile;
-
 namespace llmcap {
 
 class Database;
 class StepExecutor;
+class StepMonitor;
 class StepRun;
 
 // Where a sweep stands, for progress lines and the GUI's status bar.
@@ -42,10 +41,11 @@ struct SweepProgress
 // search is done. The executor runs the steps (over HTTP by default, or on the simulated engine
 // in virtual time) and is the sweep's clock: step times, early decisions, cool-downs, elapsed
 // time and time left all come from it. Every step is stored as it finishes, so a sweep that is
-// stopped or killed resumes from the last completed step (resumeSweep). While it runs, a lock file
-// beside the database (QLockFile) keeps another process from resuming the same sweep; a crashed
-// process's lock is stale and taken over. Lives on an event loop thread; an HTTP step's load runs
-// on the runner's own threads.
+// stopped or killed resumes from the last completed step (resumeSweep). While it runs, its
+// SweepLock (a lock file beside the database) keeps another process from resuming the same
+// sweep; a crashed process's lock is stale and taken over. Each step's StepMonitor watches its
+// records and says when it may end early. Lives on an event loop thread; an HTTP step's load
+// runs on the runner's own threads.
 class SweepController : public QObject
 {
     Q_OBJECT
@@ -97,8 +97,6 @@ Q_SIGNALS:
 
 private:
     Status openDatabase();
-    Status lock(qint64 sweepId);
-    void unlock();
     void scheduleNext(bool afterStep);
     double elapsedS() const;
     void startStep();
@@ -114,7 +112,7 @@ private:
     QString m_databasePath;
     std::unique_ptr<StepExecutor> m_executor; // outlives the steps it made
     std::unique_ptr<Database> m_db;
-    std::unique_ptr<QLockFile> m_lock; // held while the sweep runs
+    SweepLock m_lock; // held while the sweep runs
     BoundarySearch m_search;
     QList<SweepStep> m_steps;
     qint64 m_sweepId = 0;
@@ -129,19 +127,8 @@ private:
     // The step in progress.
     std::unique_ptr<StepRun> m_runner;
     BoundarySearch::Request m_request{};
-    std::vector<qint64> m_scheduledNs; // planned arrivals of the step, for early decisions
-    // Run classes (issue 18): the arrivals above are runs; each one's class, and the names.
-    bool m_runPlan = false;
-    std::vector<int> m_runClass;
-    QStringList m_classNames;
-    qint64 m_windowStartNs = 0;
-    std::vector<InFlightSample> m_inFlight;
-    std::unique_ptr<InterimSloTally> m_tally; // early decisions, fed as records arrive
-    qsizetype m_recordsSeen = 0;
-    qint64 m_lastCheckNs = 0;
-    bool m_endedEarly = false;
+    std::unique_ptr<StepMonitor> m_monitor; // early decisions, fed as records arrive
     double m_stepWindowS = 0;
-    double m_dispersion = 1;     // of misses in earlier steps: early decisions count n / it
     qint64 m_requestsBefore = 0; // finished in earlier steps
     qint64 m_errorsBefore = 0;
     double m_stepSecondsTotal = 0;

@@ -1,5 +1,5 @@
 // The llmcap GUI executable as a user starts it (offscreen).
-#include "app/Version.h"
+#include "appinfo/Version.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "dialogs/AboutDialog.h"
 
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 #include "PdfReportWriter.h"
 
 #include "ReportDocument.h"
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 #include "export/ReportData.h"
 #include "sizing/SizingRequest.h"
 #include "util/ProtectedFiles.h"

@@ -1,7 +1,7 @@
 #include "ReportDocument.h"
 
 #include "ReportCharts.h"
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 #include "export/MetricDefinitions.h"
 #include "export/QuestionnaireMarkdown.h"
 #include "export/ReportData.h"

@@ -1,6 +1,6 @@
 #include "cli/commands/InfoCommand.h"
 
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 #include "cli/CliContext.h"
 #include "storage/Database.h"
 #include "storage/DatabaseHolders.h"

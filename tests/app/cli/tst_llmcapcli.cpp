@@ -1,5 +1,5 @@
 // End-to-end checks of the llmcap-cli executable as a user runs it.
-#include "app/Version.h"
+#include "appinfo/Version.h"
 #include "plan/DemoProject.h"
 #include "plan/PlanRepository.h"
 #include "storage/Database.h"

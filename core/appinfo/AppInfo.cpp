@@ -1,6 +1,6 @@
-#include "app/AppInfo.h"
+#include "appinfo/AppInfo.h"
 
-#include "app/Version.h"
+#include "appinfo/Version.h"
 
 #include <QCoreApplication>
 
