@@ -868,6 +868,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>"%1" would need more than %2 replicas (peak %3 over %4 per replica): check the load answers (users, runs per user, calls per run)</source>
         <translation>"%1" bräuchte mehr als %2 Replikate (Spitze %3 bei %4 je Replikat): Lastangaben prüfen (Nutzer, Läufe je Nutzer, Aufrufe je Lauf)</translation>
     </message>
+    <message>
+        <source>the sizing request has an answer llmcap cannot use (%1)</source>
+        <translation>die Kapazitätsanfrage hat eine Antwort, die llmcap nicht verwenden kann (%1)</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
@@ -2287,6 +2291,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>Capacity planning does not need raw prompts, responses, documents, source code, tool arguments or terminal output: token counts and timings suffice. Recording content adds security and privacy risk without improving the estimate.</source>
         <translation>Kapazitätsplanung braucht keine rohen Prompts, Antworten, Dokumente, Quelltexte, Tool-Argumente oder Terminalausgaben: Token-Zahlen und Zeiten genügen. Inhalte aufzuzeichnen erhöht Sicherheits- und Datenschutzrisiken, ohne die Schätzung zu verbessern.</translation>
     </message>
+    <message>
+        <source>This answer cannot be saved as it is, and a plan that used it would rest on a number the request does not mean. Correct it in section %1.</source>
+        <translation>Diese Antwort kann so nicht gespeichert werden, und ein Plan, der sie verwendet, stünde auf einer Zahl, die die Anfrage nicht meint. Korrigieren Sie sie in Abschnitt %1.</translation>
+    </message>
 </context>
 <context>
     <name>ModelSpec</name>
@@ -3106,6 +3114,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>sizing request of project %1</source>
         <translation>Kapazitätsanfrage von Projekt %1</translation>
+    </message>
+    <message>
+        <source>The sizing request was not saved: it could not be read back (%1).</source>
+        <translation>Die Kapazitätsanfrage wurde nicht gespeichert: Sie ließe sich nicht wieder einlesen (%1).</translation>
     </message>
 </context>
 <context>
@@ -4208,6 +4220,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>no project %1 in %2: llmcap-cli projects lists them</source>
         <translation>kein Projekt %1 in %2: llmcap-cli projects listet sie auf</translation>
+    </message>
+    <message>
+        <source>%1 steps, no boundary: at least %2 req/s</source>
+        <translation>%1 Stufen, keine Grenze: mindestens %2 Anfr./s</translation>
     </message>
 </context>
 <context>
@@ -6040,6 +6056,17 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>SizingProblem</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 [%2]: %3</source>
+        <translation>%1 [%2]: %3</translation>
+    </message>
+</context>
+<context>
     <name>SizingRequest</name>
     <message>
         <source>must be a date as YYYY-MM-DD (got "%1")</source>
@@ -6052,10 +6079,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>a non-text item</source>
         <translation>ein Eintrag, der kein Text ist</translation>
-    </message>
-    <message>
-        <source>must not be smaller than the lower percentile</source>
-        <translation>darf nicht kleiner als das niedrigere Perzentil sein</translation>
     </message>
     <message>
         <source>was written by a newer llmcap (format %1; this one reads %2)</source>
@@ -6076,6 +6099,26 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>%1: a sizing request must be an object</source>
         <translation>%1: eine Kapazitätsanfrage muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must not be smaller than %1 (%2)</source>
+        <translation>darf nicht kleiner als %1 (%2) sein</translation>
+    </message>
+    <message>
+        <source>class %1 has no name</source>
+        <translation>Klasse %1 hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>the name is used by another class</source>
+        <translation>der Name wird von einer anderen Klasse verwendet</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>workload class "%1"</source>
+        <translation>Lastklasse „%1“</translation>
     </message>
 </context>
 <context>
@@ -6891,6 +6934,25 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     </message>
 </context>
 <context>
+    <name>SweepLock</name>
+    <message>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>%1, pid %2 on %3</source>
+        <translation>%1, PID %2 auf %3</translation>
+    </message>
+    <message>
+        <source>sweep %1 is running in another process (%2)</source>
+        <translation>Sweep %1 läuft in einem anderen Prozess (%2)</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file %1 beside the database</source>
+        <translation>die Sperrdatei %1 neben der Datenbank kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>SweepLoop</name>
     <message>
         <source>stopping: the step in progress is dropped</source>
@@ -7374,6 +7436,10 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
     <message>
         <source>%1  %2  %3  %4 calls, %5 runs, %6</source>
         <translation>%1  %2  %3  %4 Aufrufe, %5 Läufe, %6</translation>
+    </message>
+    <message>
+        <source>Replaced %1 earlier answers: %2.</source>
+        <translation>%1 frühere Antworten ersetzt: %2.</translation>
     </message>
 </context>
 <context>
@@ -8400,10 +8466,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>SLO-Grenze %1</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; thin to thick: p50, p95, p99; dots: step passed (green) or failed (red); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO threshold of %3; vertical lines: SLO boundary (&lt;span style='color:#1b7f3b'&gt;green&lt;/span&gt; %3 with its interval dotted, &lt;span style='color:#c06a00'&gt;orange dashed&lt;/span&gt; %4)</source>
-        <translation>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; dünn bis dick: p50, p95, p99; Punkte: Stufe bestanden (grün) oder nicht bestanden (rot); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO-Schwelle von %3; senkrechte Linien: SLO-Grenze (&lt;span style='color:#1b7f3b'&gt;grün&lt;/span&gt; %3 mit gepunktetem Intervall, &lt;span style='color:#c06a00'&gt;orange gestrichelt&lt;/span&gt; %4)</translation>
-    </message>
-    <message>
         <source>The SLOs differ: the thresholds drawn are those of %1.</source>
         <translation>Die SLOs unterscheiden sich: Die eingezeichneten Schwellen sind die von %1.</translation>
     </message>
@@ -8418,6 +8480,14 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>%1 fields differ (highlighted).</source>
         <translation>%1 Felder unterscheiden sich (hervorgehoben).</translation>
+    </message>
+    <message>
+        <source>%1: no boundary, at least %2 req/s (no step failed)</source>
+        <translation>%1: keine Grenze, mindestens %2 Anfr./s (keine Stufe gescheitert)</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; thin to thick: p50, p95, p99; dots: step passed (green) or failed (red); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO threshold of %3; vertical lines: SLO boundary (&lt;span style='color:#1b7f3b'&gt;green&lt;/span&gt; %3 with its interval dotted, &lt;span style='color:#c06a00'&gt;orange dashed&lt;/span&gt; %4); &lt;span style='color:#707070'&gt;grey dashed&lt;/span&gt;: at least, no step failed</source>
+        <translation>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; dünn bis dick: p50, p95, p99; Punkte: Stufe bestanden (grün) oder nicht bestanden (rot); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO-Schwelle von %3; senkrechte Linien: SLO-Grenze (&lt;span style='color:#1b7f3b'&gt;grün&lt;/span&gt; %3 mit gepunktetem Intervall, &lt;span style='color:#c06a00'&gt;orange gestrichelt&lt;/span&gt; %4); &lt;span style='color:#707070'&gt;grau gestrichelt&lt;/span&gt;: mindestens, keine Stufe gescheitert</translation>
     </message>
 </context>
 <context>
@@ -9084,6 +9154,10 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <source>Imported from %1: its metrics keep the tool's own names where they are not llmcap's definitions.</source>
         <translation>Importiert aus %1: Seine Metriken behalten die eigenen Namen des Werkzeugs, wo sie nicht den Definitionen von llmcap entsprechen.</translation>
     </message>
+    <message>
+        <source>at least %1 req/s</source>
+        <translation>mindestens %1 Anfr./s</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::MainWindow</name>
@@ -9712,10 +9786,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Die Sweeps können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>the read did not finish</source>
-        <translation>das Lesen wurde nicht beendet</translation>
-    </message>
-    <message>
         <source>Pareto</source>
         <translation>Pareto</translation>
     </message>
@@ -10212,6 +10282,26 @@ B: %2</translation>
         <source>Exported the questionnaire to %1.</source>
         <translation>Fragebogen nach %1 exportiert.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 % of the required questions answered. &lt;span style="color:#b00020"&gt;%3&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 % der Pflichtfragen beantwortet. &lt;span style="color:#b00020"&gt;%3&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Stored answers that cannot be used as written: %1. They are kept and marked in the wizard until you correct them; plans made meanwhile are marked unsafe.</source>
+        <translation>Gespeicherte Antworten, die so nicht verwendbar sind: %1. Sie bleiben erhalten und sind im Assistenten markiert, bis Sie sie korrigieren; Pläne von bis dahin gelten als unsicher.</translation>
+    </message>
+    <message>
+        <source>The stored sizing request could not be read, and the wizard would start empty; nothing is saved over it. %1</source>
+        <translation>Die gespeicherte Kapazitätsanfrage ist nicht lesbar, und der Assistent begänne leer; nichts wird über sie gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>The file replaces answers of the stored sizing request: %1.</source>
+        <translation>Die Datei ersetzt Antworten der gespeicherten Kapazitätsanfrage: %1.</translation>
+    </message>
+    <message>
+        <source>Not saved: the sizing request has answers llmcap cannot read back; correct them in the wizard first. %1</source>
+        <translation>Nicht gespeichert: Die Kapazitätsanfrage hat Antworten, die llmcap nicht wieder einlesen kann; korrigieren Sie sie zuerst im Assistenten. %1</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SizingSectionPage</name>
@@ -10274,6 +10364,10 @@ B: %2</translation>
         <source>no project is open</source>
         <translation>kein Projekt ist geöffnet</translation>
     </message>
+    <message>
+        <source>The stored sizing request could not be read, so nothing was saved over it: %1</source>
+        <translation>Die gespeicherte Kapazitätsanfrage ist nicht lesbar, daher wurde nichts über sie gespeichert: %1</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SizingWizard</name>
@@ -10292,6 +10386,18 @@ B: %2</translation>
     <message>
         <source>Save keeps the answers in the project, incomplete ones included; Discard closes the wizard without them.</source>
         <translation>Speichern übernimmt die Antworten ins Projekt, auch unvollständige; Verwerfen schließt den Assistenten ohne sie.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 answers cannot be used; the first is %2</source>
+        <translation>Nicht gespeichert: %1 Antworten sind nicht verwendbar; die erste ist %2</translation>
+    </message>
+    <message>
+        <source>Correct it, or clear it to leave it unanswered.</source>
+        <translation>Korrigieren Sie sie, oder leeren Sie sie, um sie unbeantwortet zu lassen.</translation>
     </message>
 </context>
 <context>
@@ -10471,25 +10577,6 @@ B: %2</translation>
     </message>
 </context>
 <context>
-    <name>SweepLock</name>
-    <message>
-        <source>another process</source>
-        <translation>ein anderer Prozess</translation>
-    </message>
-    <message>
-        <source>%1, pid %2 on %3</source>
-        <translation>%1, PID %2 auf %3</translation>
-    </message>
-    <message>
-        <source>sweep %1 is running in another process (%2)</source>
-        <translation>Sweep %1 läuft in einem anderen Prozess (%2)</translation>
-    </message>
-    <message>
-        <source>cannot create the lock file %1 beside the database</source>
-        <translation>die Sperrdatei %1 neben der Datenbank kann nicht angelegt werden</translation>
-    </message>
-</context>
-<context>
     <name>llmcap::SweepCurveChart</name>
     <message>
         <source>offered rate (req/s)</source>
@@ -10514,6 +10601,10 @@ B: %2</translation>
     <message>
         <source>planned rate</source>
         <translation>geplante Rate</translation>
+    </message>
+    <message>
+        <source>at least (no step failed yet)</source>
+        <translation>mindestens (noch keine Stufe gescheitert)</translation>
     </message>
 </context>
 <context>
@@ -10592,10 +10683,6 @@ B: %2</translation>
     <message>
         <source>Queue time (server)</source>
         <translation>Wartezeit (Server)</translation>
-    </message>
-    <message>
-        <source>Per finished step: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; passed  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; failed  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO threshold  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO boundary (dotted: its confidence interval)</source>
-        <translation>Pro fertiger Stufe: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; bestanden  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; gescheitert  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO-Schwelle  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO-Grenze (gepunktet: ihr Konfidenzintervall)</translation>
     </message>
     <message>
         <source>offered</source>
@@ -10732,6 +10819,10 @@ B: %2</translation>
     <message>
         <source>  ·  %1: %2 % attained (target %3 %)</source>
         <translation>  ·  %1: %2 % erreicht (Ziel %3 %)</translation>
+    </message>
+    <message>
+        <source>Per finished step: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; passed  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; failed  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO threshold  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO boundary (dotted: its confidence interval)  &lt;span style='color:#707070'&gt;╎&lt;/span&gt; at least: no step failed yet, so no boundary</source>
+        <translation>Pro fertiger Stufe: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; bestanden  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; gescheitert  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO-Schwelle  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO-Grenze (gepunktet: ihr Konfidenzintervall)  &lt;span style='color:#707070'&gt;╎&lt;/span&gt; mindestens: noch keine Stufe gescheitert, daher keine Grenze</translation>
     </message>
 </context>
 <context>
@@ -11137,10 +11228,6 @@ B: %2</translation>
         <translation>wählen Sie das Modell für den Benchmark („Modelle abrufen“ listet, was der Endpunkt anbietet)</translation>
     </message>
     <message>
-        <source>the probe did not finish</source>
-        <translation>die Abfrage des Endpunkts wurde nicht beendet</translation>
-    </message>
-    <message>
         <source>Asking %1 what it serves…</source>
         <translation>%1 wird gefragt, was er anbietet…</translation>
     </message>
@@ -11370,10 +11457,6 @@ B: %2</translation>
         <translation>Eine Spaltenzuordnung ist FELD=SPALTE, nicht '%1'.</translation>
     </message>
     <message>
-        <source>the import did not finish</source>
-        <translation>der Import wurde nicht beendet</translation>
-    </message>
-    <message>
         <source>Nothing imported: %1</source>
         <translation>Nichts importiert: %1</translation>
     </message>
@@ -11384,10 +11467,6 @@ B: %2</translation>
     <message>
         <source>Importing %1 ...</source>
         <translation>%1 wird importiert ...</translation>
-    </message>
-    <message>
-        <source>the analysis did not finish</source>
-        <translation>die Analyse wurde nicht beendet</translation>
     </message>
     <message>
         <source>Cannot analyse the dataset: %1</source>
@@ -11424,6 +11503,22 @@ B: %2</translation>
     <message>
         <source>%1 (no project)</source>
         <translation>%1 (kein Projekt)</translation>
+    </message>
+    <message>
+        <source>This replaces answers of the stored sizing request with what the dataset measured: %1.</source>
+        <translation>Dies ersetzt Antworten der gespeicherten Kapazitätsanfrage durch das, was der Datensatz gemessen hat: %1.</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the sizing request keeps its answers.</source>
+        <translation>Nichts wurde geändert: Die Kapazitätsanfrage behält ihre Antworten.</translation>
     </message>
 </context>
 <context>
