@@ -176,8 +176,10 @@ TwinStepCheck TwinCheck::checkStep(int index, const ServiceModel &central,
             f.low = std::max(0.0, f.low - half);
             f.high = std::min(100.0, f.high + half);
         } else if (k + 1 < measured.size()) {
-            f.low = f.low * (1 - tol) - floorMs;
-            f.high = f.high * (1 + tol) + floorMs;
+            // TPOT averages over a request's tokens: a tenth of the floor of TTFT and E2E.
+            const double floor = k == objectives + 1 ? floorMs / 10 : floorMs;
+            f.low = std::max(0.0, f.low * (1 - tol) - floor);
+            f.high = f.high * (1 + tol) + floor;
         } else {
             f.low = std::floor(f.low * (1 - tol)) - 1;
             f.high = std::ceil(f.high * (1 + tol)) + 1;
@@ -211,7 +213,7 @@ double TwinCheck::boundaryError(const Step &step, const ServiceModel &central) c
             .worstMarginPct;
     };
     const double target = measured.worstMarginPct;
-    double lo = 0.5, hi = 2.0;
+    double lo = 0.25, hi = 4.0;
     if (margin(lo) < target || margin(hi) >= target)
         return nan;
     while (hi / lo > 1.005) {

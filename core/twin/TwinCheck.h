@@ -38,7 +38,7 @@ struct TwinCheckResult
     int nearestStep = -1; // the step nearest the predicted boundary
     // The twin's boundary error there: the factor by which the twin's rate must grow for it to
     // reach the measured attainment, minus 1 (> 0: the twin is optimistic). NaN when that step
-    // met every objective fully (nothing to match) or the factor lies outside 0.5-2.
+    // met every objective fully (nothing to match) or the factor lies outside 0.25-4.
     double boundaryErrorRel = 0;
     QString summary; // one line, for the sweep's report
 };
@@ -49,7 +49,8 @@ struct TwinCheckResult
 // and the peak count in flight must lie inside the draws' 2.5-97.5 % band. The twin replays
 // without service noise, so the band is widened: attainments by the binomial spread of the
 // step's own request count, latencies and the in-flight peak by a relative tolerance (at least
-// twice the decode fit's residual) and an absolute floor of two decode steps.
+// twice the decode fit's residual) and an absolute floor of two decode steps (TPOT: a fifth of
+// one).
 class TwinCheck
 {
     Q_DECLARE_TR_FUNCTIONS(TwinCheck)
