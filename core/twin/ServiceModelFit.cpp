@@ -1,6 +1,7 @@
 #include "twin/ServiceModelFit.h"
 
 #include "sim/SimRandom.h"
+#include "sim/SimulationRunner.h"
 
 #include <algorithm>
 #include <array>
@@ -422,6 +423,43 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     central.stepResidualRel = sy > 0 ? std::sqrt(ss / double(nClean)) / (sy / double(nClean)) : 0;
     central.prefillStallRatio = stallPred > 0 ? stall / stallPred : 0;
     central.prefillStallsDecode = nStall >= 20 && central.prefillStallRatio > 1.5;
+    // Whether the most seen decoding is the server's limit: replay every request through the
+    // twin with that limit and without one; a limit shows as queueing the unlimited twin
+    // cannot reproduce (the median rule above misses it when bursts delay free-slot requests
+    // too).
+    if (maxDecoding > 0) {
+        std::vector<SimArrival> arrivals;
+        std::vector<size_t> index;
+        for (size_t i = 0; i < count; ++i) {
+            const Obs &o = m_obs[i];
+            if (o.chunks.empty())
+                continue;
+            int tokens = 0;
+            for (const OutputChunk &c : o.chunks)
+                tokens += c.tokens;
+            arrivals.push_back({double(o.sentNs) * kNs, std::max(1, o.promptTokens), tokens});
+            index.push_back(i);
+        }
+        auto ttftError = [&](bool limited) {
+            ServiceModel m = central;
+            m.concurrencyLimitObserved = limited;
+            const SimulationResult r =
+                SimulationRunner(m.engineConfig(), StepTimeModel(m.stepTimeParams())).run(arrivals);
+            double err = 0;
+            for (size_t k = 0; k < arrivals.size(); ++k) {
+                const Obs &o = m_obs[index[k]];
+                const double measured = double(o.firstNs - o.sentNs) * kNs;
+                const double twin =
+                    r.requests[k].firstTokenSec >= 0 ? r.requests[k].ttftSec() : 1e6;
+                err += std::abs(twin - measured);
+            }
+            return err;
+        };
+        const double limitedErr = ttftError(true), unlimitedErr = ttftError(false);
+        const bool replayed = limitedErr < 0.8 * unlimitedErr;
+        central.concurrencyLimitObserved = replayed;
+        out.queuedRequests = replayed ? qint64(waitFull.size()) : 0;
+    }
     out.model = central;
 
     std::vector<double> w(count);

@@ -113,7 +113,9 @@ qint64 TwinBoundary::requestsFor(double rateRps) const
         for (const QList<LatencyObjective> &list : m_options.slo.classObjectives)
             for (const LatencyObjective &o : list)
                 strictest = std::max(strictest, o.attainmentPct);
-        minimum = qint64(std::ceil(20 / std::max(1e-3, 1 - strictest / 100)));
+        // A short run's own spread would widen the interval: at least 2,000 requests.
+        minimum =
+            std::max<qint64>(2000, qint64(std::ceil(20 / std::max(1e-3, 1 - strictest / 100))));
     }
     const qint64 wanted = qint64(std::ceil(rateRps * m_options.runS));
     return std::max(minimum, std::min(wanted, m_options.maxRequests));

@@ -67,8 +67,8 @@ public:
         Workload workload;
         ArrivalProcess arrival;
         Slo slo;
-        double runS = 3600;         // simulated arrivals per run (at the guessed rate) ...
-        qint64 minRequests = 0;     // ... but at least this many; 0: 20 / (1 - strictest target)
+        double runS = 3600;     // simulated arrivals per run (at the guessed rate) ...
+        qint64 minRequests = 0; // ... at least this many; 0: 2,000 or 20 / (1 - strictest target)
         qint64 maxRequests = 20000; // and at most this many (CPU time)
         double warmupS = 5;         // not judged: the run starts from an idle server
         int draws = 30;             // parameter draws used (the first ones of the fit's)

@@ -32,6 +32,7 @@ namespace {
 struct Options
 {
     int seeds = 5;
+    int firstSeed = 1;
     int draws = 30;
     QStringList presets, workloads, arrivals;
     QList<double> fractions{0.3, 0.7, 1.0, 1.2};
@@ -39,6 +40,7 @@ struct Options
     double stepRequests = 100;
     QString truthCache;
     LongRunShape longShape;
+    bool verbose = false;
 };
 
 bool parse(const QStringList &args, Options *o, QString *error)
@@ -46,6 +48,10 @@ bool parse(const QStringList &args, Options *o, QString *error)
     auto list = [](const QString &v) { return v.split(QLatin1Char(','), Qt::SkipEmptyParts); };
     for (qsizetype i = 1; i < args.size(); ++i) {
         const QString &k = args.at(i);
+        if (k == QLatin1String("--verbose")) {
+            o->verbose = true;
+            continue;
+        }
         if (i + 1 >= args.size()) {
             *error = QStringLiteral("%1 needs a value").arg(k);
             return false;
@@ -54,6 +60,8 @@ bool parse(const QStringList &args, Options *o, QString *error)
         bool ok = true;
         if (k == QLatin1String("--seeds"))
             o->seeds = v.toInt(&ok);
+        else if (k == QLatin1String("--first-seed"))
+            o->firstSeed = v.toInt(&ok);
         else if (k == QLatin1String("--draws"))
             o->draws = v.toInt(&ok);
         else if (k == QLatin1String("--preset"))
@@ -142,6 +150,22 @@ SeedFigures runSeed(const Cell &cell, const SimPreset &preset, double truthRps, 
     bo.guessRps = highest;
     const TwinBoundaryResult b = TwinBoundary(bo).estimate(f.model, f.draws);
     const TwinCheckResult c = check.check(f.model, f.draws, b.boundaryRps);
+    if (o.verbose) {
+        const ServiceModel &m = f.model;
+        std::fprintf(stderr,
+                     "  model: fixed %.3f ms, per seq %.3f ms, per ctx %.4f us, per prefill "
+                     "token %.4f ms, limit %d (%s), chunk %d, %lld gaps, %lld prefill rows\n",
+                     m.stepFixedSec * 1e3, m.perSequenceSec * 1e3, m.perContextTokenSec * 1e6,
+                     m.perPrefillTokenSec * 1e3, m.concurrencyLimit,
+                     m.concurrencyLimitObserved ? "observed" : "lower bound", m.prefillChunkTokens,
+                     f.decodeGaps, f.prefillRequests);
+        for (const TwinStepCheck &st : c.steps)
+            for (const TwinFigure &fig : st.figures)
+                if (!fig.inside())
+                    std::fprintf(stderr, "  step %d (%.3f req/s): %s %.4g outside [%.4g, %.4g]\n",
+                                 st.step + 1, st.offeredRps, qPrintable(fig.name), fig.measured,
+                                 fig.low, fig.high);
+    }
     s.ok = b.found;
     s.boundaryRps = b.boundaryRps;
     s.lowerRps = b.lowerRps;
@@ -162,12 +186,13 @@ int main(int argc, char **argv)
             argc, argv,
             "The calibrated twin's boundary (issue 34) against the long-run boundary, per "
             "bench_boundary cell, over N seeds of measurement in virtual time.",
-            {QStringLiteral("--seeds N"), QStringLiteral("--draws N"),
-             QStringLiteral("--preset NAME"), QStringLiteral("--workload NAME"),
-             QStringLiteral("--arrival NAME"), QStringLiteral("--fractions F,F,..."),
-             QStringLiteral("--step-s S"), QStringLiteral("--truth-cache FILE"),
-             QStringLiteral("--long-window S"), QStringLiteral("--long-requests N"),
-             QStringLiteral("--precision P")});
+            {QStringLiteral("--seeds N"), QStringLiteral("--first-seed N"),
+             QStringLiteral("--draws N"), QStringLiteral("--preset NAME"),
+             QStringLiteral("--workload NAME"), QStringLiteral("--arrival NAME"),
+             QStringLiteral("--fractions F,F,..."), QStringLiteral("--step-s S"),
+             QStringLiteral("--truth-cache FILE"), QStringLiteral("--long-window S"),
+             QStringLiteral("--long-requests N"), QStringLiteral("--precision P"),
+             QStringLiteral("--verbose")});
         code >= 0)
         return code;
     QCoreApplication app(argc, argv);
@@ -228,7 +253,7 @@ int main(int argc, char **argv)
         double absErr = 0, shortfall = 0, halfWidth = 0, cpu = 0, endpoint = 0;
         std::vector<double> errors, checkErrors;
         for (int s = 0; s < o.seeds; ++s) {
-            const SeedFigures f = runSeed(cell, preset, t, quint64(s + 1), o);
+            const SeedFigures f = runSeed(cell, preset, t, quint64(s + o.firstSeed), o);
             if (!f.ok)
                 continue;
             ++n;
@@ -247,7 +272,7 @@ int main(int argc, char **argv)
             log(QStringLiteral("  %1 seed %2: twin %3 (%4-%5, planned %6) against %7; check %8, "
                                "error %9 %; %10 CPU s")
                     .arg(cell.name())
-                    .arg(s + 1)
+                    .arg(s + o.firstSeed)
                     .arg(f.boundaryRps, 0, 'g', 4)
                     .arg(f.lowerRps, 0, 'g', 4)
                     .arg(f.upperRps, 0, 'g', 4)

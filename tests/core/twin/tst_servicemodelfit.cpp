@@ -129,7 +129,7 @@ void TestServiceModelFit::recoversLightLoad()
 }
 
 // few-slot-cpu holds 4 sequences; the rest queue. The fit must find 4 (or within one) and see
-// the queueing; tiny-cpu at the same load queues nowhere near its limit of 8.
+// the queueing; so for tiny-cpu's 8 under bursts; the 8B H100 at a light load shows no limit.
 void TestServiceModelFit::findsTheSlotLimit()
 {
     const Workload w = twinfixture::workload(QStringLiteral("chat"));
@@ -144,6 +144,20 @@ void TestServiceModelFit::findsTheSlotLimit()
     QVERIFY(std::abs(r.model.concurrencyLimit - 4) <= 1);
     QVERIFY(r.model.concurrencyLimitObserved);
     QCOMPARE(r.model.engineConfig().maxNumSeqs, r.model.concurrencyLimit);
+
+    // tiny-cpu's limit of 8 binds under bursts near its boundary (gamma 0.5, chat).
+    ServiceModelFit bursts;
+    for (const double rate : {0.2, 0.5, 0.7, 0.85})
+        bursts.addStep(measure(twinfixture::preset(QStringLiteral("tiny-cpu")), w,
+                               *ArrivalProcess::parse(QStringLiteral("gamma:0.5")), rate, 120,
+                               300 + quint64(rate * 100))
+                           .records);
+    const ServiceModelFitResult t = bursts.fit();
+    QVERIFY2(t.ok, qPrintable(t.error));
+    qInfo("tiny-cpu, gamma: limit %d (%s)", t.model.concurrencyLimit,
+          t.model.concurrencyLimitObserved ? "observed" : "lower bound");
+    QCOMPARE(t.model.concurrencyLimit, 8);
+    QVERIFY(t.model.concurrencyLimitObserved);
 
     ServiceModelFit light;
     light.addStep(measure(twinfixture::preset(QStringLiteral("llama-3.1-8b-h100")), w,
