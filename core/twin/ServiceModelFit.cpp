@@ -340,11 +340,13 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
         }
         rows = std::move(kept);
     }
-    // Chunked prefill: a prefill over k visible steps needed more than k - 1 budgets.
+    // Chunked prefill: a prefill over k visible steps needed more than k - 1 budgets; one in a
+    // single step shows the budget held its prompt and the step's decodes. Both bound the
+    // budget from below; the largest bound is the estimate.
     int chunkTokens = 0, chunkedRows = 0;
     for (const PrefillRow &row : rows)
-        if (!row.idle && row.steps >= 2) {
-            ++chunkedRows;
+        if (!row.idle) {
+            chunkedRows += row.steps >= 2 ? 1 : 0;
             chunkTokens =
                 std::max(chunkTokens, int(std::ceil((row.uncached + row.decodeSeqs) / row.steps)));
         }
