@@ -1,6 +1,7 @@
 #include "twin/TwinBoundary.h"
 
 #include "bench/RunPlan.h"
+#include "sim/SimRandom.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,6 +21,13 @@ double quantile(std::vector<double> v, double q)
     const size_t lo = size_t(std::floor(pos));
     const size_t hi = std::min(v.size() - 1, lo + 1);
     return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
+}
+
+// The arrival stream of run k under a given seed: streams of different seeds never overlap
+// (seed + k would: seeds 1 and 2 shared 29 of 30 draws' runs).
+quint64 runSeed(quint64 seed, quint64 k)
+{
+    return simrandom::combine(seed, k);
 }
 
 double cpuSeconds()
@@ -228,7 +236,7 @@ TwinBoundaryResult TwinBoundary::boundaryOf(const EngineConfig &engine, const St
     const double growth = m_options.guessRps > 0 ? 1.25 : 2.0;
     out.requestsPerRun = requestsFor(guess);
     for (int s = 0; s < seeds; ++s) {
-        const Plan p = plan(m_options.seed + quint64(s), out.requestsPerRun);
+        const Plan p = plan(runSeed(m_options.seed, quint64(s)), out.requestsPerRun);
         const double b = bisect(runner, p, guess, s == 0 ? growth : 1.15, &out.simulatedRuns);
         if (b > 0) {
             out.boundariesRps.push_back(b);
@@ -265,8 +273,8 @@ TwinBoundaryResult TwinBoundary::estimate(const ServiceModel &central,
         const SimulationRunner runner(draws[size_t(d)].engineConfig(),
                                       StepTimeModel(draws[size_t(d)].stepTimeParams()));
         for (int s = 0; s < m_options.seedsPerDraw; ++s) {
-            const quint64 seed =
-                m_options.seed + 1000 + quint64(d) * quint64(m_options.seedsPerDraw) + quint64(s);
+            const quint64 seed = runSeed(
+                m_options.seed, 1000 + quint64(d) * quint64(m_options.seedsPerDraw) + quint64(s));
             const Plan p = plan(seed, out.requestsPerRun);
             const double b = bisect(runner, p, centralRps, 1.1, &out.simulatedRuns);
             if (b > 0)
