@@ -11,9 +11,6 @@ namespace llmcap {
 
 namespace {
 
-// Steps of different runs lie this far apart on the fit's one timeline, so no state crosses.
-constexpr qint64 kStepSpacingNs = 1'000'000'000'000; // 1,000 s
-
 constexpr double kNs = 1e-9;
 
 // Normal equations of y = b0 + b1 n + b2 ctx.
@@ -83,13 +80,6 @@ struct PrefillRow
     bool idle = false; // engine idle on arrival: the steps are not visible
 };
 
-// Decoding requests (count and context tokens) just before given instants.
-struct StateAt
-{
-    std::vector<int> n;
-    std::vector<double> ctx;
-};
-
 double median(std::vector<double> v)
 {
     if (v.empty())
@@ -103,125 +93,40 @@ double median(std::vector<double> v)
 
 void ServiceModelFit::addStep(const std::vector<RequestRecord> &records)
 {
-    qint64 latest = 0;
-    for (const RequestRecord &r : records) {
-        Obs o;
-        const qint64 sent = r.sentNs >= 0 ? r.sentNs : r.scheduledNs;
-        o.sentNs = m_nextOriginNs + sent;
-        o.endNs = m_nextOriginNs + std::max(sent, r.endNs);
-        o.succeeded = r.succeeded();
-        o.promptTokens = int(r.promptTokens >= 0 ? r.promptTokens : r.plannedInputTokens);
-        o.cachedKnown = r.cachedTokens >= 0;
-        o.uncachedTokens =
-            std::max(1, o.promptTokens - int(o.cachedKnown ? r.cachedTokens : qint64(0)));
-        o.chunks = r.chunks;
-        for (OutputChunk &c : o.chunks) {
-            c.tNs += m_nextOriginNs;
-            c.tokens = std::max(1, c.tokens);
-        }
-        if (!o.chunks.empty()) {
-            o.firstNs = o.chunks.front().tNs;
-            o.lastNs = o.chunks.back().tNs;
-        }
-        latest = std::max(latest, o.endNs);
-        m_obs.push_back(std::move(o));
-    }
-    m_nextOriginNs = std::max(m_nextOriginNs, latest) + kStepSpacingNs;
+    m_timeline.addStep(records);
 }
 
 ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
 {
     ServiceModelFitResult out;
-    const size_t count = m_obs.size();
-
-    // Decoding state: +1 sequence at the first token, context grows with every chunk, -1 after
-    // the last; events at one instant all apply at once.
-    struct Event
-    {
-        qint64 tNs;
-        int dn;
-        double dctx;
-    };
-    std::vector<Event> events;
-    std::vector<qint64> tokenTimes;
-    std::vector<qint64> pendingStart, pendingEnd; // windows of waiting for the first token
-    int maxContext = 0;
-    bool cachedSeen = false;
-    for (const Obs &o : m_obs) {
-        pendingStart.push_back(o.sentNs);
-        pendingEnd.push_back(o.firstNs >= 0 ? o.firstNs : o.endNs);
-        if (o.chunks.empty())
-            continue;
-        int total = 0;
-        for (size_t c = 0; c < o.chunks.size(); ++c) {
-            const OutputChunk &ch = o.chunks[c];
-            events.push_back(
-                {ch.tNs, c == 0 ? 1 : 0, double(ch.tokens) + (c == 0 ? o.promptTokens : 0)});
-            tokenTimes.push_back(ch.tNs);
-            total += ch.tokens;
-        }
-        events.push_back({o.lastNs, -1, -double(o.promptTokens + total)});
-        maxContext = std::max(maxContext, o.promptTokens + total);
-        cachedSeen = cachedSeen || (o.cachedKnown && o.uncachedTokens < o.promptTokens);
-    }
-    std::sort(events.begin(), events.end(),
-              [](const Event &a, const Event &b) { return a.tNs < b.tNs; });
-    std::sort(tokenTimes.begin(), tokenTimes.end());
-    tokenTimes.erase(std::unique(tokenTimes.begin(), tokenTimes.end()), tokenTimes.end());
-    std::sort(pendingStart.begin(), pendingStart.end());
-    std::sort(pendingEnd.begin(), pendingEnd.end());
-    // Requests waiting for their first token at some time in (fromNs, toNs).
+    const std::vector<ClientTimeline::Request> &obs = m_timeline.requests();
+    const size_t count = obs.size();
+    const std::vector<qint64> &tokenTimes = m_timeline.tokenInstants();
+    const int maxDecoding = m_timeline.maxDecoding(); // the most seen decoding at once
     auto pendingBetween = [&](qint64 fromNs, qint64 toNs) {
-        return qint64(std::lower_bound(pendingStart.begin(), pendingStart.end(), toNs) -
-                      pendingStart.begin()) -
-               qint64(std::upper_bound(pendingEnd.begin(), pendingEnd.end(), fromNs) -
-                      pendingEnd.begin());
+        return m_timeline.waitingBetween(fromNs, toNs);
     };
-    // State after every event at or before each query instant (queries sorted).
-    auto stateAt = [&](const std::vector<qint64> &queries) {
-        StateAt s;
-        s.n.reserve(queries.size());
-        s.ctx.reserve(queries.size());
-        size_t e = 0;
-        int n = 0;
-        double ctx = 0;
-        for (const qint64 q : queries) {
-            for (; e < events.size() && events[e].tNs <= q; ++e) {
-                n += events[e].dn;
-                ctx += events[e].dctx;
-            }
-            s.n.push_back(n);
-            s.ctx.push_back(ctx);
-        }
-        return s;
-    };
+    auto stateAt = [&](const std::vector<qint64> &queries) { return m_timeline.stateAt(queries); };
 
-    // Concurrency limit: the most seen decoding at once (just after a token instant).
-    int maxDecoding = 0;
-    {
-        const StateAt s = stateAt(tokenTimes);
-        for (const int n : s.n)
-            maxDecoding = std::max(maxDecoding, n);
-    }
     // Queueing at the limit: requests sent while maxDecoding decoded waited clearly longer
     // than requests sent while a slot was surely free.
     std::vector<size_t> bySend(count);
     for (size_t i = 0; i < count; ++i)
         bySend[i] = i;
     std::sort(bySend.begin(), bySend.end(),
-              [&](size_t a, size_t b) { return m_obs[a].sentNs < m_obs[b].sentNs; });
+              [&](size_t a, size_t b) { return obs[a].sentNs < obs[b].sentNs; });
     std::vector<int> nAtSend(count, 0);
     {
         std::vector<qint64> q;
         for (const size_t i : bySend)
-            q.push_back(m_obs[i].sentNs);
-        const StateAt s = stateAt(q);
+            q.push_back(obs[i].sentNs);
+        const ClientTimeline::State s = stateAt(q);
         for (size_t k = 0; k < bySend.size(); ++k)
-            nAtSend[bySend[k]] = s.n[k];
+            nAtSend[bySend[k]] = s.decoding[k];
     }
     std::vector<double> waitFull, waitFree;
     for (size_t i = 0; i < count; ++i) {
-        const Obs &o = m_obs[i];
+        const ClientTimeline::Request &o = obs[i];
         if (o.firstNs < 0)
             continue;
         const double w = double(o.firstNs - o.sentNs) * kNs;
@@ -243,7 +148,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     };
     std::vector<Gap> gaps;
     for (size_t i = 0; i < count; ++i) {
-        const Obs &o = m_obs[i];
+        const ClientTimeline::Request &o = obs[i];
         if (!o.succeeded)
             continue;
         for (size_t c = 1; c < o.chunks.size(); ++c)
@@ -256,16 +161,17 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     gapQueries.reserve(gaps.size());
     for (const Gap &g : gaps)
         gapQueries.push_back(g.toNs - 1);
-    const StateAt gapState = stateAt(gapQueries);
+    const ClientTimeline::State gapState = stateAt(gapQueries);
     std::vector<Normal3> perRequest(count);
     std::vector<char> clean(gaps.size(), 0);
     for (size_t k = 0; k < gaps.size(); ++k) {
         const Gap &g = gaps[k];
-        const bool allBusy = limitObserved && gapState.n[k] >= maxDecoding;
+        const bool allBusy = limitObserved && gapState.decoding[k] >= maxDecoding;
         if (pendingBetween(g.fromNs, g.toNs) > 0 && !allBusy)
             continue;
         clean[k] = 1;
-        perRequest[size_t(g.request)].add(gapState.n[k], gapState.ctx[k], g.perTokenSec);
+        perRequest[size_t(g.request)].add(gapState.decoding[k], gapState.contextTokens[k],
+                                          g.perTokenSec);
         ++out.decodeGaps;
     }
     if (out.decodeGaps < 30) {
@@ -279,7 +185,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     std::vector<qint64> stepQueries; // per row, the instants before each spanned step's end
     std::vector<std::pair<size_t, size_t>> rowSteps;
     for (size_t i = 0; i < count; ++i) {
-        const Obs &o = m_obs[i];
+        const ClientTimeline::Request &o = obs[i];
         if (!o.succeeded || o.firstNs < 0)
             continue;
         if (pendingBetween(o.sentNs, o.firstNs) > 1)
@@ -319,12 +225,12 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
         std::vector<qint64> sorted;
         for (const size_t k : order)
             sorted.push_back(stepQueries[k]);
-        const StateAt s = stateAt(sorted);
+        const ClientTimeline::State s = stateAt(sorted);
         std::vector<int> n(order.size());
         std::vector<double> ctx(order.size());
         for (size_t k = 0; k < order.size(); ++k) {
-            n[order[k]] = s.n[k];
-            ctx[order[k]] = s.ctx[k];
+            n[order[k]] = s.decoding[k];
+            ctx[order[k]] = s.contextTokens[k];
         }
         std::vector<PrefillRow> kept;
         for (size_t r = 0; r < rows.size(); ++r) {
@@ -401,8 +307,8 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     central.concurrencyLimit = maxDecoding;
     central.concurrencyLimitObserved = limitObserved;
     central.prefillChunkTokens = chunkTokens;
-    central.prefixCaching = cachedSeen;
-    central.maxContextTokens = maxContext;
+    central.prefixCaching = m_timeline.cachedTokensSeen();
+    central.maxContextTokens = m_timeline.maxContextTokens();
     if (!fitWith(std::vector<double>(count, 1.0), central)) {
         out.error = tr("the service model fit is singular");
         return out;
@@ -411,12 +317,12 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     double ss = 0, sy = 0, stall = 0, stallPred = 0;
     qint64 nClean = 0, nStall = 0;
     for (size_t k = 0; k < gaps.size(); ++k) {
-        const double pred = central.decodeStepSec(gapState.n[k], gapState.ctx[k]);
+        const double pred = central.decodeStepSec(gapState.decoding[k], gapState.contextTokens[k]);
         if (clean[k]) {
             ss += (gaps[k].perTokenSec - pred) * (gaps[k].perTokenSec - pred);
             sy += gaps[k].perTokenSec;
             ++nClean;
-        } else if (!(limitObserved && gapState.n[k] >= maxDecoding)) {
+        } else if (!(limitObserved && gapState.decoding[k] >= maxDecoding)) {
             stall += gaps[k].perTokenSec;
             stallPred += pred;
             ++nStall;
@@ -433,7 +339,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
         std::vector<SimArrival> arrivals;
         std::vector<size_t> index;
         for (size_t i = 0; i < count; ++i) {
-            const Obs &o = m_obs[i];
+            const ClientTimeline::Request &o = obs[i];
             if (o.chunks.empty())
                 continue;
             int tokens = 0;
@@ -449,7 +355,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
                 SimulationRunner(m.engineConfig(), StepTimeModel(m.stepTimeParams())).run(arrivals);
             double err = 0;
             for (size_t k = 0; k < arrivals.size(); ++k) {
-                const Obs &o = m_obs[index[k]];
+                const ClientTimeline::Request &o = obs[index[k]];
                 const double measured = double(o.firstNs - o.sentNs) * kNs;
                 const double twin =
                     r.requests[k].firstTokenSec >= 0 ? r.requests[k].ttftSec() : 1e6;

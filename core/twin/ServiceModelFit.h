@@ -1,6 +1,7 @@
 #pragma once
 
 #include "records/RequestRecord.h"
+#include "twin/ClientTimeline.h"
 #include "twin/ServiceModel.h"
 
 #include <QCoreApplication>
@@ -52,26 +53,13 @@ public:
 
     // The records of one measured step (one timeline); steps are kept apart.
     void addStep(const std::vector<RequestRecord> &records);
-    qint64 requestCount() const { return qint64(m_obs.size()); }
+    qint64 requestCount() const { return qint64(m_timeline.requests().size()); }
 
     ServiceModelFitResult fit(const Options &options) const;
     ServiceModelFitResult fit() const { return fit(Options{}); }
 
 private:
-    struct Obs
-    {
-        qint64 sentNs = 0;
-        qint64 firstNs = -1; // first token; -1 none
-        qint64 lastNs = -1;
-        qint64 endNs = 0;
-        int promptTokens = 0;
-        int uncachedTokens = 0;
-        bool succeeded = false;
-        bool cachedKnown = false;
-        std::vector<OutputChunk> chunks;
-    };
-    std::vector<Obs> m_obs;
-    qint64 m_nextOriginNs = 0;
+    ClientTimeline m_timeline;
 };
 
 } // namespace llmcap
