@@ -1,0 +1,69 @@
+#include "twin/ServiceModel.h"
+
+#include <algorithm>
+
+namespace llmcap {
+
+namespace {
+
+// Without an observed limit the twin must not invent one below what was seen: twice the most
+// seen, at least vLLM's default max_num_seqs.
+constexpr int kUnboundedSeqs = 256;
+// Without chunking seen, one step takes a whole prompt.
+constexpr int kUnchunkedBudget = 1 << 20;
+
+} // namespace
+
+double ServiceModel::decodeStepSec(int sequences, double contextTokens) const
+{
+    return stepFixedSec + perSequenceSec * sequences + perContextTokenSec * contextTokens;
+}
+
+StepTimeParams ServiceModel::stepTimeParams() const
+{
+    StepTimeParams p;
+    p.peakFlopsPerSec = 1;
+    p.linearFlopsPerToken = 1;
+    p.betaCompute = perPrefillTokenSec;
+    p.memBandwidthBytesPerSec = 1;
+    p.kvBytesPerTokenPerGpu = 1;
+    p.betaKvRead = perContextTokenSec;
+    p.interconnectBytesPerSec = 0;
+    p.weightBytesPerGpu = 0;
+    p.attentionFlopsPerPair = 0;
+    p.commBytesPerToken = 0;
+    p.layers = 1;
+    p.perLayerSec = 0;
+    p.betaWeightRead = p.betaComm = 0;
+    // A decoding sequence's one new token already costs betaCompute.
+    p.perSequenceSec = perSequenceSec - perPrefillTokenSec;
+    p.perStepSec = stepFixedSec;
+    return p;
+}
+
+EngineConfig ServiceModel::engineConfig() const
+{
+    EngineConfig e;
+    e.blockSize = 16;
+    e.maxNumSeqs = concurrencyLimitObserved && concurrencyLimit > 0
+                       ? concurrencyLimit
+                       : std::max(kUnboundedSeqs, 2 * concurrencyLimit);
+    e.maxNumBatchedTokens = prefillChunkTokens > 0 ? prefillChunkTokens : kUnchunkedBudget;
+    e.maxModelLen = std::max(4096, 2 * maxContextTokens);
+    e.kvBlocks = (e.maxNumSeqs + 1) * e.blocksFor(e.maxModelLen);
+    e.watermark = 0;
+    e.prefixCaching = prefixCaching;
+    return e;
+}
+
+ServiceModel ServiceModel::scaled(double factor) const
+{
+    ServiceModel m = *this;
+    m.stepFixedSec *= factor;
+    m.perSequenceSec *= factor;
+    m.perContextTokenSec *= factor;
+    m.perPrefillTokenSec *= factor;
+    return m;
+}
+
+} // namespace llmcap

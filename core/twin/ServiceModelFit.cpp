@@ -1,0 +1,389 @@
+#include "twin/ServiceModelFit.h"
+
+#include "sim/SimRandom.h"
+#include "sim/SimulationRunner.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace llmcap {
+
+namespace {
+
+constexpr double kNs = 1e-9;
+
+// Normal equations of y = b0 + b1 n + b2 ctx.
+struct Normal3
+{
+    std::array<double, 9> xtx{};
+    std::array<double, 3> xty{};
+
+    void add(double n, double ctx, double y, double w = 1)
+    {
+        const double x[3] = {1, n, ctx};
+        for (int r = 0; r < 3; ++r) {
+            xty[size_t(r)] += w * x[r] * y;
+            for (int c = 0; c < 3; ++c)
+                xtx[size_t(r * 3 + c)] += w * x[r] * x[c];
+        }
+    }
+    void add(const Normal3 &o, double w)
+    {
+        for (size_t i = 0; i < 9; ++i)
+            xtx[i] += w * o.xtx[i];
+        for (size_t i = 0; i < 3; ++i)
+            xty[i] += w * o.xty[i];
+    }
+    // Gaussian elimination with a small ridge, so that a load that never varied the batch
+    // (every gap at one sequence) still gives an answer.
+    bool solve(std::array<double, 3> &b) const
+    {
+        double a[3][4];
+        for (int r = 0; r < 3; ++r) {
+            for (int c = 0; c < 3; ++c)
+                a[r][c] = xtx[size_t(r * 3 + c)];
+            a[r][r] += 1e-9 * (1 + std::abs(a[r][r]));
+            a[r][3] = xty[size_t(r)];
+        }
+        for (int p = 0; p < 3; ++p) {
+            int best = p;
+            for (int r = p + 1; r < 3; ++r)
+                if (std::abs(a[r][p]) > std::abs(a[best][p]))
+                    best = r;
+            if (!(std::abs(a[best][p]) > 0))
+                return false;
+            for (int c = 0; c < 4; ++c)
+                std::swap(a[p][c], a[best][c]);
+            for (int r = 0; r < 3; ++r)
+                if (r != p) {
+                    const double f = a[r][p] / a[p][p];
+                    for (int c = p; c < 4; ++c)
+                        a[r][c] -= f * a[p][c];
+                }
+        }
+        for (int r = 0; r < 3; ++r)
+            b[size_t(r)] = a[r][3] / a[r][r];
+        return std::isfinite(b[0]) && std::isfinite(b[1]) && std::isfinite(b[2]);
+    }
+};
+
+// One request's prefill: its admission-to-first-token time and the steps it spanned.
+struct PrefillRow
+{
+    int request = 0;
+    double durationSec = 0;
+    int steps = 1;
+    double decodeSeqs = 0; // decoding sequences summed over those steps
+    double decodeCtx = 0;  // their context tokens summed over those steps
+    int uncached = 0;
+    bool idle = false; // engine idle on arrival: the steps are not visible
+};
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    const size_t mid = v.size() / 2;
+    std::nth_element(v.begin(), v.begin() + qsizetype(mid), v.end());
+    return v[mid];
+}
+
+} // namespace
+
+void ServiceModelFit::addStep(const std::vector<RequestRecord> &records)
+{
+    m_timeline.addStep(records);
+}
+
+ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
+{
+    ServiceModelFitResult out;
+    const std::vector<ClientTimeline::Request> &obs = m_timeline.requests();
+    const size_t count = obs.size();
+    const std::vector<qint64> &tokenTimes = m_timeline.tokenInstants();
+    const int maxDecoding = m_timeline.maxDecoding(); // the most seen decoding at once
+    auto pendingBetween = [&](qint64 fromNs, qint64 toNs) {
+        return m_timeline.waitingBetween(fromNs, toNs);
+    };
+    auto stateAt = [&](const std::vector<qint64> &queries) { return m_timeline.stateAt(queries); };
+
+    // Queueing at the limit: requests sent while maxDecoding decoded waited clearly longer
+    // than requests sent while a slot was surely free.
+    std::vector<size_t> bySend(count);
+    for (size_t i = 0; i < count; ++i)
+        bySend[i] = i;
+    std::sort(bySend.begin(), bySend.end(),
+              [&](size_t a, size_t b) { return obs[a].sentNs < obs[b].sentNs; });
+    std::vector<int> nAtSend(count, 0);
+    {
+        std::vector<qint64> q;
+        for (const size_t i : bySend)
+            q.push_back(obs[i].sentNs);
+        const ClientTimeline::State s = stateAt(q);
+        for (size_t k = 0; k < bySend.size(); ++k)
+            nAtSend[bySend[k]] = s.decoding[k];
+    }
+    std::vector<double> waitFull, waitFree;
+    for (size_t i = 0; i < count; ++i) {
+        const ClientTimeline::Request &o = obs[i];
+        if (o.firstNs < 0)
+            continue;
+        const double w = double(o.firstNs - o.sentNs) * kNs;
+        if (nAtSend[i] >= maxDecoding)
+            waitFull.push_back(w);
+        else if (nAtSend[i] <= std::max(0, maxDecoding - 2))
+            waitFree.push_back(w);
+    }
+    const bool limitObserved = maxDecoding > 0 && waitFull.size() >= 3 && waitFree.size() >= 3 &&
+                               median(waitFull) > 3 * median(waitFree);
+    out.queuedRequests = limitObserved ? qint64(waitFull.size()) : 0;
+
+    // Decode gaps, per request (the bootstrap resamples requests).
+    struct Gap
+    {
+        int request;
+        qint64 fromNs, toNs;
+        double perTokenSec;
+    };
+    std::vector<Gap> gaps;
+    for (size_t i = 0; i < count; ++i) {
+        const ClientTimeline::Request &o = obs[i];
+        if (!o.succeeded)
+            continue;
+        for (size_t c = 1; c < o.chunks.size(); ++c)
+            gaps.push_back(
+                {int(i), o.chunks[c - 1].tNs, o.chunks[c].tNs,
+                 double(o.chunks[c].tNs - o.chunks[c - 1].tNs) * kNs / o.chunks[c].tokens});
+    }
+    std::sort(gaps.begin(), gaps.end(), [](const Gap &a, const Gap &b) { return a.toNs < b.toNs; });
+    std::vector<qint64> gapQueries;
+    gapQueries.reserve(gaps.size());
+    for (const Gap &g : gaps)
+        gapQueries.push_back(g.toNs - 1);
+    const ClientTimeline::State gapState = stateAt(gapQueries);
+    std::vector<Normal3> perRequest(count);
+    std::vector<char> clean(gaps.size(), 0);
+    for (size_t k = 0; k < gaps.size(); ++k) {
+        const Gap &g = gaps[k];
+        const bool allBusy = limitObserved && gapState.decoding[k] >= maxDecoding;
+        if (pendingBetween(g.fromNs, g.toNs) > 0 && !allBusy)
+            continue;
+        clean[k] = 1;
+        perRequest[size_t(g.request)].add(gapState.decoding[k], gapState.contextTokens[k],
+                                          g.perTokenSec);
+        ++out.decodeGaps;
+    }
+    if (out.decodeGaps < 30) {
+        out.error = tr("too few decode steps to fit (%1 inter-token gaps without a prefill)")
+                        .arg(out.decodeGaps);
+        return out;
+    }
+
+    // Prefill rows: requests that met no other waiting request and a free slot.
+    std::vector<PrefillRow> rows;
+    std::vector<qint64> stepQueries; // per row, the instants before each spanned step's end
+    std::vector<std::pair<size_t, size_t>> rowSteps;
+    for (size_t i = 0; i < count; ++i) {
+        const ClientTimeline::Request &o = obs[i];
+        if (!o.succeeded || o.firstNs < 0)
+            continue;
+        if (pendingBetween(o.sentNs, o.firstNs) > 1)
+            continue; // another request waited meanwhile: the split is unknown
+        if (limitObserved && nAtSend[i] >= maxDecoding)
+            continue; // queued for a slot
+        PrefillRow row;
+        row.request = int(i);
+        row.uncached = o.uncachedTokens;
+        if (nAtSend[i] == 0) {
+            row.idle = true;
+            row.durationSec = double(o.firstNs - o.sentNs) * kNs;
+            rows.push_back(row);
+            rowSteps.emplace_back(0, 0);
+            continue;
+        }
+        // Admitted when the step in progress ended; one visible step per token instant after.
+        const auto from = std::lower_bound(tokenTimes.begin(), tokenTimes.end(), o.sentNs);
+        const auto to = std::upper_bound(tokenTimes.begin(), tokenTimes.end(), o.firstNs);
+        if (from == tokenTimes.end() || from >= to - 1)
+            continue;
+        row.durationSec = double(o.firstNs - *from) * kNs;
+        row.steps = int(to - from - 1);
+        const size_t first = stepQueries.size();
+        for (auto it = from + 1; it != to; ++it)
+            stepQueries.push_back(*it - 1);
+        rowSteps.emplace_back(first, stepQueries.size());
+        rows.push_back(row);
+    }
+    {
+        // The step queries are sorted within a row, not across rows: answer them in order.
+        std::vector<size_t> order(stepQueries.size());
+        for (size_t k = 0; k < order.size(); ++k)
+            order[k] = k;
+        std::sort(order.begin(), order.end(),
+                  [&](size_t a, size_t b) { return stepQueries[a] < stepQueries[b]; });
+        std::vector<qint64> sorted;
+        for (const size_t k : order)
+            sorted.push_back(stepQueries[k]);
+        const ClientTimeline::State s = stateAt(sorted);
+        std::vector<int> n(order.size());
+        std::vector<double> ctx(order.size());
+        for (size_t k = 0; k < order.size(); ++k) {
+            n[order[k]] = s.decoding[k];
+            ctx[order[k]] = s.contextTokens[k];
+        }
+        std::vector<PrefillRow> kept;
+        for (size_t r = 0; r < rows.size(); ++r) {
+            PrefillRow row = rows[r];
+            bool visible = true;
+            for (size_t k = rowSteps[r].first; k < rowSteps[r].second; ++k) {
+                visible = visible && n[k] > 0; // a step without decoders leaves no token
+                row.decodeSeqs += n[k];
+                row.decodeCtx += ctx[k];
+            }
+            if (visible)
+                kept.push_back(row);
+        }
+        rows = std::move(kept);
+    }
+    // Chunked prefill: a prefill over k visible steps needed more than k - 1 budgets; one in a
+    // single step shows the budget held its prompt and the step's decodes. Both bound the
+    // budget from below; the largest bound is the estimate.
+    int chunkTokens = 0, chunkedRows = 0;
+    for (const PrefillRow &row : rows)
+        if (!row.idle) {
+            chunkedRows += row.steps >= 2 ? 1 : 0;
+            chunkTokens =
+                std::max(chunkTokens, int(std::ceil((row.uncached + row.decodeSeqs) / row.steps)));
+        }
+    if (chunkedRows < 3)
+        chunkTokens = 0;
+    for (PrefillRow &row : rows)
+        if (row.idle)
+            row.steps = chunkTokens > 0 ? (row.uncached + chunkTokens - 1) / chunkTokens : 1;
+    out.prefillRequests = qint64(rows.size());
+    if (rows.size() < 5) {
+        out.error =
+            tr("too few requests met an empty queue to fit the prefill (%1)").arg(rows.size());
+        return out;
+    }
+
+    // One fit on request weights (1 each for the central fit, resample counts for a draw).
+    auto fitWith = [&](const std::vector<double> &w, ServiceModel &m) {
+        Normal3 sum;
+        for (size_t i = 0; i < count; ++i)
+            if (w[i] > 0)
+                sum.add(perRequest[i], w[i]);
+        std::array<double, 3> b{};
+        if (!sum.solve(b))
+            return false;
+        m.stepFixedSec = std::max(0.0, b[0]);
+        m.perSequenceSec = std::max(0.0, b[1]);
+        m.perContextTokenSec = std::max(0.0, b[2]);
+        // Prefill: what the spanned steps took beyond their decode cost and the prefilling
+        // sequence's own per-step cost, per uncached token beyond one per step, as the twin
+        // charges it (perPrefillTokenSec per new token, perSequenceSec - that per sequence).
+        double sxy = 0, sxx = 0;
+        for (const PrefillRow &row : rows) {
+            const double wr = w[size_t(row.request)];
+            if (!(wr > 0))
+                continue;
+            const double rest = row.durationSec - row.steps * m.stepFixedSec -
+                                m.perSequenceSec * (row.decodeSeqs + row.steps) -
+                                m.perContextTokenSec * (row.decodeCtx + row.uncached);
+            const double x = row.uncached - row.steps;
+            sxy += wr * x * rest;
+            sxx += wr * x * x;
+        }
+        if (!(sxx > 0))
+            return false;
+        // rest = perPrefillTokenSec * (uncached - steps): the sequence's per-step cost above
+        // already counted one token per step at perSequenceSec.
+        m.perPrefillTokenSec = std::max(0.0, sxy / sxx);
+        return true;
+    };
+
+    ServiceModel central;
+    central.concurrencyLimit = maxDecoding;
+    central.concurrencyLimitObserved = limitObserved;
+    central.prefillChunkTokens = chunkTokens;
+    central.prefixCaching = m_timeline.cachedTokensSeen();
+    central.maxContextTokens = m_timeline.maxContextTokens();
+    if (!fitWith(std::vector<double>(count, 1.0), central)) {
+        out.error = tr("the service model fit is singular");
+        return out;
+    }
+    // Residual of the decode fit, and how decode gaps behave while others prefill.
+    double ss = 0, sy = 0, stall = 0, stallPred = 0;
+    qint64 nClean = 0, nStall = 0;
+    for (size_t k = 0; k < gaps.size(); ++k) {
+        const double pred = central.decodeStepSec(gapState.decoding[k], gapState.contextTokens[k]);
+        if (clean[k]) {
+            ss += (gaps[k].perTokenSec - pred) * (gaps[k].perTokenSec - pred);
+            sy += gaps[k].perTokenSec;
+            ++nClean;
+        } else if (!(limitObserved && gapState.decoding[k] >= maxDecoding)) {
+            stall += gaps[k].perTokenSec;
+            stallPred += pred;
+            ++nStall;
+        }
+    }
+    central.stepResidualRel = sy > 0 ? std::sqrt(ss / double(nClean)) / (sy / double(nClean)) : 0;
+    central.prefillStallRatio = stallPred > 0 ? stall / stallPred : 0;
+    central.prefillStallsDecode = nStall >= 20 && central.prefillStallRatio > 1.5;
+    // Whether the most seen decoding is the server's limit: replay every request through the
+    // twin with that limit and without one; a limit shows as queueing the unlimited twin
+    // cannot reproduce (the median rule above misses it when bursts delay free-slot requests
+    // too).
+    if (maxDecoding > 0) {
+        std::vector<SimArrival> arrivals;
+        std::vector<size_t> index;
+        for (size_t i = 0; i < count; ++i) {
+            const ClientTimeline::Request &o = obs[i];
+            if (o.chunks.empty())
+                continue;
+            int tokens = 0;
+            for (const OutputChunk &c : o.chunks)
+                tokens += c.tokens;
+            arrivals.push_back({double(o.sentNs) * kNs, std::max(1, o.promptTokens), tokens});
+            index.push_back(i);
+        }
+        auto ttftError = [&](bool limited) {
+            ServiceModel m = central;
+            m.concurrencyLimitObserved = limited;
+            const SimulationResult r =
+                SimulationRunner(m.engineConfig(), StepTimeModel(m.stepTimeParams())).run(arrivals);
+            double err = 0;
+            for (size_t k = 0; k < arrivals.size(); ++k) {
+                const ClientTimeline::Request &o = obs[index[k]];
+                const double measured = double(o.firstNs - o.sentNs) * kNs;
+                const double twin =
+                    r.requests[k].firstTokenSec >= 0 ? r.requests[k].ttftSec() : 1e6;
+                err += std::abs(twin - measured);
+            }
+            return err;
+        };
+        const double limitedErr = ttftError(true), unlimitedErr = ttftError(false);
+        const bool replayed = limitedErr < 0.8 * unlimitedErr;
+        central.concurrencyLimitObserved = replayed;
+        out.queuedRequests = replayed ? qint64(waitFull.size()) : 0;
+    }
+    out.model = central;
+
+    std::vector<double> w(count);
+    for (int d = 0; d < options.bootstrapDraws; ++d) {
+        std::fill(w.begin(), w.end(), 0.0);
+        for (size_t k = 0; k < count; ++k) {
+            const double u = simrandom::uniform01(
+                simrandom::combine(simrandom::combine(options.seed, quint64(d)), quint64(k)));
+            w[std::min(count - 1, size_t(u * double(count)))] += 1;
+        }
+        ServiceModel m = central;
+        if (fitWith(w, m))
+            out.draws.push_back(m);
+    }
+    out.ok = true;
+    return out;
+}
+
+} // namespace llmcap

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "records/RequestRecord.h"
+#include "twin/ClientTimeline.h"
+#include "twin/ServiceModel.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace llmcap {
+
+// What the fit found: the central model, its bootstrap draws and what it rested on.
+struct ServiceModelFitResult
+{
+    bool ok = false;
+    QString error; // why no model could be fitted
+    ServiceModel model;
+    std::vector<ServiceModel> draws; // bootstrap over requests, one model per resample
+    qint64 decodeGaps = 0;           // inter-token gaps of decode-only steps the fit used
+    qint64 prefillRequests = 0;      // requests whose first token met no queue
+    qint64 queuedRequests = 0;       // requests that waited for a free slot
+};
+
+// Fits a service model of one replica from what an HTTP client sees, and nothing else (issue
+// 34): each request's send time, output chunks with their arrival times and token counts, and
+// usage. It never reads a preset or a server setting.
+//
+// - Decode step time: every inter-token gap of a request is one engine step. The client knows
+//   every request's first and last token, so it knows which of its requests were decoding
+//   during the gap (their count and context tokens); gaps while no other request waited for
+//   its first token are decode-only steps, fitted by least squares as fixed + per sequence +
+//   per context token.
+// - Prefill: the time from a request's admission (its send time on an idle server, else the
+//   end of the step in progress) to its first token, less the decode cost of the steps it
+//   spanned, per uncached prompt token; only requests that met no other waiting request.
+// - Concurrency limit: the most requests seen decoding at once; a real limit when requests
+//   sent while that many decoded waited clearly longer for their first token than the rest.
+// - Chunked prefill: a prompt whose prefill spanned k steps bounds the step's token budget
+//   below by (prompt + decode tokens of those steps) / k.
+// Uncertainty: the fit is repeated on resamples of the requests (bootstrap).
+class ServiceModelFit
+{
+    Q_DECLARE_TR_FUNCTIONS(ServiceModelFit)
+
+public:
+    struct Options
+    {
+        int bootstrapDraws = 200;
+        quint64 seed = 1;
+    };
+
+    // The records of one measured step (one timeline); steps are kept apart.
+    void addStep(const std::vector<RequestRecord> &records);
+    qint64 requestCount() const { return qint64(m_timeline.requests().size()); }
+
+    ServiceModelFitResult fit(const Options &options) const;
+    ServiceModelFitResult fit() const { return fit(Options{}); }
+
+private:
+    ClientTimeline m_timeline;
+};
+
+} // namespace llmcap

@@ -1,0 +1,293 @@
+#include "twin/TwinBoundary.h"
+
+#include "bench/RunPlan.h"
+#include "sim/SimRandom.h"
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+
+namespace llmcap {
+
+namespace {
+
+// Linear interpolation between order statistics.
+double quantile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const double pos = q * double(v.size() - 1);
+    const size_t lo = size_t(std::floor(pos));
+    const size_t hi = std::min(v.size() - 1, lo + 1);
+    return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
+}
+
+// The arrival stream of run k under a given seed: streams of different seeds never overlap
+// (seed + k would: seeds 1 and 2 shared 29 of 30 draws' runs).
+quint64 runSeed(quint64 seed, quint64 k)
+{
+    return simrandom::combine(seed, k);
+}
+
+double cpuSeconds()
+{
+    return double(std::clock()) / CLOCKS_PER_SEC;
+}
+
+// Per request and objective: the value in ms, or nullopt when it does not apply (TPOT of a
+// one-token answer). Unfinished requests miss.
+std::optional<double> valueMs(SloMetric metric, const SimRequestTiming &t, bool *miss)
+{
+    *miss = !t.finished();
+    if (*miss)
+        return 0.0;
+    switch (metric) {
+    case SloMetric::Ttft:
+        return t.ttftSec() * 1000;
+    case SloMetric::E2e:
+        return t.e2eSec() * 1000;
+    case SloMetric::QueueTime:
+        return t.queueSec() * 1000;
+    case SloMetric::Itl: // judged on TPOT: the twin keeps no per-token times
+    case SloMetric::Tpot:
+        if (t.outputTokens < 2)
+            return std::nullopt;
+        return t.tpotSec() * 1000;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+TwinBoundary::TwinBoundary(Options options)
+    : m_options(std::move(options))
+{}
+
+TwinAttainment TwinBoundary::judge(const std::vector<SimArrival> &arrivals,
+                                   const std::vector<QString> &classNames,
+                                   const SimulationResult &result, const Slo &slo, double fromSec)
+{
+    TwinAttainment a;
+    std::vector<QString> classes;
+    for (const QString &c : classNames)
+        if (std::find(classes.begin(), classes.end(), c) == classes.end())
+            classes.push_back(c);
+    if (classes.empty())
+        classes.push_back(QString());
+    std::vector<double> within;
+    for (const QString &c : classes)
+        for (const LatencyObjective &o : slo.objectivesFor(c)) {
+            a.objectives.push_back({c, o, 0, 0});
+            within.push_back(0);
+        }
+    for (size_t i = 0; i < arrivals.size(); ++i) {
+        if (arrivals[i].arrivalSec < fromSec)
+            continue;
+        ++a.requests;
+        const QString &c = classNames.empty() ? classes.front() : classNames[i];
+        const SimRequestTiming &t = result.requests[i];
+        const bool refused = !result.errors[i].isEmpty();
+        for (size_t k = 0; k < a.objectives.size(); ++k) {
+            TwinAttainment::Objective &o = a.objectives[k];
+            if (o.className != c)
+                continue;
+            bool miss = refused;
+            const std::optional<double> v =
+                refused ? std::optional<double>(0.0) : valueMs(o.objective.metric, t, &miss);
+            if (!v)
+                continue;
+            ++o.judged;
+            if (!miss && *v <= o.objective.thresholdMs)
+                within[k] += 1;
+        }
+    }
+    a.worstMarginPct = 100;
+    for (size_t k = 0; k < a.objectives.size(); ++k) {
+        TwinAttainment::Objective &o = a.objectives[k];
+        o.attainmentPct = o.judged > 0 ? 100 * within[k] / double(o.judged) : 100;
+        a.worstMarginPct = std::min(a.worstMarginPct, o.attainmentPct - o.objective.attainmentPct);
+    }
+    return a;
+}
+
+qint64 TwinBoundary::requestsFor(double rateRps) const
+{
+    qint64 minimum = m_options.minRequests;
+    if (minimum <= 0) {
+        double strictest = 0;
+        for (const LatencyObjective &o : m_options.slo.objectives)
+            strictest = std::max(strictest, o.attainmentPct);
+        for (const QList<LatencyObjective> &list : m_options.slo.classObjectives)
+            for (const LatencyObjective &o : list)
+                strictest = std::max(strictest, o.attainmentPct);
+        // A short run's own spread would widen the interval: at least 2,000 requests.
+        minimum =
+            std::max<qint64>(2000, qint64(std::ceil(20 / std::max(1e-3, 1 - strictest / 100))));
+    }
+    const qint64 wanted = qint64(std::ceil(rateRps * m_options.runS));
+    return std::max(minimum, std::min(wanted, m_options.maxRequests));
+}
+
+TwinBoundary::Plan TwinBoundary::plan(quint64 seed, qint64 requests) const
+{
+    PlanSettings s;
+    s.workload = m_options.workload;
+    s.arrival = m_options.arrival;
+    s.rateRps = 1;
+    s.durationS = double(requests);
+    s.seed = seed;
+    Plan p;
+    auto runPlan = RunPlan::create(s);
+    if (!runPlan)
+        return p;
+    const qint64 n = std::min(requests, runPlan->arrivals());
+    p.unitArrivals.reserve(size_t(n));
+    p.classNames.reserve(size_t(n));
+    for (qint64 i = 0; i < n; ++i) {
+        const PlannedRequest r = runPlan->request(i);
+        SimArrival a;
+        a.arrivalSec = double(runPlan->scheduledNs(i)) * 1e-9;
+        a.promptTokens = std::max(1, r.inputTokens);
+        a.outputTokens = std::max(1, r.outputTokens);
+        a.prefixGroup = r.prefixKey;
+        a.prefixTokens = r.prefixTokens;
+        p.unitArrivals.push_back(a);
+        p.classNames.push_back(runPlan->classes().value(r.classIndex).name);
+    }
+    return p;
+}
+
+TwinAttainment TwinBoundary::judgeAt(const SimulationRunner &runner, const Plan &plan,
+                                     double rateRps) const
+{
+    std::vector<SimArrival> arrivals = plan.unitArrivals;
+    for (SimArrival &a : arrivals)
+        a.arrivalSec /= rateRps;
+    const SimulationResult result = runner.run(arrivals);
+    return judge(arrivals, plan.classNames, result, m_options.slo, m_options.warmupS);
+}
+
+TwinAttainment TwinBoundary::attainment(const SimulationRunner &runner, double rateRps,
+                                        quint64 seed, qint64 requests) const
+{
+    return judgeAt(runner, plan(seed, requests), rateRps);
+}
+
+// The highest rate whose long run meets the SLO: widen from the guess by `growth`, then bisect
+// in log rate.
+double TwinBoundary::bisect(const SimulationRunner &runner, const Plan &plan, double guessRps,
+                            double growth, qint64 *runs) const
+{
+    auto holds = [&](double rate) {
+        ++*runs;
+        return judgeAt(runner, plan, rate).met();
+    };
+    double lo = guessRps, hi = guessRps;
+    if (holds(guessRps)) {
+        for (int k = 0; k < 40; ++k) {
+            hi = lo * growth;
+            if (!holds(hi))
+                break;
+            lo = hi;
+        }
+    } else {
+        for (int k = 0; k < 40; ++k) {
+            lo = hi / growth;
+            if (holds(lo))
+                break;
+            hi = lo;
+        }
+    }
+    if (!(hi > lo))
+        return 0;
+    while (hi / lo > 1 + m_options.precision) {
+        const double mid = std::sqrt(lo * hi);
+        (holds(mid) ? lo : hi) = mid;
+    }
+    return std::sqrt(lo * hi);
+}
+
+// A rate one request at a time would keep the server busy: a start for the widening.
+double TwinBoundary::lightLoadGuess(const SimulationRunner &runner) const
+{
+    const Plan p = plan(m_options.seed, 100);
+    std::vector<SimArrival> arrivals = p.unitArrivals;
+    for (size_t i = 0; i < arrivals.size(); ++i)
+        arrivals[i].arrivalSec = 1e6 * double(i); // far apart: no queueing
+    const SimulationResult r = runner.run(arrivals);
+    double sum = 0;
+    int n = 0;
+    for (const SimRequestTiming &t : r.requests)
+        if (t.finished()) {
+            sum += t.e2eSec();
+            ++n;
+        }
+    return n > 0 && sum > 0 ? double(n) / sum : 1.0;
+}
+
+TwinBoundaryResult TwinBoundary::boundaryOf(const EngineConfig &engine, const StepTimeModel &model,
+                                            int seeds) const
+{
+    const double started = cpuSeconds();
+    TwinBoundaryResult out;
+    const SimulationRunner runner(engine, model);
+    double guess = m_options.guessRps > 0 ? m_options.guessRps : lightLoadGuess(runner);
+    const double growth = m_options.guessRps > 0 ? 1.25 : 2.0;
+    out.requestsPerRun = requestsFor(guess);
+    for (int s = 0; s < seeds; ++s) {
+        const Plan p = plan(runSeed(m_options.seed, quint64(s)), out.requestsPerRun);
+        const double b = bisect(runner, p, guess, s == 0 ? growth : 1.15, &out.simulatedRuns);
+        if (b > 0) {
+            out.boundariesRps.push_back(b);
+            guess = b;
+        }
+    }
+    out.found = !out.boundariesRps.empty();
+    if (!out.found)
+        out.error = tr("the SLO holds at no rate");
+    out.boundaryRps = quantile(out.boundariesRps, 0.5);
+    out.lowerRps = quantile(out.boundariesRps, 0.025);
+    out.upperRps = quantile(out.boundariesRps, 0.975);
+    out.plannedRps = quantile(out.boundariesRps, 0.05);
+    out.cpuSeconds = cpuSeconds() - started;
+    return out;
+}
+
+TwinBoundaryResult TwinBoundary::estimate(const ServiceModel &central,
+                                          const std::vector<ServiceModel> &draws) const
+{
+    const double started = cpuSeconds();
+    TwinBoundaryResult out =
+        boundaryOf(central.engineConfig(), StepTimeModel(central.stepTimeParams()),
+                   draws.empty() ? m_options.seedsPerDraw : 1);
+    if (!out.found || draws.empty()) {
+        out.cpuSeconds = cpuSeconds() - started;
+        return out;
+    }
+    const double centralRps = out.boundaryRps;
+    out.requestsPerRun = requestsFor(centralRps);
+    out.boundariesRps.clear();
+    const int used = std::min(int(draws.size()), m_options.draws);
+    for (int d = 0; d < used; ++d) {
+        const SimulationRunner runner(draws[size_t(d)].engineConfig(),
+                                      StepTimeModel(draws[size_t(d)].stepTimeParams()));
+        for (int s = 0; s < m_options.seedsPerDraw; ++s) {
+            const quint64 seed = runSeed(
+                m_options.seed, 1000 + quint64(d) * quint64(m_options.seedsPerDraw) + quint64(s));
+            const Plan p = plan(seed, out.requestsPerRun);
+            const double b = bisect(runner, p, centralRps, 1.1, &out.simulatedRuns);
+            if (b > 0)
+                out.boundariesRps.push_back(b);
+        }
+    }
+    out.found = !out.boundariesRps.empty();
+    out.boundaryRps = quantile(out.boundariesRps, 0.5);
+    out.lowerRps = quantile(out.boundariesRps, 0.025);
+    out.upperRps = quantile(out.boundariesRps, 0.975);
+    out.plannedRps = quantile(out.boundariesRps, 0.05);
+    out.cpuSeconds = cpuSeconds() - started;
+    return out;
+}
+
+} // namespace llmcap

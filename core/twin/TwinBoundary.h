@@ -1,0 +1,118 @@
+#pragma once
+
+#include "bench/ArrivalProcess.h"
+#include "sim/EngineConfig.h"
+#include "sim/SimulationRunner.h"
+#include "sim/StepTimeModel.h"
+#include "slo/Slo.h"
+#include "twin/ServiceModel.h"
+#include "workload/Workload.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace llmcap {
+
+// Long-run SLO attainment of one simulated run: per objective of each class, the share of
+// requests within the threshold (percent), and the smallest margin over its target.
+struct TwinAttainment
+{
+    struct Objective
+    {
+        QString className;
+        LatencyObjective objective;
+        qint64 judged = 0;
+        double attainmentPct = 0;
+    };
+    std::vector<Objective> objectives;
+    qint64 requests = 0;
+    double worstMarginPct = 0; // min over objectives of attainment - target; < 0 fails
+    bool met() const { return worstMarginPct >= 0; }
+};
+
+// The long-run boundary a twin predicts: median over draws, interval, planned rate.
+struct TwinBoundaryResult
+{
+    bool found = false;
+    QString error;
+    double boundaryRps = 0;            // median over draws and seeds
+    double lowerRps = 0;               // 2.5 % quantile
+    double upperRps = 0;               // 97.5 % quantile
+    double plannedRps = 0;             // 5 % quantile: the rate plans use
+    std::vector<double> boundariesRps; // one per draw and seed
+    qint64 simulatedRuns = 0;
+    qint64 requestsPerRun = 0;
+    double cpuSeconds = 0;
+};
+
+// Runs a fitted twin (ServiceModel, SimEngine in virtual time) on the sweep's own workload and
+// arrival process for long runs, and inverts the long-run SLO attainment against the rate at
+// the target (issue 34). Arrivals and lengths come from RunPlan, as the bench sends them: one
+// seed gives the same requests at every rate (common random numbers), so attainment falls
+// smoothly with the rate and bisection converges. Every draw of the fit gets its own seeds:
+// the interval holds the fit's uncertainty and a long run's own spread.
+//
+// Objectives are judged from the simulated timelines with the definitions of domain.md §1
+// (TTFT and E2E from the send time, TPOT as vLLM's); ITL, which needs every token's time, is
+// judged on TPOT. Requests the twin refuses count as misses.
+class TwinBoundary
+{
+    Q_DECLARE_TR_FUNCTIONS(TwinBoundary)
+
+public:
+    struct Options
+    {
+        Workload workload;
+        ArrivalProcess arrival;
+        Slo slo;
+        double runS = 3600;     // simulated arrivals per run (at the guessed rate) ...
+        qint64 minRequests = 0; // ... at least this many; 0: 2,000 or 20 / (1 - strictest target)
+        qint64 maxRequests = 20000; // and at most this many (CPU time)
+        double warmupS = 5;         // not judged: the run starts from an idle server
+        int draws = 30;             // parameter draws used (the first ones of the fit's)
+        int seedsPerDraw = 1;
+        quint64 seed = 1;
+        double precision = 0.02; // relative width at which bisection stops
+        double guessRps = 0;     // where to start; 0: from the central model
+    };
+
+    explicit TwinBoundary(Options options);
+    const Options &options() const { return m_options; }
+
+    // The boundary over the central model and its draws (no draws: the central model alone,
+    // seedsPerDraw seeds).
+    TwinBoundaryResult estimate(const ServiceModel &central,
+                                const std::vector<ServiceModel> &draws) const;
+
+    // The long-run boundary of any engine (the twin's, or a preset's for a reference): one
+    // bisection per seed, starting at guessRps (0: a guess from a light-load run).
+    TwinBoundaryResult boundaryOf(const EngineConfig &engine, const StepTimeModel &model,
+                                  int seeds) const;
+
+    // Long-run attainment of an engine at one rate and seed, requests arrivals long.
+    TwinAttainment attainment(const SimulationRunner &runner, double rateRps, quint64 seed,
+                              qint64 requests) const;
+    // Judges a replayed run: arrivals (with their class names) and what the engine did.
+    static TwinAttainment judge(const std::vector<SimArrival> &arrivals,
+                                const std::vector<QString> &classNames,
+                                const SimulationResult &result, const Slo &slo, double fromSec);
+
+private:
+    struct Plan
+    {
+        std::vector<SimArrival> unitArrivals; // at rate 1
+        std::vector<QString> classNames;
+    };
+    Plan plan(quint64 seed, qint64 requests) const;
+    double bisect(const SimulationRunner &runner, const Plan &plan, double guessRps, double growth,
+                  qint64 *runs) const;
+    TwinAttainment judgeAt(const SimulationRunner &runner, const Plan &plan, double rateRps) const;
+    qint64 requestsFor(double rateRps) const;
+    double lightLoadGuess(const SimulationRunner &runner) const;
+
+    Options m_options;
+};
+
+} // namespace llmcap

@@ -1,0 +1,255 @@
+#include "twin/TwinCheck.h"
+
+#include "sim/SimulationRunner.h"
+#include "twin/TwinBoundary.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace llmcap {
+
+namespace {
+
+struct Replay
+{
+    std::vector<SimArrival> arrivals;
+    std::vector<QString> classNames;
+    double fromSec = 0;
+    SimulationResult measured; // the records as timelines, for the same judgement
+};
+
+Replay replayOf(const std::vector<RequestRecord> &records, const RunWindow &window)
+{
+    Replay r;
+    r.fromSec = double(window.startNs) * 1e-9;
+    r.measured.requests.resize(records.size());
+    r.measured.errors.resize(records.size());
+    for (size_t i = 0; i < records.size(); ++i) {
+        const RequestRecord &rec = records[i];
+        const qint64 sentNs = rec.sentNs >= 0 ? rec.sentNs : rec.scheduledNs;
+        SimArrival a;
+        a.arrivalSec = double(sentNs) * 1e-9;
+        a.promptTokens = int(
+            std::max<qint64>(1, rec.promptTokens >= 0 ? rec.promptTokens : rec.plannedInputTokens));
+        a.outputTokens = int(std::max<qint64>(
+            1, rec.completionTokens > 0 ? rec.completionTokens : rec.plannedOutputTokens));
+        r.arrivals.push_back(a);
+        r.classNames.push_back(rec.className);
+        SimRequestTiming &t = r.measured.requests[i];
+        t.id = quint64(i);
+        t.arrivalSec = a.arrivalSec;
+        t.firstScheduledSec = a.arrivalSec; // queue time is not seen by a client
+        t.promptTokens = a.promptTokens;
+        t.outputTokens = int(rec.outputTokens());
+        if (rec.firstTokenNs >= 0)
+            t.firstTokenSec = double(rec.firstTokenNs) * 1e-9;
+        if (rec.succeeded() && rec.lastTokenNs >= 0)
+            t.finishSec = double(rec.lastTokenNs) * 1e-9;
+        if (!rec.succeeded())
+            r.measured.errors[i] = QStringLiteral("failed");
+    }
+    return r;
+}
+
+double p99(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const size_t rank = size_t(std::ceil(0.99 * double(v.size())));
+    return v[std::min(v.size() - 1, rank > 0 ? rank - 1 : 0)];
+}
+
+double quantile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const double pos = q * double(v.size() - 1);
+    const size_t lo = size_t(std::floor(pos));
+    const size_t hi = std::min(v.size() - 1, lo + 1);
+    return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
+}
+
+// The figures of one run, in a fixed order: attainment per objective, p99 of TTFT, TPOT and
+// E2E (ms) over the judged requests, and the peak count in flight.
+std::vector<double> figuresOf(const Replay &replay, const SimulationResult &result, const Slo &slo,
+                              std::vector<QString> *names, qint64 *judged)
+{
+    const TwinAttainment a =
+        TwinBoundary::judge(replay.arrivals, replay.classNames, result, slo, replay.fromSec);
+    std::vector<double> out;
+    for (const TwinAttainment::Objective &o : a.objectives) {
+        out.push_back(o.attainmentPct);
+        if (names)
+            names->push_back(TwinCheck::tr("%1 attainment %").arg(Slo::label(o.objective.metric)));
+    }
+    std::vector<double> ttft, tpot, e2e;
+    std::vector<std::pair<double, int>> flight;
+    for (size_t i = 0; i < replay.arrivals.size(); ++i) {
+        const SimRequestTiming &t = result.requests[i];
+        const double arrival = replay.arrivals[i].arrivalSec;
+        flight.emplace_back(arrival, 1);
+        flight.emplace_back(t.finished() ? t.finishSec : std::numeric_limits<double>::max(), -1);
+        if (arrival < replay.fromSec || !t.finished() || !result.errors[i].isEmpty())
+            continue;
+        ttft.push_back(t.ttftSec() * 1000);
+        e2e.push_back(t.e2eSec() * 1000);
+        if (t.outputTokens > 1)
+            tpot.push_back(t.tpotSec() * 1000);
+    }
+    out.push_back(p99(ttft));
+    out.push_back(p99(tpot));
+    out.push_back(p99(e2e));
+    std::sort(flight.begin(), flight.end());
+    int n = 0, peak = 0;
+    for (const auto &[time, d] : flight) {
+        n += d;
+        peak = std::max(peak, n);
+    }
+    out.push_back(peak);
+    if (names)
+        for (const char *label : {"TTFT p99 ms", "TPOT p99 ms", "E2E p99 ms", "peak in flight"})
+            names->push_back(QLatin1String(label));
+    if (judged)
+        *judged = a.requests;
+    return out;
+}
+
+SimulationResult runTwin(const ServiceModel &m, const std::vector<SimArrival> &arrivals)
+{
+    return SimulationRunner(m.engineConfig(), StepTimeModel(m.stepTimeParams())).run(arrivals);
+}
+
+} // namespace
+
+TwinCheck::TwinCheck(Options options)
+    : m_options(std::move(options))
+{}
+
+void TwinCheck::addStep(const std::vector<RequestRecord> &records, const RunWindow &window)
+{
+    m_steps.push_back({records, window});
+}
+
+TwinStepCheck TwinCheck::checkStep(int index, const ServiceModel &central,
+                                   const std::vector<ServiceModel> &draws) const
+{
+    const Step &step = m_steps[size_t(index)];
+    const Replay replay = replayOf(step.records, step.window);
+    TwinStepCheck c;
+    c.step = index;
+    std::vector<QString> names;
+    const std::vector<double> measured =
+        figuresOf(replay, replay.measured, m_options.slo, &names, &c.requests);
+    c.offeredRps = step.window.seconds() > 0 ? double(c.requests) / step.window.seconds() : 0;
+
+    std::vector<std::vector<double>> predicted(measured.size());
+    const int used = draws.empty() ? 0 : std::min(int(draws.size()), m_options.draws);
+    for (int d = 0; d < std::max(1, used); ++d) {
+        const ServiceModel &m = used > 0 ? draws[size_t(d)] : central;
+        const std::vector<double> f =
+            figuresOf(replay, runTwin(m, replay.arrivals), m_options.slo, nullptr, nullptr);
+        for (size_t k = 0; k < f.size(); ++k)
+            predicted[k].push_back(f[k]);
+    }
+    const size_t objectives = measured.size() - 4;
+    const double tol = std::max(m_options.toleranceRel, 2 * central.stepResidualRel);
+    double meanPrompt = 0;
+    for (const SimArrival &a : replay.arrivals)
+        meanPrompt += a.promptTokens;
+    meanPrompt /= std::max<size_t>(1, replay.arrivals.size());
+    const double floorMs = 2000 * central.decodeStepSec(1, meanPrompt);
+    const double n = std::max<double>(1, double(c.requests));
+    for (size_t k = 0; k < measured.size(); ++k) {
+        TwinFigure f;
+        f.name = names[k];
+        f.measured = measured[k];
+        f.predicted = quantile(predicted[k], 0.5);
+        f.low = quantile(predicted[k], 0.025);
+        f.high = quantile(predicted[k], 0.975);
+        if (k < objectives) {
+            // The binomial spread of n requests, at least that of one miss in n.
+            const double p = std::clamp(f.predicted / 100, 1 / n, 1 - 1 / n);
+            const double half = 100 * 1.96 * std::sqrt(p * (1 - p) / n);
+            f.low = std::max(0.0, f.low - half);
+            f.high = std::min(100.0, f.high + half);
+        } else if (k + 1 < measured.size()) {
+            // TPOT averages over a request's tokens: a tenth of the floor of TTFT and E2E.
+            const double floor = k == objectives + 1 ? floorMs / 10 : floorMs;
+            f.low = std::max(0.0, f.low * (1 - tol) - floor);
+            f.high = f.high * (1 + tol) + floor;
+        } else {
+            f.low = std::floor(f.low * (1 - tol)) - 1;
+            f.high = std::ceil(f.high * (1 + tol)) + 1;
+        }
+        c.pass = c.pass && f.inside();
+        c.figures.push_back(f);
+    }
+    return c;
+}
+
+// The rate factor at which the central twin, replaying this step's arrivals compressed by it,
+// falls to the measured attainment margin.
+double TwinCheck::boundaryError(const Step &step, const ServiceModel &central) const
+{
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const Replay replay = replayOf(step.records, step.window);
+    const TwinAttainment measured = TwinBoundary::judge(
+        replay.arrivals, replay.classNames, replay.measured, m_options.slo, replay.fromSec);
+    double ceiling = 100;
+    for (const TwinAttainment::Objective &o : measured.objectives)
+        ceiling = std::min(ceiling, 100 - o.objective.attainmentPct);
+    if (measured.objectives.empty() || measured.worstMarginPct >= ceiling)
+        return nan; // every request met every objective: nothing to match
+    auto margin = [&](double factor) {
+        Replay r = replay;
+        for (SimArrival &a : r.arrivals)
+            a.arrivalSec /= factor;
+        r.fromSec /= factor;
+        return TwinBoundary::judge(r.arrivals, r.classNames, runTwin(central, r.arrivals),
+                                   m_options.slo, r.fromSec)
+            .worstMarginPct;
+    };
+    const double target = measured.worstMarginPct;
+    double lo = 0.25, hi = 4.0;
+    if (margin(lo) < target || margin(hi) >= target)
+        return nan;
+    while (hi / lo > 1.005) {
+        const double mid = std::sqrt(lo * hi);
+        (margin(mid) >= target ? lo : hi) = mid;
+    }
+    return std::sqrt(lo * hi) - 1;
+}
+
+TwinCheckResult TwinCheck::check(const ServiceModel &central,
+                                 const std::vector<ServiceModel> &draws,
+                                 double predictedBoundaryRps) const
+{
+    TwinCheckResult out;
+    out.pass = !m_steps.empty();
+    double nearest = std::numeric_limits<double>::infinity();
+    int failed = 0;
+    for (int i = 0; i < int(m_steps.size()); ++i) {
+        TwinStepCheck c = checkStep(i, central, draws);
+        out.pass = out.pass && c.pass;
+        failed += c.pass ? 0 : 1;
+        if (c.offeredRps > 0 && predictedBoundaryRps > 0) {
+            const double d = std::abs(std::log(c.offeredRps / predictedBoundaryRps));
+            if (d < nearest) {
+                nearest = d;
+                out.nearestStep = i;
+            }
+        }
+        out.steps.push_back(std::move(c));
+    }
+    out.boundaryErrorRel = out.nearestStep >= 0
+                               ? boundaryError(m_steps[size_t(out.nearestStep)], central)
+                               : std::numeric_limits<double>::quiet_NaN();
+    out.summary = out.pass ? tr("the twin matches all %1 steps").arg(m_steps.size())
+                           : tr("the twin fails %1 of %2 steps").arg(failed).arg(m_steps.size());
+    return out;
+}
+
+} // namespace llmcap

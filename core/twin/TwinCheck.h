@@ -1,0 +1,87 @@
+#pragma once
+
+#include "records/RequestRecord.h"
+#include "records/RunWindow.h"
+#include "slo/Slo.h"
+#include "twin/ServiceModel.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace llmcap {
+
+// One figure of one step: what was measured and the twin's 95 % predictive band for it.
+struct TwinFigure
+{
+    QString name; // "TTFT p95 attainment", "TTFT p99", "peak in flight", ...
+    double measured = 0;
+    double predicted = 0; // median over draws
+    double low = 0, high = 0;
+    bool inside() const { return measured >= low && measured <= high; }
+};
+
+struct TwinStepCheck
+{
+    int step = 0;
+    double offeredRps = 0; // arrivals in the window per second
+    qint64 requests = 0;   // judged (in the window)
+    std::vector<TwinFigure> figures;
+    bool pass = true;
+};
+
+struct TwinCheckResult
+{
+    bool pass = false;
+    std::vector<TwinStepCheck> steps;
+    int nearestStep = -1; // the step nearest the predicted boundary
+    // The twin's boundary error there: the factor by which the twin's rate must grow for it to
+    // reach the measured attainment, minus 1 (> 0: the twin is optimistic). NaN when that step
+    // met every objective fully (nothing to match) or the factor lies outside 0.25-4.
+    double boundaryErrorRel = 0;
+    QString summary; // one line, for the sweep's report
+};
+
+// Checks a fitted twin against the steps it was fitted on (issue 34): each step's arrivals are
+// replayed through the twin exactly as sent (same send times, prompt and output lengths), once
+// per draw of the fit, and the measured attainment per objective, the p99 of TTFT, TPOT and E2E
+// and the peak count in flight must lie inside the draws' 2.5-97.5 % band. The twin replays
+// without service noise, so the band is widened: attainments by the binomial spread of the
+// step's own request count, latencies and the in-flight peak by a relative tolerance (at least
+// twice the decode fit's residual) and an absolute floor of two decode steps (TPOT: a fifth of
+// one).
+class TwinCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(TwinCheck)
+
+public:
+    struct Options
+    {
+        Slo slo;
+        int draws = 40;
+        double toleranceRel = 0.10;
+    };
+
+    explicit TwinCheck(Options options);
+    void addStep(const std::vector<RequestRecord> &records, const RunWindow &window);
+    int stepCount() const { return int(m_steps.size()); }
+
+    TwinCheckResult check(const ServiceModel &central, const std::vector<ServiceModel> &draws,
+                          double predictedBoundaryRps) const;
+
+private:
+    struct Step
+    {
+        std::vector<RequestRecord> records;
+        RunWindow window;
+    };
+    TwinStepCheck checkStep(int index, const ServiceModel &central,
+                            const std::vector<ServiceModel> &draws) const;
+    double boundaryError(const Step &step, const ServiceModel &central) const;
+
+    Options m_options;
+    std::vector<Step> m_steps;
+};
+
+} // namespace llmcap

@@ -1,0 +1,75 @@
+#include "twin/ClientTimeline.h"
+
+#include <QTest>
+
+using namespace llmcap;
+
+namespace {
+
+constexpr qint64 kMs = 1'000'000;
+
+// A request sent at sentMs whose tokens (one per chunk) arrive at tokenMs.
+RequestRecord request(qint64 sentMs, const std::vector<qint64> &tokenMs, int prompt)
+{
+    RequestRecord r;
+    r.scheduledNs = r.sentNs = sentMs * kMs;
+    for (const qint64 t : tokenMs)
+        r.chunks.push_back({t * kMs, 1});
+    if (!tokenMs.empty()) {
+        r.firstTokenNs = r.chunks.front().tNs;
+        r.lastTokenNs = r.endNs = r.chunks.back().tNs;
+    }
+    r.promptTokens = prompt;
+    r.completionTokens = qint64(tokenMs.size());
+    return r;
+}
+
+} // namespace
+
+class TestClientTimeline : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void decodingAndWaiting();
+    void stepsStayApart();
+};
+
+// A decodes from 10 to 40 ms, B from 30 to 50 ms: two decode at 30-40, with A's context at
+// prompt + tokens so far. B waited for its first token from 5 to 30 ms.
+void TestClientTimeline::decodingAndWaiting()
+{
+    ClientTimeline t;
+    t.addStep({request(0, {10, 20, 30, 40}, 100), request(5, {30, 40, 50}, 200)});
+    QCOMPARE(t.requests().size(), size_t(2));
+    QCOMPARE(t.tokenInstants(),
+             (std::vector<qint64>{10 * kMs, 20 * kMs, 30 * kMs, 40 * kMs, 50 * kMs}));
+    QCOMPARE(t.maxDecoding(), 2);
+    QCOMPARE(t.maxContextTokens(), 203); // B: 200 + 3
+    QVERIFY(!t.cachedTokensSeen());
+
+    const ClientTimeline::State s =
+        t.stateAt({9 * kMs, 10 * kMs, 29 * kMs, 35 * kMs, 40 * kMs, 45 * kMs, 50 * kMs});
+    QCOMPARE(s.decoding, (std::vector<int>{0, 1, 1, 2, 1, 1, 0}));
+    // At 35 ms: A holds 100 + 3 tokens, B 200 + 1.
+    QCOMPARE(s.contextTokens[3], 304.0);
+    QCOMPARE(s.contextTokens[5], 202.0);               // A has ended; B holds 200 + 2
+    QCOMPARE(t.waitingBetween(10 * kMs, 20 * kMs), 1); // B waits
+    QCOMPARE(t.waitingBetween(30 * kMs, 40 * kMs), 0); // nobody waits
+    QCOMPARE(t.waitingBetween(1 * kMs, 4 * kMs), 1);   // A waits for its first token
+}
+
+// Two steps that both start at 0 lie apart: the second step's request does not overlap the
+// first's.
+void TestClientTimeline::stepsStayApart()
+{
+    ClientTimeline t;
+    t.addStep({request(0, {10, 20}, 10)});
+    t.addStep({request(0, {10, 20}, 10)});
+    QCOMPARE(t.maxDecoding(), 1);
+    QCOMPARE(t.tokenInstants().size(), size_t(4));
+    QVERIFY(t.requests()[1].sentNs > t.requests()[0].endNs);
+}
+
+QTEST_APPLESS_MAIN(TestClientTimeline)
+#include "tst_clienttimeline.moc"

@@ -1,0 +1,131 @@
+#include "TwinFixture.h"
+#include "twin/ServiceModelFit.h"
+#include "twin/TwinBoundary.h"
+
+#include <QTest>
+
+using namespace llmcap;
+using namespace llmcap::twinfixture;
+
+namespace {
+
+Slo sloOf(double ttftMs, double tpotMs, double pct)
+{
+    Slo s;
+    s.objectives = {{SloMetric::Ttft, ttftMs, pct}, {SloMetric::Tpot, tpotMs, pct}};
+    return s;
+}
+
+} // namespace
+
+class TestTwinBoundary : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void judgesPerObjective();
+    void matchesTheLongRunOfThePreset_data();
+    void matchesTheLongRunOfThePreset();
+};
+
+// Attainment per objective: TTFT counts every request, TPOT those with two tokens or more;
+// refused and unfinished requests miss; requests before fromSec are not judged.
+void TestTwinBoundary::judgesPerObjective()
+{
+    std::vector<SimArrival> arrivals(5);
+    SimulationResult r;
+    r.requests.resize(5);
+    r.errors.resize(5);
+    const double ttft[] = {0.1, 0.2, 0.9, 0.1, 0.1};
+    for (int i = 0; i < 5; ++i) {
+        arrivals[size_t(i)].arrivalSec = i;
+        SimRequestTiming &t = r.requests[size_t(i)];
+        t.arrivalSec = i;
+        t.firstScheduledSec = i;
+        t.firstTokenSec = i + ttft[i];
+        t.finishSec = t.firstTokenSec + 1.0;
+        t.outputTokens = i == 1 ? 1 : 11; // TPOT 100 ms
+    }
+    r.requests[3].finishSec = -1; // unfinished
+    r.errors[4] = QStringLiteral("refused");
+    const TwinAttainment a =
+        TwinBoundary::judge(arrivals, {}, r, sloOf(500, 150, 50), /*fromSec*/ 0.5);
+    QCOMPARE(a.requests, 4);
+    QCOMPARE(a.objectives.size(), size_t(2));
+    QCOMPARE(a.objectives[0].judged, 4); // TTFT: 0.2 ok, 0.9 miss, unfinished, refused
+    QCOMPARE(a.objectives[0].attainmentPct, 25.0);
+    QCOMPARE(a.objectives[1].judged, 3); // TPOT: request 1 has one token
+    QCOMPARE(a.objectives[1].attainmentPct, 100.0 / 3);
+    QVERIFY(!a.met());
+    QCOMPARE(a.worstMarginPct, 25.0 - 50);
+}
+
+void TestTwinBoundary::matchesTheLongRunOfThePreset_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("arrival");
+    QTest::addColumn<double>("ttftMs");
+    QTest::addColumn<double>("tpotMs");
+    QTest::addColumn<double>("pct");
+    QTest::addColumn<QList<double>>("rates");
+    // bench_boundary's chat cells and SLOs; measured steps below and near the boundary.
+    QTest::addRow("tiny-cpu poisson")
+        << "tiny-cpu"
+        << "poisson" << 1000.0 << 100.0 << 95.0 << QList<double>{0.3, 0.7, 1.0};
+    QTest::addRow("few-slot-cpu gamma")
+        << "few-slot-cpu"
+        << "gamma:0.5" << 1000.0 << 50.0 << 95.0 << QList<double>{0.2, 0.4, 0.6};
+}
+
+// The twin's boundary lies within 10 % of the long-run boundary of the true preset, simulated
+// long with the same workload, arrivals and judgement; one boundary takes a few CPU seconds.
+void TestTwinBoundary::matchesTheLongRunOfThePreset()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, arrival);
+    QFETCH(double, ttftMs);
+    QFETCH(double, tpotMs);
+    QFETCH(double, pct);
+    QFETCH(QList<double>, rates);
+    const SimPreset p = twinfixture::preset(preset);
+    const Workload w = twinfixture::workload(QStringLiteral("chat"));
+    const ArrivalProcess process = *ArrivalProcess::parse(arrival);
+    ServiceModelFit fit;
+    for (qsizetype k = 0; k < rates.size(); ++k)
+        fit.addStep(measure(p, w, process, rates[k], 120, 21 + quint64(k)).records);
+    const ServiceModelFitResult f = fit.fit();
+    QVERIFY2(f.ok, qPrintable(f.error));
+
+    TwinBoundary::Options o;
+    o.workload = w;
+    o.arrival = process;
+    o.slo = sloOf(ttftMs, tpotMs, pct);
+    o.guessRps = rates.last();
+    const TwinBoundaryResult twin = TwinBoundary(o).estimate(f.model, f.draws);
+    QVERIFY2(twin.found, qPrintable(twin.error));
+
+    TwinBoundary::Options long_ = o;
+    long_.runS = 20000;
+    long_.maxRequests = 20000;
+    long_.precision = 0.01;
+    long_.seed = 777;
+    const TwinBoundaryResult truth =
+        TwinBoundary(long_).boundaryOf(p.engine, StepTimeModel(p.stepTime), 3);
+    QVERIFY(truth.found);
+    qInfo("twin %.3f req/s (95 %% %.3f-%.3f, planned %.3f; %lld runs of %lld requests, %.2f CPU "
+          "s); preset's long run %.3f req/s (%.2f CPU s)",
+          twin.boundaryRps, twin.lowerRps, twin.upperRps, twin.plannedRps, twin.simulatedRuns,
+          twin.requestsPerRun, twin.cpuSeconds, truth.boundaryRps, truth.cpuSeconds);
+    QVERIFY(twin.lowerRps <= twin.boundaryRps && twin.boundaryRps <= twin.upperRps);
+    QVERIFY(twin.plannedRps <= twin.boundaryRps);
+    QVERIFY2(std::abs(twin.boundaryRps / truth.boundaryRps - 1) < 0.10,
+             "the twin's boundary is more than 10 % off the preset's long run");
+    // The long run's attainment falls through the target between half and twice the boundary.
+    const SimulationRunner runner(f.model.engineConfig(), StepTimeModel(f.model.stepTimeParams()));
+    const TwinBoundary tb(o);
+    QVERIFY(tb.attainment(runner, twin.boundaryRps / 2, 5, 3000).met());
+    QVERIFY(!tb.attainment(runner, twin.boundaryRps * 2, 5, 3000).met());
+}
+
+QTEST_GUILESS_MAIN(TestTwinBoundary)
+#include "tst_twinboundary.moc"

@@ -1,0 +1,105 @@
+#include "TwinFixture.h"
+#include "twin/ServiceModelFit.h"
+#include "twin/TwinCheck.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace llmcap;
+using namespace llmcap::twinfixture;
+
+namespace {
+
+void print(const char *what, const TwinCheckResult &r)
+{
+    qInfo("%s: %s; boundary error at step %d: %+.1f %%", what, qPrintable(r.summary),
+          r.nearestStep + 1, r.boundaryErrorRel * 100);
+    for (const TwinStepCheck &s : r.steps) {
+        QStringList parts;
+        for (const TwinFigure &f : s.figures)
+            parts << QStringLiteral("%1 %2 [%3, %4]%5")
+                         .arg(f.name)
+                         .arg(f.measured, 0, 'g', 4)
+                         .arg(f.low, 0, 'g', 4)
+                         .arg(f.high, 0, 'g', 4)
+                         .arg(f.inside() ? QString() : QStringLiteral(" OUT"));
+        qInfo("  step %d at %.3f req/s (%lld requests) %s: %s", s.step + 1, s.offeredRps,
+              s.requests, s.pass ? "pass" : "FAIL", qPrintable(parts.join(QStringLiteral("; "))));
+    }
+}
+
+} // namespace
+
+class TestTwinCheck : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void passesOnItsEngineAndFailsWrongTwins_data();
+    void passesOnItsEngineAndFailsWrongTwins();
+};
+
+void TestTwinCheck::passesOnItsEngineAndFailsWrongTwins_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("arrival");
+    QTest::addColumn<double>("tpotMs");
+    QTest::addColumn<QList<double>>("rates");
+    QTest::addRow("tiny-cpu poisson") << "tiny-cpu"
+                                      << "poisson" << 100.0 << QList<double>{0.3, 0.7, 1.0, 1.1};
+    QTest::addRow("few-slot-cpu gamma") << "few-slot-cpu"
+                                        << "gamma:0.5" << 50.0 << QList<double>{0.2, 0.4, 0.5};
+}
+
+// The twin fitted on a preset's steps passes its check on them, and its boundary error at the
+// step nearest the boundary is small; a twin with half the step time, and one with a slot
+// limit half the true one, fail.
+void TestTwinCheck::passesOnItsEngineAndFailsWrongTwins()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, arrival);
+    QFETCH(double, tpotMs);
+    QFETCH(QList<double>, rates);
+    const SimPreset p = twinfixture::preset(preset);
+    const Workload w = twinfixture::workload(QStringLiteral("chat"));
+    const ArrivalProcess process = *ArrivalProcess::parse(arrival);
+    Slo slo;
+    slo.objectives = {{SloMetric::Ttft, 1000, 95}, {SloMetric::Tpot, tpotMs, 95}};
+    ServiceModelFit fit;
+    TwinCheck::Options o;
+    o.slo = slo;
+    TwinCheck check(o);
+    for (qsizetype k = 0; k < rates.size(); ++k) {
+        const MeasuredStep s = measure(p, w, process, rates[k], 200, 31 + quint64(k));
+        fit.addStep(s.records);
+        check.addStep(s.records, s.window);
+    }
+    const ServiceModelFitResult f = fit.fit();
+    QVERIFY2(f.ok, qPrintable(f.error));
+
+    const TwinCheckResult good = check.check(f.model, f.draws, rates.last());
+    print("fitted twin", good);
+    QVERIFY2(good.pass, qPrintable(good.summary));
+    QCOMPARE(int(good.steps.size()), int(rates.size()));
+    QVERIFY(good.nearestStep >= 1); // the steps' offered rates differ from their labels
+    QVERIFY(std::isnan(good.boundaryErrorRel) || std::abs(good.boundaryErrorRel) < 0.1);
+
+    std::vector<ServiceModel> halfDraws;
+    for (const ServiceModel &m : f.draws)
+        halfDraws.push_back(m.scaled(0.5));
+    const TwinCheckResult fast = check.check(f.model.scaled(0.5), halfDraws, rates.last());
+    print("step time halved", fast);
+    QVERIFY(!fast.pass);
+    QVERIFY(std::isnan(fast.boundaryErrorRel) || fast.boundaryErrorRel > 0.3);
+
+    ServiceModel fewer = f.model;
+    fewer.concurrencyLimit = std::max(1, fewer.concurrencyLimit / 2);
+    fewer.concurrencyLimitObserved = true;
+    const TwinCheckResult narrow = check.check(fewer, {}, rates.last());
+    print("half the slots", narrow);
+    QVERIFY(!narrow.pass);
+}
+
+QTEST_GUILESS_MAIN(TestTwinCheck)
+#include "tst_twincheck.moc"
