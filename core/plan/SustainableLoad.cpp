@@ -34,6 +34,14 @@ QString SustainableLoad::unsafeReason() const
         .arg(planningRps(), 0, 'g', 4);
 }
 
+void SustainableLoad::keepPlannedWithinRate()
+{
+    if (source != Source::Sweep)
+        plannedRps = 0;
+    else if (plannedRps > rateRps)
+        plannedRps = rateRps;
+}
+
 SustainableLoad SustainableLoad::fromSweep(const QString &sweepId, double rateRps, double lowerRps,
                                            double upperRps)
 {

@@ -59,6 +59,9 @@ public:
         return plannedRps > 0 ? plannedRps : lowerRps > 0 ? lowerRps : rateRps;
     }
     double optimisticRps() const { return upperRps > 0 ? upperRps : rateRps; }
+    // After its best estimate was edited: a load typed by hand has no planned quantile, and a
+    // sweep's is kept no higher than the estimate (what read() requires).
+    void keepPlannedWithinRate();
     // Why a plan built on this value can only be preliminary; empty when it is measured.
     QString preliminaryReason() const;
     // "unsafe: no rate held in the confirmation runs"; empty when the load is not unsafe.

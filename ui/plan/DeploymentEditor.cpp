@@ -350,10 +350,8 @@ Deployment DeploymentEditor::deployment() const
         s.source == SustainableLoad::Source::Sweep ? m_sweep->currentData().toString() : QString();
     s.simulatedServer = s.source == SustainableLoad::Source::Sweep && s.simulatedServer;
     s.unsafe = s.source == SustainableLoad::Source::Sweep && s.unsafe;
-    // A rate typed by hand has no planned quantile of its own: a sweep's would exceed it and
-    // make a sizing file that does not read back (planned_rps above rate_rps).
-    s.plannedRps =
-        s.source == SustainableLoad::Source::Sweep ? std::min(s.plannedRps, s.rateRps) : 0;
+    // A sweep's planned rate above a rate typed by hand would not read back.
+    s.keepPlannedWithinRate();
     // A sweep source with no sweep chosen gives no load (not the numbers shown before).
     const bool chosen = s.source != SustainableLoad::Source::Sweep || !s.sweepId.isEmpty();
     d.sustainable = s.rateRps > 0 && chosen ? s : SustainableLoad{};
