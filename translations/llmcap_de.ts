@@ -4773,6 +4773,21 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>ServiceModelFit</name>
+    <message>
+        <source>too few decode steps to fit (%1 inter-token gaps without a prefill)</source>
+        <translation>zu wenige Dekodierschritte für die Anpassung (%1 Token-Abstände ohne Prefill)</translation>
+    </message>
+    <message>
+        <source>too few requests met an empty queue to fit the prefill (%1)</source>
+        <translation>zu wenige Anfragen trafen auf eine leere Warteschlange, um den Prefill anzupassen (%1)</translation>
+    </message>
+    <message>
+        <source>the service model fit is singular</source>
+        <translation>die Anpassung des Bedienmodells ist singulär</translation>
+    </message>
+</context>
+<context>
     <name>ServingConfig</name>
     <message>
         <source>Model checkpoint</source>
@@ -7606,6 +7621,28 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>run %1: class "%2" is not among the workload's classes</source>
         <translation>Lauf %1: Klasse "%2" ist keine Klasse des Lastprofils</translation>
+    </message>
+</context>
+<context>
+    <name>TwinBoundary</name>
+    <message>
+        <source>the SLO holds at no rate</source>
+        <translation>das SLO hält bei keiner Rate</translation>
+    </message>
+</context>
+<context>
+    <name>TwinCheck</name>
+    <message>
+        <source>%1 attainment %</source>
+        <translation>%1-Erfüllung %</translation>
+    </message>
+    <message>
+        <source>the twin matches all %1 steps</source>
+        <translation>der Zwilling stimmt mit allen %1 Stufen überein</translation>
+    </message>
+    <message>
+        <source>the twin fails %1 of %2 steps</source>
+        <translation>der Zwilling verfehlt %1 von %2 Stufen</translation>
     </message>
 </context>
 <context>
