@@ -2,6 +2,7 @@
 
 #include "bench/RunPlan.h"
 #include "sim/SimRandom.h"
+#include "util/SampleQuantile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,18 +11,6 @@
 namespace llmcap {
 
 namespace {
-
-// Linear interpolation between order statistics.
-double quantile(std::vector<double> v, double q)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const double pos = q * double(v.size() - 1);
-    const size_t lo = size_t(std::floor(pos));
-    const size_t hi = std::min(v.size() - 1, lo + 1);
-    return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
-}
 
 // The arrival stream of run k under a given seed: streams of different seeds never overlap
 // (seed + k would: seeds 1 and 2 shared 29 of 30 draws' runs).
@@ -246,10 +235,10 @@ TwinBoundaryResult TwinBoundary::boundaryOf(const EngineConfig &engine, const St
     out.found = !out.boundariesRps.empty();
     if (!out.found)
         out.error = tr("the SLO holds at no rate");
-    out.boundaryRps = quantile(out.boundariesRps, 0.5);
-    out.lowerRps = quantile(out.boundariesRps, 0.025);
-    out.upperRps = quantile(out.boundariesRps, 0.975);
-    out.plannedRps = quantile(out.boundariesRps, 0.05);
+    out.boundaryRps = sampleQuantile(out.boundariesRps, 0.5);
+    out.lowerRps = sampleQuantile(out.boundariesRps, 0.025);
+    out.upperRps = sampleQuantile(out.boundariesRps, 0.975);
+    out.plannedRps = sampleQuantile(out.boundariesRps, 0.05);
     out.cpuSeconds = cpuSeconds() - started;
     return out;
 }
@@ -282,10 +271,10 @@ TwinBoundaryResult TwinBoundary::estimate(const ServiceModel &central,
         }
     }
     out.found = !out.boundariesRps.empty();
-    out.boundaryRps = quantile(out.boundariesRps, 0.5);
-    out.lowerRps = quantile(out.boundariesRps, 0.025);
-    out.upperRps = quantile(out.boundariesRps, 0.975);
-    out.plannedRps = quantile(out.boundariesRps, 0.05);
+    out.boundaryRps = sampleQuantile(out.boundariesRps, 0.5);
+    out.lowerRps = sampleQuantile(out.boundariesRps, 0.025);
+    out.upperRps = sampleQuantile(out.boundariesRps, 0.975);
+    out.plannedRps = sampleQuantile(out.boundariesRps, 0.05);
     out.cpuSeconds = cpuSeconds() - started;
     return out;
 }

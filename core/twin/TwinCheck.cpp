@@ -2,6 +2,7 @@
 
 #include "sim/SimulationRunner.h"
 #include "twin/TwinBoundary.h"
+#include "util/SampleQuantile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -59,17 +60,6 @@ double p99(std::vector<double> v)
     std::sort(v.begin(), v.end());
     const size_t rank = size_t(std::ceil(0.99 * double(v.size())));
     return v[std::min(v.size() - 1, rank > 0 ? rank - 1 : 0)];
-}
-
-double quantile(std::vector<double> v, double q)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const double pos = q * double(v.size() - 1);
-    const size_t lo = size_t(std::floor(pos));
-    const size_t hi = std::min(v.size() - 1, lo + 1);
-    return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
 }
 
 // The figures of one run, in a fixed order: attainment per objective, p99 of TTFT, TPOT and
@@ -166,9 +156,9 @@ TwinStepCheck TwinCheck::checkStep(int index, const ServiceModel &central,
         TwinFigure f;
         f.name = names[k];
         f.measured = measured[k];
-        f.predicted = quantile(predicted[k], 0.5);
-        f.low = quantile(predicted[k], 0.025);
-        f.high = quantile(predicted[k], 0.975);
+        f.predicted = sampleQuantile(predicted[k], 0.5);
+        f.low = sampleQuantile(predicted[k], 0.025);
+        f.high = sampleQuantile(predicted[k], 0.975);
         if (k < objectives) {
             // The binomial spread of n requests, at least that of one miss in n.
             const double p = std::clamp(f.predicted / 100, 1 / n, 1 - 1 / n);

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <vector>
+
+namespace llmcap {
+
+// The q-quantile (0 <= q <= 1) of a sample by linear interpolation between order statistics
+// (Hyndman and Fan's type 7, the default of R and NumPy); 0 for an empty sample.
+inline double sampleQuantile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const double pos = std::clamp(q, 0.0, 1.0) * double(v.size() - 1);
+    const std::size_t lo = std::size_t(std::floor(pos));
+    const std::size_t hi = std::min(v.size() - 1, lo + 1);
+    return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
+}
+
+} // namespace llmcap
