@@ -25,6 +25,7 @@ private Q_SLOTS:
     void cancelWritesNothing();
     void refusesDatabaseInMissingFolder();
     void restoreDefaults();
+    void everyMnemonicLabelHasABuddy();
 };
 
 void TestPreferencesDialog::showsCurrentValues()
@@ -94,6 +95,23 @@ void TestPreferencesDialog::restoreDefaults()
     box->button(QDialogButtonBox::RestoreDefaults)->click();
     QCOMPARE(d.findChild<QSpinBox *>()->value(), 15);
     QCOMPARE(s.integer(Key::ChartRefreshHz), 25); // only OK applies
+}
+
+// Issue 36: the database row's label showed a literal "&" (a label QFormLayout makes for a
+// layout has no buddy, so its mnemonic is not taken).
+void TestPreferencesDialog::everyMnemonicLabelHasABuddy()
+{
+    QTemporaryDir dir;
+    Settings s(dir.filePath(QStringLiteral("p.ini")));
+    PreferencesDialog d(s);
+    int withMnemonic = 0;
+    for (QLabel *label : d.findChildren<QLabel *>()) {
+        if (!label->text().contains(QLatin1Char('&')) || label->textFormat() == Qt::RichText)
+            continue;
+        ++withMnemonic;
+        QVERIFY2(label->buddy(), qPrintable(label->text()));
+    }
+    QVERIFY(withMnemonic >= 5);
 }
 
 QTEST_MAIN(TestPreferencesDialog)

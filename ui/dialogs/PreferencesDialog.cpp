@@ -66,7 +66,10 @@ PreferencesDialog::PreferencesDialog(Settings &settings, QWidget *parent)
     generalForm->addRow(tr("&Language:"), m_language);
     generalForm->addRow(
         QString(), new QLabel(tr("A new language takes effect when llmcap starts again."), this));
-    generalForm->addRow(tr("&Database file:"), dbRow);
+    // A row of a layout gets no buddy from QFormLayout: without one the "&" showed literally.
+    auto *dbLabel = new QLabel(tr("&Database file:"), this);
+    dbLabel->setBuddy(m_databasePath);
+    generalForm->addRow(dbLabel, dbRow);
     generalForm->addRow(QString(), m_databaseError);
 
     auto *bench = new QGroupBox(tr("Benchmarks"), this);
