@@ -6,6 +6,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -58,16 +59,31 @@ AsyncTask AsyncTask::start(QObject *context, Work work, Done done)
         typename std::conditional_t<polls, std::invoke_result<Work &, const std::atomic_bool &>,
                                     std::invoke_result<Work &>>::type>;
     // Written on the worker before its thread finishes, read on the context's thread after.
-    auto result = std::make_shared<std::optional<T>>();
+    // Qt orders the two (the thread's end, then the queued delivery) through locks of its own
+    // that ThreadSanitizer cannot see; the mutex states the hand-over where it can.
+    struct Slot
+    {
+        std::mutex mutex;
+        std::optional<T> value;
+    };
+    auto result = std::make_shared<Slot>();
     auto run = [work = std::move(work), result](const std::atomic_bool &cancelled) mutable {
+        std::optional<T> value;
         if constexpr (polls)
-            result->emplace(work(cancelled));
+            value.emplace(work(cancelled));
         else
-            result->emplace(work());
+            value.emplace(work());
+        const std::lock_guard<std::mutex> lock(result->mutex);
+        result->value = std::move(value);
     };
     auto deliver = [done = std::move(done), result]() mutable {
-        if (result->has_value())
-            done(std::move(**result));
+        std::optional<T> value;
+        {
+            const std::lock_guard<std::mutex> lock(result->mutex);
+            value.swap(result->value);
+        }
+        if (value.has_value())
+            done(std::move(*value));
     };
     return launch(context, std::move(run), std::move(deliver));
 }
