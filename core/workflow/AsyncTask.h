@@ -14,10 +14,10 @@
 namespace llmcap {
 
 // Runs one piece of work on a thread of its own and hands its result to a context object on the
-// context's thread: the one way the GUI runs long work (a verb, a read of the database) off its
-// thread. The work gets only what it captured, by value, and a cancel flag it may poll; work on
-// the database opens a connection of its own there (Database::open), as a connection belongs to
-// one thread.
+// context's thread, which is the thread that starts the task: the one way the GUI runs long work
+// (a verb, a read of the database) off its thread. The work gets only what it captured, by value,
+// and a cancel flag it may poll; work on the database opens a connection of its own there
+// (Database::open), as a connection belongs to one thread.
 //
 // done(result) is not called when the context is destroyed first, so a page may die before its
 // work: the thread ends when the work returns and is deleted then, on the thread that started
@@ -43,8 +43,9 @@ public:
     // Blocks until the work's thread ended; true when it did before the deadline.
     bool wait(QDeadlineTimer deadline = QDeadlineTimer(QDeadlineTimer::Forever)) const;
 
+    struct State; // shared by the handles and the worker (AsyncTask.cpp)
+
 private:
-    struct State;
     static AsyncTask launch(QObject *context, std::function<void(const std::atomic_bool &)> run,
                             std::function<void()> deliver);
 

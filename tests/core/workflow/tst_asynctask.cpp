@@ -51,18 +51,31 @@ void TestAsyncTask::deliversOnTheContextsThread()
 
 void TestAsyncTask::deliversToAContextOnAnotherThread()
 {
-    // The context's thread is the one that counts, not the thread that started the task.
-    QThread other;
-    other.start();
-    auto *context = new QObject;
-    context->moveToThread(&other);
-    std::atomic<QThread *> deliveredOn{nullptr};
-    AsyncTask::start(
-        context, [] { return 7; }, [&](int) { deliveredOn = QThread::currentThread(); });
-    QTRY_COMPARE(deliveredOn.load(), &other);
-    context->deleteLater();
-    other.quit();
-    QVERIFY(other.wait());
+    // A task started on another thread with an event loop delivers there, to a context that
+    // lives there: the starting thread is the context's.
+    class Starter : public QThread
+    {
+    public:
+        std::atomic<QThread *> deliveredOn{nullptr};
+
+    protected:
+        void run() override
+        {
+            QObject context;
+            AsyncTask::start(
+                &context, [] { return 7; },
+                [this](int value) {
+                    if (value == 7)
+                        deliveredOn = QThread::currentThread();
+                    exit(0);
+                });
+            exec();
+        }
+    };
+    Starter starter;
+    starter.start();
+    QVERIFY(starter.wait(30000));
+    QCOMPARE(starter.deliveredOn.load(), static_cast<QThread *>(&starter));
 }
 
 void TestAsyncTask::dropsTheResultOfADeletedContext_data()
