@@ -1,4 +1,5 @@
 #include "BoundaryCells.h"
+#include "BoundaryWorkloads.h"
 
 #include "bench/RunPlan.h"
 #include "storage/Database.h"
@@ -24,28 +25,6 @@ using namespace llmcap;
 namespace boundarymatrix {
 
 namespace {
-
-// Lengths fit every preset's context (tiny-cpu: 4,096 tokens), so summarisation prompts are
-// ~3,000 tokens rather than 4,000.
-Workload shapeOf(const QString &name)
-{
-    WorkloadClass c;
-    c.name = name;
-    if (name == QLatin1String("chat")) {
-        c.inputTokens = TokenDistribution::logNormal(300, 800, 16, 2000);
-        c.outputTokens = TokenDistribution::uniform(50, 250);
-    } else if (name == QLatin1String("summarise")) {
-        c.inputTokens = TokenDistribution::logNormal(3000, 3500, 1000, 3700);
-        c.outputTokens = TokenDistribution::uniform(100, 300);
-    } else {
-        c.inputTokens = TokenDistribution::logNormal(300, 800, 16, 1500);
-        c.outputTokens = TokenDistribution::logNormal(1000, 1800, 200, 2400);
-    }
-    Workload w;
-    w.name = name;
-    w.classes.append(c);
-    return w;
-}
 
 // Per preset and workload: TTFT and TPOT thresholds (ms) at the attainment given, a few times
 // the light-load latencies (bench_boundary --light), so the boundary is where queueing starts.
@@ -180,7 +159,7 @@ std::vector<Cell> cells(const QStringList &p, const QStringList &w, const QStrin
                 c.preset = preset;
                 c.workload = workload;
                 c.arrival = arrival;
-                c.shape = shapeOf(workload);
+                c.shape = boundaryworkloads::shape(workload);
                 c.process = *ArrivalProcess::parse(arrival);
                 c.slo = sloOf(preset, workload);
                 out.push_back(c);

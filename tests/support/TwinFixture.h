@@ -5,6 +5,7 @@
 // request recorded as the built-in server's client records it (one chunk per token, usage).
 // What the twin must recover is the preset's; the fit only sees these records.
 
+#include "BoundaryWorkloads.h"
 #include "bench/RunPlan.h"
 #include "records/RequestRecord.h"
 #include "sim/SimPresetCatalog.h"
@@ -24,25 +25,10 @@ struct MeasuredStep
     double rateRps = 0;
 };
 
-// The workload shapes of bench_boundary (tests/benchmarks/BoundaryCells.cpp).
+// The workload shapes of bench_boundary.
 inline Workload workload(const QString &name)
 {
-    WorkloadClass c;
-    c.name = name;
-    if (name == QLatin1String("chat")) {
-        c.inputTokens = TokenDistribution::logNormal(300, 800, 16, 2000);
-        c.outputTokens = TokenDistribution::uniform(50, 250);
-    } else if (name == QLatin1String("summarise")) {
-        c.inputTokens = TokenDistribution::logNormal(3000, 3500, 1000, 3700);
-        c.outputTokens = TokenDistribution::uniform(100, 300);
-    } else {
-        c.inputTokens = TokenDistribution::logNormal(300, 800, 16, 1500);
-        c.outputTokens = TokenDistribution::logNormal(1000, 1800, 200, 2400);
-    }
-    Workload w;
-    w.name = name;
-    w.classes.append(c);
-    return w;
+    return boundaryworkloads::shape(name);
 }
 
 inline SimPreset preset(const QString &id)
