@@ -259,13 +259,14 @@ void SizingSectionPage::checkAnswer(SizingFieldEditor *editor)
 
 void SizingSectionPage::showProblem(const SizingProblem &problem, const QString &refusal)
 {
-    if (m_classSelector && problem.classIndex >= 0 && editor(problem.key) &&
-        editor(problem.key)->field().perClass)
+    SizingFieldEditor *answer = editor(problem.key);
+    // Choosing the class refreshes the page (showClass); the page re-reads the answers anyway.
+    if (m_classSelector && answer && answer->field().perClass && problem.classIndex >= 0)
         m_classSelector->setCurrentIndex(problem.classIndex);
     refresh();
     m_refusal->setText(refusal);
     m_refusal->setVisible(!refusal.isEmpty());
-    QWidget *target = editor(problem.key);
+    QWidget *target = answer;
     if (!target && problem.key == QLatin1String("workload_classes"))
         target = m_classEditor;
     if (target)
