@@ -27,6 +27,7 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
                 QStringLiteral("peak_calls_per_s"),
                 QStringLiteral("planned_per_replica"),
                 QStringLiteral("planned_calls_per_s_per_replica"),
+                QStringLiteral("sim_speed"),
                 QStringLiteral("currency"),
                 QStringLiteral("price_per_gpu_hour"),
                 QStringLiteral("monthly_cost"),
@@ -45,12 +46,17 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
             if (e.envelope.id != envelope)
                 continue;
             const bool planned = e.planned;
-            return {e.rateUnit, CsvWriter::number(e.peakRps),
+            // The built-in server's speed the sweep ran at: its rates were converted to the
+            // replica's own time (SweepSummary::toReplicaTime); empty in real time.
+            const double speed = e.sustainable.simSpeed;
+            return {e.rateUnit,
+                    CsvWriter::number(e.peakRps),
                     CsvWriter::number(e.inRuns() ? e.peakCallsRps : e.peakRps),
                     planned ? CsvWriter::number(e.inputs.sustainableRps) : QString(),
-                    planned ? CsvWriter::number(e.plannedCallsRps()) : QString()};
+                    planned ? CsvWriter::number(e.plannedCallsRps()) : QString(),
+                    speed != 1.0 ? CsvWriter::number(speed) : QString()};
         }
-        return {QString(), QString(), QString(), QString(), QString()};
+        return {QString(), QString(), QString(), QString(), QString(), QString()};
     };
     // The cost of a row's GPUs a month (PlanCost, 730 h); the last total row also carries the
     // cost per million output tokens. Without a price every row says why in cost_note.

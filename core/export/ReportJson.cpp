@@ -114,6 +114,11 @@ QJsonObject sweepToJson(const SweepSummary &s)
     }
     if (!s.caution.isEmpty())
         sweep.insert(QStringLiteral("caution"), s.caution);
+    // Rates, latencies and windows above are the replica's own time, converted from a sweep of
+    // the built-in server at this speed (SweepSummary::toReplicaTime).
+    sweep.insert(QStringLiteral("sim_speed"), s.simSpeed);
+    if (const QString note = s.timeNote(); !note.isEmpty())
+        sweep.insert(QStringLiteral("time_note"), note);
     return sweep;
 }
 

@@ -10,6 +10,11 @@ QString SustainableLoad::preliminaryReason() const
         return tr("no sustainable load per replica is known yet");
     switch (source) {
     case Source::Sweep:
+        if (simulatedServer && simSpeed != 1.0)
+            return tr("the sustainable load was measured against llmcap's simulated server at "
+                      "%1x speed and converted to the replica's own time, not measured on the "
+                      "target hardware")
+                .arg(simSpeed, 0, 'g', 3);
         if (simulatedServer)
             return tr("the sustainable load was measured against llmcap's simulated server, not "
                       "the target hardware");
@@ -117,6 +122,8 @@ QJsonObject SustainableLoad::toJson() const
         o.insert(QStringLiteral("sweep"), sweepId);
     if (source == Source::Sweep && simulatedServer)
         o.insert(QStringLiteral("simulated_server"), true);
+    if (source == Source::Sweep && simSpeed != 1.0)
+        o.insert(QStringLiteral("sim_speed"), simSpeed);
     if (source == Source::Sweep && unsafe)
         o.insert(QStringLiteral("unsafe"), true);
     if (!notes.isEmpty())
@@ -136,7 +143,8 @@ SustainableLoad SustainableLoad::read(JsonReader &r)
         {QStringLiteral("rate_rps"), QStringLiteral("lower_rps"), QStringLiteral("upper_rps"),
          QStringLiteral("source"), QStringLiteral("sweep"), QStringLiteral("simulated_server"),
          QStringLiteral("notes"), QStringLiteral("planned_rps"), QStringLiteral("method"),
-         QStringLiteral("unsafe"), QStringLiteral("rate_unit"), QStringLiteral("calls_per_run")});
+         QStringLiteral("unsafe"), QStringLiteral("rate_unit"), QStringLiteral("calls_per_run"),
+         QStringLiteral("sim_speed")});
     SustainableLoad s;
     s.rateRps = r.number("rate_rps", std::nullopt, 1e-9);
     s.lowerRps = r.number("lower_rps", 0.0, 0.0);
@@ -149,6 +157,7 @@ SustainableLoad SustainableLoad::read(JsonReader &r)
     s.sweepId = r.string("sweep", QString());
     s.simulatedServer = s.source == Source::Sweep && r.boolean("simulated_server", false);
     s.unsafe = s.source == Source::Sweep && r.boolean("unsafe", false);
+    s.simSpeed = s.source == Source::Sweep ? r.number("sim_speed", 1.0, 1e-9) : 1.0;
     s.notes = r.string("notes", QString());
     s.rateUnit = r.choice("rate_unit", {callsUnit(), runsUnit()}, callsUnit());
     s.callsPerRun = r.number("calls_per_run", 0.0, 0.0);

@@ -36,6 +36,9 @@ public:
     // Source::Sweep: the sweep ran against llmcap's simulated server (llmcap-cli demo, a test
     // set-up), not the target hardware, so a plan on it stays preliminary.
     bool simulatedServer = false;
+    // Source::Sweep on the built-in server: the speed it ran at. The rates are already the
+    // replica's own (SweepSummary::toReplicaTime); this says they were converted. 1: real time.
+    double simSpeed = 1;
     // Source::Sweep: no rate held in the sweep's confirmation runs (BoundaryEstimate::unsafe):
     // lowerRps failed too, so a plan on it is unsafe, not merely preliminary.
     bool unsafe = false;

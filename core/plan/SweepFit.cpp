@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace llmcap {
@@ -103,8 +104,13 @@ void compareSlo(const SweepSummary &sweep, const PlanInput &input, QStringList &
         const auto theirs = wanted.objective(metric);
         const auto ours = sweep.slo.objective(metric);
         const QString label = Slo::label(metric);
+        // A sweep at the built-in server's speed S judged thresholds / S and converts back x S
+        // (SweepSummary::toReplicaTime): equal up to rounding.
+        const auto differ = [](double a, double b) {
+            return std::abs(a - b) > 1e-9 * std::max(std::abs(a), std::abs(b));
+        };
         if (theirs && ours &&
-            (theirs->thresholdMs != ours->thresholdMs ||
+            (differ(theirs->thresholdMs, ours->thresholdMs) ||
              theirs->attainmentPct != ours->attainmentPct))
             out << SweepFit::tr("the sweep's %1 objective is %2, the request's %3")
                        .arg(label, objectiveText(*ours), objectiveText(*theirs));

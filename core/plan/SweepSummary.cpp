@@ -199,9 +199,11 @@ Result<SweepSummary> SweepSummary::find(Database &db, const QString &id)
         summary.applyRunSummaries(byStep);
         summary.setBoundary(boundary); // its texts in runs/s with the calls/s they produce
     }
-    if (config->builtinServer)
+    if (config->builtinServer) {
         summary.serverLabel = config->builtinServer->preset;
-    else if (summary.simulatedServer)
+        if (config->builtinServer->speed != 1.0)
+            summary.toReplicaTime(config->builtinServer->speed, boundary);
+    } else if (summary.simulatedServer)
         summary.serverLabel = info->endpoint.value(QLatin1String("model")).toString();
     switch (info->status) {
     case SweepInfo::Status::Completed:
@@ -388,16 +390,70 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     }
 }
 
+void SweepSummary::toReplicaTime(double speed, const BoundaryEstimate &estimate)
+{
+    if (!(speed > 0) || simSpeed != 1.0 || speed == 1.0)
+        return;
+    simSpeed = speed;
+    const double rate = 1.0 / speed; // client rates -> the replica's
+    auto latencies = [speed](LatencyPoint &p) {
+        p.p50 *= speed;
+        p.p95 *= speed;
+        p.p99 *= speed;
+    };
+    slo = slo.scaledBy(speed);
+    for (SweepStepSummary &step : steps) {
+        step.offeredRps *= rate;
+        step.completedRps *= rate;
+        step.goodputRps *= rate;
+        step.windowS *= speed;
+        step.steadyStartS *= speed;
+        step.steadyWindowS *= speed;
+        for (double &ms : step.latencyMs)
+            ms *= speed;
+        for (LatencyPoint &p : step.percentiles)
+            latencies(p);
+        RunStepFigures &run = step.run;
+        run.durationP50Ms *= speed;
+        run.durationP90Ms *= speed;
+        run.durationP95Ms *= speed;
+        run.durationP99Ms *= speed;
+        run.offeredCallsPerS *= rate;
+        run.completedCallsPerS *= rate;
+        run.goodputCallsPerS *= rate;
+    }
+    BoundaryEstimate b = estimate;
+    for (double *r : {&b.meanRps, &b.lowerRps, &b.upperRps, &b.stddevRps, &b.lastPassRps,
+                      &b.firstFailRps, &b.confirmedRps, &b.plannedRps})
+        *r *= rate;
+    b.confirmWindowS *= speed;
+    setBoundary(b);
+}
+
+QString SweepSummary::timeNote() const
+{
+    if (simSpeed == 1.0)
+        return {};
+    const QString x = QString::number(simSpeed, 'g', 3);
+    return tr("measured on the built-in server at %1x speed; converted to the replica's own "
+              "time (rates / %1, latencies x %1)")
+        .arg(x);
+}
+
 SustainableLoad SweepSummary::sustainableLoad() const
 {
     SustainableLoad s = SustainableLoad::fromSweep(id, boundaryRps, lowerRps, upperRps);
     s.plannedRps = std::min(plannedRps, boundaryRps);
     s.method = method;
-    s.notes = confirmation.isEmpty() ? name : name + QLatin1String("; ") + confirmation;
+    s.notes = name;
+    for (const QString &part : {confirmation, timeNote()})
+        if (!part.isEmpty())
+            s.notes += QLatin1String("; ") + part;
     s.simulatedServer = simulatedServer;
     s.unsafe = unsafe;
     s.rateUnit = rateUnit;
     s.callsPerRun = inRuns() ? callsPerRun : 0;
+    s.simSpeed = simSpeed;
     return s;
 }
 

@@ -119,6 +119,10 @@ public:
     Workload workload;     // empty when it replayed a trace
     ServingConfig serving; // the pinned configuration it recorded
     QString serverLabel;   // the simulated server's preset or model; empty for an endpoint
+    // The built-in server's speed the sweep ran at (simulated seconds per client second). At
+    // any speed but 1 find() converts every figure to the replica's own time (toReplicaTime):
+    // rates / speed, latencies, windows and thresholds x speed; in-flight counts stay.
+    double simSpeed = 1;
     // How far it got: only a finished sweep has a boundary the plan may take as final, and a
     // sweep in which no rate failed has found only a lower bound ("at least" boundaryRps).
     enum class Standing { Finished, Unfinished, Stopped, Failed };
@@ -150,6 +154,13 @@ public:
     // a step without one keeps those fromSteps gave it, the calls' rates always), adds the
     // run-duration objective's percentile to latencyMs and sets callsPerRun.
     void applyRunSummaries(const QMap<int, QJsonObject> &runsByStep);
+    // Converts figures measured on the client's clock against a server run `speed` times
+    // faster to the replica's own time, and sets simSpeed; `estimate` is the sweep's boundary
+    // in the client's rates (its confirmation text is written anew). Once only: from 1.
+    void toReplicaTime(double speed, const BoundaryEstimate &estimate);
+    // "Measured on the built-in server at 4x speed; converted to the replica's own time (rates
+    // / 4, latencies x 4)"; empty at speed 1.
+    QString timeNote() const;
     // The sustainable load this sweep measured.
     SustainableLoad sustainableLoad() const;
     // The rate a plan on this sweep divides by (SustainableLoad::planningRps): reports state it

@@ -218,4 +218,21 @@ std::optional<LatencyObjective> Slo::objective(SloMetric metric, const QString &
     return std::nullopt;
 }
 
+Slo Slo::scaledBy(double factor) const
+{
+    Slo s = *this;
+    auto scale = [factor](QList<LatencyObjective> &objectives) {
+        for (LatencyObjective &o : objectives)
+            o.thresholdMs *= factor;
+    };
+    scale(s.objectives);
+    for (QList<LatencyObjective> &perClass : s.classObjectives)
+        scale(perClass);
+    if (s.runDuration)
+        s.runDuration->thresholdMs *= factor;
+    for (RunObjective &r : s.classRunDurations)
+        r.thresholdMs *= factor;
+    return s;
+}
+
 } // namespace llmcap

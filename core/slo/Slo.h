@@ -79,6 +79,12 @@ public:
     std::optional<RunObjective> runDurationFor(const QString &workloadClass = {}) const;
     static QString runDurationKey(); // "run_duration"
 
+    // Every threshold (latency and run-duration objectives, per-class ones included) times
+    // factor; shares and the error limit unchanged. A server run `speed` times faster than real
+    // time answers in 1 / speed of the time, so a sweep of it judges the SLO scaledBy(1 / speed)
+    // and its figures convert back with scaledBy(speed) (SweepSummary::toReplicaTime).
+    Slo scaledBy(double factor) const;
+
     static QString key(SloMetric metric);   // "ttft", "itl", "tpot", "e2e", "queue"
     static QString label(SloMetric metric); // "TTFT", "ITL", ...
     static std::optional<SloMetric> parseKey(const QString &key);

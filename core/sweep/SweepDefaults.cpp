@@ -27,12 +27,14 @@ Workload SweepDefaults::workload()
 
 Slo SweepDefaults::slo()
 {
-    // Thresholds for an interactive chat at the simulator's speed 4: a few times the light-load
-    // latencies (TTFT ~40 ms, ITL ~4 ms, TPOT ~5 ms), so the boundary is where queueing starts.
+    // Thresholds for an interactive chat on the tiny-cpu replica, in its own time (an SLO is
+    // always the replica's; a sweep at speed S judges them / S on the client's clock): a few
+    // times its light-load latencies (TTFT ~160 ms, ITL ~16 ms, TPOT ~20 ms), so the boundary
+    // is where queueing starts.
     Slo s;
     s.name = tr("Interactive chat (default)");
     s.objectives = {
-        {SloMetric::Ttft, 500, 95}, {SloMetric::Itl, 50, 95}, {SloMetric::Tpot, 25, 90}};
+        {SloMetric::Ttft, 2000, 95}, {SloMetric::Itl, 200, 95}, {SloMetric::Tpot, 100, 90}};
     s.maxErrorRatePct = 1.0;
     return s;
 }

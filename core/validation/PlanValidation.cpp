@@ -381,11 +381,11 @@ Result<PlanValidationSetup> PlanValidation::setup(const PlanUnderTest &p,
     const QString preset = o.preset.isEmpty() ? QStringLiteral("auto") : o.preset;
     if (preset == QLatin1String("auto")) {
         if (p.sweepServer) {
+            // At speed 1: the plan's figures are the replica's own time, whatever speed the
+            // sweep ran at (SweepSummary::toReplicaTime).
             r.preset = p.sweepServer->preset;
-            r.speed = p.sweepServer->speed;
-            s.notes << tr("replica: preset %1 at speed %2, the built-in server sweep %3 ran on")
+            s.notes << tr("replica: preset %1, the built-in server sweep %2 ran on")
                            .arg(r.preset)
-                           .arg(r.speed)
                            .arg(p.sweep ? p.sweep->id : QString());
         } else if (p.input.deployment.hasReplicaConfig()) {
             auto simulated = SimulatorEstimator::presetFor(p.input.deployment);
@@ -403,8 +403,6 @@ Result<PlanValidationSetup> PlanValidation::setup(const PlanUnderTest &p,
         }
     } else {
         r.preset = preset;
-        if (p.sweepServer && p.sweepServer->preset == preset)
-            r.speed = p.sweepServer->speed;
         s.notes << tr("replica: preset %1 at speed %2").arg(preset).arg(r.speed);
     }
 

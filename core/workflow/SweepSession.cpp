@@ -94,6 +94,11 @@ Status SweepSession::prepare(const SweepSetup &setup, qint64 resumeId)
             s.virtualTime ? QUrl() : QUrl(QStringLiteral("http://127.0.0.1:1"));
         s.config.builtinServer =
             SweepConfig::BuiltinServer{s.simPreset, s.simSpeed, s.simSeed, s.virtualTime};
+        // The SLO is the replica's: at speed S the server answers in 1 / S of its time, so a
+        // new sweep judges every threshold / S on the client's clock, and plans convert its
+        // figures back (SweepSummary::toReplicaTime). A resume judges as it was stored.
+        if (resumeId == 0 && s.simSpeed != 1.0 && s.config.bench.slo)
+            s.config.bench.slo = s.config.bench.slo->scaledBy(1.0 / s.simSpeed);
     } else {
         s.config.builtinServer.reset();
     }

@@ -10,12 +10,15 @@
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
 #include "settings/Settings.h"
+#include "storage/Database.h"
 #include "sweep/SweepDefaults.h"
 #include "sweep/SweepRepository.h"
+#include "workflow/SweepSession.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
@@ -27,6 +30,7 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace llmcap;
@@ -46,6 +50,7 @@ private Q_SLOTS:
     void storedSweepGivesTheSustainableLoad();
     void runSweepStatesRunsAndCalls();
     void unfinishedSweepNeedsAnExplicitChoiceAndIsFlagged();
+    void aFasterSimulatorDoesNotBuyCapacity();
     void simulatorEstimatesTheSustainableLoad();
     void everyExportIsWritten();
     void savedPlansAreListed();
@@ -337,6 +342,8 @@ qint64 TestPlanPanel::storeUnfinishedDefaultSweep()
 {
     SweepConfig config = SweepDefaults::config();
     config.builtinServer = SweepConfig::BuiltinServer{"tiny-cpu", 4, 1};
+    // As SweepSession stores a new sweep at speed 4: the thresholds judged on the client's clock.
+    config.bench.slo = config.bench.slo->scaledBy(0.25);
     SweepRepository repository(*m_workspace->database());
     const auto id = repository.create(config, QJsonObject{{"runtime", "llmcap-sim"}});
     if (!id)
@@ -389,15 +396,17 @@ void TestPlanPanel::unfinishedSweepNeedsAnExplicitChoiceAndIsFlagged()
     const QString reasons = plan.preliminaryReasons.join('\n');
     QVERIFY2(reasons.contains(QString("sweep %1 did not finish").arg(unfinished)),
              qPrintable(reasons));
-    QVERIFY2(reasons.contains("at least 4 req/s, a lower bound"), qPrintable(reasons));
+    // Its 4 req/s at speed 4 are 1 req/s of the replica's own time.
+    QVERIFY2(reasons.contains("at least 1 req/s, a lower bound"), qPrintable(reasons));
     QString mistakes;
     for (const Mistake &m : plan.mistakes)
         if (m.kind == MistakeKind::SweepDiffersFromRequest ||
             m.kind == MistakeKind::SweepNotFinished)
             mistakes += m.title + ": " + m.explanation + '\n';
-    QVERIFY2(mistakes.contains("the sweep's TTFT objective is 500 ms at p95, the request's 800 ms "
-                               "at p95"),
-             qPrintable(mistakes));
+    QVERIFY2(
+        mistakes.contains("the sweep's TTFT objective is 2,000 ms at p95, the request's 800 ms "
+                          "at p95"),
+        qPrintable(mistakes));
     QVERIFY2(mistakes.contains("the sweep ran on llmcap's simulated server (tiny-cpu), the "
                                "request is for Llama 3.1 8B"),
              qPrintable(mistakes));
@@ -565,6 +574,126 @@ void TestPlanPanel::editingThePriceShowsTheCost()
     QVERIFY(panel.costLabel()->text().startsWith("cost: no price per GPU-hour"));
     SizingSession cleared(*m_workspace);
     QVERIFY(!cleared.input().deployment.gpuPrice);
+}
+
+// A sweep of the request's SLO on tiny-cpu's engine in virtual time (what the Benchmark page's
+// built-in sweep runs), at the built-in server's speed; its id, or 0 when it did not finish.
+static qint64 runVirtualSweep(const QString &databasePath, const Slo &slo, double speed)
+{
+    SweepSetup setup;
+    setup.builtinServer = true;
+    setup.virtualTime = true;
+    setup.simPreset = QStringLiteral("tiny-cpu");
+    setup.simSpeed = speed;
+    SweepConfig &c = setup.config;
+    c.name = QStringLiteral("speed %1").arg(speed);
+    c.bench.plan.workload = Workload::single(200, 100);
+    c.bench.plan.seed = 1;
+    c.bench.slo = slo;
+    c.bench.scheduleLagBoundMs = 250;
+    c.search.startRps = 0.5 * speed; // the same replica rates at every speed
+    c.search.minRps = 0.25;
+    c.search.maxRps = 100;
+    c.search.tolerance = 0.1;
+    c.search.repeats = 3;
+    c.stepWarmupS = 5 / speed;
+    c.minStepS = 40 / speed; // the same stretch of the replica's time at every speed
+    c.maxStepS = 80 / speed;
+    c.minStepRequests = 60;
+    c.cooldownS = 0.2;
+    SweepSession session(databasePath);
+    QSignalSpy finished(&session, &SweepSession::finished);
+    QSignalSpy failed(&session, &SweepSession::failed);
+    const Status started = session.start(setup);
+    if (!started) {
+        qWarning("sweep did not start: %s", qPrintable(started.error()));
+        return 0;
+    }
+    // An event loop of its own: QTest::qWaitFor sleeps 10 ms between turns, and the virtual
+    // steps advance one turn at a time.
+    QEventLoop loop;
+    QObject::connect(&session, &SweepSession::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&session, &SweepSession::failed, &loop, &QEventLoop::quit);
+    QTimer::singleShot(120'000, &loop, &QEventLoop::quit);
+    loop.exec();
+    if (finished.isEmpty()) {
+        qWarning("speed %g: %s", speed,
+                 failed.isEmpty() ? "timed out" : qPrintable(failed.first().first().toString()));
+        return 0;
+    }
+    return finished.first().first().value<SweepResult>().sweepId;
+}
+
+// Issue 36, item 2: the GUI's built-in sweep runs the simulator at speed 4; the plan divided by
+// its 4x rate per replica and the PDF said "Boundary 46.67 req/s per replica" with no word of
+// the speed. The same replica swept at speed 1 and 4 must give the plan the same capacity, and
+// the plan, the PDF, the CSV and the JSON say the figures were converted.
+void TestPlanPanel::aFasterSimulatorDoesNotBuyCapacity()
+{
+    SizingSession session(*m_workspace);
+    const Slo slo = session.input().request.slo();
+    QVERIFY(!slo.objectives.isEmpty());
+    const QString db = m_workspace->database()->path();
+    const qint64 realTime = runVirtualSweep(db, slo, 1);
+    const qint64 faster = runVirtualSweep(db, slo, 4);
+    QVERIFY(realTime > 0 && faster > 0);
+
+    auto atOne = SweepSummary::find(*m_workspace->database(), QString::number(realTime));
+    auto atFour = SweepSummary::find(*m_workspace->database(), QString::number(faster));
+    QVERIFY2(atOne && atFour, qPrintable(atOne ? atFour.error() : atOne.error()));
+    QCOMPARE(atOne->simSpeed, 1.0);
+    QCOMPARE(atFour->simSpeed, 4.0);
+    // The SLO the sweep judged, in the replica's time, is the request's.
+    QCOMPARE(atFour->slo.objective(SloMetric::Ttft)->thresholdMs,
+             slo.objective(SloMetric::Ttft)->thresholdMs);
+    // The same replica over the same stretch of its own time with the same requests: the same
+    // boundary, not 4 times it (the engine is exact in virtual time; only rounding differs).
+    const double ratio = atFour->boundaryRps / atOne->boundaryRps;
+    QVERIFY2(std::abs(ratio - 1) < 1e-6,
+             qPrintable(QString("speed 1: %1 req/s, speed 4 converted: %2 req/s")
+                            .arg(atOne->boundaryRps)
+                            .arg(atFour->boundaryRps)));
+    QCOMPARE(atFour->steps.size(), atOne->steps.size());
+    // The stored steps are the client's: 4x the rates the summary gives.
+    auto stored = SweepRepository(*m_workspace->database()).steps(faster);
+    QVERIFY(stored && !stored->isEmpty());
+    QCOMPARE(atFour->steps.first().offeredRps, stored->first().rateRps / 4);
+
+    PlanPanel panel(*m_workspace, session);
+    panel.useSweep(QString::number(faster));
+    QVERIFY(panel.sweep());
+    const SustainableLoad &load = session.input().deployment.sustainable;
+    QCOMPARE(load.simSpeed, 4.0);
+    QCOMPARE(load.rateRps, atFour->boundaryRps);
+    const QString reasons = panel.plan().preliminaryReasons.join('\n');
+    QVERIFY2(reasons.contains("simulated server at 4x speed and converted to the replica's own "
+                              "time"),
+             qPrintable(reasons));
+    QString mistakes;
+    for (const Mistake &m : panel.plan().mistakes)
+        mistakes += m.explanation + '\n';
+    QVERIFY2(!mistakes.contains("objective"), qPrintable(mistakes)); // the SLO matches
+
+    ReportsPage reports(*m_workspace, session);
+    QTemporaryDir out;
+    QVERIFY(reports.exportTo("report-json", out.filePath("r.json")).isEmpty());
+    QVERIFY(reports.exportTo("plan-csv", out.filePath("p.csv")).isEmpty());
+    QVERIFY(reports.exportTo("report-pdf", out.filePath("r.pdf")).isEmpty());
+    QFile json(out.filePath("r.json"));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QByteArray jsonText = json.readAll();
+    QVERIFY2(jsonText.contains("\"sim_speed\": 4"), jsonText.left(2000).constData());
+    QVERIFY(jsonText.contains("converted to the replica's own time"));
+    QFile csv(out.filePath("p.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = csv.readAll().split('\n');
+    // Counted from the end: the note before it may hold quoted commas, the cost columns not.
+    const QList<QByteArray> header = rows.first().trimmed().split(',');
+    const QList<QByteArray> first = rows.at(1).trimmed().split(',');
+    const qsizetype fromEnd = header.size() - header.indexOf("sim_speed");
+    QVERIFY(fromEnd < header.size());
+    QCOMPARE(first.at(first.size() - fromEnd), QByteArray("4"));
+    QVERIFY(QFileInfo(out.filePath("r.pdf")).size() > 1000);
 }
 
 QTEST_MAIN(TestPlanPanel)

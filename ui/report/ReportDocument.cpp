@@ -169,6 +169,11 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                        sweep.method.isEmpty() ? QStringLiteral("-") : sweep.method,
                        num(sweep.planningRps()));
     html += QLatin1String("<p>") + esc(found) + QLatin1String("</p>");
+    // A sweep of the built-in server faster than real time: every figure here is converted.
+    if (QString note = sweep.timeNote(); !note.isEmpty()) {
+        note[0] = note[0].toUpper();
+        html += QLatin1String("<p><b>") + esc(note + QLatin1Char('.')) + QLatin1String("</b></p>");
+    }
     // Short steps and few requests in flight: the interval holds less often than it says.
     if (!sweep.caution.isEmpty())
         html += QLatin1String("<p><b>") + esc(sweep.caution) + QLatin1String("</b></p>");

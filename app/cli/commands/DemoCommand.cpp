@@ -197,8 +197,9 @@ QString measuredBy(const SimPreset &preset, double speed)
                                  "measurement of the target hardware.")
                      .arg(preset.id)
                : DemoCommand::tr("Measured by llmcap-cli demo on the built-in simulated server "
-                                 "(preset %1) running %2x faster than real time: the load of a "
-                                 "replica %2x as fast as the simulated one.")
+                                 "(preset %1) running %2x faster than real time, converted to "
+                                 "the simulated replica's own time: not a measurement of the "
+                                 "target hardware.")
                      .arg(preset.id)
                      .arg(speed);
 }

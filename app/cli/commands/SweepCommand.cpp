@@ -327,6 +327,13 @@ void SweepCommand::printBuiltinServer(const SweepSession &session, QTextStream &
                    .arg(config.builtinServer->speed)
                    .arg(session.serverUrl().toString())
             << Qt::endl;
+    // The SLO is the replica's; at another speed the steps are judged on the client's clock.
+    if (config.builtinServer && config.builtinServer->speed != 1.0)
+        out << tr("at %1x speed the steps below are on the client's clock, judged against the "
+                  "SLO's thresholds / %1; a plan converts the sweep to the replica's own time "
+                  "(rates / %1, latencies x %1)")
+                   .arg(config.builtinServer->speed)
+            << Qt::endl;
 }
 
 int SweepCommand::run(CliContext &context)

@@ -157,8 +157,8 @@ void TestKillTrials::initTestCase()
     m_slo = m_dir.filePath(QStringLiteral("slo.yaml"));
     QFile f(m_slo);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("name: tiny\nttft: {threshold_ms: 100, attainment: 95}\n"
-            "tpot: {threshold_ms: 10, attainment: 95}\nmax_error_rate: 1\n");
+    f.write("name: tiny\nttft: {threshold_ms: 1000, attainment: 95}\n"
+            "tpot: {threshold_ms: 100, attainment: 95}\nmax_error_rate: 1\n");
 }
 
 void TestKillTrials::benchKilledAtRandom()

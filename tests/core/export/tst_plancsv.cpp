@@ -51,7 +51,7 @@ void TestPlanCsv::planRows()
     QCOMPARE(lines.first().trimmed(),
              QByteArray("envelope,component,label,replicas,replicas_low,replicas_high,gpus,"
                         "preliminary,unsafe,note,rate_unit,peak,peak_calls_per_s,"
-                        "planned_per_replica,planned_calls_per_s_per_replica,currency,"
+                        "planned_per_replica,planned_calls_per_s_per_replica,sim_speed,currency,"
                         "price_per_gpu_hour,monthly_cost,monthly_cost_low,monthly_cost_high,"
                         "cost_per_million_output_tokens,cost_note"));
     QCOMPARE(lines.size() - 2, plan.rows().size()); // header, rows, trailing empty

@@ -88,7 +88,7 @@ void TestSweepFit::defaultSweepDiffersFromTheDemoRequest()
     QVERIFY(fit.differs());
     QVERIFY(fit.standing.isEmpty());
     const QString slo = fit.slo.join('\n');
-    QVERIFY2(slo.contains("the sweep's TTFT objective is 500 ms at p95, the request's 800 ms at "
+    QVERIFY2(slo.contains("the sweep's TTFT objective is 2,000 ms at p95, the request's 800 ms at "
                           "p95"),
              qPrintable(slo));
     QVERIFY2(slo.contains("the sweep has no E2E objective, the request's is 30,000 ms at p99"),
@@ -216,19 +216,20 @@ void TestSweepFit::planListsTheMismatchAsAMistakeAndStaysPreliminary()
     QVERIFY(found);
     QCOMPARE(found->id, QString("sweep-differs-from-request"));
     QCOMPARE(found->title, QString("Sweep 1 did not measure this request"));
-    QVERIFY2(found->explanation.contains("the sweep's TTFT objective is 500 ms at p95, the "
+    QVERIFY2(found->explanation.contains("the sweep's TTFT objective is 2,000 ms at p95, the "
                                          "request's 800 ms at p95"),
              qPrintable(found->explanation));
     QVERIFY(found->explanation.contains("class chat: the sweep's prompts are p50 200"));
     const QString reasons = plan.preliminaryReasons.join('\n');
-    QVERIFY2(reasons.contains("envelope \"chat\": sweep 1: the sweep's TTFT objective is 500 ms"),
+    QVERIFY2(reasons.contains("envelope \"chat\": sweep 1: the sweep's TTFT objective is 2,000 ms"),
              qPrintable(reasons));
     // The exports carry it: the JSON's mistakes and envelope, the CSV's base row.
     const QJsonObject json = plan.toJson();
     QVERIFY(QJsonDocument(json).toJson().contains("sweep-differs-from-request"));
     QVERIFY(json["envelopes"][0]["sweep_findings"].toArray().size() >= 3);
     const QByteArray csv = PlanCsv::planRows(plan);
-    QVERIFY2(csv.contains("sweep 1: the sweep's TTFT objective is 500 ms at p95"), csv.constData());
+    QVERIFY2(csv.contains("sweep 1: the sweep's TTFT objective is 2,000 ms at p95"),
+             csv.constData());
     QVERIFY(csv.contains("true"));
 }
 

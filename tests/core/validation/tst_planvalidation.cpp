@@ -47,9 +47,11 @@ private:
 
 namespace {
 
-// One interactive class at a measured peak of 60 calls/s; replicas of 4 GPUs packed two to a
+// One interactive class at a measured peak of 6 calls/s; replicas of 4 GPUs packed two to a
 // node of 8, so a node loss takes two replicas; a surge rollout; start-up 60 s. The SLO is the
-// SweepFixture's (speed 10).
+// SweepFixture's in the replica's own time (its sweep at speed 10 judges it / 10). A lost node
+// loses the requests in flight on it (about 8, of some 360 a minute at this peak): the error
+// budget of 3 % takes them, so the drills judge the capacity the reserves leave.
 const char *kSizing = R"(version: 1
 product:
   name: Plan validation test
@@ -60,16 +62,16 @@ workload:
   horizon_months: 12
   classes:
     chat:
-      peak_rps: 60
+      peak_rps: 6
       peak_to_average: 2.5
       burst_s: 120
       growth_pct: 0
       input_tokens: {p50: 200, p95: 260, p99: 300}
       output_tokens: {p50: 100, p95: 130, p99: 150}
 slo:
-  ttft: {threshold_ms: 100, attainment: 95}
-  tpot: {threshold_ms: 10, attainment: 95}
-  error_rate_pct: 1
+  ttft: {threshold_ms: 1000, attainment: 95}
+  tpot: {threshold_ms: 100, attainment: 95}
+  error_rate_pct: 3
 reliability:
 %1
   capacity_after_loss_pct: 100
@@ -129,7 +131,7 @@ void TestPlanValidation::initTestCase()
     // in virtual time, stored in the database.
     SweepConfig config = SweepFixture::virtualConfig();
     config.bench.plan.workload = sizing->workload;
-    config.bench.slo = sizing->slo;
+    config.bench.slo = sizing->slo.scaledBy(1 / SweepFixture::kSpeed); // as SweepSession does
     config.search.tolerance = 0.15;
     m_db = m_dir.filePath(QStringLiteral("plans.sqlite"));
     auto controller = SweepFixture::virtualController(config, m_db);
@@ -281,9 +283,9 @@ void TestPlanValidation::planPassesItsDrills()
     QVERIFY2(setup.ok(), qPrintable(setup.error()));
     const FleetValidationRequest &r = setup->request;
     QCOMPARE(r.preset, QString("tiny-cpu"));
-    QCOMPARE(r.speed, SweepFixture::kSpeed);
+    QCOMPARE(r.speed, 1.0);                    // the plan is in the replica's own time
     QCOMPARE(r.replicas, e.central.total - 1); // the surge replica serves only in a rollout
-    QCOMPARE(r.rateRps, 60.0);
+    QCOMPARE(r.rateRps, 6.0);
     QCOMPARE(r.startupS, 60.0);
     QCOMPARE(r.nodes.value("A"), QList<int>({0, 1}));
     QCOMPARE(r.singleReplicaRps, e.sustainable.rateRps);
