@@ -10,6 +10,7 @@
 #include "cli/commands/ServeSimCommand.h"
 #include "cli/commands/SweepCommand.h"
 #include "cli/commands/TelemetryCommand.h"
+#include "cli/commands/TwinCommand.h"
 #include "cli/commands/ValidateCommand.h"
 
 namespace llmcap {
@@ -25,6 +26,7 @@ void registerBuiltinCommands(CommandRegistry &registry)
     registry.add(std::make_unique<PlanCommand>());
     registry.add(std::make_unique<ValidateCommand>());
     registry.add(std::make_unique<ResultsCommand>());
+    registry.add(std::make_unique<TwinCommand>());
     registry.add(std::make_unique<DemoCommand>());
 }
 

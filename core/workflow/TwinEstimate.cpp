@@ -1,0 +1,213 @@
+#include "workflow/TwinEstimate.h"
+
+#include "plan/SweepSummary.h"
+#include "storage/Database.h"
+#include "storage/RunRepository.h"
+#include "sweep/SweepRepository.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <ctime>
+
+namespace llmcap {
+
+namespace {
+
+QString rate(double rps)
+{
+    return QString::number(rps, 'g', 4);
+}
+
+double cpuSeconds()
+{
+    return double(std::clock()) / CLOCKS_PER_SEC;
+}
+
+} // namespace
+
+Result<TwinEstimateOutcome> TwinEstimate::run(Database &db, const TwinEstimateRequest &request)
+{
+    using R = Result<TwinEstimateOutcome>;
+    if (request.draws < 1 || !(request.runS > 0))
+        return R::failure(tr("the twin needs at least one draw and a run longer than 0 s"));
+    SweepRepository sweeps(db);
+    auto info = sweeps.find(request.sweepId);
+    if (!info)
+        return R::failure(info.error());
+    auto config = SweepConfig::fromJson(info->config);
+    if (!config)
+        return R::failure(config.error());
+    const PlanSettings &plan = config->bench.plan;
+    if (plan.trace)
+        return R::failure(tr("sweep %1 replayed a trace: the twin needs a workload of classes "
+                             "to draw its long runs from")
+                              .arg(request.sweepId));
+    if (std::any_of(plan.workload.classes.cbegin(), plan.workload.classes.cend(),
+                    [](const WorkloadClass &c) { return c.isRunClass(); }))
+        return R::failure(tr("sweep %1 sent run classes: the twin does not simulate agent runs "
+                             "yet")
+                              .arg(request.sweepId));
+    if (!config->bench.slo || config->bench.slo->objectives.isEmpty())
+        return R::failure(tr("sweep %1 has no latency objective to judge").arg(request.sweepId));
+    auto steps = sweeps.steps(request.sweepId);
+    if (!steps)
+        return R::failure(steps.error());
+
+    const double started = cpuSeconds();
+    TwinEstimateOutcome out;
+    out.sweepId = request.sweepId;
+    out.simSpeed = config->builtinServer ? config->builtinServer->speed : 1.0;
+    const Slo &slo = *config->bench.slo; // the thresholds the steps were judged by
+    ServiceModelFit fit;
+    TwinCheck::Options checkOptions;
+    checkOptions.slo = slo;
+    checkOptions.draws = request.draws;
+    TwinCheck check(checkOptions);
+    RunRepository runs(db);
+    double highestPassRps = 0;
+    for (const SweepStep &step : std::as_const(*steps)) {
+        if (step.runId <= 0)
+            continue;
+        auto run = runs.run(step.runId);
+        auto records = runs.requests(step.runId);
+        if (!run || !records || records->empty())
+            continue;
+        fit.addStep(*records);
+        check.addStep(*records, run->window);
+        ++out.steps;
+        out.requests += qint64(records->size());
+        if (step.verdict == StepVerdict::Pass)
+            highestPassRps = std::max(highestPassRps, step.rateRps);
+    }
+    if (out.steps == 0)
+        return R::failure(
+            tr("sweep %1 has no step with stored requests to fit a twin on").arg(request.sweepId));
+
+    ServiceModelFit::Options fitOptions;
+    fitOptions.seed = request.seed;
+    out.fit = fit.fit(fitOptions);
+    if (!out.fit.ok)
+        return R::failure(
+            tr("no twin could be fitted to sweep %1: %2").arg(request.sweepId).arg(out.fit.error));
+
+    TwinBoundary::Options boundaryOptions;
+    boundaryOptions.workload = plan.workload;
+    boundaryOptions.arrival = plan.arrival;
+    boundaryOptions.slo = slo;
+    boundaryOptions.runS = request.runS;
+    boundaryOptions.draws = request.draws;
+    boundaryOptions.seed = request.seed;
+    boundaryOptions.guessRps = highestPassRps;
+    out.boundary = TwinBoundary(boundaryOptions).estimate(out.fit.model, out.fit.draws);
+    out.check = check.check(out.fit.model, out.fit.draws, out.boundary.boundaryRps);
+    // The twin ran on the client's clock, as the steps did: its rates to the replica's time.
+    if (out.simSpeed != 1.0) {
+        const double perSpeed = 1.0 / out.simSpeed;
+        for (double *r : {&out.boundary.boundaryRps, &out.boundary.lowerRps, &out.boundary.upperRps,
+                          &out.boundary.plannedRps})
+            *r *= perSpeed;
+        for (double &r : out.boundary.boundariesRps)
+            r *= perSpeed;
+    }
+    if (auto summary = SweepSummary::find(db, QString::number(request.sweepId))) {
+        out.sweepBoundaryRps = summary->boundaryRps;
+        out.sweepLowerRps = summary->lowerRps;
+        out.sweepPlannedRps = summary->planningRps();
+    }
+    out.cpuSeconds = cpuSeconds() - started;
+    return out;
+}
+
+QStringList TwinEstimateOutcome::lines() const
+{
+    QStringList l;
+    const ServiceModel &m = fit.model;
+    l << tr("sweep %1: a twin fitted to %2 requests of %3 steps, as the client measured them")
+             .arg(sweepId)
+             .arg(requests)
+             .arg(steps);
+    l << tr("  model: step %1 ms + %2 ms per sequence + %3 us per context token; prefill %4 ms "
+            "per token; at most %5 sequences (%6)")
+             .arg(m.stepFixedSec * 1e3, 0, 'g', 3)
+             .arg(m.perSequenceSec * 1e3, 0, 'g', 3)
+             .arg(m.perContextTokenSec * 1e6, 0, 'g', 3)
+             .arg(m.perPrefillTokenSec * 1e3, 0, 'g', 3)
+             .arg(m.concurrencyLimit)
+             .arg(m.concurrencyLimitObserved ? tr("observed") : tr("a lower bound"));
+    if (boundary.found)
+        l << tr("  modeled long-run boundary: %1 req/s per replica (95 % interval %2-%3), plan "
+                "at %4 req/s")
+                 .arg(rate(boundary.boundaryRps), rate(boundary.lowerRps), rate(boundary.upperRps),
+                      rate(boundary.plannedRps));
+    else
+        l << tr("  modeled long-run boundary: none found (%1)").arg(boundary.error);
+    if (sweepBoundaryRps > 0)
+        l << tr("  measured by the sweep's short steps: %1 req/s (interval from %2), plan at %3 "
+                "req/s")
+                 .arg(rate(sweepBoundaryRps), rate(sweepLowerRps), rate(sweepPlannedRps));
+    l << (check.pass ? tr("  check: the twin reproduces every step it was fitted on (%1)")
+                     : tr("  check FAILED: %1; do not plan on the twin's boundary"))
+             .arg(check.summary);
+    if (simSpeed != 1.0)
+        l << tr("  rates converted from the built-in server's %1x speed to the replica's own "
+                "time")
+                 .arg(simSpeed);
+    l << tr("  %1 long runs simulated in %2 s of CPU")
+             .arg(boundary.simulatedRuns)
+             .arg(cpuSeconds, 0, 'f', 1);
+    return l;
+}
+
+QJsonObject TwinEstimateOutcome::toJson() const
+{
+    const ServiceModel &m = fit.model;
+    QJsonArray checked;
+    for (const TwinStepCheck &s : check.steps) {
+        QJsonArray outside;
+        for (const TwinFigure &f : s.figures)
+            if (!f.inside())
+                outside.append(QJsonObject{{QStringLiteral("figure"), f.name},
+                                           {QStringLiteral("measured"), f.measured},
+                                           {QStringLiteral("low"), f.low},
+                                           {QStringLiteral("high"), f.high}});
+        checked.append(QJsonObject{{QStringLiteral("step"), s.step},
+                                   {QStringLiteral("offered_rps"), s.offeredRps},
+                                   {QStringLiteral("requests"), s.requests},
+                                   {QStringLiteral("pass"), s.pass},
+                                   {QStringLiteral("outside"), outside}});
+    }
+    return {
+        {QStringLiteral("sweep"), sweepId},
+        {QStringLiteral("sim_speed"), simSpeed},
+        {QStringLiteral("steps"), steps},
+        {QStringLiteral("requests"), requests},
+        {QStringLiteral("model"),
+         QJsonObject{{QStringLiteral("step_fixed_ms"), m.stepFixedSec * 1e3},
+                     {QStringLiteral("per_sequence_ms"), m.perSequenceSec * 1e3},
+                     {QStringLiteral("per_context_token_us"), m.perContextTokenSec * 1e6},
+                     {QStringLiteral("per_prefill_token_ms"), m.perPrefillTokenSec * 1e3},
+                     {QStringLiteral("concurrency_limit"), m.concurrencyLimit},
+                     {QStringLiteral("concurrency_limit_observed"), m.concurrencyLimitObserved},
+                     {QStringLiteral("draws"), int(fit.draws.size())}}},
+        {QStringLiteral("modeled"),
+         QJsonObject{{QStringLiteral("found"), boundary.found},
+                     {QStringLiteral("boundary_rps"), boundary.boundaryRps},
+                     {QStringLiteral("lower_rps"), boundary.lowerRps},
+                     {QStringLiteral("upper_rps"), boundary.upperRps},
+                     {QStringLiteral("planned_rps"), boundary.plannedRps},
+                     {QStringLiteral("simulated_runs"), boundary.simulatedRuns},
+                     {QStringLiteral("requests_per_run"), boundary.requestsPerRun}}},
+        {QStringLiteral("measured"), QJsonObject{{QStringLiteral("boundary_rps"), sweepBoundaryRps},
+                                                 {QStringLiteral("lower_rps"), sweepLowerRps},
+                                                 {QStringLiteral("planned_rps"), sweepPlannedRps}}},
+        {QStringLiteral("check"),
+         QJsonObject{{QStringLiteral("pass"), check.pass},
+                     {QStringLiteral("summary"), check.summary},
+                     {QStringLiteral("boundary_error_rel"), check.boundaryErrorRel},
+                     {QStringLiteral("steps"), checked}}},
+        {QStringLiteral("cpu_s"), cpuSeconds},
+    };
+}
+
+} // namespace llmcap

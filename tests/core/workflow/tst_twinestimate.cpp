@@ -1,0 +1,126 @@
+#include "SweepFixture.h"
+#include "storage/Database.h"
+#include "sweep/SweepRepository.h"
+#include "workflow/TwinEstimate.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace llmcap;
+
+class TestTwinEstimate : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void modelsTheLongRunBoundaryOfAStoredSweep();
+    void refusesWhatItCannotModel();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    qint64 m_sweepId = 0;
+};
+
+// One virtual-time sweep of tiny-cpu at the fixture's speed 10 (its SLO: the speed-1 objectives
+// / 10), stored with every request, as a sweep over HTTP stores them.
+void TestTwinEstimate::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_path = m_dir.filePath(QStringLiteral("twin.sqlite"));
+    SweepConfig config = SweepFixture::virtualConfig();
+    config.minStepS = 20; // a few hundred requests a step: enough gaps for the fit
+    config.maxStepS = 30;
+    config.minStepRequests = 200;
+    auto controller = SweepFixture::virtualController(config, m_path);
+    QVERIFY(controller->start().ok());
+    const SweepFixture::Outcome o = SweepFixture::wait(*controller, 120'000);
+    QVERIFY2(o.result, qPrintable(o.failure + SweepFixture::describe(*controller)));
+    m_sweepId = controller->sweepId();
+}
+
+void TestTwinEstimate::modelsTheLongRunBoundaryOfAStoredSweep()
+{
+    auto db = Database::open(m_path);
+    QVERIFY(db);
+    TwinEstimateRequest request;
+    request.sweepId = m_sweepId;
+    request.draws = 8;
+    request.runS = 900;
+    auto outcome = TwinEstimate::run(**db, request);
+    QVERIFY2(outcome, qPrintable(outcome.error()));
+    const TwinEstimateOutcome &o = *outcome;
+    QVERIFY(o.steps >= 3);
+    QVERIFY(o.requests > 500);
+    QVERIFY(o.fit.ok);
+    QCOMPARE(o.simSpeed, SweepFixture::kSpeed);
+    QVERIFY2(o.boundary.found, qPrintable(o.boundary.error));
+
+    // The truth: the preset's own engine at speed 1 against the speed-1 SLO, long runs.
+    const SimPreset preset = SimFixture::tinyCpu();
+    TwinBoundary::Options truthOptions;
+    truthOptions.workload = SweepFixture::steps().bench.plan.workload;
+    truthOptions.slo = SweepFixture::slo(1);
+    truthOptions.runS = 900;
+    const TwinBoundaryResult truth =
+        TwinBoundary(truthOptions).boundaryOf(preset.engine, StepTimeModel(preset.stepTime), 2);
+    QVERIFY(truth.found);
+    // The twin knows only what the client saw at 10x speed, converted to the replica's time:
+    // within a quarter of the truth (bench_twin: -5..+5 % with more draws and longer runs).
+    const double error = o.boundary.boundaryRps / truth.boundaryRps - 1;
+    const QString figures = QStringLiteral("twin %1 req/s [%2, %3], truth %4 req/s, sweep %5")
+                                .arg(o.boundary.boundaryRps)
+                                .arg(o.boundary.lowerRps)
+                                .arg(o.boundary.upperRps)
+                                .arg(truth.boundaryRps)
+                                .arg(o.sweepBoundaryRps);
+    qInfo("%s; check %s", qPrintable(figures), o.check.pass ? "passed" : "failed");
+    QVERIFY2(std::abs(error) < 0.25, qPrintable(figures));
+    QVERIFY2(o.boundary.plannedRps <= o.boundary.boundaryRps, qPrintable(figures));
+    // The sweep's own figure is in the same (replica) time, not 10x it.
+    QVERIFY2(o.sweepBoundaryRps > 0 && o.sweepBoundaryRps < 2 * truth.boundaryRps,
+             qPrintable(figures));
+
+    const QString text = o.lines().join(QLatin1Char('\n'));
+    QVERIFY2(text.contains(QStringLiteral("modeled long-run boundary: ")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("measured by the sweep's short steps")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("10x speed")), qPrintable(text));
+    const QJsonObject json = o.toJson();
+    QCOMPARE(json.value(QStringLiteral("modeled"))
+                 .toObject()
+                 .value(QStringLiteral("boundary_rps"))
+                 .toDouble(),
+             o.boundary.boundaryRps);
+    QCOMPARE(json.value(QStringLiteral("check")).toObject().value(QStringLiteral("pass")).toBool(),
+             o.check.pass);
+}
+
+void TestTwinEstimate::refusesWhatItCannotModel()
+{
+    auto db = Database::open(m_path);
+    QVERIFY(db);
+    TwinEstimateRequest request;
+    request.sweepId = 9999;
+    auto missing = TwinEstimate::run(**db, request);
+    QVERIFY(!missing);
+    QVERIFY2(missing.error().contains(QStringLiteral("9999")), qPrintable(missing.error()));
+
+    // A sweep with no step stored yet: nothing to fit.
+    SweepConfig config = SweepFixture::virtualConfig();
+    auto empty = SweepRepository(**db).create(config, QJsonObject());
+    QVERIFY(empty);
+    request.sweepId = *empty;
+    auto nothing = TwinEstimate::run(**db, request);
+    QVERIFY(!nothing);
+    QVERIFY2(nothing.error().contains(QStringLiteral("no step with stored requests")),
+             qPrintable(nothing.error()));
+
+    request.sweepId = m_sweepId;
+    request.draws = 0;
+    QVERIFY(!TwinEstimate::run(**db, request));
+}
+
+QTEST_GUILESS_MAIN(TestTwinEstimate)
+#include "tst_twinestimate.moc"
