@@ -1,7 +1,7 @@
 # The Debian package (issue 21): `cpack -G DEB` in the build directory, or `scripts/dev.sh
 # package`, gives llmcap_<version>_amd64.deb. It installs the two programs and the PDF module
 # (their catalogs and translations are compiled in), the man pages, the bash completion of
-# llmcap-cli, the desktop entry, the icon, the AppStream metadata and the examples.
+# llmcap-cli, the desktop entry, the icon, the AppStream metadata, the examples and the docs.
 include(GNUInstallDirs)
 
 set(llmcap_pkg_dir ${PROJECT_SOURCE_DIR}/resources/packaging)
@@ -28,6 +28,9 @@ install(FILES ${llmcap_pkg_dir}/llmcap-cli.bash-completion
 install(FILES ${llmcap_pkg_dir}/copyright ${llmcap_pkg_out}/changelog.gz
         DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/llmcap)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples
+        DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/llmcap)
+# The reference pages, which the GUI's Help menu opens (core/appinfo/Documentation).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs
         DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/llmcap)
 
 if(LLMCAP_BUILD_GUI)

@@ -3,10 +3,10 @@
 #include "MainWindow.h"
 #include "appinfo/ExitCode.h"
 #include "i18n/Translations.h"
-#include "plan/DemoProject.h"
 #include "project/Workspace.h"
 #include "settings/Settings.h"
 #include "storage/Database.h"
+#include "workflow/StartupProject.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -61,31 +61,21 @@ int GuiLauncher::run(const QStringList &arguments)
     Settings settings(Settings::defaultPath());
     Translations::install(Translations::resolve(lang, settings.string(Settings::Key::Language)));
 
-    QString dbPath = parser.value(dbOption);
-    if (dbPath.isEmpty())
-        dbPath = settings.string(Settings::Key::DatabasePath);
-    if (dbPath.isEmpty()) {
-        dbPath = Database::defaultPath();
-        QDir().mkpath(QFileInfo(dbPath).absolutePath());
-    }
-
+    // A restart reopens the project open at the last quit, in its own database.
     Workspace workspace;
-    if (Status s = workspace.openDatabase(dbPath); !s) {
-        printError(s.error());
+    auto opened =
+        StartupProject::open(workspace, settings, parser.value(dbOption), Database::defaultPath());
+    if (!opened) {
+        printError(opened.error());
         if (canShowDialogs())
-            QMessageBox::critical(nullptr, tr("llmcap"), s.error());
-        return toInt(ExitCode::BadInput);
-    }
-    // On first start the database has no project: the demo project opens, filled in.
-    if (Status s =
-            DemoProject::openDefault(workspace, settings.integer64(Settings::Key::LastProjectId));
-        !s) {
-        printError(s.error());
+            QMessageBox::critical(nullptr, tr("llmcap"), opened.error());
         return toInt(ExitCode::BadInput);
     }
 
     MainWindow window(workspace, settings);
     window.show();
+    if (!opened->isEmpty())
+        window.showStatusNote(*opened);
     return QApplication::exec();
 }
 

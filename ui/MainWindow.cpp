@@ -1,5 +1,9 @@
 #include "MainWindow.h"
 
+#include "FirstStepsStrip.h"
+#include "HelpMenu.h"
+#include "NavigationHistory.h"
+#include "ProjectProgressWatcher.h"
 #include "WorkflowSidebar.h"
 #include "dialogs/AboutDialog.h"
 #include "dialogs/PreferencesDialog.h"
@@ -20,6 +24,7 @@
 #include "settings/Settings.h"
 #include "storage/DatabaseHolders.h"
 #include "widgets/FileDialogs.h"
+#include "workflow/StartupProject.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -31,6 +36,10 @@
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace llmcap {
 
@@ -43,16 +52,33 @@ MainWindow::MainWindow(Workspace &workspace, Settings &settings, QWidget *parent
     , m_projectLabel(new QLabel(this))
     , m_sharedLabel(new QLabel(this))
     , m_session(new SizingSession(workspace, this))
+    , m_firstSteps(new FirstStepsStrip(this))
+    , m_progress(new ProjectProgressWatcher(workspace, this))
+    , m_history(new NavigationHistory(m_stack, this))
+    , m_back(new QAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Back"), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/llmcap.svg")));
 
+    // Back returns to the page (or tab) shown before, as a browser's does.
+    m_back->setObjectName(QStringLiteral("backAction"));
+    m_back->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence(Qt::Key_Back)});
+    m_back->setToolTip(tr("Back to the page shown before (Alt+Left)"));
+    m_back->setEnabled(false);
+    connect(m_back, &QAction::triggered, m_history, &NavigationHistory::back);
+    connect(m_history, &NavigationHistory::canGoBackChanged, m_back, &QAction::setEnabled);
+    connect(m_history, &NavigationHistory::pageRequested, this, &MainWindow::showPage);
+
     auto *central = new QWidget(this);
-    auto *layout = new QHBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto *outer = new QVBoxLayout(central);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    outer->addWidget(m_firstSteps);
+    auto *layout = new QHBoxLayout;
     layout->setSpacing(0);
-    layout->addWidget(m_sidebar);
+    layout->addWidget(createSidebarColumn());
     layout->addWidget(m_stack, 1);
+    outer->addLayout(layout, 1);
     setCentralWidget(central);
     statusBar()->addPermanentWidget(m_sharedLabel);
     statusBar()->addPermanentWidget(m_projectLabel);
@@ -69,6 +95,17 @@ MainWindow::MainWindow(Workspace &workspace, Settings &settings, QWidget *parent
     connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(&m_workspace, &Workspace::projectChanged, this, &MainWindow::updateTitle);
     connect(&m_workspace, &Workspace::projectChanged, this, &MainWindow::rememberCurrentProject);
+    connect(&m_workspace, &Workspace::projectChanged, m_history, &NavigationHistory::clear);
+
+    // The first steps and the sidebar's ticks follow what the project has stored.
+    connect(m_progress, &ProjectProgressWatcher::changed, this, &MainWindow::showProgress);
+    connect(m_session, &SizingSession::inputChanged, m_progress, &ProjectProgressWatcher::refresh);
+    connect(m_firstSteps, &FirstStepsStrip::stepClicked, this,
+            [this](int step) { showPage(m_stepPages.value(step, -1)); });
+    connect(m_firstSteps, &FirstStepsStrip::closeRequested, this,
+            [this] { setFirstStepsShown(false); });
+    m_firstSteps->setVisible(m_settings.boolean(Settings::Key::ShowFirstSteps));
+    showProgress();
 
     restoreWindowState();
     updateSharedLabel();
@@ -88,20 +125,48 @@ void MainWindow::createPages()
     auto *telemetry = new TelemetryPage(m_workspace, *m_session, m_stack);
     auto *workload = new WorkloadPage(m_workspace, m_stack);
     connect(telemetry, &TelemetryPage::workloadDerived, workload, &WorkloadPage::reload);
-    m_pages = {new SizingRequestPage(m_workspace, *m_session, m_stack),
-               new ServingConfigPage(m_workspace, *m_session, m_stack),
-               telemetry,
-               workload,
-               benchmark,
-               results,
-               new PlanPage(m_workspace, *m_session, m_stack),
-               new ValidatePage(m_workspace, m_stack),
-               new ReportsPage(m_workspace, *m_session, m_stack)};
+    auto *request = new SizingRequestPage(m_workspace, *m_session, m_stack);
+    auto *serving = new ServingConfigPage(m_workspace, *m_session, m_stack);
+    auto *plan = new PlanPage(m_workspace, *m_session, m_stack);
+    auto *validate = new ValidatePage(m_workspace, m_stack);
+    auto *reports = new ReportsPage(m_workspace, *m_session, m_stack);
+    m_pages = {request, serving, telemetry, workload, benchmark, results, plan, validate, reports};
+    // The loop's steps (ProjectProgress::steps()) on their pages; Results only looks back.
+    const QList<WorkflowPage *> steps = {request,   serving, telemetry, workload,
+                                         benchmark, plan,    validate,  reports};
+    for (WorkflowPage *p : steps)
+        m_stepPages.append(int(m_pages.indexOf(p)));
+    QStringList stepTitles;
     for (int i = 0; i < m_pages.size(); ++i) {
         WorkflowPage *p = m_pages.at(i);
         m_stack->addWidget(p);
         m_sidebar->addStep(p->icon(), p->title());
+        for (QTabWidget *tabs : p->findChildren<QTabWidget *>())
+            m_history->watchTabs(tabs);
     }
+    for (int page : std::as_const(m_stepPages))
+        stepTitles.append(m_pages.at(page)->title());
+    m_firstSteps->setSteps(stepTitles);
+}
+
+QWidget *MainWindow::createSidebarColumn()
+{
+    auto *column = new QWidget(this);
+    column->setObjectName(QStringLiteral("sidebarColumn"));
+    column->setAttribute(Qt::WA_StyledBackground);
+    column->setStyleSheet(QStringLiteral("QWidget#sidebarColumn { background: #eef2f7; }"));
+    auto *back = new QToolButton(column);
+    back->setObjectName(QStringLiteral("backButton"));
+    back->setDefaultAction(m_back);
+    back->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    back->setAutoRaise(true);
+    back->setFocusPolicy(Qt::TabFocus);
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(4, 4, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(back, 0, Qt::AlignLeft);
+    layout->addWidget(m_sidebar, 1);
+    return column;
 }
 
 void MainWindow::createMenus()
@@ -120,12 +185,40 @@ void MainWindow::createMenus()
     file->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
+    go->addAction(m_back);
+    go->addSeparator();
     for (int i = 0; i < m_pages.size(); ++i)
         go->addAction(m_pages.at(i)->title(), QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)), this,
                       [this, i] { showPage(i); });
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About llmcap"), this, &MainWindow::showAbout);
+    m_helpMenu = new HelpMenu(this);
+    menuBar()->addMenu(m_helpMenu);
+    connect(m_helpMenu, &HelpMenu::firstStepsRequested, this, [this] { setFirstStepsShown(true); });
+    connect(m_helpMenu, &HelpMenu::aboutRequested, this, &MainWindow::showAbout);
+}
+
+void MainWindow::showProgress()
+{
+    const QList<LoopStepState> &states = m_progress->states();
+    m_firstSteps->setStates(states);
+    for (int i = 0; i < states.size() && i < m_stepPages.size(); ++i)
+        if (states.at(i).tracked)
+            m_sidebar->setStepDone(m_stepPages.at(i), states.at(i).done, states.at(i).detail);
+}
+
+void MainWindow::setFirstStepsShown(bool shown)
+{
+    m_settings.setValue(Settings::Key::ShowFirstSteps, shown);
+    m_firstSteps->setVisible(shown);
+    if (!shown)
+        statusBar()->showMessage(tr("First steps hidden; Help > Show the First Steps brings them "
+                                    "back."),
+                                 8000);
+}
+
+void MainWindow::showStatusNote(const QString &note)
+{
+    statusBar()->showMessage(note, 20000);
 }
 
 int MainWindow::pageCount() const
@@ -190,7 +283,7 @@ void MainWindow::rememberCurrentProject()
     const auto &project = m_workspace.currentProject();
     if (!project)
         return;
-    m_settings.setValue(Settings::Key::LastProjectId, project->id);
+    StartupProject::remember(m_settings, m_workspace.databasePath(), project->id);
     RecentProjects::touch(m_settings, {m_workspace.databasePath(), project->id, project->name});
 }
 

@@ -4,12 +4,17 @@
 #include <QMainWindow>
 #include <QTimer>
 
+class QAction;
 class QLabel;
 class QMenu;
 class QStackedWidget;
 
 namespace llmcap {
 
+class FirstStepsStrip;
+class HelpMenu;
+class NavigationHistory;
+class ProjectProgressWatcher;
 class Settings;
 class SizingSession;
 class Workspace;
@@ -30,13 +35,22 @@ public:
     int currentPageIndex() const;
     void showPage(int index);
     WorkflowSidebar *sidebar() const { return m_sidebar; }
+    FirstStepsStrip *firstSteps() const { return m_firstSteps; }
+    HelpMenu *helpMenu() const { return m_helpMenu; }
+    QAction *backAction() const { return m_back; }
+    ProjectProgressWatcher *progress() const { return m_progress; }
+    // A note for the status bar (what start-up opened instead of the last project).
+    void showStatusNote(const QString &note);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createPages();
+    QWidget *createSidebarColumn();
     void createMenus();
+    void showProgress();
+    void setFirstStepsShown(bool shown);
     void restoreWindowState();
     void saveWindowState();
     void updateTitle();
@@ -62,6 +76,12 @@ private:
     QLabel *m_sharedLabel; // names other processes that have the database open
     QTimer m_sharedTimer;
     SizingSession *m_session; // the project's sizing request, shared by the pages
+    QList<int> m_stepPages;   // the page of each ProjectProgress::steps() entry
+    FirstStepsStrip *m_firstSteps;
+    ProjectProgressWatcher *m_progress;
+    NavigationHistory *m_history;
+    QAction *m_back;
+    HelpMenu *m_helpMenu = nullptr;
 };
 
 } // namespace llmcap

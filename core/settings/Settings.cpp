@@ -24,6 +24,7 @@ const KeyInfo &info(Settings::Key key)
         {K::Language, "general/language", QString()},
         {K::DatabasePath, "general/databasePath", QString()},
         {K::LastProjectId, "general/lastProjectId", qint64(0)},
+        {K::LastDatabasePath, "general/lastDatabasePath", QString()},
         {K::RecentProjects, "general/recentProjects", QString()},
         {K::MainWindowGeometry, "window/geometry", QByteArray()},
         {K::MainWindowState, "window/state", QByteArray()},
@@ -32,6 +33,7 @@ const KeyInfo &info(Settings::Key key)
         {K::ScheduleLagBoundMs, "benchmark/scheduleLagBoundMs", 5.0},
         {K::StorePromptText, "benchmark/storePromptText", false},
         {K::DefaultSimPreset, "simulator/defaultPreset", QStringLiteral("tiny-cpu")},
+        {K::ShowFirstSteps, "window/showFirstSteps", true},
     };
     auto it = std::find_if(std::begin(table), std::end(table),
                            [key](const KeyInfo &k) { return k.key == key; });

@@ -22,6 +22,7 @@ public:
         Language,           // QString: "" follows the system locale, else "en" or "de"
         DatabasePath,       // QString: "" is Database::defaultPath()
         LastProjectId,      // qint64: the project opened last, 0 for none
+        LastDatabasePath,   // QString: the database of LastProjectId, "" for none
         RecentProjects,     // QString: JSON, see RecentProjects
         MainWindowGeometry, // QByteArray
         MainWindowState,    // QByteArray
@@ -30,6 +31,7 @@ public:
         ScheduleLagBoundMs, // double: p99 schedule lag above which a run is client-limited
         StorePromptText,    // bool: keep prompt and output text of benchmark requests
         DefaultSimPreset,   // QString: the built-in simulated server's preset
+        ShowFirstSteps,     // bool: the main window's strip of the loop's steps
     };
     Q_ENUM(Key)
 

@@ -2,6 +2,7 @@
 #include "dialogs/PreferencesDialog.h"
 #include "settings/Settings.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -26,6 +27,8 @@ private Q_SLOTS:
     void refusesDatabaseInMissingFolder();
     void restoreDefaults();
     void everyMnemonicLabelHasABuddy();
+    void databaseErrorMovesNoField();
+    void chosenDatabaseWinsOverTheLastProject();
 };
 
 void TestPreferencesDialog::showsCurrentValues()
@@ -112,6 +115,44 @@ void TestPreferencesDialog::everyMnemonicLabelHasABuddy()
         QVERIFY2(label->buddy(), qPrintable(label->text()));
     }
     QVERIFY(withMnemonic >= 5);
+}
+
+// Issue 36: error labels that appear moved the fields below them.
+void TestPreferencesDialog::databaseErrorMovesNoField()
+{
+    QTemporaryDir dir;
+    Settings s(dir.filePath(QStringLiteral("p.ini")));
+    PreferencesDialog d(s);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    auto *path = d.findChild<QLineEdit *>();
+    auto *below = d.findChild<QSpinBox *>();
+    const int before = below->mapTo(&d, QPoint(0, 0)).y();
+    path->setText(dir.filePath(QStringLiteral("nope/db.sqlite")));
+    QApplication::processEvents();
+    QVERIFY(d.findChild<QLabel *>(QStringLiteral("databaseError"))
+                ->text()
+                .contains(QLatin1String("does not exist")));
+    QCOMPARE(below->mapTo(&d, QPoint(0, 0)).y(), before);
+}
+
+// A database chosen here is what the next start opens, not the last project's database.
+void TestPreferencesDialog::chosenDatabaseWinsOverTheLastProject()
+{
+    QTemporaryDir dir;
+    Settings s(dir.filePath(QStringLiteral("p.ini")));
+    s.setValue(Key::LastDatabasePath, dir.filePath(QStringLiteral("last.sqlite")));
+    s.setValue(Key::LastProjectId, qint64(7));
+    {
+        PreferencesDialog unchanged(s);
+        unchanged.accept();
+        QCOMPARE(s.integer64(Key::LastProjectId), qint64(7));
+    }
+    PreferencesDialog d(s);
+    d.findChild<QLineEdit *>()->setText(dir.filePath(QStringLiteral("chosen.sqlite")));
+    d.accept();
+    QVERIFY(s.string(Key::LastDatabasePath).isEmpty());
+    QCOMPARE(s.integer64(Key::LastProjectId), qint64(0));
 }
 
 QTEST_MAIN(TestPreferencesDialog)

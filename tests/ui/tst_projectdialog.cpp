@@ -1,7 +1,9 @@
 #include "GuiTestSupport.h"
 #include "dialogs/ProjectDialog.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -17,6 +19,7 @@ private Q_SLOTS:
     void okFollowsNameValidity_data();
     void okFollowsNameValidity();
     void typedByKeyboard();
+    void errorAppearingMovesNoField();
 };
 
 void TestProjectDialog::okFollowsNameValidity_data()
@@ -53,6 +56,27 @@ void TestProjectDialog::typedByKeyboard()
     QCOMPARE(d.description(), QStringLiteral("10 calls per task"));
     QTest::keyClick(name, Qt::Key_Return);
     QCOMPARE(d.result(), int(QDialog::Accepted));
+}
+
+// Issue 36: the name's error appeared between the name and the description and pushed the
+// description down under the typing hand.
+void TestProjectDialog::errorAppearingMovesNoField()
+{
+    ProjectDialog d;
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    auto *name = d.findChild<QLineEdit *>(QStringLiteral("projectName"));
+    auto *description = d.findChild<QPlainTextEdit *>();
+    auto *error = d.findChild<QLabel *>(QStringLiteral("projectNameError"));
+    QVERIFY(error);
+    name->setText(QStringLiteral("Support bot"));
+    QApplication::processEvents();
+    QVERIFY(error->text().isEmpty());
+    const int before = description->mapTo(&d, QPoint(0, 0)).y();
+    name->setText(QString(300, QLatin1Char('a')));
+    QApplication::processEvents();
+    QVERIFY(error->isVisible() && !error->text().isEmpty());
+    QCOMPARE(description->mapTo(&d, QPoint(0, 0)).y(), before);
 }
 
 QTEST_MAIN(TestProjectDialog)

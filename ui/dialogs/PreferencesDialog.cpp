@@ -3,6 +3,7 @@
 #include "settings/Settings.h"
 #include "storage/Database.h"
 #include "widgets/FileDialogs.h"
+#include "workflow/StartupProject.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,7 +43,10 @@ PreferencesDialog::PreferencesDialog(Settings &settings, QWidget *parent)
 
     m_databasePath->setPlaceholderText(QDir::toNativeSeparators(Database::defaultPath()));
     m_databaseError->setStyleSheet(QStringLiteral("color: #b00020;"));
-    m_databaseError->hide();
+    m_databaseError->setObjectName(QStringLiteral("databaseError"));
+    // Always shown, empty while the path is fine: its line stays reserved, so that an error
+    // appearing does not move the fields below (QFormLayout drops the row of a hidden label).
+    m_databaseError->setMinimumHeight(m_databaseError->fontMetrics().height());
     auto *browse = new QPushButton(tr("&Browse..."), this);
     connect(browse, &QPushButton::clicked, this, &PreferencesDialog::browseDatabase);
     auto *dbRow = new QHBoxLayout;
@@ -137,7 +141,6 @@ bool PreferencesDialog::validate()
                         .arg(QDir::toNativeSeparators(info.absolutePath()));
     }
     m_databaseError->setText(error);
-    m_databaseError->setVisible(!error.isEmpty());
     return error.isEmpty();
 }
 
@@ -146,6 +149,9 @@ void PreferencesDialog::accept()
     if (!validate())
         return;
     m_settings.setValue(Key::Language, m_language->currentData());
+    // A database chosen here is the one the next start opens, not the last project's.
+    if (m_databasePath->text().trimmed() != m_settings.string(Key::DatabasePath))
+        StartupProject::forget(m_settings);
     m_settings.setValue(Key::DatabasePath, m_databasePath->text().trimmed());
     m_settings.setValue(Key::ChartRefreshHz, m_chartRefreshHz->value());
     m_settings.setValue(Key::ScheduleLagBoundMs, m_scheduleLagBoundMs->value());

@@ -25,6 +25,10 @@ ProjectDialog::ProjectDialog(QWidget *parent)
     m_description->setPlaceholderText(tr("What the product does and who asked for the sizing"));
     m_description->setMaximumHeight(90);
     m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setObjectName(QStringLiteral("projectNameError"));
+    // Always shown, empty while the name is fine: its line stays reserved, so that an error
+    // appearing does not move the description (QFormLayout drops the row of a hidden label).
+    m_error->setMinimumHeight(m_error->fontMetrics().height());
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
@@ -56,8 +60,7 @@ QString ProjectDialog::description() const
 void ProjectDialog::validate()
 {
     const Status s = ProjectRepository::validateName(m_name->text());
-    m_error->setText(s ? QString() : s.error());
-    m_error->setVisible(!s && !m_name->text().isEmpty());
+    m_error->setText(s || m_name->text().isEmpty() ? QString() : s.error());
     m_ok->setEnabled(bool(s));
 }
 

@@ -101,15 +101,15 @@ QWidget *FootprintPanel::createInputs()
     };
     addRow(tr("&Model:"), m_model, tr("From the catalog (resources/catalogs/models.json)."));
     form->addRow(m_custom);
-    addRow(tr("&GPU:"), m_gpu, tr("Sized by the memory the runtime sees, not the nominal size."));
+    addRow(tr("G&PU:"), m_gpu, tr("Sized by the memory the runtime sees, not the nominal size."));
     addRow(tr("&Weights:"), m_weights,
            tr("Bytes per parameter: BF16/FP16 2, FP8/INT8 1, INT4/NVFP4 0.5 plus group scales."));
     addRow(tr("&KV cache:"), m_kv, tr("FP8 halves the KV cache per token."));
     addRow(tr("&Tensor parallel:"), m_tp, tr("TP must divide the attention head count."));
-    addRow(tr("&Pipeline parallel:"), m_pp, tr("PP must divide the layer count."));
+    addRow(tr("P&ipeline parallel:"), m_pp, tr("PP must divide the layer count."));
     addRow(tr("Max model &length:"), m_maxModelLen,
            tr("vLLM max_model_len: the longest sequence one request may reach."));
-    addRow(tr("GPU memory &utilization:"), m_utilization,
+    addRow(tr("GPU memory utili&zation:"), m_utilization,
            tr("vLLM --gpu-memory-utilization: the share of GPU memory the runtime may use."));
     addRow(tr("&Concurrency at:"), m_context,
            tr("Context per sequence for the concurrency figure (e.g. the workload's p95)."));

@@ -52,7 +52,7 @@ ReportsPage::ReportsPage(Workspace &workspace, SizingSession &session, QWidget *
          QStringLiteral("capacity-plan.json"), tr("JSON (*.json)")},
         {tr("&Validation per minute (CSV)..."), QStringLiteral("validation-csv"),
          QStringLiteral("validation.csv"), tr("CSV (*.csv)")},
-        {tr("Sizing &file (YAML)..."), QStringLiteral("sizing-yaml"),
+        {tr("Sizing file (&YAML)..."), QStringLiteral("sizing-yaml"),
          QStringLiteral("sizing-request.yaml"), tr("YAML (*.yaml *.yml);;JSON (*.json)")}};
     auto *group = new QGroupBox(tr("Export"), this);
     auto *grid = new QGridLayout(group);

@@ -44,7 +44,7 @@ SizingRequestPage::SizingRequestPage(Workspace &workspace, SizingSession &sessio
                    "request: product and scenarios, model candidates, workload profile, SLOs, "
                    "reliability and isolation, observability and data handling. \"400 users\" "
                    "describes an audience, not a load."));
-    auto *edit = new QPushButton(tr("&Fill in the sizing request..."), this);
+    auto *edit = new QPushButton(tr("Fill &in the sizing request..."), this);
     edit->setObjectName(QStringLiteral("editRequestButton"));
     auto *open = new QPushButton(tr("&Open file..."), this);
     auto *save = new QPushButton(tr("Save &as file..."), this);

@@ -112,7 +112,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
            tr("Lower confidence bound; the plan divides by it."));
     addRow(loadForm, tr("&Upper bound:"), m_upper, tr("Upper confidence bound, for the range."));
     loadForm->addRow(m_callsNote);
-    addRow(loadForm, tr("N&otes:"), m_notes, tr("Where the value comes from."));
+    addRow(loadForm, tr("Not&es:"), m_notes, tr("Where the value comes from."));
     loadForm->addRow(m_sourceNote);
     loadForm->addRow(m_estimate);
 
@@ -126,7 +126,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     addRow(placementForm, tr("&Placement:"), m_placement,
            tr("Packed replicas fill nodes, so a node loss takes all replicas on it; spread "
               "replicas sit one per node."));
-    addRow(placementForm, tr("&Failure domains:"), m_failureDomains,
+    addRow(placementForm, tr("Failure &domains:"), m_failureDomains,
            tr("Zones or racks the replicas are spread over, for the loss of a failure domain."));
     addRow(placementForm, tr("Replica s&tart-up:"), m_startup,
            tr("Placement, weight load, KV allocation, warm-up and readiness. Longer than a burst "

@@ -92,8 +92,8 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     mistakesScroll->setWidgetResizable(true);
     auto *tabs = new QTabWidget(this);
     tabs->addTab(m_assumptions, tr("&Assumptions"));
-    tabs->addTab(mistakesScroll, tr("&How to be less wrong"));
-    tabs->addTab(m_formula, tr("&Formula"));
+    tabs->addTab(mistakesScroll, tr("How to &be less wrong"));
+    tabs->addTab(m_formula, tr("F&ormula"));
 
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_chart, 2);

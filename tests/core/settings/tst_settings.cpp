@@ -31,6 +31,8 @@ void TestSettings::defaults_data()
     QTest::newRow("lag bound") << Key::ScheduleLagBoundMs << QVariant(5.0);
     QTest::newRow("prompts off") << Key::StorePromptText << QVariant(false);
     QTest::newRow("preset") << Key::DefaultSimPreset << QVariant(QStringLiteral("tiny-cpu"));
+    QTest::newRow("first steps shown") << Key::ShowFirstSteps << QVariant(true);
+    QTest::newRow("no last database") << Key::LastDatabasePath << QVariant(QString());
 }
 
 void TestSettings::defaults()
