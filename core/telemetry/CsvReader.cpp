@@ -34,20 +34,35 @@ int CsvReader::get()
     return c;
 }
 
+void CsvReader::skipByteOrderMark()
+{
+    // A UTF-8 byte order mark (spreadsheet exports) is not part of the first column's name.
+    if (peek() == 0xEF) {
+        get();
+        if (peek() == 0xBB)
+            get();
+        if (peek() == 0xBF)
+            get();
+    }
+}
+
+void CsvReader::skipCommentLines()
+{
+    if (m_line == 1 && m_recordLine == 0)
+        skipByteOrderMark();
+    while (peek() == '#') {
+        int c = get();
+        while (c != EOF && c != '\n')
+            c = get();
+    }
+}
+
 bool CsvReader::next(std::vector<std::string> &fields)
 {
     fields.clear();
     m_unterminated = false;
-    if (m_line == 1 && m_recordLine == 0) {
-        // A UTF-8 byte order mark (spreadsheet exports) is not part of the first column's name.
-        if (peek() == 0xEF) {
-            get();
-            if (peek() == 0xBB)
-                get();
-            if (peek() == 0xBF)
-                get();
-        }
-    }
+    if (m_line == 1 && m_recordLine == 0)
+        skipByteOrderMark();
     if (peek() == EOF)
         return false;
     m_recordLine = m_line;

@@ -29,10 +29,14 @@ public:
     bool unterminatedQuote() const { return m_unterminated; }
 
     void setIgnoredColumns(std::vector<bool> ignored) { m_ignored = std::move(ignored); }
+    // Skips the lines that begin with '#' before the header (a file's leading comments, as in
+    // llmcap's traces); call before the first next(). Line numbers still count them.
+    void skipCommentLines();
 
 private:
     int get();
     int peek();
+    void skipByteOrderMark();
 
     std::FILE *m_file;
     char m_separator;

@@ -51,6 +51,7 @@ Status FlatRecordReader::readCsv(const Visit &visit)
 {
     m_layout = QStringLiteral("CSV");
     CsvReader csv(m_file);
+    csv.skipCommentLines();
     std::vector<std::string> header;
     if (!csv.next(header))
         return Status();

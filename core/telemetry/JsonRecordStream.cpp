@@ -7,6 +7,25 @@ namespace llmcap {
 
 namespace {
 constexpr size_t kBufferBytes = 1 << 18;
+// Returns the first character after a byte order mark, blanks and comment lines ('#' at a
+// line's start, as in llmcap's own traces): the file is left there.
+int firstSignificant(std::FILE *file)
+{
+    int c = std::fgetc(file);
+    if (c == 0xEF) { // UTF-8 byte order mark
+        std::fgetc(file);
+        std::fgetc(file);
+        c = std::fgetc(file);
+    }
+    for (;;) {
+        while (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+            c = std::fgetc(file);
+        if (c != '#')
+            return c;
+        while (c != EOF && c != '\n')
+            c = std::fgetc(file);
+    }
+}
 // A first line longer than this is taken for JSON Lines: a pretty-printed document's lines
 // are short, and a document on one line reads the same either way.
 constexpr size_t kSniffBytes = 1 << 16;
@@ -42,6 +61,14 @@ public:
     {
         for (int c = peek(); c == ' ' || c == '\t' || c == '\n' || c == '\r'; c = peek())
             advance();
+    }
+    // Blanks and whole lines that begin with '#' (a file's leading comments).
+    void skipBlanksAndComments()
+    {
+        for (skipBlanks(); peek() == '#'; skipBlanks()) {
+            while (peek() != EOF && peek() != '\n')
+                advance();
+        }
     }
     qint64 line() const { return m_line; }
     // The next line without its line break into line; false at the end of the file.
@@ -306,14 +333,7 @@ JsonRecordStream::~JsonRecordStream() = default;
 bool JsonRecordStream::looksLikeJson(std::FILE *file)
 {
     const long start = std::ftell(file);
-    int c = std::fgetc(file);
-    if (c == 0xEF) { // UTF-8 byte order mark
-        std::fgetc(file);
-        std::fgetc(file);
-        c = std::fgetc(file);
-    }
-    while (c == ' ' || c == '\t' || c == '\n' || c == '\r')
-        c = std::fgetc(file);
+    const int c = firstSignificant(file);
     std::fseek(file, start, SEEK_SET);
     return c == '{' || c == '[';
 }
@@ -324,10 +344,7 @@ void JsonRecordStream::read()
     {
         const long start = std::ftell(m_file);
         std::string head;
-        int c = std::fgetc(m_file);
-        while (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0xEF || c == 0xBB ||
-               c == 0xBF)
-            c = std::fgetc(m_file);
+        int c = firstSignificant(m_file);
         while (c != EOF && c != '\n' && head.size() < kSniffBytes) {
             head += char(c);
             c = std::fgetc(m_file);
@@ -354,7 +371,7 @@ void JsonRecordStream::read()
         chars.advance();
     }
     if (m_layout == Layout::Document) {
-        chars.skipBlanks();
+        chars.skipBlanksAndComments();
         if (chars.atEnd())
             return;
         handler.reset();
@@ -370,8 +387,9 @@ void JsonRecordStream::read()
         const qint64 number = chars.line();
         if (!chars.readLine(line))
             return;
-        if (line.find_first_not_of(" \t\r") == std::string::npos)
-            continue;
+        const size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string::npos || line[first] == '#')
+            continue; // a blank or comment line
         handler.reset();
         handler.setFixedLine(number);
         const bool ok = Json::sax_parse(line.data(), line.data() + line.size(), &handler);

@@ -15,7 +15,9 @@ namespace llmcap {
 // Reads JSON records out of a file as a stream, with nlohmann-json's SAX parser: a 1 GB array
 // never sits in memory, only the record being read. Takes JSON Lines (one value per line; a
 // broken line is reported and the next one read) and a single document (an array of records,
-// or one object, pretty-printed or not; an error ends the reading). Which objects are records
+// or one object, pretty-printed or not; an error ends the reading). Lines that begin with '#'
+// are comments, as in llmcap's traces (Trace::parse): skipped in JSON Lines, and before a
+// document. Which objects are records
 // is the caller's choice by their path, e.g. {"$"} for a JSONL line's object, {"$", "*"} for
 // an array's elements, {..., "spans", "*"} for OTLP spans. Inside a record, the caller may skip
 // a member's value without building it (content fields).

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace llmcap {
 
 namespace {
@@ -72,6 +74,47 @@ QJsonObject ShapeAnalysis::Series::toJson() const
     return {{QStringLiteral("bucket_s"), bucketS},
             {QStringLiteral("start_ms"), startMs},
             {QStringLiteral("values"), array}};
+}
+
+ShapeAnalysis::Series ShapeAnalysis::Series::coarsened(int wantedS, Merge merge) const
+{
+    const int per = std::max(1, (wantedS + bucketS - 1) / std::max(1, bucketS));
+    Series out;
+    out.bucketS = bucketS * per;
+    out.startMs = startMs;
+    out.values.reserve(values.size() / per + 1);
+    for (qsizetype from = 0; from < values.size(); from += per) {
+        const qsizetype to = std::min(values.size(), from + per);
+        double merged = merge == Merge::Max ? values.at(from) : 0;
+        for (qsizetype i = from; i < to; ++i)
+            merged = merge == Merge::Max ? std::max(merged, values.at(i)) : merged + values.at(i);
+        out.values.append(merge == Merge::Max ? merged : merged / double(to - from));
+    }
+    return out;
+}
+
+int ShapeAnalysis::Series::chartBucketS(double minCount) const
+{
+    static constexpr int kReadable[] = {1,   2,   5,    10,   15,   30,    60,    120,  300,
+                                        600, 900, 1800, 3600, 7200, 21600, 43200, 86400};
+    const double spanS = double(values.size()) * bucketS;
+    double events = 0;
+    for (double v : values)
+        events += v * bucketS;
+    int chosen = 0;
+    for (int step : kReadable) {
+        if (step < bucketS || step % bucketS != 0 || spanS / step > kChartPoints)
+            continue;
+        if (chosen > 0 && spanS / step < kMinChartPoints)
+            break; // wider bins would leave too few to show a shape
+        chosen = step;
+        if (events * step / spanS >= minCount)
+            break;
+    }
+    if (chosen > 0)
+        return chosen;
+    const int days = int(std::ceil(spanS / (86400.0 * kChartPoints)));
+    return std::max(bucketS, days * 86400);
 }
 
 QJsonObject ShapeAnalysis::Histogram::toJson() const

@@ -48,11 +48,23 @@ public:
     // most kMaxPoints values.
     struct Series
     {
+        enum class Merge { Mean, Max }; // rates average; peaks (calls in flight) take the max
         int bucketS = 60;
         qint64 startMs = 0;
         QList<double> values;
         QJsonObject toJson() const;
+        // The series in buckets of bucketS (rounded up to a multiple of this one's); the last
+        // bucket may be partly outside the data and averages only what it covers.
+        Series coarsened(int bucketS, Merge merge) const;
+        // A bucket for a chart a reader can follow: the smallest of 1, 2, 5, 10, 15, 30 s,
+        // 1, 2, 5, 10, 15, 30 min, 1, 2, 6, 12 h, 1 day (and multiples of this one's) that
+        // gives at most kChartPoints buckets (1 s for five minutes, 10 s for half an hour)
+        // and, for a rate series, holds minCount events on average while kMinChartPoints
+        // buckets remain: 0.2 calls/s counted per 10 s is noise, per minute a rate.
+        int chartBucketS(double minCount = 0) const;
     };
+    static constexpr int kChartPoints = 300;
+    static constexpr int kMinChartPoints = 30;
     // counts[i]: samples <= upperEdges[i] and above upperEdges[i - 1]; the last bin takes the
     // rest.
     struct Histogram

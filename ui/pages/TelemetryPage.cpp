@@ -7,7 +7,7 @@
 #include "telemetry/ShapeAnalysis.h"
 #include "telemetry/ShapeCharts.h"
 #include "telemetry/TelemetryDerivation.h"
-#include "widgets/FileDialogs.h"
+#include "telemetry/TelemetryImportForm.h"
 #include "workflow/AsyncTask.h"
 #include "workflow/TelemetryWorkflow.h"
 
@@ -73,12 +73,7 @@ QString retentionText(const TelemetryDataset &d)
 TelemetryPage::TelemetryPage(Workspace &workspace, SizingSession &session, QWidget *parent)
     : WorkflowPage(workspace, parent)
     , m_session(session)
-    , m_path(new QLineEdit)
-    , m_format(new QComboBox)
-    , m_name(new QLineEdit)
-    , m_latencyUnit(new QComboBox)
-    , m_mapping(new QLineEdit)
-    , m_import(new QPushButton(tr("Import")))
+    , m_importForm(new TelemetryImportForm)
     , m_datasets(new QListWidget)
     , m_remove(new QPushButton(tr("Remove")))
     , m_retention(new QLabel)
@@ -96,45 +91,9 @@ TelemetryPage::TelemetryPage(Workspace &workspace, SizingSession &session, QWidg
 
     // Import.
     auto *importBox = new QGroupBox(tr("Import"));
-    auto *form = new QFormLayout(importBox);
-    auto *browse = new QPushButton(tr("Browse..."));
-    auto *fileRow = new QHBoxLayout;
-    fileRow->addWidget(m_path, 1);
-    fileRow->addWidget(browse);
-    form->addRow(tr("File"), fileRow);
-    m_format->addItem(tr("Langfuse export (JSONL, JSON, CSV)"), QStringLiteral("langfuse"));
-    m_format->addItem(tr("OpenTelemetry spans (OTLP JSON)"), QStringLiteral("otlp"));
-    m_format->addItem(tr("Mooncake trace (JSONL)"), QStringLiteral("mooncake"));
-    m_format->addItem(tr("Request log (JSONL, with a mapping)"), QStringLiteral("jsonl"));
-    m_format->addItem(tr("Request log (CSV, with a mapping)"), QStringLiteral("csv"));
-    form->addRow(tr("Format"), m_format);
-    m_mapping->setPlaceholderText(
-        tr("timestamp=ts, timestamp_unit=ms, input_tokens=prompt, output_tokens=completion"));
-    form->addRow(tr("Columns"), m_mapping);
-    m_latencyUnit->addItem(tr("detect from the timestamps"), QStringLiteral("auto"));
-    m_latencyUnit->addItem(tr("seconds (integrations since 2026-04-01)"), QStringLiteral("s"));
-    m_latencyUnit->addItem(tr("milliseconds (older integrations)"), QStringLiteral("ms"));
-    form->addRow(tr("Langfuse latency unit"), m_latencyUnit);
-    m_name->setPlaceholderText(tr("the file's name"));
-    auto *nameRow = new QHBoxLayout;
-    nameRow->addWidget(m_name, 1);
-    nameRow->addWidget(m_import);
-    form->addRow(tr("Dataset name"), nameRow);
-    // The page fits a narrow window: long choices and hints elide instead of widening it.
-    for (QComboBox *box : {m_format, m_latencyUnit, m_classBy}) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(10);
-    }
-    for (QLineEdit *edit : {m_path, m_mapping, m_name})
-        edit->setMinimumWidth(80);
-    const auto updateMapping = [this] {
-        const QString f = m_format->currentData().toString();
-        const bool generic = f == QLatin1String("jsonl") || f == QLatin1String("csv");
-        m_mapping->setEnabled(generic);
-        m_latencyUnit->setEnabled(f == QLatin1String("langfuse"));
-    };
-    connect(m_format, &QComboBox::currentIndexChanged, this, updateMapping);
-    updateMapping();
+    (new QVBoxLayout(importBox))->addWidget(m_importForm);
+    m_classBy->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_classBy->setMinimumContentsLength(10);
 
     // Datasets.
     auto *datasetBox = new QGroupBox(tr("Datasets"));
@@ -182,8 +141,7 @@ TelemetryPage::TelemetryPage(Workspace &workspace, SizingSession &session, QWidg
     m_status->setWordWrap(true);
     contentLayout()->addWidget(m_status);
 
-    connect(browse, &QPushButton::clicked, this, &TelemetryPage::browse);
-    connect(m_import, &QPushButton::clicked, this, &TelemetryPage::startImport);
+    connect(m_importForm, &TelemetryImportForm::importRequested, this, &TelemetryPage::startImport);
     connect(m_use, &QPushButton::clicked, this, &TelemetryPage::useAsWorkload);
     connect(m_datasets, &QListWidget::currentRowChanged, this, &TelemetryPage::showDataset);
     connect(m_remove, &QPushButton::clicked, this, [this] {
@@ -210,6 +168,26 @@ TelemetryPage::~TelemetryPage()
     m_busy.wait();
 }
 
+QLineEdit *TelemetryPage::pathEdit() const
+{
+    return m_importForm->pathEdit();
+}
+
+QComboBox *TelemetryPage::formatBox() const
+{
+    return m_importForm->formatBox();
+}
+
+QLineEdit *TelemetryPage::mappingEdit() const
+{
+    return m_importForm->mappingEdit();
+}
+
+QPushButton *TelemetryPage::importButton() const
+{
+    return m_importForm->importButton();
+}
+
 QString TelemetryPage::title() const
 {
     return tr("Telemetry");
@@ -218,24 +196,6 @@ QString TelemetryPage::title() const
 QIcon TelemetryPage::icon() const
 {
     return QIcon(QStringLiteral(":/icons/telemetry.svg"));
-}
-
-void TelemetryPage::browse()
-{
-    const QString path = FileDialogs::openFileName(
-        this, tr("Import telemetry"), {},
-        tr("Telemetry exports (*.jsonl *.json *.csv *.ndjson);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    m_path->setText(path);
-    // Guess the format from the name where it says so; the user can still change it.
-    const QString lower = path.toLower();
-    if (lower.contains(QLatin1String("observation")) || lower.contains(QLatin1String("langfuse")))
-        m_format->setCurrentIndex(m_format->findData(QStringLiteral("langfuse")));
-    else if (lower.contains(QLatin1String("otlp")) || lower.contains(QLatin1String("otel")))
-        m_format->setCurrentIndex(m_format->findData(QStringLiteral("otlp")));
-    else if (lower.contains(QLatin1String("mooncake")))
-        m_format->setCurrentIndex(m_format->findData(QStringLiteral("mooncake")));
 }
 
 qint64 TelemetryPage::selectedDatasetId() const
@@ -297,7 +257,7 @@ void TelemetryPage::setBusy(const AsyncTask &task, const QString &what)
 {
     m_busy = task;
     const bool idle = task.isNull();
-    m_import->setEnabled(idle);
+    m_importForm->importButton()->setEnabled(idle);
     m_use->setEnabled(idle && selectedDatasetId() > 0);
     m_remove->setEnabled(idle && selectedDatasetId() > 0);
     if (!what.isEmpty())
@@ -316,40 +276,16 @@ void TelemetryPage::startImport()
     const auto &project = workspace().currentProject();
     if (!db || !project || isBusy())
         return;
-    TelemetryWorkflow::ImportRequest request;
-    request.path = m_path->text().trimmed();
-    request.name = m_name->text().trimmed();
-    request.projectId = project->id;
-    request.keyringAllowed = qEnvironmentVariableIntValue("LLMCAP_NO_KEYRING") != 1;
-    if (request.path.isEmpty()) {
-        m_status->setText(tr("Choose the file to import first."));
+    auto request = m_importForm->request();
+    if (!request) {
+        m_status->setText(request.error());
         return;
     }
-    if (const QString refusal = FileDialogs::refusal(request.path); !refusal.isEmpty()) {
-        m_status->setText(refusal);
-        return;
-    }
-    request.options.format =
-        *TelemetryImportOptions::parseFormat(m_format->currentData().toString());
-    const QString unit = m_latencyUnit->currentData().toString();
-    request.options.latencyUnit =
-        unit == QLatin1String("s")    ? TelemetryImportOptions::LatencyUnit::Seconds
-        : unit == QLatin1String("ms") ? TelemetryImportOptions::LatencyUnit::Milliseconds
-                                      : TelemetryImportOptions::LatencyUnit::Auto;
-    if (m_mapping->isEnabled()) {
-        for (const QString &pair : m_mapping->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const qsizetype eq = pair.indexOf(QLatin1Char('='));
-            if (eq <= 0) {
-                m_status->setText(
-                    tr("A column mapping is FIELD=COLUMN, not '%1'.").arg(pair.trimmed()));
-                return;
-            }
-            request.options.mapping.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
-        }
-    }
+    request->projectId = project->id;
+    request->keyringAllowed = qEnvironmentVariableIntValue("LLMCAP_NO_KEYRING") != 1;
 
     using Outcome = TelemetryWorkflow::ImportOutcome;
-    const auto work = [request](Database &own) {
+    const auto work = [request = *request](Database &own) {
         return TelemetryWorkflow::importFile(own, request);
     };
     const auto done = [this](const Result<Outcome> &result) {
@@ -358,7 +294,7 @@ void TelemetryPage::startImport()
             return;
         }
         const TelemetryDataset &d = result->dataset;
-        m_name->clear();
+        m_importForm->clearName();
         refresh();
         for (int i = 0; i < m_datasets->count(); ++i)
             if (m_datasets->item(i)->data(Qt::UserRole).toLongLong() == d.id)
@@ -367,7 +303,7 @@ void TelemetryPage::startImport()
                              .arg(d.name, QLocale().toString(d.llmCalls),
                                   QLocale().toString(d.runs), QLocale().toString(d.skipped)));
     };
-    startTask<Outcome>(*db, work, done, tr("Importing %1 ...").arg(request.path));
+    startTask<Outcome>(*db, work, done, tr("Importing %1 ...").arg(request->path));
 }
 
 template<typename T>

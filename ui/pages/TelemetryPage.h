@@ -20,6 +20,7 @@ namespace llmcap {
 class Database;
 class ShapeAnalysis;
 class SizingSession;
+class TelemetryImportForm;
 class Workload;
 
 // Application telemetry: import a Langfuse, OpenTelemetry, Mooncake or generic export
@@ -41,10 +42,11 @@ public:
     QIcon icon() const override;
 
     // Widgets tests drive.
-    QLineEdit *pathEdit() const { return m_path; }
-    QComboBox *formatBox() const { return m_format; }
-    QLineEdit *mappingEdit() const { return m_mapping; }
-    QPushButton *importButton() const { return m_import; }
+    TelemetryImportForm *importForm() const { return m_importForm; }
+    QLineEdit *pathEdit() const;
+    QComboBox *formatBox() const;
+    QLineEdit *mappingEdit() const;
+    QPushButton *importButton() const;
     QListWidget *datasetList() const { return m_datasets; }
     QPlainTextEdit *shapeText() const { return m_shapeText; }
     QTabWidget *chartTabs() const { return m_charts; }
@@ -65,7 +67,6 @@ Q_SIGNALS:
     void workloadDerived();
 
 private:
-    void browse();
     void showDataset();
     void showShape(const ShapeAnalysis &shape);
     void clearCharts();
@@ -79,12 +80,7 @@ private:
     void finishTask(bool ok, const QString &message);
 
     SizingSession &m_session;
-    QLineEdit *m_path;
-    QComboBox *m_format;
-    QLineEdit *m_name;
-    QComboBox *m_latencyUnit;
-    QLineEdit *m_mapping;
-    QPushButton *m_import;
+    TelemetryImportForm *m_importForm;
     QListWidget *m_datasets;
     QPushButton *m_remove;
     QLabel *m_retention;

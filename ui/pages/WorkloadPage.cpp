@@ -108,7 +108,8 @@ bool WorkloadPage::saveNow()
     if (m_workload->replaysTrace()) {
         // A trace is replayed by `llmcap-cli bench --trace`; the project keeps its classes.
     } else if (auto w = m_workload->workload(); !w) {
-        unsaved << tr("the workload");
+        // The first wrong cell by class and column: the table may be scrolled out of sight.
+        unsaved << tr("the workload (%1)").arg(w.error().section(QLatin1String("; "), 0, 0));
     } else if (Status s = repo.saveWorkload(project->id, *w); !s) {
         m_status->setText(s.error());
         return false;

@@ -22,6 +22,8 @@ public:
     static QChartView *lengthHistograms(const ShapeAnalysis &shape);
     static QChartView *callsPerRun(const ShapeAnalysis &shape);
     static QChartView *timeOfDay(const ShapeAnalysis &shape);
+    // A bucket's width as a reader says it: "10 s", "5 min", "1 h".
+    static QString bucketText(int bucketS);
 };
 
 } // namespace llmcap

@@ -1,5 +1,7 @@
 #include "workload/TokenDistributionText.h"
 
+#include "util/JsonReader.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
@@ -88,6 +90,42 @@ Result<QJsonValue> TokenDistributionText::toJson(const QString &text)
         o.insert(key, isList ? QJsonValue(numbers) : numbers.first());
     }
     return QJsonValue(o);
+}
+
+QString TokenDistributionText::summary(const QString &text)
+{
+    if (!text.trimmed().startsWith(QLatin1String("empirical"), Qt::CaseInsensitive))
+        return {};
+    const auto json = toJson(text);
+    if (!json || !json->isObject())
+        return {};
+    const qsizetype count = json->toObject().value(QLatin1String("values")).toArray().size();
+    if (count <= kValuesShown)
+        return {};
+    // The values are judged (and the percentiles drawn) as the workload reader does.
+    QStringList errors;
+    JsonReader reader(QJsonObject{{QStringLiteral("tokens"), *json}}, {}, &errors);
+    const TokenDistribution d = TokenDistribution::read(reader, "tokens");
+    if (!errors.isEmpty())
+        return {};
+    const QLocale locale;
+    return tr("empirical, %1 values, p50 %2, p95 %3")
+        .arg(locale.toString(count), locale.toString(d.p50(), 'f', 0),
+             locale.toString(d.p95(), 'f', 0));
+}
+
+QString TokenDistributionText::wrapped(const QString &text, int width)
+{
+    QString out;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        out += text.at(i);
+        if (text.at(i) == QLatin1Char(',') && out.size() - lineStart >= width) {
+            out += QLatin1Char('\n');
+            lineStart = out.size();
+        }
+    }
+    return out;
 }
 
 QString TokenDistributionText::help()

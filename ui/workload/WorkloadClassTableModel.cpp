@@ -2,10 +2,13 @@
 
 #include "workload/TokenDistributionText.h"
 
+#include <QApplication>
 #include <QBrush>
 #include <QColor>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
+#include <QStyle>
 
 namespace llmcap {
 
@@ -42,6 +45,12 @@ int columnOf(const QString &field, const QString &sub)
 
 } // namespace
 
+void WorkloadClassTableModel::Row::summarise()
+{
+    inputSummary = TokenDistributionText::summary(inputText);
+    outputSummary = TokenDistributionText::summary(outputText);
+}
+
 WorkloadClassTableModel::WorkloadClassTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
@@ -62,21 +71,33 @@ QVariant WorkloadClassTableModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &r = m_rows.at(index.row());
     const QString error = cellError(index.row(), index.column());
+    const bool lengths = index.column() == InputTokens || index.column() == OutputTokens;
+    const QString &text = index.column() == InputTokens ? r.inputText : r.outputText;
+    const QString &summary = index.column() == InputTokens ? r.inputSummary : r.outputSummary;
     if (role == Qt::ToolTipRole) {
         if (!error.isEmpty())
             return error;
-        if ((index.column() == InputTokens || index.column() == OutputTokens) &&
-            !r.cls.lengths.isEmpty())
-            return tr("Measured together with the output length: %1 input/output pairs keep "
-                      "their correlation, and requests draw from them. Typing a distribution "
-                      "here replaces the pairs with independent input and output distributions.")
-                .arg(r.cls.lengths.size());
-        if (index.column() == InputTokens || index.column() == OutputTokens)
-            return TokenDistributionText::help();
-        return {};
+        if (!lengths)
+            return {};
+        QString tip = !r.cls.lengths.isEmpty()
+                          ? tr("Measured together with the output length: %1 input/output pairs "
+                               "keep their correlation, and requests draw from them. Typing a "
+                               "distribution here replaces the pairs with independent input and "
+                               "output distributions.")
+                                .arg(r.cls.lengths.size())
+                          : TokenDistributionText::help();
+        // A summarised list: the whole of it here (and in the editor).
+        if (!summary.isEmpty())
+            tip += QStringLiteral("\n\n") + TokenDistributionText::wrapped(text);
+        return tip;
     }
     if (role == Qt::BackgroundRole)
         return error.isEmpty() ? QVariant() : QVariant(QBrush(QColor(255, 220, 220)));
+    // The mark stays visible in a selected cell, where the selection hides the background.
+    if (role == Qt::DecorationRole)
+        return error.isEmpty()
+                   ? QVariant()
+                   : QVariant(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning));
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     switch (Column(index.column())) {
@@ -86,10 +107,12 @@ QVariant WorkloadClassTableModel::data(const QModelIndex &index, int role) const
         return r.cls.weight;
     case InputTokens:
     case OutputTokens: {
-        const QString &text = index.column() == InputTokens ? r.inputText : r.outputText;
-        if (role == Qt::DisplayRole && !r.cls.lengths.isEmpty())
-            return tr("%1 (joint: %2 pairs)").arg(text).arg(r.cls.lengths.size());
-        return text;
+        if (role == Qt::EditRole)
+            return text;
+        const QString shown = summary.isEmpty() ? text : summary;
+        if (!r.cls.lengths.isEmpty())
+            return tr("%1 (joint: %2 pairs)").arg(shown).arg(r.cls.lengths.size());
+        return shown;
     }
     case PrefixTokens:
         return r.cls.sharedPrefix.tokens;
@@ -129,6 +152,7 @@ bool WorkloadClassTableModel::setData(const QModelIndex &index, const QVariant &
         if (typed != text)
             r.cls.lengths = JointLengths();
         text = typed;
+        r.summarise();
         break;
     }
     case PrefixTokens:
@@ -238,9 +262,11 @@ void WorkloadClassTableModel::setWorkload(const Workload &workload)
 {
     beginResetModel();
     m_rows.clear();
-    for (const WorkloadClass &c : workload.classes)
+    for (const WorkloadClass &c : workload.classes) {
         m_rows.append({c, TokenDistributionText::format(c.inputTokens),
                        TokenDistributionText::format(c.outputTokens)});
+        m_rows.last().summarise();
+    }
     revalidate();
     endResetModel();
 }
@@ -331,16 +357,38 @@ QString WorkloadClassTableModel::cellError(int row, int column) const
     return m_cellErrors.value(cellKey(row, column));
 }
 
+QStringList WorkloadClassTableModel::errorMessages() const
+{
+    QStringList lines;
+    for (int row = 0; row < rowCount(); ++row) {
+        const QString name = m_rows.at(row).cls.name;
+        const QString where =
+            name.isEmpty() ? tr("row %1").arg(row + 1) : tr("class '%1'").arg(name);
+        for (int column = 0; column < ColumnCount; ++column)
+            if (const QString e = cellError(row, column); !e.isEmpty())
+                lines << tr("%1, %2: %3")
+                             .arg(where, headerData(column, Qt::Horizontal).toString(),
+                                  QString(e).replace(QLatin1Char('\n'), QLatin1String("; ")));
+    }
+    return lines + m_otherErrors;
+}
+
 void WorkloadClassTableModel::revalidate()
 {
     m_cellErrors.clear();
     m_otherErrors.clear();
-    const auto classes = this->classes();
-    if (classes)
-        return;
+    // The texts that cannot be read, then the workload reader's own rules over the rest: a
+    // typo in one cell does not hide what is wrong in another.
+    QStringList messages;
+    const QJsonObject json = toJson(&messages);
+    const qsizetype syntaxErrors = messages.size();
+    if (auto w = Workload::fromJson(json); !w)
+        messages += w.error().split(QLatin1String("; "));
     static const QRegularExpression path(
         QStringLiteral("^classes\\[(\\d+)\\]\\.([a-z_]+)(?:\\.([a-z_0-9]+))?[^:]*: (.*)$"));
-    for (const QString &message : classes.error().split(QLatin1String("; "))) {
+    QSet<qint64> unreadable; // a cell left out of the JSON: the reader calls it missing
+    for (qsizetype i = 0; i < messages.size(); ++i) {
+        const QString &message = messages.at(i);
         const auto m = path.match(message);
         const int column = m.hasMatch() ? columnOf(m.captured(2), m.captured(3)) : -1;
         const int row = m.hasMatch() ? m.captured(1).toInt() : -1;
@@ -348,7 +396,12 @@ void WorkloadClassTableModel::revalidate()
             m_otherErrors.append(message);
             continue;
         }
-        QString &cell = m_cellErrors[cellKey(row, column)];
+        const qint64 key = cellKey(row, column);
+        if (i < syntaxErrors)
+            unreadable.insert(key);
+        else if (unreadable.contains(key))
+            continue;
+        QString &cell = m_cellErrors[key];
         cell = cell.isEmpty() ? m.captured(4) : cell + QLatin1Char('\n') + m.captured(4);
     }
 }

@@ -51,6 +51,9 @@ public:
     // The message for one cell, empty when it is fine; and the messages no cell owns.
     QString cellError(int row, int column) const;
     QStringList otherErrors() const { return m_otherErrors; }
+    // Every error as a reader finds its cell: "class 'chat', Output tokens: must not be below
+    // p50 (400)", then the messages no cell owns.
+    QStringList errorMessages() const;
     bool hasErrors() const { return !m_cellErrors.isEmpty() || !m_otherErrors.isEmpty(); }
 
 Q_SIGNALS:
@@ -62,6 +65,10 @@ private:
         WorkloadClass cls;
         QString inputText;
         QString outputText;
+        // TokenDistributionText::summary of each text, kept: data() is asked on every paint.
+        QString inputSummary;
+        QString outputSummary;
+        void summarise();
     };
 
     QJsonObject toJson(QStringList *syntaxErrors) const;

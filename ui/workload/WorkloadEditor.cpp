@@ -141,8 +141,8 @@ Result<Workload> WorkloadEditor::workload()
 {
     showTableErrors();
     auto classes = m_model->classes();
-    if (!classes)
-        return Result<Workload>::failure(classes.error());
+    if (!classes) // named by class and column, as beside the table
+        return Result<Workload>::failure(m_model->errorMessages().join(QLatin1String("; ")));
     Workload w;
     w.name = m_name->text().trimmed();
     w.classes = *classes;
@@ -220,15 +220,7 @@ Status WorkloadEditor::saveFile(const QString &path)
 
 void WorkloadEditor::showTableErrors()
 {
-    QStringList lines = m_model->otherErrors();
-    for (int row = 0; row < m_model->rowCount(); ++row)
-        for (int column = 0; column < WorkloadClassTableModel::ColumnCount; ++column)
-            if (const QString e = m_model->cellError(row, column); !e.isEmpty())
-                lines.append(
-                    tr("%1, %2: %3")
-                        .arg(m_model->index(row, WorkloadClassTableModel::Name).data().toString(),
-                             m_model->headerData(column, Qt::Horizontal).toString(), e));
-    m_classesError->setError(lines.join(QLatin1Char('\n')));
+    m_classesError->setError(m_model->errorMessages().join(QLatin1Char('\n')));
 }
 
 void WorkloadEditor::addClass()

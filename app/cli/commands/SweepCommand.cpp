@@ -306,8 +306,13 @@ void SweepCommand::printStart(const SweepSession &session, QTextStream &out, qin
         out << tr("resuming after %1 finished steps").arg(session.controller()->steps().size())
             << Qt::endl;
     const SweepProgress expected = session.controller()->progress();
-    out << tr("expected endpoint time: about %1 min for about %2 more steps (it grows with "
-              "reopened brackets and failed confirmations)")
+    // In virtual time the endpoint's minutes are simulated: the sweep takes far less wall time.
+    const bool simulated = config.builtinServer && config.builtinServer->virtualTime;
+    out << (simulated ? tr("expected simulated endpoint time: about %1 min of virtual time, "
+                           "which passes much faster than real time, for about %2 more steps "
+                           "(it grows with reopened brackets and failed confirmations)")
+                      : tr("expected endpoint time: about %1 min for about %2 more steps (it "
+                           "grows with reopened brackets and failed confirmations)"))
                .arg(QLocale().toString(expected.secondsLeftEstimate / 60, 'f', 0))
                .arg(expected.stepsLeftEstimate)
         << Qt::endl;
@@ -398,6 +403,9 @@ int SweepCommand::run(CliContext &context)
     } else if (result) {
         json.insert(QStringLiteral("result"), result->toJson());
         out << '\n' << result->summary() << Qt::endl;
+        if (config.builtinServer && config.builtinServer->virtualTime)
+            out << tr("(virtual time: these endpoint times were simulated, not waited for)")
+                << Qt::endl;
         // No confirmation run held: the sweep failed its own check, and says so above.
         if (!result->foundBoundary() || result->boundary.unsafe)
             code = toInt(ExitCode::CheckFailed);

@@ -3,6 +3,8 @@
 #include "cli/CliContext.h"
 #include "storage/Database.h"
 #include "storage/ProjectRepository.h"
+#include "telemetry/LogColumnProposal.h"
+#include "telemetry/MappedLogReader.h"
 #include "telemetry/ShapeAnalysis.h"
 #include "telemetry/TelemetryDerivation.h"
 #include "workflow/TelemetryWorkflow.h"
@@ -168,6 +170,20 @@ int TelemetryCommand::run(CliContext &context)
         tr("unknown action '%1': use import, list, analyze, derive or remove").arg(action));
 }
 
+QString TelemetryCommand::mappingHint(const QString &path)
+{
+    QString hint = tr("a request log needs --map FIELD=COLUMN, at least --map timestamp=COLUMN");
+    const auto proposal = LogColumnProposal::fromFile(path);
+    if (!proposal || proposal->mapping.isEmpty())
+        return hint;
+    QStringList maps;
+    for (const QString &field : MappedLogReader::knownFields())
+        if (proposal->mapping.contains(field))
+            maps << QStringLiteral("--map ") + field + QLatin1Char('=') +
+                        proposal->mapping.value(field);
+    return hint + tr("; the file's fields suggest %1").arg(maps.join(QLatin1Char(' ')));
+}
+
 int TelemetryCommand::runImport(CliContext &context, Database &db, qint64 projectId)
 {
     TelemetryWorkflow::ImportRequest request;
@@ -190,6 +206,10 @@ int TelemetryCommand::runImport(CliContext &context, Database &db, qint64 projec
                                 tr("--map takes FIELD=COLUMN, not '%1'").arg(pair));
         request.options.mapping.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
     }
+    if ((*format == TelemetryImportOptions::Format::Jsonl ||
+         *format == TelemetryImportOptions::Format::Csv) &&
+        request.options.mapping.isEmpty())
+        return context.fail(ExitCode::Usage, mappingHint(request.path));
     if (context.isSet(opt("latency-unit"))) {
         const QString unit = context.value(opt("latency-unit")).toLower();
         if (unit == QLatin1String("s"))

@@ -24,6 +24,8 @@ public:
 
 private:
     int runImport(CliContext &context, Database &db, qint64 projectId);
+    // Why a request log without --map cannot be read, with the columns its fields suggest.
+    static QString mappingHint(const QString &path);
     int runList(CliContext &context, Database &db, qint64 projectId);
     int runAnalyze(CliContext &context, Database &db, qint64 projectId);
     int runDerive(CliContext &context, Database &db, qint64 projectId);

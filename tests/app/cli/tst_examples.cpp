@@ -54,6 +54,7 @@ private Q_SLOTS:
     void chatAssistantSweepsAndPlansInConversations();
     void ragSummariserSweepsAndPlans();
     void ragTraceReplaysWithTheServingFile();
+    void telemetryTourImportsTheSample();
 
 private:
     // A virtual sweep of one example workload against an example SLO; its JSON's "result", or
@@ -64,6 +65,7 @@ private:
     QJsonObject plan(const QString &sizing, const QStringList &sweeps, QByteArray *out = nullptr);
     QTemporaryDir m_dir;
     QString m_db;
+    QByteArray m_sweepOut; // the last sweep's standard output
 };
 
 void TestExamples::initTestCase()
@@ -93,6 +95,8 @@ void TestExamples::everyExampleFileReads()
             error = llmcap::Trace::load(path).error();
         else if (kind == QLatin1String("serving"))
             continue; // read by `bench --serving` in ragTraceReplaysWithTheServingFile
+        else if (kind == QLatin1String("telemetry"))
+            continue; // imported by telemetryTourImportsTheSample
         else
             QFAIL(qPrintable(QStringLiteral("no reader for %1").arg(path)));
         QVERIFY2(error.isEmpty(), qPrintable(path + QStringLiteral(": ") + error));
@@ -112,6 +116,7 @@ QJsonObject TestExamples::sweep(const QString &workload, const QString &json, co
         qWarning("sweep of %s: exit %d\n%s", qPrintable(workload), run.code, run.err.constData());
         return {};
     }
+    m_sweepOut = run.out;
     return readJson(json).value(QLatin1String("result")).toObject();
 }
 
@@ -230,6 +235,12 @@ void TestExamples::ragSummariserSweepsAndPlans()
                                   m_dir.filePath(QStringLiteral("rag.json")),
                                   QStringLiteral("slo/rag-summariser.yaml"));
     QVERIFY(!rag.isEmpty());
+    // A virtual sweep of seconds expects minutes of endpoint time: it says they are simulated
+    // (issue 36: "expected endpoint time: about 13 min" for a half-second sweep).
+    QVERIFY2(m_sweepOut.contains("expected simulated endpoint time: about ") &&
+                 m_sweepOut.contains("min of virtual time") &&
+                 m_sweepOut.contains("(virtual time: these endpoint times were simulated"),
+             m_sweepOut.constData());
     QCOMPARE(rag.value(QLatin1String("rate_unit")).toString(), QStringLiteral("req/s"));
     QCOMPARE(rag.value(QLatin1String("ending")).toString(), QStringLiteral("bracketed"));
     const double boundary = rag.value(QLatin1String("goodput_at_boundary_rps")).toDouble();
@@ -299,6 +310,42 @@ void TestExamples::ragTraceReplaysWithTheServingFile()
     QCOMPARE(values.value(QLatin1String("runtime_version")).toString(), QStringLiteral("0.11.0"));
     QCOMPARE(values.value(QLatin1String("max_num_batched_tokens")).toInt(), 8192);
     QCOMPARE(sources.value(QLatin1String("software_stack")).toString(), QStringLiteral("user"));
+}
+
+// The README's "Telemetry to workload" tour, command by command (issue 36: it named an
+// observations.jsonl that existed nowhere): import the sample Langfuse export, analyse it,
+// derive a workload, a replay trace and the demo request with measured answers.
+void TestExamples::telemetryTourImportsTheSample()
+{
+    const QString db = m_dir.filePath(QStringLiteral("tour.db"));
+    const CliRun import =
+        cli({QStringLiteral("telemetry"), QStringLiteral("import"),
+             example(QStringLiteral("telemetry/observations.jsonl")), QStringLiteral("--format"),
+             QStringLiteral("langfuse"), QStringLiteral("--name"), QStringLiteral("week-48"),
+             QStringLiteral("--db"), db});
+    QVERIFY2(import.code == 0, import.err.constData());
+    QVERIFY2(import.out.contains("0 skipped") || !import.out.contains("skipped"),
+             import.out.constData());
+    const CliRun analyze = cli({QStringLiteral("telemetry"), QStringLiteral("analyze"),
+                                QStringLiteral("week-48"), QStringLiteral("--db"), db});
+    QVERIFY2(analyze.code == 0, analyze.err.constData());
+    QVERIFY2(analyze.out.contains("p95"), analyze.out.constData());
+    const QString workload = m_dir.filePath(QStringLiteral("wl.yaml"));
+    const QString trace = m_dir.filePath(QStringLiteral("trace.jsonl"));
+    const QString measured = m_dir.filePath(QStringLiteral("measured.yaml"));
+    const CliRun derive =
+        cli({QStringLiteral("telemetry"), QStringLiteral("derive"), QStringLiteral("week-48"),
+             QStringLiteral("--workload"), workload, QStringLiteral("--trace"), trace,
+             QStringLiteral("--sizing"),
+             QStringLiteral(LLMCAP_SOURCE_DIR "/resources/demo/sizing-request.yaml"),
+             QStringLiteral("--sizing-out"), measured, QStringLiteral("--db"), db});
+    QVERIFY2(derive.code == 0, derive.err.constData());
+    const auto w = llmcap::Workload::load(workload);
+    QVERIFY2(w.ok(), qPrintable(w.error()));
+    QCOMPARE(w->classes.first().name, QStringLiteral("chat"));
+    QVERIFY2(llmcap::Trace::load(trace).ok(), qPrintable(llmcap::Trace::load(trace).error()));
+    const auto request = llmcap::PlanInput::load(measured);
+    QVERIFY2(request.ok(), qPrintable(request.error()));
 }
 
 QTEST_GUILESS_MAIN(TestExamples)

@@ -19,6 +19,9 @@ private Q_SLOTS:
     void jsonlTimestampUnitsAndNestedKeys_data();
     void jsonlTimestampUnitsAndNestedKeys();
     void secretsLeaveNoTrace();
+    void commentLinesAreSkipped_data();
+    void commentLinesAreSkipped();
+    void examplesTraceImports();
 
 private:
     QTemporaryDir m_dir;
@@ -160,6 +163,72 @@ void TestMappedLogReader::secretsLeaveNoTrace()
     QCOMPARE(int(imported.records.size()), 30);
     const QStringList leaked = leakedSecrets(importedText(imported));
     QVERIFY2(leaked.isEmpty(), qPrintable(leaked.join(", ")));
+}
+
+void TestMappedLogReader::commentLinesAreSkipped_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("layout");
+    // Issue 36: examples/traces' leading "#" lines were read as a CSV header, so the GUI could
+    // not import the trace as a request log.
+    QTest::newRow("jsonl") << "c.jsonl"
+                           << QByteArray("# a comment, with \"quotes\" and {braces}\n"
+                                         "#\n"
+                                         "{\"ts\": 1772352000.5, \"in\": 10}\n"
+                                         "# between records\n"
+                                         "{\"ts\": 1772352001.5, \"in\": 20}\n")
+                           << "request log, JSONL";
+    QTest::newRow("json array") << "c.json"
+                                << QByteArray("# a document after a comment\n[\n"
+                                              "  {\"ts\": 1772352000.5, \"in\": 10},\n"
+                                              "  {\"ts\": 1772352001.5, \"in\": 20}\n]\n")
+                                << "request log, JSON";
+    QTest::newRow("csv") << "c.csv"
+                         << QByteArray("\xef\xbb\xbf# exported 2026-03-01, a, \"b\n"
+                                       "# second comment\n"
+                                       "ts,in\n1772352000.5,10\n1772352001.5,20\n")
+                         << "request log, CSV";
+}
+
+void TestMappedLogReader::commentLinesAreSkipped()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, layout);
+    const QString path = m_dir.filePath(name);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+    f.close();
+    TelemetryImportOptions o =
+        telemetryOptions(name.endsWith(".csv") ? TelemetryImportOptions::Format::Csv
+                                               : TelemetryImportOptions::Format::Jsonl);
+    o.mapping = {{"timestamp", "ts"}, {"input_tokens", "in"}};
+    const auto imported = importTelemetry(path, o);
+    QVERIFY2(imported.report.ok(), qPrintable(imported.report.error()));
+    QCOMPARE(imported.report->format, layout);
+    QCOMPARE(imported.report->skipped, qint64(0));
+    QCOMPARE(int(imported.records.size()), 2);
+    QCOMPARE(imported.records[0].inputTokens, 10);
+    QCOMPARE(imported.records[1].startMs, 1772352001500);
+}
+
+// The README's trace, as the CLI and the Telemetry page import it: every request, none skipped.
+void TestMappedLogReader::examplesTraceImports()
+{
+    TelemetryImportOptions o = telemetryOptions(TelemetryImportOptions::Format::Jsonl);
+    o.mapping = {{"timestamp", "timestamp"},
+                 {"input_tokens", "input_tokens"},
+                 {"output_tokens", "output_tokens"},
+                 {"class", "class"},
+                 {"prefix_group", "prefix_group"}};
+    const auto imported = importTelemetry(
+        QStringLiteral(LLMCAP_SOURCE_DIR "/examples/traces/rag-summariser.jsonl"), o);
+    QVERIFY2(imported.report.ok(), qPrintable(imported.report.error()));
+    QCOMPARE(imported.report->skipped, qint64(0));
+    QCOMPARE(int(imported.records.size()), 1525);
+    QCOMPARE(imported.records[0].name, QString("summarise"));
 }
 
 QTEST_APPLESS_MAIN(TestMappedLogReader)

@@ -21,6 +21,9 @@ private Q_SLOTS:
     void perRunFiguresAndActiveRuns();
     void growthNeedsTwoWeeks();
     void emptyPercentilesAreNaN();
+    void chartBucketsFollowTheSpan_data();
+    void chartBucketsFollowTheSpan();
+    void coarsenedSeriesKeepRatesAndPeaks();
 
 private:
     static Result<ShapeAnalysis> analyse(TelemetryFixture &f, const QList<TelemetryRecord> &r);
@@ -194,6 +197,61 @@ void TestShapeAnalysis::emptyPercentilesAreNaN()
     QVERIFY(std::isnan(a->inputTokens.p50));
     QVERIFY(a->toJson().value("input_tokens").toObject().value("p50").isNull());
     QVERIFY(std::isnan(a->cacheHitShare));
+}
+
+// Issue 36: the 1 s rate series of a 30-minute dataset drawn as it is is a forest of spikes;
+// a chart takes buckets that give at most 300 points.
+void TestShapeAnalysis::chartBucketsFollowTheSpan_data()
+{
+    QTest::addColumn<int>("bucketS");
+    QTest::addColumn<int>("values");
+    QTest::addColumn<double>("rate");     // each value (events/s)
+    QTest::addColumn<double>("minCount"); // events a bin should hold; 0: any
+    QTest::addColumn<int>("expected");
+    QTest::newRow("5 min of 1 s") << 1 << 300 << 1.0 << 0.0 << 1;
+    QTest::newRow("10 min of 1 s") << 1 << 600 << 1.0 << 0.0 << 2;
+    QTest::newRow("30 min of 1 s") << 1 << 1801 << 1.0 << 0.0 << 10;
+    QTest::newRow("a day of 60 s") << 60 << 1440 << 1.0 << 0.0 << 300;
+    QTest::newRow("a week of 5 min") << 300 << 2016 << 1.0 << 0.0 << 3600;
+    QTest::newRow("15 s buckets skip 10 s") << 15 << 1000 << 1.0 << 0.0 << 60;
+    QTest::newRow("two years of days") << 86400 << 730 << 1.0 << 0.0 << 3 * 86400;
+    // A rate chart wants about ten calls a bin, keeping 30 bins at least.
+    QTest::newRow("30 min busy") << 1 << 1801 << 50.0 << 10.0 << 10;
+    QTest::newRow("30 min at 0.2/s") << 1 << 1801 << 0.2 << 10.0 << 60;
+    QTest::newRow("5 min at 0.2/s") << 1 << 300 << 0.2 << 10.0 << 10;
+}
+
+void TestShapeAnalysis::chartBucketsFollowTheSpan()
+{
+    QFETCH(int, bucketS);
+    QFETCH(int, values);
+    QFETCH(double, rate);
+    QFETCH(double, minCount);
+    QFETCH(int, expected);
+    ShapeAnalysis::Series s;
+    s.bucketS = bucketS;
+    s.values = QList<double>(values, rate);
+    QCOMPARE(s.chartBucketS(minCount), expected);
+    const auto coarse = s.coarsened(expected, ShapeAnalysis::Series::Merge::Mean);
+    QVERIFY(coarse.values.size() <= ShapeAnalysis::kChartPoints + 1);
+    QVERIFY(coarse.values.size() >= ShapeAnalysis::kMinChartPoints);
+}
+
+void TestShapeAnalysis::coarsenedSeriesKeepRatesAndPeaks()
+{
+    ShapeAnalysis::Series s;
+    s.bucketS = 1;
+    s.startMs = kT0;
+    s.values = {0, 4, 2, 0, 0, 6, 1}; // 3 s buckets: [0..2] [3..5] [6]
+    using Merge = ShapeAnalysis::Series::Merge;
+    const auto mean = s.coarsened(3, Merge::Mean);
+    QCOMPARE(mean.bucketS, 3);
+    QCOMPARE(mean.startMs, kT0);
+    QCOMPARE(mean.values, (QList<double>{2, 2, 1}));
+    QCOMPARE(s.coarsened(3, Merge::Max).values, (QList<double>{4, 6, 1}));
+    s.bucketS = 2;
+    QCOMPARE(s.coarsened(5, Merge::Max).bucketS, 6); // a multiple of the series' own
+    QCOMPARE(s.coarsened(1, Merge::Mean).values, s.values);
 }
 
 QTEST_APPLESS_MAIN(TestShapeAnalysis)

@@ -5,6 +5,7 @@
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSignalSpy>
 
 using namespace llmcap;
@@ -26,6 +27,8 @@ private Q_SLOTS:
     void badCellsAreMarked();
     void removingTheLastClassIsAnError();
     void fixingACellClearsItsError();
+    void longEmpiricalListsAreSummarised();
+    void errorsNameClassAndColumn();
 
 private:
     static Workload twoClasses();
@@ -229,6 +232,67 @@ void TestWorkloadClassTableModel::fixingACellClearsItsError()
     QVERIFY(model.cellError(0, C::InputTokens).isEmpty());
     QVERIFY(!model.hasErrors());
     QVERIFY(!model.data(model.index(0, C::InputTokens), Qt::BackgroundRole).isValid());
+}
+
+// Issue 36: a class derived from telemetry showed hundreds of values in one cell.
+void TestWorkloadClassTableModel::longEmpiricalListsAreSummarised()
+{
+    QList<int> values;
+    for (int v = 1; v <= 400; ++v)
+        values << v * 10; // 10 ... 4,000, equal weights: p50 2,000, p95 3,800
+    Workload w = twoClasses();
+    w.classes[1].inputTokens = TokenDistribution::empirical(values);
+    w.classes[1].lengths = JointLengths({{800, 100}, {4000, 300}});
+    WorkloadClassTableModel model;
+    model.setWorkload(w);
+    const QModelIndex cell = model.index(1, C::InputTokens);
+    const QString shown = cell.data().toString();
+    // (The cumulative weights are sums of 1/400: a percentile may fall on the next value. The
+    // test's C locale may leave out the group separator.)
+    static const QRegularExpression expected(QStringLiteral(
+        "^empirical, 400 values, p50 2,?0[01]0, p95 3,?8[01]0 \\(joint: 2 pairs\\)$"));
+    QVERIFY2(expected.match(shown).hasMatch(), qPrintable(shown.left(200)));
+    // The whole list stays one click away: in the tooltip, wrapped, and in the editor.
+    const QString tip = cell.data(Qt::ToolTipRole).toString();
+    QVERIFY(tip.contains(QStringLiteral("2 input/output pairs")));
+    QVERIFY(tip.contains(QStringLiteral("3990,4000")));
+    const QStringList list = tip.section(QStringLiteral("\n\n"), 1).split(QLatin1Char('\n'));
+    QVERIFY(list.size() > 10);
+    for (const QString &line : list)
+        QVERIFY2(line.size() < 120, qPrintable(line));
+    QVERIFY(cell.data(Qt::EditRole).toString().startsWith(QStringLiteral("empirical values=10,")));
+    QVERIFY(model.classes().ok());
+    // Short lists read as they are.
+    QCOMPARE(model.index(1, C::OutputTokens).data().toString(),
+             QStringLiteral("200 (joint: 2 pairs)"));
+    QVERIFY(model.setData(model.index(0, C::InputTokens),
+                          QStringLiteral("empirical values=100,400,1600")));
+    QCOMPARE(model.index(0, C::InputTokens).data().toString(),
+             QStringLiteral("empirical values=100,400,1600"));
+}
+
+// Issue 36: a bad distribution was accepted with a message that named no cell; each message
+// names the class and the column, and the cell keeps a mark that a selection does not hide.
+void TestWorkloadClassTableModel::errorsNameClassAndColumn()
+{
+    WorkloadClassTableModel model;
+    model.setWorkload(twoClasses());
+    QVERIFY(model.errorMessages().isEmpty());
+    QVERIFY(model.setData(model.index(1, C::OutputTokens),
+                          QStringLiteral("lognormal p50=400 p95=100")));
+    QVERIFY(model.setData(model.index(0, C::InputTokens), QStringLiteral("uniform 1 9")));
+    const QStringList messages = model.errorMessages();
+    QCOMPARE(messages.size(), 2);
+    QVERIFY2(messages.at(0).startsWith(QStringLiteral("class 'chat', Input tokens: ")),
+             qPrintable(messages.at(0)));
+    QVERIFY2(messages.at(1).startsWith(QStringLiteral("class 'rag', Output tokens: ")) &&
+                 messages.at(1).contains(QStringLiteral("below p50")),
+             qPrintable(messages.at(1)));
+    QVERIFY(model.index(1, C::OutputTokens).data(Qt::DecorationRole).isValid());
+    QVERIFY(!model.index(1, C::InputTokens).data(Qt::DecorationRole).isValid());
+    // A class without a name is found by its row.
+    QVERIFY(model.setData(model.index(1, C::Name), QString()));
+    QVERIFY(model.errorMessages().join(QLatin1Char('|')).contains(QStringLiteral("row 2, ")));
 }
 
 QTEST_MAIN(TestWorkloadClassTableModel)
