@@ -9,6 +9,7 @@
 #include "storage/Database.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
+#include "sweep/SweepHeadline.h"
 #include "util/AtomicFile.h"
 #include "util/SecretText.h"
 #include "workflow/SweepSession.h"
@@ -390,7 +391,12 @@ int SweepCommand::run(CliContext &context)
         code = toInt(ExitCode::CheckFailed);
     } else if (result) {
         json.insert(QStringLiteral("result"), result->toJson());
-        out << '\n' << result->summary() << Qt::endl;
+        // The result in one sentence, then the method's details.
+        const auto binding =
+            SweepHeadline::binding(config.bench.slo.value_or(Slo{}), doneSteps, result->boundary);
+        out << '\n'
+            << SweepHeadline::text(*result, binding) << '\n'
+            << result->summary() << Qt::endl;
         // No confirmation run held: the sweep failed its own check, and says so above.
         if (!result->foundBoundary() || result->boundary.unsafe)
             code = toInt(ExitCode::CheckFailed);
