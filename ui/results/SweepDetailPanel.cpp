@@ -95,7 +95,7 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
         const SloMetric metric = sweepCurveMetrics().at(i);
         chart->clear();
         chart->setCurve(0, QString(), sweepCurve(d, metric));
-        chart->setThreshold(d.thresholdMs(metric));
+        chart->setThreshold(d.thresholdMs(metric), attainmentOf(d, metric));
         if (boundary) {
             if (boundary->bracketed)
                 chart->setBoundary(boundary->lowerRps, boundary->meanRps, boundary->upperRps);
