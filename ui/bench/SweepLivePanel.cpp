@@ -1,21 +1,21 @@
 #include "bench/SweepLivePanel.h"
 
 #include "bench/RunSummary.h"
+#include "bench/SweepCurvesView.h"
+#include "bench/SweepResultLine.h"
+#include "bench/SweepStepTable.h"
 #include "bench/SweepStepTableModel.h"
 #include "charts/StepOutcomeChart.h"
-#include "charts/SweepCurveChart.h"
 #include "charts/TimeSeriesChart.h"
 #include "sweep/StepRun.h"
+#include "sweep/SweepHeadline.h"
 
-#include <QChart>
 #include <QElapsedTimer>
 #include <QGridLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QLegend>
 #include <QLocale>
 #include <QSplitter>
-#include <QTableView>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -30,23 +30,6 @@ const QColor kGreen(0x1b, 0x7f, 0x3b);
 const QColor kOrange(0xc0, 0x6a, 0x00);
 const QColor kRed(0xb0, 0x00, 0x20);
 const QColor kPurple(0x6a, 0x3d, 0x9a);
-
-LatencyPoint pointOf(const SweepStep &s, SloMetric metric)
-{
-    switch (metric) {
-    case SloMetric::Ttft:
-        return s.ttft;
-    case SloMetric::Itl:
-        return s.itl;
-    case SloMetric::Tpot:
-        return s.tpot;
-    case SloMetric::QueueTime:
-        return s.queue;
-    case SloMetric::E2e:
-        return s.e2e;
-    }
-    return {};
-}
 
 // CPU time of the calling thread; 0 where the platform has no such clock.
 double threadCpuMs()
@@ -64,11 +47,12 @@ double threadCpuMs()
 
 SweepLivePanel::SweepLivePanel(QWidget *parent)
     : QWidget(parent)
+    , m_charts(new SweepCurvesView)
     , m_rates(new TimeSeriesChart(tr("Step in progress: rates")))
     , m_concurrency(new TimeSeriesChart(tr("Step in progress: requests and KV cache")))
-    , m_outcome(new StepOutcomeChart(tr("SLO attainment and goodput per step")))
     , m_steps(new SweepStepTableModel(this))
-    , m_table(new QTableView)
+    , m_table(new SweepStepTable(m_steps))
+    , m_result(new SweepResultLine)
     , m_stepLabel(new QLabel)
     , m_runFigures(new QLabel)
     , m_status(new QLabel)
@@ -76,45 +60,12 @@ SweepLivePanel::SweepLivePanel(QWidget *parent)
     m_timer.setInterval(kDrainIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &SweepLivePanel::drain);
 
-    const std::pair<SloMetric, QString> curves[] = {
-        {SloMetric::Ttft, tr("TTFT")},
-        {SloMetric::Itl, tr("ITL")},
-        {SloMetric::Tpot, tr("TPOT")},
-        {SloMetric::QueueTime, tr("Queue time (server)")}};
-    // Four latency curves on top, the step in progress and the outcome below: a 12-column grid
-    // so both rows share the width evenly.
-    auto *grid = new QGridLayout;
-    grid->setSpacing(4);
-    grid->setContentsMargins(0, 0, 0, 0);
-    int column = 0;
-    for (const auto &[metric, title] : curves) {
-        auto *chart = new SweepCurveChart(title);
-        chart->setObjectName(QStringLiteral("curve-") + Slo::key(metric));
-        // Narrow charts: one shared key below them instead of four legends.
-        chart->setCurve(1, QString(), {});
-        chart->chart()->legend()->hide();
-        chart->setMinimumHeight(120); // a small window squeezes the charts, not the page
-        m_curves[metric] = chart;
-        grid->addWidget(chart, 0, column, 1, 3);
-        column += 3;
-    }
-    auto *key = new QLabel(
-        tr("Per finished step: <span style='color:#8ea0bf'>━</span> p50  "
-           "<span style='color:#5a73a0'>━</span> p95  <span style='color:#2f4f7f'>━</span> p99  "
-           "<span style='color:#1b7f3b'>●</span> passed  <span style='color:#b00020'>●</span> "
-           "failed  <span style='color:#b00020'>╌</span> SLO threshold  "
-           "<span style='color:#1b7f3b'>┃</span> SLO boundary (dotted: its confidence interval)  "
-           "<span style='color:#707070'>╎</span> at least: no step failed yet, so no boundary"));
-    key->setTextFormat(Qt::RichText);
-    key->setWordWrap(true);
-    grid->addWidget(key, 1, 0, 1, 12);
-    // A sweep of runs: how the step in progress' runs fare, under the call latencies.
+    // A sweep of runs: how the step in progress' runs fare, above its live charts.
     m_runFigures->setObjectName(QStringLiteral("runFigures"));
     m_runFigures->setTextFormat(Qt::PlainText);
     m_runFigures->setWordWrap(true);
     m_runFigures->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_runFigures->hide();
-    grid->addWidget(m_runFigures, 2, 0, 1, 12);
 
     m_offeredSeries = m_rates->addSeries(tr("offered"), kBlue);
     m_completedSeries = m_rates->addSeries(tr("completed"), kGreen);
@@ -125,38 +76,40 @@ SweepLivePanel::SweepLivePanel(QWidget *parent)
     m_waitingSeries = m_concurrency->addSeries(tr("server queue"), kRed);
     m_kvSeries = m_concurrency->addSeries(tr("KV %"), kPurple, TimeSeriesChart::Axis::Right);
     m_concurrency->setAxisTitles(tr("requests"), tr("KV usage %"));
-    grid->addWidget(m_rates, 3, 0, 1, 4);
-    grid->addWidget(m_concurrency, 3, 4, 1, 4);
-    grid->addWidget(m_outcome, 3, 8, 1, 4);
-    for (QWidget *chart : std::initializer_list<QWidget *>{m_rates, m_concurrency, m_outcome})
-        chart->setMinimumHeight(120);
-    for (int c = 0; c < 12; ++c)
-        grid->setColumnStretch(c, 1);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(3, 1);
+    for (QWidget *chart : std::initializer_list<QWidget *>{m_rates, m_concurrency})
+        chart->setMinimumSize(200, 120);
 
-    auto *charts = new QWidget;
-    charts->setLayout(grid);
-
-    m_table->setModel(m_steps);
-    m_table->setAlternatingRowColors(true);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(SweepStepTableModel::Reasons,
-                                                      QHeaderView::Stretch);
-    m_table->setWordWrap(false);
-    m_table->setAccessibleName(tr("Sweep steps"));
+    // Under the latency curves: the step table, the attainment per step and the step in
+    // progress (its two charts on tabs, its runs above them), side by side.
+    auto *inProgressTabs = new QTabWidget;
+    inProgressTabs->setObjectName(QStringLiteral("stepInProgress"));
+    inProgressTabs->setDocumentMode(true);
+    inProgressTabs->addTab(m_rates, tr("Rates"));
+    inProgressTabs->addTab(m_concurrency, tr("Requests and KV cache"));
+    auto *inProgress = new QWidget;
+    auto *inProgressLayout = new QVBoxLayout(inProgress);
+    inProgressLayout->setContentsMargins(0, 0, 0, 0);
+    inProgressLayout->setSpacing(4);
+    inProgressLayout->addWidget(m_runFigures);
+    inProgressLayout->addWidget(inProgressTabs, 1);
+    auto *bottom = new QSplitter(Qt::Horizontal);
+    bottom->addWidget(m_table);
+    bottom->addWidget(m_charts->outcomeChart());
+    bottom->addWidget(inProgress);
+    bottom->setStretchFactor(0, 4);
+    bottom->setStretchFactor(1, 3);
+    bottom->setStretchFactor(2, 3);
+    bottom->setSizes({400, 300, 300}); // in proportion: the table's first five columns show
+    bottom->setChildrenCollapsible(false);
+    m_table->setMinimumSize(240, 80);
 
     auto *splitter = new QSplitter(Qt::Vertical);
-    splitter->addWidget(charts);
-    splitter->addWidget(m_table);
-    splitter->setStretchFactor(0, 4);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({480, 120}); // about four rows of the table at 1280x800
+    splitter->addWidget(m_charts);
+    splitter->addWidget(bottom);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 4);
+    splitter->setSizes({300, 240}); // eight rows of the table at 1280x800
     splitter->setChildrenCollapsible(false);
-    m_table->setMinimumHeight(60);
 
     m_stepLabel->setTextFormat(Qt::PlainText);
     m_status->setTextFormat(Qt::PlainText);
@@ -169,6 +122,7 @@ SweepLivePanel::SweepLivePanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_result);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_stepLabel);
     layout->addWidget(m_status);
@@ -179,8 +133,17 @@ SweepLivePanel::~SweepLivePanel() = default;
 
 SweepCurveChart *SweepLivePanel::curveChart(SloMetric metric) const
 {
-    const auto it = m_curves.find(metric);
-    return it == m_curves.end() ? nullptr : it->second;
+    return m_charts->curveChart(metric);
+}
+
+StepOutcomeChart *SweepLivePanel::outcomeChart() const
+{
+    return m_charts->outcomeChart();
+}
+
+ChartKey *SweepLivePanel::curveKey() const
+{
+    return m_charts->key();
 }
 
 void SweepLivePanel::setSession(SweepSession *session)
@@ -195,8 +158,9 @@ void SweepLivePanel::setSession(SweepSession *session)
     connect(session, &SweepSession::stepStarted, this, &SweepLivePanel::onStepStarted);
     connect(session, &SweepSession::stepFinished, this, &SweepLivePanel::onStepFinished);
     connect(session, &SweepSession::finished, this, [this](const SweepResult &result) {
-        m_endText = result.summary();
+        m_endText.clear(); // the result line above says it
         updateCurves();
+        updateResult(result);
         updateStatus();
     });
     onStateChanged();
@@ -209,12 +173,11 @@ void SweepLivePanel::onStateChanged()
     const SweepSession::State state = m_session->state();
     if (state == SweepSession::State::Preparing) {
         m_endText.clear();
+        m_result->setResult(QString(), QString());
         m_slo = m_session->setup().config.bench.slo;
         const QString rateTitle =
             sendsRuns() ? tr("offered rate (runs/s)") : tr("offered rate (req/s)");
-        for (const auto &[metric, chart] : m_curves)
-            chart->setRateAxisTitle(rateTitle);
-        m_outcome->setRateAxisTitle(rateTitle);
+        m_charts->setRateAxisTitle(rateTitle);
         m_runFigures->clear();
         m_runFigures->setVisible(sendsRuns());
     } else if (state == SweepSession::State::Stopped) {
@@ -382,47 +345,32 @@ bool SweepLivePanel::showsRunFigures() const
 
 void SweepLivePanel::updateCurves()
 {
-    const QList<SweepStep> &steps = m_steps->steps();
-    for (const auto &[metric, chart] : m_curves) {
-        QList<SweepCurvePoint> points;
-        for (const SweepStep &s : steps) {
-            if (s.verdict == StepVerdict::Invalid)
-                continue;
-            const LatencyPoint p = pointOf(s, metric);
-            if (p.samples == 0)
-                continue;
-            points.append({s.rateRps, p.p50, p.p95, p.p99, s.verdict == StepVerdict::Pass});
-        }
-        chart->setCurve(0, QString(), points);
-        std::optional<double> threshold;
-        if (m_slo)
-            if (const auto o = m_slo->objective(metric))
-                threshold = o->thresholdMs;
-        chart->setThreshold(threshold);
-    }
-    QList<StepOutcomePoint> outcomes;
-    for (const SweepStep &s : steps)
-        outcomes.append({s.rateRps, s.attainmentPct, s.goodputRps, s.completedRps,
-                         s.verdict == StepVerdict::Pass});
-    m_outcome->setPoints(outcomes);
+    const SweepController *controller = m_session ? m_session->controller() : nullptr;
+    m_charts->update(m_steps->steps(), m_slo,
+                     controller ? std::optional(controller->estimate()) : std::nullopt);
+    if (controller && m_session->isActive())
+        updateResult(std::nullopt);
+}
 
-    std::optional<double> lower, mean, upper, planned, passingSoFar;
-    if (m_session && m_session->controller()) {
-        const BoundaryEstimate e = m_session->controller()->estimate();
-        if (e.found && e.bracketed) {
-            mean = e.meanRps;
-            lower = e.lowerRps;
-            upper = e.upperRps;
-            planned = e.plannedRps;
-        } else if (e.found) {
-            passingSoFar = e.meanRps; // no failing step yet: a lower bound, not a boundary
-        }
+// The finished sweep's result, or while it runs the estimate so far, as one sentence.
+void SweepLivePanel::updateResult(const std::optional<SweepResult> &result)
+{
+    const QList<SweepStep> &steps = m_steps->steps();
+    if (result) {
+        const auto binding = SweepHeadline::binding(m_slo.value_or(Slo{}), steps, result->boundary);
+        m_result->setResult(SweepHeadline::text(*result, binding), result->summary());
+        return;
     }
-    for (const auto &[metric, chart] : m_curves) {
-        chart->setBoundary(lower, mean, upper);
-        chart->setLowerBound(passingSoFar);
-        chart->setPlannedRate(planned);
+    if (steps.isEmpty()) {
+        m_result->setResult(QString(), QString());
+        return;
     }
+    SweepResult soFar;
+    soFar.boundary = m_session->controller()->estimate();
+    if (sendsRuns())
+        soFar.rateUnit = QStringLiteral("runs/s");
+    const auto binding = SweepHeadline::binding(m_slo.value_or(Slo{}), steps, soFar.boundary);
+    m_result->setResult(tr("So far: %1").arg(SweepHeadline::text(soFar, binding)), QString());
 }
 
 QString SweepLivePanel::duration(double seconds)

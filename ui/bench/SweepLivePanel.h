@@ -9,28 +9,31 @@
 #include <QTimer>
 #include <QWidget>
 
-#include <map>
-
 class QLabel;
-class QTableView;
 
 namespace llmcap {
 
+class ChartKey;
 class StepRun;
 class StepOutcomeChart;
 class SweepCurveChart;
+class SweepCurvesView;
+class SweepResultLine;
+class SweepStepTable;
 class SweepStepTableModel;
 class TimeSeriesChart;
 
-// The live view of a running sweep: TTFT, ITL, TPOT and queue time (p50/p95/p99) against
-// offered rate with the SLO thresholds and the current boundary, one point per finished step;
-// for the step in progress, request rates, tokens per second, in-flight and waiting requests
-// and KV usage; SLO attainment and goodput per step; the step table; a status line with elapsed
-// time, requests, errors and the estimated time left. A sweep of runs (a workload with a run
-// class, issue 18) also shows, beside the latency curves, the run-duration percentiles and run
-// counts of the step in progress (RunSummary over its ended runs, recomputed on a tick that saw
-// new ones), and names its rates runs/s. Data is pulled from the session on a 20 Hz timer: one
-// batch per tick, one replace() per series, bounded series.
+// The live view of a running sweep: the result so far as one sentence (SweepHeadline: boundary,
+// interval, planned rate, what binds) with the method's details a click away; TTFT, ITL, TPOT
+// and queue time (p50/p95/p99) against offered rate with the SLO thresholds and the current
+// boundary, one point per finished step, and SLO attainment against its target and goodput per
+// step, with one key for every line; the step table, following the newest step; for the step
+// in progress, request rates, tokens per second, in-flight and waiting requests and KV usage;
+// a status line with elapsed time, requests, errors and the estimated time left. A sweep of runs (a
+// workload with a run class, issue 18) also shows, beside the latency curves, the run-duration
+// percentiles and run counts of the step in progress (RunSummary over its ended runs, recomputed on
+// a tick that saw new ones), and names its rates runs/s. Data is pulled from the session on a 20 Hz
+// timer: one batch per tick, one replace() per series, bounded series.
 class SweepLivePanel : public QWidget
 {
     Q_OBJECT
@@ -48,8 +51,10 @@ public:
     SweepCurveChart *curveChart(SloMetric metric) const;
     TimeSeriesChart *rateChart() const { return m_rates; }
     TimeSeriesChart *concurrencyChart() const { return m_concurrency; }
-    StepOutcomeChart *outcomeChart() const { return m_outcome; }
-    QTableView *stepTable() const { return m_table; }
+    StepOutcomeChart *outcomeChart() const;
+    SweepStepTable *stepTable() const { return m_table; }
+    SweepResultLine *resultLine() const { return m_result; }
+    ChartKey *curveKey() const;
     QString statusText() const;
     // The step in progress' run figures ("Runs in this step: ..."), empty for a sweep of calls.
     QString runFiguresText() const;
@@ -73,6 +78,7 @@ private:
     void drain();
     void drainRunner();
     void updateCurves();
+    void updateResult(const std::optional<SweepResult> &result);
     void updateStatus();
     void updateRunFigures(const StepRun &runner);
     bool sendsRuns() const;
@@ -96,12 +102,12 @@ private:
     QString m_endText;
 
     std::optional<Slo> m_slo;
-    std::map<SloMetric, SweepCurveChart *> m_curves;
+    SweepCurvesView *m_charts;
     TimeSeriesChart *m_rates;
     TimeSeriesChart *m_concurrency;
-    StepOutcomeChart *m_outcome;
     SweepStepTableModel *m_steps;
-    QTableView *m_table;
+    SweepStepTable *m_table;
+    SweepResultLine *m_result;
     QLabel *m_stepLabel;
     QLabel *m_runFigures;
     QLabel *m_status;

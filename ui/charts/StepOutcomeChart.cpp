@@ -1,9 +1,12 @@
 #include "charts/StepOutcomeChart.h"
 
+#include "charts/ChartPalette.h"
+
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -33,10 +36,12 @@ StepOutcomeChart::StepOutcomeChart(const QString &title, QWidget *parent)
     , m_completed(new QLineSeries)
     , m_passed(new QScatterSeries)
     , m_failed(new QScatterSeries)
+    , m_target(new QLineSeries)
 {
     auto *c = new QChart;
     c->setTitle(title);
     c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // lines show their dashes
     c->setMargins(QMargins(4, 4, 4, 4));
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_pct, Qt::AlignLeft);
@@ -44,7 +49,13 @@ StepOutcomeChart::StepOutcomeChart(const QString &title, QWidget *parent)
     m_x->setTitleText(tr("offered rate (req/s)"));
     m_x->setLabelFormat(QStringLiteral("%.3g"));
     m_pct->setTitleText(tr("%"));
-    m_pct->setRange(0, 100);
+    // Round ticks every 25 %, with a little room above 100 % for the markers of steps that
+    // attained everything; no tick at the top.
+    m_pct->setRange(0, 105);
+    m_pct->setTickType(QValueAxis::TicksDynamic);
+    m_pct->setTickAnchor(0);
+    m_pct->setTickInterval(25);
+    m_pct->setMinorTickCount(0);
     m_pct->setLabelFormat(QStringLiteral("%.0f"));
     m_rps->setTitleText(tr("req/s"));
     m_rps->setLabelFormat(QStringLiteral("%.3g"));
@@ -52,20 +63,21 @@ StepOutcomeChart::StepOutcomeChart(const QString &title, QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
 
-    m_attainment->setName(tr("SLO attainment"));
+    m_attainment->setName(tr("attainment"));
     m_attainment->setPen(pen(QColor(0x2f, 0x4f, 0x7f), 2.0));
     m_goodput->setName(tr("goodput"));
     m_goodput->setPen(pen(QColor(0x1b, 0x7f, 0x3b), 1.8));
     m_completed->setName(tr("completed"));
     m_completed->setPen(pen(QColor(0x7a, 0x7a, 0x7a), 1.4, Qt::DashLine));
+    m_target->setPen(ChartPalette::targetPen());
     for (QScatterSeries *s : {m_passed, m_failed}) {
         s->setMarkerSize(8);
         s->setBorderColor(Qt::transparent);
     }
-    m_passed->setColor(QColor(0x1b, 0x7f, 0x3b));
-    m_failed->setColor(QColor(0xb0, 0x00, 0x20));
+    m_passed->setColor(ChartPalette::pass());
+    m_failed->setColor(ChartPalette::fail());
     for (QAbstractSeries *s :
-         std::initializer_list<QAbstractSeries *>{m_attainment, m_passed, m_failed}) {
+         std::initializer_list<QAbstractSeries *>{m_attainment, m_target, m_passed, m_failed}) {
         c->addSeries(s);
         s->attachAxis(m_x);
         s->attachAxis(m_pct);
@@ -77,7 +89,28 @@ StepOutcomeChart::StepOutcomeChart(const QString &title, QWidget *parent)
     }
     c->legend()->markers(m_passed).first()->setVisible(false);
     c->legend()->markers(m_failed).first()->setVisible(false);
+    setTarget(std::nullopt);
     setPoints({});
+}
+
+QList<ChartKey::Entry> StepOutcomeChart::keyEntries() const
+{
+    QList<ChartKey::Entry> entries;
+    for (QLineSeries *s : {m_attainment, m_target, m_goodput, m_completed})
+        if (s != m_target || m_targetPct)
+            entries.append({s->name(), s->pen(), ChartKey::Entry::Sample::Line, {}});
+    return entries;
+}
+
+void StepOutcomeChart::setTarget(std::optional<double> attainmentPct)
+{
+    m_targetPct = attainmentPct;
+    if (attainmentPct)
+        m_target->setName(tr("target %1 %").arg(QLocale().toString(*attainmentPct, 'g', 4)));
+    chart()->legend()->markers(m_target).first()->setVisible(bool(attainmentPct));
+    m_target->replace(attainmentPct
+                          ? QList<QPointF>{{0, *attainmentPct}, {m_x->max(), *attainmentPct}}
+                          : QList<QPointF>{});
 }
 
 void StepOutcomeChart::setRateAxisTitle(const QString &title)
@@ -110,7 +143,7 @@ void StepOutcomeChart::setPoints(const QList<StepOutcomePoint> &points)
     m_x->applyNiceNumbers();
     m_rps->setRange(0, rpsMax * 1.1);
     m_rps->applyNiceNumbers();
-    m_pct->setRange(0, 105);
+    setTarget(m_targetPct); // across the new x range
 }
 
 } // namespace llmcap

@@ -36,7 +36,7 @@ TimeSeriesChart::TimeSeriesChart(const QString &title, QWidget *parent)
     c->addAxis(m_left, Qt::AlignLeft);
     m_x->setTitleText(tr("elapsed s"));
     m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_left->setLabelFormat(QStringLiteral("%.3g"));
+    m_left->setLabelFormat(QStringLiteral("%.4g")); // 4000, not 4e+03
     setChart(c);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
@@ -54,7 +54,7 @@ int TimeSeriesChart::addSeries(const QString &name, const QColor &color, Axis ax
     if (axis == Axis::Right) {
         if (!m_right) {
             m_right = new QValueAxis;
-            m_right->setLabelFormat(QStringLiteral("%.3g"));
+            m_right->setLabelFormat(QStringLiteral("%.4g"));
             chart()->addAxis(m_right, Qt::AlignRight);
         }
         s->attachAxis(m_right);

@@ -1,5 +1,8 @@
 #include "results/ComparePanel.h"
 
+#include "charts/ChartKey.h"
+#include "charts/ChartPalette.h"
+
 #include "results/ServingDiffModel.h"
 #include "results/SweepCurves.h"
 
@@ -40,7 +43,7 @@ ComparePanel::ComparePanel(QWidget *parent)
     , m_first(new QComboBox(this))
     , m_second(new QComboBox(this))
     , m_summary(new QLabel(this))
-    , m_key(new QLabel(this))
+    , m_key(new ChartKey(this))
     , m_diff(new ServingDiffModel(this))
     , m_diffView(new QTableView(this))
     , m_diffCount(new QLabel(this))
@@ -54,10 +57,10 @@ ComparePanel::ComparePanel(QWidget *parent)
     m_summary->setWordWrap(true);
 
     auto *pickers = new QHBoxLayout;
-    pickers->addWidget(new QLabel(tr("Sweep (solid):"), this));
+    pickers->addWidget(new QLabel(tr("Sweep (full colour):"), this));
     pickers->addWidget(m_first, 1);
     pickers->addSpacing(12);
-    pickers->addWidget(new QLabel(tr("against (dashed):"), this));
+    pickers->addWidget(new QLabel(tr("against (paler, points marked):"), this));
     pickers->addWidget(m_second, 1);
 
     auto *charts = new QWidget(this);
@@ -70,8 +73,6 @@ ComparePanel::ComparePanel(QWidget *parent)
         grid->addWidget(chart, i / 2, i % 2);
         m_charts.append(chart);
     }
-    m_key->setWordWrap(true);
-    m_key->setTextFormat(Qt::RichText);
 
     m_diffView->setModel(m_diff);
     m_diffView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -162,26 +163,36 @@ void ComparePanel::setComparison(const SweepDetail &first, const SweepDetail &se
         chart->clear();
         chart->setCurve(0, firstLabel, sweepCurve(first, metric));
         chart->setCurve(1, secondLabel, sweepCurve(second, metric));
-        chart->setThreshold(first.thresholdMs(metric));
-        if (firstBoundary && firstBoundary->bracketed)
+        chart->setThreshold(first.thresholdMs(metric), attainmentOf(first, metric));
+        if (firstBoundary && firstBoundary->bracketed) {
             chart->setBoundary(firstBoundary->lowerRps, firstBoundary->meanRps,
                                firstBoundary->upperRps);
-        else if (firstBoundary)
+            chart->setPlannedRate(firstBoundary->plannedRps);
+        } else if (firstBoundary)
             chart->setLowerBound(firstBoundary->meanRps);
         if (secondBoundary && secondBoundary->bracketed)
             chart->setComparisonBoundary(secondBoundary->meanRps,
                                          tr("SLO boundary %1").arg(secondLabel));
     }
-    m_key->setText(
-        tr("<span style='color:#2f4f7f'>&#9473;&#9473;</span> %1 &nbsp; "
-           "<span style='color:#c06a00'>&#9476;&#9476;</span> %2 &nbsp; thin to thick: p50, "
-           "p95, p99; dots: step passed (green) or failed (red); "
-           "<span style='color:#b00020'>&#9476;</span> SLO threshold of %3; vertical lines: "
-           "SLO boundary (<span style='color:#1b7f3b'>green</span> %3 with its interval "
-           "dotted, <span style='color:#c06a00'>orange dashed</span> %4); "
-           "<span style='color:#707070'>grey dashed</span>: at least, no step failed")
-            .arg(first.title().toHtmlEscaped(), second.title().toHtmlEscaped(), firstLabel,
-                 secondLabel));
+    // The first chart's key, with the two sweeps told apart and the compared boundary.
+    using Sample = ChartKey::Entry::Sample;
+    QList<ChartKey::Entry> entries;
+    const QPen p99 = ChartPalette::percentilePen(ChartPalette::Percentile::P99);
+    QPen paleP99 = p99;
+    QColor pale = p99.color();
+    pale.setAlpha(110);
+    paleP99.setColor(pale);
+    entries.append({tr("%1: full colour").arg(firstLabel), p99, Sample::Line, {}});
+    entries.append({tr("%1: paler, points marked").arg(secondLabel), paleP99, Sample::Line, {}});
+    for (const ChartKey::Entry &e : m_charts.first()->keyEntries())
+        entries.append(e);
+    entries.append({tr("SLO boundary %1").arg(secondLabel),
+                    ChartPalette::comparisonBoundaryPen(),
+                    Sample::Line,
+                    {}});
+    m_key->setEntries(entries);
+    m_key->setToolTip(
+        tr("The SLO thresholds, boundary and planned rate drawn are those of %1.").arg(firstLabel));
     QString summary = boundaryText(first) + QStringLiteral("; ") + boundaryText(second);
     if (first.slo && second.slo && !(*first.slo == *second.slo))
         summary += QLatin1Char(' ') +
@@ -205,7 +216,7 @@ void ComparePanel::clearComparison(const QString &message)
         c->clear();
     m_diff->clear();
     m_diffCount->clear();
-    m_key->clear();
+    m_key->setEntries({});
     m_summary->setText(message);
 }
 

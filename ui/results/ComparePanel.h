@@ -11,12 +11,14 @@ class QTableView;
 
 namespace llmcap {
 
+class ChartKey;
 class ServingDiffModel;
 class SweepCurveChart;
 struct SweepDetail;
 
-// Two sweeps on the same axes: TTFT, ITL, TPOT and queue time against offered rate, the first
-// solid with its SLO threshold and boundary interval, the second dashed with its boundary; and
+// Two sweeps on the same axes: TTFT, ITL, TPOT and queue time against offered rate in the
+// shared percentile styles, the first in full colour with its SLO threshold and boundary
+// interval, the second paler with its points marked and its boundary; and
 // the diff of their pinned serving configurations, differences highlighted. The page loads the
 // sweeps the user picks (selectionChanged) and hands them back through setComparison().
 class ComparePanel : public QWidget
@@ -39,6 +41,7 @@ public:
     ServingDiffModel *diff() const { return m_diff; }
     const QList<SweepCurveChart *> &charts() const { return m_charts; }
     QString summaryText() const;
+    ChartKey *key() const { return m_key; }
 
 Q_SIGNALS:
     void selectionChanged(qint64 firstId, qint64 secondId);
@@ -49,7 +52,7 @@ private:
     QComboBox *m_first;
     QComboBox *m_second;
     QLabel *m_summary;
-    QLabel *m_key;
+    ChartKey *m_key;
     QList<SweepCurveChart *> m_charts;
     ServingDiffModel *m_diff;
     QTableView *m_diffView;

@@ -1,5 +1,7 @@
 #include "results/HistogramChart.h"
 
+#include "charts/ChartPalette.h"
+
 #include <QAreaSeries>
 #include <QChart>
 #include <QLegend>
@@ -35,12 +37,13 @@ HistogramChart::HistogramChart(const QString &title, const QColor &color, QWidge
     m_area->setBrush(fill);
     m_area->setPen(QPen(color, 1.2));
     m_area->setName(tr("requests"));
-    QPen p50Pen(QColor(0x1b, 0x7f, 0x3b), 1.5, Qt::DashLine);
-    QPen p99Pen(QColor(0xb0, 0x00, 0x20), 1.5, Qt::DashLine);
-    m_p50->setPen(p50Pen);
-    m_p99->setPen(p99Pen);
-    m_p50->setName(QStringLiteral("p50"));
-    m_p99->setName(QStringLiteral("p99"));
+    // The percentiles in the styles every latency chart shares.
+    using Percentile = ChartPalette::Percentile;
+    m_p50->setPen(ChartPalette::percentilePen(Percentile::P50));
+    m_p99->setPen(ChartPalette::percentilePen(Percentile::P99));
+    m_p50->setName(ChartPalette::percentileName(Percentile::P50));
+    m_p99->setName(ChartPalette::percentileName(Percentile::P99));
+    c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     for (QAbstractSeries *s :
          {static_cast<QAbstractSeries *>(m_area), static_cast<QAbstractSeries *>(m_p50),
           static_cast<QAbstractSeries *>(m_p99)}) {

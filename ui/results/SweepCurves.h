@@ -28,4 +28,11 @@ inline QList<SweepCurvePoint> sweepCurve(const SweepDetail &sweep, SloMetric met
     return points;
 }
 
+// The attainment the SLO's objective for metric asks (0 without one), for the threshold's label.
+inline double attainmentOf(const SweepDetail &sweep, SloMetric metric)
+{
+    const auto objective = sweep.slo ? sweep.slo->objective(metric) : std::nullopt;
+    return objective ? objective->attainmentPct : 0;
+}
+
 } // namespace llmcap

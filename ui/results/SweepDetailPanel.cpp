@@ -1,8 +1,14 @@
 #include "results/SweepDetailPanel.h"
 
+#include "bench/SweepResultLine.h"
 #include "bench/SweepStepTableModel.h"
+#include "charts/ChartKey.h"
 #include "results/HistoryEntry.h"
 #include "results/SweepCurves.h"
+#include "sweep/SweepHeadline.h"
+
+#include <QChart>
+#include <QLegend>
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -18,12 +24,12 @@ namespace llmcap {
 SweepDetailPanel::SweepDetailPanel(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
-    , m_summary(new QLabel(this))
+    , m_result(new SweepResultLine(this))
+    , m_key(new ChartKey(this))
     , m_resume(new QPushButton(tr("Resume sweep"), this))
     , m_steps(new SweepStepTableModel(this))
     , m_stepView(new QTableView(this))
 {
-    m_summary->setWordWrap(true);
     m_resume->setToolTip(tr("Continues this sweep from its stored steps on the Benchmark page."));
     connect(m_resume, &QPushButton::clicked, this, [this] {
         if (m_sweepId > 0)
@@ -48,10 +54,13 @@ SweepDetailPanel::SweepDetailPanel(QWidget *parent)
     const QStringList titles = {tr("TTFT"), tr("ITL"), tr("TPOT"), tr("Queue time (server)")};
     for (int i = 0; i < titles.size(); ++i) {
         auto *chart = new SweepCurveChart(titles.at(i), charts);
-        chart->setMinimumHeight(150); // leaves the steps table room in an 800-pixel window
+        chart->setMinimumHeight(150);     // leaves the steps table room in an 800-pixel window
+        chart->chart()->legend()->hide(); // one key for the four, below them
         grid->addWidget(chart, i / 2, i % 2);
         m_charts.append(chart);
     }
+    m_key->setEntries(m_charts.first()->keyEntries());
+    grid->addWidget(m_key, 2, 0, 1, 2);
 
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(charts);
@@ -66,7 +75,7 @@ SweepDetailPanel::SweepDetailPanel(QWidget *parent)
     titleRow->addWidget(m_title, 1);
     titleRow->addWidget(m_resume);
     layout->addLayout(titleRow);
-    layout->addWidget(m_summary);
+    layout->addWidget(m_result);
     layout->addWidget(split, 1);
     clear();
 }
@@ -76,11 +85,16 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
     m_title->setText(QStringLiteral("<b>%1</b> &nbsp; %2")
                          .arg(d.title().toHtmlEscaped(),
                               HistoryEntry::statusLabel(SweepInfo::statusKey(d.info.status))));
-    QString summary = d.info.result ? d.info.result->summary()
-                                    : tr("No result yet: %1 steps finished.").arg(d.steps.size());
-    if (d.slo)
-        summary = tr("SLO '%1'. %2").arg(d.slo->name, summary);
-    m_summary->setText(summary);
+    if (d.info.result) {
+        const auto binding =
+            SweepHeadline::binding(d.slo.value_or(Slo{}), d.steps, d.info.result->boundary);
+        QString details = d.info.result->summary();
+        if (d.slo)
+            details = tr("SLO '%1'. %2").arg(d.slo->name, details);
+        m_result->setResult(SweepHeadline::text(*d.info.result, binding), details);
+    } else {
+        m_result->setResult(tr("No result yet: %1 steps finished.").arg(d.steps.size()), QString());
+    }
     m_steps->setSteps(d.steps);
     m_stepView->resizeColumnsToContents();
     m_sweepId = d.info.id;
@@ -95,7 +109,7 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
         const SloMetric metric = sweepCurveMetrics().at(i);
         chart->clear();
         chart->setCurve(0, QString(), sweepCurve(d, metric));
-        chart->setThreshold(d.thresholdMs(metric));
+        chart->setThreshold(d.thresholdMs(metric), attainmentOf(d, metric));
         if (boundary) {
             if (boundary->bracketed)
                 chart->setBoundary(boundary->lowerRps, boundary->meanRps, boundary->upperRps);
@@ -112,7 +126,8 @@ void SweepDetailPanel::clear()
     m_sweepId = 0;
     m_resume->hide();
     m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("No sweep selected").toHtmlEscaped()));
-    m_summary->setText(tr("Open a sweep from the history (double-click) to see its steps."));
+    m_result->setResult(tr("Open a sweep from the history (double-click) to see its steps."),
+                        QString());
     m_steps->setSteps({});
     m_runIds.clear();
     for (SweepCurveChart *c : std::as_const(m_charts))

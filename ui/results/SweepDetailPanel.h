@@ -12,10 +12,13 @@ namespace llmcap {
 class SweepCurveChart;
 class SweepStepTableModel;
 struct SweepDetail;
+class ChartKey;
+class SweepResultLine;
 
-// One stored sweep: its result (boundary with interval, saturation throughput, goodput), the
-// TTFT, ITL, TPOT and queue-time curves against offered rate with the SLO thresholds and the
-// boundary, and the steps table. A sweep that was stopped or interrupted offers Resume.
+// One stored sweep: its result in one sentence with the details (boundary with interval,
+// saturation throughput, goodput) a click away, the TTFT, ITL, TPOT and queue-time curves
+// against offered rate with the SLO thresholds and the boundary and one key for their lines,
+// and the steps table. A sweep that was stopped or interrupted offers Resume.
 class SweepDetailPanel : public QWidget
 {
     Q_OBJECT
@@ -29,6 +32,8 @@ public:
     SweepStepTableModel *steps() const { return m_steps; }
     QPushButton *resumeButton() const { return m_resume; }
     const QList<SweepCurveChart *> &charts() const { return m_charts; }
+    SweepResultLine *resultLine() const { return m_result; }
+    ChartKey *key() const { return m_key; }
 
 Q_SIGNALS:
     // The user asked for a step's run (double-click in the steps table).
@@ -38,7 +43,8 @@ Q_SIGNALS:
 
 private:
     QLabel *m_title;
-    QLabel *m_summary;
+    SweepResultLine *m_result;
+    ChartKey *m_key;
     QPushButton *m_resume;
     qint64 m_sweepId = 0;
     SweepStepTableModel *m_steps;

@@ -9,6 +9,7 @@
 #include "storage/Database.h"
 #include "sweep/StepText.h"
 #include "sweep/SweepController.h"
+#include "sweep/SweepHeadline.h"
 #include "util/AtomicFile.h"
 #include "util/SecretText.h"
 #include "workflow/SweepSession.h"
@@ -402,7 +403,12 @@ int SweepCommand::run(CliContext &context)
         code = toInt(ExitCode::CheckFailed);
     } else if (result) {
         json.insert(QStringLiteral("result"), result->toJson());
-        out << '\n' << result->summary() << Qt::endl;
+        // The result in one sentence, then the method's details.
+        const auto binding =
+            SweepHeadline::binding(config.bench.slo.value_or(Slo{}), doneSteps, result->boundary);
+        out << '\n'
+            << SweepHeadline::text(*result, binding) << '\n'
+            << result->summary() << Qt::endl;
         if (config.builtinServer && config.builtinServer->virtualTime)
             out << tr("(virtual time: these endpoint times were simulated, not waited for)")
                 << Qt::endl;

@@ -3,9 +3,12 @@
 #include "MainWindow.h"
 #include "bench/BenchRunner.h"
 #include "bench/SweepLivePanel.h"
+#include "bench/SweepResultLine.h"
 #include "bench/SweepSetupPanel.h"
+#include "bench/SweepStepTable.h"
 #include "bench/SweepStepTableModel.h"
 #include "bench/SweepTargetForm.h"
+#include "charts/ChartKey.h"
 #include "charts/StepOutcomeChart.h"
 #include "charts/SweepCurveChart.h"
 #include "charts/TimeSeriesChart.h"
@@ -18,14 +21,17 @@
 #include "settings/Settings.h"
 #include "storage/Database.h"
 #include "sweep/SweepDefaults.h"
+#include "sweep/SweepHeadline.h"
 #include "sweep/SweepRepository.h"
 #include "workflow/SweepSession.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QLockFile>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 using namespace llmcap;
 
@@ -181,9 +187,12 @@ void TestBenchmarkPage::sweepRunsToBoundaryWithLiveView()
             !finished.isEmpty() || (steps.size() >= 2 && live->rateChart()->points(0).size() >= 15),
             20000);
         QTest::qWait(100);
-        const QImage shot = test::saveScreenshot(w, QStringLiteral("benchmark-live"));
+        const QImage shot = test::saveScreenshot(w, QStringLiteral("benchmark-live-running"));
         QCOMPARE(shot.size(), QSize(1280, 800));
         QVERIFY(test::distinctColours(shot) > 40);
+        // The estimate so far, as one sentence, while the sweep runs.
+        QVERIFY2(live->resultLine()->sentence().startsWith(QStringLiteral("So far: ")),
+                 qPrintable(live->resultLine()->sentence()));
     }
 
     QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 50000);
@@ -196,7 +205,51 @@ void TestBenchmarkPage::sweepRunsToBoundaryWithLiveView()
     QCOMPARE(live->stepModel()->rowCount(), steps.size());
     QCOMPARE(live->curveChart(SloMetric::Ttft)->pointCount(0), steps.size());
     QCOMPARE(live->outcomeChart()->pointCount(), steps.size());
-    QVERIFY(live->statusText().contains(result.summary().section(QLatin1Char('\n'), 0, 0)));
+    // The result as one sentence a product manager reads at a glance: boundary, interval,
+    // planned rate and the objective that binds; the method's details one click away.
+    const QString sentence = live->resultLine()->sentence();
+    const auto binding = SweepHeadline::binding(*fastSetup().config.bench.slo,
+                                                live->stepModel()->steps(), result.boundary);
+    QCOMPARE(sentence, SweepHeadline::text(result, binding));
+    QVERIFY2(sentence.startsWith(QStringLiteral("Sustainable: ")), qPrintable(sentence));
+    QVERIFY2(sentence.contains(QStringLiteral("plan at")), qPrintable(sentence));
+    QVERIFY2(!sentence.contains(QLatin1Char('\n')), qPrintable(sentence));
+    for (const char *jargon : {"edge-pairs", "attainment-fit", "method", "quantile"})
+        QVERIFY2(!sentence.contains(QLatin1String(jargon)), qPrintable(sentence));
+    QVERIFY(!live->statusText().contains(QStringLiteral("method")));
+    QVERIFY(!live->resultLine()->detailsShown());
+    QCOMPARE(live->resultLine()->details(), result.summary());
+    QTest::mouseClick(live->resultLine()->detailsButton(), Qt::LeftButton);
+    QVERIFY(live->resultLine()->detailsShown());
+    QTest::mouseClick(live->resultLine()->detailsButton(), Qt::LeftButton);
+    QVERIFY(!live->resultLine()->detailsShown());
+    // The step table shows enough rows at the default window size and follows the newest step.
+    SweepStepTable *table = live->stepTable();
+    QVERIFY2(table->visibleRowCount() >= 7, qPrintable(QString::number(table->visibleRowCount())));
+    const int newest = live->stepModel()->rowCount() - 1;
+    QCOMPARE(table->selectionModel()->selectedRows().value(0).row(), newest);
+    const QRect newestRect = table->visualRect(live->stepModel()->index(newest, 0));
+    QVERIFY2(table->viewport()->rect().contains(newestRect),
+             qPrintable(QStringLiteral("row %1 of %2 at y %3-%4, viewport height %5")
+                            .arg(newest)
+                            .arg(live->stepModel()->rowCount())
+                            .arg(newestRect.top())
+                            .arg(newestRect.bottom())
+                            .arg(table->viewport()->height())));
+    // One key for every line of the latency charts, the planned rate and lower bound included;
+    // the attainment chart draws the SLO's target.
+    const QStringList key = live->curveKey()->texts();
+    for (const QString &entry :
+         {QStringLiteral("p50"), QStringLiteral("p95"), QStringLiteral("p99"),
+          QStringLiteral("SLO threshold"), QStringLiteral("SLO boundary"),
+          QStringLiteral("planned rate"), QStringLiteral("at least (no step failed yet)")})
+        QVERIFY2(key.contains(entry), qPrintable(entry));
+    QCOMPARE(live->outcomeChart()->target().value_or(0), 90.0);
+    QCOMPARE(live->curveChart(SloMetric::Ttft)->thresholdLabel(),
+             QStringLiteral("SLO p90 %1 ms").arg(QLocale().toString(1500.0, 'g', 6)));
+    QTest::qWait(100);
+    const QImage shot = test::saveScreenshot(w, QStringLiteral("benchmark-live"));
+    QCOMPARE(shot.size(), QSize(1280, 800));
     // The search ended with its long confirmation run, shown as one.
     const QString lastStep = live->stepModel()
                                  ->index(int(steps.size()) - 1, SweepStepTableModel::Step)

@@ -5,7 +5,9 @@
 #include "MainWindow.h"
 #include "RecordBuilder.h"
 #include "ResultsFixture.h"
+#include "bench/SweepResultLine.h"
 #include "bench/SweepStepTableModel.h"
+#include "charts/ChartKey.h"
 #include "charts/SweepCurveChart.h"
 #include "i18n/Translations.h"
 #include "pages/ResultsPage.h"
@@ -29,6 +31,7 @@
 #include "simserver/OtlpSpanWriter.h"
 #include "storage/RunRepository.h"
 #include "sweep/SweepConfig.h"
+#include "sweep/SweepHeadline.h"
 #include "sweep/SweepRepository.h"
 
 #include <QAbstractItemModelTester>
@@ -309,6 +312,16 @@ void TestResultsPage::sweepDetailShowsStepsAndCurves()
     QCOMPARE(panel->steps()->index(0, SweepStepTableModel::Rate).data().toString(),
              QLocale().toString(steps->first().rateRps, 'g', 4));
     QVERIFY(panel->resumeButton()->isHidden()); // a finished sweep has nothing to resume
+    // The result in one sentence, the method's details a click away; one key for the charts.
+    QVERIFY(sweep->info.result);
+    const QString sentence = panel->resultLine()->sentence();
+    QCOMPARE(sentence,
+             SweepHeadline::text(*sweep->info.result,
+                                 SweepHeadline::binding(sweep->slo.value_or(Slo{}), sweep->steps,
+                                                        sweep->info.result->boundary)));
+    QVERIFY2(!sentence.contains(QLatin1Char('\n')), qPrintable(sentence));
+    QVERIFY(panel->resultLine()->details().contains(sweep->info.result->summary()));
+    QVERIFY(panel->key()->texts().contains(QStringLiteral("planned rate")));
 }
 
 void TestResultsPage::comparisonOverlaysTwoSweepsAndDiffsServing()

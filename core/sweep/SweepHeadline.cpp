@@ -1,0 +1,135 @@
+#include "sweep/SweepHeadline.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <limits>
+
+namespace llmcap {
+
+namespace {
+
+const LatencyPoint &latencyOf(const SweepStep &s, SloMetric metric)
+{
+    switch (metric) {
+    case SloMetric::Ttft:
+        return s.ttft;
+    case SloMetric::Itl:
+        return s.itl;
+    case SloMetric::Tpot:
+        return s.tpot;
+    case SloMetric::QueueTime:
+        return s.queue;
+    case SloMetric::E2e:
+        return s.e2e;
+    }
+    return s.ttft;
+}
+
+// The steps where the SLO broke: the first failing rate's search steps, or when none passed
+// the lowest rate's.
+QList<const SweepStep *> failingSteps(const QList<SweepStep> &steps, const BoundaryEstimate &b)
+{
+    double rate = 0;
+    if (b.bracketed) {
+        rate = b.firstFailRps;
+    } else if (!b.found) {
+        rate = std::numeric_limits<double>::infinity();
+        for (const SweepStep &s : steps)
+            if (!s.confirm && s.verdict != StepVerdict::Invalid)
+                rate = std::min(rate, s.rateRps);
+    }
+    QList<const SweepStep *> out;
+    if (rate <= 0)
+        return out;
+    for (const SweepStep &s : steps)
+        if (!s.confirm && s.rateRps == rate && s.verdict != StepVerdict::Invalid)
+            out.append(&s);
+    return out;
+}
+
+} // namespace
+
+std::optional<double> SweepHeadline::percentileAt(const LatencyPoint &p, double attainmentPct)
+{
+    if (p.samples <= 0)
+        return std::nullopt;
+    if (attainmentPct <= 50)
+        return p.p50;
+    if (attainmentPct <= 95)
+        return p.p50 + (p.p95 - p.p50) * (attainmentPct - 50) / 45;
+    if (attainmentPct <= 99)
+        return p.p95 + (p.p99 - p.p95) * (attainmentPct - 95) / 4;
+    return p.p99;
+}
+
+std::optional<QString> SweepHeadline::binding(const Slo &slo, const QList<SweepStep> &steps,
+                                              const BoundaryEstimate &boundary)
+{
+    const QList<const SweepStep *> failing = failingSteps(steps, boundary);
+    if (failing.isEmpty())
+        return std::nullopt;
+    std::optional<QString> name;
+    double worst = 1.0; // over its limit: a ratio above 1
+    for (const LatencyObjective &o : slo.objectives) {
+        if (!(o.thresholdMs > 0))
+            continue;
+        double sum = 0;
+        int n = 0;
+        for (const SweepStep *s : failing)
+            if (const auto v = percentileAt(latencyOf(*s, o.metric), o.attainmentPct)) {
+                sum += *v / o.thresholdMs;
+                ++n;
+            }
+        if (n > 0 && sum / n > worst) {
+            worst = sum / n;
+            name = QStringLiteral("%1 p%2").arg(Slo::label(o.metric),
+                                                QLocale().toString(o.attainmentPct, 'g', 4));
+        }
+    }
+    if (slo.maxErrorRatePct > 0) {
+        double sum = 0;
+        for (const SweepStep *s : failing)
+            sum += s->errorRatePct / slo.maxErrorRatePct;
+        if (sum / double(failing.size()) > worst)
+            name = tr("error rate");
+    }
+    // Within every objective, yet failed: the server could not keep up (it completed clearly
+    // less than offered, or its latencies never settled).
+    if (!name && std::any_of(failing.begin(), failing.end(), [](const SweepStep *s) {
+            return SweepResult::overloaded(*s) || !s->steady;
+        }))
+        name = tr("the server's throughput");
+    return name;
+}
+
+QString SweepHeadline::text(const SweepResult &r, const std::optional<QString> &binding)
+{
+    const QLocale loc;
+    const BoundaryEstimate &b = r.boundary;
+    // Three significant digits: the interval's width is rarely known better.
+    const auto number = [&loc](double v) { return loc.toString(v, 'g', 3); };
+    const QString unit = r.inRuns() ? SweepResult::tr("runs/s") : SweepResult::tr("req/s");
+    const auto rate = [&](double v) -> QString { return number(v) + QLatin1Char(' ') + unit; };
+    const QString binds = binding ? tr("; %1 binds").arg(*binding) : QString();
+    if (!b.found)
+        return tr("No sustainable rate: every rate tried missed the SLO%1.").arg(binds);
+    if (!b.bracketed)
+        return tr("At least %1 per replica: no step failed, so this is a lower bound, not a "
+                  "boundary.")
+            .arg(rate(b.lowerRps));
+    // One run of each edge gives a bracket, not an interval (as SweepResult::summary says).
+    const bool bracketOnly = b.method == QLatin1String(BoundaryEstimate::kEdgePairs) && b.pairs < 2;
+    const QString interval =
+        bracketOnly ? tr("between %1 and %2").arg(number(b.lowerRps), number(b.upperRps))
+                    : tr("%1 % interval %2–%3")
+                          .arg(loc.toString(100 * b.confidence, 'g', 3), number(b.lowerRps),
+                               number(b.upperRps));
+    const QString plan =
+        b.unsafe ? tr("UNSAFE: no confirmation run held, plan at most %1").arg(rate(b.plannedRps))
+                 : tr("plan at %1").arg(rate(b.plannedRps));
+    return tr("Sustainable: %1 per replica (%2); %3%4.")
+        .arg(rate(b.meanRps), interval, plan, binds);
+}
+
+} // namespace llmcap
