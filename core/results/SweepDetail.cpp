@@ -23,6 +23,10 @@ Result<SweepDetail> SweepDetail::load(Database &db, qint64 sweepId)
         if (auto parsed = Slo::fromJson(slo))
             d.slo = *parsed;
     d.serving = ServingConfig::fromJson(d.info.config.value(QLatin1String("serving")).toObject());
+    d.simSpeed = d.info.config.value(QLatin1String("builtin_server"))
+                     .toObject()
+                     .value(QLatin1String("speed"))
+                     .toDouble(1.0);
     RunRepository runs(db);
     for (const SweepStep &s : d.steps) {
         if (s.runId <= 0)

@@ -28,6 +28,9 @@ public:
     QList<SweepStep> steps;
     std::optional<Slo> slo;
     ServingConfig serving;
+    // The built-in server's speed it ran at (1: real time, or an endpoint); its steps are on
+    // the client's clock, its plan in the replica's time (SweepSummary::toReplicaTime).
+    double simSpeed = 1;
 
     static Result<SweepDetail> load(Database &db, qint64 sweepId);
 

@@ -103,8 +103,19 @@ std::optional<QString> SweepHeadline::binding(const Slo &slo, const QList<SweepS
     return name;
 }
 
-QString SweepHeadline::text(const SweepResult &r, const std::optional<QString> &binding)
+QString SweepHeadline::text(const SweepResult &r, const std::optional<QString> &binding,
+                            double simSpeed)
 {
+    if (simSpeed > 0 && simSpeed != 1.0) {
+        SweepResult replica = r;
+        BoundaryEstimate &e = replica.boundary;
+        for (double *v : {&e.meanRps, &e.lowerRps, &e.upperRps, &e.plannedRps})
+            *v /= simSpeed;
+        return text(replica, binding) + QLatin1Char(' ') +
+               tr("(Measured on the built-in server at %1x speed; rates in the replica's own "
+                  "time.)")
+                   .arg(QLocale().toString(simSpeed, 'g', 3));
+    }
     const QLocale loc;
     const BoundaryEstimate &b = r.boundary;
     // Three significant digits: the interval's width is rarely known better.

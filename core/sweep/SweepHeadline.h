@@ -30,8 +30,11 @@ public:
     // explains the failure.
     static std::optional<QString> binding(const Slo &slo, const QList<SweepStep> &steps,
                                           const BoundaryEstimate &boundary);
-    // The sentence; binding as binding() gives it.
-    static QString text(const SweepResult &result, const std::optional<QString> &binding);
+    // The sentence; binding as binding() gives it. A sweep of the built-in server at simSpeed
+    // other than 1 states its rates in the replica's own time (the client's / simSpeed, as its
+    // plan takes them: SweepSummary::toReplicaTime) and says so.
+    static QString text(const SweepResult &result, const std::optional<QString> &binding,
+                        double simSpeed = 1);
     // The percentile at attainmentPct from p50, p95 and p99 (piecewise linear; p99 above 99).
     static std::optional<double> percentileAt(const LatencyPoint &point, double attainmentPct);
 };

@@ -358,7 +358,7 @@ void SweepLivePanel::updateResult(const std::optional<SweepResult> &result)
     const QList<SweepStep> &steps = m_steps->steps();
     if (result) {
         const auto binding = SweepHeadline::binding(m_slo.value_or(Slo{}), steps, result->boundary);
-        m_result->setResult(SweepHeadline::text(*result, binding), result->summary());
+        m_result->setResult(SweepHeadline::text(*result, binding, simSpeed()), result->summary());
         return;
     }
     if (steps.isEmpty()) {
@@ -370,7 +370,16 @@ void SweepLivePanel::updateResult(const std::optional<SweepResult> &result)
     if (sendsRuns())
         soFar.rateUnit = QStringLiteral("runs/s");
     const auto binding = SweepHeadline::binding(m_slo.value_or(Slo{}), steps, soFar.boundary);
-    m_result->setResult(tr("So far: %1").arg(SweepHeadline::text(soFar, binding)), QString());
+    m_result->setResult(tr("So far: %1").arg(SweepHeadline::text(soFar, binding, simSpeed())),
+                        QString());
+}
+
+double SweepLivePanel::simSpeed() const
+{
+    if (!m_session)
+        return 1.0;
+    const auto &server = m_session->setup().config.builtinServer;
+    return server ? server->speed : 1.0;
 }
 
 QString SweepLivePanel::duration(double seconds)

@@ -79,6 +79,9 @@ private:
     void drainRunner();
     void updateCurves();
     void updateResult(const std::optional<SweepResult> &result);
+    // The built-in server's speed the sweep runs at (1: real time or an endpoint): the result
+    // sentence states the replica's own rates.
+    double simSpeed() const;
     void updateStatus();
     void updateRunFigures(const StepRun &runner);
     bool sendsRuns() const;

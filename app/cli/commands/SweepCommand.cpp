@@ -407,7 +407,9 @@ int SweepCommand::run(CliContext &context)
         const auto binding =
             SweepHeadline::binding(config.bench.slo.value_or(Slo{}), doneSteps, result->boundary);
         out << '\n'
-            << SweepHeadline::text(*result, binding) << '\n'
+            << SweepHeadline::text(*result, binding,
+                                   config.builtinServer ? config.builtinServer->speed : 1.0)
+            << '\n'
             << result->summary() << Qt::endl;
         if (config.builtinServer && config.builtinServer->virtualTime)
             out << tr("(virtual time: these endpoint times were simulated, not waited for)")

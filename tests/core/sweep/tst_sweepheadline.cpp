@@ -49,6 +49,7 @@ class TestSweepHeadline : public QObject
 
 private Q_SLOTS:
     void oneSentenceForABoundary();
+    void aFasterSimulatorStatesTheReplicasRates();
     void withoutRepeatsNamesTheBracket();
     void unsafePlanSaysSo();
     void lowerBoundReadsAtLeast();
@@ -76,6 +77,20 @@ void TestSweepHeadline::oneSentenceForABoundary()
     QCOMPARE(SweepHeadline::text(r, std::nullopt),
              QStringLiteral("Sustainable: 8.24 runs/s per replica (95 % interval 7.61\u20138.91); "
                             "plan at 7.43 runs/s."));
+}
+
+// Issue 36, item 2: a sweep of the built-in server at 4x speed measured 4x the replica's rates on
+// the client's clock; the sentence states the replica's, as its plan takes them, and says so.
+void TestSweepHeadline::aFasterSimulatorStatesTheReplicasRates()
+{
+    SweepResult r;
+    r.boundary = bracketed();
+    const QString text = SweepHeadline::text(r, QStringLiteral("TTFT p95"), 4);
+    QCOMPARE(text, QStringLiteral("Sustainable: 2.06 req/s per replica (95 % interval "
+                                  "1.9\u20132.23); plan at 1.86 req/s; TTFT p95 binds. (Measured "
+                                  "on the built-in server at 4x speed; rates in the replica's "
+                                  "own time.)"));
+    QCOMPARE(SweepHeadline::text(r, std::nullopt, 1), SweepHeadline::text(r, std::nullopt));
 }
 
 void TestSweepHeadline::withoutRepeatsNamesTheBracket()
