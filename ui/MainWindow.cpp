@@ -88,15 +88,20 @@ void MainWindow::createPages()
     auto *telemetry = new TelemetryPage(m_workspace, *m_session, m_stack);
     auto *workload = new WorkloadPage(m_workspace, m_stack);
     connect(telemetry, &TelemetryPage::workloadDerived, workload, &WorkloadPage::reload);
+    auto *plan = new PlanPage(m_workspace, *m_session, m_stack);
+    auto *validate = new ValidatePage(m_workspace, m_stack);
+    auto *reports = new ReportsPage(m_workspace, *m_session, m_stack);
+    connect(plan, &PlanPage::planSaved, reports, &ReportsPage::refreshPlans);
+    connect(plan, &PlanPage::planSaved, validate, &ValidatePage::loadPlan);
     m_pages = {new SizingRequestPage(m_workspace, *m_session, m_stack),
                new ServingConfigPage(m_workspace, *m_session, m_stack),
                telemetry,
                workload,
                benchmark,
                results,
-               new PlanPage(m_workspace, *m_session, m_stack),
-               new ValidatePage(m_workspace, m_stack),
-               new ReportsPage(m_workspace, *m_session, m_stack)};
+               plan,
+               validate,
+               reports};
     for (int i = 0; i < m_pages.size(); ++i) {
         WorkflowPage *p = m_pages.at(i);
         m_stack->addWidget(p);
