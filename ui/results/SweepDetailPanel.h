@@ -1,7 +1,12 @@
 #pragma once
 
+#include "results/SweepDetail.h"
+#include "util/Result.h"
+
 #include <QList>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -11,11 +16,11 @@ namespace llmcap {
 
 class SweepCurveChart;
 class SweepStepTableModel;
-struct SweepDetail;
 
 // One stored sweep: its result (boundary with interval, saturation throughput, goodput), the
 // TTFT, ITL, TPOT and queue-time curves against offered rate with the SLO thresholds and the
-// boundary, and the steps table. A sweep that was stopped or interrupted offers Resume.
+// boundary, and the steps table, which saves as CSV. A sweep that was stopped or interrupted
+// offers Resume.
 class SweepDetailPanel : public QWidget
 {
     Q_OBJECT
@@ -28,6 +33,11 @@ public:
 
     SweepStepTableModel *steps() const { return m_steps; }
     QPushButton *resumeButton() const { return m_resume; }
+    QPushButton *stepsCsvButton() const { return m_stepsCsv; }
+    // Writes the sweep's steps as llmcap-cli sweep --csv does (PlanCsv::sweepSteps, through
+    // ExportBundle) and says so beside the button.
+    Status saveStepsCsv(const QString &path);
+    QString csvStatusText() const;
     const QList<SweepCurveChart *> &charts() const { return m_charts; }
 
 Q_SIGNALS:
@@ -40,6 +50,9 @@ private:
     QLabel *m_title;
     QLabel *m_summary;
     QPushButton *m_resume;
+    QPushButton *m_stepsCsv;
+    QLabel *m_csvStatus;
+    std::optional<SweepDetail> m_detail;
     qint64 m_sweepId = 0;
     SweepStepTableModel *m_steps;
     QTableView *m_stepView;

@@ -309,6 +309,25 @@ void TestResultsPage::sweepDetailShowsStepsAndCurves()
     QCOMPARE(panel->steps()->index(0, SweepStepTableModel::Rate).data().toString(),
              QLocale().toString(steps->first().rateRps, 'g', 4));
     QVERIFY(panel->resumeButton()->isHidden()); // a finished sweep has nothing to resume
+
+    // Its steps save as the CSV llmcap-cli sweep --csv writes, and the panel says so.
+    QVERIFY(panel->stepsCsvButton()->isEnabled());
+    QTemporaryDir out;
+    const QString path = out.filePath(QStringLiteral("steps.csv"));
+    const Status saved = panel->saveStepsCsv(path);
+    QVERIFY2(saved.ok(), qPrintable(saved.error()));
+    QFile csv(path);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    QVERIFY2(lines.first().startsWith("offered_rps,completed_rps,goodput_rps,attainment_pct,"),
+             lines.first().constData());
+    QCOMPARE(lines.size(), int(steps->size()) + 1);
+    QVERIFY2(
+        panel->csvStatusText().startsWith(QStringLiteral("Saved %1 steps to ").arg(steps->size())),
+        qPrintable(panel->csvStatusText()));
+    QVERIFY(!panel->saveStepsCsv(QStringLiteral("/nonexistent/dir/steps.csv")).ok());
+    QVERIFY2(panel->csvStatusText().startsWith(QStringLiteral("Not saved: ")),
+             qPrintable(panel->csvStatusText()));
 }
 
 void TestResultsPage::comparisonOverlaysTwoSweepsAndDiffsServing()
