@@ -130,6 +130,8 @@ void MainWindow::createPages()
     auto *plan = new PlanPage(m_workspace, *m_session, m_stack);
     auto *validate = new ValidatePage(m_workspace, m_stack);
     auto *reports = new ReportsPage(m_workspace, *m_session, m_stack);
+    connect(plan, &PlanPage::planSaved, reports, &ReportsPage::refreshPlans);
+    connect(plan, &PlanPage::planSaved, validate, &ValidatePage::loadPlan);
     m_pages = {request, serving, telemetry, workload, benchmark, results, plan, validate, reports};
     // The loop's steps (ProjectProgress::steps()) on their pages; Results only looks back.
     const QList<WorkflowPage *> steps = {request,   serving, telemetry, workload,

@@ -19,6 +19,7 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
                 QStringLiteral("replicas_low"),
                 QStringLiteral("replicas_high"),
                 QStringLiteral("gpus"),
+                QStringLiteral("gpu_type"),
                 QStringLiteral("preliminary"),
                 QStringLiteral("unsafe"),
                 QStringLiteral("note"),
@@ -83,11 +84,13 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
                     : QString(),
                 l->included ? CapacityPlan::tr("included in the total") : QString()};
     };
+    // The GPU the counts are of, as the serving configuration names it (gpu_type).
+    const QString gpuType = plan.footprintInput ? plan.footprintInput->gpu.name : QString();
     for (const PlanRow &r : plan.rows())
         csv.addRow(QStringList{r.envelope, r.component, r.label, QString::number(r.replicas),
                                QString::number(r.low), QString::number(r.high),
                                plan.gpusPerReplica > 0 ? QString::number(r.gpus) : QString(),
-                               preliminary, unsafe,
+                               gpuType, preliminary, unsafe,
                                !plan.unsafe       ? r.note
                                : r.note.isEmpty() ? why
                                                   : r.note + QLatin1String("; ") + why} +

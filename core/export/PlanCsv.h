@@ -12,7 +12,8 @@ struct SweepSummary;
 class PlanCsv
 {
 public:
-    // envelope,component,label,replicas,replicas_low,replicas_high,gpus,preliminary,unsafe,note,
+    // envelope,component,label,replicas,replicas_low,replicas_high,gpus,gpu_type (the GPU's
+    // catalog name, empty when the plan has no replica configuration),preliminary,unsafe,note,
     // rate_unit,peak,peak_calls_per_s,planned_per_replica,planned_calls_per_s_per_replica,
     // currency,price_per_gpu_hour,monthly_cost,monthly_cost_low,monthly_cost_high,
     // cost_per_million_output_tokens (on the plan's total row),cost_note (why the cost is

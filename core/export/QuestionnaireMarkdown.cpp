@@ -1,5 +1,7 @@
 #include "export/QuestionnaireMarkdown.h"
 
+#include "export/ExportDates.h"
+
 #include "appinfo/AppInfo.h"
 #include "sizing/MistakesAdvisor.h"
 #include "sizing/SizingAnswerText.h"
@@ -61,8 +63,7 @@ QString QuestionnaireMarkdown::render(const SizingRequest &r, const QString &pro
     QStringList meta;
     if (!projectName.isEmpty())
         meta << tr("Project: %1").arg(escape(projectName));
-    meta << tr("Exported %1 with llmcap %2")
-                .arg(QDate::currentDate().toString(Qt::ISODate), AppInfo::version());
+    meta << tr("Exported %1 with llmcap %2").arg(ExportDates::now(), AppInfo::version());
     meta
         << tr("%1 % of the required questions answered").arg(SizingCompleteness::overallPercent(r));
     md += meta.join(QStringLiteral(" · ")) + QLatin1String("\n\n");

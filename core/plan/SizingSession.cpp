@@ -1,6 +1,7 @@
 #include "plan/SizingSession.h"
 
 #include "plan/PlanRepository.h"
+#include "plan/RequestDeployment.h"
 #include "project/Workspace.h"
 
 namespace llmcap {
@@ -28,13 +29,29 @@ void SizingSession::reload()
     m_input = {};
     m_loadError.clear();
     m_loadProblems.clear();
+    m_filledFromRequest.clear();
     if (hasProject()) {
-        auto stored = PlanRepository(*m_workspace.database())
-                          .loadInput(m_workspace.currentProject()->id, &m_loadProblems);
+        PlanRepository repository(*m_workspace.database());
+        const qint64 projectId = m_workspace.currentProject()->id;
+        auto stored = repository.loadInput(projectId, &m_loadProblems);
         if (!stored)
             m_loadError = stored.error();
         else if (*stored)
             m_input = **stored;
+        // A request saved before its answers reached the deployment (or by llmcap-cli) fills
+        // it now; only empty fields are filled, so storing it replaces nothing. Where the
+        // stored request does not read back it is not stored, and the fill holds for now.
+        if (m_loadError.isEmpty()) {
+            const Deployment filled =
+                RequestDeployment::fill(m_input.deployment, m_input.request, &m_filledFromRequest);
+            if (!m_filledFromRequest.isEmpty()) {
+                PlanInput next = m_input;
+                next.deployment = filled;
+                if (m_loadProblems.isEmpty())
+                    repository.saveInput(projectId, next);
+                m_input = next;
+            }
+        }
     }
     Q_EMIT inputChanged();
 }
@@ -43,7 +60,14 @@ Status SizingSession::setRequest(const SizingRequest &request)
 {
     PlanInput next = m_input;
     next.request = request;
-    return setInput(next);
+    QStringList filled;
+    next.deployment = RequestDeployment::fill(next.deployment, request, &filled);
+    const QStringList before = m_filledFromRequest;
+    m_filledFromRequest = filled;
+    const Status s = setInput(next);
+    if (!s && hasProject()) // nothing was taken
+        m_filledFromRequest = before;
+    return s;
 }
 
 Status SizingSession::setDeployment(const Deployment &deployment)

@@ -208,9 +208,16 @@ SweepFit SweepFit::check(const SweepSummary &sweep, const PlanInput &input,
         fit.standing << tr("sweep %1 %2 (%3 steps stored): its boundary is provisional")
                             .arg(sweep.id, sweep.standingText())
                             .arg(sweep.steps.size());
+    // Read in the plan's rows beside the plan's peak, so in the plan's unit: calls/s (an LLM
+    // call is a request), or runs/s for a sweep of run classes.
     if (sweep.lowerBoundOnly())
-        fit.standing << tr("sweep %1 found no rate up to %2 req/s at which the SLO fails: the "
-                           "sustainable load is at least %2 req/s, a lower bound, not a boundary")
+        fit.standing << (sweep.inRuns()
+                             ? tr("sweep %1 found no rate up to %2 runs/s at which the SLO fails: "
+                                  "the sustainable load is at least %2 runs/s, a lower bound, "
+                                  "not a boundary")
+                             : tr("sweep %1 found no rate up to %2 calls/s at which the SLO "
+                                  "fails: the sustainable load is at least %2 calls/s, a lower "
+                                  "bound, not a boundary"))
                             .arg(sweep.id, QLocale().toString(sweep.boundaryRps, 'g', 4));
     return fit;
 }

@@ -73,6 +73,18 @@ SweepConfig SweepDefaults::config()
     return c;
 }
 
+QString SweepDefaults::endpointName(const EndpointTarget &target)
+{
+    const QUrl &url = target.baseUrl;
+    QString where = url.host();
+    if (url.port() > 0)
+        where += QLatin1Char(':') + QString::number(url.port());
+    if (where.isEmpty())
+        where = url.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+    return target.model.isEmpty() ? tr("Sweep of %1").arg(where)
+                                  : tr("Sweep of %1 at %2").arg(target.model, where);
+}
+
 SweepSetup SweepDefaults::completed(SweepSetup setup)
 {
     const bool noWorkload = setup.config.bench.plan.workload.classes.isEmpty();
@@ -87,12 +99,18 @@ SweepSetup SweepDefaults::completed(SweepSetup setup)
         } else {
             d.config.bench.target = setup.config.bench.target;
         }
-        return d;
+        setup = d;
+    } else {
+        if (noWorkload)
+            setup.config.bench.plan.workload = workload();
+        if (noSlo)
+            setup.config.bench.slo = slo();
     }
-    if (noWorkload)
-        setup.config.bench.plan.workload = workload();
-    if (noSlo)
-        setup.config.bench.slo = slo();
+    // An endpoint's sweep is not the built-in server's: unnamed, or still under the default
+    // sweep's name (the set-up form's first value), it is named after the endpoint.
+    QString &name = setup.config.name;
+    if (!setup.builtinServer && (name.trimmed().isEmpty() || name == config().name))
+        name = endpointName(setup.config.bench.target);
     return setup;
 }
 

@@ -25,8 +25,11 @@ public:
     // What a set-up leaves empty, filled from the defaults: a set-up with neither workload nor
     // SLO is taken as "nothing set up" and becomes the default sweep against its target (the
     // built-in server at the default speed, or setup's endpoint); otherwise a missing workload
-    // or SLO alone is filled in.
+    // or SLO alone is filled in. A sweep of an endpoint left unnamed (or under the default
+    // built-in sweep's name) is named after the endpoint (endpointName).
     static SweepSetup completed(SweepSetup setup);
+    // "Sweep of qwen at 10.0.0.5:8000": the endpoint's model and host.
+    static QString endpointName(const EndpointTarget &target);
 };
 
 SweepSetup defaultSweepSetup();

@@ -1,11 +1,17 @@
 #include "GuiTestSupport.h"
+#include "MainWindow.h"
 #include "footprint/CustomModelEditor.h"
 #include "footprint/FootprintPanel.h"
+#include "footprint/ReplicaUseLabel.h"
 #include "plan/DemoProject.h"
+#include "plan/PlanRepository.h"
+#include "plan/SimulatorEstimator.h"
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
+#include "settings/Settings.h"
 
 #include <QComboBox>
+#include <QPushButton>
 #include <QTemporaryDir>
 
 using namespace llmcap;
@@ -23,6 +29,8 @@ private Q_SLOTS:
     void smallestTpThatFits();
     void customModelFromHuggingFaceConfig();
     void useForThePlan();
+    void questionnaireModelReachesServingConfig();
+    void openedRequestFillsTheStoredDeployment();
     void screenshot();
 
 private:
@@ -132,6 +140,93 @@ void TestFootprintPanel::useForThePlan()
     // Stored with the project.
     SizingSession again(*m_workspace);
     QCOMPARE(again.input().deployment.modelId, QString("llama-3.1-70b"));
+}
+
+// Issue 36, item 5: the model answered in the questionnaire reaches Serving config when the
+// request is saved; the line under "Use for the plan" says whether the plan uses the replica
+// shown, and the button confirms what it stored. The plan's Simulator estimate never meets
+// "no model chosen" unexplained: the page shows the model as not used yet.
+void TestFootprintPanel::questionnaireModelReachesServingConfig()
+{
+    auto created = m_workspace->createProject(QStringLiteral("fresh"));
+    QVERIFY(created.ok());
+    QVERIFY(m_workspace->openProject(created->id).ok());
+    FootprintPanel panel(*m_session);
+    QVERIFY(m_session->input().deployment.modelId.isEmpty());
+    // A model is shown, but the plan has none: the line says so.
+    QCOMPARE(panel.useStatus()->state(), ReplicaUseLabel::State::NotUsed);
+    QVERIFY2(panel.useStatus()->text().contains("no model and no GPU"),
+             qPrintable(panel.useStatus()->text()));
+
+    SizingRequest request;
+    request.setValue("model_ids", "meta-llama/Llama-3.1-70B-Instruct @ 1605565");
+    request.setValue("context_required", 32768);
+    QVERIFY(m_session->setRequest(request).ok());
+    QCOMPARE(m_session->input().deployment.maxModelLen, qint64(32768));
+    QCOMPARE(panel.modelBox()->currentData().toString(), QString("llama-3.1-70b"));
+    QCOMPARE(panel.input().maxModelLen, 32768);
+    QCOMPARE(panel.useStatus()->state(), ReplicaUseLabel::State::NotUsed);
+    QVERIFY2(panel.useStatus()->text().contains(
+                 "From the sizing request: model Llama 3.1 70B Instruct (from model_ids); max "
+                 "model length 32,768 tokens (from context_required)."),
+             qPrintable(panel.useStatus()->text()));
+    {
+        // The page as a user meets it, at the main window's default size.
+        Settings settings(m_dir->filePath("s.ini"));
+        MainWindow w(*m_workspace, settings);
+        w.resize(1180, 760);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showPage(1);
+        QTest::qWait(30);
+        test::saveScreenshot(w, QStringLiteral("page-serving-config-from-request"));
+    }
+
+    choose(panel.gpuBox(), "h100-sxm");
+    QCOMPARE(panel.useStatus()->state(), ReplicaUseLabel::State::NotUsed);
+    panel.findChild<QPushButton *>("useForPlanButton")->click();
+    QCOMPARE(m_session->input().deployment.modelId, QString("llama-3.1-70b"));
+    QCOMPARE(m_session->input().deployment.serving.text("model_revision"), QString("1605565"));
+    QCOMPARE(panel.useStatus()->state(), ReplicaUseLabel::State::Stored);
+    QVERIFY2(panel.useStatus()->text().startsWith("Stored with the project at ") &&
+                 panel.useStatus()->text().contains("Llama 3.1 70B Instruct on "),
+             qPrintable(panel.useStatus()->text()));
+    panel.resize(1100, 680);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    test::saveScreenshot(panel, QStringLiteral("footprint-used-for-plan"));
+    QVERIFY(SimulatorEstimator::presetFor(m_session->input().deployment).ok());
+    // The confirmation stays until the form differs from what the plan uses.
+    choose(panel.gpuBox(), "a100-80gb-sxm");
+    QCOMPARE(panel.useStatus()->state(), ReplicaUseLabel::State::Differs);
+    choose(panel.gpuBox(), "h100-sxm");
+    QCOMPARE(panel.useStatus()->state(), ReplicaUseLabel::State::Used);
+    // A model chosen here is not replaced by the next save of the questionnaire.
+    choose(panel.modelBox(), "llama-3.1-8b");
+    panel.useForPlan();
+    QVERIFY(m_session->setRequest(request).ok());
+    QCOMPARE(m_session->input().deployment.modelId, QString("llama-3.1-8b"));
+    QCOMPARE(panel.modelBox()->currentData().toString(), QString("llama-3.1-8b"));
+}
+
+// A request stored before its answers reached the deployment (or written by llmcap-cli) fills
+// the deployment when the project is opened, and stores it; its model is preselected.
+void TestFootprintPanel::openedRequestFillsTheStoredDeployment()
+{
+    auto created = m_workspace->createProject(QStringLiteral("older"));
+    QVERIFY(created.ok());
+    PlanInput input;
+    input.request.setValue("model_ids", "Qwen/Qwen2.5-7B-Instruct");
+    input.request.setValue("context_required", 16384);
+    QVERIFY(PlanRepository(*m_workspace->database()).saveInput(created->id, input).ok());
+    QVERIFY(m_workspace->openProject(created->id).ok());
+    QCOMPARE(m_session->input().deployment.maxModelLen, qint64(16384));
+    QCOMPARE(m_session->filledFromRequest().size(), 1);
+    FootprintPanel panel(*m_session);
+    QCOMPARE(panel.modelBox()->currentData().toString(), QString("qwen2.5-7b"));
+    auto stored = PlanRepository(*m_workspace->database()).loadInput(created->id);
+    QVERIFY(stored.ok() && stored->has_value());
+    QCOMPARE((*stored)->deployment.maxModelLen, qint64(16384));
 }
 
 void TestFootprintPanel::screenshot()

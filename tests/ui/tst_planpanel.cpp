@@ -3,9 +3,12 @@
 #include "pages/PlanPage.h"
 #include "pages/ReportsPage.h"
 #include "pages/SizingRequestPage.h"
+#include "pages/ValidatePage.h"
+#include "plan/CapacityPlanner.h"
 #include "plan/DemoProject.h"
 #include "plan/DeploymentEditor.h"
 #include "plan/PlanPanel.h"
+#include "plan/PlanRepository.h"
 #include "plan/PlanTableModel.h"
 #include "plan/SizingSession.h"
 #include "project/Workspace.h"
@@ -30,6 +33,7 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
+#include <QTime>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -397,7 +401,7 @@ void TestPlanPanel::unfinishedSweepNeedsAnExplicitChoiceAndIsFlagged()
     QVERIFY2(reasons.contains(QString("sweep %1 did not finish").arg(unfinished)),
              qPrintable(reasons));
     // Its 4 req/s at speed 4 are 1 req/s of the replica's own time.
-    QVERIFY2(reasons.contains("at least 1 req/s, a lower bound"), qPrintable(reasons));
+    QVERIFY2(reasons.contains("at least 1 calls/s, a lower bound"), qPrintable(reasons));
     QString mistakes;
     for (const Mistake &m : plan.mistakes)
         if (m.kind == MistakeKind::SweepDiffersFromRequest ||
@@ -461,6 +465,18 @@ void TestPlanPanel::simulatorEstimatesTheSustainableLoad()
     QCOMPARE(s.lowerRps, s.rateRps * 0.5);
     QCOMPARE(panel.deploymentEditor()->sourceBox()->currentIndex(), 2);
     QCOMPARE(panel.deploymentEditor()->rateBox()->value(), s.rateRps);
+
+    // Without a replica configuration the estimate fails and says where to choose one.
+    auto created = m_workspace->createProject("no replica");
+    QVERIFY(created.ok());
+    QVERIFY(m_workspace->openProject(created->id).ok());
+    finished.clear();
+    QTest::mouseClick(panel.deploymentEditor()->estimateButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.first().first().toBool(), false);
+    const QString status = panel.findChild<QLabel *>("planStatus")->text();
+    QVERIFY2(status.contains("on the Serving config page and press &quot;Use for the plan&quot;"),
+             qPrintable(status));
 }
 
 void TestPlanPanel::everyExportIsWritten()
@@ -483,17 +499,68 @@ void TestPlanPanel::everyExportIsWritten()
     QVERIFY(*reread == session.input());
 }
 
+// Issue 36, item 6: saving a plan says so beside the button, and the confirmation stays (the
+// status line above is the plan's own); the Reports list and the Validate page follow at once.
 void TestPlanPanel::savedPlansAreListed()
 {
-    SizingSession session(*m_workspace);
-    PlanPanel panel(*m_workspace, session);
-    ReportsPage reports(*m_workspace, session);
-    QCOMPARE(reports.savedPlans()->topLevelItemCount(), 0);
-    panel.savePlan();
-    panel.deploymentEditor()->rateBox()->setValue(4.1); // any change refreshes the list
-    QCOMPARE(reports.savedPlans()->topLevelItemCount(), 1);
-    QCOMPARE(reports.savedPlans()->topLevelItem(0)->text(1), QString("3"));
-    QCOMPARE(reports.savedPlans()->topLevelItem(0)->text(3), QString("preliminary"));
+    MainWindow w(*m_workspace, *m_settings);
+    w.resize(1180, 760); // MainWindow's default size
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *page = qobject_cast<PlanPage *>(w.page(6));
+    auto *reports = qobject_cast<ReportsPage *>(w.page(8));
+    auto *validate = qobject_cast<ValidatePage *>(w.page(7));
+    PlanPanel *panel = page->planPanel();
+    QCOMPARE(reports->savedPlans()->topLevelItemCount(), 0);
+    QVERIFY(validate->findChild<QLabel *>("fleetSource")->text().startsWith("Example values"));
+    w.showPage(6);
+    QSignalSpy saved(page, &PlanPage::planSaved);
+    QPushButton *save = nullptr;
+    for (QPushButton *b : panel->findChildren<QPushButton *>())
+        if (b->text() == "&Save plan to the project")
+            save = b;
+    QVERIFY(save);
+    save->click();
+    QCOMPARE(saved.size(), 1);
+    const qint64 id = saved.first().first().toLongLong();
+    QVERIFY(id > 0);
+    QCOMPARE(panel->saveStatus()->text(),
+             QString("Saved as plan %1 at %2: listed on the Reports page, and the Validate page "
+                     "starts from it.")
+                 .arg(id)
+                 .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
+    // The plan's recomputation (any edit of the inputs does it) leaves the confirmation.
+    panel->refreshSweeps();
+    QVERIFY(panel->saveStatus()->text().startsWith(QString("Saved as plan %1").arg(id)));
+    QVERIFY(test::distinctColours(test::saveScreenshot(w, "page-plan-saved")) > 20);
+    // Listed on Reports without an export, and Validate starts from it.
+    QCOMPARE(reports->savedPlans()->topLevelItemCount(), 1);
+    QCOMPARE(reports->savedPlans()->topLevelItem(0)->text(0), QString::number(id));
+    QCOMPARE(reports->savedPlans()->topLevelItem(0)->text(2), QString("3"));
+    QCOMPARE(reports->savedPlans()->topLevelItem(0)->text(4), QString("preliminary"));
+    QVERIFY2(validate->findChild<QLabel *>("fleetSource")
+                 ->text()
+                 .startsWith(QString("From plan %1,").arg(id)),
+             qPrintable(validate->findChild<QLabel *>("fleetSource")->text()));
+    w.showPage(8);
+    QTest::qWait(30);
+    QVERIFY(test::distinctColours(test::saveScreenshot(w, "page-reports-saved-plan")) > 20);
+    w.showPage(7);
+    QTest::qWait(30);
+    QVERIFY(test::distinctColours(test::saveScreenshot(w, "page-validate-from-plan")) > 20);
+
+    // A changed plan: the confirmation says the one shown is not the one saved.
+    w.showPage(6);
+    panel->deploymentEditor()->rateBox()->setValue(2.0);
+    QVERIFY2(panel->saveStatus()->text().contains("has changed since: save again"),
+             qPrintable(panel->saveStatus()->text()));
+    // A plan stored elsewhere (llmcap-cli) is listed when the page is shown again.
+    const PlanInput input = *DemoProject::input();
+    QVERIFY(PlanRepository(*m_workspace->database())
+                .savePlan(m_workspace->currentProject()->id, input, CapacityPlanner::plan(input))
+                .ok());
+    w.showPage(8);
+    QCOMPARE(reports->savedPlans()->topLevelItemCount(), 2);
 }
 
 void TestPlanPanel::screenshots()

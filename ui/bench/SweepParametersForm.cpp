@@ -34,9 +34,11 @@ const Spec kSpecs[] = {
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Highest offered rate to try.")},
     {F::Growth, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Growth:"), " ×", 2,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Factor between rates while widening.")},
-    {F::Tolerance, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Tolerance:"), "", 3,
+    // A share of the rate, shown in percent (the configuration holds the fraction).
+    {F::Tolerance, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Tolerance:"), " %", 1,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
-                       "Stop bisecting when the bracket is this narrow (relative).")},
+                       "Stop bisecting when the bracket is this narrow, in percent of its "
+                       "rate.")},
     {F::Repeats, QT_TRANSLATE_NOOP("llmcap::SweepParametersForm", "Repeats:"), "", -1,
      QT_TRANSLATE_NOOP("llmcap::SweepParametersForm",
                        "Runs of each edge rate, the search's own included.")},
@@ -152,7 +154,7 @@ void SweepParametersForm::setConfig(const SweepConfig &c)
     set(F::Start, c.search.startRps);
     set(F::Max, c.search.maxRps);
     set(F::Growth, c.search.growth);
-    set(F::Tolerance, c.search.tolerance);
+    set(F::Tolerance, c.search.tolerance * 100);
     set(F::Repeats, c.search.repeats);
     set(F::Reopenings, c.search.maxReopenings);
     set(F::StepWarmup, c.stepWarmupS);
@@ -222,7 +224,7 @@ void SweepParametersForm::write(SweepConfig &c, Field field) const
         c.search.growth = v;
         break;
     case F::Tolerance:
-        c.search.tolerance = v;
+        c.search.tolerance = v / 100;
         break;
     case F::Repeats:
         c.search.repeats = int(v);
@@ -289,7 +291,10 @@ bool SweepParametersForm::apply(SweepConfig &config, const SweepConfig &valid)
         if (!check.contains(F::Confirm))
             probe.search.confirmS = 0;
         if (Status s = SweepConfig::validate(probe); !s) {
-            label->setError(s.error());
+            // The core names the fraction; the field shows percent.
+            label->setError(check == QList<F>{F::Tolerance}
+                                ? tr("the tolerance must be above 0 % and below 100 % (e.g. 5 %)")
+                                : s.error());
             ok = false;
         }
     }

@@ -217,6 +217,12 @@ SweepTargetForm::SweepTargetForm(QWidget *parent)
     connect(m_fetch, &QPushButton::clicked, this, &SweepTargetForm::fetchModels);
     for (QLineEdit *edit : {m_url, m_keyName, m_caBundle, m_tenant})
         connect(edit, &QLineEdit::textEdited, this, &SweepTargetForm::changed);
+    // A "cannot reach" (or any verdict on the URL) belongs to the URL it was about.
+    connect(m_url, &QLineEdit::textEdited, this, [this] {
+        m_urlError->setError({});
+        if (!isFetching())
+            m_fetchStatus->setVisible(false);
+    });
     connect(m_model, &QComboBox::currentTextChanged, this, &SweepTargetForm::changed);
     connect(m_headers, &QPlainTextEdit::textChanged, this, &SweepTargetForm::changed);
 
@@ -426,6 +432,7 @@ void SweepTargetForm::fetchModels()
         return;
     }
     t.apiKey = *key;
+    m_probedUrl = m_url->text().trimmed();
     m_probe = AsyncTask::start(
         this, [t] { return EndpointProbe(t).probe(); },
         [this](const Result<EndpointInfo> &info) { onProbeDone(info); });
@@ -438,6 +445,13 @@ void SweepTargetForm::onProbeDone(const Result<EndpointInfo> &info)
 {
     m_probe = {};
     m_fetch->setEnabled(true);
+    if (m_url->text().trimmed() != m_probedUrl) {
+        // The URL changed while the endpoint was asked: its answer is about another one.
+        m_fetchStatus->clear();
+        m_fetchStatus->setVisible(false);
+        Q_EMIT fetchFinished(false);
+        return;
+    }
     if (!info) {
         m_fetchStatus->clear();
         m_fetchStatus->setVisible(false);

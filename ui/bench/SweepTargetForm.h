@@ -118,7 +118,8 @@ private:
     QDoubleSpinBox *m_firstByteTimeout;
     QDoubleSpinBox *m_idleTimeout;
     QDoubleSpinBox *m_drainTimeout;
-    AsyncTask m_probe; // null unless fetching
+    AsyncTask m_probe;   // null unless fetching
+    QString m_probedUrl; // the URL as typed when the running or last probe started
 };
 
 } // namespace llmcap

@@ -3,6 +3,8 @@
 #include "footprint/CustomModelEditor.h"
 #include "footprint/FootprintMemoryBar.h"
 #include "footprint/HardwareCatalog.h"
+#include "footprint/ReplicaUseLabel.h"
+#include "plan/RequestDeployment.h"
 #include "plan/SizingSession.h"
 
 #include <QComboBox>
@@ -117,9 +119,11 @@ QWidget *FootprintPanel::createInputs()
     m_use->setObjectName(QStringLiteral("useForPlanButton"));
     m_use->setToolTip(tr("Store this replica configuration with the project: the plan takes its "
                          "GPUs per replica from it."));
+    m_useStatus = new ReplicaUseLabel(box);
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(form);
     layout->addWidget(m_use);
+    layout->addWidget(m_useStatus);
     layout->addStretch(1);
 
     connect(m_model, &QComboBox::currentIndexChanged, this, &FootprintPanel::modelChanged);
@@ -194,6 +198,10 @@ void FootprintPanel::loadFromSession()
         m_model->setCurrentIndex(m_model->findData(kCustom));
     } else if (const int i = m_model->findData(d.modelId); i >= 0) {
         m_model->setCurrentIndex(i);
+    } else if (const int j =
+                   m_model->findData(RequestDeployment::suggestedModel(m_session.input().request));
+               d.modelId.isEmpty() && j >= 0) {
+        m_model->setCurrentIndex(j); // the questionnaire's model, until one is used
     }
     if (const int i = m_gpu->findData(d.gpuId); i >= 0)
         m_gpu->setCurrentIndex(i);
@@ -201,9 +209,11 @@ void FootprintPanel::loadFromSession()
         m_weights->setCurrentIndex(std::max(0, m_weights->findData(Precision::name(d.weights))));
         m_kv->setCurrentIndex(std::max(0, m_kv->findData(Precision::name(d.kvDtype))));
         m_pp->setValue(d.pipelineParallel);
-        m_maxModelLen->setValue(int(d.maxModelLen));
         m_utilization->setValue(d.gpuMemoryUtilization);
     }
+    // The questionnaire's context_required may give it before the replica is chosen.
+    if (d.hasReplicaConfig() || d.maxModelLen > 0)
+        m_maxModelLen->setValue(int(d.maxModelLen));
     // The workload's p95 context is the concurrency question that matters.
     const SizingRequest &r = m_session.input().request;
     for (int i = 0; i < r.classes().size(); ++i)
@@ -295,6 +305,15 @@ void FootprintPanel::recompute()
     m_formula->setPlainText(f.formula.join(QLatin1Char('\n')));
     m_bar->setFootprint(f);
     fillTpTable(in);
+    // What the questionnaire gave: the model is only suggested while the plan has none.
+    const Deployment &stored = m_session.input().deployment;
+    QStringList fromRequest = m_session.filledFromRequest();
+    const QString suggested = RequestDeployment::suggestedModel(m_session.input().request);
+    if (!suggested.isEmpty() && stored.modelId.isEmpty() && !stored.customModel)
+        fromRequest.prepend(
+            tr("model %1 (from model_ids)")
+                .arg(HardwareCatalog::builtin().model(suggested).value_or(ModelSpec{}).name));
+    m_useStatus->refresh(stored, shownDeployment(), fromRequest);
 }
 
 void FootprintPanel::fillTpTable(const FootprintInput &base)
@@ -329,7 +348,7 @@ QString FootprintPanel::resultText() const
         .join(QLatin1Char('\n'));
 }
 
-void FootprintPanel::useForPlan()
+Deployment FootprintPanel::shownDeployment() const
 {
     Deployment d = m_session.input().deployment;
     const FootprintInput in = input();
@@ -348,8 +367,17 @@ void FootprintPanel::useForPlan()
     d.maxModelLen = in.maxModelLen;
     d.gpuMemoryUtilization = in.gpuMemoryUtilization;
     d.gpusPerReplica = 0; // from the footprint
+    // The questionnaire's revisions come along with its model.
+    return RequestDeployment::fill(d, m_session.input().request);
+}
+
+void FootprintPanel::useForPlan()
+{
+    const Deployment d = shownDeployment();
     if (Status s = m_session.setDeployment(d); !s)
         QMessageBox::warning(this, tr("Footprint"), s.error());
+    else
+        m_useStatus->confirmStored(d);
 }
 
 } // namespace llmcap

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "footprint/FootprintCalculator.h"
+#include "plan/Deployment.h"
 
 #include <QWidget>
 
@@ -16,6 +17,7 @@ namespace llmcap {
 
 class CustomModelEditor;
 class FootprintMemoryBar;
+class ReplicaUseLabel;
 class SizingSession;
 
 // The first capacity question: the memory footprint of one replica. Model (catalog or custom),
@@ -37,7 +39,10 @@ public:
     QComboBox *tensorParallelBox() const { return m_tp; }
     CustomModelEditor *customModelEditor() const { return m_custom; }
     QString resultText() const; // the result labels and formula, for tests
+    // The project's deployment with the replica shown here: what "Use for the plan" stores.
+    Deployment shownDeployment() const;
     void useForPlan();
+    ReplicaUseLabel *useStatus() const { return m_useStatus; }
 
 private:
     QWidget *createInputs();
@@ -68,6 +73,7 @@ private:
     QPlainTextEdit *m_formula;
     FootprintMemoryBar *m_bar;
     QPushButton *m_use;
+    ReplicaUseLabel *m_useStatus;
     Footprint m_footprint;
     bool m_loading = false;
 };

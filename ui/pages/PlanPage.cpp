@@ -15,6 +15,7 @@ PlanPage::PlanPage(Workspace &workspace, SizingSession &session, QWidget *parent
                    "rollouts, growth and warm start-up, with every assumption listed."));
     contentLayout()->addWidget(m_panel, 1);
     setFocusProxy(m_panel);
+    connect(m_panel, &PlanPanel::planSaved, this, &PlanPage::planSaved);
 }
 
 QString PlanPage::title() const

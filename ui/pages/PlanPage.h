@@ -18,6 +18,9 @@ public:
     QIcon icon() const override;
     PlanPanel *planPanel() const { return m_panel; }
 
+Q_SIGNALS:
+    void planSaved(qint64 planId);
+
 private:
     PlanPanel *m_panel;
 };

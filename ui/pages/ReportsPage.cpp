@@ -71,8 +71,8 @@ ReportsPage::ReportsPage(Workspace &workspace, SizingSession &session, QWidget *
                             this);
     note->setWordWrap(true);
     m_plans->setObjectName(QStringLiteral("savedPlans"));
-    m_plans->setColumnCount(4);
-    m_plans->setHeaderLabels({tr("Saved"), tr("Replicas"), tr("GPUs"), tr("Status")});
+    m_plans->setColumnCount(5);
+    m_plans->setHeaderLabels({tr("Plan"), tr("Saved"), tr("Replicas"), tr("GPUs"), tr("Status")});
     m_plans->setRootIsDecorated(false);
     m_plans->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_status->setObjectName(QStringLiteral("exportStatus"));
@@ -97,6 +97,12 @@ QString ReportsPage::title() const
 QString ReportsPage::statusText() const
 {
     return m_status->isVisible() ? m_status->text() : QString();
+}
+
+void ReportsPage::showEvent(QShowEvent *event)
+{
+    WorkflowPage::showEvent(event);
+    refreshPlans();
 }
 
 QIcon ReportsPage::icon() const
@@ -159,10 +165,11 @@ void ReportsPage::refreshPlans()
         return;
     for (const StoredPlan &p : *plans) {
         auto *item = new QTreeWidgetItem(m_plans);
-        item->setText(0, QLocale().toString(p.createdAt.toLocalTime(), QLocale::ShortFormat));
-        item->setText(1, QString::number(p.totalReplicas));
-        item->setText(2, p.totalGpus > 0 ? QString::number(p.totalGpus) : QStringLiteral("?"));
-        item->setText(3, p.preliminary ? tr("preliminary") : tr("final"));
+        item->setText(0, QString::number(p.id));
+        item->setText(1, QLocale().toString(p.createdAt.toLocalTime(), QLocale::ShortFormat));
+        item->setText(2, QString::number(p.totalReplicas));
+        item->setText(3, p.totalGpus > 0 ? QString::number(p.totalGpus) : QStringLiteral("?"));
+        item->setText(4, p.preliminary ? tr("preliminary") : tr("final"));
     }
 }
 

@@ -27,11 +27,15 @@ public:
     QTreeWidget *savedPlans() const { return m_plans; }
     // The last export's confirmation, naming the file written.
     QString statusText() const;
+    // Lists the project's saved plans again (a plan saved on the Plan page or by llmcap-cli).
+    void refreshPlans();
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     ReportData reportData() const;
     void chooseAndExport(const QString &kind, const QString &defaultName, const QString &filter);
-    void refreshPlans();
 
     SizingSession &m_session;
     QTreeWidget *m_plans;

@@ -2,6 +2,8 @@
 
 #include "PdfReportWriter.h"
 #include "export/QuestionnaireMarkdown.h"
+#include "footprint/HardwareCatalog.h"
+#include "plan/RequestDeployment.h"
 #include "plan/SizingSession.h"
 #include "sizing/MistakesAdvisor.h"
 #include "sizing/SizingCompleteness.h"
@@ -180,7 +182,20 @@ bool SizingRequestPage::editRequest(SizingSection section)
         report(s.error());
         return false;
     }
-    confirm(tr("Saved the sizing request in project %1.").arg(m_session.projectName()));
+    QString saved = tr("Saved the sizing request in project %1.").arg(m_session.projectName());
+    if (!m_session.filledFromRequest().isEmpty())
+        saved +=
+            QLatin1Char(' ') + tr("Serving config took from it: %1.")
+                                   .arg(m_session.filledFromRequest().join(QLatin1String("; ")));
+    // The model goes to the replica with its GPU, which the questionnaire does not ask.
+    const Deployment &d = m_session.input().deployment;
+    const auto model =
+        HardwareCatalog::builtin().model(RequestDeployment::suggestedModel(wizard.request()));
+    if (model && d.modelId.isEmpty() && !d.customModel)
+        saved += QLatin1Char(' ') + tr("Serving config shows its model %1: choose the GPU there "
+                                       "and press \"Use for the plan\".")
+                                        .arg(model->name);
+    confirm(saved);
     return true;
 }
 

@@ -6,6 +6,7 @@
 #include "sim/SimPresetCatalog.h"
 #include "slo/SloEditor.h"
 #include "storage/Database.h"
+#include "validation/PlanFleet.h"
 #include "validation/ValidationRepository.h"
 #include "workflow/AsyncTask.h"
 #include "workflow/ValidationJob.h"
@@ -26,6 +27,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <memory>
 
 namespace llmcap {
@@ -62,6 +64,7 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     , m_startup(new QSpinBox(this))
     , m_slo(new SloEditor(this))
     , m_sloSource(new QLabel(this))
+    , m_fleetSource(new QLabel(this))
     , m_drills(new QPlainTextEdit(this))
     , m_drillStatus(new QLabel(this))
     , m_run(new QPushButton(tr("&Run validation"), this))
@@ -117,11 +120,15 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     m_startup->setRange(0, 3600);
     m_startup->setValue(240);
     m_startup->setSuffix(tr(" s"));
+    m_startup->setObjectName(QStringLiteral("startup"));
 
     auto *fleet = new QGroupBox(tr("Fleet and load"), this);
     auto *form = new QFormLayout(fleet);
     m_preset->setMinimumContentsLength(12);
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_fleetSource->setObjectName(QStringLiteral("fleetSource"));
+    m_fleetSource->setWordWrap(true);
+    form->addRow(m_fleetSource);
     form->addRow(tr("Run:"), m_mode);
     form->addRow(tr("Live speed:"), m_speed);
     form->addRow(tr("Replica preset:"), m_preset);
@@ -155,8 +162,13 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
     });
     connect(&workspace, &Workspace::projectChanged, this, [this] {
         m_sloEdited = false;
-        loadPlanSlo();
+        m_fleetEdited = false;
+        loadPlan();
     });
+    connect(m_preset, &QComboBox::activated, this, &ValidatePage::fleetEdited);
+    for (QSpinBox *box : {m_replicas, m_input, m_output, m_startup})
+        connect(box, &QSpinBox::valueChanged, this, &ValidatePage::fleetEdited);
+    connect(m_rate, &QDoubleSpinBox::valueChanged, this, &ValidatePage::fleetEdited);
     auto *drillBox = new QGroupBox(tr("Drills"), this);
     auto *drillLayout = new QVBoxLayout(drillBox);
     m_drills->setObjectName(QStringLiteral("drills"));
@@ -216,7 +228,7 @@ ValidatePage::ValidatePage(Workspace &workspace, QWidget *parent)
             runValidation();
     });
     checkDrills();
-    loadPlanSlo();
+    loadPlan();
 }
 
 ValidatePage::~ValidatePage()
@@ -266,6 +278,79 @@ void ValidatePage::setSlo(const Slo &slo, const QString &source)
     m_slo->setSlo(slo);
     m_settingSlo = false;
     m_sloSource->setText(source);
+}
+
+void ValidatePage::showEvent(QShowEvent *event)
+{
+    WorkflowPage::showEvent(event);
+    // A plan saved since (on the Plan page or by llmcap-cli) is the one to validate.
+    Database *db = workspace().database();
+    const auto project = workspace().currentProject();
+    if (!db || !project || m_running)
+        return;
+    auto plans = PlanRepository(*db).plans(project->id);
+    const qint64 newest = plans && !plans->isEmpty() ? plans->first().id : 0;
+    if (newest != m_fleetPlanId)
+        loadPlan();
+}
+
+void ValidatePage::loadPlan()
+{
+    loadPlanSlo();
+    loadPlanFleet();
+}
+
+void ValidatePage::fleetEdited()
+{
+    if (m_settingFleet || m_fleetEdited)
+        return;
+    m_fleetEdited = true;
+    m_fleetSource->setText(m_fleetSource->text() + QLatin1Char(' ') + tr("(edited)"));
+}
+
+void ValidatePage::loadPlanFleet()
+{
+    if (m_fleetEdited)
+        return;
+    Database *db = workspace().database();
+    const auto project = workspace().currentProject();
+    Result<PlanFleet> fleet = Result<PlanFleet>::failure(QString());
+    if (db && project)
+        fleet = PlanFleet::newest(*db, project->id, project->name, m_minutes->value() * 60.0);
+    m_settingFleet = true;
+    if (fleet) {
+        m_fleetPlanId = fleet->planId;
+        m_replicas->setValue(fleet->replicas);
+        m_rate->setValue(fleet->rateRps);
+        if (fleet->startupS > 0)
+            m_startup->setValue(int(std::lround(fleet->startupS)));
+        if (const int i = m_preset->findData(fleet->preset); i >= 0)
+            m_preset->setCurrentIndex(i);
+        if (fleet->inputTokens > 0)
+            m_input->setValue(fleet->inputTokens);
+        if (fleet->outputTokens > 0)
+            m_output->setValue(fleet->outputTokens);
+        m_fleetSource->setText(fleet->summary());
+        m_fleetSource->setStyleSheet(QString());
+    } else {
+        auto plans = db && project ? PlanRepository(*db).plans(project->id)
+                                   : Result<QList<StoredPlan>>(QList<StoredPlan>());
+        const bool none = !db || !project || (plans && plans->isEmpty());
+        m_fleetPlanId = none ? 0 : plans && !plans->isEmpty() ? plans->first().id : 0;
+        m_replicas->setValue(4);
+        m_rate->setValue(40);
+        m_startup->setValue(240);
+        m_input->setValue(1000);
+        m_output->setValue(250);
+        m_fleetSource->setText(
+            none ? tr("Example values: the project has no saved plan yet. Save one on the Plan "
+                      "page and its replicas, peak and SLO fill this form.")
+                 : tr("Example values: the newest plan cannot be validated here: %1")
+                       .arg(fleet.error()));
+        m_fleetSource->setStyleSheet(QStringLiteral("color: #b34700;"));
+    }
+    m_settingFleet = false;
+    checkDrills();
 }
 
 void ValidatePage::loadPlanSlo()

@@ -49,6 +49,12 @@ public:
     // Sets the SLO editor to the project's newest plan's SLO (a default without a plan) unless
     // the user edited it; the line above the editor says which.
     void loadPlanSlo();
+    // Sets the fleet and load to the project's newest plan's (PlanFleet: replicas, peak,
+    // start-up, preset, mean lengths), or to example values without a plan, unless the user
+    // edited them; the line above the form says which. loadPlan() does both; the page does it
+    // when the project changes, when a plan is saved and when it is shown with a newer plan.
+    void loadPlanFleet();
+    void loadPlan();
     // Attaches the stored validation to the project's newest plan, so that the plan's report
     // shows it; false (with the reason shown) when there is none.
     bool attachToNewestPlan();
@@ -61,7 +67,11 @@ Q_SIGNALS:
     // Live: the chart shows the requests ended so far.
     void liveUpdated();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void fleetEdited();
     void checkDrills();
     void showReport(const ValidationReport &report);
     void showError(const QString &message);
@@ -83,6 +93,10 @@ private:
     QLabel *m_sloSource;
     bool m_settingSlo = false;
     bool m_sloEdited = false;
+    QLabel *m_fleetSource;
+    bool m_settingFleet = false;
+    bool m_fleetEdited = false;
+    qint64 m_fleetPlanId = -1; // the plan the fleet was read from; 0 none, -1 not read yet
     QPlainTextEdit *m_drills;
     QLabel *m_drillStatus;
     QPushButton *m_run;

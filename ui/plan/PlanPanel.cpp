@@ -14,6 +14,7 @@
 #include "sweep/SweepController.h"
 #include "sweep/SweepRepository.h"
 #include "widgets/FileDialogs.h"
+#include "widgets/SaveConfirmation.h"
 #include "workflow/AsyncTask.h"
 #include "workflow/ExportBundle.h"
 
@@ -31,6 +32,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTime>
 #include <QVBoxLayout>
 
 namespace llmcap {
@@ -50,6 +52,7 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     , m_mistakes(new QLabel(this))
     , m_formula(new QPlainTextEdit(this))
     , m_save(new QPushButton(tr("&Save plan to the project"), this))
+    , m_saveStatus(new QLabel(this))
 {
     setObjectName(QStringLiteral("planPanel"));
     m_headline->setObjectName(QStringLiteral("planHeadline"));
@@ -103,6 +106,9 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     buttons->addWidget(m_save);
     buttons->addWidget(pdf);
     buttons->addStretch(1);
+    m_saveStatus->setObjectName(QStringLiteral("planSaveStatus"));
+    m_saveStatus->setWordWrap(true);
+    m_saveStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *right = new QVBoxLayout;
     right->addWidget(m_headline);
     right->addWidget(m_status);
@@ -110,6 +116,7 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     right->addWidget(m_table, 2);
     right->addLayout(bottom, 3);
     right->addLayout(buttons);
+    right->addWidget(m_saveStatus); // its own line: the confirmation is read in full
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(editorScroll);
@@ -122,6 +129,10 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
             &PlanPanel::estimateWithSimulator);
     connect(pdf, &QPushButton::clicked, this, &PlanPanel::exportPdf);
     connect(m_editor, &DeploymentEditor::sweepChosen, this, &PlanPanel::useSweep);
+    connect(&m_workspace, &Workspace::projectChanged, this, [this] {
+        m_savedPlanId = 0; // another project's plan was saved
+        m_saveStatus->clear();
+    });
     setFocusProxy(m_editor);
     refreshSweeps();
     sessionChanged();
@@ -275,6 +286,9 @@ void PlanPanel::editorChanged()
     m_applying = false;
     if (!s)
         m_status->setText(s.error().toHtmlEscaped());
+    else // stored as typed: say so where the main window shows it
+        SaveConfirmation::show(
+            this, tr("Stored the deployment inputs with project %1.").arg(m_session.projectName()));
 }
 
 // PlanCost's figures as they are: the summary, then base and each reserve component a month.
@@ -361,6 +375,19 @@ void PlanPanel::recompute()
         formula << m_plan.footprint->formula;
     m_formula->setPlainText(formula.join(QLatin1Char('\n')));
     m_save->setEnabled(m_plan.complete() && m_session.hasProject());
+    if (m_savedPlanId > 0 && m_plan.toJson() != m_savedPlan) {
+        m_saveStatus->setText(tr("Plan %1 was saved at %2; the plan shown has changed since: "
+                                 "save again to keep it.")
+                                  .arg(m_savedPlanId)
+                                  .arg(m_savedAt));
+        m_saveStatus->setStyleSheet(QStringLiteral("color: #b34700;"));
+    } else if (m_savedPlanId > 0) {
+        m_saveStatus->setText(tr("Saved as plan %1 at %2: listed on the Reports page, and the "
+                                 "Validate page starts from it.")
+                                  .arg(m_savedPlanId)
+                                  .arg(m_savedAt));
+        m_saveStatus->setStyleSheet(QStringLiteral("color: #206020;"));
+    }
 }
 
 void PlanPanel::estimateWithSimulator()
@@ -384,7 +411,11 @@ void PlanPanel::applyEstimate(const Result<PlanInput> &result, const QStringList
 {
     m_editor->estimateButton()->setEnabled(true);
     if (!result) {
-        m_status->setText(result.error().toHtmlEscaped());
+        QString why = result.error();
+        if (!m_session.input().deployment.hasReplicaConfig())
+            why += QLatin1Char(' ') + tr("Choose the model and GPU on the Serving config page "
+                                         "and press \"Use for the plan\".");
+        m_status->setText(why.toHtmlEscaped());
         Q_EMIT estimateFinished(false);
         return;
     }
@@ -403,10 +434,16 @@ void PlanPanel::savePlan()
     auto saved = PlanRepository(*m_workspace.database())
                      .savePlan(m_workspace.currentProject()->id, m_session.input(), m_plan,
                                m_sweep ? m_sweep->id : QString());
-    if (!saved)
+    if (!saved) {
         QMessageBox::warning(this, tr("Plan"), saved.error());
-    else
-        m_status->setText(tr("Saved as plan %1 of this project.").arg(*saved));
+        return;
+    }
+    // Beside the button, not in the status line the plan's own state rewrites on every change.
+    m_savedPlanId = *saved;
+    m_savedPlan = m_plan.toJson();
+    m_savedAt = QLocale().toString(QTime::currentTime(), QLocale::ShortFormat);
+    recompute();
+    Q_EMIT planSaved(*saved);
 }
 
 void PlanPanel::exportPdf()
@@ -426,9 +463,12 @@ void PlanPanel::exportPdf()
             ExportBundle::writeOne(data, {ExportBundle::Kind::ReportPdf, path}, nullptr, &pdf);
         !s)
         QMessageBox::warning(this, tr("Plan"), s.error());
-    else
-        m_status->setText(tr("Exported the plan report to %1.")
-                              .arg(QDir::toNativeSeparators(path).toHtmlEscaped()));
+    else {
+        m_savedPlanId = 0; // the export's confirmation replaces the save's
+        m_saveStatus->setStyleSheet(QStringLiteral("color: #206020;"));
+        m_saveStatus->setText(
+            tr("Exported the plan report to %1.").arg(QDir::toNativeSeparators(path)));
+    }
 }
 
 } // namespace llmcap

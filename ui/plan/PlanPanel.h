@@ -6,6 +6,7 @@
 
 #include <optional>
 
+#include <QJsonObject>
 #include <QWidget>
 
 class QLabel;
@@ -54,8 +55,14 @@ public:
     // The sweep the sustainable load comes from, as the report draws it.
     const std::optional<SweepSummary> &sweep() const { return m_sweep; }
 
+    // The line beside the buttons confirming the last save or export; it stays, and says so
+    // when the plan shown has changed since the save.
+    QLabel *saveStatus() const { return m_saveStatus; }
+
 Q_SIGNALS:
     void estimateFinished(bool ok);
+    // A plan was stored with the project (the Reports list and the Validate page follow).
+    void planSaved(qint64 planId);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -84,6 +91,10 @@ private:
     QLabel *m_mistakes;
     QPlainTextEdit *m_formula;
     QPushButton *m_save;
+    QLabel *m_saveStatus;
+    qint64 m_savedPlanId = 0;
+    QJsonObject m_savedPlan; // the saved plan's JSON, to tell when the one shown has changed
+    QString m_savedAt;
     CapacityPlan m_plan;
     std::optional<SweepSummary> m_sweep;
     QList<SweepSummary> m_sweeps; // every sweep the loads name, for the plan's check

@@ -1,5 +1,7 @@
 #include "ReportDocument.h"
 
+#include "export/ExportDates.h"
+
 #include "ReportCharts.h"
 #include "appinfo/AppInfo.h"
 #include "export/MetricDefinitions.h"
@@ -506,7 +508,7 @@ QString validationSection(QTextDocument &doc, const StoredValidation &v)
             esc(ReportDocument::tr("Validation %1 of %2: %3 replicas of %4 behind %5 at %6 "
                                    "req/s for %7 in virtual time, against SLO %8.")
                     .arg(v.id)
-                    .arg(QLocale().toString(v.createdAt.toLocalTime(), QLocale::ShortFormat))
+                    .arg(ExportDates::stamp(v.createdAt))
                     .arg(r.replicas)
                     .arg(s.preset, s.strategy, num(s.rateRps), DrillScript::formatTime(s.durationS),
                          r.sloName)) +
@@ -616,8 +618,7 @@ void ReportDocument::fillReport(QTextDocument &doc, const ReportData &d)
     QStringList meta;
     if (!d.projectName.isEmpty())
         meta << tr("Project %1").arg(d.projectName);
-    meta << tr("generated %1")
-                .arg(QLocale().toString(d.generatedAt.toLocalTime(), QLocale::ShortFormat))
+    meta << tr("generated %1").arg(ExportDates::stamp(d.generatedAt))
          << tr("llmcap %1").arg(AppInfo::version());
     html += QLatin1String("<p style=\"color:#5b6b7c\">") + esc(meta.join(QStringLiteral(" · "))) +
             QLatin1String("</p>");

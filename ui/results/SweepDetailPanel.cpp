@@ -3,11 +3,16 @@
 #include "bench/SweepResultLine.h"
 #include "bench/SweepStepTableModel.h"
 #include "charts/ChartKey.h"
+#include "export/ReportData.h"
+#include "plan/SweepSummary.h"
 #include "results/HistoryEntry.h"
 #include "results/SweepCurves.h"
 #include "sweep/SweepHeadline.h"
+#include "widgets/FileDialogs.h"
+#include "workflow/ExportBundle.h"
 
 #include <QChart>
+#include <QDir>
 #include <QLegend>
 
 #include <QGridLayout>
@@ -27,6 +32,8 @@ SweepDetailPanel::SweepDetailPanel(QWidget *parent)
     , m_result(new SweepResultLine(this))
     , m_key(new ChartKey(this))
     , m_resume(new QPushButton(tr("Resume sweep"), this))
+    , m_stepsCsv(new QPushButton(tr("Save steps as CS&V..."), this))
+    , m_csvStatus(new QLabel(this))
     , m_steps(new SweepStepTableModel(this))
     , m_stepView(new QTableView(this))
 {
@@ -35,6 +42,19 @@ SweepDetailPanel::SweepDetailPanel(QWidget *parent)
         if (m_sweepId > 0)
             Q_EMIT resumeRequested(m_sweepId);
     });
+    m_stepsCsv->setObjectName(QStringLiteral("saveStepsCsv"));
+    m_stepsCsv->setToolTip(tr("One row per step, as llmcap-cli sweep --csv writes it: rates, "
+                              "attainment, verdict and every measured percentile."));
+    connect(m_stepsCsv, &QPushButton::clicked, this, [this] {
+        const QString path = FileDialogs::saveFileName(
+            this, tr("Save Sweep Steps"), QStringLiteral("sweep-%1-steps.csv").arg(m_sweepId),
+            tr("CSV (*.csv)"));
+        if (!path.isEmpty())
+            saveStepsCsv(path);
+    });
+    m_csvStatus->setObjectName(QStringLiteral("stepsCsvStatus"));
+    m_csvStatus->setWordWrap(true);
+    m_csvStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stepView->setModel(m_steps);
     m_stepView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_stepView->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -73,6 +93,8 @@ SweepDetailPanel::SweepDetailPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     auto *titleRow = new QHBoxLayout;
     titleRow->addWidget(m_title, 1);
+    titleRow->addWidget(m_csvStatus, 1);
+    titleRow->addWidget(m_stepsCsv);
     titleRow->addWidget(m_resume);
     layout->addLayout(titleRow);
     layout->addWidget(m_result);
@@ -97,7 +119,11 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
     }
     m_steps->setSteps(d.steps);
     m_stepView->resizeColumnsToContents();
+    if (m_sweepId != d.info.id)
+        m_csvStatus->clear();
     m_sweepId = d.info.id;
+    m_detail = d;
+    m_stepsCsv->setEnabled(!d.steps.isEmpty());
     m_resume->setVisible(d.info.status == SweepInfo::Status::Running ||
                          d.info.status == SweepInfo::Status::Stopped);
     m_runIds.clear();
@@ -121,9 +147,34 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
     }
 }
 
+Status SweepDetailPanel::saveStepsCsv(const QString &path)
+{
+    if (!m_detail || m_detail->steps.isEmpty())
+        return Status::failure(tr("no sweep with steps is shown"));
+    const SweepDetail &d = *m_detail;
+    ReportData data;
+    data.sweep = SweepSummary::fromSteps(d.info.id, d.info.name, d.slo.value_or(Slo()), d.steps,
+                                         d.boundary().value_or(BoundaryEstimate()));
+    const Status s = ExportBundle::writeOne(data, {ExportBundle::Kind::StepsCsv, path});
+    m_csvStatus->setStyleSheet(s ? QStringLiteral("color: #206020;")
+                                 : QStringLiteral("color: #b02020;"));
+    m_csvStatus->setText(
+        s ? tr("Saved %1 steps to %2.").arg(d.steps.size()).arg(QDir::toNativeSeparators(path))
+          : tr("Not saved: %1").arg(s.error()));
+    return s;
+}
+
+QString SweepDetailPanel::csvStatusText() const
+{
+    return m_csvStatus->text();
+}
+
 void SweepDetailPanel::clear()
 {
     m_sweepId = 0;
+    m_detail.reset();
+    m_stepsCsv->setEnabled(false);
+    m_csvStatus->clear();
     m_resume->hide();
     m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("No sweep selected").toHtmlEscaped()));
     m_result->setResult(tr("Open a sweep from the history (double-click) to see its steps."),

@@ -1,7 +1,12 @@
 #pragma once
 
+#include "results/SweepDetail.h"
+#include "util/Result.h"
+
 #include <QList>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -18,7 +23,8 @@ class SweepResultLine;
 // One stored sweep: its result in one sentence with the details (boundary with interval,
 // saturation throughput, goodput) a click away, the TTFT, ITL, TPOT and queue-time curves
 // against offered rate with the SLO thresholds and the boundary and one key for their lines,
-// and the steps table. A sweep that was stopped or interrupted offers Resume.
+// and the steps table, which saves as CSV. A sweep that was stopped or interrupted offers
+// Resume.
 class SweepDetailPanel : public QWidget
 {
     Q_OBJECT
@@ -31,6 +37,11 @@ public:
 
     SweepStepTableModel *steps() const { return m_steps; }
     QPushButton *resumeButton() const { return m_resume; }
+    QPushButton *stepsCsvButton() const { return m_stepsCsv; }
+    // Writes the sweep's steps as llmcap-cli sweep --csv does (PlanCsv::sweepSteps, through
+    // ExportBundle) and says so beside the button.
+    Status saveStepsCsv(const QString &path);
+    QString csvStatusText() const;
     const QList<SweepCurveChart *> &charts() const { return m_charts; }
     SweepResultLine *resultLine() const { return m_result; }
     ChartKey *key() const { return m_key; }
@@ -46,6 +57,9 @@ private:
     SweepResultLine *m_result;
     ChartKey *m_key;
     QPushButton *m_resume;
+    QPushButton *m_stepsCsv;
+    QLabel *m_csvStatus;
+    std::optional<SweepDetail> m_detail;
     qint64 m_sweepId = 0;
     SweepStepTableModel *m_steps;
     QTableView *m_stepView;

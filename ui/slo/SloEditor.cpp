@@ -4,8 +4,10 @@
 #include "util/StructuredFile.h"
 #include "widgets/FieldErrorLabel.h"
 #include "widgets/FileDialogs.h"
+#include "widgets/SaveConfirmation.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -156,8 +158,9 @@ SloEditor::SloEditor(QWidget *parent)
     connect(m_save, &QPushButton::clicked, this, [this] {
         const QString path = FileDialogs::saveFileName(this, tr("Save SLO"), {},
                                                        tr("SLO files (*.yaml *.yml *.json)"));
-        if (!path.isEmpty())
-            saveFile(path);
+        if (!path.isEmpty() && saveFile(path))
+            SaveConfirmation::show(this,
+                                   tr("Saved the SLO to %1.").arg(QDir::toNativeSeparators(path)));
     });
 }
 

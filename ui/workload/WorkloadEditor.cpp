@@ -3,10 +3,12 @@
 #include "util/StructuredFile.h"
 #include "widgets/FieldErrorLabel.h"
 #include "widgets/FileDialogs.h"
+#include "widgets/SaveConfirmation.h"
 #include "workload/Trace.h"
 #include "workload/WorkloadClassTableModel.h"
 
 #include <QButtonGroup>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -250,8 +252,9 @@ void WorkloadEditor::saveFileAs()
 {
     const QString path = FileDialogs::saveFileName(this, tr("Save workload"), {},
                                                    tr("Workload files (*.yaml *.yml *.json)"));
-    if (!path.isEmpty())
-        saveFile(path);
+    if (!path.isEmpty() && saveFile(path))
+        SaveConfirmation::show(this,
+                               tr("Saved the workload to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void WorkloadEditor::browseTrace()

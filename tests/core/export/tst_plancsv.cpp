@@ -50,12 +50,14 @@ void TestPlanCsv::planRows()
     const QList<QByteArray> lines = PlanCsv::planRows(plan).split('\n');
     QCOMPARE(lines.first().trimmed(),
              QByteArray("envelope,component,label,replicas,replicas_low,replicas_high,gpus,"
-                        "preliminary,unsafe,note,rate_unit,peak,peak_calls_per_s,"
+                        "gpu_type,preliminary,unsafe,note,rate_unit,peak,peak_calls_per_s,"
                         "planned_per_replica,planned_calls_per_s_per_replica,sim_speed,currency,"
                         "price_per_gpu_hour,monthly_cost,monthly_cost_low,monthly_cost_high,"
                         "cost_per_million_output_tokens,cost_note"));
     QCOMPARE(lines.size() - 2, plan.rows().size()); // header, rows, trailing empty
-    QVERIFY(lines.at(5).startsWith("chat,total,Total,3,3,3,3,true,false"));
+    // The GPU the counts are of, as the serving configuration names it.
+    QVERIFY2(lines.at(5).startsWith("chat,total,Total,3,3,3,3,NVIDIA H100 80GB SXM,true,false"),
+             lines.at(5).constData());
     QVERIFY(lines.at(1).endsWith("\r"));
     // A calls plan: its rates in req/s, the calls/s the same figures.
     QVERIFY2(lines.at(1).contains(",req/s,2.5,2.5,"), lines.at(1).constData());

@@ -188,8 +188,19 @@ void TestSweepFit::unfinishedSweepAndLowerBoundAreFlagged()
     s.boundaryRps = s.lowerRps = s.upperRps = 12;
     fit = SweepFit::check(s, m_demo, m_envelope);
     QCOMPARE(fit.standing.size(), 1);
-    QVERIFY2(fit.standing.first().contains("at least 12 req/s, a lower bound"),
+    QVERIFY2(fit.standing.first().contains("at least 12 calls/s, a lower bound"),
              qPrintable(fit.standing.first()));
+    // The plan's base row reads the finding beside its peak: one unit in the line.
+    PlanInput in = m_demo;
+    in.deployment.sustainable = s.sustainableLoad();
+    const CapacityPlan plan = CapacityPlanner::plan(in, {s});
+    QString note;
+    for (const PlanRow &r : plan.rows())
+        if (r.component == QLatin1String("base"))
+            note = r.note;
+    QVERIFY2(note.contains("at least 12 calls/s") && note.contains("calls/s per replica") &&
+                 !note.contains("req/s"),
+             qPrintable(note));
 }
 
 void TestSweepFit::planListsTheMismatchAsAMistakeAndStaysPreliminary()

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void stepsAreShort();
     void completesAnEmptySetup();
     void fillsOnlyWhatIsMissing();
+    void endpointSweepIsNamedAfterTheEndpoint();
 };
 
 void TestSweepDefaults::validates()
@@ -115,6 +116,32 @@ void TestSweepDefaults::fillsOnlyWhatIsMissing()
     const SweepSetup full = defaultSweepSetup();
     const SweepSetup same = SweepDefaults::completed(full);
     QCOMPARE(same.config.toJson(), full.config.toJson());
+}
+
+// Issue 36: a sweep of an HTTP endpoint started with the form's first name ("Default sweep
+// (built-in server)") or none is stored under the endpoint's name; a name typed stays.
+void TestSweepDefaults::endpointSweepIsNamedAfterTheEndpoint()
+{
+    SweepSetup external = defaultSweepSetup();
+    external.builtinServer = false;
+    external.config.bench.target.baseUrl = QUrl(QStringLiteral("http://10.0.0.5:8000/v1"));
+    external.config.bench.target.model = QStringLiteral("qwen");
+    QCOMPARE(external.config.name, SweepDefaults::config().name);
+    QCOMPARE(SweepDefaults::completed(external).config.name,
+             QStringLiteral("Sweep of qwen at 10.0.0.5:8000"));
+    external.config.name.clear();
+    QCOMPARE(SweepDefaults::completed(external).config.name,
+             QStringLiteral("Sweep of qwen at 10.0.0.5:8000"));
+    // Nothing set up but the endpoint: the default sweep against it, named after it.
+    SweepSetup bare;
+    bare.builtinServer = false;
+    bare.config.bench.target.baseUrl = QUrl(QStringLiteral("http://gpu-host:8000"));
+    QCOMPARE(SweepDefaults::completed(bare).config.name, QStringLiteral("Sweep of gpu-host:8000"));
+    external.config.name = QStringLiteral("nightly");
+    QCOMPARE(SweepDefaults::completed(external).config.name, QStringLiteral("nightly"));
+    // The built-in server keeps the default name.
+    QCOMPARE(SweepDefaults::completed(defaultSweepSetup()).config.name,
+             SweepDefaults::config().name);
 }
 
 QTEST_APPLESS_MAIN(TestSweepDefaults)

@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -351,6 +352,18 @@ void TestSweepSetupPanel::fetchModelsProbesOffTheGuiThread()
     QVERIFY(done.wait(30'000));
     QCOMPARE(done.first().first().toBool(), false);
     QVERIFY(t->urlError()->hasError());
+    // Issue 36: the "cannot reach" was about that URL; correcting it takes the message away.
+    QTest::keyClick(t->urlEdit(), Qt::Key_End);
+    QTest::keyClick(t->urlEdit(), Qt::Key_Backspace);
+    QVERIFY(!t->urlError()->hasError());
+    // An answer that arrives after the URL changed is about another URL: not shown.
+    done.clear();
+    t->fetchButton()->click();
+    QVERIFY(t->isFetching());
+    QTest::keyClicks(t->urlEdit(), QStringLiteral("1"));
+    QVERIFY(done.wait(30'000));
+    QCOMPARE(done.first().first().toBool(), false);
+    QVERIFY2(!t->urlError()->hasError(), qPrintable(t->urlError()->error()));
 }
 
 void TestSweepSetupPanel::startsFromTheProjectsWorkloadAndSlo()
@@ -444,6 +457,9 @@ void TestSweepSetupPanel::setSetupShowsTheValues()
     QCOMPARE(back->config.bench.target.baseUrl, s.config.bench.target.baseUrl);
     QCOMPARE(back->config.bench.target.model, QStringLiteral("qwen"));
     QCOMPARE(back->config.search.tolerance, 0.02);
+    // Issue 36: a share of the rate reads as a percentage, not "0.020".
+    QCOMPARE(qobject_cast<QDoubleSpinBox *>(panel.parametersForm()->editor(P::Tolerance))->text(),
+             QLocale().toString(2.0, 'f', 1) + QStringLiteral(" %"));
     QCOMPARE(back->config.maxStepS, 90.0);
     QCOMPARE(back->config.maxStepRequestsS, 450.0);
     QCOMPARE(back->config.search.confirmS, 180.0);

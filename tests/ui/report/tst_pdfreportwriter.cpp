@@ -2,6 +2,7 @@
 #include "PdfReportWriter.h"
 #include "ReportCharts.h"
 #include "ReportDocument.h"
+#include "export/ExportDates.h"
 #include "export/ReportData.h"
 #include "i18n/Translations.h"
 #include "plan/CapacityPlanner.h"
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void runClassReportShowsRunsCallsAndRunDuration();
     void validationSectionShowsVerdictTimelineAndDrills();
     void unwritableFolderFails();
+    void dateIsWrittenAsEveryExportWritesIt();
     void credentialsAreRedacted();
 
 private:
@@ -636,6 +638,24 @@ void TestPdfReportWriter::unwritableFolderFails()
     const Status s = writer.writeReport(demoData(false), QStringLiteral("/nonexistent/dir/x.pdf"));
     QVERIFY(!s.ok());
     QVERIFY(s.error().contains("does not exist"));
+}
+
+// Issue 36: the GUI's and llmcap-cli's reports wrote dates in different forms (the locale's
+// short form); ExportDates writes them one way in any locale.
+void TestPdfReportWriter::dateIsWrittenAsEveryExportWritesIt()
+{
+    ReportData d = demoData(false);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QTextDocument english;
+    ReportDocument::fillReport(english, d);
+    QVERIFY2(english.toPlainText().contains(
+                 QStringLiteral("generated %1").arg(ExportDates::stamp(d.generatedAt))),
+             qPrintable(english.toPlainText().left(400)));
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+    QTextDocument french;
+    ReportDocument::fillReport(french, d);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(french.toPlainText().contains(ExportDates::stamp(d.generatedAt)));
 }
 
 QTEST_MAIN(TestPdfReportWriter)

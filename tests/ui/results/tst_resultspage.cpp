@@ -318,10 +318,30 @@ void TestResultsPage::sweepDetailShowsStepsAndCurves()
     QCOMPARE(sentence,
              SweepHeadline::text(*sweep->info.result,
                                  SweepHeadline::binding(sweep->slo.value_or(Slo{}), sweep->steps,
-                                                        sweep->info.result->boundary)));
+                                                        sweep->info.result->boundary),
+                                 sweep->simSpeed));
     QVERIFY2(!sentence.contains(QLatin1Char('\n')), qPrintable(sentence));
     QVERIFY(panel->resultLine()->details().contains(sweep->info.result->summary()));
     QVERIFY(panel->key()->texts().contains(QStringLiteral("planned rate")));
+
+    // Its steps save as the CSV llmcap-cli sweep --csv writes, and the panel says so.
+    QVERIFY(panel->stepsCsvButton()->isEnabled());
+    QTemporaryDir out;
+    const QString path = out.filePath(QStringLiteral("steps.csv"));
+    const Status saved = panel->saveStepsCsv(path);
+    QVERIFY2(saved.ok(), qPrintable(saved.error()));
+    QFile csv(path);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    QVERIFY2(lines.first().startsWith("offered_rps,completed_rps,goodput_rps,attainment_pct,"),
+             lines.first().constData());
+    QCOMPARE(lines.size(), int(steps->size()) + 1);
+    QVERIFY2(
+        panel->csvStatusText().startsWith(QStringLiteral("Saved %1 steps to ").arg(steps->size())),
+        qPrintable(panel->csvStatusText()));
+    QVERIFY(!panel->saveStepsCsv(QStringLiteral("/nonexistent/dir/steps.csv")).ok());
+    QVERIFY2(panel->csvStatusText().startsWith(QStringLiteral("Not saved: ")),
+             qPrintable(panel->csvStatusText()));
 }
 
 void TestResultsPage::comparisonOverlaysTwoSweepsAndDiffsServing()

@@ -1,14 +1,22 @@
 #include "GuiTestSupport.h"
 #include "slo/SloEditor.h"
 #include "slo/SloOverrideTableModel.h"
+#include "sweep/SweepDefaults.h"
 #include "widgets/FieldErrorLabel.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QCheckBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QMainWindow>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace llmcap;
 
@@ -40,6 +48,7 @@ private Q_SLOTS:
     void overrideErrorsNameTheRow();
     void needsAnObjective();
     void keepsRunDurations();
+    void saveAsConfirmsInTheStatusBar();
 
 private:
     QTemporaryDir m_dir;
@@ -231,6 +240,38 @@ classes:
     QVERIFY2(reread.ok(), qPrintable(reread.error()));
     QCOMPARE(reread->classRunDurations, original->classRunDurations);
     QCOMPARE(reread->runDuration, original->runDuration);
+}
+
+// Issue 36: every save confirms visibly; an editor inside a page does it in the window's
+// status line, for long enough to be read.
+void TestSloEditor::saveAsConfirmsInTheStatusBar()
+{
+    QMainWindow window;
+    auto *editor = new SloEditor(&window);
+    window.setCentralWidget(editor);
+    editor->setSlo(SweepDefaults::slo());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString path = m_dir.filePath(QStringLiteral("saved-slo.yaml"));
+    bool answered = false;
+    // The file dialog is modal: answer it once it is up.
+    QTimer::singleShot(0, &window, [&answered, path] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->selectFile(path);
+        QMetaObject::invokeMethod(dialog, "accept");
+        answered = true;
+    });
+    QPushButton *save = nullptr;
+    for (QPushButton *b : editor->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Save as…"))
+            save = b;
+    QVERIFY(save);
+    save->click();
+    QVERIFY(answered);
+    QVERIFY(QFile::exists(path));
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QStringLiteral("Saved the SLO to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 QTEST_MAIN(TestSloEditor)
