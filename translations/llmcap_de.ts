@@ -1083,10 +1083,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Kein Plan: %1</translation>
     </message>
     <message>
-        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) running %2x faster than real time: the load of a replica %2x as fast as the simulated one.</source>
-        <translation>Gemessen von llmcap-cli demo am eingebauten simulierten Server (Vorgabe %1), der %2-mal schneller als Echtzeit lief: die Last eines Replikats, das %2-mal so schnell ist wie das simulierte.</translation>
-    </message>
-    <message>
         <source>Plan %1 of project "%2": %3</source>
         <translation>Plan %1 des Projekts „%2“: %3</translation>
     </message>
@@ -1134,6 +1130,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>stopped; continue the sweep on a fresh built-in server with: llmcap-cli sweep --resume %1</source>
         <translation>angehalten; den Sweep auf einem frischen eingebauten Server fortsetzen mit: llmcap-cli sweep --resume %1</translation>
     </message>
+    <message>
+        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) running %2x faster than real time, converted to the simulated replica's own time: not a measurement of the target hardware.</source>
+        <translation>Gemessen von llmcap-cli demo auf dem eingebauten simulierten Server (Preset %1), der %2-mal schneller als Echtzeit lief, umgerechnet in die eigene Zeit des simulierten Replikats: keine Messung der Zielhardware.</translation>
+    </message>
 </context>
 <context>
     <name>DemoProject</name>
@@ -1175,6 +1175,53 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>a replica configuration needs both a model and a GPU</source>
         <translation>eine Replikat-Konfiguration braucht ein Modell und eine GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Documentation</name>
+    <message>
+        <source>The desktop app</source>
+        <translation>Die Desktop-App</translation>
+    </message>
+    <message>
+        <source>Command-line reference</source>
+        <translation>Referenz der Kommandozeile</translation>
+    </message>
+    <message>
+        <source>How a sweep finds the SLO boundary</source>
+        <translation>Wie ein Sweep die SLO-Grenze findet</translation>
+    </message>
+    <message>
+        <source>Fleet validation</source>
+        <translation>Flottenvalidierung</translation>
+    </message>
+    <message>
+        <source>Telemetry: shape and derived workload</source>
+        <translation>Telemetrie: Form und abgeleitete Last</translation>
+    </message>
+    <message>
+        <source>Metric definitions</source>
+        <translation>Metrik-Definitionen</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>Dateiformate</translation>
+    </message>
+    <message>
+        <source>The built-in simulated server</source>
+        <translation>Der eingebaute simulierte Server</translation>
+    </message>
+    <message>
+        <source>Results from peer tools</source>
+        <translation>Ergebnisse anderer Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Per-request server timing</source>
+        <translation>Serverzeiten pro Anfrage</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>Messungen</translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2125,25 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>flat at the peak</source>
         <translation>gleichmäßig auf der Spitze</translation>
+    </message>
+</context>
+<context>
+    <name>LogColumnProposal</name>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 holds no record</source>
+        <translation>%1 enthält keinen Datensatz</translation>
+    </message>
+    <message>
+        <source>%1: no JSON object in its first %2 MB</source>
+        <translation>%1: kein JSON-Objekt in den ersten %2 MB</translation>
+    </message>
+    <message>
+        <source>%1 holds no header row</source>
+        <translation>%1 hat keine Kopfzeile</translation>
     </message>
 </context>
 <context>
@@ -3099,6 +3165,41 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     </message>
 </context>
 <context>
+    <name>PlanFleet</name>
+    <message>
+        <source>plan %1 has no replica count</source>
+        <translation>Plan %1 hat keine Replikatanzahl</translation>
+    </message>
+    <message>
+        <source>From plan %1, the project's newest: %2 serving replicas of its %3 (the rollout reserve serves only during a rollout) at its peak of %4 req/s at the horizon</source>
+        <translation>Aus Plan %1, dem neuesten des Projekts: %2 bedienende Replikate von seinen %3 (die Rollout-Reserve bedient nur während eines Rollouts) bei seiner Spitze von %4 Anfr./s am Horizont</translation>
+    </message>
+    <message>
+        <source>From plan %1, the project's newest: %2 serving replicas at its peak of %3 req/s at the horizon</source>
+        <translation>Aus Plan %1, dem neuesten des Projekts: %2 bedienende Replikate bei seiner Spitze von %3 Anfr./s am Horizont</translation>
+    </message>
+    <message>
+        <source> (its runs/s as LLM calls)</source>
+        <translation> (seine Läufe/s als LLM-Aufrufe)</translation>
+    </message>
+    <message>
+        <source>, start-up %1</source>
+        <translation>, Startzeit %1</translation>
+    </message>
+    <message>
+        <source>, start-up unknown (the example's kept)</source>
+        <translation>, Startzeit unbekannt (die des Beispiels bleibt)</translation>
+    </message>
+    <message>
+        <source>, the workload's mean prompt and output lengths</source>
+        <translation>, die mittleren Prompt- und Ausgabelängen der Last</translation>
+    </message>
+    <message>
+        <source>; envelope %1, the first of %2</source>
+        <translation>; Kapazitätsrahmen %1, der erste von %2</translation>
+    </message>
+</context>
+<context>
     <name>PlanInput</name>
     <message>
         <source>%1: a sizing file must be an object with the sections product, models, workload, slo, reliability, observability and deployment</source>
@@ -3239,10 +3340,6 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Flotte: alle %1 Replikate des Plans bedienen</translation>
     </message>
     <message>
-        <source>replica: preset %1 at speed %2, the built-in server sweep %3 ran on</source>
-        <translation>Replikat: Preset %1 mit Geschwindigkeit %2, der eingebaute Server, auf dem Sweep %3 lief</translation>
-    </message>
-    <message>
         <source>replica: %1 (the simulator's replica for the deployment; %2 names no sweep on the built-in server)</source>
         <translation>Replikat: %1 (das Replikat des Simulators für das Deployment; %2 nennt keinen Sweep auf dem eingebauten Server)</translation>
     </message>
@@ -3309,6 +3406,93 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>load: the envelope's peak %1 %2%3</source>
         <translation>Last: die Spitze der Kapazitätsrahmen %1 %2%3</translation>
+    </message>
+    <message>
+        <source>replica: preset %1, the built-in server sweep %2 ran on</source>
+        <translation>Replikat: Preset %1, auf dem der Sweep %2 des eingebauten Servers lief</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectProgress</name>
+    <message>
+        <source>Not answered yet: fill it in with the wizard or open a file.</source>
+        <translation>Noch nicht beantwortet: mit dem Assistenten ausfüllen oder eine Datei öffnen.</translation>
+    </message>
+    <message>
+        <source>Answers to correct: %1.</source>
+        <translation>Zu korrigierende Antworten: %1.</translation>
+    </message>
+    <message>
+        <source>%1 % of the required questions answered.</source>
+        <translation>%1 % der Pflichtfragen beantwortet.</translation>
+    </message>
+    <message>
+        <source>Every required question answered.</source>
+        <translation>Alle Pflichtfragen beantwortet.</translation>
+    </message>
+    <message>
+        <source>Replica: %1 on %2.</source>
+        <translation>Replikat: %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>a custom model</source>
+        <translation>ein eigenes Modell</translation>
+    </message>
+    <message>
+        <source>No model and GPU chosen for one replica yet.</source>
+        <translation>Noch kein Modell und keine GPU für ein Replikat gewählt.</translation>
+    </message>
+    <message>
+        <source>Telemetry datasets imported: %1.</source>
+        <translation>Importierte Telemetrie-Datensätze: %1.</translation>
+    </message>
+    <message>
+        <source>Import what the application really sends, to replace guesses.</source>
+        <translation>Importieren, was die Anwendung wirklich sendet, um Annahmen zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>No workload classes yet.</source>
+        <translation>Noch keine Lastklassen.</translation>
+    </message>
+    <message>
+        <source>Derived from the sizing request.</source>
+        <translation>Aus der Kapazitätsanfrage abgeleitet.</translation>
+    </message>
+    <message>
+        <source>Saved with the project.</source>
+        <translation>Mit dem Projekt gespeichert.</translation>
+    </message>
+    <message>
+        <source>Finished sweeps: %1.</source>
+        <translation>Abgeschlossene Sweeps: %1.</translation>
+    </message>
+    <message>
+        <source>No finished sweep: measure one replica's SLO boundary.</source>
+        <translation>Kein abgeschlossener Sweep: die SLO-Grenze eines Replikats messen.</translation>
+    </message>
+    <message>
+        <source>Saved plans: %1.</source>
+        <translation>Gespeicherte Pläne: %1.</translation>
+    </message>
+    <message>
+        <source>No plan saved yet.</source>
+        <translation>Noch kein Plan gespeichert.</translation>
+    </message>
+    <message>
+        <source>The latest validation passed.</source>
+        <translation>Die letzte Validierung bestand.</translation>
+    </message>
+    <message>
+        <source>The latest validation failed.</source>
+        <translation>Die letzte Validierung scheiterte.</translation>
+    </message>
+    <message>
+        <source>No validation of a plan yet.</source>
+        <translation>Noch keine Validierung eines Plans.</translation>
+    </message>
+    <message>
+        <source>Export the plan for review; exports are files, not kept in the project.</source>
+        <translation>Den Plan zur Prüfung exportieren; Exporte sind Dateien und werden nicht im Projekt gehalten.</translation>
     </message>
 </context>
 <context>
@@ -4025,6 +4209,21 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>Per month (730 h)</source>
         <translation>Pro Monat (730 h)</translation>
+    </message>
+</context>
+<context>
+    <name>RequestDeployment</name>
+    <message>
+        <source>model revision %1 (from model_ids)</source>
+        <translation>Modellrevision %1 (aus model_ids)</translation>
+    </message>
+    <message>
+        <source>max model length %1 tokens (from context_required)</source>
+        <translation>maximale Modelllänge %1 Token (aus context_required)</translation>
+    </message>
+    <message>
+        <source>tokenizer revision %1 (from tokenizer_revision)</source>
+        <translation>Tokenizer-Revision %1 (aus tokenizer_revision)</translation>
     </message>
 </context>
 <context>
@@ -5079,28 +5278,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>ShapeCharts</name>
     <message>
-        <source>Requests per second and LLM calls in flight (%1 s buckets)</source>
-        <translation>Anfragen pro Sekunde und laufende LLM-Aufrufe (%1-s-Intervalle)</translation>
-    </message>
-    <message>
-        <source>seconds from the first record</source>
-        <translation>Sekunden ab dem ersten Eintrag</translation>
-    </message>
-    <message>
-        <source>minutes from the first record</source>
-        <translation>Minuten ab dem ersten Eintrag</translation>
-    </message>
-    <message>
-        <source>hours from the first record</source>
-        <translation>Stunden ab dem ersten Eintrag</translation>
-    </message>
-    <message>
         <source>requests/s</source>
         <translation>Anfragen/s</translation>
-    </message>
-    <message>
-        <source>in flight</source>
-        <translation>laufend</translation>
     </message>
     <message>
         <source>peak calls in flight</source>
@@ -5133,6 +5312,50 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>LLM calls by hour of day (UTC)</source>
         <translation>LLM-Aufrufe nach Tageszeit (UTC)</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Requests per second and LLM calls in flight, per %1</source>
+        <translation>Anfragen pro Sekunde und laufende LLM-Aufrufe, je %1</translation>
+    </message>
+    <message>
+        <source>seconds from the first record (bins of %1)</source>
+        <translation>Sekunden ab dem ersten Datensatz (Klassen zu %1)</translation>
+    </message>
+    <message>
+        <source>minutes from the first record (bins of %1)</source>
+        <translation>Minuten ab dem ersten Datensatz (Klassen zu %1)</translation>
+    </message>
+    <message>
+        <source>hours from the first record (bins of %1)</source>
+        <translation>Stunden ab dem ersten Datensatz (Klassen zu %1)</translation>
+    </message>
+    <message>
+        <source>requests/s (mean per %1)</source>
+        <translation>Anfragen/s (Mittel je %1)</translation>
+    </message>
+    <message>
+        <source>in flight (peak per %1)</source>
+        <translation>laufend (Spitze je %1)</translation>
+    </message>
+    <message>
+        <source>tokens per call (each bin up to the number shown)</source>
+        <translation>Token pro Aufruf (jede Klasse bis zur angegebenen Zahl)</translation>
+    </message>
+    <message>
+        <source>hour the call started (UTC)</source>
+        <translation>Stunde des Aufrufbeginns (UTC)</translation>
     </message>
 </context>
 <context>
@@ -6232,6 +6455,21 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>StartupProject</name>
+    <message>
+        <source>The database of the last project, %1, no longer exists; opened %2.</source>
+        <translation>Die Datenbank des letzten Projekts, %1, gibt es nicht mehr; %2 geöffnet.</translation>
+    </message>
+    <message>
+        <source>The database of the last project could not be opened (%1); opened %2.</source>
+        <translation>Die Datenbank des letzten Projekts ließ sich nicht öffnen (%1); %2 geöffnet.</translation>
+    </message>
+    <message>
+        <source>The project open last no longer exists; opened %1.</source>
+        <translation>Das zuletzt geöffnete Projekt gibt es nicht mehr; %1 geöffnet.</translation>
+    </message>
+</context>
+<context>
     <name>SteadyState</name>
     <message>
         <source>TTFT still rises after the warm-up (+%1 ms/s over the last %2 s)</source>
@@ -6560,6 +6798,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>sweep %1, method %2</source>
         <translation>Sweep %1, Methode %2</translation>
     </message>
+    <message>
+        <source>the sustainable load was measured against llmcap's simulated server at %1x speed and converted to the replica's own time, not measured on the target hardware</source>
+        <translation>die tragbare Last wurde am simulierten Server von llmcap bei %1-facher Geschwindigkeit gemessen und in die eigene Zeit des Replikats umgerechnet, nicht auf der Zielhardware gemessen</translation>
+    </message>
 </context>
 <context>
     <name>SweepCommand</name>
@@ -6747,6 +6989,18 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>--sim-otlp-file needs --builtin PRESET without --virtual: only the built-in server over HTTP writes spans</source>
         <translation>--sim-otlp-file braucht --builtin PRESET ohne --virtual: Nur der eingebaute Server über HTTP schreibt Spans</translation>
     </message>
+    <message>
+        <source>expected simulated endpoint time: about %1 min of virtual time, which passes much faster than real time, for about %2 more steps (it grows with reopened brackets and failed confirmations)</source>
+        <translation>erwartete simulierte Endpunktzeit: etwa %1 min virtueller Zeit, die viel schneller als Echtzeit vergeht, für etwa %2 weitere Stufen (sie wächst mit wieder geöffneten Intervallen und gescheiterten Bestätigungen)</translation>
+    </message>
+    <message>
+        <source>at %1x speed the steps below are on the client's clock, judged against the SLO's thresholds / %1; a plan converts the sweep to the replica's own time (rates / %1, latencies x %1)</source>
+        <translation>bei %1-facher Geschwindigkeit sind die Stufen unten auf der Uhr des Clients, gemessen an den Schwellen des SLO / %1; ein Plan rechnet den Sweep in die eigene Zeit des Replikats um (Raten / %1, Latenzen x %1)</translation>
+    </message>
+    <message>
+        <source>(virtual time: these endpoint times were simulated, not waited for)</source>
+        <translation>(virtuelle Zeit: diese Endpunktzeiten wurden simuliert, nicht abgewartet)</translation>
+    </message>
 </context>
 <context>
     <name>SweepConfig</name>
@@ -6832,6 +7086,14 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>Default sweep (built-in server)</source>
         <translation>Standard-Sweep (eingebauter Server)</translation>
+    </message>
+    <message>
+        <source>Sweep of %1</source>
+        <translation>Sweep von %1</translation>
+    </message>
+    <message>
+        <source>Sweep of %1 at %2</source>
+        <translation>Sweep von %1 bei %2</translation>
     </message>
 </context>
 <context>
@@ -6940,12 +7202,63 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>Sweep %1 %2 (%3 Schritte gespeichert): seine Grenze ist vorläufig</translation>
     </message>
     <message>
-        <source>sweep %1 found no rate up to %2 req/s at which the SLO fails: the sustainable load is at least %2 req/s, a lower bound, not a boundary</source>
-        <translation>Sweep %1 fand bis %2 req/s keine Rate, bei der das SLO verfehlt wird: Die tragbare Last beträgt mindestens %2 req/s, eine Untergrenze, keine Grenze</translation>
-    </message>
-    <message>
         <source>class %1: the sweep's runs make %2 LLM calls on average, the request's %3</source>
         <translation>Klasse %1: die Läufe des Sweeps machen im Mittel %2 LLM-Aufrufe, die der Anfrage %3</translation>
+    </message>
+    <message>
+        <source>sweep %1 found no rate up to %2 runs/s at which the SLO fails: the sustainable load is at least %2 runs/s, a lower bound, not a boundary</source>
+        <translation>Sweep %1 fand bis %2 Läufe/s keine Rate, bei der das SLO verfehlt wird: die tragbare Last beträgt mindestens %2 Läufe/s, eine untere Schranke, keine Grenze</translation>
+    </message>
+    <message>
+        <source>sweep %1 found no rate up to %2 calls/s at which the SLO fails: the sustainable load is at least %2 calls/s, a lower bound, not a boundary</source>
+        <translation>Sweep %1 fand bis %2 Aufrufe/s keine Rate, bei der das SLO verfehlt wird: die tragbare Last beträgt mindestens %2 Aufrufe/s, eine untere Schranke, keine Grenze</translation>
+    </message>
+</context>
+<context>
+    <name>SweepHeadline</name>
+    <message>
+        <source>error rate</source>
+        <translation>Fehlerrate</translation>
+    </message>
+    <message>
+        <source>the server's throughput</source>
+        <translation>der Durchsatz des Servers</translation>
+    </message>
+    <message>
+        <source>(Measured on the built-in server at %1x speed; rates in the replica's own time.)</source>
+        <translation>(Gemessen am eingebauten Server bei %1-facher Geschwindigkeit; Raten in der eigenen Zeit des Replikats.)</translation>
+    </message>
+    <message>
+        <source>; %1 binds</source>
+        <translation>; %1 begrenzt</translation>
+    </message>
+    <message>
+        <source>No sustainable rate: every rate tried missed the SLO%1.</source>
+        <translation>Keine tragbare Rate: jede versuchte Rate verfehlte das SLO%1.</translation>
+    </message>
+    <message>
+        <source>At least %1 per replica: no step failed, so this is a lower bound, not a boundary.</source>
+        <translation>Mindestens %1 pro Replikat: keine Stufe scheiterte, also eine untere Schranke, keine Grenze.</translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation>zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 % interval %2–%3</source>
+        <translation>%1-%-Intervall %2–%3</translation>
+    </message>
+    <message>
+        <source>UNSAFE: no confirmation run held, plan at most %1</source>
+        <translation>UNSICHER: kein Bestätigungslauf hielt, Plan mit höchstens %1</translation>
+    </message>
+    <message>
+        <source>plan at %1</source>
+        <translation>Plan mit %1</translation>
+    </message>
+    <message>
+        <source>Sustainable: %1 per replica (%2); %3%4.</source>
+        <translation>Tragbar: %1 pro Replikat (%2); %3%4.</translation>
     </message>
 </context>
 <context>
@@ -7141,6 +7454,10 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>no confirmation run held (confirmation runs of up to %1 s), down to %2 runs/s: the boundary lies below</source>
         <translation>kein Bestätigungslauf hielt (Bestätigungsläufe bis %1 s), hinunter bis %2 runs/s: die Grenze liegt darunter</translation>
     </message>
+    <message>
+        <source>measured on the built-in server at %1x speed; converted to the replica's own time (rates / %1, latencies x %1)</source>
+        <translation>gemessen am eingebauten Server bei %1-facher Geschwindigkeit; umgerechnet in die eigene Zeit des Replikats (Raten / %1, Latenzen x %1)</translation>
+    </message>
 </context>
 <context>
     <name>TelemetryCommand</name>
@@ -7319,6 +7636,14 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
     <message>
         <source>removed telemetry dataset %1 ("%2")</source>
         <translation>Telemetrie-Datensatz %1 ("%2") entfernt</translation>
+    </message>
+    <message>
+        <source>a request log needs --map FIELD=COLUMN, at least --map timestamp=COLUMN</source>
+        <translation>ein Anfrageprotokoll braucht --map FELD=SPALTE, mindestens --map timestamp=SPALTE</translation>
+    </message>
+    <message>
+        <source>; the file's fields suggest %1</source>
+        <translation>; die Felder der Datei legen %1 nahe</translation>
     </message>
 </context>
 <context>
@@ -7524,6 +7849,10 @@ uniform min=100 max=900
 lognormal p50=400 p95=2000 max=8000
 empirical values=100,400,1600 weights=5,3,2</translation>
     </message>
+    <message>
+        <source>empirical, %1 values, p50 %2, p95 %3</source>
+        <translation>empirisch, %1 Werte, p50 %2, p95 %3</translation>
+    </message>
 </context>
 <context>
     <name>Trace</name>
@@ -7643,6 +7972,115 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>the twin fails %1 of %2 steps</source>
         <translation>der Zwilling verfehlt %1 von %2 Stufen</translation>
+    </message>
+</context>
+<context>
+    <name>TwinCommand</name>
+    <message>
+        <source>Fit a twin of the server to a stored sweep and give its long-run boundary.</source>
+        <translation>Einen Zwilling des Servers an einen gespeicherten Sweep anpassen und seine Grenze auf lange Sicht angeben.</translation>
+    </message>
+    <message>
+        <source>The stored sweep.</source>
+        <translation>Der gespeicherte Sweep.</translation>
+    </message>
+    <message>
+        <source>Fitted models to simulate (default 30).</source>
+        <translation>Anzahl angepasster Modelle für die Simulation (Standard 30).</translation>
+    </message>
+    <message>
+        <source>Simulated seconds of arrivals per long run (default 3600).</source>
+        <translation>Simulierte Sekunden an Ankünften pro langem Lauf (Standard 3600).</translation>
+    </message>
+    <message>
+        <source>Seed of the fit's resamples and the runs (default 1).</source>
+        <translation>Startwert der Stichproben der Anpassung und der Läufe (Standard 1).</translation>
+    </message>
+    <message>
+        <source>--sweep takes a stored sweep's id</source>
+        <translation>--sweep erwartet die ID eines gespeicherten Sweeps</translation>
+    </message>
+    <message>
+        <source>--draws takes 1 to 1000, --run-s at least 60 and --seed a whole number</source>
+        <translation>--draws erwartet 1 bis 1000, --run-s mindestens 60 und --seed eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>Fits a service model of one replica to what the sweep's steps measured as a client (step times, prefill, concurrency limit; nothing read from the server), checks it against those steps, and simulates long runs of the sweep's workload and arrivals to find where the SLO stops holding. The twin's boundary is modeled: it is printed beside the sweep's measured one and stored nowhere. See docs/sweep-method.md, "The calibrated twin".</source>
+        <translation>Passt ein Dienstmodell eines Replikats an das an, was die Stufen des Sweeps als Client gemessen haben (Schrittzeiten, Prefill, Nebenläufigkeitsgrenze; nichts wird vom Server gelesen), prüft es an diesen Stufen und simuliert lange Läufe mit der Last und den Ankünften des Sweeps, um zu finden, wo das SLO nicht mehr hält. Die Grenze des Zwillings ist modelliert: sie steht neben der gemessenen des Sweeps und wird nirgends gespeichert. Siehe docs/sweep-method.md, „The calibrated twin“.</translation>
+    </message>
+</context>
+<context>
+    <name>TwinEstimate</name>
+    <message>
+        <source>the twin needs at least one draw and a run longer than 0 s</source>
+        <translation>der Zwilling braucht mindestens eine Ziehung und einen Lauf länger als 0 s</translation>
+    </message>
+    <message>
+        <source>sweep %1 replayed a trace: the twin needs a workload of classes to draw its long runs from</source>
+        <translation>Sweep %1 spielte einen Trace ab: der Zwilling braucht eine Last aus Klassen, aus der er seine langen Läufe zieht</translation>
+    </message>
+    <message>
+        <source>sweep %1 sent run classes: the twin does not simulate agent runs yet</source>
+        <translation>Sweep %1 sandte Laufklassen: der Zwilling simuliert noch keine Agentenläufe</translation>
+    </message>
+    <message>
+        <source>sweep %1 has no latency objective to judge</source>
+        <translation>Sweep %1 hat kein Latenzziel zum Beurteilen</translation>
+    </message>
+    <message>
+        <source>sweep %1 has no step with stored requests to fit a twin on</source>
+        <translation>Sweep %1 hat keine Stufe mit gespeicherten Anfragen, an die ein Zwilling angepasst werden könnte</translation>
+    </message>
+    <message>
+        <source>no twin could be fitted to sweep %1: %2</source>
+        <translation>an Sweep %1 ließ sich kein Zwilling anpassen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TwinEstimateOutcome</name>
+    <message>
+        <source>sweep %1: a twin fitted to %2 requests of %3 steps, as the client measured them</source>
+        <translation>Sweep %1: ein Zwilling, angepasst an %2 Anfragen aus %3 Stufen, wie der Client sie gemessen hat</translation>
+    </message>
+    <message>
+        <source>  model: step %1 ms + %2 ms per sequence + %3 us per context token; prefill %4 ms per token; at most %5 sequences (%6)</source>
+        <translation>  Modell: Schritt %1 ms + %2 ms pro Sequenz + %3 us pro Kontext-Token; Prefill %4 ms pro Token; höchstens %5 Sequenzen (%6)</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>a lower bound</source>
+        <translation>eine untere Schranke</translation>
+    </message>
+    <message>
+        <source>  modeled long-run boundary: %1 req/s per replica (95 % interval %2-%3), plan at %4 req/s</source>
+        <translation>  modellierte Grenze auf lange Sicht: %1 Anfr./s pro Replikat (95-%-Intervall %2–%3), Plan mit %4 Anfr./s</translation>
+    </message>
+    <message>
+        <source>  modeled long-run boundary: none found (%1)</source>
+        <translation>  modellierte Grenze auf lange Sicht: keine gefunden (%1)</translation>
+    </message>
+    <message>
+        <source>  measured by the sweep's short steps: %1 req/s (interval from %2), plan at %3 req/s</source>
+        <translation>  gemessen mit den kurzen Stufen des Sweeps: %1 Anfr./s (Intervall ab %2), Plan mit %3 Anfr./s</translation>
+    </message>
+    <message>
+        <source>  check: the twin reproduces every step it was fitted on (%1)</source>
+        <translation>  Prüfung: der Zwilling gibt jede Stufe wieder, an die er angepasst wurde (%1)</translation>
+    </message>
+    <message>
+        <source>  check FAILED: %1; do not plan on the twin's boundary</source>
+        <translation>  Prüfung GESCHEITERT: %1; nicht mit der Grenze des Zwillings planen</translation>
+    </message>
+    <message>
+        <source>  rates converted from the built-in server's %1x speed to the replica's own time</source>
+        <translation>  Raten von der %1-fachen Geschwindigkeit des eingebauten Servers in die eigene Zeit des Replikats umgerechnet</translation>
+    </message>
+    <message>
+        <source>  %1 long runs simulated in %2 s of CPU</source>
+        <translation>  %1 lange Läufe in %2 s CPU-Zeit simuliert</translation>
     </message>
 </context>
 <context>
@@ -8467,14 +8905,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>%1: Grenze %2 Anfr./s (%3–%4)</translation>
     </message>
     <message>
-        <source>Sweep (solid):</source>
-        <translation>Sweep (durchgezogen):</translation>
-    </message>
-    <message>
-        <source>against (dashed):</source>
-        <translation>gegen (gestrichelt):</translation>
-    </message>
-    <message>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
@@ -8523,8 +8953,24 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>%1: keine Grenze, mindestens %2 Anfr./s (keine Stufe gescheitert)</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; thin to thick: p50, p95, p99; dots: step passed (green) or failed (red); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO threshold of %3; vertical lines: SLO boundary (&lt;span style='color:#1b7f3b'&gt;green&lt;/span&gt; %3 with its interval dotted, &lt;span style='color:#c06a00'&gt;orange dashed&lt;/span&gt; %4); &lt;span style='color:#707070'&gt;grey dashed&lt;/span&gt;: at least, no step failed</source>
-        <translation>&lt;span style='color:#2f4f7f'&gt;&amp;#9473;&amp;#9473;&lt;/span&gt; %1 &amp;nbsp; &lt;span style='color:#c06a00'&gt;&amp;#9476;&amp;#9476;&lt;/span&gt; %2 &amp;nbsp; dünn bis dick: p50, p95, p99; Punkte: Stufe bestanden (grün) oder nicht bestanden (rot); &lt;span style='color:#b00020'&gt;&amp;#9476;&lt;/span&gt; SLO-Schwelle von %3; senkrechte Linien: SLO-Grenze (&lt;span style='color:#1b7f3b'&gt;grün&lt;/span&gt; %3 mit gepunktetem Intervall, &lt;span style='color:#c06a00'&gt;orange gestrichelt&lt;/span&gt; %4); &lt;span style='color:#707070'&gt;grau gestrichelt&lt;/span&gt;: mindestens, keine Stufe gescheitert</translation>
+        <source>Sweep (full colour):</source>
+        <translation>Sweep (volle Farbe):</translation>
+    </message>
+    <message>
+        <source>against (paler, points marked):</source>
+        <translation>gegen (blasser, Punkte markiert):</translation>
+    </message>
+    <message>
+        <source>%1: full colour</source>
+        <translation>%1: volle Farbe</translation>
+    </message>
+    <message>
+        <source>%1: paler, points marked</source>
+        <translation>%1: blasser, Punkte markiert</translation>
+    </message>
+    <message>
+        <source>The SLO thresholds, boundary and planned rate drawn are those of %1.</source>
+        <translation>Die gezeichneten SLO-Schwellen, Grenze und geplante Rate sind die von %1.</translation>
     </message>
 </context>
 <context>
@@ -8681,10 +9127,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Obere Konfidenzgrenze, für den Bereich.</translation>
     </message>
     <message>
-        <source>N&amp;otes:</source>
-        <translation>&amp;Notizen:</translation>
-    </message>
-    <message>
         <source>Where the value comes from.</source>
         <translation>Woher der Wert stammt.</translation>
     </message>
@@ -8715,10 +9157,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>Packed replicas fill nodes, so a node loss takes all replicas on it; spread replicas sit one per node.</source>
         <translation>Gepackte Replikate füllen Knoten, ein Knotenausfall nimmt also alle Replikate darauf mit; verteilte Replikate liegen einzeln pro Knoten.</translation>
-    </message>
-    <message>
-        <source>&amp;Failure domains:</source>
-        <translation>A&amp;usfalldomänen:</translation>
     </message>
     <message>
         <source>Zones or racks the replicas are spread over, for the loss of a failure domain.</source>
@@ -8832,6 +9270,14 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <source>No price set: the plan leaves the cost out.</source>
         <translation>Kein Preis festgelegt: Der Plan lässt die Kosten weg.</translation>
     </message>
+    <message>
+        <source>Not&amp;es:</source>
+        <translation>Noti&amp;zen:</translation>
+    </message>
+    <message>
+        <source>Failure &amp;domains:</source>
+        <translation>A&amp;usfalldomänen:</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::DrillTimelineChart</name>
@@ -8857,6 +9303,37 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     </message>
 </context>
 <context>
+    <name>llmcap::FirstStepsStrip</name>
+    <message>
+        <source>First steps:</source>
+        <translation>Erste Schritte:</translation>
+    </message>
+    <message>
+        <source>The capacity-planning loop, in order. A tick marks a step this project has done; the filled number is the step to do next. Click a step to open its page.</source>
+        <translation>Der Ablauf der Kapazitätsplanung, der Reihe nach. Ein Haken markiert einen Schritt, den dieses Projekt erledigt hat; die gefüllte Zahl ist der nächste Schritt. Ein Klick auf einen Schritt öffnet seine Seite.</translation>
+    </message>
+    <message>
+        <source>Hide the first steps (Help &gt; Show the First Steps brings them back)</source>
+        <translation>Die ersten Schritte ausblenden (Hilfe &gt; Erste Schritte zeigen holt sie zurück)</translation>
+    </message>
+    <message>
+        <source>Hide the first steps</source>
+        <translation>Die ersten Schritte ausblenden</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Erledigt: %1</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>Optional: %1</source>
+        <translation>Optional: %1</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::FootprintPanel</name>
     <message>
         <source>Custom model...</source>
@@ -8877,10 +9354,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>From the catalog (resources/catalogs/models.json).</source>
         <translation>Aus dem Katalog (resources/catalogs/models.json).</translation>
-    </message>
-    <message>
-        <source>&amp;GPU:</source>
-        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <source>Sized by the memory the runtime sees, not the nominal size.</source>
@@ -8911,10 +9384,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>TP muss die Zahl der Attention-Heads teilen.</translation>
     </message>
     <message>
-        <source>&amp;Pipeline parallel:</source>
-        <translation>&amp;Pipeline-Parallelität:</translation>
-    </message>
-    <message>
         <source>PP must divide the layer count.</source>
         <translation>PP muss die Zahl der Schichten teilen.</translation>
     </message>
@@ -8925,10 +9394,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>vLLM max_model_len: the longest sequence one request may reach.</source>
         <translation>vLLM max_model_len: die längste Sequenz, die eine Anfrage erreichen darf.</translation>
-    </message>
-    <message>
-        <source>GPU memory &amp;utilization:</source>
-        <translation>GPU-Speicher&amp;auslastung:</translation>
     </message>
     <message>
         <source>vLLM --gpu-memory-utilization: the share of GPU memory the runtime may use.</source>
@@ -9037,6 +9502,65 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>Footprint</source>
         <translation>Speicherbedarf</translation>
+    </message>
+    <message>
+        <source>G&amp;PU:</source>
+        <translation>G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>P&amp;ipeline parallel:</source>
+        <translation>P&amp;ipeline-Parallelität:</translation>
+    </message>
+    <message>
+        <source>GPU memory utili&amp;zation:</source>
+        <translation>GPU-Speicher&amp;auslastung:</translation>
+    </message>
+    <message>
+        <source>model %1 (from model_ids)</source>
+        <translation>Modell %1 (aus model_ids)</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Show the &amp;First Steps</source>
+        <translation>&amp;Erste Schritte zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Guide to the Desktop App</source>
+        <translation>&amp;Leitfaden zur Desktop-App</translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation>&amp;Referenz</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Documentation Folder</source>
+        <translation>&amp;Ordner der Dokumentation öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;About llmcap</source>
+        <translation>Ü&amp;ber llmcap</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>Dokumentation</translation>
+    </message>
+    <message>
+        <source>No program is set up to open %1; open it with any text editor or Markdown viewer.</source>
+        <translation>Kein Programm ist zum Öffnen von %1 eingerichtet; öffnen Sie die Datei mit einem Texteditor oder Markdown-Betrachter.</translation>
+    </message>
+    <message>
+        <source>The documentation was not found on this computer. Install the llmcap package, or set LLMCAP_DOCS_DIR to a copy of the docs folder.</source>
+        <translation>Die Dokumentation wurde auf diesem Rechner nicht gefunden. Installieren Sie das llmcap-Paket oder setzen Sie LLMCAP_DOCS_DIR auf eine Kopie des Ordners docs.</translation>
+    </message>
+    <message>
+        <source>Looked in:</source>
+        <translation>Gesucht in:</translation>
     </message>
 </context>
 <context>
@@ -9231,14 +9755,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About llmcap</source>
-        <translation>Ü&amp;ber llmcap</translation>
-    </message>
-    <message>
         <source>%1 - llmcap</source>
         <translation>%1 – llmcap</translation>
     </message>
@@ -9281,6 +9797,18 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>Database also open in %1</source>
         <translation>Datenbank auch geöffnet in %1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the page shown before (Alt+Left)</source>
+        <translation>Zurück zur vorher gezeigten Seite (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>First steps hidden; Help &gt; Show the First Steps brings them back.</source>
+        <translation>Erste Schritte ausgeblendet; Hilfe &gt; Erste Schritte zeigen holt sie zurück.</translation>
     </message>
 </context>
 <context>
@@ -9413,14 +9941,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>&amp;Annahmen</translation>
     </message>
     <message>
-        <source>&amp;How to be less wrong</source>
-        <translation>&amp;Weniger falsch liegen</translation>
-    </message>
-    <message>
-        <source>&amp;Formula</source>
-        <translation>&amp;Formel</translation>
-    </message>
-    <message>
         <source>Export &amp;report (PDF)...</source>
         <translation>&amp;Bericht exportieren (PDF)...</translation>
     </message>
@@ -9451,10 +9971,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>Plan</source>
         <translation>Plan</translation>
-    </message>
-    <message>
-        <source>Saved as plan %1 of this project.</source>
-        <translation>Als Plan %1 dieses Projekts gespeichert.</translation>
     </message>
     <message>
         <source>Export Plan Report</source>
@@ -9534,6 +10050,30 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source> - %1 runs/s (%2 calls/s; %3-%4 runs/s)</source>
         <translation> - %1 runs/s (%2 Aufrufe/s; %3-%4 runs/s)</translation>
+    </message>
+    <message>
+        <source>How to &amp;be less wrong</source>
+        <translation>&amp;Weniger falsch liegen</translation>
+    </message>
+    <message>
+        <source>F&amp;ormula</source>
+        <translation>F&amp;ormel</translation>
+    </message>
+    <message>
+        <source>Stored the deployment inputs with project %1.</source>
+        <translation>Die Eingaben der Bereitstellung mit Projekt %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Plan %1 was saved at %2; the plan shown has changed since: save again to keep it.</source>
+        <translation>Plan %1 wurde um %2 gespeichert; der gezeigte Plan hat sich seitdem geändert: erneut speichern, um ihn zu behalten.</translation>
+    </message>
+    <message>
+        <source>Saved as plan %1 at %2: listed on the Reports page, and the Validate page starts from it.</source>
+        <translation>Als Plan %1 um %2 gespeichert: auf der Seite Berichte aufgeführt, und die Seite Validieren geht von ihm aus.</translation>
+    </message>
+    <message>
+        <source>Choose the model and GPU on the Serving config page and press "Use for the plan".</source>
+        <translation>Modell und GPU auf der Seite Serving-Konfiguration wählen und „Für den Plan verwenden“ drücken.</translation>
     </message>
 </context>
 <context>
@@ -9670,6 +10210,45 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     </message>
 </context>
 <context>
+    <name>llmcap::ReplicaUseLabel</name>
+    <message>
+        <source>%1 on %2 x %3</source>
+        <translation>%1 auf %2 x %3</translation>
+    </message>
+    <message>
+        <source>no model and no GPU</source>
+        <translation>kein Modell und keine GPU</translation>
+    </message>
+    <message>
+        <source>no model</source>
+        <translation>kein Modell</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>keine GPU</translation>
+    </message>
+    <message>
+        <source>Not used by the plan yet: the project's replica has %1, so the plan and the simulator have no replica configuration. "Use for the plan" stores the one shown.</source>
+        <translation>Noch nicht vom Plan verwendet: das Replikat des Projekts hat %1, also haben Plan und Simulator keine Replikatkonfiguration. „Für den Plan verwenden“ speichert die gezeigte.</translation>
+    </message>
+    <message>
+        <source>From the sizing request: %1.</source>
+        <translation>Aus der Kapazitätsanfrage: %1.</translation>
+    </message>
+    <message>
+        <source>Changed here, not yet used: the plan uses %1. "Use for the plan" stores the replica shown.</source>
+        <translation>Hier geändert, noch nicht verwendet: der Plan verwendet %1. „Für den Plan verwenden“ speichert das gezeigte Replikat.</translation>
+    </message>
+    <message>
+        <source>The plan uses this replica: %1.</source>
+        <translation>Der Plan verwendet dieses Replikat: %1.</translation>
+    </message>
+    <message>
+        <source>Stored with the project at %1: the plan now uses %2.</source>
+        <translation>Um %1 mit dem Projekt gespeichert: der Plan verwendet jetzt %2.</translation>
+    </message>
+</context>
+<context>
     <name>llmcap::ReportsPage</name>
     <message>
         <source>Export the sizing request, the measurements and the plan for review as PDF, CSV and JSON. No export contains an API key or prompt text.</source>
@@ -9714,10 +10293,6 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Sizing &amp;file (YAML)...</source>
-        <translation>Kapazitäts&amp;datei (YAML)...</translation>
     </message>
     <message>
         <source>YAML (*.yaml *.yml);;JSON (*.json)</source>
@@ -9770,6 +10345,14 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>&amp;Validation per minute (CSV)...</source>
         <translation>&amp;Validierung je Minute (CSV)...</translation>
+    </message>
+    <message>
+        <source>Sizing file (&amp;YAML)...</source>
+        <translation>Kapazitätsdatei (&amp;YAML)...</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
     </message>
 </context>
 <context>
@@ -10220,10 +10803,6 @@ B: %2</translation>
         <translation>Kapazitätsanfrage</translation>
     </message>
     <message>
-        <source>&amp;Fill in the sizing request...</source>
-        <translation>Kapazitätsanfrage &amp;ausfüllen...</translation>
-    </message>
-    <message>
         <source>&amp;Open file...</source>
         <translation>Datei ö&amp;ffnen...</translation>
     </message>
@@ -10338,6 +10917,18 @@ B: %2</translation>
     <message>
         <source>Not saved: the sizing request has answers llmcap cannot read back; correct them in the wizard first. %1</source>
         <translation>Nicht gespeichert: Die Kapazitätsanfrage hat Antworten, die llmcap nicht wieder einlesen kann; korrigieren Sie sie zuerst im Assistenten. %1</translation>
+    </message>
+    <message>
+        <source>Fill &amp;in the sizing request...</source>
+        <translation>Kapazitätsanfrage &amp;ausfüllen...</translation>
+    </message>
+    <message>
+        <source>Serving config took from it: %1.</source>
+        <translation>Die Serving-Konfiguration hat daraus übernommen: %1.</translation>
+    </message>
+    <message>
+        <source>Serving config shows its model %1: choose the GPU there and press "Use for the plan".</source>
+        <translation>Die Serving-Konfiguration zeigt ihr Modell %1: dort die GPU wählen und „Für den Plan verwenden“ drücken.</translation>
     </message>
 </context>
 <context>
@@ -10535,6 +11126,10 @@ B: %2</translation>
         <source>Run duration (kept as the file sets it; edit it in the SLO file): %1.</source>
         <translation>Laufdauer (wie in der Datei gesetzt beibehalten; in der SLO-Datei bearbeiten): %1.</translation>
     </message>
+    <message>
+        <source>Saved the SLO to %1.</source>
+        <translation>SLO nach %1 gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SloOverrideTableModel</name>
@@ -10582,16 +11177,20 @@ B: %2</translation>
         <translation>Anfr./s</translation>
     </message>
     <message>
-        <source>SLO attainment</source>
-        <translation>SLO-Erfüllung</translation>
-    </message>
-    <message>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
         <source>completed</source>
         <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>attainment</source>
+        <translation>Erfüllung</translation>
+    </message>
+    <message>
+        <source>target %1 %</source>
+        <translation>Ziel %1 %</translation>
     </message>
 </context>
 <context>
@@ -10643,6 +11242,61 @@ B: %2</translation>
         <source>at least (no step failed yet)</source>
         <translation>mindestens (noch keine Stufe gescheitert)</translation>
     </message>
+    <message>
+        <source>its interval</source>
+        <translation>ihr Intervall</translation>
+    </message>
+    <message>
+        <source>step passed</source>
+        <translation>Stufe bestanden</translation>
+    </message>
+    <message>
+        <source>step failed</source>
+        <translation>Stufe gescheitert</translation>
+    </message>
+    <message>
+        <source>above the axis</source>
+        <translation>über der Achse</translation>
+    </message>
+    <message>
+        <source>SLO p%1 %2 ms</source>
+        <translation>SLO p%1 %2 ms</translation>
+    </message>
+    <message>
+        <source>SLO %1 ms</source>
+        <translation>SLO %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepCurvesView</name>
+    <message>
+        <source>SLO attainment and goodput per step</source>
+        <translation>SLO-Erfüllung und Goodput pro Stufe</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Queue time (server)</source>
+        <translation>Wartezeit (Server)</translation>
+    </message>
+    <message>
+        <source>Per finished step:</source>
+        <translation>Je abgeschlossener Stufe:</translation>
+    </message>
+    <message>
+        <source>Attainment chart:</source>
+        <translation>Erfüllungsdiagramm:</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SweepDetailPanel</name>
@@ -10690,6 +11344,34 @@ B: %2</translation>
         <source>Continues this sweep from its stored steps on the Benchmark page.</source>
         <translation>Setzt diesen Sweep auf der Seite Benchmark ab seinen gespeicherten Stufen fort.</translation>
     </message>
+    <message>
+        <source>Save steps as CS&amp;V...</source>
+        <translation>Stufen als CS&amp;V speichern...</translation>
+    </message>
+    <message>
+        <source>One row per step, as llmcap-cli sweep --csv writes it: rates, attainment, verdict and every measured percentile.</source>
+        <translation>Eine Zeile pro Stufe, wie llmcap-cli sweep --csv sie schreibt: Raten, Erfüllung, Urteil und jedes gemessene Perzentil.</translation>
+    </message>
+    <message>
+        <source>Save Sweep Steps</source>
+        <translation>Sweep-Stufen speichern</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>no sweep with steps is shown</source>
+        <translation>kein Sweep mit Stufen wird gezeigt</translation>
+    </message>
+    <message>
+        <source>Saved %1 steps to %2.</source>
+        <translation>%1 Stufen nach %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SweepLivePanel</name>
@@ -10700,26 +11382,6 @@ B: %2</translation>
     <message>
         <source>Step in progress: requests and KV cache</source>
         <translation>Laufende Stufe: Anfragen und KV-Cache</translation>
-    </message>
-    <message>
-        <source>SLO attainment and goodput per step</source>
-        <translation>SLO-Erfüllung und Goodput pro Stufe</translation>
-    </message>
-    <message>
-        <source>TTFT</source>
-        <translation>TTFT</translation>
-    </message>
-    <message>
-        <source>ITL</source>
-        <translation>ITL</translation>
-    </message>
-    <message>
-        <source>TPOT</source>
-        <translation>TPOT</translation>
-    </message>
-    <message>
-        <source>Queue time (server)</source>
-        <translation>Wartezeit (Server)</translation>
     </message>
     <message>
         <source>offered</source>
@@ -10760,10 +11422,6 @@ B: %2</translation>
     <message>
         <source>KV usage %</source>
         <translation>KV-Auslastung %</translation>
-    </message>
-    <message>
-        <source>Sweep steps</source>
-        <translation>Sweep-Stufen</translation>
     </message>
     <message>
         <source>Stopped. Finished steps are stored (%1); Resume continues the sweep, also later with llmcap-cli sweep --resume %2.</source>
@@ -10858,8 +11516,16 @@ B: %2</translation>
         <translation>  ·  %1: %2 % erreicht (Ziel %3 %)</translation>
     </message>
     <message>
-        <source>Per finished step: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; passed  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; failed  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO threshold  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO boundary (dotted: its confidence interval)  &lt;span style='color:#707070'&gt;╎&lt;/span&gt; at least: no step failed yet, so no boundary</source>
-        <translation>Pro fertiger Stufe: &lt;span style='color:#8ea0bf'&gt;━&lt;/span&gt; p50  &lt;span style='color:#5a73a0'&gt;━&lt;/span&gt; p95  &lt;span style='color:#2f4f7f'&gt;━&lt;/span&gt; p99  &lt;span style='color:#1b7f3b'&gt;●&lt;/span&gt; bestanden  &lt;span style='color:#b00020'&gt;●&lt;/span&gt; gescheitert  &lt;span style='color:#b00020'&gt;╌&lt;/span&gt; SLO-Schwelle  &lt;span style='color:#1b7f3b'&gt;┃&lt;/span&gt; SLO-Grenze (gepunktet: ihr Konfidenzintervall)  &lt;span style='color:#707070'&gt;╎&lt;/span&gt; mindestens: noch keine Stufe gescheitert, daher keine Grenze</translation>
+        <source>Rates</source>
+        <translation>Raten</translation>
+    </message>
+    <message>
+        <source>Requests and KV cache</source>
+        <translation>Anfragen und KV-Cache</translation>
+    </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>Bisher: %1</translation>
     </message>
 </context>
 <context>
@@ -10891,10 +11557,6 @@ B: %2</translation>
     <message>
         <source>Tolerance:</source>
         <translation>Toleranz:</translation>
-    </message>
-    <message>
-        <source>Stop bisecting when the bracket is this narrow (relative).</source>
-        <translation>Halbieren beenden, wenn das Intervall so schmal ist (relativ).</translation>
     </message>
     <message>
         <source>Repeats:</source>
@@ -11004,6 +11666,25 @@ B: %2</translation>
         <source>The workload has a run class: the rate counts runs, each a sequence of calls.</source>
         <translation>Die Last hat eine Laufklasse: die Rate zählt Läufe, jeder eine Folge von Aufrufen.</translation>
     </message>
+    <message>
+        <source>Stop bisecting when the bracket is this narrow, in percent of its rate.</source>
+        <translation>Halbieren beenden, wenn das Intervall so schmal ist, in Prozent seiner Rate.</translation>
+    </message>
+    <message>
+        <source>the tolerance must be above 0 % and below 100 % (e.g. 5 %)</source>
+        <translation>die Toleranz muss über 0 % und unter 100 % liegen (z. B. 5 %)</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepResultLine</name>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>How the boundary was found: the method, the confirmation run, the goodput and saturation, the time by phase</source>
+        <translation>Wie die Grenze gefunden wurde: die Methode, der Bestätigungslauf, Goodput und Sättigung, die Zeit nach Phasen</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SweepSession</name>
@@ -11061,6 +11742,13 @@ B: %2</translation>
     <message>
         <source>the sweep parameters have errors: %1</source>
         <translation>die Sweep-Parameter haben Fehler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::SweepStepTable</name>
+    <message>
+        <source>Sweep steps</source>
+        <translation>Sweep-Stufen</translation>
     </message>
 </context>
 <context>
@@ -11326,38 +12014,10 @@ B: %2</translation>
     </message>
 </context>
 <context>
-    <name>llmcap::TelemetryPage</name>
-    <message>
-        <source>From %1 (%2), imported %3.</source>
-        <translation>Aus %1 (%2), importiert am %3.</translation>
-    </message>
-    <message>
-        <source>Never stored: %1.</source>
-        <translation>Nie gespeichert: %1.</translation>
-    </message>
-    <message>
-        <source>Pseudonymised: %1.</source>
-        <translation>Pseudonymisiert: %1.</translation>
-    </message>
-    <message>
-        <source>%1 records could not be read and were skipped.</source>
-        <translation>%1 Einträge waren unlesbar und wurden übersprungen.</translation>
-    </message>
+    <name>llmcap::TelemetryImportForm</name>
     <message>
         <source>Import</source>
         <translation>Importieren</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Use as workload</source>
-        <translation>Als Lastprofil verwenden</translation>
-    </message>
-    <message>
-        <source>What the application really sends: import a telemetry export (Langfuse, OpenTelemetry GenAI spans, a Mooncake trace, or any JSONL/CSV request log), see its shape — rates, concurrency, length tails, calls per run, time of day — and use it as the workload. Prompts, outputs and documents are never stored; user, session and trace ids become keyed pseudonyms.</source>
-        <translation>Was die Anwendung wirklich sendet: einen Telemetrie-Export importieren (Langfuse, OpenTelemetry-GenAI-Spans, ein Mooncake-Trace oder ein beliebiges JSONL/CSV-Anfrageprotokoll), seine Form sehen — Raten, Nebenläufigkeit, lange Längen, Aufrufe pro Lauf, Tageszeit — und ihn als Lastprofil verwenden. Prompts, Ausgaben und Dokumente werden nie gespeichert; Benutzer-, Sitzungs- und Trace-IDs werden zu verschlüsselten Pseudonymen.</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -11396,6 +12056,10 @@ B: %2</translation>
         <translation>timestamp=ts, timestamp_unit=ms, input_tokens=prompt, output_tokens=completion</translation>
     </message>
     <message>
+        <source>llmcap's field = the file's column, separated by commas. Proposed from the file's first record when a file is chosen: check it.</source>
+        <translation>Feld von llmcap = Spalte der Datei, durch Kommas getrennt. Wird aus dem ersten Datensatz der Datei vorgeschlagen, sobald eine Datei gewählt ist: bitte prüfen.</translation>
+    </message>
+    <message>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
@@ -11422,6 +12086,85 @@ B: %2</translation>
     <message>
         <source>Dataset name</source>
         <translation>Name des Datensatzes</translation>
+    </message>
+    <message>
+        <source>Import telemetry</source>
+        <translation>Telemetrie importieren</translation>
+    </message>
+    <message>
+        <source>Telemetry exports (*.jsonl *.json *.csv *.ndjson);;All files (*)</source>
+        <translation>Telemetrie-Exporte (*.jsonl *.json *.csv *.ndjson);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot propose columns: %1</source>
+        <translation>Spalten können nicht vorgeschlagen werden: %1</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>The file's fields: %1.</source>
+        <translation>Die Felder der Datei: %1.</translation>
+    </message>
+    <message>
+        <source>Format: %1.</source>
+        <translation>Format: %1.</translation>
+    </message>
+    <message>
+        <source>Your columns are kept; proposed from the file: %1.</source>
+        <translation>Ihre Spalten bleiben; aus der Datei vorgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>No field looks like a timestamp: name it as timestamp=FIELD.</source>
+        <translation>Kein Feld sieht wie ein Zeitstempel aus: als timestamp=FELD angeben.</translation>
+    </message>
+    <message>
+        <source>Columns proposed from these fields: check them before importing.</source>
+        <translation>Spalten aus diesen Feldern vorgeschlagen: vor dem Import prüfen.</translation>
+    </message>
+    <message>
+        <source>Choose the file to import first.</source>
+        <translation>Zuerst die zu importierende Datei wählen.</translation>
+    </message>
+    <message>
+        <source>A column mapping is FIELD=COLUMN, not '%1'.</source>
+        <translation>Eine Spaltenzuordnung ist FELD=SPALTE, nicht '%1'.</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TelemetryPage</name>
+    <message>
+        <source>From %1 (%2), imported %3.</source>
+        <translation>Aus %1 (%2), importiert am %3.</translation>
+    </message>
+    <message>
+        <source>Never stored: %1.</source>
+        <translation>Nie gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Pseudonymised: %1.</source>
+        <translation>Pseudonymisiert: %1.</translation>
+    </message>
+    <message>
+        <source>%1 records could not be read and were skipped.</source>
+        <translation>%1 Einträge waren unlesbar und wurden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Use as workload</source>
+        <translation>Als Lastprofil verwenden</translation>
+    </message>
+    <message>
+        <source>What the application really sends: import a telemetry export (Langfuse, OpenTelemetry GenAI spans, a Mooncake trace, or any JSONL/CSV request log), see its shape — rates, concurrency, length tails, calls per run, time of day — and use it as the workload. Prompts, outputs and documents are never stored; user, session and trace ids become keyed pseudonyms.</source>
+        <translation>Was die Anwendung wirklich sendet: einen Telemetrie-Export importieren (Langfuse, OpenTelemetry-GenAI-Spans, ein Mooncake-Trace oder ein beliebiges JSONL/CSV-Anfrageprotokoll), seine Form sehen — Raten, Nebenläufigkeit, lange Längen, Aufrufe pro Lauf, Tageszeit — und ihn als Lastprofil verwenden. Prompts, Ausgaben und Dokumente werden nie gespeichert; Benutzer-, Sitzungs- und Trace-IDs werden zu verschlüsselten Pseudonymen.</translation>
     </message>
     <message>
         <source>Datasets</source>
@@ -11460,14 +12203,6 @@ B: %2</translation>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <source>Import telemetry</source>
-        <translation>Telemetrie importieren</translation>
-    </message>
-    <message>
-        <source>Telemetry exports (*.jsonl *.json *.csv *.ndjson);;All files (*)</source>
-        <translation>Telemetrie-Exporte (*.jsonl *.json *.csv *.ndjson);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Open a project to import telemetry into it.</source>
         <translation>Ein Projekt öffnen, um Telemetrie hineinzuimportieren.</translation>
     </message>
@@ -11484,14 +12219,6 @@ B: %2</translation>
     <message>
         <source>No telemetry in project '%1' yet: import an export above.</source>
         <translation>Noch keine Telemetrie im Projekt '%1': oben einen Export importieren.</translation>
-    </message>
-    <message>
-        <source>Choose the file to import first.</source>
-        <translation>Zuerst die zu importierende Datei wählen.</translation>
-    </message>
-    <message>
-        <source>A column mapping is FIELD=COLUMN, not '%1'.</source>
-        <translation>Eine Spaltenzuordnung ist FELD=SPALTE, nicht '%1'.</translation>
     </message>
     <message>
         <source>Nothing imported: %1</source>
@@ -11848,6 +12575,14 @@ B: %2</translation>
         <source>Not stored: no project database file is open.</source>
         <translation>Nicht gespeichert: keine Projektdatenbank-Datei ist geöffnet.</translation>
     </message>
+    <message>
+        <source>Example values: the project has no saved plan yet. Save one on the Plan page and its replicas, peak and SLO fill this form.</source>
+        <translation>Beispielwerte: das Projekt hat noch keinen gespeicherten Plan. Speichern Sie einen auf der Seite Plan, dann füllen seine Replikate, Spitze und SLO dieses Formular.</translation>
+    </message>
+    <message>
+        <source>Example values: the newest plan cannot be validated here: %1</source>
+        <translation>Beispielwerte: der neueste Plan lässt sich hier nicht validieren: %1</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::ValidationReport</name>
@@ -11865,6 +12600,14 @@ B: %2</translation>
     <message>
         <source>Ctrl+%1</source>
         <translation>Strg+%1</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Erledigt: %1</translation>
+    </message>
+    <message>
+        <source>%1, done</source>
+        <translation>%1, erledigt</translation>
     </message>
 </context>
 <context>
@@ -11984,6 +12727,18 @@ B: %2</translation>
         <source>%1 (joint: %2 pairs)</source>
         <translation>%1 (gemeinsam: %2 Paare)</translation>
     </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>class '%1'</source>
+        <translation>Klasse „%1“</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::WorkloadEditor</name>
@@ -12044,10 +12799,6 @@ B: %2</translation>
         <translation>wählen Sie eine Trace-Datei zum Abspielen</translation>
     </message>
     <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2: %3</translation>
-    </message>
-    <message>
         <source>Open workload</source>
         <translation>Lastprofil öffnen</translation>
     </message>
@@ -12070,6 +12821,10 @@ B: %2</translation>
     <message>
         <source>Traces (*.jsonl *.json);;All files (*)</source>
         <translation>Traces (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Saved the workload to %1.</source>
+        <translation>Last nach %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -12095,10 +12850,6 @@ B: %2</translation>
         <translation>Änderungen werden mit Projekt „%1“ gespeichert.</translation>
     </message>
     <message>
-        <source>the workload</source>
-        <translation>das Lastprofil</translation>
-    </message>
-    <message>
         <source>the SLO</source>
         <translation>das SLO</translation>
     </message>
@@ -12113,6 +12864,10 @@ B: %2</translation>
     <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+    <message>
+        <source>the workload (%1)</source>
+        <translation>die Last (%1)</translation>
     </message>
 </context>
 <context>

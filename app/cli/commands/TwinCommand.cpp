@@ -13,7 +13,7 @@ QString TwinCommand::summary() const
 
 QString TwinCommand::description() const
 {
-    return tr("Fits a service model of one replica to what the sweep's steps measured over HTTP "
+    return tr("Fits a service model of one replica to what the sweep's steps measured as a client "
               "(step times, prefill, concurrency limit; nothing read from the server), checks "
               "it against those steps, and simulates long runs of the sweep's workload and "
               "arrivals to find where the SLO stops holding. The twin's boundary is modeled: "
