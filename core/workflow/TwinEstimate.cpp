@@ -95,6 +95,23 @@ Result<TwinEstimateOutcome> TwinEstimate::run(Database &db, const TwinEstimateRe
     boundaryOptions.workload = plan.workload;
     boundaryOptions.arrival = plan.arrival;
     boundaryOptions.slo = slo;
+    if (request.whatIfWorkload) {
+        if (std::any_of(request.whatIfWorkload->classes.cbegin(),
+                        request.whatIfWorkload->classes.cend(),
+                        [](const WorkloadClass &c) { return c.isRunClass(); }))
+            return R::failure(tr("the what-if workload has run classes: the twin does not "
+                                 "simulate agent runs yet"));
+        boundaryOptions.workload = *request.whatIfWorkload;
+        out.whatIfWorkload =
+            request.whatIfWorkload->name.isEmpty() ? tr("unnamed") : request.whatIfWorkload->name;
+    }
+    if (request.whatIfSlo) {
+        if (request.whatIfSlo->objectives.isEmpty())
+            return R::failure(tr("the what-if SLO has no latency objective to judge"));
+        // The twin runs on the client's clock, as the steps did: the replica's thresholds / S.
+        boundaryOptions.slo = request.whatIfSlo->scaledBy(1.0 / out.simSpeed);
+        out.whatIfSlo = request.whatIfSlo->name.isEmpty() ? tr("unnamed") : request.whatIfSlo->name;
+    }
     boundaryOptions.runS = request.runS;
     boundaryOptions.draws = request.draws;
     boundaryOptions.seed = request.seed;
@@ -135,6 +152,10 @@ QStringList TwinEstimateOutcome::lines() const
              .arg(m.perPrefillTokenSec * 1e3, 0, 'g', 3)
              .arg(m.concurrencyLimit)
              .arg(m.concurrencyLimitObserved ? tr("observed") : tr("a lower bound"));
+    if (whatIf())
+        l << tr("  what-if: SLO %1, workload %2 (modeled; no step measured them)")
+                 .arg(whatIfSlo.isEmpty() ? tr("of the sweep") : whatIfSlo,
+                      whatIfWorkload.isEmpty() ? tr("of the sweep") : whatIfWorkload);
     if (boundary.found)
         l << tr("  modeled long-run boundary: %1 req/s per replica (95 % interval %2-%3), plan "
                 "at %4 req/s")
@@ -143,8 +164,10 @@ QStringList TwinEstimateOutcome::lines() const
     else
         l << tr("  modeled long-run boundary: none found (%1)").arg(boundary.error);
     if (sweepBoundaryRps > 0)
-        l << tr("  measured by the sweep's short steps: %1 req/s (interval from %2), plan at %3 "
-                "req/s")
+        l << (whatIf() ? tr("  measured by the sweep's short steps, for its own SLO and "
+                            "workload: %1 req/s (interval from %2), plan at %3 req/s")
+                       : tr("  measured by the sweep's short steps: %1 req/s (interval from %2), "
+                            "plan at %3 req/s"))
                  .arg(rate(sweepBoundaryRps), rate(sweepLowerRps), rate(sweepPlannedRps));
     l << (check.pass ? tr("  check: the twin reproduces every step it was fitted on (%1)")
                      : tr("  check FAILED: %1; do not plan on the twin's boundary"))
@@ -207,6 +230,10 @@ QJsonObject TwinEstimateOutcome::toJson() const
                      {QStringLiteral("boundary_error_rel"), check.boundaryErrorRel},
                      {QStringLiteral("steps"), checked}}},
         {QStringLiteral("cpu_s"), cpuSeconds},
+        {QStringLiteral("what_if"),
+         whatIf() ? QJsonValue(QJsonObject{{QStringLiteral("slo"), whatIfSlo},
+                                           {QStringLiteral("workload"), whatIfWorkload}})
+                  : QJsonValue()},
     };
 }
 

@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <optional>
+
 namespace llmcap {
 
 class Database;
@@ -20,6 +22,11 @@ struct TwinEstimateRequest
     int draws = 30;     // fitted models the boundary and the check run (bootstrap draws)
     double runS = 3600; // simulated arrivals per long run at the guessed rate
     quint64 seed = 1;
+    // What-if (issue 34, item 6): the long run under another SLO (in the replica's own time, as
+    // a request states it) or another workload than the sweep's, from the twin fitted to the
+    // sweep's steps. The check stays against the steps as they were judged.
+    std::optional<Slo> whatIfSlo;
+    std::optional<Workload> whatIfWorkload;
 };
 
 // The twin's answer beside the sweep's own, both in the replica's own time (a sweep of the
@@ -41,6 +48,10 @@ public:
     double sweepLowerRps = 0;
     double sweepPlannedRps = 0;
     double cpuSeconds = 0;
+    // The boundary is a what-if's: under these (names), not the sweep's own SLO and workload.
+    QString whatIfSlo;
+    QString whatIfWorkload;
+    bool whatIf() const { return !whatIfSlo.isEmpty() || !whatIfWorkload.isEmpty(); }
 
     // Modeled, never measured: the lines say which figure is which.
     QStringList lines() const;

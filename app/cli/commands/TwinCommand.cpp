@@ -23,7 +23,8 @@ QString TwinCommand::description() const
 
 QString TwinCommand::synopsis() const
 {
-    return QStringLiteral("--sweep ID [--draws N] [--run-s SECONDS] [--seed N] [--json PATH]");
+    return QStringLiteral("--sweep ID [--slo FILE] [--workload FILE] [--draws N] [--run-s SECONDS] "
+                          "[--seed N] [--json PATH]");
 }
 
 void TwinCommand::addOptions(CliOptions &options)
@@ -37,6 +38,14 @@ void TwinCommand::addOptions(CliOptions &options)
                                    tr("Simulated seconds of arrivals per long run (default "
                                       "3600)."),
                                    QStringLiteral("SECONDS"), QStringLiteral("3600")));
+    options.add(QCommandLineOption(QStringLiteral("slo"),
+                                   tr("What-if: the long-run boundary under this SLO (JSON or "
+                                      "YAML, the replica's own time) instead of the sweep's."),
+                                   QStringLiteral("FILE")));
+    options.add(QCommandLineOption(QStringLiteral("workload"),
+                                   tr("What-if: the long-run boundary under this workload (JSON "
+                                      "or YAML) instead of the sweep's."),
+                                   QStringLiteral("FILE")));
     options.add(QCommandLineOption(QStringLiteral("seed"),
                                    tr("Seed of the fit's resamples and the runs (default 1)."),
                                    QStringLiteral("N"), QStringLiteral("1")));
@@ -57,6 +66,18 @@ int TwinCommand::run(CliContext &context)
         return context.fail(ExitCode::Usage,
                             tr("--draws takes 1 to 1000, --run-s at least 60 and --seed a whole "
                                "number"));
+    if (context.isSet(QStringLiteral("slo"))) {
+        auto slo = Slo::load(context.value(QStringLiteral("slo")));
+        if (!slo)
+            return context.fail(ExitCode::BadInput, slo.error());
+        request.whatIfSlo = *slo;
+    }
+    if (context.isSet(QStringLiteral("workload"))) {
+        auto workload = Workload::load(context.value(QStringLiteral("workload")));
+        if (!workload)
+            return context.fail(ExitCode::BadInput, workload.error());
+        request.whatIfWorkload = *workload;
+    }
     auto db = context.database();
     if (!db)
         return context.fail(ExitCode::BadInput, db.error());

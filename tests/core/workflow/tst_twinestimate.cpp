@@ -15,6 +15,7 @@ class TestTwinEstimate : public QObject
 private Q_SLOTS:
     void initTestCase();
     void modelsTheLongRunBoundaryOfAStoredSweep();
+    void whatIfFollowsAnotherSloAndWorkload();
     void refusesWhatItCannotModel();
 
 private:
@@ -95,6 +96,65 @@ void TestTwinEstimate::modelsTheLongRunBoundaryOfAStoredSweep()
              o.boundary.boundaryRps);
     QCOMPARE(json.value(QStringLiteral("check")).toObject().value(QStringLiteral("pass")).toBool(),
              o.check.pass);
+}
+
+// Issue 34, item 6: from the twin of the stored sweep, the long-run boundary under another SLO
+// and another workload, without endpoint time; each against the preset's own long run.
+void TestTwinEstimate::whatIfFollowsAnotherSloAndWorkload()
+{
+    auto db = Database::open(m_path);
+    QVERIFY(db);
+    const SimPreset preset = SimFixture::tinyCpu();
+    auto truthOf = [&preset](const Slo &slo, const Workload &workload) {
+        TwinBoundary::Options o;
+        o.workload = workload;
+        o.slo = slo;
+        o.runS = 900;
+        return TwinBoundary(o)
+            .boundaryOf(preset.engine, StepTimeModel(preset.stepTime), 2)
+            .boundaryRps;
+    };
+    Slo strict = SweepFixture::slo(1); // the replica's own time, as a request states it
+    strict.name = QStringLiteral("strict");
+    strict.objectives = {{SloMetric::Ttft, 400, 95}, {SloMetric::Tpot, 60, 95}};
+    Workload shortAnswers = Workload::single(200, 40);
+    shortAnswers.name = QStringLiteral("short answers");
+
+    TwinEstimateRequest request;
+    request.sweepId = m_sweepId;
+    request.draws = 8;
+    request.runS = 900;
+    request.whatIfSlo = strict;
+    request.whatIfWorkload = shortAnswers;
+    auto outcome = TwinEstimate::run(**db, request);
+    QVERIFY2(outcome, qPrintable(outcome.error()));
+    QVERIFY(outcome->whatIf());
+    QVERIFY2(outcome->boundary.found, qPrintable(outcome->boundary.error));
+    const double truth = truthOf(strict, shortAnswers);
+    const double base = truthOf(SweepFixture::slo(1), SweepFixture::steps().bench.plan.workload);
+    const QString figures =
+        QStringLiteral("what-if twin %1 req/s, truth %2; the sweep's own truth %3")
+            .arg(outcome->boundary.boundaryRps)
+            .arg(truth)
+            .arg(base);
+    qInfo("%s", qPrintable(figures));
+    // The what-if moved the boundary (it is not the sweep's) and lands near its own truth.
+    QVERIFY2(std::abs(truth / base - 1) > 0.15, qPrintable(figures));
+    QVERIFY2(std::abs(outcome->boundary.boundaryRps / truth - 1) < 0.25, qPrintable(figures));
+    const QString text = outcome->lines().join(QLatin1Char('\n'));
+    QVERIFY2(text.contains(QStringLiteral("what-if: SLO strict, workload short answers (modeled")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("for its own SLO and workload")), qPrintable(text));
+    QCOMPARE(outcome->toJson()
+                 .value(QStringLiteral("what_if"))
+                 .toObject()
+                 .value(QStringLiteral("slo"))
+                 .toString(),
+             QStringLiteral("strict"));
+
+    Slo none;
+    request.whatIfSlo = none;
+    QVERIFY(!TwinEstimate::run(**db, request));
 }
 
 void TestTwinEstimate::refusesWhatItCannotModel()
