@@ -111,10 +111,9 @@ QString SweepHeadline::text(const SweepResult &r, const std::optional<QString> &
         BoundaryEstimate &e = replica.boundary;
         for (double *v : {&e.meanRps, &e.lowerRps, &e.upperRps, &e.plannedRps})
             *v /= simSpeed;
+        // Short, so the sentence keeps to one line; speedNote() says it in full.
         return text(replica, binding) + QLatin1Char(' ') +
-               tr("(Measured on the built-in server at %1x speed; rates in the replica's own "
-                  "time.)")
-                   .arg(QLocale().toString(simSpeed, 'g', 3));
+               tr("(run at %1x speed)").arg(QLocale().toString(simSpeed, 'g', 3));
     }
     const QLocale loc;
     const BoundaryEstimate &b = r.boundary;
@@ -141,6 +140,16 @@ QString SweepHeadline::text(const SweepResult &r, const std::optional<QString> &
                  : tr("plan at %1").arg(rate(b.plannedRps));
     return tr("Sustainable: %1 per replica (%2); %3%4.")
         .arg(rate(b.meanRps), interval, plan, binds);
+}
+
+QString SweepHeadline::speedNote(double simSpeed)
+{
+    if (!(simSpeed > 0) || simSpeed == 1.0)
+        return {};
+    return tr("The built-in server ran at %1x speed: the steps, charts and table are on the "
+              "client's clock, and the sentence states the replica's own rates, %1 times below "
+              "the steps' (latencies %1 times above); plans take them so.")
+        .arg(QLocale().toString(simSpeed, 'g', 3));
 }
 
 } // namespace llmcap

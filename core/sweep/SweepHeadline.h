@@ -35,6 +35,9 @@ public:
     // plan takes them: SweepSummary::toReplicaTime) and says so.
     static QString text(const SweepResult &result, const std::optional<QString> &binding,
                         double simSpeed = 1);
+    // At a speed other than 1, what the sentence's "(run at 4x speed)" means, for its details;
+    // empty at 1.
+    static QString speedNote(double simSpeed);
     // The percentile at attainmentPct from p50, p95 and p99 (piecewise linear; p99 above 99).
     static std::optional<double> percentileAt(const LatencyPoint &point, double attainmentPct);
 };

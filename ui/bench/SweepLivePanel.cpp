@@ -358,7 +358,10 @@ void SweepLivePanel::updateResult(const std::optional<SweepResult> &result)
     const QList<SweepStep> &steps = m_steps->steps();
     if (result) {
         const auto binding = SweepHeadline::binding(m_slo.value_or(Slo{}), steps, result->boundary);
-        m_result->setResult(SweepHeadline::text(*result, binding, simSpeed()), result->summary());
+        QString details = result->summary();
+        if (const QString note = SweepHeadline::speedNote(simSpeed()); !note.isEmpty())
+            details = note + QLatin1Char('\n') + details;
+        m_result->setResult(SweepHeadline::text(*result, binding, simSpeed()), details);
         return;
     }
     if (steps.isEmpty()) {

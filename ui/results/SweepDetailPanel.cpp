@@ -113,6 +113,8 @@ void SweepDetailPanel::setDetail(const SweepDetail &d)
         QString details = d.info.result->summary();
         if (d.slo)
             details = tr("SLO '%1'. %2").arg(d.slo->name, details);
+        if (const QString note = SweepHeadline::speedNote(d.simSpeed); !note.isEmpty())
+            details = note + QLatin1Char('\n') + details;
         m_result->setResult(SweepHeadline::text(*d.info.result, binding, d.simSpeed), details);
     } else {
         m_result->setResult(tr("No result yet: %1 steps finished.").arg(d.steps.size()), QString());

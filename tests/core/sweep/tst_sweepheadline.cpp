@@ -87,9 +87,10 @@ void TestSweepHeadline::aFasterSimulatorStatesTheReplicasRates()
     r.boundary = bracketed();
     const QString text = SweepHeadline::text(r, QStringLiteral("TTFT p95"), 4);
     QCOMPARE(text, QStringLiteral("Sustainable: 2.06 req/s per replica (95 % interval "
-                                  "1.9\u20132.23); plan at 1.86 req/s; TTFT p95 binds. (Measured "
-                                  "on the built-in server at 4x speed; rates in the replica's "
-                                  "own time.)"));
+                                  "1.9\u20132.23); plan at 1.86 req/s; TTFT p95 binds. (run at "
+                                  "4x speed)"));
+    QVERIFY(SweepHeadline::speedNote(4).contains(QStringLiteral("client's clock")));
+    QVERIFY(SweepHeadline::speedNote(1).isEmpty());
     QCOMPARE(SweepHeadline::text(r, std::nullopt, 1), SweepHeadline::text(r, std::nullopt));
 }
 
