@@ -17,7 +17,9 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QJsonDocument>
+#include <QResizeEvent>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace llmcap {
@@ -64,29 +66,22 @@ SweepSetupPanel::SweepSetupPanel(Workspace &workspace, QWidget *parent)
     , m_generalError(new FieldErrorLabel(nullptr, this))
 {
     auto *content = new QWidget;
-    auto *grid = new QGridLayout(content);
+    m_grid = new QGridLayout(content);
     m_sections = {section(tr("Target"), m_target, content),
                   section(tr("Sweep parameters"), m_parameters, content),
                   section(tr("Workload"), m_workload, content), section(tr("SLO"), m_slo, content),
                   section(tr("Pinned serving configuration"), m_serving, content)};
-    grid->addWidget(m_generalError, 0, 0, 1, 2);
-    grid->addWidget(m_sections.at(0), 1, 0);
-    grid->addWidget(m_sections.at(1), 1, 1);
-    grid->addWidget(m_sections.at(2), 2, 0);
-    grid->addWidget(m_sections.at(3), 2, 1);
-    grid->addWidget(m_sections.at(4), 3, 0, 1, 2);
-    grid->setColumnStretch(0, 3);
-    grid->setColumnStretch(1, 2);
-    grid->setRowStretch(4, 1);
+    m_twoColumns = false; // so that the first arrangement places everything
+    arrangeSections(true);
 
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setFocusPolicy(Qt::NoFocus);
-    scroll->setWidget(content);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setFocusPolicy(Qt::NoFocus);
+    m_scroll->setWidget(content);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    layout->addWidget(m_scroll);
 
     // Tab order: target, sweep parameters, workload, SLO, serving configuration.
     setTabOrder(m_target->lastField(), m_parameters->firstField());
@@ -269,6 +264,45 @@ Result<SweepSetup> SweepSetupPanel::setup()
     m_setup = s;
     m_setup.config.bench.target.apiKey.clear(); // never kept
     return s;
+}
+
+void SweepSetupPanel::arrangeSections(bool twoColumns)
+{
+    if (twoColumns == m_twoColumns)
+        return;
+    m_twoColumns = twoColumns;
+    m_grid->removeWidget(m_generalError);
+    for (QGroupBox *box : std::as_const(m_sections))
+        m_grid->removeWidget(box);
+    const int columns = twoColumns ? 2 : 1;
+    m_grid->addWidget(m_generalError, 0, 0, 1, columns);
+    int row = 1;
+    for (qsizetype i = 0; i < 4; ++i) {
+        if (twoColumns)
+            m_grid->addWidget(m_sections.at(i), int(1 + i / 2), int(i % 2));
+        else
+            m_grid->addWidget(m_sections.at(i), row++, 0);
+    }
+    m_grid->addWidget(m_sections.at(4), twoColumns ? 3 : row, 0, 1, columns);
+    m_grid->setColumnStretch(0, 3);
+    m_grid->setColumnStretch(1, twoColumns ? 2 : 0);
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        m_grid->setRowStretch(r, 0);
+    m_grid->setRowStretch(m_grid->rowCount(), 1);
+}
+
+void SweepSetupPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Side by side only where both columns' sections fit their minimum widths.
+    const auto widest = [this](qsizetype a, qsizetype b) {
+        return std::max(m_sections.at(a)->minimumSizeHint().width(),
+                        m_sections.at(b)->minimumSizeHint().width());
+    };
+    const QMargins m = m_grid->contentsMargins();
+    const int needed = widest(0, 2) + widest(1, 3) + m_grid->horizontalSpacing() + m.left() +
+                       m.right() + m_scroll->verticalScrollBar()->sizeHint().width();
+    arrangeSections(width() >= needed);
 }
 
 } // namespace llmcap

@@ -8,6 +8,9 @@
 class QGroupBox;
 class QScrollArea;
 
+class QGridLayout;
+class QScrollArea;
+
 namespace llmcap {
 
 class FieldErrorLabel;
@@ -48,15 +51,21 @@ public:
     FieldErrorLabel *generalError() const { return m_generalError; }
     // The section boxes, in tab order.
     QList<QGroupBox *> sections() const { return m_sections; }
+    bool twoColumns() const { return m_twoColumns; }
+    QScrollArea *scrollArea() const { return m_scroll; }
 
 Q_SIGNALS:
     void changed();
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void loadProjectInputs();
+    // Target beside sweep parameters and workload beside SLO when both fit the width; one
+    // column otherwise (a narrow window, or longer labels as in German), so nothing is cut.
+    void arrangeSections(bool twoColumns);
     void updateRateUnit(); // runs/s when the workload has a run class
     Status workloadOf(SweepSetup &setup);
 
@@ -69,6 +78,9 @@ private:
     ServingConfigForm *m_serving;
     FieldErrorLabel *m_generalError;
     QList<QGroupBox *> m_sections;
+    QGridLayout *m_grid = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    bool m_twoColumns = true;
     QByteArray m_loadedInputs; // the project's stored workload and SLO as last applied
     bool m_inputsEdited = false;
 };

@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void timeoutsReachTheSweep();
     void tabOrderWalksTheSections();
     void runClassesCountRunsPerSecond();
+    void narrowWidthStacksTheSections();
     void screenshot();
 
 private:
@@ -547,6 +549,29 @@ void TestSweepSetupPanel::tabOrderWalksTheSections()
     }
     // Target, sweep parameters, workload, SLO, serving configuration, each once, in order.
     QCOMPARE(visited, (QList<int>{0, 1, 2, 3, 4}));
+}
+
+// Issue 36, item 7: at the main window's default size the set-up was wider than its page (a
+// horizontal scroll bar, the sweep parameters cut at the right, worse in German): too narrow
+// for both columns, the sections stack in one, and nothing scrolls sideways.
+void TestSweepSetupPanel::narrowWidthStacksTheSections()
+{
+    SweepSetupPanel panel(*m_workspace);
+    panel.resize(2000, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_VERIFY(panel.twoColumns());
+    const QList<QGroupBox *> sections = panel.sections();
+    QCOMPARE(sections.at(0)->y(), sections.at(1)->y()); // target beside the sweep parameters
+
+    panel.resize(930, 700); // the page's width in the default 1180 x 760 window
+    QTRY_VERIFY(!panel.twoColumns());
+    QTRY_COMPARE(panel.scrollArea()->horizontalScrollBar()->maximum(), 0);
+    for (qsizetype i = 1; i < sections.size(); ++i)
+        QVERIFY(sections.at(i)->y() > sections.at(i - 1)->y()); // one under the other
+    // The stacked order keeps the tab order's: target, parameters, workload, SLO, serving.
+    panel.resize(2000, 900);
+    QTRY_VERIFY(panel.twoColumns());
 }
 
 void TestSweepSetupPanel::screenshot()
