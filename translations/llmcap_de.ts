@@ -7225,10 +7225,6 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>der Durchsatz des Servers</translation>
     </message>
     <message>
-        <source>(Measured on the built-in server at %1x speed; rates in the replica's own time.)</source>
-        <translation>(Gemessen am eingebauten Server bei %1-facher Geschwindigkeit; Raten in der eigenen Zeit des Replikats.)</translation>
-    </message>
-    <message>
         <source>; %1 binds</source>
         <translation>; %1 begrenzt</translation>
     </message>
@@ -7259,6 +7255,14 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>Sustainable: %1 per replica (%2); %3%4.</source>
         <translation>Tragbar: %1 pro Replikat (%2); %3%4.</translation>
+    </message>
+    <message>
+        <source>The built-in server ran at %1x speed: the steps, charts and table are on the client's clock, and the sentence states the replica's own rates, %1 times below the steps' (latencies %1 times above); plans take them so.</source>
+        <translation>Der eingebaute Server lief mit %1-facher Geschwindigkeit: Stufen, Diagramme und Tabelle stehen auf der Uhr des Clients, der Satz nennt die Raten des Replikats selbst, %1-mal niedriger als die der Stufen (Latenzen %1-mal höher); so übernehmen Pläne sie.</translation>
+    </message>
+    <message>
+        <source>(run at %1x speed)</source>
+        <translation>(gelaufen mit %1-facher Geschwindigkeit)</translation>
     </message>
 </context>
 <context>
@@ -8008,6 +8012,14 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>Fits a service model of one replica to what the sweep's steps measured as a client (step times, prefill, concurrency limit; nothing read from the server), checks it against those steps, and simulates long runs of the sweep's workload and arrivals to find where the SLO stops holding. The twin's boundary is modeled: it is printed beside the sweep's measured one and stored nowhere. See docs/sweep-method.md, "The calibrated twin".</source>
         <translation>Passt ein Dienstmodell eines Replikats an das an, was die Stufen des Sweeps als Client gemessen haben (Schrittzeiten, Prefill, Nebenläufigkeitsgrenze; nichts wird vom Server gelesen), prüft es an diesen Stufen und simuliert lange Läufe mit der Last und den Ankünften des Sweeps, um zu finden, wo das SLO nicht mehr hält. Die Grenze des Zwillings ist modelliert: sie steht neben der gemessenen des Sweeps und wird nirgends gespeichert. Siehe docs/sweep-method.md, „The calibrated twin“.</translation>
     </message>
+    <message>
+        <source>What-if: the long-run boundary under this SLO (JSON or YAML, the replica's own time) instead of the sweep's.</source>
+        <translation>Was-wäre-wenn: die Grenze auf lange Sicht unter diesem SLO (JSON oder YAML, in der eigenen Zeit des Replikats) statt dem des Sweeps.</translation>
+    </message>
+    <message>
+        <source>What-if: the long-run boundary under this workload (JSON or YAML) instead of the sweep's.</source>
+        <translation>Was-wäre-wenn: die Grenze auf lange Sicht unter dieser Last (JSON oder YAML) statt der des Sweeps.</translation>
+    </message>
 </context>
 <context>
     <name>TwinEstimate</name>
@@ -8034,6 +8046,18 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>no twin could be fitted to sweep %1: %2</source>
         <translation>an Sweep %1 ließ sich kein Zwilling anpassen: %2</translation>
+    </message>
+    <message>
+        <source>the what-if workload has run classes: the twin does not simulate agent runs yet</source>
+        <translation>die Was-wäre-wenn-Last hat Laufklassen: der Zwilling simuliert noch keine Agentenläufe</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>the what-if SLO has no latency objective to judge</source>
+        <translation>das Was-wäre-wenn-SLO hat kein Latenzziel zum Beurteilen</translation>
     </message>
 </context>
 <context>
@@ -8081,6 +8105,18 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>  %1 long runs simulated in %2 s of CPU</source>
         <translation>  %1 lange Läufe in %2 s CPU-Zeit simuliert</translation>
+    </message>
+    <message>
+        <source>  what-if: SLO %1, workload %2 (modeled; no step measured them)</source>
+        <translation>  Was-wäre-wenn: SLO %1, Last %2 (modelliert; keine Stufe hat sie gemessen)</translation>
+    </message>
+    <message>
+        <source>of the sweep</source>
+        <translation>des Sweeps</translation>
+    </message>
+    <message>
+        <source>  measured by the sweep's short steps, for its own SLO and workload: %1 req/s (interval from %2), plan at %3 req/s</source>
+        <translation>  gemessen mit den kurzen Stufen des Sweeps, für sein eigenes SLO und seine Last: %1 Anfr./s (Intervall ab %2), Plan mit %3 Anfr./s</translation>
     </message>
 </context>
 <context>
@@ -11166,7 +11202,7 @@ B: %2</translation>
     <name>llmcap::StepOutcomeChart</name>
     <message>
         <source>offered rate (req/s)</source>
-        <translation>angebotene Rate (Anfr./s)</translation>
+        <translation>Rate (Anfr./s)</translation>
     </message>
     <message>
         <source>%</source>
@@ -11216,7 +11252,7 @@ B: %2</translation>
     <name>llmcap::SweepCurveChart</name>
     <message>
         <source>offered rate (req/s)</source>
-        <translation>angebotene Rate (Anfragen/s)</translation>
+        <translation>Rate (Anfr./s)</translation>
     </message>
     <message>
         <source>ms</source>
@@ -11385,15 +11421,15 @@ B: %2</translation>
     </message>
     <message>
         <source>offered</source>
-        <translation>angeboten</translation>
+        <translation>Angebot</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation>abgeschlossen</translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>output tokens/s</source>
-        <translation>Ausgabetokens/s</translation>
+        <translation>Token/s</translation>
     </message>
     <message>
         <source>req/s</source>
@@ -11401,7 +11437,7 @@ B: %2</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation>Tokens/s</translation>
+        <translation>Token/s</translation>
     </message>
     <message>
         <source>in flight</source>
@@ -11481,7 +11517,7 @@ B: %2</translation>
     </message>
     <message>
         <source>offered rate (req/s)</source>
-        <translation>angebotene Rate (Anfr./s)</translation>
+        <translation>Rate (Anfr./s)</translation>
     </message>
     <message>
         <source>Step %1 at %2 runs/s (confirmation run)</source>
@@ -11763,7 +11799,7 @@ B: %2</translation>
     </message>
     <message>
         <source>Offered req/s</source>
-        <translation>Angeboten Anfr./s</translation>
+        <translation>Anfr./s</translation>
     </message>
     <message>
         <source>Verdict</source>
