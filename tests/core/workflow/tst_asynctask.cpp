@@ -121,18 +121,21 @@ void TestAsyncTask::cancelStopsTheWork()
 {
     QObject context;
     std::optional<int> rounds;
+    auto started = std::make_shared<std::atomic_int>(0);
     const AsyncTask task = AsyncTask::start(
         &context,
-        [](const std::atomic_bool &cancelled) {
+        [started](const std::atomic_bool &cancelled) {
             int n = 0;
             while (!cancelled) {
-                ++n;
+                started->store(++n);
                 QThread::msleep(1);
             }
             return n;
         },
         [&rounds](int n) { rounds = n; });
-    QTest::qWait(20);
+    // Until the work has run a round: a fixed wait fails when a loaded machine starts the
+    // worker late, which says nothing of cancelling.
+    QTRY_VERIFY_WITH_TIMEOUT(started->load() > 0, 10'000);
     QVERIFY(task.isRunning());
     QVERIFY(!task.isCancelled());
     const AsyncTask copy = task; // a copy is the same task
