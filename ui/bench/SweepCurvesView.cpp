@@ -3,33 +3,13 @@
 #include "charts/ChartKey.h"
 #include "charts/StepOutcomeChart.h"
 #include "charts/SweepCurveChart.h"
+#include "results/SweepDetail.h"
 
 #include <QChart>
 #include <QGridLayout>
 #include <QLegend>
 
 namespace llmcap {
-
-namespace {
-
-const LatencyPoint &pointOf(const SweepStep &s, SloMetric metric)
-{
-    switch (metric) {
-    case SloMetric::Ttft:
-        return s.ttft;
-    case SloMetric::Itl:
-        return s.itl;
-    case SloMetric::Tpot:
-        return s.tpot;
-    case SloMetric::QueueTime:
-        return s.queue;
-    case SloMetric::E2e:
-        return s.e2e;
-    }
-    return s.ttft;
-}
-
-} // namespace
 
 SweepCurvesView::SweepCurvesView(QWidget *parent)
     : QWidget(parent)
@@ -110,7 +90,7 @@ void SweepCurvesView::update(const QList<SweepStep> &steps, const std::optional<
         for (const SweepStep &s : steps) {
             if (s.verdict == StepVerdict::Invalid)
                 continue;
-            const LatencyPoint &p = pointOf(s, metric);
+            const LatencyPoint &p = SweepDetail::latency(s, metric);
             if (p.samples == 0)
                 continue;
             points.append({s.rateRps, p.p50, p.p95, p.p99, s.verdict == StepVerdict::Pass});
