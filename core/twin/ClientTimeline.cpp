@@ -46,8 +46,10 @@ void ClientTimeline::index()
 {
     m_events.clear();
     m_tokenInstants.clear();
+    m_stepEnds.clear();
     m_waitStart.clear();
     m_waitEnd.clear();
+    m_lastTokens.clear();
     m_maxContextTokens = 0;
     m_cachedSeen = false;
     for (const Request &o : m_requests) {
@@ -64,6 +66,7 @@ void ClientTimeline::index()
             total += ch.tokens;
         }
         m_events.push_back({o.lastNs, -1, -double(o.promptTokens + total)});
+        m_lastTokens.push_back(o.lastNs);
         m_maxContextTokens = std::max(m_maxContextTokens, o.promptTokens + total);
         m_cachedSeen = m_cachedSeen || (o.cachedKnown && o.uncachedTokens < o.promptTokens);
     }
@@ -74,6 +77,22 @@ void ClientTimeline::index()
                           m_tokenInstants.end());
     std::sort(m_waitStart.begin(), m_waitStart.end());
     std::sort(m_waitEnd.begin(), m_waitEnd.end());
+    std::sort(m_lastTokens.begin(), m_lastTokens.end());
+    // Group the instants of one step: the median chunk gap of a request is about one step.
+    std::vector<qint64> chunkGaps;
+    for (const Request &o : m_requests)
+        for (size_t c = 1; c < o.chunks.size(); ++c)
+            chunkGaps.push_back(o.chunks[c].tNs - o.chunks[c - 1].tNs);
+    qint64 groupNs = 0;
+    if (!chunkGaps.empty()) {
+        const auto mid = chunkGaps.begin() + qsizetype(chunkGaps.size() / 2);
+        std::nth_element(chunkGaps.begin(), mid, chunkGaps.end());
+        groupNs = *mid / 3;
+    }
+    m_stepEnds.clear();
+    for (size_t k = 0; k < m_tokenInstants.size(); ++k)
+        if (k == 0 || m_tokenInstants[k] - m_tokenInstants[k - 1] > groupNs)
+            m_stepEnds.push_back(m_tokenInstants[k]);
     m_maxDecoding = 0;
     for (const int n : stateAt(m_tokenInstants).decoding)
         m_maxDecoding = std::max(m_maxDecoding, n);
@@ -105,6 +124,12 @@ qint64 ClientTimeline::waitingBetween(qint64 fromNs, qint64 toNs) const
     return qint64(std::lower_bound(m_waitStart.begin(), m_waitStart.end(), toNs) -
                   m_waitStart.begin()) -
            qint64(std::upper_bound(m_waitEnd.begin(), m_waitEnd.end(), fromNs) - m_waitEnd.begin());
+}
+
+qint64 ClientTimeline::endedBetween(qint64 fromNs, qint64 toNs) const
+{
+    return qint64(std::upper_bound(m_lastTokens.begin(), m_lastTokens.end(), toNs) -
+                  std::upper_bound(m_lastTokens.begin(), m_lastTokens.end(), fromNs));
 }
 
 } // namespace llmcap

@@ -38,10 +38,17 @@ public:
     const std::vector<Request> &requests() const { return m_requests; }
     // Every instant a token arrived, sorted, once each.
     const std::vector<qint64> &tokenInstants() const { return m_tokenInstants; }
+    // The instants the client saw engine steps end: token instants grouped where they lie
+    // closer than a third of the median gap between one request's chunks, each group at its
+    // earliest. In virtual time every token of a step arrives at one instant; over HTTP the
+    // streams of one step reach the client one after another, microseconds apart.
+    const std::vector<qint64> &stepEnds() const { return m_stepEnds; }
     // The queries must be sorted.
     State stateAt(const std::vector<qint64> &queriesNs) const;
     // Requests waiting for their first token at some time in (fromNs, toNs).
     qint64 waitingBetween(qint64 fromNs, qint64 toNs) const;
+    // Requests whose last token arrived in (fromNs, toNs]: slots freed then.
+    qint64 endedBetween(qint64 fromNs, qint64 toNs) const;
 
     int maxDecoding() const { return m_maxDecoding; }
     int maxContextTokens() const { return m_maxContextTokens; }
@@ -59,7 +66,9 @@ private:
     std::vector<Request> m_requests;
     std::vector<Event> m_events;
     std::vector<qint64> m_tokenInstants;
+    std::vector<qint64> m_stepEnds;
     std::vector<qint64> m_waitStart, m_waitEnd; // sorted
+    std::vector<qint64> m_lastTokens;           // sorted
     qint64 m_nextOriginNs = 0;
     int m_maxDecoding = 0;
     int m_maxContextTokens = 0;

@@ -6,12 +6,15 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace llmcap {
 
 namespace {
 
 constexpr double kNs = 1e-9;
+// Huber's tuning constant in robust standard deviations: 95 % efficiency on normal noise.
+constexpr double kHuberK = 1.345;
 
 // Normal equations of y = b0 + b1 n + b2 ctx.
 struct Normal3
@@ -101,7 +104,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     ServiceModelFitResult out;
     const std::vector<ClientTimeline::Request> &obs = m_timeline.requests();
     const size_t count = obs.size();
-    const std::vector<qint64> &tokenTimes = m_timeline.tokenInstants();
+    const std::vector<qint64> &tokenTimes = m_timeline.stepEnds();
     const int maxDecoding = m_timeline.maxDecoding(); // the most seen decoding at once
     auto pendingBetween = [&](qint64 fromNs, qint64 toNs) {
         return m_timeline.waitingBetween(fromNs, toNs);
@@ -166,7 +169,11 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     std::vector<char> clean(gaps.size(), 0);
     for (size_t k = 0; k < gaps.size(); ++k) {
         const Gap &g = gaps[k];
-        const bool allBusy = limitObserved && gapState.decoding[k] >= maxDecoding;
+        // At the limit no waiting request can start, unless a slot just freed: over HTTP a
+        // finishing request's last token may reach the client after the others' tokens of
+        // its step, so the gap after it can hold the next request's prefill.
+        const bool allBusy = limitObserved && gapState.decoding[k] >= maxDecoding &&
+                             m_timeline.endedBetween(2 * g.fromNs - g.toNs, g.toNs) == 0;
         if (pendingBetween(g.fromNs, g.toNs) > 0 && !allBusy)
             continue;
         clean[k] = 1;
@@ -178,6 +185,40 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
         out.error = tr("too few decode steps to fit (%1 inter-token gaps without a prefill)")
                         .arg(out.decodeGaps);
         return out;
+    }
+    // Robust weights (Huber, iterated): a client that paused, a token that reached it late, a
+    // prefill the client could not see (a slot freed a few steps before) all make single gaps
+    // many times a decode step; plain least squares lets the few of them set the slope.
+    {
+        Normal3 sum;
+        for (const Normal3 &n : perRequest)
+            sum.add(n, 1);
+        std::array<double, 3> b{};
+        std::vector<double> absRes;
+        for (int iteration = 0; iteration < 4 && sum.solve(b); ++iteration) {
+            absRes.clear();
+            for (size_t k = 0; k < gaps.size(); ++k)
+                if (clean[k])
+                    absRes.push_back(std::abs(gaps[k].perTokenSec - b[0] -
+                                              b[1] * gapState.decoding[k] -
+                                              b[2] * gapState.contextTokens[k]));
+            const double scale = 1.4826 * median(absRes);
+            if (!(scale > 0))
+                break;
+            const double cut = kHuberK * scale;
+            std::fill(perRequest.begin(), perRequest.end(), Normal3{});
+            sum = Normal3{};
+            size_t r = 0;
+            for (size_t k = 0; k < gaps.size(); ++k) {
+                if (!clean[k])
+                    continue;
+                const double a = absRes[r++];
+                const double w = a <= cut ? 1.0 : cut / a;
+                perRequest[size_t(gaps[k].request)].add(
+                    gapState.decoding[k], gapState.contextTokens[k], gaps[k].perTokenSec, w);
+                sum.add(gapState.decoding[k], gapState.contextTokens[k], gaps[k].perTokenSec, w);
+            }
+        }
     }
 
     // Prefill rows: requests that met no other waiting request and a free slot.
@@ -246,18 +287,47 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
         }
         rows = std::move(kept);
     }
-    // Chunked prefill: a prefill over k visible steps needed more than k - 1 budgets; one in a
-    // single step shows the budget held its prompt and the step's decodes. Both bound the
-    // budget from below; the largest bound is the estimate.
-    int chunkTokens = 0, chunkedRows = 0;
+    // Chunked prefill. A prefill done in one visible step shows the budget held its prompt and
+    // that step's decodes; one over k steps shows the budget lay between (prompt + decodes) / k
+    // and that over k - 1. The budget is the value most requests agree with: over HTTP a
+    // request may reach the server just after a step began (the send instant is the client's)
+    // and a client that paused merges steps, and either misleads a few. Chunking is seen only
+    // where at least three prompts took several steps at that budget.
+    struct Bound
+    {
+        double lower, upper;
+        bool multiStep;
+    };
+    std::vector<Bound> bounds;
     for (const PrefillRow &row : rows)
         if (!row.idle) {
-            chunkedRows += row.steps >= 2 ? 1 : 0;
-            chunkTokens =
-                std::max(chunkTokens, int(std::ceil((row.uncached + row.decodeSeqs) / row.steps)));
+            const double total = row.uncached + row.decodeSeqs;
+            bounds.push_back(
+                {std::ceil(total / row.steps),
+                 row.steps >= 2 ? total / (row.steps - 1) : std::numeric_limits<double>::infinity(),
+                 row.steps >= 2});
         }
-    if (chunkedRows < 3)
-        chunkTokens = 0;
+    int chunkTokens = 0;
+    {
+        size_t bestCount = 0, bestMulti = 0;
+        double best = 0;
+        for (const Bound &candidate : bounds) {
+            const double b = candidate.lower;
+            size_t agree = 0, multi = 0;
+            for (const Bound &x : bounds)
+                if (x.lower <= b && b < x.upper) {
+                    ++agree;
+                    multi += x.multiStep ? 1 : 0;
+                }
+            if (agree > bestCount || (agree == bestCount && b > best)) {
+                bestCount = agree;
+                bestMulti = multi;
+                best = b;
+            }
+        }
+        if (bestMulti >= 3)
+            chunkTokens = int(best);
+    }
     for (PrefillRow &row : rows)
         if (row.idle)
             row.steps = chunkTokens > 0 ? (row.uncached + chunkTokens - 1) / chunkTokens : 1;

@@ -30,8 +30,11 @@ struct ServiceModelFitResult
 // - Decode step time: every inter-token gap of a request is one engine step. The client knows
 //   every request's first and last token, so it knows which of its requests were decoding
 //   during the gap (their count and context tokens); gaps while no other request waited for
-//   its first token are decode-only steps, fitted by least squares as fixed + per sequence +
-//   per context token.
+//   its first token are decode-only steps, fitted as fixed + per sequence + per context token
+//   by least squares with robust (Huber) weights: over HTTP a paused client or a late chunk
+//   makes single gaps many steps long.
+// - Steps: over HTTP the streams of one step reach the client microseconds apart; the fit
+//   counts steps by ClientTimeline::stepEnds, those instants grouped.
 // - Prefill: the time from a request's admission (its send time on an idle server, else the
 //   end of the step in progress) to its first token, less the decode cost of the steps it
 //   spanned, per uncached prompt token; only requests that met no other waiting request.

@@ -33,6 +33,7 @@ class TestClientTimeline : public QObject
 private Q_SLOTS:
     void decodingAndWaiting();
     void stepsStayApart();
+    void oneStepsStreamsAreOneStepEnd();
 };
 
 // A decodes from 10 to 40 ms, B from 30 to 50 ms: two decode at 30-40, with A's context at
@@ -69,6 +70,31 @@ void TestClientTimeline::stepsStayApart()
     QCOMPARE(t.maxDecoding(), 1);
     QCOMPARE(t.tokenInstants().size(), size_t(4));
     QVERIFY(t.requests()[1].sentNs > t.requests()[0].endNs);
+}
+
+// Over HTTP the three streams of each 10 ms step arrive 0.04 ms apart: three token instants
+// per step, but one step end each, at the earliest; C's last token at 30.3 ms frees a slot.
+void TestClientTimeline::oneStepsStreamsAreOneStepEnd()
+{
+    constexpr qint64 kUs = 1'000;
+    auto stream = [](qint64 sentMs, qint64 firstMs, int tokens, qint64 offsetUs) {
+        RequestRecord r = request(sentMs, {}, 50);
+        for (int k = 0; k < tokens; ++k)
+            r.chunks.push_back({(firstMs + 10 * k) * kMs + offsetUs * kUs, 1});
+        r.firstTokenNs = r.chunks.front().tNs;
+        r.lastTokenNs = r.endNs = r.chunks.back().tNs;
+        return r;
+    };
+    ClientTimeline t;
+    RequestRecord c = stream(0, 10, 3, 80);
+    c.chunks.back().tNs += 220 * kUs;
+    c.lastTokenNs = c.endNs = c.chunks.back().tNs;
+    t.addStep({stream(0, 10, 5, 0), stream(0, 10, 5, 40), c});
+    QCOMPARE(t.tokenInstants().size(), size_t(13));
+    QCOMPARE(t.stepEnds(), (std::vector<qint64>{10 * kMs, 20 * kMs, 30 * kMs, 40 * kMs, 50 * kMs}));
+    QCOMPARE(t.endedBetween(25 * kMs, 31 * kMs), 1);
+    QCOMPARE(t.endedBetween(31 * kMs, 49 * kMs), 0);
+    QCOMPARE(t.endedBetween(49 * kMs, 51 * kMs), 2);
 }
 
 QTEST_APPLESS_MAIN(TestClientTimeline)
