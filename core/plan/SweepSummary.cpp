@@ -335,6 +335,9 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     upperRps = estimate.found ? estimate.upperRps : 0;
     plannedRps = estimate.found ? estimate.plannedRps : 0;
     method = estimate.method;
+    methodText = estimate.methodText();
+    twin = estimate.twin;
+    twinTried = estimate.twinTried();
     confirmation.clear();
     unsafe = estimate.found && estimate.unsafe;
     // The confirmation's window grows at low rates (SweepConfig::confirmWindowS): say the one
@@ -359,6 +362,10 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
                         "%2 req/s)")
                          .arg(windowS)
                          .arg(lowest, 0, 'g', 4);
+    } else if (estimate.found && estimate.modelConfirmed) {
+        confirmation = tr("the %1 s confirmation run at the twin's planned rate missed the SLO's "
+                          "confidence test, and the twin refitted with it reproduced every step")
+                           .arg(windowS);
     } else if (estimate.found && estimate.confirmRuns > 0 && estimate.confirmedRps > 0) {
         const double held = estimate.confirmedRps;
         confirmation = withCalls ? tr("lower bound confirmed by a %1 s run at %2 runs/s (%3 "
@@ -424,10 +431,22 @@ void SweepSummary::toReplicaTime(double speed, const BoundaryEstimate &estimate)
     }
     BoundaryEstimate b = estimate;
     for (double *r : {&b.meanRps, &b.lowerRps, &b.upperRps, &b.stddevRps, &b.lastPassRps,
-                      &b.firstFailRps, &b.confirmedRps, &b.plannedRps})
+                      &b.firstFailRps, &b.confirmedRps, &b.plannedRps, &b.empiricalMeanRps,
+                      &b.empiricalLowerRps, &b.empiricalUpperRps, &b.empiricalPlannedRps})
         *r *= rate;
+    b.twin = b.twin.scaledRates(rate);
     b.confirmWindowS *= speed;
     setBoundary(b);
+}
+
+QString SweepSummary::provenance() const
+{
+    if (modeled())
+        return tr("modeled from sweep %1's twin (checked on %2 steps; error at the boundary %3)")
+            .arg(id)
+            .arg(twin.checks.size())
+            .arg(twin.errorText());
+    return tr("measured by sweep %1's steps (%2)").arg(id, methodText);
 }
 
 QString SweepSummary::timeNote() const
@@ -446,7 +465,7 @@ SustainableLoad SweepSummary::sustainableLoad() const
     s.plannedRps = std::min(plannedRps, boundaryRps);
     s.method = method;
     s.notes = name;
-    for (const QString &part : {confirmation, timeNote()})
+    for (const QString &part : {provenance(), confirmation, timeNote()})
         if (!part.isEmpty())
             s.notes += QLatin1String("; ") + part;
     s.simulatedServer = simulatedServer;

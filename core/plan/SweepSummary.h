@@ -102,6 +102,16 @@ public:
     double upperRps = 0;
     double plannedRps = 0; // what plans divide by (BoundaryEstimate::plannedRps)
     QString method;        // the estimator (BoundaryEstimate::method)
+    QString methodText;    // as a reader reads it (BoundaryEstimate::methodText)
+    // The sweep's calibrated twin (issue 34), rates in the replica's time; not tried when the
+    // sweep was stored before it (or ran with --no-twin). method "twin": its boundary is the
+    // sweep's, modeled; else the boundary is measured by the steps (empirical).
+    SweepTwin twin;
+    bool twinTried = false;
+    bool modeled() const { return method == QLatin1String(BoundaryEstimate::kTwin); }
+    // "modeled from sweep 3's twin (checked on 13 steps, error at the boundary 2.9 % at step
+    // 12)" or "measured by sweep 3's steps (attainment fit)".
+    QString provenance() const;
     // SweepResult::caution(): why the interval may hold less often than it says (short steps,
     // few requests in flight); empty when there is nothing to warn of.
     QString caution;

@@ -46,13 +46,14 @@ BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double con
     if (e.bracketed)
         e.fitSteps(search);
     e.confirmRuns = search.confirmRuns();
+    e.modelConfirmed = search.modelConfirmed();
     if (e.confirmRuns == 0 || !e.bracketed)
         return e;
     e.confirmWindowS = search.confirmWindowS();
     if (const auto held = search.confirmedRps()) {
         e.confirmedRps = *held;
         e.plannedRps = std::min(e.plannedRps, *held);
-    } else if (search.phase() == BoundarySearch::Phase::Done) {
+    } else if (search.phase() == BoundarySearch::Phase::Done && !search.modelConfirmed()) {
         e.plannedRps = std::min(e.plannedRps, search.lowestConfirmRps().value_or(e.plannedRps));
         e.unsafe = true;
     }
@@ -209,7 +210,69 @@ BoundaryEstimate BoundaryEstimate::fromSearchRuns(const BoundarySearch &search, 
     return e;
 }
 
+void BoundaryEstimate::applyTwin(const SweepTwin &t)
+{
+    twin = t;
+    if (!t.used() || !found || usesTwin())
+        return;
+    empiricalMethod = method;
+    empiricalMeanRps = meanRps;
+    empiricalLowerRps = lowerRps;
+    empiricalUpperRps = upperRps;
+    empiricalPlannedRps = plannedRps;
+    method = QString::fromLatin1(kTwin);
+    meanRps = t.boundaryRps;
+    lowerRps = t.lowerRps;
+    upperRps = t.upperRps;
+    plannedQuantile = kPlannedQuantile;
+    plannedRps = t.plannedRps;
+    // A confirmation's long run is measured: plans never use more than it held at, and when
+    // none held the sweep stays unsafe at the lowest rate it tried.
+    if (confirmedRps > 0)
+        plannedRps = std::min(plannedRps, confirmedRps);
+    else if (unsafe)
+        plannedRps = std::min(plannedRps, empiricalPlannedRps);
+}
+
+QString BoundaryEstimate::methodText() const
+{
+    auto name = [](const QString &key) {
+        if (key == QLatin1String(kTwin))
+            return tr("calibrated twin");
+        if (key == QLatin1String(kAttainmentFit))
+            return tr("attainment fit");
+        return tr("edge pairs");
+    };
+    if (usesTwin())
+        return tr("calibrated twin (modeled from the sweep's own requests, checked on %1 "
+                  "steps)")
+            .arg(twin.checks.size());
+    if (!twinTried())
+        return name(method);
+    if (!twin.fitted || !twin.boundaryFound)
+        return tr("%1 (empirical: no twin: %2)").arg(name(method), twin.problem);
+    return tr("%1 (empirical: the twin failed its check on %2 of %3 steps)")
+        .arg(name(method))
+        .arg(twin.failedSteps())
+        .arg(twin.checks.size());
+}
+
 QJsonObject BoundaryEstimate::toJson() const
+{
+    QJsonObject o = toJsonCore();
+    if (twinTried())
+        o.insert(QStringLiteral("twin"), twin.toJson());
+    if (!empiricalMethod.isEmpty())
+        o.insert(QStringLiteral("empirical"),
+                 QJsonObject{{QStringLiteral("method"), empiricalMethod},
+                             {QStringLiteral("mean_rps"), empiricalMeanRps},
+                             {QStringLiteral("lower_rps"), empiricalLowerRps},
+                             {QStringLiteral("upper_rps"), empiricalUpperRps},
+                             {QStringLiteral("planned_rps"), empiricalPlannedRps}});
+    return o;
+}
+
+QJsonObject BoundaryEstimate::toJsonCore() const
 {
     return {{QStringLiteral("found"), found},
             {QStringLiteral("bracketed"), bracketed},
@@ -228,6 +291,7 @@ QJsonObject BoundaryEstimate::toJson() const
             {QStringLiteral("planned_quantile"), plannedQuantile},
             {QStringLiteral("method"), method},
             {QStringLiteral("unsafe"), unsafe},
+            {QStringLiteral("model_confirmed"), modelConfirmed},
             {QStringLiteral("fit_problem"), fitProblem},
             {QStringLiteral("fit_dispersion"), fitDispersion},
             {QStringLiteral("fit_steps"), fittedSteps},
@@ -257,6 +321,17 @@ BoundaryEstimate BoundaryEstimate::fromJson(const QJsonObject &j)
     e.fitDispersion = j.value(QLatin1String("fit_dispersion")).toDouble();
     e.fittedSteps = j.value(QLatin1String("fit_steps")).toInt();
     e.medianStepRequests = j.value(QLatin1String("median_step_requests")).toDouble();
+    e.modelConfirmed = j.value(QLatin1String("model_confirmed")).toBool();
+    if (j.contains(QLatin1String("twin")))
+        e.twin = SweepTwin::fromJson(j.value(QLatin1String("twin")).toObject());
+    if (j.contains(QLatin1String("empirical"))) {
+        const QJsonObject m = j.value(QLatin1String("empirical")).toObject();
+        e.empiricalMethod = m.value(QLatin1String("method")).toString();
+        e.empiricalMeanRps = m.value(QLatin1String("mean_rps")).toDouble();
+        e.empiricalLowerRps = m.value(QLatin1String("lower_rps")).toDouble();
+        e.empiricalUpperRps = m.value(QLatin1String("upper_rps")).toDouble();
+        e.empiricalPlannedRps = m.value(QLatin1String("planned_rps")).toDouble();
+    }
     // Stored before the flag existed: a confirmation that ran and held nothing was unsafe too.
     e.unsafe = j.contains(QLatin1String("unsafe"))
                    ? j.value(QLatin1String("unsafe")).toBool()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sweep/BoundarySearch.h"
+#include "sweep/SweepTwin.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -24,6 +25,12 @@ namespace llmcap {
 // SLO margin, the pair's boundary is where the margin crosses zero by linear interpolation, else
 // it is taken from the verdicts. The boundary is the mean of the pairs with a Student-t interval;
 // with a single pair the interval is the bracket itself. Plans use the lower bound.
+//
+// Method kTwin (issue 34, the default): a service model fitted to every request the steps
+// measured, checked against each step, simulated for long runs on the sweep's workload
+// (SweepTwin, applyTwin). Its boundary, interval and planned rate replace the empirical ones
+// when the check passed; the empirical figures are kept beside it (empirical*), and are what
+// the sweep uses, marked as such, when the twin failed its check or could not be fitted.
 //
 // Either way, when a confirmation ran and none of its runs held, the estimate is unsafe.
 struct BoundaryEstimate
@@ -51,10 +58,29 @@ public:
     // No rate was shown to hold: a confirmation ran and none of its runs held. plannedRps is
     // then the lowest rate tried, which failed; a plan built on it is unsafe.
     bool unsafe = false;
+    // The confirmation run at a twin's planned rate missed the SLO's confidence test, yet the
+    // twin refitted with it reproduced every step (BoundarySearch::modelConfirmed).
+    bool modelConfirmed = false;
     double plannedQuantile = 0.025;
     QString method = QString::fromLatin1(kEdgePairs);
     static constexpr const char *kEdgePairs = "edge-pairs";
     static constexpr const char *kAttainmentFit = "attainment-fit";
+    static constexpr const char *kTwin = "twin";
+    // The sweep's twin, when one was made (twin.fitted or twin.problem set), and the empirical
+    // estimate it replaced (empiricalMethod empty: the twin did not replace it).
+    SweepTwin twin;
+    bool twinTried() const { return twin.fitted || !twin.problem.isEmpty(); }
+    bool usesTwin() const { return method == QLatin1String(kTwin); }
+    QString empiricalMethod;
+    double empiricalMeanRps = 0, empiricalLowerRps = 0, empiricalUpperRps = 0,
+           empiricalPlannedRps = 0;
+    // Takes the twin's boundary when it passed its check: mean, interval and the planned rate
+    // (at most what a confirmation held at, as the empirical one); keeps it for the record
+    // otherwise. Rates on the sweep's clock.
+    void applyTwin(const SweepTwin &twin);
+    // "twin (calibrated to the sweep's requests, checked on 15 steps)", "attainment fit
+    // (empirical: the twin failed its check on 3 steps)", ...: the method as a reader reads it.
+    QString methodText() const;
     // Why the fit was not used ("too few steps near the boundary"); empty when it was.
     QString fitProblem;
     double fitDispersion = 0;      // the between-step scale of the fit (>= 1); 0 without a fit
@@ -73,6 +99,7 @@ public:
     static constexpr double kPlannedQuantile = 0.05;
 
 private:
+    QJsonObject toJsonCore() const;
     static BoundaryEstimate fromSearchRuns(const BoundarySearch &search, double confidence);
     // Replaces the edge-pair numbers by the attainment fit over every step when it holds.
     void fitSteps(const BoundarySearch &search);

@@ -210,6 +210,27 @@ void BoundarySearch::finishBracketed()
     m_nextRate = estimate.plannedRps > 0 ? estimate.plannedRps : *m_lastPass;
 }
 
+void BoundarySearch::setConfirmRate(double rateRps)
+{
+    if (m_phase == Phase::Confirming && confirmRuns() == 0 && rateRps > 0) {
+        m_nextRate = rateRps;
+        m_confirmByModel = true;
+    }
+}
+
+void BoundarySearch::acceptModel()
+{
+    if (!awaitingModel())
+        return;
+    m_modelConfirmed = true;
+    finish(Ending::Bracketed);
+}
+
+void BoundarySearch::rejectModel()
+{
+    m_confirmByModel = false;
+}
+
 int BoundarySearch::runsAt(double rateRps) const
 {
     return int(std::count_if(m_history.begin(), m_history.end(), [rateRps](const StepOutcome &o) {
@@ -337,6 +358,13 @@ void BoundarySearch::record(const StepOutcome &outcome)
         // the confirmation ends without a rate too.
         if (pass)
             m_confirmed = m_nextRate;
+        if (!pass && m_confirmByModel && confirmRuns() == 1 &&
+            outcome.verdict != StepVerdict::Invalid) {
+            // Judged by the twin (acceptModel / rejectModel); the descent waits for it.
+            m_nextRate = std::max(confirmFloorRps(),
+                                  m_nextRate * confirmDescent(outcome, m_config.tolerance));
+            return;
+        }
         const double floor = confirmFloorRps();
         if (pass || outcome.verdict == StepVerdict::Invalid || confirmRuns() >= kMaxConfirmRuns ||
             m_nextRate <= floor * (1 + 1e-9))

@@ -162,6 +162,23 @@ public:
     // The confirmation: the rate its long run held at (nullopt: none held, or none ran), the
     // runs it took, and the lowest rate tried.
     std::optional<double> confirmedRps() const { return m_confirmed; }
+    // Before the first confirmation run: run it at rateRps instead, the planned rate of a twin
+    // that passed its check (issue 34). That run is then judged by the twin: whether its
+    // measurements lie inside the twin's band, not whether it passes the SLO with confidence.
+    // After it failed the SLO, the search waits in Confirming (awaitingModel) for acceptModel()
+    // (the twin, refitted with the run, still passes: the search ends, confirmed by the model)
+    // or rejectModel() (the empirical descent of the confirmation continues). Ignored in any
+    // other phase, after a confirmation run, or for a rate <= 0.
+    void setConfirmRate(double rateRps);
+    bool awaitingModel() const
+    {
+        return m_confirmByModel && m_phase == Phase::Confirming && confirmRuns() > 0;
+    }
+    void acceptModel();
+    void rejectModel();
+    // The confirmation run at the twin's rate failed the SLO test but the twin, refitted with
+    // it, passed its check: the sweep's rate is the twin's, not unsafe.
+    bool modelConfirmed() const { return m_modelConfirmed; }
     int confirmRuns() const;
     std::optional<double> lowestConfirmRps() const;
     // The lowest rate a confirmation tries: kConfirmFloorShare of its first run's rate, at
@@ -196,6 +213,8 @@ private:
     std::optional<double> m_firstFail;
     int m_reopenings = 0;
     std::optional<double> m_confirmed;
+    bool m_confirmByModel = false;
+    bool m_modelConfirmed = false;
     QList<StepOutcome> m_history;
 };
 

@@ -34,6 +34,14 @@ QString BoundarySearch::confirmationText(const RateUnit &unit) const
     const bool inRuns = unit.runs;
     const bool withCalls = inRuns && unit.callsPerRun > 0;
     auto calls = [&unit](double rate) { return QString::number(rate * unit.callsPerRun, 'g', 3); };
+    if (m_modelConfirmed) {
+        const double rate = lowestConfirmRps().value_or(m_nextRate);
+        return tr("the %1 s confirmation run at %2 %3 missed the SLO's confidence test, and the "
+                  "twin refitted with it still reproduces every step: the twin's rate stands")
+            .arg(windowS)
+            .arg(rate, 0, 'g', 4)
+            .arg(inRuns ? tr("runs/s") : tr("req/s"));
+    }
     if (m_confirmed) {
         const double rate = *m_confirmed;
         if (withCalls)

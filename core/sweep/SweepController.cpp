@@ -27,6 +27,8 @@ SweepController::~SweepController()
 {
     if (m_judge.joinable())
         m_judge.join(); // it reads the finished runner; its queued result dies with this object
+    if (m_modelThread.joinable())
+        m_modelThread.join(); // it reads the database by path; its result dies with this object
     if (m_runner)
         m_runner->abort();
 }
@@ -35,6 +37,40 @@ void SweepController::setExecutor(std::unique_ptr<StepExecutor> executor)
 {
     Q_ASSERT(!m_running && executor);
     m_executor = std::move(executor);
+}
+
+void SweepController::setBoundaryModel(BoundaryModel model)
+{
+    Q_ASSERT(!m_running);
+    m_model = std::move(model);
+}
+
+void SweepController::runModel(std::function<void(const SweepTwin &)> then)
+{
+    if (m_modelThread.joinable())
+        m_modelThread.join();
+    m_modeling = true;
+    const quint64 token = ++m_modelToken;
+    Q_EMIT modelingStarted(int(m_steps.size()));
+    m_modelThread =
+        std::thread([this, token, then = std::move(then), model = m_model, path = m_databasePath,
+                     sweepId = m_sweepId, steps = m_steps.size()] {
+            const SweepTwin twin = model(path, sweepId);
+            QMetaObject::invokeMethod(
+                this,
+                [this, token, then, twin, steps] {
+                    if (m_modelThread.joinable())
+                        m_modelThread.join(); // it has posted its result: only its return is left
+                    if (token != m_modelToken)
+                        return; // stopped or failed meanwhile
+                    m_modeling = false;
+                    m_twin = twin;
+                    m_modeledSteps = steps;
+                    Q_EMIT modelingFinished(twin);
+                    then(twin);
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 double SweepController::elapsedS() const
@@ -148,6 +184,10 @@ void SweepController::stop()
     }
     if (m_judged)
         return; // the step is being stored; stopped() follows it
+    if (m_modeling) {
+        ++m_modelToken; // the twin in progress is dropped; a resume makes it again
+        m_modeling = false;
+    }
     endStopped();
 }
 
@@ -161,7 +201,7 @@ void SweepController::resume()
     if (!m_paused)
         return;
     m_paused = false;
-    if (m_running && !m_runner && !m_judged && !m_coolingDown)
+    if (m_running && !m_runner && !m_judged && !m_coolingDown && !m_modeling)
         scheduleNext(false);
 }
 
@@ -203,14 +243,39 @@ SweepProgress SweepController::progress() const
 
 void SweepController::scheduleNext(bool afterStep)
 {
-    if (m_stopping)
+    if (m_stopping || m_modeling)
         return;
+    // The confirmation at the twin's rate failed the SLO test: the twin, refitted with it,
+    // decides whether it lay within its band (the sweep ends on the twin) or not (the
+    // empirical descent goes on).
+    if (m_model && m_search.awaitingModel()) {
+        runModel([this, afterStep](const SweepTwin &twin) {
+            if (twin.used())
+                m_search.acceptModel();
+            else
+                m_search.rejectModel();
+            scheduleNext(afterStep);
+        });
+        return;
+    }
     if (!m_search.next()) {
         finish();
         return;
     }
     if (m_paused)
         return; // resume() picks it up
+    // The boundary is bracketed: the twin fitted to the steps so far sets the confirmation's
+    // rate (its planned rate) when it passed its check.
+    if (m_model && !m_confirmModeled && m_search.phase() == BoundarySearch::Phase::Confirming &&
+        m_search.confirmRuns() == 0) {
+        m_confirmModeled = true;
+        runModel([this, afterStep](const SweepTwin &twin) {
+            if (twin.used())
+                m_search.setConfirmRate(twin.plannedRps);
+            scheduleNext(afterStep);
+        });
+        return;
+    }
     m_coolingDown = true;
     m_executor->wait(afterStep ? m_config.cooldownS : 0, this, [this, token = ++m_waitToken] {
         if (token != m_waitToken)
@@ -350,10 +415,23 @@ void SweepController::endStopped()
 
 void SweepController::finish()
 {
+    if (!m_running || m_modeling)
+        return;
+    if (!m_model)
+        return completeFinish(nullptr);
+    if (m_modeledSteps == m_steps.size()) // the twin was made after the last step
+        return completeFinish(&m_twin);
+    runModel([this](const SweepTwin &twin) { completeFinish(&twin); });
+}
+
+void SweepController::completeFinish(const SweepTwin *twin)
+{
     if (!m_running)
         return;
     m_running = false;
     SweepResult result = SweepResult::from(m_sweepId, m_search, m_steps);
+    if (twin)
+        result.boundary.applyTwin(*twin);
     // A resumed sweep's wall time includes the steps run before the stop (not the pause).
     result.wallSeconds = m_wallBeforeS + elapsedS();
     if (Status s = SweepRepository(*m_db).finish(m_sweepId, result); !s)
@@ -365,6 +443,8 @@ void SweepController::finish()
 void SweepController::fail(const QString &message)
 {
     m_running = false;
+    ++m_modelToken;
+    m_modeling = false;
     ++m_waitToken;
     m_coolingDown = false;
     if (m_runner)

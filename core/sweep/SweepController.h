@@ -10,6 +10,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 #include <thread>
 #include <vector>
@@ -57,6 +58,14 @@ public:
 
     // Before start() or resumeSweep(): how steps run. Default: HttpStepExecutor.
     void setExecutor(std::unique_ptr<StepExecutor> executor);
+    // Before start() or resumeSweep(): the calibrated twin (issue 34). Called with the
+    // database's path and the sweep's id, on a worker thread, when the search has bracketed
+    // the boundary (the confirmation then runs at the twin's planned rate when the twin passed
+    // its check) and when the sweep ends (the result's boundary takes the twin's,
+    // BoundaryEstimate::applyTwin). Without one the sweep's estimate is the empirical one.
+    using BoundaryModel = std::function<SweepTwin(const QString &databasePath, qint64 sweepId)>;
+    void setBoundaryModel(BoundaryModel model);
+    bool isModeling() const { return m_modeling; }
     StepExecutor &executor() const { return *m_executor; }
 
     // A new sweep: validates, stores it, starts the first step.
@@ -91,6 +100,9 @@ public:
 Q_SIGNALS:
     void stepStarted(int index, double rateRps, int repeat, bool confirm);
     void stepFinished(const llmcap::SweepStep &step);
+    // The twin is being fitted to the steps' requests and run for long runs (CPU seconds).
+    void modelingStarted(int steps);
+    void modelingFinished(const llmcap::SweepTwin &twin);
     void finished(const llmcap::SweepResult &result);
     void stopped();
     void failed(const QString &message);
@@ -105,7 +117,11 @@ private:
     void onStepJudged(const SweepStep &step, const Status &stored);
     void endStopped();
     void finish();
+    void completeFinish(const SweepTwin *twin);
     void fail(const QString &message);
+    // Runs the boundary model on a worker thread; then() gets its twin on this thread, unless
+    // the sweep was stopped or failed meanwhile.
+    void runModel(std::function<void(const SweepTwin &)> then);
 
     SweepConfig m_config;
     EndpointInfo m_endpoint;
@@ -136,6 +152,15 @@ private:
     // The finished step while a worker judges and stores it (off the event loop's thread).
     std::unique_ptr<StepRun> m_judged;
     std::thread m_judge;
+
+    // The twin (setBoundaryModel), computed off this thread.
+    BoundaryModel m_model;
+    std::thread m_modelThread;
+    bool m_modeling = false;
+    quint64 m_modelToken = 0;      // a model whose result still counts
+    bool m_confirmModeled = false; // the confirmation's rate came from the twin (or tried to)
+    SweepTwin m_twin;              // the last twin made
+    qsizetype m_modeledSteps = -1; // the steps it was made after
 };
 
 } // namespace llmcap

@@ -185,17 +185,27 @@ QString SweepResult::summary() const
         text += QLatin1Char('\n');
         if (!confirmationText.isEmpty())
             text += confirmationText + QLatin1String("; ");
-        text +=
-            boundary.unsafe
-                ? tr("UNSAFE: no confirmation run held, down to %1; a plan built on "
-                     "this sweep is marked unsafe (method %2)")
-                      .arg(rate(boundary.plannedRps), boundary.method)
-                : tr("plans use %1 (the %2 % lower quantile; method %3)")
-                      .arg(rate(boundary.plannedRps),
-                           loc.toString(100 * boundary.plannedQuantile, 'g', 3), boundary.method);
-        if (!boundary.fitProblem.isEmpty())
+        text += boundary.unsafe
+                    ? tr("UNSAFE: no confirmation run held, down to %1; a plan built on "
+                         "this sweep is marked unsafe (method %2)")
+                          .arg(rate(boundary.plannedRps), boundary.methodText())
+                    : tr("plans use %1 (the %2 % lower quantile; method %3)")
+                          .arg(rate(boundary.plannedRps),
+                               loc.toString(100 * boundary.plannedQuantile, 'g', 3),
+                               boundary.methodText());
+        if (!boundary.fitProblem.isEmpty() && !boundary.usesTwin())
             text += tr("; the attainment fit was not used: %1").arg(boundary.fitProblem);
+        if (boundary.usesTwin())
+            text +=
+                QLatin1Char('\n') +
+                tr("the steps' own (empirical) estimate: %1 (interval %2 to %3 %4), plan at "
+                   "%5")
+                    .arg(rate(boundary.empiricalMeanRps), rps(boundary.empiricalLowerRps),
+                         rps(boundary.empiricalUpperRps), unit, rate(boundary.empiricalPlannedRps));
     }
+    if (boundary.twinTried())
+        for (const QString &line : boundary.twin.lines(1, unit))
+            text += QLatin1Char('\n') + line;
     text += QLatin1Char('\n') + tr("goodput at the boundary %1; %2; %3 steps")
                                     .arg(rateText(goodputAtBoundaryRps, false), saturationText())
                                     .arg(steps);
@@ -210,7 +220,9 @@ QString SweepResult::summary() const
 
 QString SweepResult::caution() const
 {
-    if (!boundary.bracketed)
+    // The report's cells are the empirical estimator's; a twin that passed its check stands on
+    // its own check.
+    if (!boundary.bracketed || boundary.usesTwin())
         return {};
     const QLocale loc;
     QStringList why;

@@ -25,6 +25,10 @@ struct SweepSetup
     // (OTLP JSON), for `results --sweep ID --otlp FILE`. A local output, not stored with the
     // sweep; a resume writes spans only when it is given again.
     QString simOtlpFile;
+    // The calibrated twin (issue 34): fitted to the steps' requests, it sets the confirmation's
+    // rate and, when it passes its check against every step, the sweep's boundary. Off: the
+    // empirical estimate alone (`llmcap-cli sweep --no-twin`).
+    bool twin = true;
 
     // The set-up a stored sweep ran with: the built-in server it recorded, else its endpoint
     // (without the API key, which is never stored).

@@ -1,11 +1,11 @@
 #include "workflow/SweepSession.h"
 
 #include "simserver/BuiltinServer.h"
-
 #include "simserver/SimServer.h"
 #include "storage/Database.h"
 #include "sweep/SweepRepository.h"
 #include "sweep/VirtualStepExecutor.h"
+#include "workflow/TwinEstimate.h"
 
 #include <QThread>
 
@@ -185,6 +185,20 @@ void SweepSession::startController(const EndpointInfo &endpoint,
     SweepController *c = m_controller.get();
     if (executor)
         c->setExecutor(std::move(executor));
+    if (m_setup.twin)
+        c->setBoundaryModel([](const QString &path, qint64 sweepId) {
+            auto db = Database::open(path);
+            if (!db) {
+                SweepTwin none;
+                none.problem = tr("cannot open the database: %1").arg(db.error());
+                return none;
+            }
+            TwinEstimateRequest request;
+            request.sweepId = sweepId;
+            return *TwinEstimate::modelSweep(**db, request);
+        });
+    connect(c, &SweepController::modelingStarted, this, &SweepSession::modelingStarted);
+    connect(c, &SweepController::modelingFinished, this, &SweepSession::modelingFinished);
     connect(c, &SweepController::stepStarted, this, &SweepSession::stepStarted);
     connect(c, &SweepController::stepFinished, this, &SweepSession::stepFinished);
     connect(c, &SweepController::finished, this, &SweepSession::onFinished);

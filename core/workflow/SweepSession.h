@@ -72,6 +72,8 @@ Q_SIGNALS:
     void sweepStarted(qint64 sweepId);
     void stepStarted(int index, double rateRps, int repeat, bool confirm);
     void stepFinished(const llmcap::SweepStep &step);
+    void modelingStarted(int steps);
+    void modelingFinished(const llmcap::SweepTwin &twin);
     void finished(const llmcap::SweepResult &result);
     void stopped();
     void failed(const QString &message);

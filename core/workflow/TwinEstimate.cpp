@@ -26,7 +26,9 @@ double cpuSeconds()
 
 } // namespace
 
-Result<TwinEstimateOutcome> TwinEstimate::run(Database &db, const TwinEstimateRequest &request)
+Result<TwinEstimateOutcome> TwinEstimate::onClientClock(Database &db,
+                                                        const TwinEstimateRequest &request,
+                                                        std::vector<int> *stepIndexes)
 {
     using R = Result<TwinEstimateOutcome>;
     if (request.draws < 1 || !(request.runS > 0))
@@ -75,6 +77,8 @@ Result<TwinEstimateOutcome> TwinEstimate::run(Database &db, const TwinEstimateRe
             continue;
         fit.addStep(*records);
         check.addStep(*records, run->window);
+        if (stepIndexes)
+            stepIndexes->push_back(step.index);
         ++out.steps;
         out.requests += qint64(records->size());
         if (step.verdict == StepVerdict::Pass)
@@ -118,6 +122,17 @@ Result<TwinEstimateOutcome> TwinEstimate::run(Database &db, const TwinEstimateRe
     boundaryOptions.guessRps = highestPassRps;
     out.boundary = TwinBoundary(boundaryOptions).estimate(out.fit.model, out.fit.draws);
     out.check = check.check(out.fit.model, out.fit.draws, out.boundary.boundaryRps);
+    out.cpuSeconds = cpuSeconds() - started;
+    return out;
+}
+
+Result<TwinEstimateOutcome> TwinEstimate::run(Database &db, const TwinEstimateRequest &request)
+{
+    const double started = cpuSeconds();
+    auto estimated = onClientClock(db, request, nullptr);
+    if (!estimated)
+        return estimated;
+    TwinEstimateOutcome out = *estimated;
     // The twin ran on the client's clock, as the steps did: its rates to the replica's time.
     if (out.simSpeed != 1.0) {
         const double perSpeed = 1.0 / out.simSpeed;
@@ -134,6 +149,66 @@ Result<TwinEstimateOutcome> TwinEstimate::run(Database &db, const TwinEstimateRe
     }
     out.cpuSeconds = cpuSeconds() - started;
     return out;
+}
+
+Result<SweepTwin> TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &request)
+{
+    SweepTwin twin;
+    std::vector<int> stepIndexes;
+    auto estimated = onClientClock(db, request, &stepIndexes);
+    if (!estimated) {
+        // No twin could be made: a sweep of agent runs or a trace, too few requests. The sweep
+        // keeps its empirical estimate and says why.
+        twin.problem = estimated.error();
+        return twin;
+    }
+    const TwinEstimateOutcome &o = *estimated;
+    const ServiceModel &m = o.fit.model;
+    twin.fitted = true;
+    twin.stepMs = m.stepFixedSec * 1e3;
+    twin.perSequenceMs = m.perSequenceSec * 1e3;
+    twin.perContextTokenUs = m.perContextTokenSec * 1e6;
+    twin.perPrefillTokenMs = m.perPrefillTokenSec * 1e3;
+    twin.concurrencyLimit = m.concurrencyLimit;
+    twin.concurrencyLimitObserved = m.concurrencyLimitObserved;
+    twin.prefillChunkTokens = m.prefillChunkTokens;
+    twin.modelDraws = int(o.fit.draws.size());
+    twin.requests = o.requests;
+    twin.steps = o.steps;
+    twin.boundaryFound = o.boundary.found;
+    twin.boundaryRps = o.boundary.boundaryRps;
+    twin.lowerRps = o.boundary.lowerRps;
+    twin.upperRps = o.boundary.upperRps;
+    twin.plannedRps = o.boundary.plannedRps;
+    twin.boundariesRps = o.boundary.boundariesRps;
+    twin.simulatedRuns = o.boundary.simulatedRuns;
+    twin.cpuSeconds = o.cpuSeconds;
+    twin.checkPassed = o.check.pass;
+    twin.checkSummary = o.check.summary;
+    auto sweepStep = [&](int k) {
+        return k >= 0 && size_t(k) < stepIndexes.size() ? stepIndexes[size_t(k)] : k;
+    };
+    for (const TwinStepCheck &c : o.check.steps) {
+        SweepTwin::StepCheck sc;
+        sc.step = sweepStep(c.step);
+        sc.offeredRps = c.offeredRps;
+        sc.requests = c.requests;
+        sc.pass = c.pass;
+        for (const TwinFigure &f : c.figures)
+            if (!f.inside())
+                sc.outside << tr("%1 %2 (band %3-%4)")
+                                  .arg(f.name, rate(f.measured), rate(f.low), rate(f.high));
+        twin.checks << sc;
+    }
+    twin.nearestStep = o.check.nearestStep >= 0 ? sweepStep(o.check.nearestStep) : -1;
+    twin.boundaryErrorRel = o.check.boundaryErrorRel;
+    if (!twin.boundaryFound)
+        twin.problem = tr("the twin found no boundary: %1").arg(o.boundary.error);
+    else if (!twin.checkPassed)
+        twin.problem = tr("the twin failed its check on %1 of %2 steps")
+                           .arg(twin.failedSteps())
+                           .arg(twin.checks.size());
+    return twin;
 }
 
 QStringList TwinEstimateOutcome::lines() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "sweep/SweepTwin.h"
 #include "twin/ServiceModelFit.h"
 #include "twin/TwinBoundary.h"
 #include "twin/TwinCheck.h"
@@ -71,6 +72,16 @@ public:
     // Fails naming the problem: an unknown sweep, one that replayed a trace or sent run
     // classes, one without stored requests, a model that could not be fitted.
     static Result<TwinEstimateOutcome> run(Database &db, const TwinEstimateRequest &request);
+    // The twin a sweep keeps in its result (SweepController's boundary model): rates on the
+    // sweep's clock, every step's check by its sweep index. Never fails: a twin that cannot be
+    // made comes back unfitted, with the reason.
+    static Result<SweepTwin> modelSweep(Database &db, const TwinEstimateRequest &request);
+
+private:
+    // The fit, check and boundary on the steps' own clock; stepIndexes gets the sweep index of
+    // each step the check numbers from 0.
+    static Result<TwinEstimateOutcome>
+    onClientClock(Database &db, const TwinEstimateRequest &request, std::vector<int> *stepIndexes);
 };
 
 } // namespace llmcap

@@ -95,6 +95,11 @@ void SweepCommand::addOptions(CliOptions &o)
         tr("With --builtin: run the steps on the simulated engine in virtual time, without a "
            "server or HTTP; the sweep takes seconds of CPU instead of minutes."),
         nullptr);
+    add("no-twin",
+        tr("Do not fit the calibrated twin: the boundary is the steps' empirical estimate alone "
+           "(by default a twin fitted to every request the steps measured sets the "
+           "confirmation's rate and, when it reproduces every step, the boundary)."),
+        nullptr);
     add("sim-otlp-file",
         tr("With --builtin (not --virtual): the built-in server appends an OTLP JSON span per "
            "finished request to FILE, as serve-sim --otlp-file; results --sweep ID --otlp FILE "
@@ -275,6 +280,22 @@ void SweepCommand::followSweep(SweepSession &session, QTextStream &out, bool res
                      });
     QObject::connect(&session, &SweepSession::stepFinished, &session,
                      [&out](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
+    QObject::connect(&session, &SweepSession::modelingStarted, &session, [&out](int steps) {
+        out << tr("fitting the twin to the requests of %1 steps and simulating its long runs")
+                   .arg(steps)
+            << Qt::endl;
+    });
+    QObject::connect(
+        &session, &SweepSession::modelingFinished, &session, [&out](const SweepTwin &twin) {
+            out << (twin.used() ? tr("twin: long-run boundary %1 (95 % interval %2-%3), "
+                                     "check passed on %4 steps")
+                                      .arg(twin.boundaryRps, 0, 'g', 4)
+                                      .arg(twin.lowerRps, 0, 'g', 4)
+                                      .arg(twin.upperRps, 0, 'g', 4)
+                                      .arg(twin.checks.size())
+                                : tr("twin: not used: %1").arg(twin.problem))
+                << Qt::endl;
+        });
     QObject::connect(&session, &SweepSession::sweepStarted, &session,
                      [&session, &out, resuming](qint64 sweepId) {
                          printStart(session, out, sweepId, resuming);
@@ -363,6 +384,7 @@ int SweepCommand::run(CliContext &context)
         return code;
 
     setup.simOtlpFile = context.value(opt("sim-otlp-file"));
+    setup.twin = !context.isSet(opt("no-twin"));
     QTextStream &out = context.out();
     SweepSession session((*db)->path());
     session.setSecretsHint(tr("give them again with --header 'NAME: VALUE' or --url URL"));

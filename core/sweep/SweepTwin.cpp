@@ -1,0 +1,183 @@
+#include "sweep/SweepTwin.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace llmcap {
+
+namespace {
+
+QString rate(double r)
+{
+    return QString::number(r, 'g', 4);
+}
+
+double number(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toDouble();
+}
+
+} // namespace
+
+int SweepTwin::failedSteps() const
+{
+    return int(
+        std::count_if(checks.cbegin(), checks.cend(), [](const StepCheck &c) { return !c.pass; }));
+}
+
+QString SweepTwin::errorText() const
+{
+    if (nearestStep < 0)
+        return tr("none");
+    if (!std::isfinite(boundaryErrorRel))
+        return tr("not measurable (step %1 met every objective in full)").arg(nearestStep + 1);
+    return tr("%1 % at step %2")
+        .arg(QString::number(100 * boundaryErrorRel, 'f', 1))
+        .arg(nearestStep + 1);
+}
+
+QStringList SweepTwin::lines(double rateScale, const QString &unit) const
+{
+    QStringList l;
+    if (!fitted) {
+        l << tr("twin: not used: %1; the boundary is the sweep's empirical estimate").arg(problem);
+        return l;
+    }
+    l << tr("twin: step %1 ms + %2 ms per sequence + %3 us per context token; prefill %4 ms "
+            "per token; at most %5 sequences (%6); fitted to %7 requests of %8 steps")
+             .arg(stepMs, 0, 'g', 3)
+             .arg(perSequenceMs, 0, 'g', 3)
+             .arg(perContextTokenUs, 0, 'g', 3)
+             .arg(perPrefillTokenMs, 0, 'g', 3)
+             .arg(concurrencyLimit)
+             .arg(concurrencyLimitObserved ? tr("observed") : tr("a lower bound"))
+             .arg(requests)
+             .arg(steps);
+    if (boundaryFound)
+        l << tr("  modeled long-run boundary %1 %2 (95 % interval %3-%4), planned %5 %2")
+                 .arg(rate(boundaryRps * rateScale), unit, rate(lowerRps * rateScale),
+                      rate(upperRps * rateScale), rate(plannedRps * rateScale));
+    l << (checkPassed ? tr("  check passed on %1 of %1 measured steps; error at the boundary %2")
+                            .arg(checks.size())
+                            .arg(errorText())
+                      : tr("  check failed on %1 of %2 measured steps; error at the boundary %3")
+                            .arg(failedSteps())
+                            .arg(checks.size())
+                            .arg(errorText()));
+    for (const StepCheck &c : checks)
+        if (!c.pass)
+            l << tr("    step %1 (%2 %3 offered): %4")
+                     .arg(c.step + 1)
+                     .arg(rate(c.offeredRps * rateScale), unit,
+                          c.outside.join(QStringLiteral("; ")));
+    if (!used())
+        l << tr("  not used: %1; the boundary is the sweep's empirical estimate").arg(problem);
+    return l;
+}
+
+SweepTwin SweepTwin::scaledRates(double factor) const
+{
+    SweepTwin t = *this;
+    for (double *r : {&t.boundaryRps, &t.lowerRps, &t.upperRps, &t.plannedRps})
+        *r *= factor;
+    for (double &r : t.boundariesRps)
+        r *= factor;
+    for (StepCheck &c : t.checks)
+        c.offeredRps *= factor;
+    return t;
+}
+
+QJsonObject SweepTwin::toJson() const
+{
+    QJsonArray draws;
+    for (const double b : boundariesRps)
+        draws.append(b);
+    QJsonArray steps;
+    for (const StepCheck &c : checks)
+        steps.append(
+            QJsonObject{{QStringLiteral("step"), c.step},
+                        {QStringLiteral("offered_rps"), c.offeredRps},
+                        {QStringLiteral("requests"), c.requests},
+                        {QStringLiteral("pass"), c.pass},
+                        {QStringLiteral("outside"), QJsonArray::fromStringList(c.outside)}});
+    QJsonObject o{
+        {QStringLiteral("fitted"), fitted},
+        {QStringLiteral("used"), used()},
+        {QStringLiteral("problem"), problem},
+        {QStringLiteral("model"),
+         QJsonObject{{QStringLiteral("step_ms"), stepMs},
+                     {QStringLiteral("per_sequence_ms"), perSequenceMs},
+                     {QStringLiteral("per_context_token_us"), perContextTokenUs},
+                     {QStringLiteral("per_prefill_token_ms"), perPrefillTokenMs},
+                     {QStringLiteral("concurrency_limit"), concurrencyLimit},
+                     {QStringLiteral("concurrency_limit_observed"), concurrencyLimitObserved},
+                     {QStringLiteral("prefill_chunk_tokens"), prefillChunkTokens},
+                     {QStringLiteral("draws"), modelDraws},
+                     {QStringLiteral("requests"), requests},
+                     {QStringLiteral("steps"), steps}}},
+        {QStringLiteral("boundary_found"), boundaryFound},
+        {QStringLiteral("boundary_rps"), boundaryRps},
+        {QStringLiteral("lower_rps"), lowerRps},
+        {QStringLiteral("upper_rps"), upperRps},
+        {QStringLiteral("planned_rps"), plannedRps},
+        {QStringLiteral("boundary_draws_rps"), draws},
+        {QStringLiteral("simulated_runs"), simulatedRuns},
+        {QStringLiteral("cpu_s"), cpuSeconds},
+        {QStringLiteral("check"), QJsonObject{{QStringLiteral("passed"), checkPassed},
+                                              {QStringLiteral("summary"), checkSummary},
+                                              {QStringLiteral("steps"), steps}}},
+        {QStringLiteral("nearest_step"), nearestStep},
+    };
+    // NaN has no JSON: absent means not measurable.
+    if (std::isfinite(boundaryErrorRel))
+        o.insert(QStringLiteral("boundary_error_rel"), boundaryErrorRel);
+    return o;
+}
+
+SweepTwin SweepTwin::fromJson(const QJsonObject &j)
+{
+    SweepTwin t;
+    t.fitted = j.value(QLatin1String("fitted")).toBool();
+    t.problem = j.value(QLatin1String("problem")).toString();
+    const QJsonObject m = j.value(QLatin1String("model")).toObject();
+    t.stepMs = number(m, "step_ms");
+    t.perSequenceMs = number(m, "per_sequence_ms");
+    t.perContextTokenUs = number(m, "per_context_token_us");
+    t.perPrefillTokenMs = number(m, "per_prefill_token_ms");
+    t.concurrencyLimit = m.value(QLatin1String("concurrency_limit")).toInt();
+    t.concurrencyLimitObserved = m.value(QLatin1String("concurrency_limit_observed")).toBool();
+    t.prefillChunkTokens = m.value(QLatin1String("prefill_chunk_tokens")).toInt();
+    t.modelDraws = m.value(QLatin1String("draws")).toInt();
+    t.requests = qint64(number(m, "requests"));
+    t.steps = m.value(QLatin1String("steps")).toInt();
+    t.boundaryFound = j.value(QLatin1String("boundary_found")).toBool();
+    t.boundaryRps = number(j, "boundary_rps");
+    t.lowerRps = number(j, "lower_rps");
+    t.upperRps = number(j, "upper_rps");
+    t.plannedRps = number(j, "planned_rps");
+    for (const QJsonValue &v : j.value(QLatin1String("boundary_draws_rps")).toArray())
+        t.boundariesRps.push_back(v.toDouble());
+    t.simulatedRuns = qint64(number(j, "simulated_runs"));
+    t.cpuSeconds = number(j, "cpu_s");
+    const QJsonObject c = j.value(QLatin1String("check")).toObject();
+    t.checkPassed = c.value(QLatin1String("passed")).toBool();
+    t.checkSummary = c.value(QLatin1String("summary")).toString();
+    for (const QJsonValue &v : c.value(QLatin1String("steps")).toArray()) {
+        const QJsonObject s = v.toObject();
+        StepCheck sc;
+        sc.step = s.value(QLatin1String("step")).toInt();
+        sc.offeredRps = number(s, "offered_rps");
+        sc.requests = qint64(number(s, "requests"));
+        sc.pass = s.value(QLatin1String("pass")).toBool(true);
+        for (const QJsonValue &f : s.value(QLatin1String("outside")).toArray())
+            sc.outside << f.toString();
+        t.checks << sc;
+    }
+    t.nearestStep = j.value(QLatin1String("nearest_step")).toInt(-1);
+    if (j.contains(QLatin1String("boundary_error_rel")))
+        t.boundaryErrorRel = number(j, "boundary_error_rel");
+    return t;
+}
+
+} // namespace llmcap

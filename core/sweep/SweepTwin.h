@@ -1,0 +1,78 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace llmcap {
+
+// A sweep's calibrated twin as its result keeps it (issue 34): the service model a client
+// fitted to the sweep's own requests, its check against every measured step, and the long-run
+// boundary it predicts. Rates are on the sweep's clock, as the rest of the result (a sweep of
+// the built-in server at speed S: SweepSummary converts to the replica's time).
+//
+// The twin's figures are modeled, never measured. A twin that failed its check, or found no
+// boundary, is kept for the record but not used: the sweep's empirical estimate stands.
+struct SweepTwin
+{
+    Q_DECLARE_TR_FUNCTIONS(SweepTwin)
+
+public:
+    struct StepCheck
+    {
+        int step = 0;          // the sweep's step index, from 0
+        double offeredRps = 0; // arrivals in its window per second (what it really offered)
+        qint64 requests = 0;
+        bool pass = true;
+        QStringList outside; // "TTFT attainment 89.7 (band 99.3-100)", the figures outside
+    };
+
+    bool fitted = false; // a model was fitted (else problem says why)
+    QString problem;     // why the twin is not used; empty when it is
+    // The model, in the sweep's clock.
+    double stepMs = 0, perSequenceMs = 0, perContextTokenUs = 0, perPrefillTokenMs = 0;
+    int concurrencyLimit = 0;
+    bool concurrencyLimitObserved = false;
+    int prefillChunkTokens = 0;
+    int modelDraws = 0;
+    qint64 requests = 0; // requests the model was fitted on
+    int steps = 0;       // steps they came from
+    // The long-run boundary: median over draws, 95 % interval, the 5 % quantile plans use,
+    // and every draw's boundary (for a plan's breach probability).
+    bool boundaryFound = false;
+    double boundaryRps = 0, lowerRps = 0, upperRps = 0, plannedRps = 0;
+    std::vector<double> boundariesRps;
+    qint64 simulatedRuns = 0;
+    double cpuSeconds = 0;
+    // The check: every measured step against the twin's predictive band.
+    bool checkPassed = false;
+    QString checkSummary;
+    QList<StepCheck> checks;
+    // The twin's boundary error at the measured step nearest its boundary: how much faster the
+    // twin's rate must be to reach the measured attainment, minus 1 (> 0: optimistic); NaN
+    // when that step met every objective fully.
+    double boundaryErrorRel = std::numeric_limits<double>::quiet_NaN();
+    int nearestStep = -1;
+
+    // The twin gives the sweep's boundary: it was fitted, found a boundary and passed its
+    // check.
+    bool used() const { return fitted && boundaryFound && checkPassed; }
+    int failedSteps() const;
+    // "twin: step 3.43 ms + 0.167 ms per sequence ...; check passed on 15 of 15 steps; error
+    // at the boundary -1.2 % (step 9)" or why it is not used, a few lines.
+    QStringList lines(double rateScale = 1, const QString &unit = QStringLiteral("req/s")) const;
+    // "-1.2 % at step 9", "not measurable (step 9 met every objective)", "none".
+    QString errorText() const;
+    SweepTwin scaledRates(double factor) const; // every rate times factor (a clock change)
+
+    QJsonObject toJson() const;
+    static SweepTwin fromJson(const QJsonObject &json);
+};
+
+} // namespace llmcap
