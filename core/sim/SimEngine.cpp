@@ -3,6 +3,7 @@
 #include "sim/SimRandom.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace llmcap {
 
@@ -170,7 +171,12 @@ const StepResult &SimEngine::step(double nowSec)
     }
     m_result.durationSec = m_model.stepSeconds(batch);
     if (m_config.stalls.enabled()) {
-        m_result.stallSec = m_config.stalls.pauseSec(quint64(m_counters.steps));
+        // Keyed on the step's start time too: a driver that starts a fresh engine per sweep
+        // step (VirtualStepRun) must not see the same stalls at the same step indices.
+        quint64 startBits = 0;
+        std::memcpy(&startBits, &nowSec, sizeof startBits);
+        m_result.stallSec =
+            m_config.stalls.pauseSec(simrandom::combine(quint64(m_counters.steps), startBits));
         if (m_result.stallSec > 0) {
             m_result.durationSec += m_result.stallSec;
             ++m_counters.stalledSteps;

@@ -14,11 +14,11 @@ constexpr quint64 kStallSalt = 0x3c6ef372fe94f82bULL;
 
 } // namespace
 
-double StepStall::pauseSec(quint64 stepIndex) const
+double StepStall::pauseSec(quint64 stepKey) const
 {
     if (!enabled())
         return 0;
-    const quint64 key = simrandom::combine(simrandom::combine(kStallSalt, seed), stepIndex);
+    const quint64 key = simrandom::combine(simrandom::combine(kStallSalt, seed), stepKey);
     if (simrandom::uniform01(simrandom::combine(key, 1)) >= probability)
         return 0;
     double pause;

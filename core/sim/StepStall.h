@@ -9,7 +9,8 @@ namespace llmcap {
 // noisy neighbour cause: with probability `probability` a step is extended by a pause drawn
 // from a Pareto (scale = the smallest pause, shape alpha) or a log-normal (scale = the median,
 // sigma) distribution, capped at maxSec when that is set. Each step's draw depends only on the
-// seed and the step's index, so a run is deterministic. Off (probability 0) by default.
+// seed and the step's key (SimEngine: its index and start time), so a run is deterministic.
+// Off (probability 0) by default.
 struct StepStall
 {
     Q_DECLARE_TR_FUNCTIONS(StepStall)
@@ -26,8 +27,8 @@ public:
     quint64 seed = 0;
 
     bool enabled() const { return probability > 0 && scaleSec > 0; }
-    // The pause added to step number stepIndex (0 for most steps).
-    double pauseSec(quint64 stepIndex) const;
+    // The pause added to the step with this key (0 for most steps).
+    double pauseSec(quint64 stepKey) const;
     // The mean of one pause (uncapped; infinite for a Pareto shape <= 1).
     double meanPauseSec() const;
 
