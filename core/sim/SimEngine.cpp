@@ -3,6 +3,7 @@
 #include "sim/SimRandom.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace llmcap {
 
@@ -21,11 +22,23 @@ SimEngine::SimEngine(const EngineConfig &config, const StepTimeModel &model)
 
 Status SimEngine::submit(SimRequest request, double nowSec)
 {
-    const qint64 total = qint64(request.promptTokens) + request.outputTokens;
     if (request.promptTokens < 1)
         return Status::failure(tr("a request needs at least one prompt token"));
     if (request.outputTokens < 1)
         return Status::failure(tr("a request must generate at least one token"));
+    if (m_config.scheduler == SchedulerPolicy::LlamaSlots) {
+        // llama.cpp refuses a prompt that fills its slot (HTTP 400, exceed_context_size_error)
+        // and stops generating, finish "length", when the slot's context is full.
+        const int slotCtx = m_config.slotContextTokens;
+        if (request.promptTokens >= slotCtx)
+            return Status::failure(
+                tr("request (%1 tokens) exceeds the available context size (%2 tokens), try "
+                   "increasing it")
+                    .arg(request.promptTokens)
+                    .arg(slotCtx));
+        request.outputTokens = std::min(request.outputTokens, slotCtx - request.promptTokens);
+    }
+    const qint64 total = qint64(request.promptTokens) + request.outputTokens;
     if (total > m_config.maxModelLen)
         return Status::failure(tr("prompt plus output (%1 tokens) exceeds max_model_len %2")
                                    .arg(total)
@@ -54,7 +67,7 @@ Status SimEngine::submit(SimRequest request, double nowSec)
     }
     Seq &s = m_slots[size_t(slot)];
     s.numTokens = request.promptTokens;
-    s.generated = s.computed = s.hashedBlocks = 0;
+    s.generated = s.computed = s.hashedBlocks = s.lostTokens = 0;
     s.blocks.clear();
     s.running = false;
     s.timing = SimRequestTiming{};
@@ -110,7 +123,7 @@ std::vector<SimRequestTiming> SimEngine::pendingTimings() const
 const StepResult &SimEngine::step(double nowSec)
 {
     m_result.startSec = nowSec;
-    m_result.durationSec = 0;
+    m_result.durationSec = m_result.stallSec = 0;
     m_result.batch = {};
     m_result.prefillTokens = m_result.decodeTokens = 0;
     m_result.tokenEmitted.clear();
@@ -120,9 +133,26 @@ const StepResult &SimEngine::step(double nowSec)
 
     int budget = m_config.maxNumBatchedTokens;
     bool preemptedAny = false;
-    scheduleRunning(budget, preemptedAny);
-    if (!preemptedAny)
-        admitWaiting(budget);
+    switch (m_config.scheduler) {
+    case SchedulerPolicy::Continuous:
+        scheduleRunning(budget, preemptedAny);
+        if (!preemptedAny)
+            admitWaiting(budget);
+        break;
+    case SchedulerPolicy::DecodeFirst:
+        scheduleRunning(budget, preemptedAny, Pass::DecodeOnly);
+        scheduleRunning(budget, preemptedAny, Pass::PrefillOnly);
+        if (!preemptedAny)
+            admitWaiting(budget);
+        break;
+    case SchedulerPolicy::LlamaSlots:
+        // A free slot takes the queue's head before the batch is built (launch_slot_with_task),
+        // then update_slots() adds the generating slots' tokens and fills up with prompt.
+        admitToSlots();
+        scheduleRunning(budget, preemptedAny, Pass::DecodeOnly);
+        scheduleRunning(budget, preemptedAny, Pass::PrefillOnly);
+        break;
+    }
     if (m_scheduled.empty())
         return m_result;
 
@@ -140,17 +170,47 @@ const StepResult &SimEngine::step(double nowSec)
             m_result.prefillTokens += numNew;
     }
     m_result.durationSec = m_model.stepSeconds(batch);
+    if (m_config.stalls.enabled()) {
+        // Keyed on the step's start time too: a driver that starts a fresh engine per sweep
+        // step (VirtualStepRun) must not see the same stalls at the same step indices.
+        quint64 startBits = 0;
+        std::memcpy(&startBits, &nowSec, sizeof startBits);
+        m_result.stallSec =
+            m_config.stalls.pauseSec(simrandom::combine(quint64(m_counters.steps), startBits));
+        if (m_result.stallSec > 0) {
+            m_result.durationSec += m_result.stallSec;
+            ++m_counters.stalledSteps;
+            m_counters.stallSec += m_result.stallSec;
+        }
+    }
     ++m_counters.steps;
     applyStep();
     return m_result;
 }
 
-void SimEngine::scheduleRunning(int &budget, bool &preemptedAny)
+int SimEngine::chunkCap(int budget) const
+{
+    const int threshold = m_config.longPrefillTokenThreshold;
+    return m_config.scheduler == SchedulerPolicy::DecodeFirst && threshold > 0
+               ? std::min(budget, threshold)
+               : budget;
+}
+
+void SimEngine::scheduleRunning(int &budget, bool &preemptedAny, Pass pass)
 {
     for (size_t i = 0; i < m_running.size() && budget > 0; ++i) {
         const int slot = m_running[i];
         Seq &s = m_slots[size_t(slot)];
-        const int numNew = std::min(s.numTokens - s.computed, budget);
+        const int remaining = s.numTokens - s.computed;
+        if (pass != Pass::All) {
+            const bool decoding = remaining == 1 && s.computed >= s.req.promptTokens;
+            if (decoding != (pass == Pass::DecodeOnly))
+                continue;
+        }
+        const int numNew =
+            std::min(remaining, pass == Pass::PrefillOnly ? chunkCap(budget) : budget);
+        if (numNew <= 0)
+            continue;
         const int tokens = s.computed + numNew;
         const int need = tokens <= int(s.blocks.size()) * m_config.blockSize
                              ? 0
@@ -159,6 +219,15 @@ void SimEngine::scheduleRunning(int &budget, bool &preemptedAny)
         while (need > m_pool.freeBlocks()) {
             const int victim = m_running.back();
             m_running.pop_back();
+            if (pass != Pass::All) {
+                // A decode-first step may already have scheduled the victim's token.
+                const auto it = std::find_if(m_scheduled.begin(), m_scheduled.end(),
+                                             [victim](const auto &e) { return e.first == victim; });
+                if (it != m_scheduled.end()) {
+                    budget += it->second;
+                    m_scheduled.erase(it);
+                }
+            }
             preempt(victim);
             preemptedAny = true;
             if (victim == slot) {
@@ -197,7 +266,7 @@ void SimEngine::admitWaiting(int &budget)
             }
         }
         const int cached = int(m_hitBlocks.size()) * bs;
-        const int numNew = std::min(s.numTokens - cached, budget);
+        const int numNew = std::min(s.numTokens - cached, chunkCap(budget));
         const int need = m_config.blocksFor(cached + numNew) - int(m_hitBlocks.size());
         if (m_pool.freeBlocks() - freeHits - need < watermark)
             break; // head-of-line: FIFO admission never skips ahead
@@ -213,6 +282,8 @@ void SimEngine::admitWaiting(int &budget)
             m_counters.prefixQueryTokens += s.numTokens;
             m_counters.prefixHitTokens += cached;
         }
+        m_counters.recomputedTokens += std::max(0, s.lostTokens - cached);
+        s.lostTokens = 0;
         if (s.timing.firstScheduledSec < 0) {
             // A real-time driver may stamp an arrival a little after the step it joins starts.
             s.timing.firstScheduledSec = std::max(m_result.startSec, s.timing.arrivalSec);
@@ -223,6 +294,19 @@ void SimEngine::admitWaiting(int &budget)
         m_running.push_back(slot);
         m_scheduled.emplace_back(slot, numNew);
         budget -= numNew;
+    }
+}
+
+void SimEngine::admitToSlots()
+{
+    while (!m_waiting.empty() && int(m_running.size()) < m_config.maxNumSeqs) {
+        const int slot = m_waiting.front();
+        m_waiting.pop_front();
+        Seq &s = m_slots[size_t(slot)];
+        s.computed = 0;
+        s.timing.firstScheduledSec = std::max(m_result.startSec, s.timing.arrivalSec);
+        s.running = true;
+        m_running.push_back(slot);
     }
 }
 
@@ -321,6 +405,7 @@ void SimEngine::releaseBlocks(Seq &seq, bool keepForRecompute)
 void SimEngine::preempt(int slot)
 {
     Seq &s = m_slots[size_t(slot)];
+    s.lostTokens = s.computed;
     releaseBlocks(s, true);
     s.running = false;
     ++s.timing.preemptions;

@@ -23,13 +23,17 @@ struct EngineCounters
     qint64 generationTokens = 0;  // vllm:generation_tokens_total
     qint64 prefixQueryTokens = 0; // vllm:prefix_cache_queries_total (tokens)
     qint64 prefixHitTokens = 0;   // vllm:prefix_cache_hits_total (tokens)
+    qint64 recomputedTokens = 0;  // tokens prefilled again after a preemption dropped them
+    qint64 stalledSteps = 0;      // steps lengthened by a pause (EngineConfig::stalls)
+    double stallSec = 0;          // the pauses' total
 };
 
 // What one step did. Events take effect at endSec(). Valid until the next step() call.
 struct StepResult
 {
     double startSec = 0;
-    double durationSec = 0;
+    double durationSec = 0; // the batch's time plus stallSec
+    double stallSec = 0;    // pause added to this step (EngineConfig::stalls)
     BatchShape batch;
     qint64 prefillTokens = 0;
     qint64 decodeTokens = 0;
@@ -51,6 +55,9 @@ struct StepResult
 // FIFO order while max_num_seqs, the token budget (chunked prefill) and the free blocks above
 // the watermark allow; a prefix-cache hit skips the prefill of the cached blocks. A request
 // whose known tokens are all computed at the end of a step samples one new token.
+//
+// EngineConfig::scheduler selects another composition of the step (vLLM V1 decode first,
+// llama.cpp slots) and EngineConfig::stalls adds heavy-tailed pauses; see SchedulerPolicy.
 //
 // Deterministic given the configuration and the sequence of calls. Single-threaded.
 class SimEngine
@@ -88,6 +95,7 @@ private:
         int computed = 0;        // tokens whose KV is in the cache
         int hashedBlocks = 0;    // leading blocks registered with the prefix cache
         int shareableBlocks = 0; // leading blocks another request could share (see submit)
+        int lostTokens = 0;      // tokens computed before the last preemption dropped them
         std::vector<int> blocks;
         SimRequestTiming timing;
         bool running = false;
@@ -98,8 +106,11 @@ private:
     void releaseBlocks(Seq &seq, bool keepForRecompute);
     void registerFullBlocks(Seq &seq, int upToTokens);
     void preempt(int slot);
-    void scheduleRunning(int &budget, bool &preemptedAny);
+    enum class Pass { All, DecodeOnly, PrefillOnly };
+    void scheduleRunning(int &budget, bool &preemptedAny, Pass pass = Pass::All);
     void admitWaiting(int &budget);
+    void admitToSlots();
+    int chunkCap(int budget) const;
     void applyStep();
     void freeSlot(int slot);
 

@@ -28,7 +28,77 @@ const QStringList kKnownKeys = {
     QStringLiteral("prefix_caching"),
     QStringLiteral("step_time"),
     QStringLiteral("output_tokens"),
+    QStringLiteral("scheduler"),
+    QStringLiteral("long_prefill_token_threshold"),
+    QStringLiteral("llama_slots"),
+    QStringLiteral("stalls"),
 };
+
+const QStringList kLlamaSlotKeys = {QStringLiteral("slots"), QStringLiteral("n_ctx"),
+                                    QStringLiteral("n_batch")};
+
+const QStringList kStallKeys = {
+    QStringLiteral("probability"), QStringLiteral("distribution"), QStringLiteral("scale_ms"),
+    QStringLiteral("shape"),       QStringLiteral("sigma"),        QStringLiteral("max_ms"),
+    QStringLiteral("seed"),
+};
+
+// The server behaviours of issue 34, item 7: all off unless the preset names them.
+void readBehaviours(JsonReader &r, EngineConfig &e)
+{
+    const QStringList policies = {
+        EngineConfig::schedulerName(SchedulerPolicy::Continuous),
+        EngineConfig::schedulerName(SchedulerPolicy::DecodeFirst),
+        EngineConfig::schedulerName(SchedulerPolicy::LlamaSlots),
+    };
+    const QString policy = r.choice("scheduler", policies, policies.first());
+    e.scheduler = SchedulerPolicy(std::max<qsizetype>(0, policies.indexOf(policy)));
+
+    if (r.has("long_prefill_token_threshold")) {
+        e.longPrefillTokenThreshold = int(r.integer("long_prefill_token_threshold", 0, 0, 1 << 24));
+        if (e.scheduler != SchedulerPolicy::DecodeFirst)
+            r.addError("long_prefill_token_threshold",
+                       SimPreset::tr("applies to the vllm-v1 scheduler only"));
+    }
+
+    if (e.scheduler == SchedulerPolicy::LlamaSlots) {
+        if (!r.has("llama_slots")) {
+            r.addError("llama_slots", SimPreset::tr("the llama-slots scheduler needs "
+                                                    "{\"slots\", \"n_ctx\", \"n_batch\"}"));
+        } else {
+            JsonReader l = r.child("llama_slots");
+            l.rejectUnknownKeys(kLlamaSlotKeys);
+            const int slots = int(l.integer("slots", std::nullopt, 1, 4096));
+            const qint64 nCtx = l.integer("n_ctx", std::nullopt, 2, qint64(1) << 24);
+            e.maxNumBatchedTokens = int(l.integer("n_batch", 2048, 1, 1 << 24));
+            e.maxNumSeqs = std::max(1, slots);
+            e.slotContextTokens = int(nCtx / e.maxNumSeqs);
+            e.maxModelLen = std::max(2, e.slotContextTokens);
+            if (!r.has("prefix_caching"))
+                e.prefixCaching = false;
+        }
+    } else if (r.has("llama_slots")) {
+        r.addError("llama_slots", SimPreset::tr("applies to the llama-slots scheduler only"));
+    }
+
+    if (r.has("stalls")) {
+        JsonReader st = r.child("stalls");
+        st.rejectUnknownKeys(kStallKeys);
+        StepStall &stall = e.stalls;
+        stall.probability = st.number("probability", std::nullopt, 0.0, 1.0);
+        const QStringList shapes = {
+            StepStall::distributionName(StepStall::Distribution::Pareto),
+            StepStall::distributionName(StepStall::Distribution::LogNormal)};
+        stall.distribution = st.choice("distribution", shapes, shapes.first()) == shapes.first()
+                                 ? StepStall::Distribution::Pareto
+                                 : StepStall::Distribution::LogNormal;
+        stall.scaleSec = st.number("scale_ms", std::nullopt, 0.0, 1e9) * 1e-3;
+        stall.shape = st.number("shape", 1.5, 1e-3, 1e3);
+        stall.sigma = st.number("sigma", 1.0, 0.0, 10.0);
+        stall.maxSec = st.number("max_ms", 0.0, 0.0, 1e9) * 1e-3;
+        stall.seed = quint64(st.integer("seed", 1, 0, std::numeric_limits<qint64>::max()));
+    }
+}
 
 const QStringList kStepTimeKeys = {
     QStringLiteral("beta_compute"),     QStringLiteral("beta_kv_read"),
@@ -115,6 +185,7 @@ SimPreset SimPreset::fromJson(JsonReader &r, const HardwareCatalog &hardware)
     e.watermark = r.number("watermark", 0.01, 0.0, 0.5);
     e.prefixCaching = r.boolean("prefix_caching", true);
     const qint64 pinnedBlocks = r.integer("kv_blocks", 0, 0, qint64(1) << 30);
+    readBehaviours(r, e);
 
     JsonReader st = r.child("step_time");
     st.rejectUnknownKeys(kStepTimeKeys);
@@ -162,22 +233,39 @@ SimPreset SimPreset::fromJson(JsonReader &r, const HardwareCatalog &hardware)
 
 QJsonObject SimPreset::describe() const
 {
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("name"), name},
-            {QStringLiteral("served_model_name"), servedModelName},
-            {QStringLiteral("model"), hardware.model.id},
-            {QStringLiteral("gpu"), hardware.gpu.id},
-            {QStringLiteral("tensor_parallel"), hardware.tensorParallel},
-            {QStringLiteral("weights"), Precision::name(hardware.weights)},
-            {QStringLiteral("kv_cache_dtype"), Precision::name(hardware.kvDtype)},
-            {QStringLiteral("max_model_len"), engine.maxModelLen},
-            {QStringLiteral("block_size"), engine.blockSize},
-            {QStringLiteral("kv_blocks"), engine.kvBlocks},
-            {QStringLiteral("kv_capacity_tokens"), engine.kvCapacityTokens()},
-            {QStringLiteral("max_num_seqs"), engine.maxNumSeqs},
-            {QStringLiteral("max_num_batched_tokens"), engine.maxNumBatchedTokens},
-            {QStringLiteral("prefix_caching"), engine.prefixCaching},
-            {QStringLiteral("output_tokens"), outputTokens.toJson()}};
+    QJsonObject out{{QStringLiteral("id"), id},
+                    {QStringLiteral("name"), name},
+                    {QStringLiteral("served_model_name"), servedModelName},
+                    {QStringLiteral("model"), hardware.model.id},
+                    {QStringLiteral("gpu"), hardware.gpu.id},
+                    {QStringLiteral("tensor_parallel"), hardware.tensorParallel},
+                    {QStringLiteral("weights"), Precision::name(hardware.weights)},
+                    {QStringLiteral("kv_cache_dtype"), Precision::name(hardware.kvDtype)},
+                    {QStringLiteral("max_model_len"), engine.maxModelLen},
+                    {QStringLiteral("block_size"), engine.blockSize},
+                    {QStringLiteral("kv_blocks"), engine.kvBlocks},
+                    {QStringLiteral("kv_capacity_tokens"), engine.kvCapacityTokens()},
+                    {QStringLiteral("max_num_seqs"), engine.maxNumSeqs},
+                    {QStringLiteral("max_num_batched_tokens"), engine.maxNumBatchedTokens},
+                    {QStringLiteral("prefix_caching"), engine.prefixCaching},
+                    {QStringLiteral("output_tokens"), outputTokens.toJson()},
+                    {QStringLiteral("scheduler"), EngineConfig::schedulerName(engine.scheduler)}};
+    if (engine.longPrefillTokenThreshold > 0)
+        out.insert(QStringLiteral("long_prefill_token_threshold"),
+                   engine.longPrefillTokenThreshold);
+    if (engine.scheduler == SchedulerPolicy::LlamaSlots)
+        out.insert(QStringLiteral("llama_slots"),
+                   QJsonObject{{QStringLiteral("slots"), engine.maxNumSeqs},
+                               {QStringLiteral("slot_context_tokens"), engine.slotContextTokens},
+                               {QStringLiteral("n_batch"), engine.maxNumBatchedTokens}});
+    if (engine.stalls.enabled())
+        out.insert(QStringLiteral("stalls"),
+                   QJsonObject{{QStringLiteral("probability"), engine.stalls.probability},
+                               {QStringLiteral("distribution"),
+                                StepStall::distributionName(engine.stalls.distribution)},
+                               {QStringLiteral("scale_ms"), engine.stalls.scaleSec * 1e3},
+                               {QStringLiteral("mean_ms"), engine.stalls.meanPauseSec() * 1e3}});
+    return out;
 }
 
 } // namespace llmcap

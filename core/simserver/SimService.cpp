@@ -184,7 +184,10 @@ quint64 SimService::generate(ApiKind kind, const std::string &body,
     }
     const int maxLen = config.maxModelLen;
     const qint64 requested = qint64(req.promptTokens) + (req.maxTokens ? *req.maxTokens : 1);
-    if (req.promptTokens >= maxLen || requested > maxLen) {
+    // llama.cpp takes any max_tokens and stops where the slot's context fills; the engine
+    // refuses a prompt that fills it, in llama.cpp's words.
+    const bool slots = config.scheduler == SchedulerPolicy::LlamaSlots;
+    if (!slots && (req.promptTokens >= maxLen || requested > maxLen)) {
         replyError(*sink,
                    ApiError::badRequest(
                        QStringLiteral("This model's maximum context length is %1 tokens. However, "
@@ -198,7 +201,7 @@ quint64 SimService::generate(ApiKind kind, const std::string &body,
                        QStringLiteral("max_tokens")));
         return 0;
     }
-    const int maxTokens = req.maxTokens.value_or(maxLen - req.promptTokens);
+    const int maxTokens = req.maxTokens.value_or(std::max(1, maxLen - req.promptTokens));
     if (req.minTokens > maxTokens) {
         replyError(*sink, ApiError::badRequest(
                               QStringLiteral("min_tokens (%1) exceeds the tokens left in the "
@@ -472,7 +475,9 @@ void SimService::deliverToken(quint64 id, Generation &g, double end, double toWa
     }
     const auto done = m_finishedNow.find(id);
     const bool last = done != m_finishedNow.end();
-    const char *reason = g.emitted >= g.maxTokens ? "length" : "stop";
+    // A llama.cpp slot whose context filled stops short of its target with "length" too.
+    const bool cutShort = last && g.emitted < g.target;
+    const char *reason = g.emitted >= g.maxTokens || cutShort ? "length" : "stop";
     ServerTimings timings;
     TokenUsage usage{g.promptTokens, g.emitted, 0};
     if (last) {

@@ -5,6 +5,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <numeric>
+#include <unordered_map>
 
 using namespace llmcap;
 
@@ -40,6 +42,18 @@ std::vector<SimRequestTiming> drain(SimEngine &e, double &now, int maxSteps = 10
     return done;
 }
 
+EngineConfig llamaConfig()
+{
+    EngineConfig c = simtest::smallConfig();
+    c.scheduler = SchedulerPolicy::LlamaSlots;
+    c.maxNumSeqs = 4;
+    c.slotContextTokens = 4096; // 4 x 256 blocks of the 1,024
+    c.maxModelLen = 4096;
+    c.maxNumBatchedTokens = 512; // n_batch
+    c.prefixCaching = false;
+    return c;
+}
+
 } // namespace
 
 class TestSimEngine : public QObject
@@ -63,6 +77,12 @@ private Q_SLOTS:
     void watermarkHoldsBackAdmission();
     void abortFreesBlocks();
     void deterministic();
+    void llamaSlotsPromptSlowsEveryDecode();
+    void llamaSlotsQueueRefuseAndTruncate();
+    void decodeFirstNeverSkipsADecode();
+    void decodeFirstCapsEachChunk();
+    void stallsLengthenSteps();
+    void preemptionCountsRecomputedTokens();
 };
 
 void TestSimEngine::singleRequestTimeline()
@@ -389,6 +409,194 @@ void TestSimEngine::deterministic()
     const auto first = run();
     QCOMPARE(first.size(), size_t(30));
     QCOMPARE(first, run());
+}
+
+void TestSimEngine::llamaSlotsPromptSlowsEveryDecode()
+{
+    // Three slots decode; a 2,000-token prompt arrives. As llama.cpp's update_slots() builds
+    // its batches, each holds the three decode tokens plus 509 prompt tokens, so the prompt
+    // takes 4 batches and each decoding slot gets one token per batch: their next tokens come
+    // about the prompt's processing time later instead of one decode step later.
+    const EngineConfig config = llamaConfig();
+    QVERIFY2(config.validate().isEmpty(), qPrintable(config.validate()));
+    const StepTimeModel model(simtest::smallParams());
+    SimEngine e(config, model);
+    for (quint64 id = 1; id <= 3; ++id)
+        QVERIFY(e.submit(req(id, 16, 1000), 0.0).ok());
+    double now = 0;
+    for (int i = 0; i < 10; ++i)
+        now = e.step(now).endSec();
+    const StepResult &decode = e.step(now);
+    QCOMPARE(decode.decodeTokens, 3);
+    const double decodeGap = decode.durationSec;
+    now = decode.endSec();
+
+    QVERIFY(e.submit(req(9, 2000, 10), now).ok());
+    const double arrival = now;
+    std::vector<double> gaps;
+    double last = now, firstToken = -1;
+    for (int i = 0; i < 10 && firstToken < 0; ++i) {
+        const StepResult &r = e.step(now);
+        QCOMPARE(r.decodeTokens, 3); // no slot's decode is skipped
+        QVERIFY(r.prefillTokens <= 512 - 3);
+        now = r.endSec();
+        gaps.push_back(now - last);
+        last = now;
+        if (contains(r.tokenEmitted, 9))
+            firstToken = now;
+    }
+    QCOMPARE(int(gaps.size()), 4); // ceil(2000 / 509) batches
+    const double prompt = firstToken - arrival;
+    // 2,000 tokens at 1 ms each plus attention: about 2.1 s, against a ~21 ms decode step.
+    QVERIFY2(prompt > 2.0 && prompt < 2.5, qPrintable(QString::number(prompt)));
+    QVERIFY2(decodeGap > 0.015 && decodeGap < 0.03, qPrintable(QString::number(decodeGap)));
+    for (double g : gaps)
+        QVERIFY2(g > 15 * decodeGap, qPrintable(QString::number(g)));
+    // Each decoding slot's next 4 tokens came over the prompt's whole processing time.
+    QVERIFY(std::abs(std::accumulate(gaps.begin(), gaps.end(), 0.0) - prompt) < 1e-9);
+}
+
+void TestSimEngine::llamaSlotsQueueRefuseAndTruncate()
+{
+    SimEngine e(llamaConfig(), StepTimeModel(simtest::smallParams()));
+    // A prompt that fills its slot is refused, with llama.cpp's words.
+    const Status refused = e.submit(req(1, 4096, 10), 0.0);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(QLatin1String("exceeds the available context size")),
+             qPrintable(refused.error()));
+    // Generation stops when the slot's context is full (finish "length").
+    QVERIFY(e.submit(req(2, 4000, 500), 0.0).ok());
+    // Four more: the fifth request in all waits in the FIFO queue for a free slot.
+    for (quint64 id = 3; id <= 6; ++id)
+        QVERIFY(e.submit(req(id, 16, 20 + int(id)), 0.0).ok());
+    e.step(0.0);
+    QCOMPARE(e.runningCount(), 4);
+    QCOMPARE(e.waitingCount(), 1);
+    double now = 0;
+    const std::vector<SimRequestTiming> done = drain(e, now);
+    QCOMPARE(int(done.size()), 5);
+    double firstFinish = 1e9;
+    for (const SimRequestTiming &t : done) {
+        if (t.id == 2)
+            QCOMPARE(t.outputTokens, 96); // 4,096 - 4,000
+        if (t.id != 6)
+            firstFinish = std::min(firstFinish, t.finishSec);
+    }
+    const auto six = std::find_if(done.begin(), done.end(), [](auto &t) { return t.id == 6; });
+    QVERIFY(six->firstScheduledSec >= firstFinish); // queued until a slot freed
+    QCOMPARE(e.counters().preemptions, 0);
+}
+
+void TestSimEngine::decodeFirstNeverSkipsADecode()
+{
+    // vLLM V1 with decode first: however many long prompts wait, every running decode gets its
+    // token in every step, and the budget's rest goes to prefill; so no inter-token gap exceeds
+    // one step that holds every decode plus a full budget of prefill.
+    EngineConfig config = simtest::smallConfig();
+    config.scheduler = SchedulerPolicy::DecodeFirst;
+    const StepTimeModel model(simtest::smallParams());
+    SimEngine e(config, model);
+    for (quint64 id = 1; id <= 4; ++id)
+        QVERIFY(e.submit(req(id, 32, 200), 0.0).ok());
+    double now = 0;
+    std::unordered_map<quint64, double> lastToken;
+    double worstGap = 0, longestStep = 0;
+    quint64 next = 100;
+    for (int i = 0; i < 300; ++i) {
+        if (i % 10 == 0) // a 1,500-token prompt every 10 steps, 150 tokens out
+            QVERIFY(e.submit(req(next++, 1500, 150), now).ok());
+        int decoding = 0;
+        for (const SimRequestTiming &t : e.pendingTimings())
+            decoding += t.firstTokenSec >= 0 ? 1 : 0;
+        const StepResult &r = e.step(now);
+        if (r.idle())
+            break;
+        QCOMPARE(int(r.decodeTokens), decoding);
+        QVERIFY(r.prefillTokens + r.decodeTokens <= config.maxNumBatchedTokens);
+        longestStep = std::max(longestStep, r.durationSec);
+        now = r.endSec();
+        for (quint64 id : r.tokenEmitted) {
+            if (const auto it = lastToken.find(id); it != lastToken.end())
+                worstGap = std::max(worstGap, now - it->second);
+            lastToken[id] = now;
+        }
+    }
+    // Prefill slowed the decodes (a decode-only step takes ~25 ms), but never by more than the
+    // one step that carried it.
+    QVERIFY2(worstGap > 0.4, qPrintable(QString::number(worstGap)));
+    QVERIFY2(worstGap <= longestStep + 1e-9,
+             qPrintable(QStringLiteral("%1 > %2").arg(worstGap).arg(longestStep)));
+}
+
+void TestSimEngine::decodeFirstCapsEachChunk()
+{
+    // long_prefill_token_threshold: two long prompts prefill side by side, 200 tokens each.
+    EngineConfig config = simtest::smallConfig();
+    config.scheduler = SchedulerPolicy::DecodeFirst;
+    config.longPrefillTokenThreshold = 200;
+    SimEngine e(config, StepTimeModel(simtest::smallParams()));
+    QVERIFY(e.submit(req(1, 1000, 5), 0.0).ok());
+    QVERIFY(e.submit(req(2, 1000, 5), 0.0).ok());
+    QVERIFY(e.submit(req(3, 1000, 5), 0.0).ok());
+    const StepResult &r = e.step(0.0);
+    QCOMPARE(r.prefillTokens, 512); // 200 + 200 + 112
+    QCOMPARE(e.runningCount(), 3);
+    const StepResult &r2 = e.step(r.endSec());
+    QCOMPARE(r2.batch.numSeqs, 3);
+    QCOMPARE(r2.prefillTokens, 512); // 200 + 200 + 112 again: FCFS within the budget
+}
+
+void TestSimEngine::stallsLengthenSteps()
+{
+    EngineConfig config = simtest::smallConfig();
+    config.stalls.probability = 0.05;
+    config.stalls.scaleSec = 0.1;
+    config.stalls.shape = 2.5;
+    config.stalls.seed = 3;
+    const StepTimeModel model(simtest::smallParams());
+    SimEngine e(config, model);
+    double now = 0, batchSec = 0;
+    quint64 id = 1;
+    for (int i = 0; i < 20000; ++i) {
+        if (!e.hasWork())
+            QVERIFY(e.submit(req(id++, 16, 4000), now).ok());
+        const StepResult &r = e.step(now);
+        QCOMPARE(r.durationSec, model.stepSeconds(r.batch) + r.stallSec);
+        batchSec += model.stepSeconds(r.batch);
+        now = r.endSec();
+    }
+    const EngineCounters &c = e.counters();
+    const double share = double(c.stalledSteps) / double(c.steps);
+    const double meanMs = c.stallSec / double(c.stalledSteps) * 1e3;
+    // 5 % of 20,000 steps (binomial sd 0.15 %); mean 0.1 x 2.5 / 1.5 = 167 ms (sd ~3 %).
+    QVERIFY2(std::abs(share - 0.05) < 0.006, qPrintable(QString::number(share)));
+    QVERIFY2(std::abs(meanMs - 166.7) < 15, qPrintable(QString::number(meanMs)));
+    QVERIFY(std::abs(now - batchSec - c.stallSec) < 1e-6);
+}
+
+void TestSimEngine::preemptionCountsRecomputedTokens()
+{
+    // 16 requests of 100 + 400 tokens need 16 x 32 blocks; the cache holds 200, so decoding
+    // runs it out, the newest requests are preempted and their tokens computed again.
+    EngineConfig config = simtest::smallConfig();
+    config.kvBlocks = 200;
+    config.maxModelLen = 1024;
+    config.maxNumSeqs = 16;
+    config.prefixCaching = false;
+    SimEngine e(config, StepTimeModel(simtest::smallParams()));
+    for (quint64 id = 1; id <= 16; ++id)
+        QVERIFY(e.submit(req(id, 100, 400), 0.0).ok());
+    double now = 0;
+    const std::vector<SimRequestTiming> done = drain(e, now);
+    QCOMPARE(int(done.size()), 16);
+    const EngineCounters &c = e.counters();
+    QVERIFY(c.preemptions > 0);
+    QVERIFY(c.recomputedTokens > 0);
+    // Every preemption dropped tokens that were then computed again.
+    QVERIFY2(c.recomputedTokens >= c.preemptions && c.recomputedTokens > 100,
+             qPrintable(QStringLiteral("%1 tokens, %2 preemptions")
+                            .arg(c.recomputedTokens)
+                            .arg(c.preemptions)));
 }
 
 QTEST_APPLESS_MAIN(TestSimEngine)

@@ -19,6 +19,9 @@ private Q_SLOTS:
     void tensorParallelSplitsWeights();
     void tinyCpuSaturatesAtAFewRequestsPerSecond();
     void fewSlotCpuQueuesBehindFourSlots();
+    void behavioursOffByDefault();
+    void behaviourPresetsCarryTheirOptions();
+    void kvTightPresetPreemptsNearItsBoundary();
     void loadFileWithBase();
     void loadFileErrors_data();
     void loadFileErrors();
@@ -32,7 +35,11 @@ void TestSimPresetCatalog::builtinPresetsExist_data()
                                  {"few-slot-cpu", 1},
                                  {"llama-3.1-8b-h100", 1},
                                  {"llama-3.1-70b-4xh100", 4},
-                                 {"qwen2.5-7b-l40s", 1}})
+                                 {"qwen2.5-7b-l40s", 1},
+                                 {"llama-slots-cpu", 1},
+                                 {"vllm-v1-8b-h100", 1},
+                                 {"stall-cpu", 1},
+                                 {"kv-tight-8b", 1}})
         QTest::newRow(id) << QString::fromLatin1(id) << tp;
 }
 
@@ -114,6 +121,79 @@ void TestSimPresetCatalog::fewSlotCpuQueuesBehindFourSlots()
         qPrintable(QStringLiteral("%1 < %2").arg(r.requests[4].firstTokenSec).arg(firstFinish)));
 }
 
+void TestSimPresetCatalog::behavioursOffByDefault()
+{
+    for (const QString id :
+         {QStringLiteral("tiny-cpu"), QStringLiteral("few-slot-cpu"),
+          QStringLiteral("llama-3.1-8b-h100"), QStringLiteral("llama-3.1-70b-4xh100"),
+          QStringLiteral("qwen2.5-7b-l40s")}) {
+        const auto p = SimPresetCatalog::builtin().find(id);
+        QVERIFY(p);
+        QCOMPARE(int(p->engine.scheduler), int(SchedulerPolicy::Continuous));
+        QCOMPARE(p->engine.longPrefillTokenThreshold, 0);
+        QVERIFY(!p->engine.stalls.enabled());
+    }
+}
+
+void TestSimPresetCatalog::behaviourPresetsCarryTheirOptions()
+{
+    const SimPresetCatalog &c = SimPresetCatalog::builtin();
+    const auto llama = c.find(QStringLiteral("llama-slots-cpu"));
+    QCOMPARE(int(llama->engine.scheduler), int(SchedulerPolicy::LlamaSlots));
+    QCOMPARE(llama->engine.maxNumSeqs, 4);
+    QCOMPARE(llama->engine.slotContextTokens, 2048);
+    QCOMPARE(llama->engine.maxNumBatchedTokens, 512);
+    QVERIFY(!llama->engine.prefixCaching);
+    // About 30-40 ms per decode step and 1.5 ms per prompt token, as a small model on a CPU.
+    const StepTimeModel m(llama->stepTime);
+    const double decode4 = m.stepSeconds(BatchShape{4, 4, 4 * 300, 4 * 300.0});
+    QVERIFY2(decode4 > 0.02 && decode4 < 0.06, qPrintable(QString::number(decode4)));
+    const double prompt512 = m.stepSeconds(BatchShape{1, 512, 512, 512 * 513 / 2.0});
+    QVERIFY2(prompt512 / 512 > 1e-3 && prompt512 / 512 < 2e-3,
+             qPrintable(QString::number(prompt512)));
+
+    const auto v1 = c.find(QStringLiteral("vllm-v1-8b-h100"));
+    QCOMPARE(int(v1->engine.scheduler), int(SchedulerPolicy::DecodeFirst));
+    QCOMPARE(v1->engine.longPrefillTokenThreshold, 512);
+    QCOMPARE(v1->engine.maxNumBatchedTokens, 2048);
+
+    const auto stall = c.find(QStringLiteral("stall-cpu"));
+    QVERIFY(stall->engine.stalls.enabled());
+    QCOMPARE(stall->engine.stalls.probability, 0.01);
+    QCOMPARE(stall->engine.stalls.scaleSec, 0.04);
+    QCOMPARE(stall->engine.stalls.maxSec, 4.0);
+    // The runner a truth computation uses runs the preset with its stalls.
+    SimulationRunner runner(*stall);
+    std::vector<SimArrival> arrivals;
+    for (int i = 0; i < 120; ++i)
+        arrivals.push_back(SimArrival{i * 0.5, 200, 100});
+    const SimulationResult r = runner.run(arrivals);
+    const double share = double(r.counters.stalledSteps) / double(r.steps);
+    QVERIFY2(share > 0.005 && share < 0.02, qPrintable(QString::number(share)));
+}
+
+void TestSimPresetCatalog::kvTightPresetPreemptsNearItsBoundary()
+{
+    // 200 + 100 tokens, Poisson at 45 req/s: near kv-tight-8b's boundary (its p95 TTFT stays
+    // under 50 ms at 40 req/s and passes 8 s at 50) the 1,200 blocks run out; the same
+    // replica with its full cache never preempts there.
+    std::vector<SimArrival> arrivals;
+    double t = 0;
+    for (int i = 0; i < 4000; ++i) {
+        t += -std::log(1.0 - simrandom::uniform01(simrandom::combine(9, quint64(i)))) / 45.0;
+        arrivals.push_back(SimArrival{t, 200, 100});
+    }
+    const SimPresetCatalog &c = SimPresetCatalog::builtin();
+    const auto tight = c.find(QStringLiteral("kv-tight-8b"));
+    QCOMPARE(tight->engine.kvBlocks, 1200);
+    const SimulationResult r = SimulationRunner(*tight).run(arrivals);
+    QVERIFY2(r.counters.preemptions > 10, qPrintable(QString::number(r.counters.preemptions)));
+    QVERIFY(r.counters.recomputedTokens >= 200 * r.counters.preemptions / 2);
+    const SimulationResult full =
+        SimulationRunner(*c.find(QStringLiteral("llama-3.1-8b-h100"))).run(arrivals);
+    QCOMPARE(full.counters.preemptions, 0);
+}
+
 void TestSimPresetCatalog::loadFileWithBase()
 {
     QTemporaryDir dir;
@@ -144,6 +224,24 @@ void TestSimPresetCatalog::loadFileErrors_data()
                             << "tensor parallelism";
     QTest::newRow("too long") << QByteArray(R"({"base":"tiny-cpu","kv_blocks":10})")
                               << "does not fit";
+    QTest::newRow("bad scheduler")
+        << QByteArray(R"({"base":"tiny-cpu","scheduler":"sarathi"})") << "scheduler";
+    QTest::newRow("llama without slots")
+        << QByteArray(R"({"base":"tiny-cpu","scheduler":"llama-slots"})") << "llama_slots";
+    QTest::newRow("slots without llama")
+        << QByteArray(R"({"base":"tiny-cpu","llama_slots":{"slots":2,"n_ctx":4096}})")
+        << "llama-slots scheduler only";
+    QTest::newRow("slots do not fit")
+        << QByteArray(
+               R"({"base":"tiny-cpu","kv_blocks":100,"scheduler":"llama-slots","llama_slots":{"slots":4,"n_ctx":8192}})")
+        << "do not fit";
+    QTest::newRow("threshold without v1")
+        << QByteArray(R"({"base":"tiny-cpu","long_prefill_token_threshold":256})") << "vllm-v1";
+    QTest::newRow("stall probability")
+        << QByteArray(R"({"base":"tiny-cpu","stalls":{"probability":1.5,"scale_ms":10}})")
+        << "stalls.probability";
+    QTest::newRow("stall typo")
+        << QByteArray(R"({"base":"tiny-cpu","stalls":{"probability":0.1,"scale":10}})") << "scale";
     QTest::newRow("bad output")
         << QByteArray(R"({"base":"tiny-cpu","output_tokens":{"distribution":"zipf"}})") << "zipf";
 }

@@ -161,7 +161,11 @@ void TestServeSim::listsPresets()
     const Run r = cli({"serve-sim", "--list-presets"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith("tiny-cpu\t"));
-    QCOMPARE(r.out.count('\n'), 5);
+    QCOMPARE(r.out.count('\n'), 9);
+    // The server behaviours of issue 34, item 7, each a preset of its own.
+    for (const char *id :
+         {"llama-slots-cpu\t", "vllm-v1-8b-h100\t", "stall-cpu\t", "kv-tight-8b\t"})
+        QVERIFY2(r.out.contains(id), id);
 }
 
 QTEST_GUILESS_MAIN(TestServeSim)
