@@ -428,6 +428,8 @@ void SweepSummary::toReplicaTime(double speed, const BoundaryEstimate &estimate)
         *r *= rate;
     b.confirmWindowS *= speed;
     setBoundary(b);
+    for (double &draw : boundaryDrawsRps)
+        draw *= rate;
 }
 
 QString SweepSummary::timeNote() const
@@ -454,6 +456,7 @@ SustainableLoad SweepSummary::sustainableLoad() const
     s.rateUnit = rateUnit;
     s.callsPerRun = inRuns() ? callsPerRun : 0;
     s.simSpeed = simSpeed;
+    s.boundaryDrawsRps = boundaryDrawsRps;
     return s;
 }
 

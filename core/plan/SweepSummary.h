@@ -16,6 +16,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace llmcap {
 
@@ -102,6 +103,10 @@ public:
     double upperRps = 0;
     double plannedRps = 0; // what plans divide by (BoundaryEstimate::plannedRps)
     QString method;        // the estimator (BoundaryEstimate::method)
+    // Draws of the boundary from the sweep's twin (its long runs with the fit's parameters drawn
+    // from their uncertainty); empty without a twin. In the client's rates until toReplicaTime
+    // converts them with the others; the plan's breach probability (SustainableLoad) uses them.
+    std::vector<double> boundaryDrawsRps;
     // SweepResult::caution(): why the interval may hold less often than it says (short steps,
     // few requests in flight); empty when there is nothing to warn of.
     QString caution;
