@@ -32,7 +32,7 @@ QString BreachRisk::targetProblem(double targetPct)
 {
     if (targetPct > 0 && targetPct < 50)
         return {};
-    return tr("the breach probability must be a percentage above 0 and below 50 (got %1)")
+    return tr("must be a percentage above 0 and below 50 (got %1)")
         .arg(QLocale().toString(targetPct, 'g', 4));
 }
 

@@ -61,7 +61,8 @@ public:
     // in percent (0 < targetPct < 50).
     static BreachRisk assess(const SustainableLoad &load, double loadRps, int servingReplicas,
                              double targetPct);
-    // Why a breach target cannot be used (not above 0 and below 50 %); empty when it can.
+    // Why a breach target in percent cannot be used ("must be a percentage above 0 and below
+    // 50 (got 50)"); empty when it can.
     static QString targetProblem(double targetPct);
 };
 

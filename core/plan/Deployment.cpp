@@ -211,8 +211,8 @@ Deployment Deployment::read(JsonReader &r)
     if (r.has("serving"))
         d.serving = ServingConfig::fromJson(r.child("serving").object());
     d.breachProbabilityPct = r.number("breach_probability_pct", BreachRisk::kDefaultTargetPct);
-    if (!BreachRisk::targetProblem(d.breachProbabilityPct).isEmpty()) {
-        r.addError("breach_probability_pct", tr("must be above 0 and below 50 (a percentage)"));
+    if (const QString why = BreachRisk::targetProblem(d.breachProbabilityPct); !why.isEmpty()) {
+        r.addError("breach_probability_pct", why);
         d.breachProbabilityPct = BreachRisk::kDefaultTargetPct;
     }
     if (d.hasReplicaConfig()) {

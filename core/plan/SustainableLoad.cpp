@@ -188,6 +188,8 @@ QString SustainableLoad::sourceLabel() const
 {
     switch (source) {
     case Source::Sweep:
+        if (method == QLatin1String(kTwinMethod)) // modeled, not measured: say so
+            return tr("modeled from sweep %1's twin").arg(sweepId);
         return method.isEmpty() ? tr("sweep %1").arg(sweepId)
                                 : tr("sweep %1, method %2").arg(sweepId, method);
     case Source::Simulator:

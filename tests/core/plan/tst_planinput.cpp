@@ -102,9 +102,10 @@ void TestPlanInput::deploymentErrors_data()
     QTest::newRow("too big") << QByteArray("{model: deepseek-v3, gpu: l4}") << "does not fit";
     QTest::newRow("breach target zero")
         << QByteArray("{breach_probability_pct: 0}")
-        << "deployment.breach_probability_pct: must be above 0 and below 50 (a percentage)";
-    QTest::newRow("breach target 50") << QByteArray("{breach_probability_pct: 50}")
-                                      << "deployment.breach_probability_pct: must be above 0";
+        << "deployment.breach_probability_pct: must be a percentage above 0 and below 50 (got 0)";
+    QTest::newRow("breach target 50")
+        << QByteArray("{breach_probability_pct: 50}")
+        << "deployment.breach_probability_pct: must be a percentage above 0";
     QTest::newRow("breach target text")
         << QByteArray("{breach_probability_pct: five}") << "deployment.breach_probability_pct:";
     QTest::newRow("bad draws")

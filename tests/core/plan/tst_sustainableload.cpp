@@ -1,5 +1,7 @@
 #include "plan/SustainableLoad.h"
 
+#include "sweep/BoundaryEstimate.h"
+
 #include "util/JsonReader.h"
 
 #include <QJsonArray>
@@ -26,6 +28,7 @@ private Q_SLOTS:
     void replicasForBreach();
     void drawsRoundTrip();
     void badDrawsAreRefused();
+    void twinBoundaryIsLabelledModeled();
 };
 
 namespace {
@@ -200,6 +203,16 @@ void TestSustainableLoad::badDrawsAreRefused()
     QCOMPARE(errors.size(), 1);
     QVERIFY2(errors.first().contains(QLatin1String("boundary_draws_rps")),
              qPrintable(errors.first()));
+}
+
+// A twin's boundary is modeled, not measured: its label says so where a sweep's names it.
+void TestSustainableLoad::twinBoundaryIsLabelledModeled()
+{
+    SustainableLoad s = SustainableLoad::fromSweep(QStringLiteral("12"), 4, 3.5, 4.4);
+    s.method = QString::fromLatin1(BoundaryEstimate::kAttainmentFit);
+    QCOMPARE(s.sourceLabel(), QString("sweep 12, method attainment-fit"));
+    s.method = QString::fromLatin1(SustainableLoad::kTwinMethod);
+    QCOMPARE(s.sourceLabel(), QString("modeled from sweep 12's twin"));
 }
 
 QTEST_APPLESS_MAIN(TestSustainableLoad)
