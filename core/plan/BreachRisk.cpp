@@ -1,5 +1,7 @@
 #include "plan/BreachRisk.h"
 
+#include "plan/ReplicaArithmetic.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -99,20 +101,30 @@ QString BreachRisk::summary() const
     if (!known())
         return tr("Breach probability unknown: the sustainable load has no range or draws of "
                   "its boundary.");
-    QString text = tr("Breach probability %1 % with %2 serving replica(s) (target %3 %; %4)")
-                       .arg(pct(probabilityPct))
-                       .arg(servingReplicas)
-                       .arg(pct(targetPct), basisLabel());
+    // Whole sentences per case, so that a translation may order them as its language needs.
     if (neededReplicas < 0)
-        return text + tr(": no replica count up to the limit reaches the target.");
+        return tr("Breach probability %1 % with %2 serving replica(s) (target %3 %; %4): no "
+                  "replica count up to %5 reaches the target.")
+            .arg(pct(probabilityPct))
+            .arg(servingReplicas)
+            .arg(pct(targetPct), basisLabel())
+            .arg(ReplicaArithmetic::kMaxReplicas);
     if (aboveTarget())
-        return text + tr(": ABOVE the target; %1 serving replica(s) reach it, and the plan adds "
-                         "%2 (breach probability %3 %).")
-                          .arg(neededReplicas)
-                          .arg(headroom())
-                          .arg(pct(plannedProbabilityPct));
-    return text +
-           tr(": within the target; %1 serving replica(s) would reach it.").arg(neededReplicas);
+        return tr("Breach probability %1 % with %2 serving replica(s) (target %3 %; %4): ABOVE "
+                  "the target; %5 serving replica(s) reach it, and the plan adds %6 (breach "
+                  "probability %7 %).")
+            .arg(pct(probabilityPct))
+            .arg(servingReplicas)
+            .arg(pct(targetPct), basisLabel())
+            .arg(neededReplicas)
+            .arg(headroom())
+            .arg(pct(plannedProbabilityPct));
+    return tr("Breach probability %1 % with %2 serving replica(s) (target %3 %; %4): within the "
+              "target; %5 serving replica(s) would reach it.")
+        .arg(pct(probabilityPct))
+        .arg(servingReplicas)
+        .arg(pct(targetPct), basisLabel())
+        .arg(neededReplicas);
 }
 
 QJsonObject BreachRisk::toJson() const

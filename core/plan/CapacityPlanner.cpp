@@ -364,6 +364,11 @@ void planEnvelope(const PlanInput &in, const Reliability &rel, bool several,
     }
     e.inputs = inputsFor(rel, e.peakRps, e.averageRps, e.sustainable.planningRps(), growth, burst);
     const int highServingForBreach = planBreach(plan.breachTargetPct, growthHigh, e);
+    if (e.breach.known() && e.breach.neededReplicas < 0)
+        plan.preliminaryReasons.append(
+            CapacityPlanner::tr("envelope \"%1\": no replica count keeps the breach probability "
+                                "within %2 %: the boundary's distribution reaches near zero")
+                .arg(e.envelope.id, num(plan.breachTargetPct)));
     e.central = ReplicaArithmetic::compute(e.inputs);
     e.low = ReplicaArithmetic::compute(inputsFor(rel, e.peakLowRps,
                                                  std::min(e.averageRps, e.peakLowRps),

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void breachFromTheSweepInterval();
     void breachUnknownWithoutADistribution();
     void breachDrawsComeFromTheSweep();
+    void breachTargetOutOfReachIsPreliminary();
 };
 
 namespace {
@@ -698,6 +699,25 @@ void TestCapacityPlanner::breachDrawsComeFromTheSweep()
     in.deployment.sustainable.rateRps = 4.2; // edited by hand: no longer the sweep's
     QCOMPARE(CapacityPlanner::plan(in, {sweep}).envelopes.first().breach.basis,
              BreachRisk::Basis::SweepInterval);
+}
+
+// Ten draws near zero: no count up to the limit reaches 5 %; the plan adds nothing it cannot
+// justify and stays preliminary, saying why.
+void TestCapacityPlanner::breachTargetOutOfReachIsPreliminary()
+{
+    PlanInput in = demo();
+    SustainableLoad load = twinLoad();
+    std::fill(load.boundaryDrawsRps.begin(), load.boundaryDrawsRps.begin() + 10, 1e-6);
+    in.deployment.sustainable = load;
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    const BreachRisk &b = plan.envelopes.first().breach;
+    QCOMPARE(b.probabilityPct, 10.0);
+    QCOMPARE(b.neededReplicas, -1);
+    QCOMPARE(plan.totalReplicas, 4);
+    QVERIFY2(b.summary().endsWith("no replica count up to 100000 reaches the target."),
+             qPrintable(b.summary()));
+    QVERIFY(plan.preliminary);
+    QVERIFY(plan.preliminaryReasons.join(" ").contains("no replica count keeps the breach"));
 }
 
 QTEST_GUILESS_MAIN(TestCapacityPlanner)
