@@ -35,7 +35,13 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
                 QStringLiteral("monthly_cost_low"),
                 QStringLiteral("monthly_cost_high"),
                 QStringLiteral("cost_per_million_output_tokens"),
-                QStringLiteral("cost_note")});
+                QStringLiteral("cost_note"),
+                QStringLiteral("breach_provenance"),
+                QStringLiteral("breach_basis"),
+                QStringLiteral("breach_probability_pct"),
+                QStringLiteral("breach_target_pct"),
+                QStringLiteral("breach_serving_replicas"),
+                QStringLiteral("breach_needed_replicas")});
     const QString preliminary = plan.preliminary ? QStringLiteral("true") : QStringLiteral("false");
     const QString unsafe = plan.unsafe ? QStringLiteral("true") : QStringLiteral("false");
     // An unsafe plan says why on every row, so no row is read without it.
@@ -84,6 +90,24 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
                     : QString(),
                 l->included ? CapacityPlan::tr("included in the total") : QString()};
     };
+    // The breach risk of a row's envelope (BreachRisk): where its distribution comes from
+    // (modeled, assumed or unknown), the probability of its serving replicas and the count the
+    // target needs; the numbers empty when unknown, and for the all-envelopes total.
+    auto breach = [&plan](const QString &envelope) -> QStringList {
+        for (const EnvelopePlan &e : plan.envelopes) {
+            if (e.envelope.id != envelope || !e.planned)
+                continue;
+            const BreachRisk &b = e.breach;
+            const bool known = b.known();
+            return {b.provenanceKey(),
+                    b.basisKey(),
+                    known ? CsvWriter::number(b.probabilityPct) : QString(),
+                    CsvWriter::number(b.targetPct),
+                    QString::number(b.servingReplicas),
+                    known && b.neededReplicas >= 0 ? QString::number(b.neededReplicas) : QString()};
+        }
+        return {QString(), QString(), QString(), QString(), QString(), QString()};
+    };
     // The GPU the counts are of, as the serving configuration names it (gpu_type).
     const QString gpuType = plan.footprintInput ? plan.footprintInput->gpu.name : QString();
     for (const PlanRow &r : plan.rows())
@@ -94,7 +118,7 @@ QByteArray PlanCsv::planRows(const CapacityPlan &plan)
                                !plan.unsafe       ? r.note
                                : r.note.isEmpty() ? why
                                                   : r.note + QLatin1String("; ") + why} +
-                   rates(r.envelope) + costs(r));
+                   rates(r.envelope) + costs(r) + breach(r.envelope));
     return csv.data();
 }
 

@@ -17,6 +17,7 @@ QJsonObject countsToJson(const ReplicaCounts &c)
     return {{QStringLiteral("base"), c.base},
             {QStringLiteral("average"), c.average},
             {QStringLiteral("growth"), c.growth},
+            {QStringLiteral("breach"), c.breach},
             {QStringLiteral("failure"), c.failure},
             {QStringLiteral("rollout"), c.rollout},
             {QStringLiteral("warm"), c.warm},
@@ -58,6 +59,8 @@ QString CapacityPlan::componentLabel(const QString &component)
         return tr("Base (projected peak)");
     if (component == QLatin1String("growth"))
         return tr("Growth over the horizon");
+    if (component == QLatin1String("breach"))
+        return tr("Breach head-room (to the target)");
     if (component == QLatin1String("failure"))
         return tr("Failure reserve");
     if (component == QLatin1String("rollout"))
@@ -102,6 +105,11 @@ QList<PlanRow> CapacityPlan::rows() const
             baseNote);
         add(e.envelope.id, QStringLiteral("growth"), e.central.growth, e.low.growth, e.high.growth,
             tr("+%1 % load").arg(num(in.growthPct)));
+        // Only where the breach target needs more than the planned rate gives, so that a plan
+        // without a boundary distribution keeps the rows it always had.
+        if (e.central.breach > 0 || e.high.breach > 0)
+            add(e.envelope.id, QStringLiteral("breach"), e.central.breach, e.low.breach,
+                e.high.breach, e.breach.summary());
         add(e.envelope.id, QStringLiteral("failure"), e.central.failure, e.low.failure,
             e.high.failure,
             tr("%1: %2 replica(s) lost at once; %3 % of the peak kept")
@@ -134,6 +142,16 @@ QString CapacityPlan::headline() const
     else if (preliminary)
         text += tr(" - preliminary");
     return text;
+}
+
+QStringList CapacityPlan::breachLines() const
+{
+    QStringList lines;
+    for (const EnvelopePlan &e : envelopes)
+        if (e.planned)
+            lines << (envelopes.size() > 1 ? tr("%1: %2").arg(e.envelope.id, e.breach.summary())
+                                           : e.breach.summary());
+    return lines;
 }
 
 QJsonObject CapacityPlan::toJson() const
@@ -185,6 +203,7 @@ QJsonObject CapacityPlan::toJson() const
             o.insert(QStringLiteral("replicas_low"), countsToJson(e.low));
             o.insert(QStringLiteral("replicas_high"), countsToJson(e.high));
             o.insert(QStringLiteral("formula"), QJsonArray::fromStringList(e.central.formula));
+            o.insert(QStringLiteral("breach"), e.breach.toJson());
         } else {
             o.insert(QStringLiteral("problem"), e.problem);
         }
@@ -230,6 +249,7 @@ QJsonObject CapacityPlan::toJson() const
         {QStringLiteral("unsafe_reasons"), QJsonArray::fromStringList(unsafeReasons)},
         {QStringLiteral("headline"), headline()},
         {QStringLiteral("gpus_per_replica"), gpusPerReplica},
+        {QStringLiteral("breach_target_pct"), breachTargetPct},
         {QStringLiteral("totals"), totals},
         {QStringLiteral("envelopes"), envelopeArray},
         {QStringLiteral("rows"), rowArray},

@@ -4,6 +4,7 @@
 #include "demand/PeakLoadProjector.h"
 #include "demand/PlanAssumption.h"
 #include "footprint/FootprintCalculator.h"
+#include "plan/BreachRisk.h"
 #include "plan/PlanCost.h"
 #include "plan/ReplicaArithmetic.h"
 #include "plan/SustainableLoad.h"
@@ -22,7 +23,7 @@ namespace llmcap {
 struct PlanRow
 {
     QString envelope;
-    QString component; // base, growth, failure, rollout, warm, total
+    QString component; // base, growth, breach, failure, rollout, warm, total
     QString label;
     int replicas = 0;
     int low = 0;
@@ -59,6 +60,9 @@ struct EnvelopePlan
     // How the sweep the load comes from differs from the request, or that it has no final
     // boundary (SweepFit); empty when it matches or the load is not a sweep's.
     QStringList sweepFindings;
+    // The chance the grown peak exceeds what the serving replicas (base + growth) sustain, and
+    // the count the breach target needs (central inputs); unknown without a distribution.
+    BreachRisk breach;
 
     bool inRuns() const { return rateUnit == SustainableLoad::runsUnit(); }
     // The rate each replica is planned at, in LLM calls/s (runs/s x calls per run for runs).
@@ -78,7 +82,8 @@ public:
     static constexpr int kSchemaVersion = 1;
 
     QList<EnvelopePlan> envelopes;
-    int gpusPerReplica = 0; // 0: unknown
+    double breachTargetPct = BreachRisk::kDefaultTargetPct; // Deployment::breachProbabilityPct
+    int gpusPerReplica = 0;                                 // 0: unknown
     std::optional<FootprintInput> footprintInput;
     std::optional<Footprint> footprint;
     QString footprintProblem;
@@ -104,6 +109,9 @@ public:
     bool complete() const; // every envelope has replica counts
     QList<PlanRow> rows() const;
     QString headline() const; // "12 replicas (8-19), 48 GPUs - preliminary" (or "- UNSAFE")
+    // One line per planned envelope: its breach probability, the target, the count it needs
+    // and where the distribution comes from (BreachRisk::summary), prefixed by the envelope.
+    QStringList breachLines() const;
     QJsonObject toJson() const;
     static QString componentLabel(const QString &component);
 };

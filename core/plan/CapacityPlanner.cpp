@@ -253,12 +253,39 @@ QString rateUnitProblem(const SizingRequest &r, EnvelopePlan &e)
     return {};
 }
 
-void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, EnvelopePlan &e,
-                  CapacityPlan &plan)
+// A load taken from a sweep before it carried its boundary's draws gets them from the sweep
+// itself, as long as it still states that sweep's boundary.
+void takeDrawsFromSweep(const QList<SweepSummary> &sweeps, SustainableLoad &load)
+{
+    if (load.source != SustainableLoad::Source::Sweep || !load.boundaryDrawsRps.empty())
+        return;
+    for (const SweepSummary &s : sweeps)
+        if (s.id == load.sweepId && s.boundaryRps == load.rateRps)
+            load.boundaryDrawsRps = s.boundaryDrawsRps;
+}
+
+// The breach risk of the central counts' serving replicas, and the head-room the target needs
+// in the central and pessimistic counts. The optimistic end divides by the boundary's upper
+// bound: it assumes the boundary high, so no breach head-room is added to it.
+int planBreach(double targetPct, double growthHigh, EnvelopePlan &e)
+{
+    const double grownPeak = e.peakRps * (1.0 + e.inputs.growthPct / 100.0);
+    const int serving = ReplicaArithmetic::replicasFor(grownPeak, e.inputs.sustainableRps);
+    e.breach = BreachRisk::assess(e.sustainable, grownPeak, serving, targetPct);
+    if (!e.breach.known())
+        return 0;
+    e.inputs.servingForBreach = std::max(0, e.breach.neededReplicas);
+    const double grownHigh = e.peakHighRps * (1.0 + growthHigh / 100.0);
+    return std::max(0, e.sustainable.replicasForBreach(grownHigh, targetPct / 100.0));
+}
+
+void planEnvelope(const PlanInput &in, const Reliability &rel, bool several,
+                  const QList<SweepSummary> &sweeps, EnvelopePlan &e, CapacityPlan &plan)
 {
     double burst = 0;
     double growthWeighted = 0, growthLowWeighted = 0, growthHighWeighted = 0;
     e.sustainable = in.deployment.sustainableFor(e.envelope.id, &e.sustainableSpecific);
+    takeDrawsFromSweep(sweeps, e.sustainable);
     if (const QString why = rateUnitProblem(in.request, e); !why.isEmpty()) {
         e.problem = why;
         plan.problems.append(why);
@@ -336,12 +363,20 @@ void planEnvelope(const PlanInput &in, const Reliability &rel, bool several, Env
         return;
     }
     e.inputs = inputsFor(rel, e.peakRps, e.averageRps, e.sustainable.planningRps(), growth, burst);
+    const int highServingForBreach = planBreach(plan.breachTargetPct, growthHigh, e);
+    if (e.breach.known() && e.breach.neededReplicas < 0)
+        plan.preliminaryReasons.append(
+            CapacityPlanner::tr("envelope \"%1\": no replica count keeps the breach probability "
+                                "within %2 %: the boundary's distribution reaches near zero")
+                .arg(e.envelope.id, num(plan.breachTargetPct)));
     e.central = ReplicaArithmetic::compute(e.inputs);
     e.low = ReplicaArithmetic::compute(inputsFor(rel, e.peakLowRps,
                                                  std::min(e.averageRps, e.peakLowRps),
                                                  e.sustainable.optimisticRps(), growthLow, burst));
-    e.high = ReplicaArithmetic::compute(inputsFor(rel, e.peakHighRps, e.averageRps,
-                                                  e.sustainable.planningRps(), growthHigh, burst));
+    ReplicaInputs high =
+        inputsFor(rel, e.peakHighRps, e.averageRps, e.sustainable.planningRps(), growthHigh, burst);
+    high.servingForBreach = highServingForBreach;
+    e.high = ReplicaArithmetic::compute(high);
     e.planned = true;
     if (e.inRuns())
         plan.assumptions.append(
@@ -469,11 +504,12 @@ CapacityPlan CapacityPlanner::plan(const PlanInput &in, const QList<SweepSummary
              QStringLiteral("horizon_months"),
              {}});
 
+    plan.breachTargetPct = d.breachProbabilityPct;
     const QList<Envelope> envelopes = EnvelopeGrouping::group(in.request);
     for (const Envelope &envelope : envelopes) {
         EnvelopePlan e;
         e.envelope = envelope;
-        planEnvelope(in, rel, envelopes.size() > 1, e, plan);
+        planEnvelope(in, rel, envelopes.size() > 1, sweeps, e, plan);
         for (const PeakProjection &p : e.classPeaks)
             plan.assumptions.append(p.assumptions);
         if (e.planned) {
@@ -483,6 +519,20 @@ CapacityPlan CapacityPlanner::plan(const PlanInput &in, const QList<SweepSummary
             plan.warmReplicas += e.central.warm;
         }
         plan.envelopes.append(e);
+    }
+    if (std::any_of(plan.envelopes.cbegin(), plan.envelopes.cend(),
+                    [](const EnvelopePlan &e) { return e.planned && e.breach.known(); })) {
+        const bool byDefault = d.breachProbabilityPct == BreachRisk::kDefaultTargetPct;
+        plan.assumptions.append(
+            {byDefault ? tr("The serving replicas may fall short of the peak with a probability "
+                            "of at most %1 % (the default breach target; none given).")
+                             .arg(num(plan.breachTargetPct))
+                       : tr("The serving replicas may fall short of the peak with a probability "
+                            "of at most %1 % (the breach target given).")
+                             .arg(num(plan.breachTargetPct)),
+             byDefault,
+             QStringLiteral("breach_probability_pct"),
+             {}});
     }
     if (envelopes.size() > 1)
         plan.assumptions.append(

@@ -24,7 +24,8 @@ QStringList Deployment::keys()
             QStringLiteral("startup_s"),
             QStringLiteral("sustainable"),
             QStringLiteral("sustainable_per_envelope"),
-            QStringLiteral("serving")};
+            QStringLiteral("serving"),
+            QStringLiteral("breach_probability_pct")};
 }
 
 Result<FootprintInput> Deployment::footprintInput() const
@@ -154,6 +155,8 @@ QJsonObject Deployment::toJson() const
     }
     if (!serving.toJson().value(QLatin1String("values")).toObject().isEmpty())
         o.insert(QStringLiteral("serving"), serving.toJson());
+    if (breachProbabilityPct != BreachRisk::kDefaultTargetPct)
+        o.insert(QStringLiteral("breach_probability_pct"), breachProbabilityPct);
     return o;
 }
 
@@ -207,6 +210,11 @@ Deployment Deployment::read(JsonReader &r)
     }
     if (r.has("serving"))
         d.serving = ServingConfig::fromJson(r.child("serving").object());
+    d.breachProbabilityPct = r.number("breach_probability_pct", BreachRisk::kDefaultTargetPct);
+    if (const QString why = BreachRisk::targetProblem(d.breachProbabilityPct); !why.isEmpty()) {
+        r.addError("breach_probability_pct", why);
+        d.breachProbabilityPct = BreachRisk::kDefaultTargetPct;
+    }
     if (d.hasReplicaConfig()) {
         if (auto in = d.footprintInput(); !in)
             r.addError(in.error());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "footprint/FootprintCalculator.h"
+#include "plan/BreachRisk.h"
 #include "plan/FailureTopology.h"
 #include "plan/SustainableLoad.h"
 #include "serving/ServingConfig.h"
@@ -36,6 +37,8 @@ class JsonReader;
 //     startup_s: 420
 //     sustainable: {rate_rps: 3.2, lower_rps: 2.8, upper_rps: 3.5, source: manual}
 //     sustainable_per_envelope: {summarize: {rate_rps: 0.6, source: manual}}
+//     breach_probability_pct: 5  # the chance the peak may exceed what the serving replicas
+//                                 # sustain (BreachRisk); above 0 and below 50, default 5
 struct Deployment
 {
     Q_DECLARE_TR_FUNCTIONS(Deployment)
@@ -59,6 +62,9 @@ public:
     SustainableLoad sustainable;
     QMap<QString, SustainableLoad> sustainablePerEnvelope;
     ServingConfig serving;
+    // The breach target in percent: the plan gives each envelope the serving replicas whose
+    // breach probability is at most this (BreachRisk::kDefaultTargetPct when not given).
+    double breachProbabilityPct = BreachRisk::kDefaultTargetPct;
 
     bool hasReplicaConfig() const
     {

@@ -126,6 +126,8 @@ PlanCost PlanCost::compute(const PlanInput &input, const CapacityPlan &plan,
         const QString &id = e.envelope.id;
         add(id, QStringLiteral("base"), e.central.base, e.low.base, e.high.base);
         add(id, QStringLiteral("growth"), e.central.growth, e.low.growth, e.high.growth);
+        if (e.central.breach > 0 || e.high.breach > 0) // as the plan's rows list it
+            add(id, QStringLiteral("breach"), e.central.breach, e.low.breach, e.high.breach);
         add(id, QStringLiteral("failure"), e.central.failure, e.low.failure, e.high.failure);
         add(id, QStringLiteral("rollout"), e.central.rollout, e.low.rollout, e.high.rollout);
         add(id, QStringLiteral("warm"), e.central.warm, e.low.warm, e.high.warm);

@@ -58,6 +58,17 @@ ReplicaCounts ReplicaArithmetic::compute(const ReplicaInputs &in)
         withFailure = std::max(grown, needAfterLoss + c.lostAtOnce);
     }
     c.failure = withFailure - grown;
+    // The head-room serves beside base and growth, so a loss that the failure reserve covers at
+    // the planned rate is still covered: more replicas never lose more than they add.
+    c.breach = std::max(0, in.servingForBreach - grown);
+    if (c.breach > 0)
+        c.formula << tr("breach = %1 serving replicas keep the breach probability within the "
+                        "target - %2 = %3")
+                         .arg(in.servingForBreach)
+                         .arg(grown)
+                         .arg(c.breach);
+    if (c.breach > 0 && in.loss == FailureLoss::FailureDomain && in.failureDomains > 0)
+        c.lostAtOnce = (withFailure + c.breach + in.failureDomains - 1) / in.failureDomains;
     if (in.loss != FailureLoss::None)
         c.formula << tr("failure = %1 lost at once; %2 must keep serving %3 % of the peak: "
                         "%4 - %5 = %6")
@@ -77,13 +88,13 @@ ReplicaCounts ReplicaArithmetic::compute(const ReplicaInputs &in)
         c.rollout = std::max(0, in.maxSurge);
         break;
     case RolloutStrategy::BlueGreen:
-        c.rollout = withFailure;
+        c.rollout = withFailure + c.breach;
         break;
     }
     if (in.rollout != RolloutStrategy::None)
         c.formula << tr("rollout = %1").arg(c.rollout);
 
-    c.total = c.base + c.growth + c.failure + c.rollout;
+    c.total = c.base + c.growth + c.breach + c.failure + c.rollout;
     c.gpus = c.total * std::max(1, in.gpusPerReplica);
 
     const int headroom = c.base - c.average;
@@ -91,14 +102,25 @@ ReplicaCounts ReplicaArithmetic::compute(const ReplicaInputs &in)
         c.warm += headroom;
     if (in.startupS > in.recoveryS)
         c.warm += c.failure;
-    c.formula << tr("total = %1 + %2 + %3 + %4 = %5 replicas x %6 GPUs = %7 GPUs")
-                     .arg(c.base)
-                     .arg(c.growth)
-                     .arg(c.failure)
-                     .arg(c.rollout)
-                     .arg(c.total)
-                     .arg(std::max(1, in.gpusPerReplica))
-                     .arg(c.gpus);
+    if (c.breach > 0)
+        c.formula << tr("total = %1 + %2 + %3 + %4 + %5 = %6 replicas x %7 GPUs = %8 GPUs")
+                         .arg(c.base)
+                         .arg(c.growth)
+                         .arg(c.breach)
+                         .arg(c.failure)
+                         .arg(c.rollout)
+                         .arg(c.total)
+                         .arg(std::max(1, in.gpusPerReplica))
+                         .arg(c.gpus);
+    else
+        c.formula << tr("total = %1 + %2 + %3 + %4 = %5 replicas x %6 GPUs = %7 GPUs")
+                         .arg(c.base)
+                         .arg(c.growth)
+                         .arg(c.failure)
+                         .arg(c.rollout)
+                         .arg(c.total)
+                         .arg(std::max(1, in.gpusPerReplica))
+                         .arg(c.gpus);
     c.formula << tr("warm reserve = %1 (burst head-room %2 when start-up %3 s > burst %4 s; "
                     "failure reserve %5 when start-up > recovery %6 s)")
                      .arg(c.warm)

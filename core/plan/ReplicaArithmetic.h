@@ -27,15 +27,18 @@ struct ReplicaInputs
     double startupS = 0;  // replica start-up: placement, weight load, KV allocation, warm-up
     double burstS = 0;    // the burst the product must absorb
     double recoveryS = 0; // maximum recovery time after a failure
+    // The serving replicas the breach target needs for the grown peak (BreachRisk); 0: none.
+    int servingForBreach = 0;
 };
 
 // The replica plan of one envelope (sizing guide, "Turning the benchmark into a capacity plan"):
 //   base     = ceil(peak / sustainable)
 //   growth   = ceil(peak x (1 + growth) / sustainable) - base
+//   breach   = serving replicas the breach target needs - (base + growth), when more (BreachRisk)
 //   failure  = replicas that keep ceil(peak x (1 + growth) x after-loss share / sustainable)
 //              serving when the loss to survive takes its replicas
 //   rollout  = surge or in-place: max surge; blue-green: a complete second set
-//   total    = base + growth + failure + rollout
+//   total    = base + growth + breach + failure + rollout
 // Warm reserve is the part that must stay running because reacting would be too slow: the burst
 // head-room (base - average replicas) when start-up takes longer than the burst, and the failure
 // reserve when start-up takes longer than the allowed recovery time. It is included in total.
@@ -44,6 +47,7 @@ struct ReplicaCounts
     int base = 0;
     int average = 0; // replicas the average load needs
     int growth = 0;
+    int breach = 0; // head-room to the breach target, serving beside base and growth
     int failure = 0;
     int rollout = 0;
     int warm = 0; // beyond the average replicas; part of the total
@@ -53,7 +57,7 @@ struct ReplicaCounts
     bool survivable = true;
     QStringList formula; // each step with its numbers
 
-    int reserve() const { return growth + failure + rollout; }
+    int reserve() const { return growth + breach + failure + rollout; }
 };
 
 class ReplicaArithmetic

@@ -1,6 +1,13 @@
 #include "plan/SustainableLoad.h"
 
+#include "plan/ReplicaArithmetic.h"
 #include "util/JsonReader.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace llmcap {
 
@@ -37,6 +44,91 @@ QString SustainableLoad::unsafeReason() const
     return tr("unsafe: no rate held in the confirmation runs of sweep %1; even %2 req/s failed")
         .arg(sweepId)
         .arg(planningRps(), 0, 'g', 4);
+}
+
+namespace {
+
+// The two-sided 95 % normal quantile: lowerRps and upperRps lie this many log-space standard
+// deviations from the median.
+constexpr double kZ95 = 1.959963984540054;
+
+// The log-space standard deviation an interval end at `end` gives around `median`; 0 when the
+// end is not known.
+double logSigma(double median, double end)
+{
+    return end > 0 ? std::abs(std::log(end / median)) / kZ95 : 0;
+}
+
+// boundary_draws_rps: a list of positive rates; a list with anything else is refused whole.
+std::vector<double> readDraws(JsonReader &r)
+{
+    std::vector<double> draws;
+    const QJsonArray list = r.array("boundary_draws_rps");
+    for (const QJsonValue &v : list) {
+        const double b = v.toDouble(-1);
+        if (!v.isDouble() || !(b > 0) || !std::isfinite(b)) {
+            r.addError("boundary_draws_rps", SustainableLoad::tr("must hold positive rates only"));
+            return {};
+        }
+        draws.push_back(b);
+    }
+    return draws;
+}
+
+} // namespace
+
+bool SustainableLoad::hasBoundaryDistribution() const
+{
+    if (breachFromDraws())
+        return true;
+    return rateRps > 0 && ((lowerRps > 0 && lowerRps < rateRps) || upperRps > rateRps);
+}
+
+double SustainableLoad::breachProbability(int replicas, double peakRps) const
+{
+    if (!hasBoundaryDistribution())
+        return std::numeric_limits<double>::quiet_NaN();
+    if (!(peakRps > 0))
+        return 0;
+    if (replicas <= 0)
+        return 1;
+    if (breachFromDraws()) {
+        // Compared as products, so that a draw exactly at peak / replicas holds.
+        const auto below =
+            std::count_if(boundaryDrawsRps.cbegin(), boundaryDrawsRps.cend(),
+                          [replicas, peakRps](double b) { return double(replicas) * b < peakRps; });
+        return double(below) / double(boundaryDrawsRps.size());
+    }
+    // ln b ~ N(ln rateRps, sigma) on each side of the median, sigma from that side's end of
+    // the 95 % interval (the other end's when one is missing): P(b < peak / replicas).
+    const double lowSigma = lowerRps > 0 && lowerRps < rateRps ? logSigma(rateRps, lowerRps)
+                                                               : logSigma(rateRps, upperRps);
+    const double highSigma = upperRps > rateRps ? logSigma(rateRps, upperRps) : lowSigma;
+    const double x = std::log(peakRps / replicas / rateRps);
+    const double sigma = x < 0 ? lowSigma : highSigma;
+    if (sigma <= 0)
+        return x > 0 ? 1.0 : 0.0;
+    return 0.5 * std::erfc(-x / (sigma * std::sqrt(2.0)));
+}
+
+int SustainableLoad::replicasForBreach(double peakRps, double probability) const
+{
+    if (!hasBoundaryDistribution() || !(probability >= 0))
+        return -1;
+    if (!(peakRps > 0))
+        return 0;
+    // breachProbability falls as replicas rise: the first count at or below the target.
+    int low = 1, high = ReplicaArithmetic::kMaxReplicas;
+    if (breachProbability(high, peakRps) > probability)
+        return -1;
+    while (low < high) {
+        const int mid = low + (high - low) / 2;
+        if (breachProbability(mid, peakRps) <= probability)
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    return low;
 }
 
 void SustainableLoad::keepPlannedWithinRate()
@@ -96,6 +188,8 @@ QString SustainableLoad::sourceLabel() const
 {
     switch (source) {
     case Source::Sweep:
+        if (method == QLatin1String(kTwinMethod)) // modeled, not measured: say so
+            return tr("modeled from sweep %1's twin").arg(sweepId);
         return method.isEmpty() ? tr("sweep %1").arg(sweepId)
                                 : tr("sweep %1, method %2").arg(sweepId, method);
     case Source::Simulator:
@@ -128,6 +222,12 @@ QJsonObject SustainableLoad::toJson() const
         o.insert(QStringLiteral("unsafe"), true);
     if (!notes.isEmpty())
         o.insert(QStringLiteral("notes"), notes);
+    if (!boundaryDrawsRps.empty()) {
+        QJsonArray draws;
+        for (double b : boundaryDrawsRps)
+            draws.append(b);
+        o.insert(QStringLiteral("boundary_draws_rps"), draws);
+    }
     // Written for runs only, so loads in calls keep the form they always had.
     if (inRuns()) {
         o.insert(QStringLiteral("rate_unit"), rateUnit);
@@ -144,7 +244,7 @@ SustainableLoad SustainableLoad::read(JsonReader &r)
          QStringLiteral("source"), QStringLiteral("sweep"), QStringLiteral("simulated_server"),
          QStringLiteral("notes"), QStringLiteral("planned_rps"), QStringLiteral("method"),
          QStringLiteral("unsafe"), QStringLiteral("rate_unit"), QStringLiteral("calls_per_run"),
-         QStringLiteral("sim_speed")});
+         QStringLiteral("sim_speed"), QStringLiteral("boundary_draws_rps")});
     SustainableLoad s;
     s.rateRps = r.number("rate_rps", std::nullopt, 1e-9);
     s.lowerRps = r.number("lower_rps", 0.0, 0.0);
@@ -161,6 +261,7 @@ SustainableLoad SustainableLoad::read(JsonReader &r)
     s.notes = r.string("notes", QString());
     s.rateUnit = r.choice("rate_unit", {callsUnit(), runsUnit()}, callsUnit());
     s.callsPerRun = r.number("calls_per_run", 0.0, 0.0);
+    s.boundaryDrawsRps = readDraws(r);
     if (s.lowerRps > 0 && s.lowerRps > s.rateRps)
         r.addError("lower_rps", tr("must not exceed rate_rps"));
     if (s.plannedRps > 0 && s.plannedRps > s.rateRps)

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace llmcap {
 
@@ -49,6 +50,10 @@ public:
     // kRunsUnit only: the mean LLM calls per run the sweep measured (0: unknown), so a plan
     // states the calls/s its runs/s produce.
     double callsPerRun = 0;
+    // Draws of the per-replica boundary in the same unit and time as rateRps (e.g. a sweep's
+    // twin run with its fitted parameters drawn from their uncertainty, issue 34); empty when
+    // only the interval is known. breachProbability() prefers them to the interval.
+    std::vector<double> boundaryDrawsRps;
 
     static QString callsUnit() { return QStringLiteral("req/s"); }
     static QString runsUnit() { return QStringLiteral("runs/s"); }
@@ -69,6 +74,23 @@ public:
     QString preliminaryReason() const;
     // "unsafe: no rate held in the confirmation runs"; empty when the load is not unsafe.
     QString unsafeReason() const;
+
+    // Fewer draws than this are too few for an empirical share: the interval is used instead.
+    static constexpr int kMinBoundaryDraws = 20;
+    // P(peakRps > replicas x b) over the distribution of the per-replica boundary b: the share
+    // of boundaryDrawsRps below peakRps / replicas when there are at least kMinBoundaryDraws,
+    // else a split log-normal with rateRps as its median and lowerRps / upperRps as the ends of
+    // its 95 % interval (each half fitted to its own end; one end alone serves both); NaN
+    // (unknown) without draws or a range.
+    double breachProbability(int replicas, double peakRps) const;
+    // The fewest replicas whose breachProbability is at most `probability` (0 to 1); -1 when
+    // it is unknown or no count up to ReplicaArithmetic::kMaxReplicas reaches it.
+    int replicasForBreach(double peakRps, double probability) const;
+    // Whether breachProbability is known: enough draws, or a range around the estimate.
+    bool hasBoundaryDistribution() const;
+    // The method of a sweep whose boundary came from its twin (issue 34).
+    static constexpr const char *kTwinMethod = "twin";
+    bool breachFromDraws() const { return int(boundaryDrawsRps.size()) >= kMinBoundaryDraws; }
 
     // The boundary of a sweep (issue 5 fills sweepId and the numbers from its results).
     static SustainableLoad fromSweep(const QString &sweepId, double rateRps, double lowerRps,

@@ -338,6 +338,9 @@ void SweepSummary::setBoundary(const BoundaryEstimate &estimate)
     methodText = estimate.methodText();
     twin = estimate.twin;
     twinTried = estimate.twinTried();
+    // The plan's breach probability draws from the twin's boundaries when the twin is the
+    // sweep's estimate; else from the interval.
+    boundaryDrawsRps = estimate.usesTwin() ? twin.boundariesRps : std::vector<double>{};
     confirmation.clear();
     unsafe = estimate.found && estimate.unsafe;
     // The confirmation's window grows at low rates (SweepConfig::confirmWindowS): say the one
@@ -436,7 +439,7 @@ void SweepSummary::toReplicaTime(double speed, const BoundaryEstimate &estimate)
         *r *= rate;
     b.twin = b.twin.scaledRates(rate);
     b.confirmWindowS *= speed;
-    setBoundary(b);
+    setBoundary(b); // the twin's draws with it
 }
 
 QString SweepSummary::provenance() const
@@ -473,6 +476,7 @@ SustainableLoad SweepSummary::sustainableLoad() const
     s.rateUnit = rateUnit;
     s.callsPerRun = inRuns() ? callsPerRun : 0;
     s.simSpeed = simSpeed;
+    s.boundaryDrawsRps = boundaryDrawsRps;
     return s;
 }
 

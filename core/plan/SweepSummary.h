@@ -16,6 +16,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace llmcap {
 
@@ -112,6 +113,10 @@ public:
     // "modeled from sweep 3's twin (checked on 13 steps, error at the boundary 2.9 % at step
     // 12)" or "measured by sweep 3's steps (attainment fit)".
     QString provenance() const;
+    // Draws of the boundary from the sweep's twin (its long runs with the fit's parameters drawn
+    // from their uncertainty) when the twin is the sweep's estimate; else empty. Converted by
+    // toReplicaTime with the others; the plan's breach probability (SustainableLoad) uses them.
+    std::vector<double> boundaryDrawsRps;
     // SweepResult::caution(): why the interval may hold less often than it says (short steps,
     // few requests in flight); empty when there is nothing to warn of.
     QString caution;

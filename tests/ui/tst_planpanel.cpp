@@ -60,6 +60,7 @@ private Q_SLOTS:
     void savedPlansAreListed();
     void screenshots();
     void editingThePriceShowsTheCost();
+    void breachProbabilityFollowsTheTarget();
 
 private:
     qint64 storeSweep(); // a finished sweep of three steps, bracketed between 4 and 8 req/s
@@ -761,6 +762,58 @@ void TestPlanPanel::aFasterSimulatorDoesNotBuyCapacity()
     QVERIFY(fromEnd < header.size());
     QCOMPARE(first.at(first.size() - fromEnd), QByteArray("4"));
     QVERIFY(QFileInfo(out.filePath("r.pdf")).size() > 1000);
+}
+
+// Issue 34 item 5: the page states each envelope's breach probability with where its
+// distribution comes from, and the target set beside the load decides the serving replicas.
+void TestPlanPanel::breachProbabilityFollowsTheTarget()
+{
+    SizingSession session(*m_workspace);
+    PlanPanel panel(*m_workspace, session);
+    // The demo's simulator estimate: a log-normal over its assumed range, within 5 %.
+    QLabel *breach = panel.breachLabel();
+    QVERIFY2(breach->text().startsWith("Breach probability ") &&
+                 breach->text().contains("target 5 %; assumed: a log-normal over the simulator"),
+             qPrintable(breach->text()));
+    QCOMPARE(panel.deploymentEditor()->breachBox()->value(), 5.0);
+    // Draws entered by hand: 10 of 100 at 1.5 req/s. The demo's grown peak 3.75 over the
+    // planned 3.5 needs 2 serving replicas, which fall short for those ten (10 %); 3 do not.
+    Deployment d = session.input().deployment;
+    SustainableLoad load;
+    load.rateRps = 4;
+    load.lowerRps = 3.5;
+    load.upperRps = 4.4;
+    load.boundaryDrawsRps.assign(10, 1.5);
+    load.boundaryDrawsRps.insert(load.boundaryDrawsRps.end(), 90, 4.0);
+    d.sustainable = load;
+    QVERIFY(session.setDeployment(d).ok());
+    QVERIFY2(breach->text().contains("Breach probability 10 % with 2 serving replica(s) (target "
+                                     "5 %; assumed: 100 boundary draws entered by hand): ABOVE "
+                                     "the target; 3 serving replica(s) reach it, and the plan "
+                                     "adds 1"),
+             qPrintable(breach->text()));
+    QVERIFY(breach->text().contains("color:#b34700"));
+    QCOMPARE(panel.plan().totalReplicas, 5);
+    bool row = false;
+    for (int r = 0; r < panel.tableModel()->rowCount(); ++r)
+        row = row || panel.tableModel()->index(r, PlanTableModel::Component).data().toString() ==
+                         CapacityPlan::componentLabel("breach");
+    QVERIFY(row);
+    // A target of 20 % accepts the two replicas: the plan keeps its count.
+    panel.deploymentEditor()->breachBox()->setValue(20);
+    QVERIFY2(breach->text().contains("(target 20 %; assumed: 100 boundary draws entered by "
+                                     "hand): within the target; 1 serving replica(s) would "
+                                     "reach it."),
+             qPrintable(breach->text()));
+    QVERIFY(!breach->text().contains("color:"));
+    QCOMPARE(panel.plan().totalReplicas, 4);
+    // The target is stored with the project, and the draws with the load.
+    SizingSession again(*m_workspace);
+    QCOMPARE(again.input().deployment.breachProbabilityPct, 20.0);
+    QCOMPARE(again.input().deployment.sustainable.boundaryDrawsRps.size(), size_t(100));
+    // The spin box cannot leave 0 < p < 50.
+    QCOMPARE(panel.deploymentEditor()->breachBox()->minimum(), 0.1);
+    QCOMPARE(panel.deploymentEditor()->breachBox()->maximum(), 49.9);
 }
 
 QTEST_MAIN(TestPlanPanel)

@@ -25,6 +25,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     , m_lower(new QDoubleSpinBox(this))
     , m_upper(new QDoubleSpinBox(this))
     , m_notes(new QLineEdit(this))
+    , m_breach(new QDoubleSpinBox(this))
     , m_sourceNote(new QLabel(this))
     , m_callsNote(new QLabel(this))
     , m_estimate(new QPushButton(tr("Estimate with the si&mulator"), this))
@@ -80,6 +81,14 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
             emitChanged();
         });
     }
+    // The spin box keeps the target inside BreachRisk::targetProblem's bounds (0 < p < 50).
+    m_breach->setObjectName(QStringLiteral("breachBox"));
+    m_breach->setRange(0.1, 49.9);
+    m_breach->setDecimals(1);
+    m_breach->setSingleStep(0.5);
+    m_breach->setSuffix(tr(" %"));
+    m_breach->setValue(BreachRisk::kDefaultTargetPct);
+    connect(m_breach, &QDoubleSpinBox::valueChanged, this, &DeploymentEditor::emitChanged);
     m_placement->addItem(tr("packed (fill nodes)"),
                          FailureTopology::placementKey(Placement::Packed));
     m_placement->addItem(tr("spread (one replica per node)"),
@@ -113,6 +122,10 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     addRow(loadForm, tr("&Upper bound:"), m_upper, tr("Upper confidence bound, for the range."));
     loadForm->addRow(m_callsNote);
     addRow(loadForm, tr("Not&es:"), m_notes, tr("Where the value comes from."));
+    addRow(loadForm, tr("Breach probabilit&y:"), m_breach,
+           tr("The chance you accept that the projected peak exceeds what the serving replicas "
+              "sustain, given the boundary's uncertainty. The plan states each envelope's breach "
+              "probability and adds serving replicas where it is above this target."));
     loadForm->addRow(m_sourceNote);
     loadForm->addRow(m_estimate);
 
@@ -264,6 +277,7 @@ void DeploymentEditor::setDeployment(const Deployment &d)
     m_lower->setValue(s.lowerRps);
     m_upper->setValue(s.upperRps);
     m_notes->setText(s.notes);
+    m_breach->setValue(d.breachProbabilityPct);
     if (s.source == SustainableLoad::Source::Sweep && !s.sweepId.isEmpty()) {
         if (m_sweep->findData(s.sweepId) < 0)
             m_sweep->addItem(tr("sweep %1 (not stored)").arg(s.sweepId), s.sweepId);
@@ -350,6 +364,10 @@ Deployment DeploymentEditor::deployment() const
         s.source == SustainableLoad::Source::Sweep ? m_sweep->currentData().toString() : QString();
     s.simulatedServer = s.source == SustainableLoad::Source::Sweep && s.simulatedServer;
     s.unsafe = s.source == SustainableLoad::Source::Sweep && s.unsafe;
+    // The boundary's draws belong to the boundary they were drawn for, not to another source
+    // or a rate typed over it.
+    if (s.source != m_base.sustainable.source || s.rateRps != m_base.sustainable.rateRps)
+        s.boundaryDrawsRps.clear();
     // A sweep's planned rate above a rate typed by hand would not read back.
     s.keepPlannedWithinRate();
     // A sweep source with no sweep chosen gives no load (not the numbers shown before).
@@ -360,6 +378,7 @@ Deployment DeploymentEditor::deployment() const
     d.placement = m_placement->currentIndex() == 1 ? Placement::Spread : Placement::Packed;
     d.failureDomains = m_failureDomains->value();
     d.startupS = m_startup->value();
+    d.breachProbabilityPct = m_breach->value();
     // A price with a currency that is not yet three letters keeps the one before.
     if (m_price->value() > 0) {
         const QString currency =

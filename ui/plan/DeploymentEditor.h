@@ -34,6 +34,8 @@ public:
     // "20 runs/s (55.8 calls/s), ..."; hidden for a load in req/s.
     QLabel *callsNote() const { return m_callsNote; }
     QComboBox *sourceBox() const { return m_source; }
+    // The breach target in percent (Deployment::breachProbabilityPct): above 0, below 50.
+    QDoubleSpinBox *breachBox() const { return m_breach; }
 
     QPushButton *estimateButton() const { return m_estimate; }
     // The project's price per GPU-hour (0: none, the GPU catalog's applies), its currency and
@@ -73,6 +75,7 @@ private:
     QDoubleSpinBox *m_lower;
     QDoubleSpinBox *m_upper;
     QLineEdit *m_notes;
+    QDoubleSpinBox *m_breach;
     QLabel *m_sourceNote;
     QLabel *m_callsNote;
     QPushButton *m_estimate;

@@ -45,6 +45,7 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     , m_headline(new QLabel(this))
     , m_status(new QLabel(this))
     , m_cost(new QLabel(this))
+    , m_breach(new QLabel(this))
     , m_chart(new PlanChartWidget(this))
     , m_model(new PlanTableModel(this))
     , m_table(new QTableView(this))
@@ -68,6 +69,10 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     m_cost->setWordWrap(true);
     m_cost->setTextFormat(Qt::RichText);
     m_cost->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_breach->setObjectName(QStringLiteral("planBreach"));
+    m_breach->setWordWrap(true);
+    m_breach->setTextFormat(Qt::RichText);
+    m_breach->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table->setObjectName(QStringLiteral("planTable"));
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
@@ -112,6 +117,7 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     auto *right = new QVBoxLayout;
     right->addWidget(m_headline);
     right->addWidget(m_status);
+    right->addWidget(m_breach);
     right->addWidget(m_cost);
     right->addWidget(m_table, 2);
     right->addLayout(bottom, 3);
@@ -291,6 +297,25 @@ void PlanPanel::editorChanged()
             this, tr("Stored the deployment inputs with project %1.").arg(m_session.projectName()));
 }
 
+// Each envelope's breach probability (CapacityPlan::breachLines), marked where it is above the
+// target; hidden while no envelope is planned.
+void PlanPanel::showBreach()
+{
+    QStringList lines;
+    const QStringList text = m_plan.breachLines();
+    qsizetype i = 0;
+    for (const EnvelopePlan &e : m_plan.envelopes) {
+        if (!e.planned)
+            continue;
+        const QString line = text.value(i++).toHtmlEscaped();
+        lines << (e.breach.aboveTarget() ? QLatin1String("<span style=\"color:#b34700\">") + line +
+                                               QLatin1String("</span>")
+                                         : line);
+    }
+    m_breach->setText(lines.join(QLatin1String("<br>")));
+    m_breach->setVisible(!lines.isEmpty());
+}
+
 // PlanCost's figures as they are: the summary, then base and each reserve component a month.
 void PlanPanel::showCost()
 {
@@ -341,6 +366,7 @@ void PlanPanel::recompute()
                     "sustainable load's confidence interval.");
     }
     m_status->setText(status);
+    showBreach();
     showCost();
     m_chart->setPlan(m_plan);
     m_model->setPlan(m_plan);

@@ -41,6 +41,9 @@ public:
     // price is missing.
     QLabel *costLabel() const { return m_cost; }
     QListWidget *assumptionList() const { return m_assumptions; }
+    // Each envelope's breach probability, the target and the count it needs, with where the
+    // boundary's distribution comes from (CapacityPlan::breachLines).
+    QLabel *breachLabel() const { return m_breach; }
     void savePlan();
     void exportPdf();
     // Estimates the sustainable load with the simulator on a worker thread; estimateFinished()
@@ -73,6 +76,7 @@ private:
     void editorChanged();
     void recompute();
     void showCost();
+    void showBreach();
     void applyEstimate(const Result<PlanInput> &result, const QStringList &notes);
     // A stored sweep's boundary in its list label, in the sweep's unit (runs/s with calls/s).
     static QString lowerBoundLabel(const SweepResult &result);
@@ -84,6 +88,7 @@ private:
     QLabel *m_headline;
     QLabel *m_status;
     QLabel *m_cost;
+    QLabel *m_breach;
     PlanChartWidget *m_chart;
     PlanTableModel *m_model;
     QTableView *m_table;

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace llmcap {
@@ -22,6 +23,7 @@ const QColor kBase(0x2f, 0x6f, 0xb3);
 const QColor kGrowth(0x7f, 0xb0, 0xe0);
 const QColor kFailure(0xe0, 0x8a, 0x3c);
 const QColor kRollout(0xb7, 0x9c, 0xd9);
+const QColor kBreach(0x4f, 0x9a, 0x94);
 const QColor kSlo(0xc6, 0x28, 0x28);
 const QColor kBoundary(0x2e, 0x7d, 0x32);
 const QColor kPlanned(0x5b, 0x2c, 0x8f); // the rate plans use, as in SweepCurveChart
@@ -112,11 +114,15 @@ void ReportCharts::paintPlan(QPainter &p, const QRectF &area, const CapacityPlan
     p.setPen(kInk);
     p.drawText(QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft,
                tr("Replicas per envelope (whisker: range)"));
-    const QList<std::pair<QColor, QString>> keys = {
+    QList<std::pair<QColor, QString>> keys = {
         {kBase, CapacityPlan::componentLabel(QStringLiteral("base"))},
         {kGrowth, CapacityPlan::componentLabel(QStringLiteral("growth"))},
         {kFailure, CapacityPlan::componentLabel(QStringLiteral("failure"))},
         {kRollout, CapacityPlan::componentLabel(QStringLiteral("rollout"))}};
+    // The breach head-room has a key only where a plan adds one (BreachRisk).
+    if (std::any_of(plan.envelopes.cbegin(), plan.envelopes.cend(),
+                    [](const EnvelopePlan &e) { return e.planned && e.central.breach > 0; }))
+        keys.insert(2, {kBreach, CapacityPlan::componentLabel(QStringLiteral("breach"))});
     const int keyLines = legendLines(keys, area.width() - 40);
     const QRectF chart(area.left() + 40, area.top() + 28, area.width() - 56,
                        area.height() - 54 - 16 * keyLines);
@@ -151,6 +157,7 @@ void ReportCharts::paintPlan(QPainter &p, const QRectF &area, const CapacityPlan
         qreal bottom = chart.bottom();
         const QList<std::pair<int, QColor>> parts = {{e.central.base, kBase},
                                                      {e.central.growth, kGrowth},
+                                                     {e.central.breach, kBreach},
                                                      {e.central.failure, kFailure},
                                                      {e.central.rollout, kRollout}};
         for (const auto &[count, color] : parts) {

@@ -262,6 +262,11 @@ QString planSection(QTextDocument &doc, const ReportData &d)
                      esc(r.note)});
     }
     html += QLatin1String("</table>");
+    if (const QStringList breach = plan.breachLines(); !breach.isEmpty())
+        html += QLatin1String("<p><b>") +
+                esc(ReportDocument::tr("Breach probability (the grown peak exceeds what the "
+                                       "serving replicas sustain)")) +
+                QLatin1String("</b></p>") + list(breach);
     if (!plan.problems.isEmpty())
         html += QLatin1String("<p><b>") + esc(ReportDocument::tr("Problems")) +
                 QLatin1String("</b></p>") + list(plan.problems);

@@ -13,6 +13,7 @@
 #include "workflow/ExportBundle.h"
 
 #include <QDir>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -95,6 +96,14 @@ void printPlan(QTextStream &out, const CapacityPlan &plan)
                    .arg(plan.gpusPerReplica > 0 ? QString::number(r.gpus).rightJustified(6)
                                                 : QStringLiteral("?").rightJustified(6))
                    .arg(r.note);
+    if (const QStringList breach = plan.breachLines(); !breach.isEmpty()) {
+        out << '\n'
+            << PlanCommand::tr("Breach probability (the grown peak exceeds what the serving "
+                               "replicas sustain):")
+            << '\n';
+        for (const QString &line : breach)
+            out << "  " << line << '\n';
+    }
     printCost(out, plan.cost);
     out << '\n'
         << PlanCommand::tr("Assumptions (* filled in by llmcap, not in the request):") << '\n';
@@ -158,7 +167,7 @@ QString PlanCommand::synopsis() const
 {
     return QStringLiteral("(--sizing FILE | --project NAME) [--sweep ID] [--simulate] [--pdf OUT] "
                           "[--csv OUT] [--steps-csv OUT] [--requests-csv OUT] [--markdown OUT] "
-                          "[--validation ID] [--validation-csv OUT] "
+                          "[--validation ID] [--validation-csv OUT] [--breach-probability PCT] "
                           "[--gpu-price AMOUNT [--currency CODE] [--price-source TEXT]]");
 }
 
@@ -213,6 +222,12 @@ void PlanCommand::addOptions(CliOptions &options)
                                       "beside the cost (e.g. \"list price, cloud on-demand, "
                                       "2026-11\")."),
                                    QStringLiteral("TEXT")));
+    options.add(QCommandLineOption(QStringLiteral("breach-probability"),
+                                   tr("The breach target in percent (default 5, or the sizing "
+                                      "file's breach_probability_pct): the plan gives each "
+                                      "envelope the serving replicas whose chance of falling "
+                                      "short of the projected peak is at most this."),
+                                   QStringLiteral("PCT")));
     options.add(QCommandLineOption(QStringLiteral("markdown"),
                                    tr("Write the sizing request as a Markdown questionnaire to "
                                       "OUT."),
@@ -279,6 +294,25 @@ int readGpuPrice(CliContext &context, PlanInput &input)
     if (!price)
         return context.fail(ExitCode::Usage, QStringLiteral("--currency: ") + price.error());
     input.deployment.gpuPrice = *price;
+    return 0;
+}
+
+// --breach-probability PCT: the plan's breach target, over the sizing file's. 0, or the exit
+// code of a failure reported.
+int readBreachTarget(CliContext &context, PlanInput &input)
+{
+    if (!context.isSet(QStringLiteral("breach-probability")))
+        return 0;
+    const QString text = context.value(QStringLiteral("breach-probability")).trimmed();
+    bool ok = false;
+    const double pct = QLocale::c().toDouble(text, &ok);
+    const QString why = ok ? BreachRisk::targetProblem(pct)
+                           : PlanCommand::tr("must be a percentage above 0 and below 50 (got "
+                                             "\"%1\")")
+                                 .arg(text);
+    if (!why.isEmpty())
+        return context.fail(ExitCode::Usage, QStringLiteral("--breach-probability: ") + why);
+    input.deployment.breachProbabilityPct = pct;
     return 0;
 }
 
@@ -403,6 +437,8 @@ int PlanCommand::run(CliContext &context)
         projectName = project->name;
     }
     if (const int code = readGpuPrice(context, input); code != 0)
+        return code;
+    if (const int code = readBreachTarget(context, input); code != 0)
         return code;
 
     std::optional<SweepSummary> sweep;

@@ -53,7 +53,9 @@ void TestPlanCsv::planRows()
                         "gpu_type,preliminary,unsafe,note,rate_unit,peak,peak_calls_per_s,"
                         "planned_per_replica,planned_calls_per_s_per_replica,sim_speed,currency,"
                         "price_per_gpu_hour,monthly_cost,monthly_cost_low,monthly_cost_high,"
-                        "cost_per_million_output_tokens,cost_note"));
+                        "cost_per_million_output_tokens,cost_note,breach_provenance,breach_basis,"
+                        "breach_probability_pct,breach_target_pct,breach_serving_replicas,"
+                        "breach_needed_replicas"));
     QCOMPARE(lines.size() - 2, plan.rows().size()); // header, rows, trailing empty
     // The GPU the counts are of, as the serving configuration names it.
     QVERIFY2(lines.at(5).startsWith("chat,total,Total,3,3,3,3,NVIDIA H100 80GB SXM,true,false"),
@@ -62,9 +64,15 @@ void TestPlanCsv::planRows()
     // A calls plan: its rates in req/s, the calls/s the same figures.
     QVERIFY2(lines.at(1).contains(",req/s,2.5,2.5,"), lines.at(1).constData());
     // No price: the cost columns empty, and cost_note says why on every row.
-    QVERIFY2(lines.at(5).trimmed().endsWith(
-                 ",,,,,,,cost: no price per GPU-hour set for NVIDIA H100 80GB SXM"),
-             lines.at(5).constData());
+    QVERIFY2(
+        lines.at(5).contains(",,,,,,,cost: no price per GPU-hour set for NVIDIA H100 80GB SXM,"),
+        lines.at(5).constData());
+    // The breach risk of the envelope's one serving replica, over the simulator's assumed
+    // range: within the default 5 %, so one replica is all the target needs.
+    const QByteArray breach =
+        ",assumed,assumed-interval," +
+        CsvWriter::number(plan.envelopes.first().breach.probabilityPct).toUtf8() + ",5,1,1";
+    QVERIFY2(lines.at(5).trimmed().endsWith(breach), lines.at(5).constData());
     // A price: each row's GPUs x price x 730 h, the total with the cost per million tokens.
     PlanInput in = *DemoProject::input();
     in.deployment.gpuPrice = *GpuPrice::make(2.5, "USD", "test");
@@ -75,11 +83,11 @@ void TestPlanCsv::planRows()
              rows.at(1).constData());
     QVERIFY(rows.at(5).startsWith("chat,total,"));
     const QString perMillion = CsvWriter::number(priced.cost.perMillionOutputTokens);
-    QVERIFY2(rows.at(5).trimmed().endsWith(
-                 QByteArray(",USD,2.5,5475,5475,5475," + perMillion.toUtf8() + ",")),
+    QVERIFY2(rows.at(5).contains(
+                 QByteArray(",USD,2.5,5475,5475,5475," + perMillion.toUtf8() + "," + breach)),
              rows.at(5).constData());
     QVERIFY(rows.at(6).startsWith("chat,warm,"));
-    QVERIFY2(rows.at(6).trimmed().endsWith(",included in the total"), rows.at(6).constData());
+    QVERIFY2(rows.at(6).contains(",included in the total,"), rows.at(6).constData());
 }
 
 // A run-class sweep's steps (issue 18): the rates count runs; the calls/s they produced, the

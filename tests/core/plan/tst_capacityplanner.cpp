@@ -10,6 +10,8 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include <cmath>
+
 using namespace llmcap;
 
 class TestCapacityPlanner : public QObject
@@ -34,6 +36,12 @@ private Q_SLOTS:
     void runsPeakOverCallsLoadIsRefused();
     void unstatedUnitFollowsTheLoad();
     void runSweepSummaryTakesTheStepRuns();
+    void breachAboveTheTargetAddsHeadroom();
+    void breachWithinTheTargetKeepsTheCount();
+    void breachFromTheSweepInterval();
+    void breachUnknownWithoutADistribution();
+    void breachDrawsComeFromTheSweep();
+    void breachTargetOutOfReachIsPreliminary();
 };
 
 namespace {
@@ -106,6 +114,16 @@ SweepSummary runSweep()
     sweep.applyRunSummaries({{0, runSummary(100, 9, 20000, 30000, 35000, 40000)},
                              {1, runSummary(300, 10, 25000, 45000, 50000, 58000)}});
     return sweep;
+}
+
+// Sweep s1's twin: boundary 4 (3.5-4.4), 100 draws of which 10 lie at 1.5 and 90 at 4.
+SustainableLoad twinLoad()
+{
+    SustainableLoad load = measured(4.0, 3.5, 4.4);
+    load.method = QString::fromLatin1(SustainableLoad::kTwinMethod);
+    load.boundaryDrawsRps.assign(10, 1.5);
+    load.boundaryDrawsRps.insert(load.boundaryDrawsRps.end(), 90, 4.0);
+    return load;
 }
 
 } // namespace
@@ -392,9 +410,6 @@ void TestCapacityPlanner::unsafeSweepMakesAnUnsafePlan()
     QVERIFY2(sweep.confirmation.contains("(of up to 254 s,"), qPrintable(sweep.confirmation));
 }
 
-QTEST_GUILESS_MAIN(TestCapacityPlanner)
-#include "tst_capacityplanner.moc"
-
 // Issue 18: a run class's peak is runs/s (users x runs per window x peak-to-average, without
 // the calls per run), divided by the runs/s a run-class sweep sustained; the reserves are the
 // arithmetic a calls plan uses, and both units are stated.
@@ -550,3 +565,160 @@ void TestCapacityPlanner::runSweepSummaryTakesTheStepRuns()
     unmeasured.applyRunSummaries({});
     QCOMPARE(unmeasured.callsPerRun, 12.0);
 }
+
+// The demo's peak 2.5 grown 50 % is 3.75; at the planned 3.5 per replica 2 replicas serve it.
+// 2 x b < 3.75 for the ten draws at 1.5: a breach probability of 10 %, above the default 5 %;
+// 3 replicas (3 x 1.5 > 3.75) reach 0 %, so the plan adds one serving replica.
+void TestCapacityPlanner::breachAboveTheTargetAddsHeadroom()
+{
+    PlanInput in = demo();
+    in.deployment.sustainable = twinLoad();
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    QVERIFY(plan.complete());
+    const EnvelopePlan &e = plan.envelopes.first();
+    const BreachRisk &b = e.breach;
+    QCOMPARE(b.basis, BreachRisk::Basis::TwinDraws);
+    QCOMPARE(b.loadRps, 3.75);
+    QCOMPARE(b.servingReplicas, 2);
+    QCOMPARE(b.probabilityPct, 10.0);
+    QCOMPARE(b.targetPct, 5.0);
+    QVERIFY(b.aboveTarget());
+    QCOMPARE(b.neededReplicas, 3);
+    QCOMPARE(b.plannedReplicas, 3);
+    QCOMPARE(b.plannedProbabilityPct, 0.0);
+    QCOMPARE(b.headroom(), 1);
+    // base 1 + growth 1 + breach 1 + failure 1 + surge 1; the failure reserve is unchanged.
+    QCOMPARE(e.central.breach, 1);
+    QCOMPARE(e.central.failure, 1);
+    QCOMPARE(plan.totalReplicas, 5);
+    QCOMPARE(b.summary(),
+             QString("Breach probability 10 % with 2 serving replica(s) (target 5 %; modeled "
+                     "from sweep s1's twin (100 draws of the boundary)): ABOVE the target; 3 "
+                     "serving replica(s) reach it, and the plan adds 1 (breach probability 0 %)."));
+    bool row = false;
+    for (const PlanRow &r : plan.rows())
+        row = row || (r.component == "breach" && r.replicas == 1);
+    QVERIFY(row);
+    const QJsonObject json = plan.toJson();
+    QCOMPARE(json.value("breach_target_pct").toDouble(), 5.0);
+    const QJsonObject breach =
+        json.value("envelopes").toArray().first().toObject().value("breach").toObject();
+    QCOMPARE(breach.value("provenance").toString(), QString("modeled"));
+    QCOMPARE(breach.value("basis").toString(), QString("twin"));
+    QCOMPARE(breach.value("probability_pct").toDouble(), 10.0);
+    QCOMPARE(breach.value("needed_replicas").toInt(), 3);
+    QCOMPARE(breach.value("headroom_replicas").toInt(), 1);
+    QCOMPARE(breach.value("sweep").toString(), QString("s1"));
+    QCOMPARE(breach.value("draws").toInt(), 100);
+    // The default target is listed as assumed, without making the plan preliminary.
+    bool listed = false;
+    for (const PlanAssumption &a : plan.assumptions)
+        listed = listed || (a.field == "breach_probability_pct" && a.assumed);
+    QVERIFY(listed);
+    QVERIFY2(!plan.preliminary, qPrintable(plan.preliminaryReasons.join("; ")));
+}
+
+// A target of 20 %: the 10 % of the two serving replicas is within it, and 1 replica would do
+// (1 x b < 3.75 for the same ten draws); the plan keeps its count.
+void TestCapacityPlanner::breachWithinTheTargetKeepsTheCount()
+{
+    PlanInput in = demo();
+    in.deployment.sustainable = twinLoad();
+    in.deployment.breachProbabilityPct = 20;
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    const BreachRisk &b = plan.envelopes.first().breach;
+    QCOMPARE(b.probabilityPct, 10.0);
+    QVERIFY(!b.aboveTarget());
+    QCOMPARE(b.neededReplicas, 1);
+    QCOMPARE(b.headroom(), 0);
+    QCOMPARE(plan.envelopes.first().central.breach, 0);
+    QCOMPARE(plan.totalReplicas, 4);
+    QCOMPARE(plan.breachTargetPct, 20.0);
+    for (const PlanRow &r : plan.rows())
+        QVERIFY(r.component != "breach");
+    bool given = false;
+    for (const PlanAssumption &a : plan.assumptions)
+        given = given || (a.field == "breach_probability_pct" && !a.assumed);
+    QVERIFY(given);
+}
+
+// No draws: a log-normal over the sweep's interval (median 4, 95 % 3.5-4.4); P(b < 3.75 / 2).
+void TestCapacityPlanner::breachFromTheSweepInterval()
+{
+    PlanInput in = demo();
+    in.deployment.sustainable = measured(4.0, 3.5, 4.4);
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    const BreachRisk &b = plan.envelopes.first().breach;
+    QCOMPARE(b.basis, BreachRisk::Basis::SweepInterval);
+    QCOMPARE(b.provenanceKey(), QString("modeled"));
+    const double sigma = std::log(4.0 / 3.5) / 1.959963984540054;
+    const double expected = 100 * 0.5 * std::erfc(-std::log(1.875 / 4.0) / sigma / std::sqrt(2.0));
+    QVERIFY(std::abs(b.probabilityPct - expected) < 1e-9);
+    QCOMPARE(b.neededReplicas, 2); // 1 x b < 3.75 is about 27 %: above 5 %
+    QCOMPARE(plan.totalReplicas, 4);
+    QVERIFY(b.basisLabel().contains("log-normal assumed"));
+    // A range entered by hand is assumed, not modeled.
+    in.deployment.sustainable.source = SustainableLoad::Source::Manual;
+    in.deployment.sustainable.sweepId.clear();
+    const BreachRisk manual = CapacityPlanner::plan(in).envelopes.first().breach;
+    QCOMPARE(manual.basis, BreachRisk::Basis::AssumedInterval);
+    QCOMPARE(manual.provenanceKey(), QString("assumed"));
+    QCOMPARE(manual.probabilityPct, b.probabilityPct);
+}
+
+void TestCapacityPlanner::breachUnknownWithoutADistribution()
+{
+    PlanInput in = demo();
+    in.deployment.sustainable = measured(4.0, 0, 0);
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    const BreachRisk &b = plan.envelopes.first().breach;
+    QVERIFY(!b.known());
+    QCOMPARE(b.provenanceKey(), QString("unknown"));
+    QCOMPARE(plan.totalReplicas, 3); // 3.75 / 4 -> 1 serving, +1 failure, +1 surge
+    const QJsonObject json =
+        plan.toJson().value("envelopes").toArray().first().toObject().value("breach").toObject();
+    QCOMPARE(json.value("provenance").toString(), QString("unknown"));
+    QVERIFY(!json.contains("probability_pct"));
+    QVERIFY(plan.breachLines().first().startsWith("Breach probability unknown"));
+    for (const PlanAssumption &a : plan.assumptions)
+        QVERIFY(a.field != "breach_probability_pct");
+}
+
+// A load saved before it carried draws takes them from its sweep while it states its boundary.
+void TestCapacityPlanner::breachDrawsComeFromTheSweep()
+{
+    PlanInput in = demo();
+    SustainableLoad load = twinLoad();
+    SweepSummary sweep;
+    sweep.id = "s1";
+    sweep.boundaryRps = 4.0;
+    sweep.boundaryDrawsRps = load.boundaryDrawsRps;
+    load.boundaryDrawsRps.clear();
+    in.deployment.sustainable = load;
+    QCOMPARE(CapacityPlanner::plan(in, {sweep}).envelopes.first().breach.probabilityPct, 10.0);
+    in.deployment.sustainable.rateRps = 4.2; // edited by hand: no longer the sweep's
+    QCOMPARE(CapacityPlanner::plan(in, {sweep}).envelopes.first().breach.basis,
+             BreachRisk::Basis::SweepInterval);
+}
+
+// Ten draws near zero: no count up to the limit reaches 5 %; the plan adds nothing it cannot
+// justify and stays preliminary, saying why.
+void TestCapacityPlanner::breachTargetOutOfReachIsPreliminary()
+{
+    PlanInput in = demo();
+    SustainableLoad load = twinLoad();
+    std::fill(load.boundaryDrawsRps.begin(), load.boundaryDrawsRps.begin() + 10, 1e-6);
+    in.deployment.sustainable = load;
+    const CapacityPlan plan = CapacityPlanner::plan(in);
+    const BreachRisk &b = plan.envelopes.first().breach;
+    QCOMPARE(b.probabilityPct, 10.0);
+    QCOMPARE(b.neededReplicas, -1);
+    QCOMPARE(plan.totalReplicas, 4);
+    QVERIFY2(b.summary().endsWith("no replica count up to 100000 reaches the target."),
+             qPrintable(b.summary()));
+    QVERIFY(plan.preliminary);
+    QVERIFY(plan.preliminaryReasons.join(" ").contains("no replica count keeps the breach"));
+}
+
+QTEST_GUILESS_MAIN(TestCapacityPlanner)
+#include "tst_capacityplanner.moc"

@@ -50,6 +50,8 @@ void TestPlanInput::roundTripThroughFiles()
                                                   SustainableLoad::fromSweep("s9", 4, 3.6, 4.3));
     demo.deployment.serving.set("runtime", "vLLM");
     demo.deployment.serving.set("runtime_version", "0.10.1");
+    demo.deployment.breachProbabilityPct = 2.5;
+    demo.deployment.sustainable.boundaryDrawsRps = {4.1, 4.4, 4.9};
     const QString path = dir.filePath(name);
     const Status saved = demo.save(path);
     QVERIFY2(saved.ok(), qPrintable(saved.error()));
@@ -98,6 +100,17 @@ void TestPlanInput::deploymentErrors_data()
     QTest::newRow("placement") << QByteArray("{placement: scattered}")
                                << "deployment.placement: must be one of";
     QTest::newRow("too big") << QByteArray("{model: deepseek-v3, gpu: l4}") << "does not fit";
+    QTest::newRow("breach target zero")
+        << QByteArray("{breach_probability_pct: 0}")
+        << "deployment.breach_probability_pct: must be a percentage above 0 and below 50 (got 0)";
+    QTest::newRow("breach target 50")
+        << QByteArray("{breach_probability_pct: 50}")
+        << "deployment.breach_probability_pct: must be a percentage above 0";
+    QTest::newRow("breach target text")
+        << QByteArray("{breach_probability_pct: five}") << "deployment.breach_probability_pct:";
+    QTest::newRow("bad draws")
+        << QByteArray("{sustainable: {rate_rps: 2, boundary_draws_rps: [1, 0]}}")
+        << "deployment.sustainable.boundary_draws_rps: must hold positive rates only";
 }
 
 void TestPlanInput::deploymentErrors()

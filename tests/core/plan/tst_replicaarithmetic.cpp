@@ -24,6 +24,8 @@ private Q_SLOTS:
     void singleFailureDomainIsNotSurvivable();
     void replicasForIgnoresRoundingDust();
     void noLoadNeedsNoReplicas();
+    void breachHeadroomServesBesideBaseAndGrowth_data();
+    void breachHeadroomServesBesideBaseAndGrowth();
 };
 
 namespace {
@@ -240,6 +242,38 @@ void TestReplicaArithmetic::noLoadNeedsNoReplicas()
     const ReplicaCounts c = ReplicaArithmetic::compute(plain(0, 2));
     QCOMPARE(c.base, 0);
     QCOMPARE(c.total, 0);
+}
+
+void TestReplicaArithmetic::breachHeadroomServesBesideBaseAndGrowth_data()
+{
+    QTest::addColumn<int>("servingForBreach");
+    QTest::addColumn<RolloutStrategy>("strategy");
+    QTest::addColumn<int>("breach");
+    QTest::addColumn<int>("rollout");
+    QTest::addColumn<int>("total");
+    // peak 8 / 2 per replica: 4 serving; losing a replica adds 1.
+    QTest::newRow("none asked") << 0 << RolloutStrategy::Surge << 0 << 1 << 6;
+    QTest::newRow("fewer than planned") << 3 << RolloutStrategy::Surge << 0 << 1 << 6;
+    QTest::newRow("two more") << 6 << RolloutStrategy::Surge << 2 << 1 << 8;
+    // A complete second set for blue-green includes the head-room.
+    QTest::newRow("blue-green") << 6 << RolloutStrategy::BlueGreen << 2 << 7 << 14;
+}
+
+void TestReplicaArithmetic::breachHeadroomServesBesideBaseAndGrowth()
+{
+    QFETCH(int, servingForBreach);
+    QFETCH(RolloutStrategy, strategy);
+    ReplicaInputs in = plain(8, 2);
+    in.loss = FailureLoss::Replica;
+    in.rollout = strategy;
+    in.servingForBreach = servingForBreach;
+    const ReplicaCounts c = ReplicaArithmetic::compute(in);
+    QCOMPARE(c.base, 4);
+    QCOMPARE(c.failure, 1); // the loss is covered at the planned rate, as without head-room
+    QTEST(c.breach, "breach");
+    QTEST(c.rollout, "rollout");
+    QTEST(c.total, "total");
+    QCOMPARE(c.formula.join('\n').contains("breach ="), c.breach > 0);
 }
 
 QTEST_APPLESS_MAIN(TestReplicaArithmetic)

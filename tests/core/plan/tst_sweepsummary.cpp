@@ -33,6 +33,7 @@ class TestSweepSummary : public QObject
 private Q_SLOTS:
     void confirmationStatesTheUnit_data();
     void confirmationStatesTheUnit();
+    void drawsGoToReplicaTimeAndTheLoad();
 };
 
 void TestSweepSummary::confirmationStatesTheUnit_data()
@@ -97,6 +98,22 @@ void TestSweepSummary::confirmationStatesTheUnit()
     none.unsafe = false;
     s.setBoundary(none);
     QVERIFY(s.confirmation.isEmpty());
+}
+
+// The twin's draws are rates like the boundary: at 4x speed they are divided by 4, and the
+// sustainable load a plan takes carries them.
+void TestSweepSummary::drawsGoToReplicaTimeAndTheLoad()
+{
+    SweepSummary s;
+    s.id = QStringLiteral("3");
+    s.setBoundary(estimate(true, false));
+    s.boundaryDrawsRps = {18, 20, 22};
+    s.toReplicaTime(4, estimate(true, false));
+    QCOMPARE(s.boundaryRps, 5.0);
+    QCOMPARE(s.boundaryDrawsRps, (std::vector<double>{4.5, 5, 5.5}));
+    QCOMPARE(s.sustainableLoad().boundaryDrawsRps, s.boundaryDrawsRps);
+    s.toReplicaTime(4, estimate(true, false)); // once only
+    QCOMPARE(s.boundaryDrawsRps, (std::vector<double>{4.5, 5, 5.5}));
 }
 
 QTEST_APPLESS_MAIN(TestSweepSummary)

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void sweepChartShowsSloLineAndBoundary();
     void lowerBoundIsStatedAsALowerBound();
     void unsafePlanSaysSo();
+    void breachProbabilityIsStatedWithItsSource();
     void demoPlanShowsItsCost();
     void sweepCautionIsStated();
     void plannedRateIsThePlansRate_data();
@@ -396,6 +397,31 @@ void TestPdfReportWriter::unsafePlanSaysSo()
     QVERIFY(text.contains("Unsafe, because:"));
     QVERIFY(text.contains("- UNSAFE: no rate held in the sweep's confirmation runs"));
     QVERIFY(text.indexOf("UNSAFE PLAN") < text.indexOf("Plan"));
+}
+
+// Issue 34 item 5: the report states each envelope's breach probability and where the
+// boundary's distribution comes from; a twin's boundary reads as modeled, not measured.
+void TestPdfReportWriter::breachProbabilityIsStatedWithItsSource()
+{
+    ReportData d = demoData(false);
+    SustainableLoad load = SustainableLoad::fromSweep(QStringLiteral("9"), 4, 3.5, 4.4);
+    load.method = QString::fromLatin1(SustainableLoad::kTwinMethod);
+    load.boundaryDrawsRps.assign(10, 1.5); // 10 of 100 draws: 2 x 1.5 < the grown peak 3.75
+    load.boundaryDrawsRps.insert(load.boundaryDrawsRps.end(), 90, 4.0);
+    d.input.deployment.sustainable = load;
+    d.plan = CapacityPlanner::plan(d.input);
+    QTextDocument doc;
+    ReportDocument::fillReport(doc, d);
+    const QString text = doc.toPlainText();
+    QVERIFY2(text.contains("Breach probability (the grown peak exceeds what the serving replicas "
+                           "sustain)"),
+             qPrintable(text));
+    QVERIFY2(text.contains("Breach probability 10 % with 2 serving replica(s) (target 5 %; "
+                           "modeled from sweep 9's twin (100 draws of the boundary)): ABOVE the "
+                           "target; 3 serving replica(s) reach it, and the plan adds 1"),
+             qPrintable(text));
+    QVERIFY(text.contains("Breach head-room (to the target)"));
+    QVERIFY(text.contains("modeled from sweep 9's twin"));
 }
 
 // The plan's cost (issue 21): with a price, a Cost section after the plan table (each
