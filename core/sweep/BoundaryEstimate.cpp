@@ -213,7 +213,10 @@ BoundaryEstimate BoundaryEstimate::fromSearchRuns(const BoundarySearch &search, 
 void BoundaryEstimate::applyTwin(const SweepTwin &t)
 {
     twin = t;
-    if (!t.used() || !found || usesTwin())
+    if (twin.used() && found && !bracketed)
+        twin.problem = tr("no rate the sweep tried failed the SLO: the twin's boundary would not "
+                          "be checked against a failing step");
+    if (!twin.used() || !found || usesTwin())
         return;
     empiricalMethod = method;
     empiricalMeanRps = meanRps;
@@ -249,8 +252,8 @@ QString BoundaryEstimate::methodText() const
             .arg(twin.checks.size());
     if (!twinTried())
         return name(method);
-    if (!twin.fitted || !twin.boundaryFound)
-        return tr("%1 (empirical: no twin: %2)").arg(name(method), twin.problem);
+    if (!twin.fitted || !twin.boundaryFound || twin.checkPassed)
+        return tr("%1 (empirical: twin not used: %2)").arg(name(method), twin.problem);
     return tr("%1 (empirical: the twin failed its check on %2 of %3 steps)")
         .arg(name(method))
         .arg(twin.failedSteps())

@@ -26,6 +26,14 @@ int SweepTwin::failedSteps() const
         std::count_if(checks.cbegin(), checks.cend(), [](const StepCheck &c) { return !c.pass; }));
 }
 
+double SweepTwin::highestOfferedRps() const
+{
+    double highest = 0;
+    for (const StepCheck &c : checks)
+        highest = std::max(highest, c.offeredRps);
+    return highest;
+}
+
 QString SweepTwin::errorText() const
 {
     if (nearestStep < 0)

@@ -60,9 +60,14 @@ public:
     double boundaryErrorRel = std::numeric_limits<double>::quiet_NaN();
     int nearestStep = -1;
 
-    // The twin gives the sweep's boundary: it was fitted, found a boundary and passed its
-    // check.
-    bool used() const { return fitted && boundaryFound && checkPassed; }
+    // The twin gives the sweep's boundary: it was fitted, found a boundary, passed its check,
+    // and nothing else ruled it out (problem: a boundary beyond every measured step, a sweep
+    // that never bracketed its boundary).
+    bool used() const { return fitted && boundaryFound && checkPassed && problem.isEmpty(); }
+    // The highest rate a checked step offered; 0 without checks.
+    double highestOfferedRps() const;
+    // A twin's boundary more than this factor above every measured step is an extrapolation.
+    static constexpr double kMaxExtrapolation = 1.25;
     int failedSteps() const;
     // "twin: step 3.43 ms + 0.167 ms per sequence ...; check passed on 15 of 15 steps; error
     // at the boundary -1.2 % (step 9)" or why it is not used, a few lines.

@@ -196,7 +196,7 @@ Result<SweepTwin> TwinEstimate::modelSweep(Database &db, const TwinEstimateReque
         sc.pass = c.pass;
         for (const TwinFigure &f : c.figures)
             if (!f.inside())
-                sc.outside << tr("%1 %2 (band %3-%4)")
+                sc.outside << tr("%1: %2, band %3-%4")
                                   .arg(f.name, rate(f.measured), rate(f.low), rate(f.high));
         twin.checks << sc;
     }
@@ -208,6 +208,10 @@ Result<SweepTwin> TwinEstimate::modelSweep(Database &db, const TwinEstimateReque
         twin.problem = tr("the twin failed its check on %1 of %2 steps")
                            .arg(twin.failedSteps())
                            .arg(twin.checks.size());
+    else if (twin.boundaryRps > SweepTwin::kMaxExtrapolation * twin.highestOfferedRps())
+        twin.problem = tr("the twin's boundary (%1) lies beyond every measured step (at most "
+                          "%2 offered): an extrapolation")
+                           .arg(rate(twin.boundaryRps), rate(twin.highestOfferedRps()));
     return twin;
 }
 

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void confirmationCapsThePlannedRate();
     void jsonRoundTrip();
     void storedEstimateReadsAsTheOldMethod();
+    void aPassingTwinReplacesTheEstimate();
     // The edge pairs (steps without SLO counts).
     void estimateInterpolatesMargins();
     void estimateCarriesVariance();
@@ -187,6 +188,71 @@ void TestBoundaryEstimate::storedEstimateReadsAsTheOldMethod()
     QJsonObject failed = old;
     failed.insert(QStringLiteral("confirmed_rps"), 0);
     QVERIFY(BoundaryEstimate::fromJson(failed).unsafe);
+}
+
+// The twin (issue 34) replaces the boundary only when it passed its check; the empirical
+// figures stay beside it, a confirmation caps its planned rate, both survive the JSON, and a
+// stored estimate without a twin reads as its old method with no twin tried.
+void TestBoundaryEstimate::aPassingTwinReplacesTheEstimate()
+{
+    Replica replica;
+    const BoundaryEstimate empirical = BoundaryEstimate::from(run(replica));
+    QVERIFY(!empirical.twinTried());
+    QCOMPARE(empirical.methodText(), QStringLiteral("attainment fit"));
+
+    SweepTwin twin;
+    twin.fitted = true;
+    twin.boundaryFound = true;
+    twin.boundaryRps = 10;
+    twin.lowerRps = 9;
+    twin.upperRps = 11;
+    twin.plannedRps = 9.3;
+    twin.boundariesRps = {9.1, 9.6, 10, 10.4, 10.9};
+    twin.checks = {{0, 5, 300, true, {}}, {1, 10, 600, false, {QStringLiteral("TTFT p99")}}};
+    twin.problem = QStringLiteral("the twin failed its check on 1 of 2 steps");
+
+    BoundaryEstimate failed = empirical;
+    failed.applyTwin(twin); // check not passed: kept for the record only
+    QCOMPARE(failed.method, empirical.method);
+    QCOMPARE(failed.meanRps, empirical.meanRps);
+    QCOMPARE(failed.plannedRps, empirical.plannedRps);
+    QVERIFY(failed.twinTried() && !failed.usesTwin());
+    QVERIFY(failed.methodText().contains(QStringLiteral("failed its check on 1 of 2 steps")));
+
+    twin.checkPassed = true;
+    twin.checks[1].pass = true;
+    twin.problem.clear();
+    BoundaryEstimate used = empirical;
+    used.confirmedRps = 0;
+    used.applyTwin(twin);
+    QVERIFY(used.usesTwin());
+    QCOMPARE(used.meanRps, 10.0);
+    QCOMPARE(used.lowerRps, 9.0);
+    QCOMPARE(used.upperRps, 11.0);
+    QCOMPARE(used.plannedRps, 9.3);
+    QCOMPARE(used.empiricalMethod, empirical.method);
+    QCOMPARE(used.empiricalMeanRps, empirical.meanRps);
+    QCOMPARE(used.empiricalPlannedRps, empirical.plannedRps);
+
+    BoundaryEstimate capped = empirical;
+    capped.confirmedRps = 8.8; // a long run held at 8.8 only
+    capped.applyTwin(twin);
+    QCOMPARE(capped.plannedRps, 8.8);
+
+    const BoundaryEstimate back = BoundaryEstimate::fromJson(used.toJson());
+    QVERIFY(back.usesTwin());
+    QCOMPARE(back.plannedRps, 9.3);
+    QCOMPARE(back.empiricalMeanRps, empirical.meanRps);
+    QCOMPARE(back.twin.boundariesRps, twin.boundariesRps);
+    QCOMPARE(back.twin.checks.size(), 2);
+    QCOMPARE(back.twin.checks[1].outside, QStringList{QStringLiteral("TTFT p99")});
+    QVERIFY(std::isnan(back.twin.boundaryErrorRel)); // NaN is not written, and reads back NaN
+
+    QJsonObject stored = empirical.toJson();
+    QVERIFY(!stored.contains(QStringLiteral("twin")));
+    const BoundaryEstimate old = BoundaryEstimate::fromJson(stored);
+    QVERIFY(!old.twinTried());
+    QCOMPARE(old.method, empirical.method);
 }
 
 void TestBoundaryEstimate::estimateInterpolatesMargins()

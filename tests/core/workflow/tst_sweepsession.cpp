@@ -1,8 +1,11 @@
 #include "FastSweepSetup.h"
 #include "bench/LiveStepFeed.h"
+#include "plan/SweepSummary.h"
+#include "sim/SimPresetCatalog.h"
 #include "storage/Database.h"
 #include "sweep/StepRun.h"
 #include "sweep/SweepRepository.h"
+#include "twin/TwinBoundary.h"
 #include "workflow/SweepSession.h"
 
 #include <QFileInfo>
@@ -46,6 +49,48 @@ void stopInStep(SweepSession &session, double seconds)
     });
 }
 
+// The default sweep as a user starts it (tiny-cpu, 200 prompt / 100 output tokens, TTFT 1 s
+// and TPOT 100 ms at 95 %), at speed 1 in virtual time: 15-20 min of simulated endpoint time
+// in a few seconds of CPU.
+SweepSetup defaultLikeSetup(const QString &preset)
+{
+    SweepSetup s;
+    s.virtualTime = true;
+    s.simPreset = preset;
+    SweepConfig &c = s.config;
+    c.name = QStringLiteral("twin test");
+    c.bench.plan.workload = Workload::single(200, 100);
+    Slo slo;
+    slo.name = QStringLiteral("chat");
+    slo.objectives = {{SloMetric::Ttft, 1000, 95}, {SloMetric::Tpot, 100, 95}};
+    slo.maxErrorRatePct = 1;
+    c.bench.slo = slo;
+    c.builtinServer = SweepConfig::BuiltinServer{preset, 1.0, 1, true};
+    return s;
+}
+
+// Runs a session to its end on setup; the result, or a failure message.
+std::optional<SweepResult> runToEnd(SweepSession &session, const SweepSetup &setup)
+{
+    QSignalSpy finished(&session, &SweepSession::finished);
+    QSignalSpy failed(&session, &SweepSession::failed);
+    if (const Status s = session.start(setup); !s) {
+        qWarning("start: %s", qPrintable(s.error()));
+        return std::nullopt;
+    }
+    QEventLoop loop;
+    QObject::connect(&session, &SweepSession::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&session, &SweepSession::failed, &loop, &QEventLoop::quit);
+    QTimer::singleShot(300000, &loop, &QEventLoop::quit);
+    if (finished.isEmpty() && failed.isEmpty())
+        loop.exec();
+    if (!failed.isEmpty())
+        qWarning("failed: %s", qPrintable(failed.first().first().toString()));
+    if (finished.isEmpty())
+        return std::nullopt;
+    return finished.first().first().value<SweepResult>();
+}
+
 } // namespace
 
 class TestSweepSession : public QObject
@@ -54,6 +99,8 @@ class TestSweepSession : public QObject
 
 private Q_SLOTS:
     void shortSweepReachesBoundary();
+    void theTwinGivesTheBoundary();
+    void aTwinThatFailsItsCheckIsNotUsed();
     void stopMidStepLeavesSweepResumable();
     void liveViewDrainsARealTimeStep();
     void stopWhileStepIsStoredKeepsIt();
@@ -121,6 +168,87 @@ void TestSweepSession::shortSweepReachesBoundary()
     const QJsonObject server = info->config.value(QLatin1String("builtin_server")).toObject();
     QCOMPARE(server.value(QLatin1String("virtual_time")).toBool(), true);
     QVERIFY(!session.isActive());
+}
+
+// Issue 34: by default the sweep's boundary is its calibrated twin's. It must lie within 5 %
+// of the preset's long-run boundary (the engine itself, long runs), its interval must cover
+// it, the plan's rate must lie below it, and the stored sweep must give plans the twin's
+// figures, marked modeled, with its draws for the breach probability. The same sweep with the
+// twin off keeps the empirical estimate and no twin.
+void TestSweepSession::theTwinGivesTheBoundary()
+{
+    const SweepSetup setup = defaultLikeSetup(QStringLiteral("tiny-cpu"));
+    SweepSession session(dbPath("twin.sqlite"));
+    QSignalSpy modeling(&session, &SweepSession::modelingStarted);
+    const std::optional<SweepResult> result = runToEnd(session, setup);
+    QVERIFY(result);
+    qInfo("%s", qPrintable(result->summary()));
+    const BoundaryEstimate &b = result->boundary;
+    QVERIFY2(b.usesTwin(), qPrintable(b.methodText()));
+    QVERIFY(b.twin.checkPassed);
+    // At the bracket when a confirmation follows, and at the end.
+    QVERIFY(modeling.size() >= 1);
+
+    const SimPreset preset = *SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
+    TwinBoundary::Options truthOptions;
+    truthOptions.workload = setup.config.bench.plan.workload;
+    truthOptions.slo = *setup.config.bench.slo;
+    truthOptions.runS = 1800;
+    const TwinBoundaryResult truth =
+        TwinBoundary(truthOptions).boundaryOf(preset.engine, StepTimeModel(preset.stepTime), 2);
+    QVERIFY(truth.found);
+    qInfo("twin %.3f [%.3f, %.3f], planned %.3f; truth %.3f; empirical %.3f (planned %.3f)",
+          b.meanRps, b.lowerRps, b.upperRps, b.plannedRps, truth.boundaryRps, b.empiricalMeanRps,
+          b.empiricalPlannedRps);
+    QVERIFY(std::abs(b.meanRps / truth.boundaryRps - 1) < 0.05);
+    QVERIFY(b.lowerRps <= truth.boundaryRps * 1.02 && truth.boundaryRps <= b.upperRps * 1.02);
+    QVERIFY(b.plannedRps <= truth.boundaryRps);
+    QVERIFY(b.plannedRps >= 0.85 * truth.boundaryRps);
+    QVERIFY(!b.empiricalMethod.isEmpty());
+
+    auto db = Database::open(dbPath("twin.sqlite"));
+    QVERIFY(db.ok());
+    auto summary = SweepSummary::find(**db, QString::number(session.sweepId()));
+    QVERIFY2(summary.ok(), qPrintable(summary.error()));
+    QVERIFY(summary->modeled());
+    QCOMPARE(summary->plannedRps, b.plannedRps);
+    QVERIFY(summary->provenance().startsWith(QStringLiteral("modeled from sweep")));
+    QCOMPARE(summary->boundaryDrawsRps.size(), b.twin.boundariesRps.size());
+    QVERIFY(summary->boundaryDrawsRps.size() >= 20);
+    const SustainableLoad load = summary->sustainableLoad();
+    QCOMPARE(load.method, QStringLiteral("twin"));
+    QVERIFY(load.notes.contains(QStringLiteral("modeled from sweep")));
+
+    // The twin off: the empirical estimate, no twin in the result.
+    SweepSetup off = setup;
+    off.twin = false;
+    SweepSession plain(dbPath("no-twin.sqlite"));
+    const std::optional<SweepResult> empirical = runToEnd(plain, off);
+    QVERIFY(empirical);
+    QVERIFY(!empirical->boundary.usesTwin());
+    QVERIFY(!empirical->boundary.twinTried());
+    QVERIFY(!empirical->summary().contains(QStringLiteral("twin")));
+}
+
+// stall-cpu stalls its steps now and then (heavy-tailed), which the twin does not model: the
+// twin fitted to its sweep reads far too high and its check must fail, so the sweep keeps its
+// empirical estimate and says why.
+void TestSweepSession::aTwinThatFailsItsCheckIsNotUsed()
+{
+    SweepSession session(dbPath("stall.sqlite"));
+    const std::optional<SweepResult> result =
+        runToEnd(session, defaultLikeSetup(QStringLiteral("stall-cpu")));
+    QVERIFY(result);
+    const BoundaryEstimate &b = result->boundary;
+    qInfo("%s", qPrintable(result->summary()));
+    QVERIFY(b.twinTried());
+    QVERIFY(!b.usesTwin());
+    QVERIFY(b.twin.fitted && !b.twin.checkPassed);
+    QVERIFY(b.twin.failedSteps() > 0);
+    QVERIFY(b.methodText().contains(QStringLiteral("empirical")));
+    QVERIFY(!b.twin.problem.isEmpty());
+    QVERIFY(b.empiricalMethod.isEmpty()); // nothing was replaced
+    QVERIFY(result->summary().contains(QStringLiteral("not used")));
 }
 
 // The GUI's live view, without widgets: every 50 ms the main thread reads the step in progress
