@@ -114,6 +114,14 @@ QJsonObject sweepToJson(const SweepSummary &s)
     }
     if (!s.caution.isEmpty())
         sweep.insert(QStringLiteral("caution"), s.caution);
+    // Measured or modeled (issue 34): the boundary of the sweep's steps, or its calibrated
+    // twin's, with the twin's check per step and its error at the boundary.
+    sweep.insert(QStringLiteral("method_text"), s.methodText);
+    sweep.insert(QStringLiteral("provenance"),
+                 s.modeled() ? QStringLiteral("modeled") : QStringLiteral("measured"));
+    sweep.insert(QStringLiteral("provenance_text"), s.provenance());
+    if (s.twinTried)
+        sweep.insert(QStringLiteral("twin"), s.twin.toJson());
     // Rates, latencies and windows above are the replica's own time, converted from a sweep of
     // the built-in server at this speed (SweepSummary::toReplicaTime).
     sweep.insert(QStringLiteral("sim_speed"), s.simSpeed);

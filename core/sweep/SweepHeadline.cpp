@@ -138,6 +138,13 @@ QString SweepHeadline::text(const SweepResult &r, const std::optional<QString> &
     const QString plan =
         b.unsafe ? tr("UNSAFE: no confirmation run held, plan at most %1").arg(rate(b.plannedRps))
                  : tr("plan at %1").arg(rate(b.plannedRps));
+    // Measured or modeled, in a word: the twin's boundary is modeled from the sweep's requests.
+    if (b.usesTwin())
+        return tr("Sustainable: %1 per replica (%2, modeled by the twin checked on %3 steps); "
+                  "%4%5.")
+            .arg(rate(b.meanRps), interval)
+            .arg(b.twin.checks.size())
+            .arg(plan, binds);
     return tr("Sustainable: %1 per replica (%2); %3%4.")
         .arg(rate(b.meanRps), interval, plan, binds);
 }

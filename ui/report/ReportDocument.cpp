@@ -152,7 +152,7 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                          .arg(sweep.id)
                          .arg(sweep.steps.size())
                          .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps),
-                              sweep.method.isEmpty() ? QStringLiteral("-") : sweep.method,
+                              sweep.methodText.isEmpty() ? QStringLiteral("-") : sweep.methodText,
                               num(sweep.planningRps())))
         : sweep.lowerBoundOnly()
             ? ReportDocument::tr(
@@ -168,13 +168,27 @@ QString sweepSection(QTextDocument &doc, const SweepSummary &sweep)
                   .arg(sweep.id)
                   .arg(sweep.steps.size())
                   .arg(num(sweep.boundaryRps), num(sweep.lowerRps), num(sweep.upperRps),
-                       sweep.method.isEmpty() ? QStringLiteral("-") : sweep.method,
+                       sweep.methodText.isEmpty() ? QStringLiteral("-") : sweep.methodText,
                        num(sweep.planningRps()));
     html += QLatin1String("<p>") + esc(found) + QLatin1String("</p>");
     // A sweep of the built-in server faster than real time: every figure here is converted.
     if (QString note = sweep.timeNote(); !note.isEmpty()) {
         note[0] = note[0].toUpper();
         html += QLatin1String("<p><b>") + esc(note + QLatin1Char('.')) + QLatin1String("</b></p>");
+    }
+    // Measured or modeled: the twin, its check per step and its error at the boundary.
+    if (sweep.twinTried) {
+        html +=
+            QLatin1String("<p><b>") +
+            esc(sweep.modeled()
+                    ? ReportDocument::tr("The boundary is modeled: %1.").arg(sweep.provenance())
+                    : ReportDocument::tr("The boundary is measured: %1.").arg(sweep.provenance())) +
+            QLatin1String("</b></p><p>");
+        const QStringList lines = sweep.twin.lines(1, sweep.inRuns() ? ReportDocument::tr("runs/s")
+                                                                     : ReportDocument::tr("req/s"));
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            html += (i > 0 ? QLatin1String("<br>") : QString()) + esc(lines[i].trimmed());
+        html += QLatin1String("</p>");
     }
     // Short steps and few requests in flight: the interval holds less often than it says.
     if (!sweep.caution.isEmpty())
