@@ -472,6 +472,34 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>the fitted boundary lies outside the steps</source>
         <translation>die angepasste Grenze liegt außerhalb der Stufen</translation>
     </message>
+    <message>
+        <source>no rate the sweep tried failed the SLO: the twin's boundary would not be checked against a failing step</source>
+        <translation>keine getestete Rate hat das SLO verfehlt: die Grenze des Zwillings wäre an keiner fehlgeschlagenen Stufe geprüft</translation>
+    </message>
+    <message>
+        <source>calibrated twin</source>
+        <translation>kalibrierter Zwilling</translation>
+    </message>
+    <message>
+        <source>attainment fit</source>
+        <translation>Erfüllungsgrad-Fit</translation>
+    </message>
+    <message>
+        <source>edge pairs</source>
+        <translation>Kantenpaare</translation>
+    </message>
+    <message>
+        <source>calibrated twin (modeled from the sweep's own requests, checked on %1 steps)</source>
+        <translation>kalibrierter Zwilling (modelliert aus den Anfragen des Sweeps, an %1 Stufen geprüft)</translation>
+    </message>
+    <message>
+        <source>%1 (empirical: twin not used: %2)</source>
+        <translation>%1 (empirisch: Zwilling nicht verwendet: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (empirical: the twin failed its check on %2 of %3 steps)</source>
+        <translation>%1 (empirisch: der Zwilling hat seine Prüfung an %2 von %3 Stufen nicht bestanden)</translation>
+    </message>
 </context>
 <context>
     <name>BoundarySearch</name>
@@ -599,6 +627,69 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>no step met the SLO, down to %1 runs/s</source>
         <translation>kein Schritt erfüllte das SLO, hinunter bis %1 runs/s</translation>
     </message>
+    <message>
+        <source>the %1 s confirmation run at %2 %3 missed the SLO's confidence test, and the twin refitted with it still reproduces every step: the twin's rate stands</source>
+        <translation>der Bestätigungslauf von %1 s bei %2 %3 hat den Konfidenztest des SLO verfehlt, und der damit neu angepasste Zwilling gibt weiterhin jede Stufe wieder: die Rate des Zwillings gilt</translation>
+    </message>
+    <message>
+        <source>runs/s</source>
+        <translation>Läufe/s</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+</context>
+<context>
+    <name>BreachRisk</name>
+    <message>
+        <source>must be a percentage above 0 and below 50 (got %1)</source>
+        <translation>muss ein Prozentsatz über 0 und unter 50 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>modeled from sweep %1's twin (%2 draws of the boundary)</source>
+        <translation>modelliert aus dem Zwilling von Sweep %1 (%2 Ziehungen der Grenze)</translation>
+    </message>
+    <message>
+        <source>modeled from %2 draws of sweep %1's boundary</source>
+        <translation>modelliert aus %2 Ziehungen der Grenze von Sweep %1</translation>
+    </message>
+    <message>
+        <source>modeled from sweep %1's 95 % interval, log-normal assumed</source>
+        <translation>modelliert aus dem 95-%-Intervall von Sweep %1, log-normal angenommen</translation>
+    </message>
+    <message>
+        <source>assumed: %1 boundary draws entered by hand</source>
+        <translation>angenommen: %1 von Hand eingetragene Ziehungen der Grenze</translation>
+    </message>
+    <message>
+        <source>assumed: a log-normal over the simulator estimate's assumed range</source>
+        <translation>angenommen: log-normal über den angenommenen Bereich der Simulatorschätzung</translation>
+    </message>
+    <message>
+        <source>assumed: a log-normal over the range entered by hand</source>
+        <translation>angenommen: log-normal über den von Hand eingetragenen Bereich</translation>
+    </message>
+    <message>
+        <source>unknown: the sustainable load has no range or draws of its boundary</source>
+        <translation>unbekannt: die tragbare Last hat weder Bereich noch Ziehungen ihrer Grenze</translation>
+    </message>
+    <message>
+        <source>Breach probability unknown: the sustainable load has no range or draws of its boundary.</source>
+        <translation>Überlastwahrscheinlichkeit unbekannt: die tragbare Last hat weder Bereich noch Ziehungen ihrer Grenze.</translation>
+    </message>
+    <message>
+        <source>Breach probability %1 % with %2 serving replica(s) (target %3 %; %4): no replica count up to %5 reaches the target.</source>
+        <translation>Überlastwahrscheinlichkeit %1 % mit %2 bedienenden Replikat(en) (Ziel %3 %; %4): keine Replikatzahl bis %5 erreicht das Ziel.</translation>
+    </message>
+    <message>
+        <source>Breach probability %1 % with %2 serving replica(s) (target %3 %; %4): ABOVE the target; %5 serving replica(s) reach it, and the plan adds %6 (breach probability %7 %).</source>
+        <translation>Überlastwahrscheinlichkeit %1 % mit %2 bedienenden Replikat(en) (Ziel %3 %; %4): ÜBER dem Ziel; %5 bedienende Replikat(e) erreichen es, und der Plan fügt %6 hinzu (Überlastwahrscheinlichkeit %7 %).</translation>
+    </message>
+    <message>
+        <source>Breach probability %1 % with %2 serving replica(s) (target %3 %; %4): within the target; %5 serving replica(s) would reach it.</source>
+        <translation>Überlastwahrscheinlichkeit %1 % mit %2 bedienenden Replikat(en) (Ziel %3 %; %4): innerhalb des Ziels; %5 bedienende Replikat(e) würden es erreichen.</translation>
+    </message>
 </context>
 <context>
     <name>BuiltinServer</name>
@@ -708,6 +799,14 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>included in the total</source>
         <translation>in der Summe enthalten</translation>
+    </message>
+    <message>
+        <source>Breach head-room (to the target)</source>
+        <translation>Überlastreserve (bis zum Ziel)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -871,6 +970,18 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>the sizing request has an answer llmcap cannot use (%1)</source>
         <translation>die Kapazitätsanfrage hat eine Antwort, die llmcap nicht verwenden kann (%1)</translation>
+    </message>
+    <message>
+        <source>envelope "%1": no replica count keeps the breach probability within %2 %: the boundary's distribution reaches near zero</source>
+        <translation>Kapazitätsrahmen „%1“: keine Replikatzahl hält die Überlastwahrscheinlichkeit innerhalb von %2 %: die Verteilung der Grenze reicht bis nahe null</translation>
+    </message>
+    <message>
+        <source>The serving replicas may fall short of the peak with a probability of at most %1 % (the default breach target; none given).</source>
+        <translation>Die bedienenden Replikate dürfen mit einer Wahrscheinlichkeit von höchstens %1 % hinter der Spitze zurückbleiben (das voreingestellte Überlastziel; keines angegeben).</translation>
+    </message>
+    <message>
+        <source>The serving replicas may fall short of the peak with a probability of at most %1 % (the breach target given).</source>
+        <translation>Die bedienenden Replikate dürfen mit einer Wahrscheinlichkeit von höchstens %1 % hinter der Spitze zurückbleiben (das angegebene Überlastziel).</translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1497,22 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>max_model_len %1 does not fit in the KV cache (%2 tokens)</source>
         <translation>max_model_len %1 passt nicht in den KV-Cache (%2 Tokens)</translation>
+    </message>
+    <message>
+        <source>long_prefill_token_threshold must not be negative (got %1)</source>
+        <translation>long_prefill_token_threshold darf nicht negativ sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>a llama.cpp slot needs a context of at least 2 tokens (got %1)</source>
+        <translation>ein llama.cpp-Slot braucht einen Kontext von mindestens 2 Token (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>llama.cpp slots share no prefix cache; set prefix_caching to false</source>
+        <translation>llama.cpp-Slots teilen keinen Präfix-Cache; prefix_caching auf false setzen</translation>
+    </message>
+    <message>
+        <source>%1 slots of %2 tokens do not fit in the KV cache (%3 tokens)</source>
+        <translation>%1 Slots zu %2 Token passen nicht in den KV-Cache (%3 Token)</translation>
     </message>
 </context>
 <context>
@@ -3104,6 +3231,18 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>--currency and --price-source need --gpu-price AMOUNT</source>
         <translation>--currency und --price-source erfordern --gpu-price AMOUNT</translation>
     </message>
+    <message>
+        <source>Breach probability (the grown peak exceeds what the serving replicas sustain):</source>
+        <translation>Überlastwahrscheinlichkeit (die gewachsene Spitze übersteigt, was die bedienenden Replikate tragen):</translation>
+    </message>
+    <message>
+        <source>The breach target in percent (default 5, or the sizing file's breach_probability_pct): the plan gives each envelope the serving replicas whose chance of falling short of the projected peak is at most this.</source>
+        <translation>Das Überlastziel in Prozent (Vorgabe 5 oder breach_probability_pct der Sizing-Datei): der Plan gibt jedem Kapazitätsrahmen so viele bedienende Replikate, dass die Wahrscheinlichkeit, hinter der projizierten Spitze zurückzubleiben, höchstens so groß ist.</translation>
+    </message>
+    <message>
+        <source>must be a percentage above 0 and below 50 (got "%1")</source>
+        <translation>muss ein Prozentsatz über 0 und unter 50 sein (erhalten: „%1“)</translation>
+    </message>
 </context>
 <context>
     <name>PlanCost</name>
@@ -3655,6 +3794,14 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>warm reserve = %1 (burst head-room %2 when start-up %3 s &gt; burst %4 s; failure reserve %5 when start-up &gt; recovery %6 s)</source>
         <translation>warme Reserve = %1 (Spitzenpuffer %2, wenn Start %3 s &gt; Lastspitze %4 s; Ausfallreserve %5, wenn Start &gt; Wiederherstellung %6 s)</translation>
+    </message>
+    <message>
+        <source>breach = %1 serving replicas keep the breach probability within the target - %2 = %3</source>
+        <translation>Überlast = %1 bedienende Replikate halten die Überlastwahrscheinlichkeit im Ziel - %2 = %3</translation>
+    </message>
+    <message>
+        <source>total = %1 + %2 + %3 + %4 + %5 = %6 replicas x %7 GPUs = %8 GPUs</source>
+        <translation>gesamt = %1 + %2 + %3 + %4 + %5 = %6 Replikate x %7 GPUs = %8 GPUs</translation>
     </message>
 </context>
 <context>
@@ -4209,6 +4356,26 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>Per month (730 h)</source>
         <translation>Pro Monat (730 h)</translation>
+    </message>
+    <message>
+        <source>The boundary is modeled: %1.</source>
+        <translation>Die Grenze ist modelliert: %1.</translation>
+    </message>
+    <message>
+        <source>The boundary is measured: %1.</source>
+        <translation>Die Grenze ist gemessen: %1.</translation>
+    </message>
+    <message>
+        <source>runs/s</source>
+        <translation>Läufe/s</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>Breach probability (the grown peak exceeds what the serving replicas sustain)</source>
+        <translation>Überlastwahrscheinlichkeit (die gewachsene Spitze übersteigt, was die bedienenden Replikate tragen)</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +5551,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>request %1 has output block hashes but %2 prompt block hashes; it needs one block hash per full prompt block (%3)</source>
         <translation>Anfrage %1 hat Ausgabe-Block-Hashes, aber %2 Prompt-Block-Hashes; sie braucht einen Block-Hash je vollem Prompt-Block (%3)</translation>
     </message>
+    <message>
+        <source>request (%1 tokens) exceeds the available context size (%2 tokens), try increasing it</source>
+        <translation>request (%1 tokens) exceeds the available context size (%2 tokens), try increasing it</translation>
+    </message>
 </context>
 <context>
     <name>SimFleet</name>
@@ -5405,6 +5576,18 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>unknown id "%1" (known: %2)</source>
         <translation>unbekannte ID "%1" (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>applies to the vllm-v1 scheduler only</source>
+        <translation>gilt nur für den Scheduler vllm-v1</translation>
+    </message>
+    <message>
+        <source>the llama-slots scheduler needs {"slots", "n_ctx", "n_batch"}</source>
+        <translation>der Scheduler llama-slots braucht {"slots", "n_ctx", "n_batch"}</translation>
+    </message>
+    <message>
+        <source>applies to the llama-slots scheduler only</source>
+        <translation>gilt nur für den Scheduler llama-slots</translation>
     </message>
 </context>
 <context>
@@ -6536,6 +6719,29 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     </message>
 </context>
 <context>
+    <name>StepStall</name>
+    <message>
+        <source>stall probability must be in [0, 1] (got %1)</source>
+        <translation>die Stillstandswahrscheinlichkeit muss in [0, 1] liegen (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>stall scale must not be negative (got %1 s)</source>
+        <translation>die Stillstandsskala darf nicht negativ sein (erhalten: %1 s)</translation>
+    </message>
+    <message>
+        <source>Pareto stall shape must be positive (got %1)</source>
+        <translation>die Pareto-Form der Stillstände muss positiv sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>log-normal stall sigma must not be negative (got %1)</source>
+        <translation>das Sigma der log-normalen Stillstände darf nicht negativ sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>stall cap must not be negative (got %1 s)</source>
+        <translation>die Obergrenze der Stillstände darf nicht negativ sein (erhalten: %1 s)</translation>
+    </message>
+</context>
+<context>
     <name>StepText</name>
     <message>
         <source>pass</source>
@@ -6802,6 +7008,14 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>the sustainable load was measured against llmcap's simulated server at %1x speed and converted to the replica's own time, not measured on the target hardware</source>
         <translation>die tragbare Last wurde am simulierten Server von llmcap bei %1-facher Geschwindigkeit gemessen und in die eigene Zeit des Replikats umgerechnet, nicht auf der Zielhardware gemessen</translation>
     </message>
+    <message>
+        <source>must hold positive rates only</source>
+        <translation>darf nur positive Raten enthalten</translation>
+    </message>
+    <message>
+        <source>modeled from sweep %1's twin</source>
+        <translation>modelliert aus dem Zwilling von Sweep %1</translation>
+    </message>
 </context>
 <context>
     <name>SweepCommand</name>
@@ -7000,6 +7214,22 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>(virtual time: these endpoint times were simulated, not waited for)</source>
         <translation>(virtuelle Zeit: diese Endpunktzeiten wurden simuliert, nicht abgewartet)</translation>
+    </message>
+    <message>
+        <source>Do not fit the calibrated twin: the boundary is the steps' empirical estimate alone (by default a twin fitted to every request the steps measured sets the confirmation's rate and, when it reproduces every step, the boundary).</source>
+        <translation>Keinen kalibrierten Zwilling anpassen: die Grenze ist allein die empirische Schätzung der Stufen (standardmäßig setzt ein an jede gemessene Anfrage angepasster Zwilling die Rate der Bestätigung und, wenn er jede Stufe wiedergibt, die Grenze).</translation>
+    </message>
+    <message>
+        <source>fitting the twin to the requests of %1 steps and simulating its long runs</source>
+        <translation>der Zwilling wird an die Anfragen von %1 Stufen angepasst und seine langen Läufe werden simuliert</translation>
+    </message>
+    <message>
+        <source>twin: long-run boundary %1 (95 % interval %2-%3), check passed on %4 steps</source>
+        <translation>Zwilling: Langzeitgrenze %1 (95-%-Intervall %2-%3), Prüfung an %4 Stufen bestanden</translation>
+    </message>
+    <message>
+        <source>twin: not used: %1</source>
+        <translation>Zwilling: nicht verwendet: %1</translation>
     </message>
 </context>
 <context>
@@ -7264,6 +7494,10 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>(run at %1x speed)</source>
         <translation>(gelaufen mit %1-facher Geschwindigkeit)</translation>
     </message>
+    <message>
+        <source>Sustainable: %1 per replica (%2, modeled by the twin checked on %3 steps); %4%5.</source>
+        <translation>Tragbar: %1 pro Replikat (%2, modelliert vom an %3 Stufen geprüften Zwilling); %4%5.</translation>
+    </message>
 </context>
 <context>
     <name>SweepLock</name>
@@ -7387,6 +7621,10 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>%1 runs/s (%2 calls/s)</source>
         <translation>%1 runs/s (%2 Aufrufe/s)</translation>
     </message>
+    <message>
+        <source>the steps' own (empirical) estimate: %1 (interval %2 to %3 %4), plan at %5</source>
+        <translation>die eigene (empirische) Schätzung der Stufen: %1 (Intervall %2 bis %3 %4), Plan bei %5</translation>
+    </message>
 </context>
 <context>
     <name>SweepSummary</name>
@@ -7461,6 +7699,69 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>measured on the built-in server at %1x speed; converted to the replica's own time (rates / %1, latencies x %1)</source>
         <translation>gemessen am eingebauten Server bei %1-facher Geschwindigkeit; umgerechnet in die eigene Zeit des Replikats (Raten / %1, Latenzen x %1)</translation>
+    </message>
+    <message>
+        <source>the %1 s confirmation run at the twin's planned rate missed the SLO's confidence test, and the twin refitted with it reproduced every step</source>
+        <translation>der Bestätigungslauf von %1 s bei der geplanten Rate des Zwillings hat den Konfidenztest des SLO verfehlt, und der damit neu angepasste Zwilling gab jede Stufe wieder</translation>
+    </message>
+    <message>
+        <source>modeled from sweep %1's twin (checked on %2 steps; error at the boundary %3)</source>
+        <translation>modelliert aus dem Zwilling von Sweep %1 (an %2 Stufen geprüft; Fehler an der Grenze %3)</translation>
+    </message>
+    <message>
+        <source>measured by sweep %1's steps (%2)</source>
+        <translation>gemessen von den Stufen von Sweep %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>SweepTwin</name>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>not measurable (step %1 met every objective in full)</source>
+        <translation>nicht messbar (Stufe %1 erfüllte jedes Ziel vollständig)</translation>
+    </message>
+    <message>
+        <source>%1 % at step %2</source>
+        <translation>%1 % bei Stufe %2</translation>
+    </message>
+    <message>
+        <source>twin: not used: %1; the boundary is the sweep's empirical estimate</source>
+        <translation>Zwilling: nicht verwendet: %1; die Grenze ist die empirische Schätzung des Sweeps</translation>
+    </message>
+    <message>
+        <source>twin: step %1 ms + %2 ms per sequence + %3 us per context token; prefill %4 ms per token; at most %5 sequences (%6); fitted to %7 requests of %8 steps</source>
+        <translation>Zwilling: Schritt %1 ms + %2 ms pro Sequenz + %3 µs pro Kontext-Token; Prefill %4 ms pro Token; höchstens %5 Sequenzen (%6); angepasst an %7 Anfragen aus %8 Stufen</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>a lower bound</source>
+        <translation>eine untere Schranke</translation>
+    </message>
+    <message>
+        <source>  modeled long-run boundary %1 %2 (95 % interval %3-%4), planned %5 %2</source>
+        <translation>  modellierte Langzeitgrenze %1 %2 (95-%-Intervall %3-%4), geplant %5 %2</translation>
+    </message>
+    <message>
+        <source>  check passed on %1 of %1 measured steps; error at the boundary %2</source>
+        <translation>  Prüfung an %1 von %1 gemessenen Stufen bestanden; Fehler an der Grenze %2</translation>
+    </message>
+    <message>
+        <source>  check failed on %1 of %2 measured steps; error at the boundary %3</source>
+        <translation>  Prüfung an %1 von %2 gemessenen Stufen nicht bestanden; Fehler an der Grenze %3</translation>
+    </message>
+    <message>
+        <source>    step %1 (%2 %3 offered): %4</source>
+        <translation>    Stufe %1 (%2 %3 angeboten): %4</translation>
+    </message>
+    <message>
+        <source>  not used: %1; the boundary is the sweep's empirical estimate</source>
+        <translation>  nicht verwendet: %1; die Grenze ist die empirische Schätzung des Sweeps</translation>
     </message>
 </context>
 <context>
@@ -8058,6 +8359,22 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>the what-if SLO has no latency objective to judge</source>
         <translation>das Was-wäre-wenn-SLO hat kein Latenzziel zum Beurteilen</translation>
+    </message>
+    <message>
+        <source>%1: %2, band %3-%4</source>
+        <translation>%1: %2, Band %3-%4</translation>
+    </message>
+    <message>
+        <source>the twin found no boundary: %1</source>
+        <translation>der Zwilling fand keine Grenze: %1</translation>
+    </message>
+    <message>
+        <source>the twin failed its check on %1 of %2 steps</source>
+        <translation>der Zwilling hat seine Prüfung an %1 von %2 Stufen nicht bestanden</translation>
+    </message>
+    <message>
+        <source>the twin's boundary (%1) lies beyond every measured step (at most %2 offered): an extrapolation</source>
+        <translation>die Grenze des Zwillings (%1) liegt jenseits jeder gemessenen Stufe (höchstens %2 angeboten): eine Extrapolation</translation>
     </message>
 </context>
 <context>
@@ -9313,6 +9630,18 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>Failure &amp;domains:</source>
         <translation>A&amp;usfalldomänen:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Breach probabilit&amp;y:</source>
+        <translation>Überlast&amp;wahrscheinlichkeit:</translation>
+    </message>
+    <message>
+        <source>The chance you accept that the projected peak exceeds what the serving replicas sustain, given the boundary's uncertainty. The plan states each envelope's breach probability and adds serving replicas where it is above this target.</source>
+        <translation>Die Wahrscheinlichkeit, die Sie hinnehmen, dass die projizierte Spitze übersteigt, was die bedienenden Replikate tragen, bei der Unsicherheit der Grenze. Der Plan nennt die Überlastwahrscheinlichkeit jedes Kapazitätsrahmens und fügt bedienende Replikate hinzu, wo sie über diesem Ziel liegt.</translation>
     </message>
 </context>
 <context>
@@ -11747,6 +12076,10 @@ B: %2</translation>
     <message>
         <source>sweep %1 cannot be resumed without the secrets that are never stored (%2)</source>
         <translation>Sweep %1 kann nicht ohne die Geheimnisse fortgesetzt werden, die nie gespeichert werden (%2)</translation>
+    </message>
+    <message>
+        <source>cannot open the database: %1</source>
+        <translation>die Datenbank lässt sich nicht öffnen: %1</translation>
     </message>
 </context>
 <context>
