@@ -8,6 +8,7 @@
 #include "sweep/StepRun.h"
 #include "sweep/SweepController.h"
 #include "sweep/VirtualStepExecutor.h"
+#include "workflow/TwinEstimate.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -47,6 +48,19 @@ constexpr SloRow kSlos[] = {
     {"llama-3.1-70b-4xh100", "chat", 1000, 60, 99},
     {"llama-3.1-70b-4xh100", "summarise", 3000, 60, 99},
     {"llama-3.1-70b-4xh100", "generate", 1000, 60, 99},
+    // Server behaviours the twin does not implement (issue 34, item 7).
+    {"llama-slots-cpu", "chat", 3000, 150, 95},
+    {"llama-slots-cpu", "summarise", 12000, 150, 95},
+    {"llama-slots-cpu", "generate", 3000, 150, 95},
+    {"vllm-v1-8b-h100", "chat", 500, 40, 99},
+    {"vllm-v1-8b-h100", "summarise", 2000, 40, 99},
+    {"vllm-v1-8b-h100", "generate", 500, 40, 99},
+    {"stall-cpu", "chat", 1000, 100, 95},
+    {"stall-cpu", "summarise", 6000, 100, 95},
+    {"stall-cpu", "generate", 1000, 50, 95},
+    {"kv-tight-8b", "chat", 500, 40, 99},
+    {"kv-tight-8b", "summarise", 2000, 40, 99},
+    {"kv-tight-8b", "generate", 500, 40, 99},
 };
 
 Slo sloOf(const QString &preset, const QString &workload)
@@ -129,8 +143,10 @@ QString Cell::workloadText() const
 
 QStringList presets()
 {
-    return {QStringLiteral("tiny-cpu"), QStringLiteral("few-slot-cpu"),
-            QStringLiteral("llama-3.1-8b-h100"), QStringLiteral("llama-3.1-70b-4xh100")};
+    return {QStringLiteral("tiny-cpu"),          QStringLiteral("few-slot-cpu"),
+            QStringLiteral("llama-3.1-8b-h100"), QStringLiteral("llama-3.1-70b-4xh100"),
+            QStringLiteral("llama-slots-cpu"),   QStringLiteral("vllm-v1-8b-h100"),
+            QStringLiteral("stall-cpu"),         QStringLiteral("kv-tight-8b")};
 }
 
 QStringList workloads()
@@ -181,7 +197,7 @@ SweepConfig sweepConfig(const Cell &cell, quint64 seed)
     return c;
 }
 
-SweepFigures runSweep(const Cell &cell, quint64 seed, const QString &dir, int worker)
+SweepFigures runSweep(const Cell &cell, quint64 seed, const QString &dir, int worker, bool twin)
 {
     const QString path = QDir(dir).filePath(QStringLiteral("sweep-%1.sqlite").arg(worker));
     removeDatabase(path);
@@ -190,6 +206,18 @@ SweepFigures runSweep(const Cell &cell, quint64 seed, const QString &dir, int wo
         auto executor = std::make_unique<VirtualStepExecutor>(executorOptions(cell.preset));
         SweepController controller(sweepConfig(cell, seed), executor->endpoint(), path);
         controller.setExecutor(std::move(executor));
+        if (twin) // as SweepSession gives every sweep by default
+            controller.setBoundaryModel([](const QString &dbPath, qint64 sweepId) {
+                auto db = Database::open(dbPath);
+                if (!db) {
+                    SweepTwin none;
+                    none.problem = db.error();
+                    return none;
+                }
+                TwinEstimateRequest request;
+                request.sweepId = sweepId;
+                return *TwinEstimate::modelSweep(**db, request);
+            });
         QEventLoop loop;
         QObject::connect(&controller, &SweepController::finished, &loop, [&](const SweepResult &r) {
             const BoundaryEstimate &b = r.boundary;
@@ -205,6 +233,10 @@ SweepFigures runSweep(const Cell &cell, quint64 seed, const QString &dir, int wo
             f.method = b.method;
             f.wallSeconds = r.wallSeconds;
             f.steps = r.steps;
+            f.twinTried = b.twinTried();
+            f.twinUsed = b.usesTwin();
+            f.twinRps = b.twin.boundaryFound ? b.twin.boundaryRps : 0;
+            f.twinProblem = b.twin.problem;
             loop.quit();
         });
         QObject::connect(&controller, &SweepController::failed, &loop, [&](const QString &m) {

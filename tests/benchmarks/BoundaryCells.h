@@ -59,10 +59,17 @@ struct SweepFigures
     double wallSeconds = 0; // virtual endpoint seconds
     int steps = 0;
     QString method;
+    // The calibrated twin (issue 34): tried, used as the boundary, its own boundary (0: none)
+    // and why it was not used.
+    bool twinTried = false, twinUsed = false;
+    double twinRps = 0;
+    QString twinProblem;
 };
 
 // One whole sweep in virtual time; the database lives in dir and is removed afterwards.
-SweepFigures runSweep(const Cell &cell, quint64 seed, const QString &dir, int worker);
+// With twin, the sweep's default boundary model (TwinEstimate::modelSweep), as SweepSession.
+SweepFigures runSweep(const Cell &cell, quint64 seed, const QString &dir, int worker,
+                      bool twin = true);
 
 // One long run at rateRps: whether it passes the step judgement, and how many requests it judged.
 struct LongRun

@@ -10,7 +10,7 @@
 //   bench_boundary [--seeds N] [--preset ID,..] [--workload chat,summarise,generate]
 //                  [--arrival poisson,gamma:0.5] [--threads N] [--truth-cache FILE]
 //                  [--json FILE] [--long-window S] [--long-requests N] [--precision X]
-//                  [--check] [--light]
+//                  [--check] [--light] [--no-twin]
 //
 // Per cell: coverage of the interval (share of sweeps with lower <= truth <= upper, with a
 // Wilson 95 % interval over the seeds), the share whose planned rate lies above the truth, the
@@ -55,6 +55,7 @@ struct Options
     LongRunShape longShape;
     bool check = false;
     bool light = false;
+    bool twin = true; // --no-twin: the empirical estimate alone
 };
 
 bool parse(const QStringList &args, Options *o, QString *error)
@@ -62,6 +63,10 @@ bool parse(const QStringList &args, Options *o, QString *error)
     auto list = [](const QString &v) { return v.split(QLatin1Char(','), Qt::SkipEmptyParts); };
     for (qsizetype i = 1; i < args.size(); ++i) {
         const QString &k = args.at(i);
+        if (k == QLatin1String("--no-twin")) {
+            o->twin = false;
+            continue;
+        }
         if (k == QLatin1String("--check") || k == QLatin1String("--light")) {
             (k == QLatin1String("--check") ? o->check : o->light) = true;
             continue;
@@ -132,6 +137,9 @@ struct CellReport
     std::vector<SweepFigures> sweeps;
     int finished = 0, covered = 0, plannedAbove = 0, unsafe = 0;
     double shortfall = 0, halfWidth = 0, timeMeanS = 0, timeP95S = 0, sweepWallS = 0;
+    int twinUsed = 0;             // sweeps whose boundary is the twin's
+    double twinErrorMedian = NAN; // median over sweeps of twin boundary / truth - 1
+    QString twinProblem;          // the first reason a twin was not used
     QStringList methods, problems;
 
     bool meetsTargets() const
@@ -165,6 +173,16 @@ struct CellReport
                 methods << f.method;
             }
         }
+        std::vector<double> twinErrors;
+        for (const SweepFigures &f : sweeps) {
+            twinUsed += f.twinUsed;
+            if (f.twinRps > 0)
+                twinErrors.push_back(f.twinRps / t - 1);
+            if (twinProblem.isEmpty() && f.twinTried && !f.twinUsed)
+                twinProblem = f.twinProblem;
+        }
+        if (!twinErrors.empty())
+            twinErrorMedian = quantile(twinErrors, 0.5);
         const double n = double(std::max<size_t>(1, sweeps.size()));
         shortfall /= n;
         halfWidth /= n;
@@ -211,7 +229,11 @@ struct CellReport
     {
         const int n = int(sweeps.size());
         const auto [cLo, cHi] = wilson(covered, n);
-        QJsonObject o{{QStringLiteral("preset"), cell.preset},
+        QJsonObject o{{QStringLiteral("twin_used"), twinUsed},
+                      {QStringLiteral("twin_error_median"),
+                       std::isfinite(twinErrorMedian) ? QJsonValue(twinErrorMedian) : QJsonValue()},
+                      {QStringLiteral("twin_problem"), twinProblem},
+                      {QStringLiteral("preset"), cell.preset},
                       {QStringLiteral("workload"), cell.workload},
                       {QStringLiteral("workload_shape"), cell.workloadText()},
                       {QStringLiteral("arrival"), cell.arrival},
@@ -253,8 +275,9 @@ void printTable(const std::vector<CellReport> &reports, const Options &o)
 {
     std::printf("\n| preset | workload | arrival | SLO | long-run boundary req/s | sweeps | "
                 "coverage (Wilson 95 %%) | planned > truth | mean shortfall | mean half-width | "
-                "time mean / p95 min | method | unsafe | targets |\n");
-    std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+                "time mean / p95 min | method | unsafe | twin used | twin error (median) | "
+                "targets |\n");
+    std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (const CellReport &r : reports) {
         const int n = int(r.sweeps.size());
         const auto [lo, hi] = wilson(r.covered, n);
@@ -273,14 +296,18 @@ void printTable(const std::vector<CellReport> &reports, const Options &o)
             targets += r.timeMeanS <= 900 ? QStringLiteral("; <= 15 min: yes")
                                           : QStringLiteral("; <= 15 min: no");
         std::printf("| %s | %s | %s | %s | %.3g | %d | %s (%.0f-%.0f) | %s | %s | %s | %.1f / "
-                    "%.1f | %s | %s | %s |\n",
+                    "%.1f | %s | %s | %d of %d | %s | %s |\n",
                     qPrintable(r.cell.preset), qPrintable(r.cell.workload),
                     qPrintable(r.cell.arrival), qPrintable(r.cell.sloText()), r.truth.rps, n,
                     qPrintable(pct(double(r.covered) / n)), 100 * lo, 100 * hi,
                     qPrintable(pct(double(r.plannedAbove) / n)), qPrintable(pct(r.shortfall)),
                     qPrintable(pct(r.halfWidth)), r.timeMeanS / 60, r.timeP95S / 60,
                     qPrintable(r.methods.join(QStringLiteral(", "))),
-                    qPrintable(pct(double(r.unsafe) / n)), qPrintable(targets));
+                    qPrintable(pct(double(r.unsafe) / n)), r.twinUsed, n,
+                    std::isfinite(r.twinErrorMedian)
+                        ? qPrintable(QStringLiteral("%1 %").arg(100 * r.twinErrorMedian, 0, 'f', 1))
+                        : "-",
+                    qPrintable(targets));
     }
     std::printf("\nWorkloads:");
     QSet<QString> shown;
@@ -303,7 +330,7 @@ std::vector<SweepFigures> runSweeps(const Cell &cell, const Options &o, const QS
     std::atomic<int> next{0};
     auto work = [&](int worker) {
         for (int k; (k = next.fetch_add(1)) < o.seeds;)
-            out[size_t(k)] = runSweep(cell, 1 + 10'000 * quint64(k), dir, worker);
+            out[size_t(k)] = runSweep(cell, 1 + 10'000 * quint64(k), dir, worker, o.twin);
     };
     if (o.threads == 1) {
         work(0);
@@ -332,7 +359,8 @@ int main(int argc, char *argv[])
              QStringLiteral("--arrival NAME"), QStringLiteral("--long-window S"),
              QStringLiteral("--long-requests N"), QStringLiteral("--precision P"),
              QStringLiteral("--threads N"), QStringLiteral("--json FILE"),
-             QStringLiteral("--light"), QStringLiteral("--truth-cache FILE")});
+             QStringLiteral("--light"), QStringLiteral("--truth-cache FILE"),
+             QStringLiteral("--no-twin")});
         code >= 0)
         return code;
     QCoreApplication app(argc, argv);
