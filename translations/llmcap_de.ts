@@ -6827,6 +6827,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>step %1  %2 runs/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  calls attained %8 %  goodput %9 calls/s  completed %10 calls/s  %11 s</source>
         <translation>Schritt %1  %2 runs/s%3  %4  TTFT p99 %5 ms  ITL p99 %6 ms  TPOT p99 %7 ms  Aufrufe erreicht %8 %  Goodput %9 Aufrufe/s  abgeschlossen %10 Aufrufe/s  %11 s</translation>
     </message>
+    <message>
+        <source>  offered %1 req/s</source>
+        <translation>  angeboten %1 Anfr./s</translation>
+    </message>
 </context>
 <context>
     <name>StreamTransfer</name>

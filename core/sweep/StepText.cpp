@@ -97,6 +97,11 @@ QString StepText::line(const SweepStep &s)
                             loc.toString(s.completedRps, 'g', 4), loc.toString(s.windowS, 'f', 1));
     if (s.endedEarly)
         text += tr(" (decided early)");
+    // The arrivals a short window received scatter around its label (Poisson: a 120 s window at
+    // 1 req/s holds 120 +- 11): say what it really offered when that is far from the label.
+    if (!s.runs && s.offeredRps > 0 && s.rateRps > 0 &&
+        std::abs(s.offeredRps / s.rateRps - 1) > kOfferedNote)
+        text += tr("  offered %1 req/s").arg(loc.toString(s.offeredRps, 'g', 4));
     text += QStringLiteral("  ") + steadiness(s);
     if (const QString c = concurrency(s); !c.isEmpty())
         text += QStringLiteral("  ") + c;

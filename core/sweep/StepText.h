@@ -15,6 +15,8 @@ class StepText
     Q_DECLARE_TR_FUNCTIONS(StepText)
 
 public:
+    // A step whose window received arrivals this far (relative) from its label says so.
+    static constexpr double kOfferedNote = 0.05;
     // "pass", "fail", "invalid".
     static QString verdict(StepVerdict verdict);
     // The same, from a stored key ("pass", "fail", "invalid").
