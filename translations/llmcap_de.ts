@@ -690,6 +690,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>Breach probability %1 % with %2 serving replica(s) (target %3 %; %4): within the target; %5 serving replica(s) would reach it.</source>
         <translation>Überlastwahrscheinlichkeit %1 % mit %2 bedienenden Replikat(en) (Ziel %3 %; %4): innerhalb des Ziels; %5 bedienende Replikat(e) würden es erreichen.</translation>
     </message>
+    <message>
+        <source>below 0.01</source>
+        <translation>unter 0,01</translation>
+    </message>
 </context>
 <context>
     <name>BuiltinServer</name>

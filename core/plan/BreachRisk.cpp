@@ -10,8 +10,12 @@ namespace llmcap {
 
 namespace {
 
+// Percentages as a reader takes them: a model's 6.9e-53 % is "below 0.01 %" (the tail of a
+// log-normal says nothing that small), a share of draws keeps three digits.
 QString pct(double v)
 {
+    if (v > 0 && v < 0.01)
+        return QCoreApplication::translate("BreachRisk", "below 0.01");
     return QLocale().toString(v, 'g', 3);
 }
 

@@ -104,16 +104,39 @@ void TestSweepSummary::confirmationStatesTheUnit()
 // sustainable load a plan takes carries them.
 void TestSweepSummary::drawsGoToReplicaTimeAndTheLoad()
 {
+    SweepTwin twin;
+    twin.fitted = twin.boundaryFound = twin.checkPassed = true;
+    twin.boundaryRps = 20;
+    twin.lowerRps = 18;
+    twin.upperRps = 22;
+    twin.plannedRps = 18.5;
+    twin.boundariesRps = {18, 20, 22};
+    BoundaryEstimate e = estimate(true, false);
+    e.confirmedRps = 0; // nothing caps the twin's planned rate here
+    e.applyTwin(twin);
+    QVERIFY(e.usesTwin());
     SweepSummary s;
     s.id = QStringLiteral("3");
-    s.setBoundary(estimate(true, false));
-    s.boundaryDrawsRps = {18, 20, 22};
-    s.toReplicaTime(4, estimate(true, false));
+    s.setBoundary(e);
+    QCOMPARE(s.boundaryDrawsRps, (std::vector<double>{18, 20, 22}));
+    QVERIFY(s.modeled());
+    s.toReplicaTime(4, e);
     QCOMPARE(s.boundaryRps, 5.0);
     QCOMPARE(s.boundaryDrawsRps, (std::vector<double>{4.5, 5, 5.5}));
+    QCOMPARE(s.twin.boundaryRps, 5.0);
     QCOMPARE(s.sustainableLoad().boundaryDrawsRps, s.boundaryDrawsRps);
-    s.toReplicaTime(4, estimate(true, false)); // once only
+    QCOMPARE(s.sustainableLoad().method, QStringLiteral("twin"));
+    s.toReplicaTime(4, e); // once only
     QCOMPARE(s.boundaryDrawsRps, (std::vector<double>{4.5, 5, 5.5}));
+
+    // A twin that failed its check gives no draws: the interval's log-normal serves instead.
+    twin.checkPassed = false;
+    BoundaryEstimate failed = estimate(true, false);
+    failed.applyTwin(twin);
+    SweepSummary f;
+    f.setBoundary(failed);
+    QVERIFY(f.boundaryDrawsRps.empty());
+    QVERIFY(!f.modeled());
 }
 
 QTEST_APPLESS_MAIN(TestSweepSummary)
