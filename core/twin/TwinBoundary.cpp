@@ -112,7 +112,7 @@ qint64 TwinBoundary::requestsFor(double rateRps) const
                 strictest = std::max(strictest, o.attainmentPct);
         // A short run's own spread would widen the interval: at least 2,000 requests.
         minimum =
-            std::max<qint64>(2000, qint64(std::ceil(20 / std::max(1e-3, 1 - strictest / 100))));
+            std::max<qint64>(8000, qint64(std::ceil(20 / std::max(1e-3, 1 - strictest / 100))));
     }
     const qint64 wanted = qint64(std::ceil(rateRps * m_options.runS));
     return std::max(minimum, std::min(wanted, m_options.maxRequests));
