@@ -7771,6 +7771,14 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>  not used: %1; the boundary is the sweep's empirical estimate</source>
         <translation>  nicht verwendet: %1; die Grenze ist die empirische Schätzung des Sweeps</translation>
     </message>
+    <message>
+        <source>  check passed on %1 of %2 measured steps, and %3 far above the boundary (not counted) lay outside the band; error at the boundary %4</source>
+        <translation>  Prüfung an %1 von %2 gemessenen Stufen bestanden, und %3 weit über der Grenze (nicht gezählt) lagen außerhalb des Bands; Fehler an der Grenze %4</translation>
+    </message>
+    <message>
+        <source>    step %1 (%2 %3 offered, far above the boundary: not counted): %4</source>
+        <translation>    Stufe %1 (%2 %3 angeboten, weit über der Grenze: nicht gezählt): %4</translation>
+    </message>
 </context>
 <context>
     <name>TelemetryCommand</name>

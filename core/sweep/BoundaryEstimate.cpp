@@ -256,7 +256,7 @@ QString BoundaryEstimate::methodText() const
         return tr("%1 (empirical: twin not used: %2)").arg(name(method), twin.problem);
     return tr("%1 (empirical: the twin failed its check on %2 of %3 steps)")
         .arg(name(method))
-        .arg(twin.failedSteps())
+        .arg(twin.countedFailures())
         .arg(twin.checks.size());
 }
 

@@ -34,6 +34,12 @@ double SweepTwin::highestOfferedRps() const
     return highest;
 }
 
+int SweepTwin::countedFailures() const
+{
+    return int(std::count_if(checks.cbegin(), checks.cend(),
+                             [](const StepCheck &c) { return !c.pass && c.counted; }));
+}
+
 QString SweepTwin::errorText() const
 {
     if (nearestStep < 0)
@@ -66,16 +72,28 @@ QStringList SweepTwin::lines(double rateScale, const QString &unit) const
         l << tr("  modeled long-run boundary %1 %2 (95 % interval %3-%4), planned %5 %2")
                  .arg(rate(boundaryRps * rateScale), unit, rate(lowerRps * rateScale),
                       rate(upperRps * rateScale), rate(plannedRps * rateScale));
-    l << (checkPassed ? tr("  check passed on %1 of %1 measured steps; error at the boundary %2")
-                            .arg(checks.size())
-                            .arg(errorText())
-                      : tr("  check failed on %1 of %2 measured steps; error at the boundary %3")
-                            .arg(failedSteps())
-                            .arg(checks.size())
-                            .arg(errorText()));
+    const int beyond = failedSteps() - countedFailures();
+    if (checkPassed && beyond > 0)
+        l << tr("  check passed on %1 of %2 measured steps, and %3 far above the boundary (not "
+                "counted) lay outside the band; error at the boundary %4")
+                 .arg(checks.size() - beyond)
+                 .arg(checks.size())
+                 .arg(beyond)
+                 .arg(errorText());
+    else if (checkPassed)
+        l << tr("  check passed on %1 of %1 measured steps; error at the boundary %2")
+                 .arg(checks.size())
+                 .arg(errorText());
+    else
+        l << tr("  check failed on %1 of %2 measured steps; error at the boundary %3")
+                 .arg(countedFailures())
+                 .arg(checks.size())
+                 .arg(errorText());
     for (const StepCheck &c : checks)
         if (!c.pass)
-            l << tr("    step %1 (%2 %3 offered): %4")
+            l << (c.counted ? tr("    step %1 (%2 %3 offered): %4")
+                            : tr("    step %1 (%2 %3 offered, far above the boundary: not "
+                                 "counted): %4"))
                      .arg(c.step + 1)
                      .arg(rate(c.offeredRps * rateScale), unit,
                           c.outside.join(QStringLiteral("; ")));
@@ -108,6 +126,7 @@ QJsonObject SweepTwin::toJson() const
                         {QStringLiteral("offered_rps"), c.offeredRps},
                         {QStringLiteral("requests"), c.requests},
                         {QStringLiteral("pass"), c.pass},
+                        {QStringLiteral("counted"), c.counted},
                         {QStringLiteral("outside"), QJsonArray::fromStringList(c.outside)}});
     QJsonObject o{
         {QStringLiteral("fitted"), fitted},
@@ -178,6 +197,7 @@ SweepTwin SweepTwin::fromJson(const QJsonObject &j)
         sc.offeredRps = number(s, "offered_rps");
         sc.requests = qint64(number(s, "requests"));
         sc.pass = s.value(QLatin1String("pass")).toBool(true);
+        sc.counted = s.value(QLatin1String("counted")).toBool(true);
         for (const QJsonValue &f : s.value(QLatin1String("outside")).toArray())
             sc.outside << f.toString();
         t.checks << sc;

@@ -31,7 +31,12 @@ public:
         qint64 requests = 0;
         bool pass = true;
         QStringList outside; // "TTFT attainment 89.7 (band 99.3-100)", the figures outside
+        // A step far above the twin's boundary (kFarAbove) that fell outside its band does not
+        // count against the twin: deep overload says little of the boundary, and a server's
+        // behaviour there (llama.cpp's prompt batches, say) is what a twin models least.
+        bool counted = true;
     };
+    static constexpr double kFarAbove = 1.5;
 
     bool fitted = false; // a model was fitted (else problem says why)
     QString problem;     // why the twin is not used; empty when it is
@@ -68,7 +73,8 @@ public:
     double highestOfferedRps() const;
     // A twin's boundary more than this factor above every measured step is an extrapolation.
     static constexpr double kMaxExtrapolation = 1.25;
-    int failedSteps() const;
+    int failedSteps() const;     // every step outside the band
+    int countedFailures() const; // those that count against the twin
     // "twin: step 3.43 ms + 0.167 ms per sequence ...; check passed on 15 of 15 steps; error
     // at the boundary -1.2 % (step 9)" or why it is not used, a few lines.
     QStringList lines(double rateScale = 1, const QString &unit = QStringLiteral("req/s")) const;

@@ -200,13 +200,18 @@ Result<SweepTwin> TwinEstimate::modelSweep(Database &db, const TwinEstimateReque
                                   .arg(f.name, rate(f.measured), rate(f.low), rate(f.high));
         twin.checks << sc;
     }
+    // A step far above the boundary outside the band does not count against the twin.
+    if (twin.boundaryFound)
+        for (SweepTwin::StepCheck &c : twin.checks)
+            c.counted = c.pass || c.offeredRps <= SweepTwin::kFarAbove * twin.boundaryRps;
+    twin.checkPassed = twin.countedFailures() == 0;
     twin.nearestStep = o.check.nearestStep >= 0 ? sweepStep(o.check.nearestStep) : -1;
     twin.boundaryErrorRel = o.check.boundaryErrorRel;
     if (!twin.boundaryFound)
         twin.problem = tr("the twin found no boundary: %1").arg(o.boundary.error);
     else if (!twin.checkPassed)
         twin.problem = tr("the twin failed its check on %1 of %2 steps")
-                           .arg(twin.failedSteps())
+                           .arg(twin.countedFailures())
                            .arg(twin.checks.size());
     else if (twin.boundaryRps > SweepTwin::kMaxExtrapolation * twin.highestOfferedRps())
         twin.problem = tr("the twin's boundary (%1) lies beyond every measured step (at most "
