@@ -119,9 +119,9 @@ QJsonObject SweepTwin::toJson() const
     QJsonArray draws;
     for (const double b : boundariesRps)
         draws.append(b);
-    QJsonArray steps;
+    QJsonArray checked;
     for (const StepCheck &c : checks)
-        steps.append(
+        checked.append(
             QJsonObject{{QStringLiteral("step"), c.step},
                         {QStringLiteral("offered_rps"), c.offeredRps},
                         {QStringLiteral("requests"), c.requests},
@@ -153,7 +153,7 @@ QJsonObject SweepTwin::toJson() const
         {QStringLiteral("cpu_s"), cpuSeconds},
         {QStringLiteral("check"), QJsonObject{{QStringLiteral("passed"), checkPassed},
                                               {QStringLiteral("summary"), checkSummary},
-                                              {QStringLiteral("steps"), steps}}},
+                                              {QStringLiteral("steps"), checked}}},
         {QStringLiteral("nearest_step"), nearestStep},
     };
     // NaN has no JSON: absent means not measurable.

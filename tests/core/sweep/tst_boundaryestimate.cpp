@@ -208,6 +208,8 @@ void TestBoundaryEstimate::aPassingTwinReplacesTheEstimate()
     twin.upperRps = 11;
     twin.plannedRps = 9.3;
     twin.boundariesRps = {9.1, 9.6, 10, 10.4, 10.9};
+    twin.requests = 900;
+    twin.steps = 2;
     twin.checks = {{0, 5, 300, true, {}}, {1, 10, 600, false, {QStringLiteral("TTFT p99")}}};
     twin.problem = QStringLiteral("the twin failed its check on 1 of 2 steps");
 
@@ -245,6 +247,8 @@ void TestBoundaryEstimate::aPassingTwinReplacesTheEstimate()
     QCOMPARE(back.empiricalMeanRps, empirical.meanRps);
     QCOMPARE(back.twin.boundariesRps, twin.boundariesRps);
     QCOMPARE(back.twin.checks.size(), 2);
+    QCOMPARE(back.twin.steps, 2); // the model's steps, not the checks' array
+    QCOMPARE(back.twin.requests, qint64(900));
     QCOMPARE(back.twin.checks[1].outside, QStringList{QStringLiteral("TTFT p99")});
     QVERIFY(std::isnan(back.twin.boundaryErrorRel)); // NaN is not written, and reads back NaN
 
