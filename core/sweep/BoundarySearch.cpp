@@ -218,6 +218,14 @@ void BoundarySearch::setConfirmRate(double rateRps)
     }
 }
 
+void BoundarySearch::skipRepeats()
+{
+    if (m_phase != Phase::Repeating)
+        return;
+    m_repeatsSkipped = true;
+    finishBracketed();
+}
+
 void BoundarySearch::acceptModel()
 {
     if (!awaitingModel())
@@ -348,11 +356,21 @@ void BoundarySearch::record(const StepOutcome &outcome)
     m_history.append(outcome);
     const bool pass = outcome.verdict == StepVerdict::Pass;
 
+    // A confirmation run while repeating: the repeats were skipped for a twin (skipRepeats),
+    // as a replay of the stored steps finds.
+    if (m_phase == Phase::Repeating && outcome.confirm) {
+        m_repeatsSkipped = true;
+        finishBracketed();
+    }
     if (m_phase == Phase::Repeating) {
         checkEdges();
         return;
     }
     if (m_phase == Phase::Confirming) {
+        // The run's own rate: a twin may have set it (setConfirmRate), which a replay of the
+        // stored steps does not know.
+        if (outcome.confirm && outcome.rateRps > 0)
+            m_nextRate = outcome.rateRps;
         // A failed run descends, the last time to the floor exactly; a failure there ends the
         // confirmation without a safe rate. A client-limited run says nothing about the server:
         // the confirmation ends without a rate too.

@@ -176,6 +176,11 @@ public:
     }
     void acceptModel();
     void rejectModel();
+    // The bracket is narrow and a twin fitted to the steps so far passed its check: the edge
+    // repeats would refine the empirical estimate the twin replaces, so the search goes on to
+    // the confirmation (issue 34: endpoint time where it informs). Only while repeating.
+    void skipRepeats();
+    bool repeatsSkipped() const { return m_repeatsSkipped; }
     // The confirmation run at the twin's rate failed the SLO test but the twin, refitted with
     // it, passed its check: the sweep's rate is the twin's, not unsafe.
     bool modelConfirmed() const { return m_modelConfirmed; }
@@ -214,6 +219,7 @@ private:
     int m_reopenings = 0;
     std::optional<double> m_confirmed;
     bool m_confirmByModel = false;
+    bool m_repeatsSkipped = false;
     bool m_modelConfirmed = false;
     QList<StepOutcome> m_history;
 };

@@ -264,6 +264,22 @@ void SweepController::scheduleNext(bool afterStep)
     }
     if (m_paused)
         return; // resume() picks it up
+    // The bracket is narrow: a twin fitted to the steps so far that passes its check makes the
+    // edge repeats needless; the search goes on to the confirmation at the twin's rate.
+    if (m_model && !m_repeatsModeled && m_search.phase() == BoundarySearch::Phase::Repeating) {
+        m_repeatsModeled = true;
+        m_confirmModeled = true; // this twin sets the confirmation's rate too
+        runModel([this, afterStep](const SweepTwin &twin) {
+            if (twin.used()) {
+                m_search.skipRepeats();
+                m_search.setConfirmRate(twin.plannedRps);
+            } else {
+                m_confirmModeled = false; // the repeats add steps: try again before confirming
+            }
+            scheduleNext(afterStep);
+        });
+        return;
+    }
     // The boundary is bracketed: the twin fitted to the steps so far sets the confirmation's
     // rate (its planned rate) when it passed its check.
     if (m_model && !m_confirmModeled && m_search.phase() == BoundarySearch::Phase::Confirming &&

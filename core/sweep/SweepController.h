@@ -159,6 +159,7 @@ private:
     bool m_modeling = false;
     quint64 m_modelToken = 0;      // a model whose result still counts
     bool m_confirmModeled = false; // the confirmation's rate came from the twin (or tried to)
+    bool m_repeatsModeled = false; // the twin was asked whether the repeats are needed
     SweepTwin m_twin;              // the last twin made
     qsizetype m_modeledSteps = -1; // the steps it was made after
 };

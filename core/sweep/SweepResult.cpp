@@ -169,7 +169,7 @@ QString SweepResult::summary() const
         text = tr("no sustainable rate found: %1").arg(endingText);
     else if (!boundary.bracketed)
         text = tr("sustainable rate at least %1: %2").arg(rate(boundary.lowerRps), endingText);
-    else if (boundary.pairs < 2) // one run of each edge: no spread to give an interval from
+    else if (boundary.pairs < 2 && !boundary.usesTwin()) // one run of each edge: a bracket
         text = tr("SLO boundary %1 (between %2 and %3 %4: without repeats the bracket, "
                   "not a confidence interval; last pass %5, first fail %6)")
                    .arg(rate(boundary.meanRps), rps(boundary.lowerRps), rps(boundary.upperRps),

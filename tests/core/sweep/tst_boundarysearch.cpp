@@ -47,6 +47,7 @@ private Q_SLOTS:
     void confirmDescentFollowsTheMissRatio();
     void clientLimitedConfirmationConfirmsNothing();
     void confirmedSearchReplays();
+    void aTwinSkipsTheRepeatsAndSetsTheConfirmation();
     void validatesConfig_data();
     void validatesConfig();
 };
@@ -510,6 +511,65 @@ void TestBoundarySearch::confirmedSearchReplays()
         stored.append(StepOutcome::fromJson(o.toJson()));
     QCOMPARE(BoundarySearch::replay(confirmingConfig(), stored).confirmedRps(),
              full.confirmedRps());
+}
+
+// Issue 34: a twin that passes its check once the bracket is narrow skips the edge repeats and
+// sets the confirmation's rate; the confirmation there misses the SLO's confidence test, and the
+// twin refitted with it accepts it: the search ends, confirmed by the model, not unsafe. A
+// replay of the stored steps (as a resume or a report does) ends in the same place.
+void TestBoundarySearch::aTwinSkipsTheRepeatsAndSetsTheConfirmation()
+{
+    const BoundarySearch::Config c = confirmingConfig();
+    BoundarySearch search(c);
+    auto outcomeOf = [](const BoundarySearch::Request &next) {
+        StepOutcome o;
+        o.rateRps = next.rateRps;
+        o.repeat = next.repeat;
+        o.confirm = next.confirm();
+        o.sloMarginPct = (10 - o.rateRps) * 0.5;
+        o.verdict = o.sloMarginPct >= 0 && !o.confirm ? StepVerdict::Pass : StepVerdict::Fail;
+        return o;
+    };
+    int steps = 0;
+    while (search.phase() != BoundarySearch::Phase::Repeating) {
+        const auto next = search.next();
+        QVERIFY(next);
+        search.record(outcomeOf(*next));
+        QVERIFY(++steps < 50);
+    }
+    search.skipRepeats();
+    QVERIFY(search.repeatsSkipped());
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Confirming);
+    search.setConfirmRate(9.3);
+    const auto confirm = search.next();
+    QVERIFY(confirm && confirm->confirm());
+    QCOMPARE(confirm->rateRps, 9.3);
+    search.record(outcomeOf(*confirm)); // missed the confidence test
+    QVERIFY(search.awaitingModel());
+    search.acceptModel();
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Done);
+    QVERIFY(search.modelConfirmed());
+    const BoundaryEstimate e = BoundaryEstimate::from(search);
+    QVERIFY(!e.unsafe);
+    QVERIFY(e.modelConfirmed);
+    QCOMPARE(e.pairs, 1); // no repeats: a bracket only, which the twin replaces
+
+    // The replay knows neither the twin nor its rate, only the steps.
+    const BoundarySearch replayed = BoundarySearch::replay(c, search.history());
+    QVERIFY(replayed.repeatsSkipped());
+    QCOMPARE(replayed.confirmRuns(), 1);
+    QCOMPARE(replayed.lowestConfirmRps().value_or(0), 9.3);
+
+    // Rejected instead: the empirical descent goes on from the failed run, below 9.3.
+    BoundarySearch rejected = BoundarySearch::replay(c, search.history().mid(0, steps));
+    rejected.skipRepeats();
+    rejected.setConfirmRate(9.3);
+    rejected.record(outcomeOf(*rejected.next()));
+    QVERIFY(rejected.awaitingModel());
+    rejected.rejectModel();
+    const auto after = rejected.next();
+    QVERIFY(after && after->confirm());
+    QVERIFY(after->rateRps < 9.3);
 }
 
 void TestBoundarySearch::validatesConfig_data()
