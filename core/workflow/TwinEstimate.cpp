@@ -116,7 +116,11 @@ Result<TwinEstimateOutcome> TwinEstimate::onClientClock(Database &db,
         boundaryOptions.slo = request.whatIfSlo->scaledBy(1.0 / out.simSpeed);
         out.whatIfSlo = request.whatIfSlo->name.isEmpty() ? tr("unnamed") : request.whatIfSlo->name;
     }
-    boundaryOptions.runS = request.runS;
+    // The long runs in the replica's own time: on the steps' clock at speed S an hour is 3600 / S
+    // s, so the twin of a sweep at any speed draws the same requests (and a faster simulator
+    // buys no capacity, not even a long run's worth of seed noise).
+    boundaryOptions.runS = request.runS / out.simSpeed;
+    boundaryOptions.warmupS /= out.simSpeed;
     boundaryOptions.draws = request.draws;
     boundaryOptions.seed = request.seed;
     boundaryOptions.guessRps = highestPassRps;
@@ -142,7 +146,15 @@ Result<TwinEstimateOutcome> TwinEstimate::run(Database &db, const TwinEstimateRe
         for (double &r : out.boundary.boundariesRps)
             r *= perSpeed;
     }
-    if (auto summary = SweepSummary::find(db, QString::number(request.sweepId))) {
+    // The sweep's own figures from its short steps: a sweep whose boundary is already its twin's
+    // keeps them beside it (BoundaryEstimate::empirical*, on the steps' clock).
+    if (auto info = SweepRepository(db).find(request.sweepId);
+        info && info->result && info->result->boundary.usesTwin()) {
+        const BoundaryEstimate &b = info->result->boundary;
+        out.sweepBoundaryRps = b.empiricalMeanRps / out.simSpeed;
+        out.sweepLowerRps = b.empiricalLowerRps / out.simSpeed;
+        out.sweepPlannedRps = b.empiricalPlannedRps / out.simSpeed;
+    } else if (auto summary = SweepSummary::find(db, QString::number(request.sweepId))) {
         out.sweepBoundaryRps = summary->boundaryRps;
         out.sweepLowerRps = summary->lowerRps;
         out.sweepPlannedRps = summary->planningRps();
