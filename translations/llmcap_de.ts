@@ -12128,6 +12128,14 @@ B: %2</translation>
         <source>the sweep parameters have errors: %1</source>
         <translation>die Sweep-Parameter haben Fehler: %1</translation>
     </message>
+    <message>
+        <source>Calibrated t&amp;win: model the long run from the measured requests</source>
+        <translation>Kalibrierter &amp;Zwilling: den Langzeitbetrieb aus den gemessenen Anfragen modellieren</translation>
+    </message>
+    <message>
+        <source>Fits a model of the server to every request the steps measure, checks it against each step and simulates long runs: when it reproduces every step, its boundary is the sweep's (modeled) and the edge repeats are skipped; otherwise the sweep keeps the steps' own estimate and says why.</source>
+        <translation>Passt ein Modell des Servers an jede Anfrage an, die die Stufen messen, prüft es an jeder Stufe und simuliert lange Läufe: gibt es jede Stufe wieder, ist seine Grenze die des Sweeps (modelliert) und die Wiederholungen der Kanten entfallen; sonst behält der Sweep die eigene Schätzung der Stufen und sagt, warum.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::SweepStepTable</name>

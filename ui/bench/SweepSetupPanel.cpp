@@ -14,6 +14,7 @@
 
 #include <algorithm>
 
+#include <QCheckBox>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QJsonDocument>
@@ -62,13 +63,24 @@ SweepSetupPanel::SweepSetupPanel(Workspace &workspace, QWidget *parent)
     , m_workload(new WorkloadEditor)
     , m_slo(new SloEditor)
     , m_parameters(new SweepParametersForm)
+    , m_twin(new QCheckBox(tr("Calibrated t&win: model the long run from the measured requests")))
     , m_serving(new ServingConfigForm)
     , m_generalError(new FieldErrorLabel(nullptr, this))
 {
     auto *content = new QWidget;
     m_grid = new QGridLayout(content);
+    m_twin->setToolTip(tr("Fits a model of the server to every request the steps measure, checks "
+                          "it against each step and simulates long runs: when it reproduces "
+                          "every step, its boundary is the sweep's (modeled) and the edge repeats "
+                          "are skipped; otherwise the sweep keeps the steps' own estimate and "
+                          "says why."));
+    auto *parameters = new QWidget;
+    auto *parametersLayout = new QVBoxLayout(parameters);
+    parametersLayout->setContentsMargins(0, 0, 0, 0);
+    parametersLayout->addWidget(m_parameters);
+    parametersLayout->addWidget(m_twin);
     m_sections = {section(tr("Target"), m_target, content),
-                  section(tr("Sweep parameters"), m_parameters, content),
+                  section(tr("Sweep parameters"), parameters, content),
                   section(tr("Workload"), m_workload, content), section(tr("SLO"), m_slo, content),
                   section(tr("Pinned serving configuration"), m_serving, content)};
     m_twoColumns = false; // so that the first arrangement places everything
@@ -85,13 +97,15 @@ SweepSetupPanel::SweepSetupPanel(Workspace &workspace, QWidget *parent)
 
     // Tab order: target, sweep parameters, workload, SLO, serving configuration.
     setTabOrder(m_target->lastField(), m_parameters->firstField());
-    setTabOrder(m_parameters->lastField(), m_workload);
+    setTabOrder(m_parameters->lastField(), m_twin);
+    setTabOrder(m_twin, m_workload);
     setTabOrder(m_workload, m_slo);
     setTabOrder(m_slo, m_serving->firstEditor());
 
     connect(m_target, &SweepTargetForm::changed, this, &SweepSetupPanel::changed);
     connect(m_target, &SweepTargetForm::servingReported, m_serving, &ServingConfigForm::fillFrom);
     connect(m_parameters, &SweepParametersForm::changed, this, &SweepSetupPanel::changed);
+    connect(m_twin, &QCheckBox::toggled, this, &SweepSetupPanel::changed);
     connect(m_serving, &ServingConfigForm::changed, this, &SweepSetupPanel::changed);
     connect(m_workload, &WorkloadEditor::changed, this, [this] {
         m_inputsEdited = true;
@@ -122,6 +136,7 @@ void SweepSetupPanel::setSetup(const SweepSetup &setup)
     m_workload->setReplaysTrace(false);
     m_slo->setSlo(setup.config.bench.slo.value_or(*defaultSetup().config.bench.slo));
     m_parameters->setConfig(setup.config);
+    m_twin->setChecked(setup.twin);
     m_serving->setConfig(setup.config.bench.serving);
     m_generalError->setError({});
     m_inputsEdited = false;
@@ -249,6 +264,7 @@ Result<SweepSetup> SweepSetupPanel::setup()
         problems << tr("the sweep parameters have errors: %1").arg(fieldErrors(m_parameters));
     if (const auto &project = m_workspace.currentProject())
         s.config.bench.projectId = project->id;
+    s.twin = m_twin->isChecked();
     if (problems.isEmpty()) {
         // Whatever the fields passed one by one must also pass together.
         SweepConfig whole = s.config;

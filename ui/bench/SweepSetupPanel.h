@@ -5,10 +5,9 @@
 
 #include <QWidget>
 
-class QGroupBox;
-class QScrollArea;
-
+class QCheckBox;
 class QGridLayout;
+class QGroupBox;
 class QScrollArea;
 
 namespace llmcap {
@@ -47,6 +46,8 @@ public:
     WorkloadEditor *workloadEditor() const { return m_workload; }
     SloEditor *sloEditor() const { return m_slo; }
     SweepParametersForm *parametersForm() const { return m_parameters; }
+    // "Calibrated twin": SweepSetup::twin (llmcap-cli sweep --no-twin when unchecked).
+    QCheckBox *twinBox() const { return m_twin; }
     ServingConfigForm *servingForm() const { return m_serving; }
     FieldErrorLabel *generalError() const { return m_generalError; }
     // The section boxes, in tab order.
@@ -75,6 +76,7 @@ private:
     WorkloadEditor *m_workload;
     SloEditor *m_slo;
     SweepParametersForm *m_parameters;
+    QCheckBox *m_twin;
     ServingConfigForm *m_serving;
     FieldErrorLabel *m_generalError;
     QList<QGroupBox *> m_sections;

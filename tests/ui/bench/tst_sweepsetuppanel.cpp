@@ -107,6 +107,17 @@ void TestSweepSetupPanel::nothingTypedIsTheDefaultSweep()
              SweepSetupPanel::defaultSetup().config.bench.plan.workload);
     QVERIFY(!setup->config.bench.plan.trace);
     QCOMPARE(setup->config.bench.projectId, m_workspace->currentProject()->id);
+    // The calibrated twin is on, as for llmcap-cli sweep; unchecked it is off (--no-twin).
+    QVERIFY(panel.twinBox()->isChecked());
+    QVERIFY(setup->twin);
+    panel.twinBox()->setChecked(false);
+    auto withoutTwin = panel.setup();
+    QVERIFY(withoutTwin.ok());
+    QVERIFY(!withoutTwin->twin);
+    SweepSetup stored = *withoutTwin;
+    stored.twin = true;
+    panel.setSetup(stored);
+    QVERIFY(panel.twinBox()->isChecked());
     // Valid once the session points it at the server it starts.
     SweepConfig c = setup->config;
     c.bench.target.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1234"));
