@@ -186,17 +186,7 @@ void SweepSession::startController(const EndpointInfo &endpoint,
     if (executor)
         c->setExecutor(std::move(executor));
     if (m_setup.twin)
-        c->setBoundaryModel([](const QString &path, qint64 sweepId) {
-            auto db = Database::open(path);
-            if (!db) {
-                SweepTwin none;
-                none.problem = tr("cannot open the database: %1").arg(db.error());
-                return none;
-            }
-            TwinEstimateRequest request;
-            request.sweepId = sweepId;
-            return *TwinEstimate::modelSweep(**db, request);
-        });
+        c->setBoundaryModel(&TwinEstimate::modelStoredSweep);
     connect(c, &SweepController::modelingStarted, this, &SweepSession::modelingStarted);
     connect(c, &SweepController::modelingFinished, this, &SweepSession::modelingFinished);
     connect(c, &SweepController::stepStarted, this, &SweepSession::stepStarted);

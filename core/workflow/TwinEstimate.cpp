@@ -163,7 +163,20 @@ Result<TwinEstimateOutcome> TwinEstimate::run(Database &db, const TwinEstimateRe
     return out;
 }
 
-Result<SweepTwin> TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &request)
+SweepTwin TwinEstimate::modelStoredSweep(const QString &databasePath, qint64 sweepId)
+{
+    auto db = Database::open(databasePath);
+    if (!db) {
+        SweepTwin none;
+        none.problem = tr("cannot open the database: %1").arg(db.error());
+        return none;
+    }
+    TwinEstimateRequest request;
+    request.sweepId = sweepId;
+    return modelSweep(**db, request);
+}
+
+SweepTwin TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &request)
 {
     SweepTwin twin;
     std::vector<int> stepIndexes;

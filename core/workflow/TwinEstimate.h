@@ -72,10 +72,13 @@ public:
     // Fails naming the problem: an unknown sweep, one that replayed a trace or sent run
     // classes, one without stored requests, a model that could not be fitted.
     static Result<TwinEstimateOutcome> run(Database &db, const TwinEstimateRequest &request);
-    // The twin a sweep keeps in its result (SweepController's boundary model): rates on the
-    // sweep's clock, every step's check by its sweep index. Never fails: a twin that cannot be
-    // made comes back unfitted, with the reason.
-    static Result<SweepTwin> modelSweep(Database &db, const TwinEstimateRequest &request);
+    // The twin a sweep keeps in its result: rates on the sweep's clock, every step's check by
+    // its sweep index. Never fails: a twin that cannot be made comes back unfitted, with the
+    // reason.
+    static SweepTwin modelSweep(Database &db, const TwinEstimateRequest &request);
+    // SweepController's boundary model, as every sweep gets it: the stored sweep's twin with
+    // the default request, from its own connection to the database at databasePath.
+    static SweepTwin modelStoredSweep(const QString &databasePath, qint64 sweepId);
 
 private:
     // The fit, check and boundary on the steps' own clock; stepIndexes gets the sweep index of

@@ -207,17 +207,7 @@ SweepFigures runSweep(const Cell &cell, quint64 seed, const QString &dir, int wo
         SweepController controller(sweepConfig(cell, seed), executor->endpoint(), path);
         controller.setExecutor(std::move(executor));
         if (twin) // as SweepSession gives every sweep by default
-            controller.setBoundaryModel([](const QString &dbPath, qint64 sweepId) {
-                auto db = Database::open(dbPath);
-                if (!db) {
-                    SweepTwin none;
-                    none.problem = db.error();
-                    return none;
-                }
-                TwinEstimateRequest request;
-                request.sweepId = sweepId;
-                return *TwinEstimate::modelSweep(**db, request);
-            });
+            controller.setBoundaryModel(&TwinEstimate::modelStoredSweep);
         QEventLoop loop;
         QObject::connect(&controller, &SweepController::finished, &loop, [&](const SweepResult &r) {
             const BoundaryEstimate &b = r.boundary;

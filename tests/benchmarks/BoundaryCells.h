@@ -67,7 +67,7 @@ struct SweepFigures
 };
 
 // One whole sweep in virtual time; the database lives in dir and is removed afterwards.
-// With twin, the sweep's default boundary model (TwinEstimate::modelSweep), as SweepSession.
+// With twin, the sweep's default boundary model (TwinEstimate::modelStoredSweep), as SweepSession.
 SweepFigures runSweep(const Cell &cell, quint64 seed, const QString &dir, int worker,
                       bool twin = true);
 

@@ -69,6 +69,18 @@ SweepSetup defaultLikeSetup(const QString &preset)
     return s;
 }
 
+// The long-run boundary of the setup's preset itself (its engine, 2 seeds of runS-long runs)
+// under the setup's workload and SLO: what the twin must find.
+TwinBoundaryResult longRunTruth(const SweepSetup &setup, double runS)
+{
+    const SimPreset preset = *SimPresetCatalog::builtin().find(setup.simPreset);
+    TwinBoundary::Options options;
+    options.workload = setup.config.bench.plan.workload;
+    options.slo = *setup.config.bench.slo;
+    options.runS = runS;
+    return TwinBoundary(options).boundaryOf(preset.engine, StepTimeModel(preset.stepTime), 2);
+}
+
 // Runs a session to its end on setup; the result, or a failure message.
 std::optional<SweepResult> runToEnd(SweepSession &session, const SweepSetup &setup)
 {
@@ -190,13 +202,7 @@ void TestSweepSession::theTwinGivesTheBoundary()
     // At the bracket when a confirmation follows, and at the end.
     QVERIFY(modeling.size() >= 1);
 
-    const SimPreset preset = *SimPresetCatalog::builtin().find(QStringLiteral("tiny-cpu"));
-    TwinBoundary::Options truthOptions;
-    truthOptions.workload = setup.config.bench.plan.workload;
-    truthOptions.slo = *setup.config.bench.slo;
-    truthOptions.runS = 1800;
-    const TwinBoundaryResult truth =
-        TwinBoundary(truthOptions).boundaryOf(preset.engine, StepTimeModel(preset.stepTime), 2);
+    const TwinBoundaryResult truth = longRunTruth(setup, 1800);
     QVERIFY(truth.found);
     qInfo("twin %.3f [%.3f, %.3f], planned %.3f; truth %.3f; empirical %.3f (planned %.3f)",
           b.meanRps, b.lowerRps, b.upperRps, b.plannedRps, truth.boundaryRps, b.empiricalMeanRps,
@@ -279,13 +285,7 @@ void TestSweepSession::aStepFarAboveTheBoundaryDoesNotVetoTheTwin()
     QCOMPARE(b.twin.countedFailures(), 0);
     QVERIFY(result->summary().contains(QStringLiteral("not counted")));
 
-    const SimPreset preset = *SimPresetCatalog::builtin().find(QStringLiteral("llama-slots-cpu"));
-    TwinBoundary::Options truthOptions;
-    truthOptions.workload = setup.config.bench.plan.workload;
-    truthOptions.slo = *setup.config.bench.slo;
-    truthOptions.runS = 7200;
-    const TwinBoundaryResult truth =
-        TwinBoundary(truthOptions).boundaryOf(preset.engine, StepTimeModel(preset.stepTime), 2);
+    const TwinBoundaryResult truth = longRunTruth(setup, 7200);
     QVERIFY(truth.found);
     qInfo("twin %.4f [%.4f, %.4f], planned %.4f; truth %.4f", b.meanRps, b.lowerRps, b.upperRps,
           b.plannedRps, truth.boundaryRps);
