@@ -8392,6 +8392,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>the twin's boundary (%1) lies beyond every measured step (at most %2 offered): an extrapolation</source>
         <translation>die Grenze des Zwillings (%1) liegt jenseits jeder gemessenen Stufe (höchstens %2 angeboten): eine Extrapolation</translation>
     </message>
+    <message>
+        <source>cannot open the database: %1</source>
+        <translation>die Datenbank lässt sich nicht öffnen: %1</translation>
+    </message>
 </context>
 <context>
     <name>TwinEstimateOutcome</name>
@@ -12092,10 +12096,6 @@ B: %2</translation>
     <message>
         <source>sweep %1 cannot be resumed without the secrets that are never stored (%2)</source>
         <translation>Sweep %1 kann nicht ohne die Geheimnisse fortgesetzt werden, die nie gespeichert werden (%2)</translation>
-    </message>
-    <message>
-        <source>cannot open the database: %1</source>
-        <translation>die Datenbank lässt sich nicht öffnen: %1</translation>
     </message>
 </context>
 <context>
