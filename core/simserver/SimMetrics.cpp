@@ -115,6 +115,14 @@ SimMetrics::SimMetrics(const SimPreset &preset)
                   std::to_string(e.kvBlocks) + '"';
 }
 
+std::string SimMetrics::renderConfig() const
+{
+    std::string out;
+    sample(out, "vllm:cache_config_info", "gauge", "Information of the LLMEngine CacheConfig.",
+           m_cacheInfo, 1.0);
+    return out;
+}
+
 std::string SimMetrics::render(const SimEngine &engine) const
 {
     std::string out;
@@ -148,8 +156,7 @@ std::string SimMetrics::render(const SimEngine &engine) const
     sample(out, "llmcap:requests_rejected", "counter",
            "Requests answered with an error status (bad request, queue full, injected fault).",
            m_labels, double(m_rejected), "_total");
-    sample(out, "vllm:cache_config_info", "gauge", "Information of the LLMEngine CacheConfig.",
-           m_cacheInfo, 1.0);
+    out += renderConfig();
     m_ttft.render(out, "vllm:time_to_first_token_seconds",
                   "Histogram of time to first token in seconds.", m_labels);
     m_itl.render(out, "vllm:inter_token_latency_seconds",

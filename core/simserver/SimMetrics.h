@@ -46,6 +46,9 @@ public:
     void countRejected() { ++m_rejected; }
 
     std::string render(const SimEngine &engine) const;
+    // The samples that describe the server rather than its state (vllm:cache_config_info): what
+    // render() shows of the configuration, also what a virtual sweep records as probed.
+    std::string renderConfig() const;
 
 private:
     std::string m_labels; // model_name="…",engine="0"

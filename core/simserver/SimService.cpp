@@ -125,16 +125,21 @@ void SimService::replyError(ResponseSink &sink, const ApiError &error)
     sink.reply(std::move(r));
 }
 
+std::string SimService::modelsBody(const SimPreset &preset, qint64 createdSec)
+{
+    const std::string model = ChunkFormatter::jsonString(preset.servedModelName);
+    return "{\"object\":\"list\",\"data\":[{\"id\":" + model +
+           ",\"object\":\"model\",\"created\":" + std::to_string(createdSec) +
+           ",\"owned_by\":\"llmcap\",\"root\":" + model +
+           ",\"parent\":null,\"max_model_len\":" + std::to_string(preset.engine.maxModelLen) +
+           ",\"permission\":[]}]}";
+}
+
 HttpReply SimService::models() const
 {
-    const std::string created = std::to_string(QDateTime::currentSecsSinceEpoch());
     return HttpReply{200,
                      "application/json",
-                     "{\"object\":\"list\",\"data\":[{\"id\":" + m_modelJson +
-                         ",\"object\":\"model\",\"created\":" + created +
-                         ",\"owned_by\":\"llmcap\",\"root\":" + m_modelJson +
-                         ",\"parent\":null,\"max_model_len\":" +
-                         std::to_string(m_engine.config().maxModelLen) + ",\"permission\":[]}]}",
+                     modelsBody(m_options.preset, QDateTime::currentSecsSinceEpoch()),
                      {}};
 }
 

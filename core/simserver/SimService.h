@@ -69,6 +69,9 @@ public:
     void cancel(quint64 generationId);
     void onWakeup();
 
+    // GET /v1/models' body for a preset: what a client learns of the model and its context.
+    static std::string modelsBody(const SimPreset &preset, qint64 createdSec);
+
     const SimEngine &engine() const { return m_engine; }
     const SimServiceOptions &options() const { return m_options; }
     int activeGenerations() const { return int(m_generations.size()); }

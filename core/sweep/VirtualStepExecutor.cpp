@@ -1,9 +1,13 @@
 #include "sweep/VirtualStepExecutor.h"
 
+#include "servermetrics/PrometheusText.h"
+#include "serving/ServingConfigProbe.h"
 #include "sim/SimPresetCatalog.h"
 #include "simserver/BuiltinServer.h"
+#include "simserver/SimService.h"
 #include "sweep/VirtualStepRun.h"
 
+#include <QJsonDocument>
 #include <QMetaObject>
 
 namespace llmcap {
@@ -27,20 +31,19 @@ Result<VirtualStepExecutor::Options> VirtualStepExecutor::builtinOptions(const Q
 EndpointInfo VirtualStepExecutor::endpoint() const
 {
     const SimPreset &p = m_options.preset;
-    const EngineConfig &e = p.engine;
     EndpointInfo info;
     info.model = p.servedModelName;
     info.models = {p.servedModelName};
     info.runtime = QStringLiteral("llmcap-sim");
     info.metricsAvailable = true;
-    const auto S = ServingConfig::Source::Preset;
-    info.serving.set(QStringLiteral("runtime"), QStringLiteral("llmcap-sim"), S);
-    info.serving.set(QStringLiteral("max_num_seqs"), e.maxNumSeqs, S);
-    info.serving.set(QStringLiteral("max_num_batched_tokens"), e.maxNumBatchedTokens, S);
-    info.serving.set(QStringLiteral("block_size"), e.blockSize, S);
-    info.serving.set(QStringLiteral("num_gpu_blocks"), e.kvBlocks, S);
-    info.serving.set(QStringLiteral("max_model_len"), e.maxModelLen, S);
-    info.serving.set(QStringLiteral("prefix_caching"), e.prefixCaching, S);
+    // What EndpointProbe records of the built-in server, from the same answers: /v1/models and
+    // the configuration /metrics shows. Nothing else of the preset, so that a twin fitted to a
+    // virtual sweep knows what it would know over HTTP.
+    const std::string models = SimService::modelsBody(p, 0);
+    info.serving = ServingConfigProbe::fromModels(
+        QJsonDocument::fromJson(QByteArray::fromStdString(models)).object(), p.servedModelName);
+    info.serving.fillFrom(ServingConfigProbe::fromVllmMetrics(
+        PrometheusText::parse(QByteArray::fromStdString(SimMetrics(p).renderConfig()))));
     info.notes.append(tr("virtual time: the simulated engine of preset %1 at speed %2, without "
                          "HTTP; the times are those a client of the built-in server would see")
                           .arg(p.id)

@@ -268,6 +268,7 @@ private Q_SLOTS:
     void userCancelsTheRun();
     void tenCallClassHitsTheCarriedContext();
     void agreesWithHttp();
+    void recordsWhatTheProbeSees();
     void loadStaysSteadyAfterTheWindow();
     void earlyEndLetsMeasuredRunsFinish();
 };
@@ -469,6 +470,29 @@ void TestVirtualRunStep::agreesWithHttp()
 #endif
     QVERIFY2(qAbs(virtS / httpS - 1) < 0.15,
              qPrintable(QStringLiteral("%1 s vs %2 s").arg(virtS).arg(httpS)));
+}
+
+// A virtual sweep records the serving configuration an HTTP probe of the built-in server
+// records, from the same answers (/v1/models, /metrics), and no preset setting beyond them: a
+// twin fitted to it knows the KV cache, not max_num_seqs.
+void TestVirtualRunStep::recordsWhatTheProbeSees()
+{
+    const QString preset = QStringLiteral("kv-tight-8b");
+    SimServerOptions options = SimFixture::options(1);
+    options.service.preset = *SimPresetCatalog::builtin().find(preset);
+    auto server = SimFixture::start(options);
+    QVERIFY(server);
+    auto probed = EndpointProbe(SimFixture::target(*server)).probe();
+    QVERIFY(probed);
+    auto executorOptions = VirtualStepExecutor::builtinOptions(preset, 1);
+    QVERIFY(executorOptions);
+    const EndpointInfo virt = VirtualStepExecutor(*executorOptions).endpoint();
+    QCOMPARE(virt.serving.toJson(), probed->serving.toJson());
+    QCOMPARE(virt.serving.integer(QStringLiteral("num_gpu_blocks")), 1200);
+    QCOMPARE(virt.serving.integer(QStringLiteral("block_size")), 16);
+    QCOMPARE(virt.serving.source(QStringLiteral("num_gpu_blocks")), ServingConfig::Source::Server);
+    QVERIFY(!virt.serving.isSet(QStringLiteral("max_num_seqs")));
+    QVERIFY(!virt.serving.isSet(QStringLiteral("max_num_batched_tokens")));
 }
 
 // Issue 18, no taper: after the window, runs go on starting at the same pace (unmeasured, drawn
