@@ -112,7 +112,10 @@ ServingConfig ServingConfigProbe::fromTgiInfo(const QJsonObject &info)
     setIf(c, "weight_precision", info.value(QLatin1String("model_dtype")));
     setIf(c, "max_model_len", info.value(QLatin1String("max_total_tokens")));
     setIf(c, "runtime_version", info.value(QLatin1String("version")));
-    setIf(c, "max_num_batched_tokens", info.value(QLatin1String("max_batch_total_tokens")));
+    // max_batch_total_tokens is the tokens every running request may hold at once: the KV
+    // budget TGI sizes from free memory; max_batch_prefill_tokens is the budget of one prefill.
+    setIf(c, "kv_capacity_tokens", info.value(QLatin1String("max_batch_total_tokens")));
+    setIf(c, "max_num_batched_tokens", info.value(QLatin1String("max_batch_prefill_tokens")));
     setIf(c, "speculative_decoding", info.value(QLatin1String("speculate")));
     return c;
 }
@@ -135,6 +138,12 @@ ServingConfig ServingConfigProbe::fromSglangServerInfo(const QJsonObject &info)
     setIf(c, "gpu_memory_utilization", info.value(QLatin1String("mem_fraction_static")));
     setIf(c, "speculative_decoding", info.value(QLatin1String("speculative_algorithm")));
     setIf(c, "runtime_version", info.value(QLatin1String("version")));
+    // The tokens its KV pool holds (the scheduler's info, at the top or per internal state).
+    QJsonValue kvTokens = info.value(QLatin1String("max_total_num_tokens"));
+    const QJsonArray states = info.value(QLatin1String("internal_states")).toArray();
+    if (kvTokens.isUndefined() && !states.isEmpty())
+        kvTokens = states.at(0)[QLatin1String("max_total_num_tokens")];
+    setIf(c, "kv_capacity_tokens", kvTokens);
     const QJsonValue radixOff = info.value(QLatin1String("disable_radix_cache"));
     if (radixOff.isBool())
         c.set(QStringLiteral("prefix_caching"), !radixOff.toBool(), kServer);

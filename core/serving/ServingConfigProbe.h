@@ -26,9 +26,11 @@ public:
     static ServingConfig fromVllmVersion(const QJsonObject &version);
     // llama.cpp GET /props: slots, context size, model path, chat template, build.
     static ServingConfig fromLlamaCppProps(const QJsonObject &props);
-    // TGI GET /info: model id and sha, dtype, token limits, version.
+    // TGI GET /info: model id and sha, dtype, token limits (max_batch_total_tokens: the KV
+    // capacity), version.
     static ServingConfig fromTgiInfo(const QJsonObject &info);
-    // SGLang GET /get_server_info: its server arguments and version.
+    // SGLang GET /get_server_info: its server arguments, version and KV capacity
+    // (max_total_num_tokens).
     static ServingConfig fromSglangServerInfo(const QJsonObject &info);
 };
 

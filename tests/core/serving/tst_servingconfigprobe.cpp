@@ -24,12 +24,13 @@ const char *kLlamaProps = R"({"default_generation_settings":{"n_ctx":8192,"param
 
 const char *kTgiInfo = R"({"model_id":"mistralai/Mistral-7B-Instruct-v0.3","model_sha":"e0bc86c",
 "model_dtype":"torch.bfloat16","max_total_tokens":8192,"max_input_tokens":7168,
-"max_batch_total_tokens":120000,"version":"3.0.1","speculate":0})";
+"max_batch_total_tokens":120000,"max_batch_prefill_tokens":4096,"version":"3.0.1","speculate":0})";
 
 const char *kSglangInfo = R"({"model_path":"Qwen/Qwen2.5-72B-Instruct","tokenizer_path":
 "Qwen/Qwen2.5-72B-Instruct","dtype":"bfloat16","kv_cache_dtype":"fp8_e5m2","context_length":32768,
 "tp_size":4,"dp_size":1,"max_running_requests":256,"chunked_prefill_size":8192,
-"mem_fraction_static":0.88,"disable_radix_cache":false,"version":"0.4.1"})";
+"mem_fraction_static":0.88,"disable_radix_cache":false,"version":"0.4.1",
+"max_total_num_tokens":1543210})";
 
 } // namespace
 
@@ -82,6 +83,9 @@ void TestServingConfigProbe::tgiInfo()
     QCOMPARE(c.text(QStringLiteral("weight_precision")), QStringLiteral("torch.bfloat16"));
     QCOMPARE(c.integer(QStringLiteral("max_model_len")), 8192);
     QCOMPARE(c.text(QStringLiteral("runtime_version")), QStringLiteral("3.0.1"));
+    // The batch's total tokens are TGI's KV budget; a step's budget is the prefill one.
+    QCOMPARE(c.integer(QStringLiteral("kv_capacity_tokens")), 120000);
+    QCOMPARE(c.integer(QStringLiteral("max_num_batched_tokens")), 4096);
 }
 
 void TestServingConfigProbe::sglangServerInfo()
@@ -92,6 +96,12 @@ void TestServingConfigProbe::sglangServerInfo()
     QCOMPARE(c.integer(QStringLiteral("max_num_seqs")), 256);
     QCOMPARE(c.value(QStringLiteral("prefix_caching")).toBool(), true);
     QCOMPARE(c.text(QStringLiteral("tokenizer")), QStringLiteral("Qwen/Qwen2.5-72B-Instruct"));
+    QCOMPARE(c.integer(QStringLiteral("kv_capacity_tokens")), 1543210);
+    QCOMPARE(c.source(QStringLiteral("kv_capacity_tokens")), ServingConfig::Source::Server);
+    // Newer releases give the scheduler's figures per internal state only.
+    const ServingConfig nested = ServingConfigProbe::fromSglangServerInfo(json(
+        R"({"model_path":"m","version":"0.5.2","internal_states":[{"max_total_num_tokens":9000}]})"));
+    QCOMPARE(nested.integer(QStringLiteral("kv_capacity_tokens")), 9000);
 }
 
 void TestServingConfigProbe::valuesAreServerSourcedAndUserWins()
