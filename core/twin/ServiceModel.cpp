@@ -11,6 +11,8 @@ namespace {
 constexpr int kUnboundedSeqs = 256;
 // Without chunking seen, one step takes a whole prompt.
 constexpr int kUnchunkedBudget = 1 << 20;
+// vLLM's default share of KV blocks admission keeps free (CacheConfig watermark).
+constexpr double kVllmWatermark = 0.01;
 
 } // namespace
 
@@ -50,8 +52,17 @@ EngineConfig ServiceModel::engineConfig() const
                        : std::max(kUnboundedSeqs, 2 * concurrencyLimit);
     e.maxNumBatchedTokens = prefillChunkTokens > 0 ? prefillChunkTokens : kUnchunkedBudget;
     e.maxModelLen = std::max(4096, 2 * maxContextTokens);
-    e.kvBlocks = (e.maxNumSeqs + 1) * e.blocksFor(e.maxModelLen);
-    e.watermark = 0;
+    if (kv.known()) {
+        e.blockSize = std::max(1, kv.blockSize);
+        e.kvBlocks = std::max(1, kv.blocks());
+        e.watermark = kVllmWatermark;
+        // A replica serves no request longer than its cache: nor does its twin.
+        e.maxModelLen = int(std::min<qint64>(
+            e.maxModelLen, qint64(e.kvBlocks - e.watermarkBlocks()) * e.blockSize));
+    } else {
+        e.kvBlocks = (e.maxNumSeqs + 1) * e.blocksFor(e.maxModelLen);
+        e.watermark = 0;
+    }
     e.prefixCaching = prefixCaching;
     return e;
 }

@@ -2,6 +2,7 @@
 
 #include "sim/EngineConfig.h"
 #include "sim/StepTimeModel.h"
+#include "twin/KvCache.h"
 
 namespace llmcap {
 
@@ -23,6 +24,7 @@ struct ServiceModel
     bool prefixCaching = false;            // the server reported cached prompt tokens
     int maxContextTokens = 0;              // longest prompt plus output seen
     double stepResidualRel = 0;            // relative RMS error of the decode step fit
+    KvCache kv; // the replica's KV cache, when its serving configuration told it
 
     // The step time of a decode-only step with `sequences` sequences reading `contextTokens`.
     double decodeStepSec(int sequences, double contextTokens) const;
@@ -31,8 +33,10 @@ struct ServiceModel
     // one FLOP per token), betaKvRead the cost per context token (bandwidth 1, one byte per
     // token), perSequenceSec the decode cost per sequence less its token; the rest is zero.
     StepTimeParams stepTimeParams() const;
-    // The scheduler: the fitted limit (or a generous one when none was seen), KV blocks enough
-    // that KV never binds, the chunked-prefill budget when one was seen.
+    // The scheduler: the fitted limit (or a generous one when none was seen), the chunked-prefill
+    // budget when one was seen, and the replica's KV cache with vLLM's default watermark (0.01)
+    // when it is known, else KV blocks enough that KV never binds. A known cache runs out as
+    // the replica's does: the most recently admitted request is preempted and recomputed.
     EngineConfig engineConfig() const;
     // Every step-time coefficient times factor (a deliberately wrong twin, a what-if).
     ServiceModel scaled(double factor) const;

@@ -377,8 +377,10 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     central.concurrencyLimit = maxDecoding;
     central.concurrencyLimitObserved = limitObserved;
     central.prefillChunkTokens = chunkTokens;
-    central.prefixCaching = m_timeline.cachedTokensSeen();
+    // Cached prompt tokens seen, or the server says it caches (its recomputes then reuse).
+    central.prefixCaching = m_timeline.cachedTokensSeen() || m_kv.prefixCaching;
     central.maxContextTokens = m_timeline.maxContextTokens();
+    central.kv = m_kv;
     if (!fitWith(std::vector<double>(count, 1.0), central)) {
         out.error = tr("the service model fit is singular");
         return out;

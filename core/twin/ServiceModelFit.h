@@ -42,6 +42,7 @@ struct ServiceModelFitResult
 //   sent while that many decoded waited clearly longer for their first token than the rest.
 // - Chunked prefill: a prompt whose prefill spanned k steps bounds the step's token budget
 //   below by (prompt + decode tokens of those steps) / k.
+// - KV cache: not fitted; the server's configuration gives it (setKvCache).
 // Uncertainty: the fit is repeated on resamples of the requests (bootstrap).
 class ServiceModelFit
 {
@@ -56,6 +57,9 @@ public:
 
     // The records of one measured step (one timeline); steps are kept apart.
     void addStep(const std::vector<RequestRecord> &records);
+    // The replica's KV cache as its serving configuration gave it (KvCache::fromServing):
+    // the model and every draw carry it. Unknown: the twin's cache never binds.
+    void setKvCache(const KvCache &kv) { m_kv = kv; }
     qint64 requestCount() const { return qint64(m_timeline.requests().size()); }
 
     ServiceModelFitResult fit(const Options &options) const;
@@ -63,6 +67,7 @@ public:
 
 private:
     ClientTimeline m_timeline;
+    KvCache m_kv;
 };
 
 } // namespace llmcap

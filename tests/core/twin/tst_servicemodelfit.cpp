@@ -1,4 +1,5 @@
 #include "TwinFixture.h"
+#include "serving/ServingConfig.h"
 #include "sim/SimRandom.h"
 #include "sim/SimulationRunner.h"
 #include "twin/ServiceModelFit.h"
@@ -117,6 +118,7 @@ private Q_SLOTS:
     void findsTheSlotLimit();
     void seesThroughHttpTiming();
     void failsOnTooFewRequests();
+    void takesTheKvCacheFromTheServingConfig();
 };
 
 void TestServiceModelFit::recoversLightLoad_data()
@@ -261,6 +263,66 @@ void TestServiceModelFit::failsOnTooFewRequests()
     const ServiceModelFitResult r = fit.fit();
     QVERIFY(!r.ok);
     QVERIFY(!r.error.isEmpty());
+}
+
+// The KV cache comes from what the server reported (vLLM's num_gpu_blocks x block_size, SGLang's
+// or TGI's token count) or the user pinned, never from a preset's estimate; the twin's engine
+// then holds exactly that cache with vLLM's watermark, and without it a cache that never binds.
+void TestServiceModelFit::takesTheKvCacheFromTheServingConfig()
+{
+    constexpr auto Server = ServingConfig::Source::Server;
+    ServingConfig vllm;
+    vllm.set(QStringLiteral("num_gpu_blocks"), 1200, Server);
+    vllm.set(QStringLiteral("block_size"), 16, Server);
+    const KvCache blocks = KvCache::fromServing(vllm);
+    QCOMPARE(blocks.tokens, 19200);
+    QCOMPARE(blocks.blockSize, 16);
+    QCOMPARE(blocks.source, KvCache::Source::ServerBlocks);
+    QVERIFY(!blocks.prefixCaching);
+    vllm.set(QStringLiteral("prefix_caching"), true, Server);
+    QVERIFY(KvCache::fromServing(vllm).prefixCaching);
+
+    ServingConfig sglang;
+    sglang.set(QStringLiteral("kv_capacity_tokens"), 500000, Server);
+    QCOMPARE(KvCache::fromServing(sglang).tokens, 500000);
+    QCOMPARE(KvCache::fromServing(sglang).source, KvCache::Source::ServerTokens);
+
+    ServingConfig pinned;
+    pinned.set(QStringLiteral("num_gpu_blocks"), 2000);
+    QCOMPARE(KvCache::fromServing(pinned).tokens, 32000); // vLLM's block size 16
+    QCOMPARE(KvCache::fromServing(pinned).source, KvCache::Source::User);
+
+    ServingConfig estimated; // a deployment's derived figure is not the replica's
+    estimated.set(QStringLiteral("num_gpu_blocks"), 1200, ServingConfig::Source::Preset);
+    QVERIFY(!KvCache::fromServing(estimated).known());
+    QVERIFY(!KvCache::fromServing(ServingConfig()).known());
+
+    // The fit carries what it is told into the model and every draw.
+    const MeasuredStep step =
+        measure(twinfixture::preset(QStringLiteral("tiny-cpu")),
+                twinfixture::workload(QStringLiteral("chat")), ArrivalProcess{}, 0.8, 200, 3);
+    ServiceModelFit told, blind;
+    told.addStep(step.records);
+    blind.addStep(step.records);
+    told.setKvCache(blocks);
+    ServiceModelFit::Options options;
+    options.bootstrapDraws = 20;
+    const ServiceModelFitResult a = told.fit(options), b = blind.fit(options);
+    QVERIFY2(a.ok && b.ok, qPrintable(a.error + b.error));
+    QCOMPARE(a.model.kv.tokens, 19200);
+    QVERIFY(!a.draws.empty());
+    for (const ServiceModel &m : a.draws)
+        QCOMPARE(m.kv.tokens, 19200);
+    const EngineConfig e = a.model.engineConfig();
+    QCOMPARE(e.kvBlocks, 1200);
+    QCOMPARE(e.blockSize, 16);
+    QCOMPARE(e.watermark, 0.01);
+    QVERIFY2(e.validate().isEmpty(), qPrintable(e.validate()));
+
+    QVERIFY(!b.model.kv.known());
+    const EngineConfig never = b.model.engineConfig();
+    QCOMPARE(never.watermark, 0.0);
+    QVERIFY(never.kvBlocks >= (never.maxNumSeqs + 1) * never.blocksFor(never.maxModelLen));
 }
 
 QTEST_GUILESS_MAIN(TestServiceModelFit)

@@ -1,4 +1,5 @@
 #include "TwinFixture.h"
+#include "sweep/VirtualStepExecutor.h"
 #include "twin/ServiceModelFit.h"
 #include "twin/TwinCheck.h"
 
@@ -38,6 +39,7 @@ class TestTwinCheck : public QObject
 private Q_SLOTS:
     void passesOnItsEngineAndFailsWrongTwins_data();
     void passesOnItsEngineAndFailsWrongTwins();
+    void knowsTheKvCacheItsServerReports();
 };
 
 void TestTwinCheck::passesOnItsEngineAndFailsWrongTwins_data()
@@ -99,6 +101,45 @@ void TestTwinCheck::passesOnItsEngineAndFailsWrongTwins()
     const TwinCheckResult narrow = check.check(fewer, {}, rates.last());
     print("half the slots", narrow);
     QVERIFY(!narrow.pass);
+}
+
+// kv-tight-8b runs out of KV near its boundary and preempts. Its twin, told the cache the
+// server reports (what a virtual sweep records of /metrics: 1,200 blocks of 16, prefix caching
+// on, so a recompute reuses the blocks not yet evicted), preempts too and passes its check on
+// the steps; the twin that knows no cache reads the loaded steps too fast and fails.
+void TestTwinCheck::knowsTheKvCacheItsServerReports()
+{
+    const SimPreset p = twinfixture::preset(QStringLiteral("kv-tight-8b"));
+    const Workload w = twinfixture::workload(QStringLiteral("chat"));
+    Slo slo;
+    slo.objectives = {{SloMetric::Ttft, 500, 99}, {SloMetric::Tpot, 40, 99}};
+    VirtualStepExecutor::Options executor;
+    executor.preset = p;
+    const KvCache kv = KvCache::fromServing(VirtualStepExecutor(executor).endpoint().serving);
+    QCOMPARE(kv.tokens, 19200);
+    QCOMPARE(kv.source, KvCache::Source::ServerBlocks);
+    QVERIFY(kv.prefixCaching);
+
+    const QList<double> rates = {6, 12, 16, 18, 20};
+    ServiceModelFit told, blind;
+    TwinCheck::Options o;
+    o.slo = slo;
+    TwinCheck check(o);
+    for (qsizetype k = 0; k < rates.size(); ++k) {
+        const MeasuredStep s = measure(p, w, ArrivalProcess{}, rates[k], 120, 51 + quint64(k));
+        told.addStep(s.records);
+        blind.addStep(s.records);
+        check.addStep(s.records, s.window);
+    }
+    told.setKvCache(kv);
+    const ServiceModelFitResult a = told.fit(), b = blind.fit();
+    QVERIFY2(a.ok && b.ok, qPrintable(a.error + b.error));
+    const TwinCheckResult knows = check.check(a.model, a.draws, rates.last());
+    print("twin told the KV cache", knows);
+    const TwinCheckResult never = check.check(b.model, b.draws, rates.last());
+    print("twin whose KV never binds", never);
+    QVERIFY2(knows.pass, qPrintable(knows.summary));
+    QVERIFY2(!never.pass, qPrintable(never.summary));
 }
 
 QTEST_GUILESS_MAIN(TestTwinCheck)
