@@ -68,6 +68,7 @@ QStringList SweepTwin::lines(double rateScale, const QString &unit) const
              .arg(concurrencyLimitObserved ? tr("observed") : tr("a lower bound"))
              .arg(requests)
              .arg(steps);
+    l << tr("  KV cache: %1").arg(kv.text());
     if (boundaryFound)
         l << tr("  modeled long-run boundary %1 %2 (95 % interval %3-%4), planned %5 %2")
                  .arg(rate(boundaryRps * rateScale), unit, rate(lowerRps * rateScale),
@@ -140,6 +141,10 @@ QJsonObject SweepTwin::toJson() const
                      {QStringLiteral("concurrency_limit"), concurrencyLimit},
                      {QStringLiteral("concurrency_limit_observed"), concurrencyLimitObserved},
                      {QStringLiteral("prefill_chunk_tokens"), prefillChunkTokens},
+                     {QStringLiteral("kv_capacity_tokens"), kv.known() ? kv.tokens : 0},
+                     {QStringLiteral("kv_block_size"), kv.blockSize},
+                     {QStringLiteral("kv_capacity_source"), KvCache::sourceKey(kv.source)},
+                     {QStringLiteral("kv_prefix_caching"), kv.prefixCaching},
                      {QStringLiteral("draws"), modelDraws},
                      {QStringLiteral("requests"), requests},
                      {QStringLiteral("steps"), steps}}},
@@ -175,6 +180,10 @@ SweepTwin SweepTwin::fromJson(const QJsonObject &j)
     t.concurrencyLimit = m.value(QLatin1String("concurrency_limit")).toInt();
     t.concurrencyLimitObserved = m.value(QLatin1String("concurrency_limit_observed")).toBool();
     t.prefillChunkTokens = m.value(QLatin1String("prefill_chunk_tokens")).toInt();
+    t.kv.tokens = qint64(number(m, "kv_capacity_tokens"));
+    t.kv.blockSize = m.value(QLatin1String("kv_block_size")).toInt(16);
+    t.kv.source = KvCache::sourceFromKey(m.value(QLatin1String("kv_capacity_source")).toString());
+    t.kv.prefixCaching = m.value(QLatin1String("kv_prefix_caching")).toBool();
     t.modelDraws = m.value(QLatin1String("draws")).toInt();
     t.requests = qint64(number(m, "requests"));
     t.steps = m.value(QLatin1String("steps")).toInt();

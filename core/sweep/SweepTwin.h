@@ -1,5 +1,7 @@
 #pragma once
 
+#include "twin/KvCache.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
@@ -45,6 +47,7 @@ public:
     int concurrencyLimit = 0;
     bool concurrencyLimitObserved = false;
     int prefillChunkTokens = 0;
+    KvCache kv; // the replica's KV cache the twin ran with; unknown: it never binds
     int modelDraws = 0;
     qint64 requests = 0; // requests the model was fitted on
     int steps = 0;       // steps they came from

@@ -1,6 +1,7 @@
 #include "workflow/TwinEstimate.h"
 
 #include "plan/SweepSummary.h"
+#include "serving/ServingConfig.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "sweep/SweepRepository.h"
@@ -68,6 +69,7 @@ Result<TwinEstimateOutcome> TwinEstimate::onClientClock(Database &db,
     TwinCheck check(checkOptions);
     RunRepository runs(db);
     double highestPassRps = 0;
+    KvCache kv; // from the serving configuration the steps recorded (the same in each)
     for (const SweepStep &step : std::as_const(*steps)) {
         if (step.runId <= 0)
             continue;
@@ -76,6 +78,8 @@ Result<TwinEstimateOutcome> TwinEstimate::onClientClock(Database &db,
         if (!run || !records || records->empty())
             continue;
         fit.addStep(*records);
+        if (!kv.known())
+            kv = KvCache::fromServing(ServingConfig::fromJson(run->servingConfig));
         check.addStep(*records, run->window);
         if (stepIndexes)
             stepIndexes->push_back(step.index);
@@ -88,6 +92,7 @@ Result<TwinEstimateOutcome> TwinEstimate::onClientClock(Database &db,
         return R::failure(
             tr("sweep %1 has no step with stored requests to fit a twin on").arg(request.sweepId));
 
+    fit.setKvCache(kv);
     ServiceModelFit::Options fitOptions;
     fitOptions.seed = request.seed;
     out.fit = fit.fit(fitOptions);
@@ -197,6 +202,7 @@ SweepTwin TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &requ
     twin.concurrencyLimit = m.concurrencyLimit;
     twin.concurrencyLimitObserved = m.concurrencyLimitObserved;
     twin.prefillChunkTokens = m.prefillChunkTokens;
+    twin.kv = m.kv;
     twin.modelDraws = int(o.fit.draws.size());
     twin.requests = o.requests;
     twin.steps = o.steps;
@@ -261,6 +267,7 @@ QStringList TwinEstimateOutcome::lines() const
              .arg(m.perPrefillTokenSec * 1e3, 0, 'g', 3)
              .arg(m.concurrencyLimit)
              .arg(m.concurrencyLimitObserved ? tr("observed") : tr("a lower bound"));
+    l << tr("  KV cache: %1").arg(m.kv.text());
     if (whatIf())
         l << tr("  what-if: SLO %1, workload %2 (modeled; no step measured them)")
                  .arg(whatIfSlo.isEmpty() ? tr("of the sweep") : whatIfSlo,
@@ -321,6 +328,8 @@ QJsonObject TwinEstimateOutcome::toJson() const
                      {QStringLiteral("per_prefill_token_ms"), m.perPrefillTokenSec * 1e3},
                      {QStringLiteral("concurrency_limit"), m.concurrencyLimit},
                      {QStringLiteral("concurrency_limit_observed"), m.concurrencyLimitObserved},
+                     {QStringLiteral("kv_capacity_tokens"), m.kv.known() ? m.kv.tokens : 0},
+                     {QStringLiteral("kv_capacity_source"), KvCache::sourceKey(m.kv.source)},
                      {QStringLiteral("draws"), int(fit.draws.size())}}},
         {QStringLiteral("modeled"),
          QJsonObject{{QStringLiteral("found"), boundary.found},

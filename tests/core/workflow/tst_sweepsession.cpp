@@ -113,6 +113,7 @@ private Q_SLOTS:
     void shortSweepReachesBoundary();
     void theTwinGivesTheBoundary();
     void aTwinThatFailsItsCheckIsNotUsed();
+    void theTwinKnowsTheKvCacheOfItsServer();
     void aStepFarAboveTheBoundaryDoesNotVetoTheTwin();
     void stopMidStepLeavesSweepResumable();
     void liveViewDrainsARealTimeStep();
@@ -256,6 +257,33 @@ void TestSweepSession::aTwinThatFailsItsCheckIsNotUsed()
     QVERIFY(!b.twin.problem.isEmpty());
     QVERIFY(b.empiricalMethod.isEmpty()); // nothing was replaced
     QVERIFY(result->summary().contains(QStringLiteral("not used")));
+}
+
+// kv-tight-8b holds 1,200 KV blocks of 16 tokens and preempts when they run out, near its
+// boundary. The virtual sweep records the cache as the server's /metrics shows it; the twin
+// takes it from there, preempts as the replica does, passes its check and gives the boundary.
+void TestSweepSession::theTwinKnowsTheKvCacheOfItsServer()
+{
+    SweepSetup setup = defaultLikeSetup(QStringLiteral("kv-tight-8b"));
+    setup.config.bench.slo->objectives = {{SloMetric::Ttft, 200, 95}, {SloMetric::Tpot, 100, 95}};
+    SweepSession session(dbPath("kv.sqlite"));
+    const std::optional<SweepResult> result = runToEnd(session, setup);
+    QVERIFY(result);
+    qInfo("%s", qPrintable(result->summary()));
+    const BoundaryEstimate &b = result->boundary;
+    QCOMPARE(b.twin.kv.tokens, 19200);
+    QCOMPARE(b.twin.kv.source, KvCache::Source::ServerBlocks);
+    QVERIFY2(b.usesTwin(), qPrintable(b.methodText()));
+    QVERIFY(result->summary().contains(QStringLiteral("KV cache: 19200 tokens")));
+
+    const TwinBoundaryResult truth = longRunTruth(setup, 900);
+    QVERIFY(truth.found);
+    qInfo("twin %.2f [%.2f, %.2f], planned %.2f; truth %.2f; empirical %.2f (planned %.2f)",
+          b.meanRps, b.lowerRps, b.upperRps, b.plannedRps, truth.boundaryRps, b.empiricalMeanRps,
+          b.empiricalPlannedRps);
+    QVERIFY(std::abs(b.meanRps / truth.boundaryRps - 1) < 0.05);
+    QVERIFY(b.plannedRps <= truth.boundaryRps);
+    QVERIFY(b.plannedRps >= 0.85 * truth.boundaryRps);
 }
 
 // llama-slots-cpu batches prompt tokens with every slot's decode, as llama.cpp does; the twin
