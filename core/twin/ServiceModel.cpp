@@ -53,6 +53,9 @@ EngineConfig ServiceModel::engineConfig() const
     e.kvBlocks = (e.maxNumSeqs + 1) * e.blocksFor(e.maxModelLen);
     e.watermark = 0;
     e.prefixCaching = prefixCaching;
+    e.scheduler = scheduler;
+    e.longPrefillTokenThreshold =
+        scheduler == SchedulerPolicy::DecodeFirst ? std::max(0, prefillCapTokens) : 0;
     return e;
 }
 
