@@ -1,5 +1,7 @@
 #include "sweep/SweepTwin.h"
 
+#include "sim/EngineConfig.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -51,6 +53,22 @@ QString SweepTwin::errorText() const
         .arg(nearestStep + 1);
 }
 
+QString SweepTwin::prefillText(bool decodeFirst, int capTokens, int budgetTokens)
+{
+    if (decodeFirst)
+        return budgetTokens > 0
+                   ? tr("decode tokens first, then at most %1 prompt tokens per request per step "
+                        "(step budget %2 tokens)")
+                         .arg(capTokens)
+                         .arg(budgetTokens)
+                   : tr("decode tokens first, then at most %1 prompt tokens per request per step "
+                        "(no step budget seen)")
+                         .arg(capTokens);
+    return budgetTokens > 0 ? tr("prompt chunks and decode tokens share a step budget of %1 tokens")
+                                  .arg(budgetTokens)
+                            : tr("whole prompts in one step (no chunking seen)");
+}
+
 QStringList SweepTwin::lines(double rateScale, const QString &unit) const
 {
     QStringList l;
@@ -68,6 +86,7 @@ QStringList SweepTwin::lines(double rateScale, const QString &unit) const
              .arg(concurrencyLimitObserved ? tr("observed") : tr("a lower bound"))
              .arg(requests)
              .arg(steps);
+    l << tr("  prefill: %1").arg(prefillText(decodeFirst, prefillCapTokens, prefillChunkTokens));
     if (boundaryFound)
         l << tr("  modeled long-run boundary %1 %2 (95 % interval %3-%4), planned %5 %2")
                  .arg(rate(boundaryRps * rateScale), unit, rate(lowerRps * rateScale),
@@ -140,6 +159,10 @@ QJsonObject SweepTwin::toJson() const
                      {QStringLiteral("concurrency_limit"), concurrencyLimit},
                      {QStringLiteral("concurrency_limit_observed"), concurrencyLimitObserved},
                      {QStringLiteral("prefill_chunk_tokens"), prefillChunkTokens},
+                     {QStringLiteral("scheduler"),
+                      EngineConfig::schedulerName(decodeFirst ? SchedulerPolicy::DecodeFirst
+                                                              : SchedulerPolicy::Continuous)},
+                     {QStringLiteral("prefill_cap_tokens"), prefillCapTokens},
                      {QStringLiteral("draws"), modelDraws},
                      {QStringLiteral("requests"), requests},
                      {QStringLiteral("steps"), steps}}},
@@ -175,6 +198,9 @@ SweepTwin SweepTwin::fromJson(const QJsonObject &j)
     t.concurrencyLimit = m.value(QLatin1String("concurrency_limit")).toInt();
     t.concurrencyLimitObserved = m.value(QLatin1String("concurrency_limit_observed")).toBool();
     t.prefillChunkTokens = m.value(QLatin1String("prefill_chunk_tokens")).toInt();
+    t.decodeFirst = m.value(QLatin1String("scheduler")).toString() ==
+                    EngineConfig::schedulerName(SchedulerPolicy::DecodeFirst);
+    t.prefillCapTokens = m.value(QLatin1String("prefill_cap_tokens")).toInt();
     t.modelDraws = m.value(QLatin1String("draws")).toInt();
     t.requests = qint64(number(m, "requests"));
     t.steps = m.value(QLatin1String("steps")).toInt();

@@ -197,6 +197,8 @@ SweepTwin TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &requ
     twin.concurrencyLimit = m.concurrencyLimit;
     twin.concurrencyLimitObserved = m.concurrencyLimitObserved;
     twin.prefillChunkTokens = m.prefillChunkTokens;
+    twin.decodeFirst = m.scheduler == SchedulerPolicy::DecodeFirst;
+    twin.prefillCapTokens = m.prefillCapTokens;
     twin.modelDraws = int(o.fit.draws.size());
     twin.requests = o.requests;
     twin.steps = o.steps;
@@ -261,6 +263,9 @@ QStringList TwinEstimateOutcome::lines() const
              .arg(m.perPrefillTokenSec * 1e3, 0, 'g', 3)
              .arg(m.concurrencyLimit)
              .arg(m.concurrencyLimitObserved ? tr("observed") : tr("a lower bound"));
+    l << tr("  prefill: %1")
+             .arg(SweepTwin::prefillText(m.scheduler == SchedulerPolicy::DecodeFirst,
+                                         m.prefillCapTokens, m.prefillChunkTokens));
     if (whatIf())
         l << tr("  what-if: SLO %1, workload %2 (modeled; no step measured them)")
                  .arg(whatIfSlo.isEmpty() ? tr("of the sweep") : whatIfSlo,
@@ -321,6 +326,9 @@ QJsonObject TwinEstimateOutcome::toJson() const
                      {QStringLiteral("per_prefill_token_ms"), m.perPrefillTokenSec * 1e3},
                      {QStringLiteral("concurrency_limit"), m.concurrencyLimit},
                      {QStringLiteral("concurrency_limit_observed"), m.concurrencyLimitObserved},
+                     {QStringLiteral("prefill_chunk_tokens"), m.prefillChunkTokens},
+                     {QStringLiteral("scheduler"), EngineConfig::schedulerName(m.scheduler)},
+                     {QStringLiteral("prefill_cap_tokens"), m.prefillCapTokens},
                      {QStringLiteral("draws"), int(fit.draws.size())}}},
         {QStringLiteral("modeled"),
          QJsonObject{{QStringLiteral("found"), boundary.found},
