@@ -1,5 +1,7 @@
 #include "sweep/SweepTwin.h"
 
+#include "sim/EngineConfig.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -51,6 +53,22 @@ QString SweepTwin::errorText() const
         .arg(nearestStep + 1);
 }
 
+QString SweepTwin::prefillText(bool decodeFirst, int capTokens, int budgetTokens)
+{
+    if (decodeFirst)
+        return budgetTokens > 0
+                   ? tr("decode tokens first, then at most %1 prompt tokens per request per step "
+                        "(step budget %2 tokens)")
+                         .arg(capTokens)
+                         .arg(budgetTokens)
+                   : tr("decode tokens first, then at most %1 prompt tokens per request per step "
+                        "(no step budget seen)")
+                         .arg(capTokens);
+    return budgetTokens > 0 ? tr("prompt chunks and decode tokens share a step budget of %1 tokens")
+                                  .arg(budgetTokens)
+                            : tr("whole prompts in one step (no chunking seen)");
+}
+
 QStringList SweepTwin::lines(double rateScale, const QString &unit) const
 {
     QStringList l;
@@ -69,6 +87,7 @@ QStringList SweepTwin::lines(double rateScale, const QString &unit) const
              .arg(requests)
              .arg(steps);
     l << tr("  KV cache: %1").arg(kv.text());
+    l << tr("  prefill: %1").arg(prefillText(decodeFirst, prefillCapTokens, prefillChunkTokens));
     if (boundaryFound)
         l << tr("  modeled long-run boundary %1 %2 (95 % interval %3-%4), planned %5 %2")
                  .arg(rate(boundaryRps * rateScale), unit, rate(lowerRps * rateScale),
@@ -145,6 +164,10 @@ QJsonObject SweepTwin::toJson() const
                      {QStringLiteral("kv_block_size"), kv.blockSize},
                      {QStringLiteral("kv_capacity_source"), KvCache::sourceKey(kv.source)},
                      {QStringLiteral("kv_prefix_caching"), kv.prefixCaching},
+                     {QStringLiteral("scheduler"),
+                      EngineConfig::schedulerName(decodeFirst ? SchedulerPolicy::DecodeFirst
+                                                              : SchedulerPolicy::Continuous)},
+                     {QStringLiteral("prefill_cap_tokens"), prefillCapTokens},
                      {QStringLiteral("draws"), modelDraws},
                      {QStringLiteral("requests"), requests},
                      {QStringLiteral("steps"), steps}}},
@@ -184,6 +207,9 @@ SweepTwin SweepTwin::fromJson(const QJsonObject &j)
     t.kv.blockSize = m.value(QLatin1String("kv_block_size")).toInt(16);
     t.kv.source = KvCache::sourceFromKey(m.value(QLatin1String("kv_capacity_source")).toString());
     t.kv.prefixCaching = m.value(QLatin1String("kv_prefix_caching")).toBool();
+    t.decodeFirst = m.value(QLatin1String("scheduler")).toString() ==
+                    EngineConfig::schedulerName(SchedulerPolicy::DecodeFirst);
+    t.prefillCapTokens = m.value(QLatin1String("prefill_cap_tokens")).toInt();
     t.modelDraws = m.value(QLatin1String("draws")).toInt();
     t.requests = qint64(number(m, "requests"));
     t.steps = m.value(QLatin1String("steps")).toInt();

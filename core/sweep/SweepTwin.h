@@ -46,7 +46,11 @@ public:
     double stepMs = 0, perSequenceMs = 0, perContextTokenUs = 0, perPrefillTokenMs = 0;
     int concurrencyLimit = 0;
     bool concurrencyLimitObserved = false;
-    int prefillChunkTokens = 0;
+    int prefillChunkTokens = 0; // the step's token budget; 0: no chunking seen
+    // Every decode token first, then each prompt's chunk capped at prefillCapTokens (vLLM V1);
+    // else decode tokens and prompt chunks share the budget.
+    bool decodeFirst = false;
+    int prefillCapTokens = 0;
     KvCache kv; // the replica's KV cache the twin ran with; unknown: it never binds
     int modelDraws = 0;
     qint64 requests = 0; // requests the model was fitted on
@@ -83,6 +87,9 @@ public:
     QStringList lines(double rateScale = 1, const QString &unit = QStringLiteral("req/s")) const;
     // "-1.2 % at step 9", "not measurable (step 9 met every objective)", "none".
     QString errorText() const;
+    // How the twin schedules prefill: "decode tokens first, then at most 511 prompt tokens per
+    // request per step (step budget 2044 tokens)", "whole prompts in one step", ...
+    static QString prefillText(bool decodeFirst, int capTokens, int budgetTokens);
     SweepTwin scaledRates(double factor) const; // every rate times factor (a clock change)
 
     QJsonObject toJson() const;

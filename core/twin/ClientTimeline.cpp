@@ -36,8 +36,15 @@ void ClientTimeline::addStep(const std::vector<RequestRecord> &records)
         latest = std::max(latest, o.endNs);
         m_requests.push_back(std::move(o));
     }
+    m_segmentOrigins.push_back(m_nextOriginNs);
     m_nextOriginNs = std::max(m_nextOriginNs, latest) + kStepSpacingNs;
     index();
+}
+
+size_t ClientTimeline::segmentOf(qint64 tNs) const
+{
+    const auto it = std::upper_bound(m_segmentOrigins.begin(), m_segmentOrigins.end(), tNs);
+    return it == m_segmentOrigins.begin() ? 0 : size_t(it - m_segmentOrigins.begin() - 1);
 }
 
 // Decoding state: +1 sequence at the first token, context grows with every chunk, -1 after
@@ -78,20 +85,33 @@ void ClientTimeline::index()
     std::sort(m_waitStart.begin(), m_waitStart.end());
     std::sort(m_waitEnd.begin(), m_waitEnd.end());
     std::sort(m_lastTokens.begin(), m_lastTokens.end());
-    // Group the instants of one step: the median chunk gap of a request is about one step.
-    std::vector<qint64> chunkGaps;
-    for (const Request &o : m_requests)
-        for (size_t c = 1; c < o.chunks.size(); ++c)
-            chunkGaps.push_back(o.chunks[c].tNs - o.chunks[c - 1].tNs);
-    qint64 groupNs = 0;
-    if (!chunkGaps.empty()) {
-        const auto mid = chunkGaps.begin() + qsizetype(chunkGaps.size() / 2);
-        std::nth_element(chunkGaps.begin(), mid, chunkGaps.end());
-        groupNs = *mid / 3;
+    // Group the instants of one engine step: the median chunk gap of a request is about one
+    // step, but only within one measured step, whose load is steady. A sweep's overloaded steps
+    // hold most of its chunks and their engine steps are several times a light step's: one
+    // median over all would merge the light steps' consecutive instants.
+    std::vector<qint64> groupNs(m_segmentOrigins.size(), 0);
+    {
+        std::vector<std::vector<qint64>> gaps(m_segmentOrigins.size());
+        for (const Request &o : m_requests) {
+            if (o.chunks.empty())
+                continue;
+            const size_t seg = segmentOf(o.chunks.front().tNs);
+            for (size_t c = 1; c < o.chunks.size(); ++c)
+                gaps[seg].push_back(o.chunks[c].tNs - o.chunks[c - 1].tNs);
+        }
+        for (size_t seg = 0; seg < gaps.size(); ++seg) {
+            std::vector<qint64> &g = gaps[seg];
+            if (g.empty())
+                continue;
+            const auto mid = g.begin() + qsizetype(g.size() / 2);
+            std::nth_element(g.begin(), mid, g.end());
+            groupNs[seg] = *mid / 3;
+        }
     }
     m_stepEnds.clear();
     for (size_t k = 0; k < m_tokenInstants.size(); ++k)
-        if (k == 0 || m_tokenInstants[k] - m_tokenInstants[k - 1] > groupNs)
+        if (k == 0 ||
+            m_tokenInstants[k] - m_tokenInstants[k - 1] > groupNs[segmentOf(m_tokenInstants[k])])
             m_stepEnds.push_back(m_tokenInstants[k]);
     m_maxDecoding = 0;
     for (const int n : stateAt(m_tokenInstants).decoding)

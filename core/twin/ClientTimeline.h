@@ -39,9 +39,10 @@ public:
     // Every instant a token arrived, sorted, once each.
     const std::vector<qint64> &tokenInstants() const { return m_tokenInstants; }
     // The instants the client saw engine steps end: token instants grouped where they lie
-    // closer than a third of the median gap between one request's chunks, each group at its
-    // earliest. In virtual time every token of a step arrives at one instant; over HTTP the
-    // streams of one step reach the client one after another, microseconds apart.
+    // closer than a third of the median gap between one request's chunks in the same measured
+    // step, each group at its earliest. In virtual time every token of a step arrives at one
+    // instant; over HTTP the streams of one step reach the client one after another, microseconds
+    // apart.
     const std::vector<qint64> &stepEnds() const { return m_stepEnds; }
     // The queries must be sorted.
     State stateAt(const std::vector<qint64> &queriesNs) const;
@@ -62,6 +63,7 @@ private:
         double dctx;
     };
     void index();
+    size_t segmentOf(qint64 tNs) const; // the measured step an instant belongs to
 
     std::vector<Request> m_requests;
     std::vector<Event> m_events;
@@ -69,6 +71,7 @@ private:
     std::vector<qint64> m_stepEnds;
     std::vector<qint64> m_waitStart, m_waitEnd; // sorted
     std::vector<qint64> m_lastTokens;           // sorted
+    std::vector<qint64> m_segmentOrigins;       // per measured step, where its times start
     qint64 m_nextOriginNs = 0;
     int m_maxDecoding = 0;
     int m_maxContextTokens = 0;

@@ -64,6 +64,9 @@ EngineConfig ServiceModel::engineConfig() const
         e.watermark = 0;
     }
     e.prefixCaching = prefixCaching;
+    e.scheduler = scheduler;
+    e.longPrefillTokenThreshold =
+        scheduler == SchedulerPolicy::DecodeFirst ? std::max(0, prefillCapTokens) : 0;
     return e;
 }
 

@@ -19,11 +19,16 @@ struct ServiceModel
     int concurrencyLimit = 0;              // most sequences seen decoding at once
     bool concurrencyLimitObserved = false; // requests queued at that level: a real limit
     int prefillChunkTokens = 0;            // token budget of one step; 0 = no chunking seen
-    bool prefillStallsDecode = false;      // decode gaps grow while another request prefills
-    double prefillStallRatio = 0;          // decode gaps during others' prefills over predicted
-    bool prefixCaching = false;            // the server reported cached prompt tokens
-    int maxContextTokens = 0;              // longest prompt plus output seen
-    double stepResidualRel = 0;            // relative RMS error of the decode step fit
+    // How a step is composed: Continuous (decode tokens and prompt chunks share the budget) or
+    // DecodeFirst (vLLM V1: every decode token first, then each prompt's chunk capped at
+    // prefillCapTokens).
+    SchedulerPolicy scheduler = SchedulerPolicy::Continuous;
+    int prefillCapTokens = 0;         // DecodeFirst: most prompt tokens of one request per step
+    bool prefillStallsDecode = false; // decode gaps grow while another request prefills
+    double prefillStallRatio = 0;     // decode gaps during others' prefills over predicted
+    bool prefixCaching = false;       // the server reported cached prompt tokens
+    int maxContextTokens = 0;         // longest prompt plus output seen
+    double stepResidualRel = 0;       // relative RMS error of the decode step fit
     KvCache kv; // the replica's KV cache, when its serving configuration told it
 
     // The step time of a decode-only step with `sequences` sequences reading `contextTokens`.
@@ -34,9 +39,10 @@ struct ServiceModel
     // token), perSequenceSec the decode cost per sequence less its token; the rest is zero.
     StepTimeParams stepTimeParams() const;
     // The scheduler: the fitted limit (or a generous one when none was seen), the chunked-prefill
-    // budget when one was seen, and the replica's KV cache with vLLM's default watermark (0.01)
-    // when it is known, else KV blocks enough that KV never binds. A known cache runs out as
-    // the replica's does: the most recently admitted request is preempted and recomputed.
+    // budget when one was seen, the step composition and per-request prefill cap the fit chose,
+    // and the replica's KV cache with vLLM's default watermark (0.01) when it is known, else KV
+    // blocks enough that KV never binds. A known cache runs out as the replica's does: the most
+    // recently admitted request is preempted and recomputed.
     EngineConfig engineConfig() const;
     // Every step-time coefficient times factor (a deliberately wrong twin, a what-if).
     ServiceModel scaled(double factor) const;

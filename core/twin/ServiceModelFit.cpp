@@ -15,6 +15,9 @@ namespace {
 constexpr double kNs = 1e-9;
 // Huber's tuning constant in robust standard deviations: 95 % efficiency on normal noise.
 constexpr double kHuberK = 1.345;
+// A decode-first twin is chosen when its replayed TTFTs are off by less than this share of
+// the shared-budget twin's.
+constexpr double kDecodeFirstMargin = 0.8;
 
 // Normal equations of y = b0 + b1 n + b2 ctx.
 struct Normal3
@@ -82,6 +85,48 @@ struct PrefillRow
     int uncached = 0;
     bool idle = false; // engine idle on arrival: the steps are not visible
 };
+
+// The chunk size of a chunked prefill, from the prefill rows; 0 when no chunking is seen. A
+// prefill done in one visible step shows the chunk held its prompt (and, when decodesShare,
+// that step's decode tokens: a budget they share); one over k steps shows the chunk lay
+// between total / k and total / (k - 1). The chunk is the value most requests agree with: over
+// HTTP a request may reach the server just after a step began (the send instant is the
+// client's) and a client that paused merges steps, and either misleads a few. Chunking is seen
+// only where at least three prompts took several steps at that size.
+int voteChunkTokens(const std::vector<PrefillRow> &rows, bool decodesShare)
+{
+    struct Bound
+    {
+        double lower, upper;
+        bool multiStep;
+    };
+    std::vector<Bound> bounds;
+    for (const PrefillRow &row : rows)
+        if (!row.idle) {
+            const double total = row.uncached + (decodesShare ? row.decodeSeqs : 0);
+            bounds.push_back(
+                {std::ceil(total / row.steps),
+                 row.steps >= 2 ? total / (row.steps - 1) : std::numeric_limits<double>::infinity(),
+                 row.steps >= 2});
+        }
+    size_t bestCount = 0, bestMulti = 0;
+    double best = 0;
+    for (const Bound &candidate : bounds) {
+        const double b = candidate.lower;
+        size_t agree = 0, multi = 0;
+        for (const Bound &x : bounds)
+            if (x.lower <= b && b < x.upper) {
+                ++agree;
+                multi += x.multiStep ? 1 : 0;
+            }
+        if (agree > bestCount || (agree == bestCount && b > best)) {
+            bestCount = agree;
+            bestMulti = multi;
+            best = b;
+        }
+    }
+    return bestMulti >= 3 ? int(best) : 0;
+}
 
 double median(std::vector<double> v)
 {
@@ -287,50 +332,18 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
         }
         rows = std::move(kept);
     }
-    // Chunked prefill. A prefill done in one visible step shows the budget held its prompt and
-    // that step's decodes; one over k steps shows the budget lay between (prompt + decodes) / k
-    // and that over k - 1. The budget is the value most requests agree with: over HTTP a
-    // request may reach the server just after a step began (the send instant is the client's)
-    // and a client that paused merges steps, and either misleads a few. Chunking is seen only
-    // where at least three prompts took several steps at that budget.
-    struct Bound
-    {
-        double lower, upper;
-        bool multiStep;
+    // Chunked prefill, as either composition of a step would show it (voteChunkTokens): a
+    // token budget the step's decode tokens share (Continuous), or a cap on one prompt's chunk
+    // that decode tokens, scheduled first, leave alone (vLLM V1). The replay below chooses.
+    const int budgetTokens = voteChunkTokens(rows, true);
+    const int capTokens = voteChunkTokens(rows, false);
+    // An idle engine's prefill shows no steps: as many as the chunk makes.
+    auto setIdleSteps = [&rows](int chunkTokens) {
+        for (PrefillRow &row : rows)
+            if (row.idle)
+                row.steps = chunkTokens > 0 ? (row.uncached + chunkTokens - 1) / chunkTokens : 1;
     };
-    std::vector<Bound> bounds;
-    for (const PrefillRow &row : rows)
-        if (!row.idle) {
-            const double total = row.uncached + row.decodeSeqs;
-            bounds.push_back(
-                {std::ceil(total / row.steps),
-                 row.steps >= 2 ? total / (row.steps - 1) : std::numeric_limits<double>::infinity(),
-                 row.steps >= 2});
-        }
-    int chunkTokens = 0;
-    {
-        size_t bestCount = 0, bestMulti = 0;
-        double best = 0;
-        for (const Bound &candidate : bounds) {
-            const double b = candidate.lower;
-            size_t agree = 0, multi = 0;
-            for (const Bound &x : bounds)
-                if (x.lower <= b && b < x.upper) {
-                    ++agree;
-                    multi += x.multiStep ? 1 : 0;
-                }
-            if (agree > bestCount || (agree == bestCount && b > best)) {
-                bestCount = agree;
-                bestMulti = multi;
-                best = b;
-            }
-        }
-        if (bestMulti >= 3)
-            chunkTokens = int(best);
-    }
-    for (PrefillRow &row : rows)
-        if (row.idle)
-            row.steps = chunkTokens > 0 ? (row.uncached + chunkTokens - 1) / chunkTokens : 1;
+    setIdleSteps(budgetTokens);
     out.prefillRequests = qint64(rows.size());
     if (rows.size() < 5) {
         out.error =
@@ -376,7 +389,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     ServiceModel central;
     central.concurrencyLimit = maxDecoding;
     central.concurrencyLimitObserved = limitObserved;
-    central.prefillChunkTokens = chunkTokens;
+    central.prefillChunkTokens = budgetTokens;
     // Cached prompt tokens seen, or the server says it caches (its recomputes then reuse).
     central.prefixCaching = m_timeline.cachedTokensSeen() || m_kv.prefixCaching;
     central.maxContextTokens = m_timeline.maxContextTokens();
@@ -403,40 +416,78 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     central.stepResidualRel = sy > 0 ? std::sqrt(ss / double(nClean)) / (sy / double(nClean)) : 0;
     central.prefillStallRatio = stallPred > 0 ? stall / stallPred : 0;
     central.prefillStallsDecode = nStall >= 20 && central.prefillStallRatio > 1.5;
+    // Every request replayed through a twin exactly as sent: how far its TTFTs lie from the
+    // measured ones, summed in seconds and in |log ratio|.
+    std::vector<SimArrival> arrivals;
+    std::vector<size_t> index;
+    for (size_t i = 0; i < count; ++i) {
+        const ClientTimeline::Request &o = obs[i];
+        if (o.chunks.empty())
+            continue;
+        int tokens = 0;
+        for (const OutputChunk &c : o.chunks)
+            tokens += c.tokens;
+        arrivals.push_back({double(o.sentNs) * kNs, std::max(1, o.promptTokens), tokens});
+        index.push_back(i);
+    }
+    struct TtftError
+    {
+        double absSec = 0;
+        double logRatio = 0;
+    };
+    auto replayTtft = [&](const ServiceModel &m) {
+        const SimulationResult r =
+            SimulationRunner(m.engineConfig(), StepTimeModel(m.stepTimeParams())).run(arrivals);
+        TtftError err;
+        for (size_t k = 0; k < arrivals.size(); ++k) {
+            const ClientTimeline::Request &o = obs[index[k]];
+            const double measured = std::max(1e-6, double(o.firstNs - o.sentNs) * kNs);
+            const double twin = r.requests[k].firstTokenSec >= 0 ? r.requests[k].ttftSec() : 1e6;
+            err.absSec += std::abs(twin - measured);
+            err.logRatio += std::abs(std::log(std::max(1e-6, twin) / measured));
+        }
+        return err;
+    };
+
+    // How the server composes a step: a twin of each kind replays every request, and the one
+    // whose TTFTs lie closer to the measured (in ratio, so that light load, where a prompt's
+    // chunks show plainest, counts as much as queueing) is the server's. Under vLLM V1 a
+    // prompt takes as many steps as its cap makes however many sequences decode beside it;
+    // under a shared budget it takes more as they grow. Decode first must win clearly: the
+    // two agree where few sequences decode. Its step budget binds only where several prompts
+    // prefill side by side, so the replay picks it from a few multiples of the cap.
+    if (capTokens > 0 && !arrivals.empty()) {
+        ServiceModel v1 = central;
+        v1.scheduler = SchedulerPolicy::DecodeFirst;
+        v1.prefillCapTokens = capTokens;
+        setIdleSteps(capTokens);
+        double v1Err = std::numeric_limits<double>::infinity();
+        if (fitWith(std::vector<double>(count, 1.0), v1)) {
+            ServiceModel trial = v1;
+            for (const int multiple : {2, 4, 8, 0}) {
+                trial.prefillChunkTokens = multiple * capTokens;
+                const double e = replayTtft(trial).logRatio;
+                if (e < v1Err) {
+                    v1Err = e;
+                    v1.prefillChunkTokens = trial.prefillChunkTokens;
+                }
+            }
+        }
+        const double continuousErr = replayTtft(central).logRatio;
+        if (v1Err < kDecodeFirstMargin * continuousErr)
+            central = v1;
+        else
+            setIdleSteps(budgetTokens);
+    }
     // Whether the most seen decoding is the server's limit: replay every request through the
     // twin with that limit and without one; a limit shows as queueing the unlimited twin
     // cannot reproduce (the median rule above misses it when bursts delay free-slot requests
     // too).
-    if (maxDecoding > 0) {
-        std::vector<SimArrival> arrivals;
-        std::vector<size_t> index;
-        for (size_t i = 0; i < count; ++i) {
-            const ClientTimeline::Request &o = obs[i];
-            if (o.chunks.empty())
-                continue;
-            int tokens = 0;
-            for (const OutputChunk &c : o.chunks)
-                tokens += c.tokens;
-            arrivals.push_back({double(o.sentNs) * kNs, std::max(1, o.promptTokens), tokens});
-            index.push_back(i);
-        }
-        auto ttftError = [&](bool limited) {
-            ServiceModel m = central;
-            m.concurrencyLimitObserved = limited;
-            const SimulationResult r =
-                SimulationRunner(m.engineConfig(), StepTimeModel(m.stepTimeParams())).run(arrivals);
-            double err = 0;
-            for (size_t k = 0; k < arrivals.size(); ++k) {
-                const ClientTimeline::Request &o = obs[index[k]];
-                const double measured = double(o.firstNs - o.sentNs) * kNs;
-                const double twin =
-                    r.requests[k].firstTokenSec >= 0 ? r.requests[k].ttftSec() : 1e6;
-                err += std::abs(twin - measured);
-            }
-            return err;
-        };
-        const double limitedErr = ttftError(true), unlimitedErr = ttftError(false);
-        const bool replayed = limitedErr < 0.8 * unlimitedErr;
+    if (maxDecoding > 0 && !arrivals.empty()) {
+        ServiceModel limited = central, unlimited = central;
+        limited.concurrencyLimitObserved = true;
+        unlimited.concurrencyLimitObserved = false;
+        const bool replayed = replayTtft(limited).absSec < 0.8 * replayTtft(unlimited).absSec;
         central.concurrencyLimitObserved = replayed;
         out.queuedRequests = replayed ? qint64(waitFull.size()) : 0;
     }

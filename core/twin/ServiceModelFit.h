@@ -41,7 +41,11 @@ struct ServiceModelFitResult
 // - Concurrency limit: the most requests seen decoding at once; a real limit when requests
 //   sent while that many decoded waited clearly longer for their first token than the rest.
 // - Chunked prefill: a prompt whose prefill spanned k steps bounds the step's token budget
-//   below by (prompt + decode tokens of those steps) / k.
+//   below by (prompt + decode tokens of those steps) / k, or, when decode tokens go first and
+//   each prompt's chunk is capped (vLLM V1), the cap by prompt / k.
+// - Step composition: a twin with the shared budget and one with decode first and the cap
+//   replay every request as sent; the one whose TTFTs lie clearly closer to the measured is
+//   the server's.
 // - KV cache: not fitted; the server's configuration gives it (setKvCache).
 // Uncertainty: the fit is repeated on resamples of the requests (bootstrap).
 class ServiceModelFit

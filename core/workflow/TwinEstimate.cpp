@@ -203,6 +203,8 @@ SweepTwin TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &requ
     twin.concurrencyLimitObserved = m.concurrencyLimitObserved;
     twin.prefillChunkTokens = m.prefillChunkTokens;
     twin.kv = m.kv;
+    twin.decodeFirst = m.scheduler == SchedulerPolicy::DecodeFirst;
+    twin.prefillCapTokens = m.prefillCapTokens;
     twin.modelDraws = int(o.fit.draws.size());
     twin.requests = o.requests;
     twin.steps = o.steps;
@@ -268,6 +270,9 @@ QStringList TwinEstimateOutcome::lines() const
              .arg(m.concurrencyLimit)
              .arg(m.concurrencyLimitObserved ? tr("observed") : tr("a lower bound"));
     l << tr("  KV cache: %1").arg(m.kv.text());
+    l << tr("  prefill: %1")
+             .arg(SweepTwin::prefillText(m.scheduler == SchedulerPolicy::DecodeFirst,
+                                         m.prefillCapTokens, m.prefillChunkTokens));
     if (whatIf())
         l << tr("  what-if: SLO %1, workload %2 (modeled; no step measured them)")
                  .arg(whatIfSlo.isEmpty() ? tr("of the sweep") : whatIfSlo,
@@ -330,6 +335,9 @@ QJsonObject TwinEstimateOutcome::toJson() const
                      {QStringLiteral("concurrency_limit_observed"), m.concurrencyLimitObserved},
                      {QStringLiteral("kv_capacity_tokens"), m.kv.known() ? m.kv.tokens : 0},
                      {QStringLiteral("kv_capacity_source"), KvCache::sourceKey(m.kv.source)},
+                     {QStringLiteral("prefill_chunk_tokens"), m.prefillChunkTokens},
+                     {QStringLiteral("scheduler"), EngineConfig::schedulerName(m.scheduler)},
+                     {QStringLiteral("prefill_cap_tokens"), m.prefillCapTokens},
                      {QStringLiteral("draws"), int(fit.draws.size())}}},
         {QStringLiteral("modeled"),
          QJsonObject{{QStringLiteral("found"), boundary.found},

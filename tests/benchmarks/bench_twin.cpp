@@ -154,11 +154,13 @@ SeedFigures runSeed(const Cell &cell, const SimPreset &preset, double truthRps, 
         const ServiceModel &m = f.model;
         std::fprintf(stderr,
                      "  model: fixed %.3f ms, per seq %.3f ms, per ctx %.4f us, per prefill "
-                     "token %.4f ms, limit %d (%s), chunk %d, %lld gaps, %lld prefill rows\n",
+                     "token %.4f ms, limit %d (%s), %s, cap %d, budget %d, %lld gaps, %lld prefill "
+                     "rows\n",
                      m.stepFixedSec * 1e3, m.perSequenceSec * 1e3, m.perContextTokenSec * 1e6,
                      m.perPrefillTokenSec * 1e3, m.concurrencyLimit,
-                     m.concurrencyLimitObserved ? "observed" : "lower bound", m.prefillChunkTokens,
-                     f.decodeGaps, f.prefillRequests);
+                     m.concurrencyLimitObserved ? "observed" : "lower bound",
+                     qPrintable(EngineConfig::schedulerName(m.scheduler)), m.prefillCapTokens,
+                     m.prefillChunkTokens, f.decodeGaps, f.prefillRequests);
         for (const TwinStepCheck &st : c.steps)
             for (const TwinFigure &fig : st.figures)
                 if (!fig.inside())

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void decodingAndWaiting();
     void stepsStayApart();
     void oneStepsStreamsAreOneStepEnd();
+    void groupsWithinEachMeasuredStep();
 };
 
 // A decodes from 10 to 40 ms, B from 30 to 50 ms: two decode at 30-40, with A's context at
@@ -95,6 +96,23 @@ void TestClientTimeline::oneStepsStreamsAreOneStepEnd()
     QCOMPARE(t.endedBetween(25 * kMs, 31 * kMs), 1);
     QCOMPARE(t.endedBetween(31 * kMs, 49 * kMs), 0);
     QCOMPARE(t.endedBetween(49 * kMs, 51 * kMs), 2);
+}
+
+// A light step (a token every 7 ms) measured beside an overloaded one (every 30 ms, with more
+// chunks): each keeps its own step ends. One median over both (30 ms) would group instants
+// closer than 10 ms and merge the light step's into one.
+void TestClientTimeline::groupsWithinEachMeasuredStep()
+{
+    auto every = [](qint64 firstMs, qint64 gapMs, int tokens) {
+        std::vector<qint64> t;
+        for (int k = 0; k < tokens; ++k)
+            t.push_back(firstMs + gapMs * k);
+        return t;
+    };
+    ClientTimeline t;
+    t.addStep({request(0, every(7, 7, 5), 50)});
+    t.addStep({request(0, every(30, 30, 20), 50), request(0, every(30, 30, 20), 50)});
+    QCOMPARE(t.stepEnds().size(), size_t(5 + 20));
 }
 
 QTEST_APPLESS_MAIN(TestClientTimeline)
