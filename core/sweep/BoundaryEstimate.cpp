@@ -166,7 +166,7 @@ BoundaryEstimate BoundaryEstimate::fromSearchRuns(const BoundarySearch &search, 
     QMap<int, StepOutcome> lows;
     QMap<int, StepOutcome> highs;
     for (const StepOutcome &o : search.history()) {
-        if (o.confirm)
+        if (o.confirm || o.probe)
             continue;
         if (o.rateRps == e.lastPassRps)
             lows.insert(o.repeat, o);

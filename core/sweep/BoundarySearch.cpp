@@ -77,6 +77,8 @@ QJsonObject StepOutcome::toJson() const
         o.insert(QStringLiteral("tallies"), tallyJson(tallies));
     if (windowS > 0)
         o.insert(QStringLiteral("window_s"), windowS);
+    if (probe)
+        o.insert(QStringLiteral("probe"), true);
     return o;
 }
 
@@ -96,6 +98,7 @@ StepOutcome StepOutcome::fromJson(const QJsonObject &json)
                          .toDouble(std::numeric_limits<double>::quiet_NaN());
     s.tallies = tallyList(json.value(QLatin1String("tallies")));
     s.windowS = json.value(QLatin1String("window_s")).toDouble();
+    s.probe = json.value(QLatin1String("probe")).toBool();
     return s;
 }
 
@@ -179,6 +182,8 @@ std::optional<BoundarySearch::Request> BoundarySearch::next() const
 {
     if (m_phase == Phase::Done)
         return std::nullopt;
+    if (m_probeRps)
+        return Request{*m_probeRps, 0, m_phase, true};
     if (m_phase == Phase::Repeating) {
         // Alternate the edges, the one with fewer runs first: pass r1, fail r1, pass r2, ...
         const int atPass = runsAt(*m_lastPass);
@@ -218,6 +223,19 @@ void BoundarySearch::setConfirmRate(double rateRps)
     }
 }
 
+void BoundarySearch::probeAt(double rateRps)
+{
+    if (m_phase == Phase::Done || m_phase == Phase::Confirming || !(rateRps > 0))
+        return;
+    m_probeRps = std::min(rateRps, m_config.maxRps);
+}
+
+int BoundarySearch::probes() const
+{
+    return int(std::count_if(m_history.begin(), m_history.end(),
+                             [](const StepOutcome &o) { return o.probe; }));
+}
+
 void BoundarySearch::skipRepeats()
 {
     if (m_phase != Phase::Repeating)
@@ -242,14 +260,14 @@ void BoundarySearch::rejectModel()
 int BoundarySearch::runsAt(double rateRps) const
 {
     return int(std::count_if(m_history.begin(), m_history.end(), [rateRps](const StepOutcome &o) {
-        return !o.confirm && o.rateRps == rateRps;
+        return !o.confirm && !o.probe && o.rateRps == rateRps;
     }));
 }
 
 int BoundarySearch::passesAt(double rateRps) const
 {
     return int(std::count_if(m_history.begin(), m_history.end(), [rateRps](const StepOutcome &o) {
-        return !o.confirm && o.rateRps == rateRps && o.verdict == StepVerdict::Pass;
+        return !o.confirm && !o.probe && o.rateRps == rateRps && o.verdict == StepVerdict::Pass;
     }));
 }
 
@@ -355,6 +373,11 @@ void BoundarySearch::record(const StepOutcome &outcome)
         return;
     m_history.append(outcome);
     const bool pass = outcome.verdict == StepVerdict::Pass;
+    // A probe informs the twin; the bracket stays as it was.
+    if (outcome.probe) {
+        m_probeRps.reset();
+        return;
+    }
 
     // A confirmation run while repeating: the repeats were skipped for a twin (skipRepeats),
     // as a replay of the stored steps finds.

@@ -52,6 +52,9 @@ struct StepOutcome
     // The window the step measured, seconds; 0 when not known. A confirmation run's window
     // grows at low rates (SweepConfig::confirmWindowS), so texts take its length from here.
     double windowS = 0;
+    // A step the twin asked for (BoundarySearch::probeAt): measured, fitted and checked, but it
+    // moves no edge of the search's bracket. JSON "probe".
+    bool probe = false;
 
     QJsonObject toJson() const;
     static StepOutcome fromJson(const QJsonObject &json);
@@ -129,7 +132,8 @@ public:
         double rateRps;
         int repeat; // runs at this rate before this one (confirming: confirmation runs before)
         Phase phase;
-        bool confirm() const { return phase == Phase::Confirming; }
+        bool probe = false; // asked for by probeAt: the phase is the one it interrupts
+        bool confirm() const { return phase == Phase::Confirming && !probe; }
     };
 
     explicit BoundarySearch(const Config &config);
@@ -181,6 +185,12 @@ public:
     // the confirmation (issue 34: endpoint time where it informs). Only while repeating.
     void skipRepeats();
     bool repeatsSkipped() const { return m_repeatsSkipped; }
+    // The twin's boundary lies beyond every step measured (issue 34, item 4: near saturation
+    // for batching): the next step measures at rateRps (at most Config::maxRps) so that the
+    // twin, refitted, is checked there; its outcome is kept but moves no edge of the bracket.
+    // Ignored once the search is done or confirming, or for a rate <= 0.
+    void probeAt(double rateRps);
+    int probes() const;
     // The confirmation run at the twin's rate failed the SLO test but the twin, refitted with
     // it, passed its check: the sweep's rate is the twin's, not unsafe.
     bool modelConfirmed() const { return m_modelConfirmed; }
@@ -221,6 +231,7 @@ private:
     bool m_confirmByModel = false;
     bool m_repeatsSkipped = false;
     bool m_modelConfirmed = false;
+    std::optional<double> m_probeRps;
     QList<StepOutcome> m_history;
 };
 

@@ -212,6 +212,9 @@ StepSignals StepAnalysis::finalSignals(const RunResult &result,
         s.runsDue = result.runSummary->overall.due;
     }
     s.requestsDue = sloResult.due;
+    s.windowRequestsDue =
+        cropped ? (result.slo ? result.slo->due : SloEvaluator::evaluate(records, slo, w).due)
+                : sloResult.due;
     s.requestsFailed = sloResult.errors;
     s.maxErrorRatePct = slo.maxErrorRatePct;
 

@@ -116,7 +116,7 @@ StepJudgement StepJudge::judge(const StepSignals &s, const Limits &limits)
     // KV pressure); otherwise the step failed for want of requests and its margin, measured on
     // a handful, must not steer the interpolation.
     bool tooFew = false;
-    const qint64 measured = s.runPlan ? s.runsDue : s.requestsDue;
+    const qint64 measured = s.runPlan ? s.runsDue : std::max(s.requestsDue, s.windowRequestsDue);
     if (measured > 0 && measured < limits.minRequests) {
         bool confident = otherFailure || errorsFail;
         for (const ObjectiveTally &o : s.objectives)

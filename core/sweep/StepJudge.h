@@ -37,7 +37,12 @@ struct StepSignals
     QString clientLimitedDetail;
     // The call objectives, then (run classes, issue 18) each class's run-duration objective.
     QList<ObjectiveTally> objectives;
-    qint64 requestsDue = 0;    // in the measurement window
+    qint64 requestsDue = 0; // in the measurement window
+    // Requests the whole window was due to measure, its unsteady start included: what the
+    // plan gave the step for Limits::minRequests (0: requestsDue). A steady part cropped a few
+    // requests short of the minimum still gives a verdict (issue 34: a step judged at the load
+    // it offered, not failed for a count its plan met).
+    qint64 windowRequestsDue = 0;
     qint64 requestsFailed = 0; // errors, timeouts and shed requests among them
     double maxErrorRatePct = 1.0;
     SaturationVerdict saturation;

@@ -88,7 +88,8 @@ QString StepText::line(const SweepStep &s)
                     "ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s");
     QString text = format.arg(s.index + 1, 3)
                        .arg(loc.toString(s.rateRps, 'g', 4).rightJustified(7),
-                            s.confirm      ? tr(" (confirmation)")
+                            s.confirm                         ? tr(" (confirmation)")
+                            : s.phase == QLatin1String("probing") ? tr(" (twin probe)")
                             : s.repeat > 0 ? tr(" (repeat %1)").arg(s.repeat)
                                            : QString(),
                             verdict(s.verdict).toUpper().leftJustified(7), ms(s.ttft.p99),

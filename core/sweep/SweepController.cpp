@@ -273,6 +273,8 @@ void SweepController::scheduleNext(bool afterStep)
             if (twin.used()) {
                 m_search.skipRepeats();
                 m_search.setConfirmRate(twin.plannedRps);
+            } else if (probe(twin)) {
+                m_repeatsModeled = false; // the twin, refitted with the probe, decides again
             } else {
                 m_confirmModeled = false; // the repeats add steps: try again before confirming
             }
@@ -299,6 +301,14 @@ void SweepController::scheduleNext(bool afterStep)
         m_coolingDown = false;
         startStep();
     });
+}
+
+bool SweepController::probe(const SweepTwin &twin)
+{
+    if (!twin.extrapolated() || m_search.probes() >= kMaxProbes)
+        return false;
+    m_search.probeAt(twin.boundaryRps);
+    return m_search.next() && m_search.next()->probe;
 }
 
 void SweepController::startStep()
@@ -375,7 +385,8 @@ void SweepController::onStepFinished()
             SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat,
                                                      judgement, signals, r->result(), endedEarly);
             step.confirm = request.confirm();
-            step.phase = BoundarySearch::phaseKey(request.phase);
+            step.phase = request.probe ? QStringLiteral("probing")
+                                       : BoundarySearch::phaseKey(request.phase);
             step.wallS = r->progress().elapsedS;
             // A measured step is not given up at the first refusal: another process may hold
             // the write lock longer than the busy timeout. Wait it out as the records do.

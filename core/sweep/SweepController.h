@@ -122,6 +122,10 @@ private:
     // Runs the boundary model on a worker thread; then() gets its twin on this thread, unless
     // the sweep was stopped or failed meanwhile.
     void runModel(std::function<void(const SweepTwin &)> then);
+    // A twin that passed its check but extrapolates (SweepTwin::extrapolated): the next step
+    // measures at its boundary, at most kMaxProbes times a sweep. True when a probe was set.
+    bool probe(const SweepTwin &twin);
+    static constexpr int kMaxProbes = 2;
 
     SweepConfig m_config;
     EndpointInfo m_endpoint;

@@ -78,6 +78,13 @@ public:
     bool used() const { return fitted && boundaryFound && checkPassed && problem.isEmpty(); }
     // The highest rate a checked step offered; 0 without checks.
     double highestOfferedRps() const;
+    // Fitted and checked, but its boundary lies beyond kMaxExtrapolation times every step
+    // measured: a step near that boundary would check it (BoundarySearch::probeAt).
+    bool extrapolated() const
+    {
+        return fitted && boundaryFound && checkPassed &&
+               boundaryRps > kMaxExtrapolation * highestOfferedRps();
+    }
     // A twin's boundary more than this factor above every measured step is an extrapolation.
     static constexpr double kMaxExtrapolation = 1.25;
     int failedSteps() const;     // every step outside the band

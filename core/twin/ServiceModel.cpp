@@ -67,6 +67,7 @@ EngineConfig ServiceModel::engineConfig() const
     e.scheduler = scheduler;
     e.longPrefillTokenThreshold =
         scheduler == SchedulerPolicy::DecodeFirst ? std::max(0, prefillCapTokens) : 0;
+    e.stalls = stalls;
     return e;
 }
 

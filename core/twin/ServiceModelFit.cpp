@@ -2,6 +2,7 @@
 
 #include "sim/SimRandom.h"
 #include "sim/SimulationRunner.h"
+#include "twin/StallFit.h"
 
 #include <algorithm>
 #include <array>
@@ -193,16 +194,24 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
         int request;
         qint64 fromNs, toNs;
         double perTokenSec;
+        int tokens;
+        double nextSec; // the same request's next gap; -1 none
+        int nextTokens;
     };
     std::vector<Gap> gaps;
     for (size_t i = 0; i < count; ++i) {
         const ClientTimeline::Request &o = obs[i];
         if (!o.succeeded)
             continue;
-        for (size_t c = 1; c < o.chunks.size(); ++c)
+        for (size_t c = 1; c < o.chunks.size(); ++c) {
+            const bool next = c + 1 < o.chunks.size();
             gaps.push_back(
                 {int(i), o.chunks[c - 1].tNs, o.chunks[c].tNs,
-                 double(o.chunks[c].tNs - o.chunks[c - 1].tNs) * kNs / o.chunks[c].tokens});
+                 double(o.chunks[c].tNs - o.chunks[c - 1].tNs) * kNs / o.chunks[c].tokens,
+                 o.chunks[c].tokens,
+                 next ? double(o.chunks[c + 1].tNs - o.chunks[c].tNs) * kNs : -1.0,
+                 next ? o.chunks[c + 1].tokens : 0});
+        }
     }
     std::sort(gaps.begin(), gaps.end(), [](const Gap &a, const Gap &b) { return a.toNs < b.toNs; });
     std::vector<qint64> gapQueries;
@@ -414,6 +423,53 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
         }
     }
     central.stepResidualRel = sy > 0 ? std::sqrt(ss / double(nClean)) / (sy / double(nClean)) : 0;
+    // Pauses of whole steps. A long pause lets requests arrive and wait, so the gaps of the
+    // longest pauses are never clean: every gap counts, its step predicted with the prefills
+    // the client saw end in it (the requests whose first token came with it). A step that may
+    // hold a chunk of a prompt finished later (longer than the chunk budget) is left out.
+    {
+        const size_t stepCount = tokenTimes.size();
+        auto stepOf = [&](qint64 tNs) {
+            return int(std::upper_bound(tokenTimes.begin(), tokenTimes.end(), tNs) -
+                       tokenTimes.begin()) -
+                   1;
+        };
+        std::vector<double> prefillSec(stepCount, 0.0);
+        std::vector<char> hidden(stepCount, 0);
+        for (const ClientTimeline::Request &o : obs) {
+            if (o.firstNs < 0)
+                continue;
+            const int j = stepOf(o.firstNs);
+            if (j < 0)
+                continue;
+            prefillSec[size_t(j)] +=
+                central.perSequenceSec + central.perPrefillTokenSec * o.uncachedTokens;
+            if (chunkTokens > 0 && o.uncachedTokens > chunkTokens)
+                for (int k = std::max(0, stepOf(o.sentNs)); k < j; ++k)
+                    hidden[size_t(k)] = 1;
+        }
+        std::vector<StallGap> stallGaps;
+        std::vector<double> absRes, preds;
+        for (size_t k = 0; k < gaps.size(); ++k) {
+            const Gap &g = gaps[k];
+            const double pred =
+                central.decodeStepSec(gapState.decoding[k], gapState.contextTokens[k]);
+            if (clean[k]) {
+                absRes.push_back(std::abs(g.perTokenSec - pred));
+                preds.push_back(pred);
+            }
+            const int j = stepOf(g.toNs);
+            if (g.nextSec < 0 || j < 0 || hidden[size_t(j)] || (g.tokens > 1 && !clean[k]))
+                continue;
+            const double excess = (g.perTokenSec - pred) * g.tokens - prefillSec[size_t(j)];
+            stallGaps.push_back({j, excess, excess + g.nextSec - pred * g.nextTokens});
+        }
+        const StallFitResult stalls =
+            fitStalls(stallGaps, 1.4826 * median(absRes), median(preds));
+        central.stalls = stalls.stalls;
+        central.stalledSteps = stalls.stalledSteps;
+        qWarning("stallfit steps %lld stalled %lld thr %g largest %g gaps %zu", stalls.stepsObserved, stalls.stalledSteps, stalls.thresholdSec, stalls.largestSec, stallGaps.size());
+    }
     central.prefillStallRatio = stallPred > 0 ? stall / stallPred : 0;
     central.prefillStallsDecode = nStall >= 20 && central.prefillStallRatio > 1.5;
     // Every request replayed through a twin exactly as sent: how far its TTFTs lie from the
@@ -435,7 +491,8 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
         double absSec = 0;
         double logRatio = 0;
     };
-    auto replayTtft = [&](const ServiceModel &m) {
+    auto replayTtft = [&](ServiceModel m) {
+        m.stalls = StepStall{}; // the twin's pauses would fall elsewhere than the server's did
         const SimulationResult r =
             SimulationRunner(m.engineConfig(), StepTimeModel(m.stepTimeParams())).run(arrivals);
         TtftError err;
@@ -502,6 +559,8 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
             w[std::min(count - 1, size_t(u * double(count)))] += 1;
         }
         ServiceModel m = central;
+        m.stalls = drawStalls(central.stalls, central.stalledSteps,
+                              simrandom::combine(options.seed, quint64(d) + 1));
         if (fitWith(w, m))
             out.draws.push_back(m);
     }

@@ -1,5 +1,6 @@
 #include "twin/TwinCheck.h"
 
+#include "sim/SimRandom.h"
 #include "sim/SimulationRunner.h"
 #include "twin/TwinBoundary.h"
 #include "util/SampleQuantile.h"
@@ -11,6 +12,10 @@
 namespace llmcap {
 
 namespace {
+
+// Replays of one step for a twin with stalls (TwinCheck::checkStep).
+constexpr int kStallRuns = 200;
+constexpr double kStallTail = 0.005;
 
 struct Replay
 {
@@ -137,8 +142,17 @@ TwinStepCheck TwinCheck::checkStep(int index, const ServiceModel &central,
 
     std::vector<std::vector<double>> predicted(measured.size());
     const int used = draws.empty() ? 0 : std::min(int(draws.size()), m_options.draws);
-    for (int d = 0; d < std::max(1, used); ++d) {
-        const ServiceModel &m = used > 0 ? draws[size_t(d)] : central;
+    // A twin that stalls is random beyond its parameters: a step's attainment hangs on whether
+    // a long pause fell in it. Its band's tails need many realizations, each draw's stalls at
+    // other steps.
+    const int runs = central.stalls.enabled() ? std::max(kStallRuns, used) : std::max(1, used);
+    // Its band then holds 99 % of them: a sweep of 25 steps meets a pause its twin gives 2.5 %
+    // in one of them more often than not, and the check must not take chance for a wrong twin.
+    const double tail = central.stalls.enabled() ? kStallTail : 0.025;
+    for (int d = 0; d < runs; ++d) {
+        ServiceModel m = used > 0 ? draws[size_t(d % used)] : central;
+        if (d >= std::max(1, used))
+            m.stalls.seed = simrandom::combine(m.stalls.seed, quint64(d));
         const std::vector<double> f =
             figuresOf(replay, runTwin(m, replay.arrivals), m_options.slo, nullptr, nullptr);
         for (size_t k = 0; k < f.size(); ++k)
@@ -157,8 +171,8 @@ TwinStepCheck TwinCheck::checkStep(int index, const ServiceModel &central,
         f.name = names[k];
         f.measured = measured[k];
         f.predicted = sampleQuantile(predicted[k], 0.5);
-        f.low = sampleQuantile(predicted[k], 0.025);
-        f.high = sampleQuantile(predicted[k], 0.975);
+        f.low = sampleQuantile(predicted[k], tail);
+        f.high = sampleQuantile(predicted[k], 1 - tail);
         if (k < objectives) {
             // The binomial spread of n requests, at least that of one miss in n.
             const double p = std::clamp(f.predicted / 100, 1 / n, 1 - 1 / n);

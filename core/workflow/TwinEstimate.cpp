@@ -273,6 +273,14 @@ QStringList TwinEstimateOutcome::lines() const
     l << tr("  prefill: %1")
              .arg(SweepTwin::prefillText(m.scheduler == SchedulerPolicy::DecodeFirst,
                                          m.prefillCapTokens, m.prefillChunkTokens));
+    if (m.stalls.enabled())
+        l << tr("  stalls: %1 % of steps pause, at least %2 ms (Pareto shape %3, at most %4 "
+                "ms), from %5 pauses seen")
+                 .arg(100 * m.stalls.probability, 0, 'g', 3)
+                 .arg(m.stalls.scaleSec * 1e3, 0, 'g', 3)
+                 .arg(m.stalls.shape, 0, 'g', 3)
+                 .arg(m.stalls.maxSec * 1e3, 0, 'g', 4)
+                 .arg(m.stalledSteps);
     if (whatIf())
         l << tr("  what-if: SLO %1, workload %2 (modeled; no step measured them)")
                  .arg(whatIfSlo.isEmpty() ? tr("of the sweep") : whatIfSlo,
