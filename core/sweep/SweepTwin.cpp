@@ -3,6 +3,7 @@
 #include "sim/EngineConfig.h"
 
 #include <QJsonArray>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -53,6 +54,19 @@ QString SweepTwin::errorText() const
         .arg(nearestStep + 1);
 }
 
+QString SweepTwin::stallText(double probability, double minMs, double shape, double maxMs,
+                             qint64 seen)
+{
+    if (!(probability > 0))
+        return tr("none seen (the twin's steps never pause)");
+    const QLocale loc;
+    return tr("%1 % of steps pause, at least %2 ms (Pareto shape %3, at most %4 ms), from %5 "
+              "pauses seen")
+        .arg(loc.toString(100 * probability, 'g', 3), loc.toString(minMs, 'g', 3),
+             loc.toString(shape, 'g', 3), loc.toString(maxMs, 'f', 0))
+        .arg(seen);
+}
+
 QString SweepTwin::prefillText(bool decodeFirst, int capTokens, int budgetTokens)
 {
     if (decodeFirst)
@@ -88,6 +102,8 @@ QStringList SweepTwin::lines(double rateScale, const QString &unit) const
              .arg(steps);
     l << tr("  KV cache: %1").arg(kv.text());
     l << tr("  prefill: %1").arg(prefillText(decodeFirst, prefillCapTokens, prefillChunkTokens));
+    l << tr("  stalls: %1")
+             .arg(stallText(stallProbability, stallMinMs, stallShape, stallMaxMs, stallsSeen));
     if (boundaryFound)
         l << tr("  modeled long-run boundary %1 %2 (95 % interval %3-%4), planned %5 %2")
                  .arg(rate(boundaryRps * rateScale), unit, rate(lowerRps * rateScale),
@@ -168,6 +184,11 @@ QJsonObject SweepTwin::toJson() const
                       EngineConfig::schedulerName(decodeFirst ? SchedulerPolicy::DecodeFirst
                                                               : SchedulerPolicy::Continuous)},
                      {QStringLiteral("prefill_cap_tokens"), prefillCapTokens},
+                     {QStringLiteral("stall_probability"), stallProbability},
+                     {QStringLiteral("stall_min_ms"), stallMinMs},
+                     {QStringLiteral("stall_shape"), stallShape},
+                     {QStringLiteral("stall_max_ms"), stallMaxMs},
+                     {QStringLiteral("stalls_seen"), stallsSeen},
                      {QStringLiteral("draws"), modelDraws},
                      {QStringLiteral("requests"), requests},
                      {QStringLiteral("steps"), steps}}},
@@ -210,6 +231,11 @@ SweepTwin SweepTwin::fromJson(const QJsonObject &j)
     t.decodeFirst = m.value(QLatin1String("scheduler")).toString() ==
                     EngineConfig::schedulerName(SchedulerPolicy::DecodeFirst);
     t.prefillCapTokens = m.value(QLatin1String("prefill_cap_tokens")).toInt();
+    t.stallProbability = number(m, "stall_probability");
+    t.stallMinMs = number(m, "stall_min_ms");
+    t.stallShape = number(m, "stall_shape");
+    t.stallMaxMs = number(m, "stall_max_ms");
+    t.stallsSeen = qint64(number(m, "stalls_seen"));
     t.modelDraws = m.value(QLatin1String("draws")).toInt();
     t.requests = qint64(number(m, "requests"));
     t.steps = m.value(QLatin1String("steps")).toInt();

@@ -52,6 +52,10 @@ public:
     bool decodeFirst = false;
     int prefillCapTokens = 0;
     KvCache kv; // the replica's KV cache the twin ran with; unknown: it never binds
+    // Pauses of whole steps (StallFit): the share of steps that pause, a Pareto of the
+    // pauses (smallest, shape, cap) and the pauses seen; probability 0: none were seen.
+    double stallProbability = 0, stallMinMs = 0, stallShape = 0, stallMaxMs = 0;
+    qint64 stallsSeen = 0;
     int modelDraws = 0;
     qint64 requests = 0; // requests the model was fitted on
     int steps = 0;       // steps they came from
@@ -97,6 +101,10 @@ public:
     // How the twin schedules prefill: "decode tokens first, then at most 511 prompt tokens per
     // request per step (step budget 2044 tokens)", "whole prompts in one step", ...
     static QString prefillText(bool decodeFirst, int capTokens, int budgetTokens);
+    // "1.02 % of steps pause, at least 39 ms (Pareto shape 1.22, at most 4,000 ms), from 977
+    // pauses seen", or that none were seen.
+    static QString stallText(double probability, double minMs, double shape, double maxMs,
+                             qint64 seen);
     SweepTwin scaledRates(double factor) const; // every rate times factor (a clock change)
 
     QJsonObject toJson() const;

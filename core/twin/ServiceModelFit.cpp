@@ -434,6 +434,9 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
                        tokenTimes.begin()) -
                    1;
         };
+        // A prompt longer than the budget or a per-request cap (either may bind) is chunked.
+        const int chunked = budgetTokens > 0 && capTokens > 0 ? std::min(budgetTokens, capTokens)
+                                                              : std::max(budgetTokens, capTokens);
         std::vector<double> prefillSec(stepCount, 0.0);
         std::vector<char> hidden(stepCount, 0);
         for (const ClientTimeline::Request &o : obs) {
@@ -444,7 +447,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
                 continue;
             prefillSec[size_t(j)] +=
                 central.perSequenceSec + central.perPrefillTokenSec * o.uncachedTokens;
-            if (chunkTokens > 0 && o.uncachedTokens > chunkTokens)
+            if (chunked > 0 && o.uncachedTokens > chunked)
                 for (int k = std::max(0, stepOf(o.sentNs)); k < j; ++k)
                     hidden[size_t(k)] = 1;
         }
@@ -464,11 +467,9 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
             const double excess = (g.perTokenSec - pred) * g.tokens - prefillSec[size_t(j)];
             stallGaps.push_back({j, excess, excess + g.nextSec - pred * g.nextTokens});
         }
-        const StallFitResult stalls =
-            fitStalls(stallGaps, 1.4826 * median(absRes), median(preds));
+        const StallFitResult stalls = fitStalls(stallGaps, 1.4826 * median(absRes), median(preds));
         central.stalls = stalls.stalls;
         central.stalledSteps = stalls.stalledSteps;
-        qWarning("stallfit steps %lld stalled %lld thr %g largest %g gaps %zu", stalls.stepsObserved, stalls.stalledSteps, stalls.thresholdSec, stalls.largestSec, stallGaps.size());
     }
     central.prefillStallRatio = stallPred > 0 ? stall / stallPred : 0;
     central.prefillStallsDecode = nStall >= 20 && central.prefillStallRatio > 1.5;

@@ -12,7 +12,7 @@ namespace {
 
 constexpr double kNoiseSigmas = 6;
 constexpr qint64 kMinStalls = 3;
-constexpr double kCapOverLargest = 2;
+constexpr double kCapOverLargest = 1;
 constexpr double kSameLength = 0.99;
 constexpr double kScaleQuantile = 0.1;
 
@@ -49,7 +49,6 @@ StallFitResult fitStalls(const std::vector<StallGap> &gaps, double noiseSec, dou
             pauses.push_back(std::min(alone, withNext));
     }
     out.stalledSteps = qint64(pauses.size());
-    if (qEnvironmentVariableIsSet("STALLDUMP")) { FILE *f = fopen(qgetenv("STALLDUMP").constData(), "w"); for (double p : pauses) fprintf(f, "%g\n", p); fclose(f); }
     if (out.stalledSteps < kMinStalls || out.stepsObserved == 0)
         return out;
     // The scale is a low quantile of the pauses, not the smallest: one pause measured a little
@@ -71,9 +70,8 @@ StallFitResult fitStalls(const std::vector<StallGap> &gaps, double noiseSec, dou
     out.stalls.shape = std::clamp(shape, 0.5, 20.0);
     // Pauses cut at one length (a time-out, a watchdog) pile up at the longest seen: that is
     // the cap. Otherwise a long run sees longer pauses than a sweep did.
-    const auto atLargest = std::count_if(pauses.begin(), pauses.end(), [&](double p) {
-        return p >= kSameLength * out.largestSec;
-    });
+    const auto atLargest = std::count_if(
+        pauses.begin(), pauses.end(), [&](double p) { return p >= kSameLength * out.largestSec; });
     out.stalls.maxSec = atLargest >= 2 ? out.largestSec : kCapOverLargest * out.largestSec;
     out.stalls.seed = 0;
     return out;

@@ -205,6 +205,13 @@ SweepTwin TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &requ
     twin.kv = m.kv;
     twin.decodeFirst = m.scheduler == SchedulerPolicy::DecodeFirst;
     twin.prefillCapTokens = m.prefillCapTokens;
+    if (m.stalls.enabled()) {
+        twin.stallProbability = m.stalls.probability;
+        twin.stallMinMs = m.stalls.scaleSec * 1e3;
+        twin.stallShape = m.stalls.shape;
+        twin.stallMaxMs = m.stalls.maxSec * 1e3;
+        twin.stallsSeen = m.stalledSteps;
+    }
     twin.modelDraws = int(o.fit.draws.size());
     twin.requests = o.requests;
     twin.steps = o.steps;
@@ -273,14 +280,10 @@ QStringList TwinEstimateOutcome::lines() const
     l << tr("  prefill: %1")
              .arg(SweepTwin::prefillText(m.scheduler == SchedulerPolicy::DecodeFirst,
                                          m.prefillCapTokens, m.prefillChunkTokens));
-    if (m.stalls.enabled())
-        l << tr("  stalls: %1 % of steps pause, at least %2 ms (Pareto shape %3, at most %4 "
-                "ms), from %5 pauses seen")
-                 .arg(100 * m.stalls.probability, 0, 'g', 3)
-                 .arg(m.stalls.scaleSec * 1e3, 0, 'g', 3)
-                 .arg(m.stalls.shape, 0, 'g', 3)
-                 .arg(m.stalls.maxSec * 1e3, 0, 'g', 4)
-                 .arg(m.stalledSteps);
+    l << tr("  stalls: %1")
+             .arg(SweepTwin::stallText(m.stalls.enabled() ? m.stalls.probability : 0,
+                                       m.stalls.scaleSec * 1e3, m.stalls.shape,
+                                       m.stalls.maxSec * 1e3, m.stalledSteps));
     if (whatIf())
         l << tr("  what-if: SLO %1, workload %2 (modeled; no step measured them)")
                  .arg(whatIfSlo.isEmpty() ? tr("of the sweep") : whatIfSlo,
