@@ -2041,6 +2041,25 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>KvCache</name>
+    <message>
+        <source>%1 tokens (%2 blocks of %3, reported by the server)</source>
+        <translation>%1 Token (%2 Blöcke zu %3, vom Server gemeldet)</translation>
+    </message>
+    <message>
+        <source>%1 tokens (reported by the server)</source>
+        <translation>%1 Token (vom Server gemeldet)</translation>
+    </message>
+    <message>
+        <source>%1 tokens (from the pinned serving configuration)</source>
+        <translation>%1 Token (aus der festgelegten Serving-Konfiguration)</translation>
+    </message>
+    <message>
+        <source>unknown (the twin's cache never binds)</source>
+        <translation>unbekannt (der Cache des Zwillings begrenzt nie)</translation>
+    </message>
+</context>
+<context>
     <name>LangfuseReader</name>
     <message>
         <source>chosen by the user</source>
@@ -5299,6 +5318,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
+    <message>
+        <source>KV cache capacity (tokens)</source>
+        <translation>KV-Cache-Kapazität (Token)</translation>
+    </message>
 </context>
 <context>
     <name>ServingDiff</name>
@@ -6835,6 +6858,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>  offered %1 req/s</source>
         <translation>  angeboten %1 Anfr./s</translation>
     </message>
+    <message>
+        <source> (twin probe)</source>
+        <translation> (Probe des Zwillings)</translation>
+    </message>
 </context>
 <context>
     <name>StreamTransfer</name>
@@ -7238,6 +7265,10 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>twin: not used: %1</source>
         <translation>Zwilling: nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>twin: its boundary %1 lies beyond every measured step; a step near it checks it</source>
+        <translation>Zwilling: seine Grenze %1 liegt jenseits jeder gemessenen Stufe; eine Stufe in ihrer Nähe prüft sie</translation>
     </message>
 </context>
 <context>
@@ -7778,6 +7809,42 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>    step %1 (%2 %3 offered, far above the boundary: not counted): %4</source>
         <translation>    Stufe %1 (%2 %3 angeboten, weit über der Grenze: nicht gezählt): %4</translation>
+    </message>
+    <message>
+        <source>none seen (the twin's steps never pause)</source>
+        <translation>keine gesehen (die Schritte des Zwillings pausieren nie)</translation>
+    </message>
+    <message>
+        <source>%1 % of steps pause, at least %2 ms (Pareto shape %3, at most %4 ms), from %5 pauses seen</source>
+        <translation>%1 % der Schritte pausieren, mindestens %2 ms (Pareto-Form %3, höchstens %4 ms), aus %5 gesehenen Pausen</translation>
+    </message>
+    <message>
+        <source>decode tokens first, then at most %1 prompt tokens per request per step (step budget %2 tokens)</source>
+        <translation>zuerst Decode-Token, dann höchstens %1 Prompt-Token je Anfrage und Schritt (Schrittbudget %2 Token)</translation>
+    </message>
+    <message>
+        <source>decode tokens first, then at most %1 prompt tokens per request per step (no step budget seen)</source>
+        <translation>zuerst Decode-Token, dann höchstens %1 Prompt-Token je Anfrage und Schritt (kein Schrittbudget gesehen)</translation>
+    </message>
+    <message>
+        <source>prompt chunks and decode tokens share a step budget of %1 tokens</source>
+        <translation>Prompt-Teile und Decode-Token teilen sich ein Schrittbudget von %1 Token</translation>
+    </message>
+    <message>
+        <source>whole prompts in one step (no chunking seen)</source>
+        <translation>ganze Prompts in einem Schritt (keine Aufteilung gesehen)</translation>
+    </message>
+    <message>
+        <source>  KV cache: %1</source>
+        <translation>  KV-Cache: %1</translation>
+    </message>
+    <message>
+        <source>  prefill: %1</source>
+        <translation>  Prefill: %1</translation>
+    </message>
+    <message>
+        <source>  stalls: %1</source>
+        <translation>  Pausen: %1</translation>
     </message>
 </context>
 <context>
@@ -8454,6 +8521,18 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>  measured by the sweep's short steps, for its own SLO and workload: %1 req/s (interval from %2), plan at %3 req/s</source>
         <translation>  gemessen mit den kurzen Stufen des Sweeps, für sein eigenes SLO und seine Last: %1 Anfr./s (Intervall ab %2), Plan mit %3 Anfr./s</translation>
+    </message>
+    <message>
+        <source>  KV cache: %1</source>
+        <translation>  KV-Cache: %1</translation>
+    </message>
+    <message>
+        <source>  prefill: %1</source>
+        <translation>  Prefill: %1</translation>
+    </message>
+    <message>
+        <source>  stalls: %1</source>
+        <translation>  Pausen: %1</translation>
     </message>
 </context>
 <context>

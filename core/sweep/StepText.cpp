@@ -88,10 +88,10 @@ QString StepText::line(const SweepStep &s)
                     "ms  attained %8 %  goodput %9 req/s  completed %10 req/s  %11 s");
     QString text = format.arg(s.index + 1, 3)
                        .arg(loc.toString(s.rateRps, 'g', 4).rightJustified(7),
-                            s.confirm                         ? tr(" (confirmation)")
+                            s.confirm                             ? tr(" (confirmation)")
                             : s.phase == QLatin1String("probing") ? tr(" (twin probe)")
-                            : s.repeat > 0 ? tr(" (repeat %1)").arg(s.repeat)
-                                           : QString(),
+                            : s.repeat > 0                        ? tr(" (repeat %1)").arg(s.repeat)
+                                                                  : QString(),
                             verdict(s.verdict).toUpper().leftJustified(7), ms(s.ttft.p99),
                             ms(s.itl.p99), ms(s.tpot.p99), loc.toString(s.attainmentPct, 'f', 1),
                             loc.toString(s.goodputRps, 'g', 4),

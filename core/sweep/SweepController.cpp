@@ -266,7 +266,8 @@ void SweepController::scheduleNext(bool afterStep)
         return; // resume() picks it up
     // The bracket is narrow: a twin fitted to the steps so far that passes its check makes the
     // edge repeats needless; the search goes on to the confirmation at the twin's rate.
-    if (m_model && !m_repeatsModeled && m_search.phase() == BoundarySearch::Phase::Repeating) {
+    if (m_model && !m_repeatsModeled && m_search.phase() == BoundarySearch::Phase::Repeating &&
+        !m_search.next()->probe) {
         m_repeatsModeled = true;
         m_confirmModeled = true; // this twin sets the confirmation's rate too
         runModel([this, afterStep](const SweepTwin &twin) {
@@ -385,8 +386,8 @@ void SweepController::onStepFinished()
             SweepStep step = StepAnalysis::summarize(index, request.rateRps, request.repeat,
                                                      judgement, signals, r->result(), endedEarly);
             step.confirm = request.confirm();
-            step.phase = request.probe ? QStringLiteral("probing")
-                                       : BoundarySearch::phaseKey(request.phase);
+            step.phase =
+                request.probe ? QStringLiteral("probing") : BoundarySearch::phaseKey(request.phase);
             step.wallS = r->progress().elapsedS;
             // A measured step is not given up at the first refusal: another process may hold
             // the write lock longer than the busy timeout. Wait it out as the records do.

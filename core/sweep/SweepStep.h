@@ -104,8 +104,9 @@ struct SweepStep
 
     StepOutcome outcome() const
     {
-        return {rateRps,      verdict,      repeat,  confirm, sloMarginPct,
-                sloMissRatio, tallies,      windowS, phase == QLatin1String("probing")};
+        return {rateRps, verdict,      repeat,
+                confirm, sloMarginPct, sloMissRatio,
+                tallies, windowS,      phase == QLatin1String("probing")};
     }
     static QString verdictKey(StepVerdict verdict);
     static StepVerdict parseVerdict(const QString &key);

@@ -293,11 +293,11 @@ void SweepCommand::followSweep(SweepSession &session, QTextStream &out, bool res
                                       .arg(twin.lowerRps, 0, 'g', 4)
                                       .arg(twin.upperRps, 0, 'g', 4)
                                       .arg(twin.checks.size())
-                                : twin.extrapolated()
-                                    ? tr("twin: its boundary %1 lies beyond every measured step; "
-                                         "a step near it checks it")
-                                          .arg(twin.boundaryRps, 0, 'g', 4)
-                                    : tr("twin: not used: %1").arg(twin.problem))
+                    : twin.extrapolated()
+                        ? tr("twin: its boundary %1 lies beyond every measured step; "
+                             "a step near it checks it")
+                              .arg(twin.boundaryRps, 0, 'g', 4)
+                        : tr("twin: not used: %1").arg(twin.problem))
                 << Qt::endl;
         });
     QObject::connect(&session, &SweepSession::sweepStarted, &session,

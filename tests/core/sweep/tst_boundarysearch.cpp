@@ -48,6 +48,7 @@ private Q_SLOTS:
     void clientLimitedConfirmationConfirmsNothing();
     void confirmedSearchReplays();
     void aTwinSkipsTheRepeatsAndSetsTheConfirmation();
+    void aProbeMovesNoEdge();
     void validatesConfig_data();
     void validatesConfig();
 };
@@ -570,6 +571,63 @@ void TestBoundarySearch::aTwinSkipsTheRepeatsAndSetsTheConfirmation()
     const auto after = rejected.next();
     QVERIFY(after && after->confirm());
     QVERIFY(after->rateRps < 9.3);
+}
+
+// Issue 34, item 4: a twin extrapolating past every step asks for a probe at its boundary. The
+// probe is measured (it fails, far above the real boundary at 10) and kept, but the bracket,
+// the repeats and the estimate's edge pairs are the search's own; a replay finds the probe as
+// a probe.
+void TestBoundarySearch::aProbeMovesNoEdge()
+{
+    const BoundarySearch::Config c = confirmingConfig();
+    BoundarySearch search(c);
+    auto outcomeOf = [](const BoundarySearch::Request &next) {
+        StepOutcome o;
+        o.rateRps = next.rateRps;
+        o.repeat = next.repeat;
+        o.confirm = next.confirm();
+        o.probe = next.probe;
+        o.sloMarginPct = (10 - o.rateRps) * 0.5;
+        o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
+        return o;
+    };
+    while (search.phase() != BoundarySearch::Phase::Repeating)
+        search.record(outcomeOf(*search.next()));
+    const double lastPass = *search.lastPassRps(), firstFail = *search.firstFailRps();
+    const auto before = search.next();
+    search.probeAt(40);
+    const auto probe = search.next();
+    QVERIFY(probe && probe->probe && !probe->confirm());
+    QCOMPARE(probe->rateRps, 40.0);
+    search.record(outcomeOf(*probe));
+    QCOMPARE(search.probes(), 1);
+    QCOMPARE(*search.lastPassRps(), lastPass);
+    QCOMPARE(*search.firstFailRps(), firstFail);
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Repeating);
+    const auto after = search.next();
+    QVERIFY(after && !after->probe);
+    QCOMPARE(after->rateRps, before->rateRps);
+    QCOMPARE(after->repeat, before->repeat); // the probe is no run at an edge
+
+    while (search.next())
+        search.record(outcomeOf(*search.next()));
+    QCOMPARE(search.ending(), BoundarySearch::Ending::Bracketed);
+    const BoundaryEstimate e = BoundaryEstimate::from(search);
+    QVERIFY(e.meanRps > lastPass * 0.9 && e.meanRps < firstFail * 1.1);
+
+    const BoundarySearch replayed = BoundarySearch::replay(c, search.history());
+    QCOMPARE(replayed.probes(), 1);
+    QCOMPARE(replayed.history().size(), search.history().size());
+    QCOMPARE(*replayed.firstFailRps(), *search.firstFailRps());
+    QCOMPARE(replayed.phase(), search.phase());
+
+    // Stored and read back, a probe stays one.
+    QVERIFY(StepOutcome::fromJson(outcomeOf(*probe).toJson()).probe);
+    QVERIFY(!StepOutcome::fromJson(outcomeOf(*after).toJson()).probe);
+    // Not once the search confirms or is done.
+    BoundarySearch done = replayed;
+    done.probeAt(40);
+    QVERIFY(!done.next());
 }
 
 void TestBoundarySearch::validatesConfig_data()

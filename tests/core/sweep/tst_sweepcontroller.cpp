@@ -14,6 +14,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
+#include <memory>
 
 using namespace llmcap;
 
@@ -29,6 +31,8 @@ private Q_SLOTS:
     void stopThenResume();
     void virtualSweepIsStoredAsVirtual();
     void lowRateStepsMeasureTheRequestMinimum();
+    void aTwinBeyondTheStepsIsProbed();
+    void aTwinThatFailsItsCheckIsNotUsed();
 
 private:
     QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
@@ -342,6 +346,103 @@ void TestSweepController::lowRateStepsMeasureTheRequestMinimum()
             QVERIFY(std::isnan(step.sloMarginPct));
         }
     }
+}
+
+namespace {
+
+// A twin as TwinEstimate::modelSweep gives it, checked against steps that offered up to
+// highestRps.
+SweepTwin twinAt(double boundaryRps, double highestRps, bool checkPassed)
+{
+    SweepTwin t;
+    t.fitted = true;
+    t.boundaryFound = true;
+    t.checkPassed = checkPassed;
+    t.boundaryRps = boundaryRps;
+    t.lowerRps = 0.95 * boundaryRps;
+    t.upperRps = 1.05 * boundaryRps;
+    t.plannedRps = 0.96 * boundaryRps;
+    for (int d = 0; d < 40; ++d)
+        t.boundariesRps.push_back(boundaryRps * (0.95 + 0.1 * d / 39.0));
+    SweepTwin::StepCheck c;
+    c.offeredRps = highestRps;
+    c.pass = checkPassed;
+    c.counted = true;
+    t.checks << c;
+    if (!checkPassed)
+        t.problem = QStringLiteral("the twin failed its check on 1 of 1 steps");
+    else if (boundaryRps > SweepTwin::kMaxExtrapolation * highestRps)
+        t.problem = QStringLiteral("an extrapolation");
+    return t;
+}
+
+} // namespace
+
+// Issue 34, item 4: a twin whose boundary lies far beyond every step (fitted at light load, it
+// never saw the server's limit) is not used, but the next step measures at that boundary; the
+// twin refitted with it decides. The probe is stored as such and moves no edge of the bracket.
+void TestSweepController::aTwinBeyondTheStepsIsProbed()
+{
+    const QString db = dbPath("probe.sqlite");
+    const auto owned = SweepFixture::virtualController(SweepFixture::virtualConfig(), db);
+    SweepController &controller = *owned;
+    auto calls = std::make_shared<std::atomic<int>>(0);
+    constexpr double kFar = 400; // ten times what tiny-cpu at speed 10 sustains
+    controller.setBoundaryModel([calls](const QString &, qint64) {
+        return ++*calls == 1 ? twinAt(kFar, 40, true) : twinAt(38, kFar, true);
+    });
+    QVERIFY(controller.start().ok());
+    const auto outcome = SweepFixture::wait(controller, 60000);
+    const QString all = SweepFixture::describe(controller);
+    QVERIFY2(outcome.result, qPrintable(all + outcome.failure));
+    QVERIFY2(calls->load() >= 2, qPrintable(all));
+    qsizetype probes = 0;
+    for (const SweepStep &s : controller.steps())
+        if (s.phase == QLatin1String("probing")) {
+            ++probes;
+            QCOMPARE(s.rateRps, kFar);
+            QVERIFY(s.outcome().probe);
+            QVERIFY2(s.verdict == StepVerdict::Fail, qPrintable(all));
+        }
+    QCOMPARE(probes, 1);
+    const BoundaryEstimate &b = outcome.result->boundary;
+    QVERIFY2(b.usesTwin(), qPrintable(b.methodText()));
+    QCOMPARE(b.meanRps, 38.0);
+    QVERIFY2(b.firstFailRps < kFar, qPrintable(all)); // the probe's failure is no edge
+    QVERIFY(outcome.result->summary().contains(QStringLiteral("probing")));
+
+    // A resume replays the stored probe as a probe.
+    auto database = Database::open(db);
+    QVERIFY(database.ok());
+    const auto stored = SweepRepository(**database).steps(controller.sweepId());
+    QVERIFY(stored.ok());
+    QList<StepOutcome> outcomes;
+    for (const SweepStep &s : *stored)
+        outcomes << s.outcome();
+    const BoundarySearch replayed =
+        BoundarySearch::replay(SweepFixture::virtualConfig().search, outcomes);
+    QCOMPARE(replayed.probes(), 1);
+    QVERIFY(replayed.firstFailRps().value_or(0) < kFar);
+}
+
+// A twin that fails its check is not used: the sweep keeps its empirical estimate and says why.
+void TestSweepController::aTwinThatFailsItsCheckIsNotUsed()
+{
+    const auto owned =
+        SweepFixture::virtualController(SweepFixture::virtualConfig(), dbPath("failed.sqlite"));
+    SweepController &controller = *owned;
+    controller.setBoundaryModel([](const QString &, qint64) { return twinAt(38, 40, false); });
+    QVERIFY(controller.start().ok());
+    const auto outcome = SweepFixture::wait(controller, 60000);
+    QVERIFY2(outcome.result, qPrintable(SweepFixture::describe(controller) + outcome.failure));
+    const BoundaryEstimate &b = outcome.result->boundary;
+    QVERIFY(b.twinTried());
+    QVERIFY(!b.usesTwin());
+    QVERIFY(b.methodText().contains(QStringLiteral("empirical")));
+    QVERIFY(b.empiricalMethod.isEmpty()); // nothing was replaced
+    QVERIFY(outcome.result->summary().contains(QStringLiteral("not used")));
+    for (const SweepStep &s : controller.steps())
+        QVERIFY(s.phase != QLatin1String("probing"));
 }
 
 QTEST_GUILESS_MAIN(TestSweepController)
