@@ -7203,10 +7203,6 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Sweep %1: %2 auf %3, SLO '%4'; Stufen %5-%6 s nach %7 s Aufwärmen, bei niedrigen Raten länger, bis %8 Anfragen gemessen sind (höchstens %9 s)</translation>
     </message>
     <message>
-        <source>expected endpoint time: about %1 min for about %2 more steps (it grows with reopened brackets and failed confirmations)</source>
-        <translation>erwartete Endpunktzeit: etwa %1 min für etwa %2 weitere Stufen (sie wächst mit wieder geöffneten Intervallen und gescheiterten Bestätigungen)</translation>
-    </message>
-    <message>
         <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step (at a low rate longer, until --min-requests are due, at most --max-step-for-requests); a step with fewer requests never passes. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit with 95 % confidence, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. A fit of the misses over every step gives the boundary with its 95 % interval and the planned rate (the 5 % quantile). Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at the planned rate, which holds only when its SLO passes with 90 % confidence, lower each time it fails, down to half the first run's rate; plans use at most the rate it held at, and when none held no safe rate was found and a plan on the sweep is unsafe. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput when some step was overloaded.
 
 Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO or no confirmation run held.</source>
@@ -7239,10 +7235,6 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>--sim-otlp-file braucht --builtin PRESET ohne --virtual: Nur der eingebaute Server über HTTP schreibt Spans</translation>
     </message>
     <message>
-        <source>expected simulated endpoint time: about %1 min of virtual time, which passes much faster than real time, for about %2 more steps (it grows with reopened brackets and failed confirmations)</source>
-        <translation>erwartete simulierte Endpunktzeit: etwa %1 min virtueller Zeit, die viel schneller als Echtzeit vergeht, für etwa %2 weitere Stufen (sie wächst mit wieder geöffneten Intervallen und gescheiterten Bestätigungen)</translation>
-    </message>
-    <message>
         <source>at %1x speed the steps below are on the client's clock, judged against the SLO's thresholds / %1; a plan converts the sweep to the replica's own time (rates / %1, latencies x %1)</source>
         <translation>bei %1-facher Geschwindigkeit sind die Stufen unten auf der Uhr des Clients, gemessen an den Schwellen des SLO / %1; ein Plan rechnet den Sweep in die eigene Zeit des Replikats um (Raten / %1, Latenzen x %1)</translation>
     </message>
@@ -7269,6 +7261,22 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>twin: its boundary %1 lies beyond every measured step; a step near it checks it</source>
         <translation>Zwilling: seine Grenze %1 liegt jenseits jeder gemessenen Stufe; eine Stufe in ihrer Nähe prüft sie</translation>
+    </message>
+    <message>
+        <source>it grows with reopened brackets, failed confirmations and a twin that fails its check, whose edge repeats then run</source>
+        <translation>sie wächst mit wieder geöffneten Intervallen, gescheiterten Bestätigungen und einem Zwilling, der seine Prüfung nicht besteht, dessen Randwiederholungen dann laufen</translation>
+    </message>
+    <message>
+        <source>it grows with reopened brackets and failed confirmations</source>
+        <translation>sie wächst mit wieder geöffneten Intervallen und gescheiterten Bestätigungen</translation>
+    </message>
+    <message>
+        <source>expected simulated endpoint time: about %1 min of virtual time, which passes much faster than real time, for about %2 more steps (%3)</source>
+        <translation>erwartete simulierte Endpunktzeit: etwa %1 min virtueller Zeit, die viel schneller als Echtzeit vergeht, für etwa %2 weitere Stufen (%3)</translation>
+    </message>
+    <message>
+        <source>expected endpoint time: about %1 min for about %2 more steps (%3)</source>
+        <translation>erwartete Endpunktzeit: etwa %1 min für etwa %2 weitere Stufen (%3)</translation>
     </message>
 </context>
 <context>

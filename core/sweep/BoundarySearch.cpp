@@ -500,9 +500,10 @@ QString BoundarySearch::phaseKey(Phase phase)
     return QStringLiteral("done");
 }
 
-int BoundarySearch::estimatedStepsLeft() const
+int BoundarySearch::estimatedStepsLeft(bool twinSkipsRepeats) const
 {
-    const int repeats = 2 * (m_config.repeats - 1) + (m_config.confirmS > 0 ? 1 : 0);
+    const int repeats =
+        (twinSkipsRepeats ? 0 : 2 * (m_config.repeats - 1)) + (m_config.confirmS > 0 ? 1 : 0);
     auto bisections = [this](double width) {
         return width > m_config.tolerance ? int(std::ceil(std::log2(width / m_config.tolerance)))
                                           : 0;

@@ -157,8 +157,9 @@ public:
     const QList<StepOutcome> &history() const { return m_history; }
     // A rough count of the steps still to run (for "time left"): the bisections the bracket
     // needs to reach the tolerance plus the repetitions; while widening, one more widening step
-    // is assumed.
-    int estimatedStepsLeft() const;
+    // is assumed. twinSkipsRepeats: a twin is expected to pass its check at the bracket and
+    // skip the edge repeats (issue 34), so only the confirmation follows the bisection.
+    int estimatedStepsLeft(bool twinSkipsRepeats = false) const;
     // How often the repeats contradicted an edge and the bracket was reopened.
     int reopenings() const { return m_reopenings; }
     // "the repeats contradicted an edge, so the bracket was reopened (2x)", for summaries.

@@ -217,7 +217,8 @@ SweepProgress SweepController::progress() const
     p.paused = m_paused;
     p.elapsedS = elapsedS();
     p.stepsDone = int(m_steps.size());
-    p.stepsLeftEstimate = m_search.estimatedStepsLeft();
+    p.stepsLeftEstimate = m_search.estimatedStepsLeft(bool(m_model));
+    p.twinExpected = bool(m_model);
     const double perStep =
         m_steps.isEmpty() ? m_config.stepWarmupS + m_config.maxStepS
                           : m_stepSecondsTotal / double(std::max<qsizetype>(1, m_steps.size()));

@@ -34,6 +34,8 @@ struct SweepProgress
     bool running = false;
     bool paused = false;
     double currentRateRps = 0;
+    // The sweep makes a twin: stepsLeftEstimate assumes it skips the edge repeats.
+    bool twinExpected = false;
 };
 
 // Runs a sweep to the SLO boundary (issue 5): asks the BoundarySearch for the next rate, runs it

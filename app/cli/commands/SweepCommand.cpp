@@ -334,13 +334,18 @@ void SweepCommand::printStart(const SweepSession &session, QTextStream &out, qin
     const SweepProgress expected = session.controller()->progress();
     // In virtual time the endpoint's minutes are simulated: the sweep takes far less wall time.
     const bool simulated = config.builtinServer && config.builtinServer->virtualTime;
+    const QString grows =
+        expected.twinExpected
+            ? tr("it grows with reopened brackets, failed confirmations and a twin that fails "
+                 "its check, whose edge repeats then run")
+            : tr("it grows with reopened brackets and failed confirmations");
     out << (simulated ? tr("expected simulated endpoint time: about %1 min of virtual time, "
                            "which passes much faster than real time, for about %2 more steps "
-                           "(it grows with reopened brackets and failed confirmations)")
-                      : tr("expected endpoint time: about %1 min for about %2 more steps (it "
-                           "grows with reopened brackets and failed confirmations)"))
+                           "(%3)")
+                      : tr("expected endpoint time: about %1 min for about %2 more steps (%3)"))
                .arg(QLocale().toString(expected.secondsLeftEstimate / 60, 'f', 0))
                .arg(expected.stepsLeftEstimate)
+               .arg(grows)
         << Qt::endl;
 }
 
