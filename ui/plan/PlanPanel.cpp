@@ -9,6 +9,7 @@
 #include "plan/PlanTableModel.h"
 #include "plan/SimulatorEstimator.h"
 #include "plan/SizingSession.h"
+#include "plan/TwinWhatIfDialog.h"
 #include "project/Workspace.h"
 #include "storage/Database.h"
 #include "sweep/SweepController.h"
@@ -134,6 +135,7 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     connect(m_editor, &DeploymentEditor::estimateRequested, this,
             &PlanPanel::estimateWithSimulator);
     connect(pdf, &QPushButton::clicked, this, &PlanPanel::exportPdf);
+    connect(m_editor, &DeploymentEditor::whatIfRequested, this, &PlanPanel::openWhatIf);
     connect(m_editor, &DeploymentEditor::sweepChosen, this, &PlanPanel::useSweep);
     connect(&m_workspace, &Workspace::projectChanged, this, [this] {
         m_savedPlanId = 0; // another project's plan was saved
@@ -270,6 +272,26 @@ void PlanPanel::syncSweep()
         for (const SweepSummary &s : std::as_const(m_sweeps))
             if (s.id == d.sustainable.sweepId)
                 m_sweep = s;
+    m_editor->whatIfButton()->setEnabled(m_sweep.has_value());
+    if (m_whatIfDialog && m_sweep && m_sweep->id != m_whatIfSweepId) {
+        m_whatIfSweepId = m_sweep->id; // another sweep: its SLO and workload, no old answer
+        m_whatIfDialog->setSweep(*m_sweep);
+    }
+}
+
+void PlanPanel::openWhatIf()
+{
+    if (!m_sweep)
+        return;
+    if (!m_whatIfDialog)
+        m_whatIfDialog = new TwinWhatIfDialog(m_workspace.databasePath(), this);
+    if (m_sweep->id != m_whatIfSweepId) {
+        m_whatIfSweepId = m_sweep->id;
+        m_whatIfDialog->setSweep(*m_sweep);
+    }
+    m_whatIfDialog->show();
+    m_whatIfDialog->raise();
+    m_whatIfDialog->activateWindow();
 }
 
 QString PlanPanel::headlineText() const
