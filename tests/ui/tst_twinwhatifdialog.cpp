@@ -111,13 +111,21 @@ void TestTwinWhatIfDialog::aStricterSloIsModeledFromTheSweepsTwin()
     // An unknown sweep's error is one line, and the button is back.
     SweepSummary gone = *panel.sweep();
     gone.id = QStringLiteral("9999");
-    dialog->setSweep(gone);
+    dialog->setSweep(dialog->databasePath(), gone);
     QTest::mouseClick(dialog->runButton(), Qt::LeftButton);
     QVERIFY(answered.wait(30'000));
     QCOMPARE(answered.last().first().toBool(), false);
     QVERIFY2(dialog->resultLabel()->text().contains(QStringLiteral("9999")),
              qPrintable(dialog->resultLabel()->text()));
     QVERIFY(dialog->runButton()->isEnabled());
+
+    // Another sweep chosen while the twin runs: its answer is dropped, not shown for this one.
+    dialog->setSweep(dialog->databasePath(), *panel.sweep());
+    QTest::mouseClick(dialog->runButton(), Qt::LeftButton);
+    dialog->setSweep(dialog->databasePath(), gone);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->runButton()->isEnabled(), 120'000);
+    QVERIFY2(dialog->resultLabel()->text().isEmpty(), qPrintable(dialog->resultLabel()->text()));
+    QCOMPARE(answered.size(), 3);
 }
 
 QTEST_MAIN(TestTwinWhatIfDialog)

@@ -273,10 +273,19 @@ void PlanPanel::syncSweep()
             if (s.id == d.sustainable.sweepId)
                 m_sweep = s;
     m_editor->whatIfButton()->setEnabled(m_sweep.has_value());
-    if (m_whatIfDialog && m_sweep && m_sweep->id != m_whatIfSweepId) {
-        m_whatIfSweepId = m_sweep->id; // another sweep: its SLO and workload, no old answer
-        m_whatIfDialog->setSweep(*m_sweep);
-    }
+    syncWhatIf();
+}
+
+// Another sweep, or one in another database: the dialog takes its SLO and workload and drops
+// the old answer; the same sweep again (a recompute) keeps what the user typed.
+void PlanPanel::syncWhatIf()
+{
+    if (!m_whatIfDialog || !m_sweep)
+        return;
+    const QString path = m_workspace.databasePath();
+    if (m_sweep->id == m_whatIfDialog->sweepId() && path == m_whatIfDialog->databasePath())
+        return;
+    m_whatIfDialog->setSweep(path, *m_sweep);
 }
 
 void PlanPanel::openWhatIf()
@@ -284,11 +293,8 @@ void PlanPanel::openWhatIf()
     if (!m_sweep)
         return;
     if (!m_whatIfDialog)
-        m_whatIfDialog = new TwinWhatIfDialog(m_workspace.databasePath(), this);
-    if (m_sweep->id != m_whatIfSweepId) {
-        m_whatIfSweepId = m_sweep->id;
-        m_whatIfDialog->setSweep(*m_sweep);
-    }
+        m_whatIfDialog = new TwinWhatIfDialog(this);
+    syncWhatIf();
     m_whatIfDialog->show();
     m_whatIfDialog->raise();
     m_whatIfDialog->activateWindow();

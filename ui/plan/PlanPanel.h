@@ -80,6 +80,7 @@ protected:
 private:
     void sessionChanged();
     void syncSweep();
+    void syncWhatIf();
     void editorChanged();
     void recompute();
     void showCost();
@@ -104,7 +105,6 @@ private:
     QPlainTextEdit *m_formula;
     QPushButton *m_save;
     TwinWhatIfDialog *m_whatIfDialog = nullptr;
-    QString m_whatIfSweepId; // the sweep the dialog was filled from
     QLabel *m_saveStatus;
     qint64 m_savedPlanId = 0;
     QJsonObject m_savedPlan; // the saved plan's JSON, to tell when the one shown has changed

@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 namespace llmcap {
 
@@ -49,9 +50,8 @@ QSpinBox *tokensBox(QWidget *parent)
 
 } // namespace
 
-TwinWhatIfDialog::TwinWhatIfDialog(const QString &databasePath, QWidget *parent)
+TwinWhatIfDialog::TwinWhatIfDialog(QWidget *parent)
     : QDialog(parent)
-    , m_databasePath(databasePath)
     , m_job(new TwinEstimateJob(this))
     , m_intro(new QLabel(this))
     , m_ttftMs(thresholdBox(this))
@@ -120,9 +120,11 @@ TwinWhatIfDialog::TwinWhatIfDialog(const QString &databasePath, QWidget *parent)
     connect(m_job, &TwinEstimateJob::failed, this, &TwinWhatIfDialog::showFailure);
 }
 
-void TwinWhatIfDialog::setSweep(const SweepSummary &sweep)
+void TwinWhatIfDialog::setSweep(const QString &databasePath, const SweepSummary &sweep)
 {
+    m_databasePath = databasePath;
     m_sweep = sweep;
+    m_stale = m_job->isRunning();
     m_intro->setText(tr("Sweep %1 keeps its twin: a changed SLO or workload gives a modeled "
                         "long-run boundary in seconds, without new endpoint time. It is shown "
                         "here and not applied to the plan.")
@@ -211,6 +213,8 @@ void TwinWhatIfDialog::run()
 void TwinWhatIfDialog::showOutcome(const TwinEstimateOutcome &o)
 {
     m_run->setEnabled(true);
+    if (std::exchange(m_stale, false))
+        return; // the answer for the sweep shown before
     const QLocale loc;
     auto rate = [&loc](double v) { return loc.toString(v, 'g', 3); };
     QString head;
@@ -253,6 +257,8 @@ void TwinWhatIfDialog::showOutcome(const TwinEstimateOutcome &o)
 void TwinWhatIfDialog::showFailure(const QString &message)
 {
     m_run->setEnabled(true);
+    if (std::exchange(m_stale, false))
+        return;
     m_result->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_result->setText(message.toHtmlEscaped());
     m_detail->hide();

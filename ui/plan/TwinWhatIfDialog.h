@@ -24,11 +24,14 @@ class TwinWhatIfDialog : public QDialog
     Q_OBJECT
 
 public:
-    TwinWhatIfDialog(const QString &databasePath, QWidget *parent = nullptr);
+    explicit TwinWhatIfDialog(QWidget *parent = nullptr);
 
-    // The sweep whose twin answers, in the replica's own time (SweepSummary::find); its SLO
-    // and workload prefill the fields. Clears the last answer.
-    void setSweep(const SweepSummary &sweep);
+    // The sweep whose twin answers, stored in the database at databasePath and in the
+    // replica's own time (SweepSummary::find); its SLO and workload prefill the fields. Clears
+    // the last answer; one still on its way for the sweep before is dropped.
+    void setSweep(const QString &databasePath, const SweepSummary &sweep);
+    QString databasePath() const { return m_databasePath; }
+    QString sweepId() const { return m_sweep.id; }
     // How hard the twin works (TwinEstimateRequest: bootstrap draws, simulated seconds per run).
     void setEffort(int draws, double runS);
 
@@ -72,6 +75,7 @@ private:
     QPlainTextEdit *m_detail;
     int m_sweepInputTokens = 0; // the prefilled means: a change makes the workload a what-if
     int m_sweepOutputTokens = 0;
+    bool m_stale = false; // the running twin is the previous sweep's
 };
 
 } // namespace llmcap
