@@ -29,6 +29,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     , m_sourceNote(new QLabel(this))
     , m_callsNote(new QLabel(this))
     , m_estimate(new QPushButton(tr("Estimate with the si&mulator"), this))
+    , m_whatIf(new QPushButton(tr("W&hat-if (modeled)..."), this))
     , m_gpusPerReplica(spin(4096, tr("from the footprint"), tr(" GPUs")))
     , m_gpusPerNode(spin(1024, tr("unknown"), tr(" GPUs")))
     , m_placement(new QComboBox(this))
@@ -64,6 +65,11 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
                               "request rates in virtual time and takes the highest rate that "
                               "meets the SLO, with a range of x 0.5 to x 1.5."));
     connect(m_estimate, &QPushButton::clicked, this, &DeploymentEditor::estimateRequested);
+    m_whatIf->setObjectName(QStringLiteral("whatIfButton"));
+    m_whatIf->setToolTip(tr("The boundary the sweep's twin models for another SLO or workload, "
+                            "without new endpoint time; shown, not applied to the plan."));
+    m_whatIf->setEnabled(false);
+    connect(m_whatIf, &QPushButton::clicked, this, &DeploymentEditor::whatIfRequested);
     for (QDoubleSpinBox *b : {m_rate, m_lower, m_upper}) {
         b->setRange(0, 100000);
         b->setDecimals(3);
@@ -115,6 +121,7 @@ DeploymentEditor::DeploymentEditor(QWidget *parent)
     addRow(loadForm, tr("S&weep:"), m_sweep,
            tr("The stored sweep whose boundary is the sustainable load; the plan divides by the "
               "lower bound of its confidence interval, and the report draws its curves."));
+    loadForm->addRow(QString(), m_whatIf);
     addRow(loadForm, tr("&Rate:"), m_rate,
            tr("The highest offered load at which one replica keeps the SLO attainment."));
     addRow(loadForm, tr("&Lower bound:"), m_lower,

@@ -38,6 +38,9 @@ public:
     QDoubleSpinBox *breachBox() const { return m_breach; }
 
     QPushButton *estimateButton() const { return m_estimate; }
+    // Beside the sweep: opens the what-if from its twin (PlanPanel enables it while the load
+    // comes from a sweep).
+    QPushButton *whatIfButton() const { return m_whatIf; }
     // The project's price per GPU-hour (0: none, the GPU catalog's applies), its currency and
     // source; the plan's cost uses it over the catalog's (PlanCost).
     QDoubleSpinBox *priceBox() const { return m_price; }
@@ -57,6 +60,7 @@ Q_SIGNALS:
     void changed();
     // The user asks for the simulator's estimate of the sustainable load.
     void estimateRequested();
+    void whatIfRequested();
     // The user chose stored sweep id as the source of the sustainable load.
     void sweepChosen(const QString &id);
 
@@ -79,6 +83,7 @@ private:
     QLabel *m_sourceNote;
     QLabel *m_callsNote;
     QPushButton *m_estimate;
+    QPushButton *m_whatIf;
     QSpinBox *m_gpusPerReplica;
     QSpinBox *m_gpusPerNode;
     QComboBox *m_placement;

@@ -9,6 +9,7 @@
 #include "plan/PlanTableModel.h"
 #include "plan/SimulatorEstimator.h"
 #include "plan/SizingSession.h"
+#include "plan/TwinWhatIfDialog.h"
 #include "project/Workspace.h"
 #include "storage/Database.h"
 #include "sweep/SweepController.h"
@@ -134,6 +135,7 @@ PlanPanel::PlanPanel(Workspace &workspace, SizingSession &session, QWidget *pare
     connect(m_editor, &DeploymentEditor::estimateRequested, this,
             &PlanPanel::estimateWithSimulator);
     connect(pdf, &QPushButton::clicked, this, &PlanPanel::exportPdf);
+    connect(m_editor, &DeploymentEditor::whatIfRequested, this, &PlanPanel::openWhatIf);
     connect(m_editor, &DeploymentEditor::sweepChosen, this, &PlanPanel::useSweep);
     connect(&m_workspace, &Workspace::projectChanged, this, [this] {
         m_savedPlanId = 0; // another project's plan was saved
@@ -270,6 +272,32 @@ void PlanPanel::syncSweep()
         for (const SweepSummary &s : std::as_const(m_sweeps))
             if (s.id == d.sustainable.sweepId)
                 m_sweep = s;
+    m_editor->whatIfButton()->setEnabled(m_sweep.has_value());
+    syncWhatIf();
+}
+
+// Another sweep, or one in another database: the dialog takes its SLO and workload and drops
+// the old answer; the same sweep again (a recompute) keeps what the user typed.
+void PlanPanel::syncWhatIf()
+{
+    if (!m_whatIfDialog || !m_sweep)
+        return;
+    const QString path = m_workspace.databasePath();
+    if (m_sweep->id == m_whatIfDialog->sweepId() && path == m_whatIfDialog->databasePath())
+        return;
+    m_whatIfDialog->setSweep(path, *m_sweep);
+}
+
+void PlanPanel::openWhatIf()
+{
+    if (!m_sweep)
+        return;
+    if (!m_whatIfDialog)
+        m_whatIfDialog = new TwinWhatIfDialog(this);
+    syncWhatIf();
+    m_whatIfDialog->show();
+    m_whatIfDialog->raise();
+    m_whatIfDialog->activateWindow();
 }
 
 QString PlanPanel::headlineText() const

@@ -20,6 +20,7 @@ namespace llmcap {
 class DeploymentEditor;
 class PlanChartWidget;
 class PlanTableModel;
+class TwinWhatIfDialog;
 class SizingSession;
 class Workspace;
 
@@ -57,6 +58,12 @@ public:
     void useSweep(const QString &id);
     // The sweep the sustainable load comes from, as the report draws it.
     const std::optional<SweepSummary> &sweep() const { return m_sweep; }
+    // Opens the what-if from that sweep's twin (issue 34, item 6): a changed SLO or workload
+    // gives a modeled boundary, shown beside the plan and not applied to it. The editor's
+    // button for it is enabled while the load comes from a sweep; the dialog is null until
+    // first opened.
+    void openWhatIf();
+    TwinWhatIfDialog *whatIfDialog() const { return m_whatIfDialog; }
 
     // The line beside the buttons confirming the last save or export; it stays, and says so
     // when the plan shown has changed since the save.
@@ -73,6 +80,7 @@ protected:
 private:
     void sessionChanged();
     void syncSweep();
+    void syncWhatIf();
     void editorChanged();
     void recompute();
     void showCost();
@@ -96,6 +104,7 @@ private:
     QLabel *m_mistakes;
     QPlainTextEdit *m_formula;
     QPushButton *m_save;
+    TwinWhatIfDialog *m_whatIfDialog = nullptr;
     QLabel *m_saveStatus;
     qint64 m_savedPlanId = 0;
     QJsonObject m_savedPlan; // the saved plan's JSON, to tell when the one shown has changed
