@@ -9750,6 +9750,14 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <source>The chance you accept that the projected peak exceeds what the serving replicas sustain, given the boundary's uncertainty. The plan states each envelope's breach probability and adds serving replicas where it is above this target.</source>
         <translation>Die Wahrscheinlichkeit, die Sie hinnehmen, dass die projizierte Spitze übersteigt, was die bedienenden Replikate tragen, bei der Unsicherheit der Grenze. Der Plan nennt die Überlastwahrscheinlichkeit jedes Kapazitätsrahmens und fügt bedienende Replikate hinzu, wo sie über diesem Ziel liegt.</translation>
     </message>
+    <message>
+        <source>W&amp;hat-if (modeled)...</source>
+        <translation>&amp;Was-wäre-wenn (modelliert)...</translation>
+    </message>
+    <message>
+        <source>The boundary the sweep's twin models for another SLO or workload, without new endpoint time; shown, not applied to the plan.</source>
+        <translation>Die Grenze, die der Zwilling des Sweeps für ein anderes SLO oder eine andere Last modelliert, ohne neue Endpunktzeit; angezeigt, nicht auf den Plan angewandt.</translation>
+    </message>
 </context>
 <context>
     <name>llmcap::DrillTimelineChart</name>
@@ -12844,6 +12852,108 @@ B: %2</translation>
     <message>
         <source>Joined by</source>
         <translation>Zugeordnet über</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TwinEstimateJob</name>
+    <message>
+        <source>%1 with mean lengths %2 in / %3 out</source>
+        <translation>%1 mit mittleren Längen %2 ein / %3 aus</translation>
+    </message>
+    <message>
+        <source>the sweep's workload</source>
+        <translation>die Last des Sweeps</translation>
+    </message>
+</context>
+<context>
+    <name>llmcap::TwinWhatIfDialog</name>
+    <message>
+        <source>not bounded</source>
+        <translation>nicht begrenzt</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Token</translation>
+    </message>
+    <message>
+        <source>&amp;Run the twin</source>
+        <translation>Zwilling &amp;rechnen</translation>
+    </message>
+    <message>
+        <source>What-if (modeled)</source>
+        <translation>Was-wäre-wenn (modelliert)</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>für</translation>
+    </message>
+    <message>
+        <source>of requests</source>
+        <translation>der Anfragen</translation>
+    </message>
+    <message>
+        <source>&amp;TTFT at most</source>
+        <translation>&amp;TTFT höchstens</translation>
+    </message>
+    <message>
+        <source>T&amp;POT at most</source>
+        <translation>T&amp;POT höchstens</translation>
+    </message>
+    <message>
+        <source>Mean prompt &amp;length</source>
+        <translation>Mittlere Prompt-&amp;Länge</translation>
+    </message>
+    <message>
+        <source>Mean o&amp;utput length</source>
+        <translation>Mittlere A&amp;usgabelänge</translation>
+    </message>
+    <message>
+        <source>In the replica's own time, as a request states it. The SLO's other objectives and its per-class ones stay as the sweep had them.</source>
+        <translation>In der eigenen Zeit des Replikats, wie eine Anfrage sie angibt. Die übrigen Ziele des SLO und die je Klasse bleiben, wie der Sweep sie hatte.</translation>
+    </message>
+    <message>
+        <source>A change fixes every class's lengths at its share of this mean (the class mix is kept, the spread of lengths is not).</source>
+        <translation>Eine Änderung legt die Längen jeder Klasse auf ihren Anteil an diesem Mittel fest (die Klassenmischung bleibt, die Streuung der Längen nicht).</translation>
+    </message>
+    <message>
+        <source>Sweep %1 keeps its twin: a changed SLO or workload gives a modeled long-run boundary in seconds, without new endpoint time. It is shown here and not applied to the plan.</source>
+        <translation>Sweep %1 behält seinen Zwilling: ein geändertes SLO oder eine geänderte Last ergibt in Sekunden eine modellierte Langzeitgrenze, ohne neue Endpunktzeit. Sie wird hier angezeigt und nicht auf den Plan angewandt.</translation>
+    </message>
+    <message>
+        <source>%1 %2 ms for %3 %</source>
+        <translation>%1 %2 ms für %3 %</translation>
+    </message>
+    <message>
+        <source>Running sweep %1's twin...</source>
+        <translation>Zwilling von Sweep %1 läuft...</translation>
+    </message>
+    <message>
+        <source>Modeled boundary: %1 req/s per replica (95 % interval %2-%3), plan at %4 req/s.</source>
+        <translation>Modellierte Grenze: %1 Anfr./s je Replikat (95-%-Intervall %2-%3), Planung bei %4 Anfr./s.</translation>
+    </message>
+    <message>
+        <source>The twin found no boundary: %1</source>
+        <translation>Der Zwilling fand keine Grenze: %1</translation>
+    </message>
+    <message>
+        <source>Modeled from sweep %1's twin; no step measured this SLO or workload.</source>
+        <translation>Modelliert aus dem Zwilling von Sweep %1; keine Stufe hat dieses SLO oder diese Last gemessen.</translation>
+    </message>
+    <message>
+        <source>Modeled from sweep %1's twin, for the sweep's own SLO and workload.</source>
+        <translation>Modelliert aus dem Zwilling von Sweep %1, für das eigene SLO und die eigene Last des Sweeps.</translation>
+    </message>
+    <message>
+        <source>Twin check FAILED: %1. Do not plan on this boundary.</source>
+        <translation>Prüfung des Zwillings NICHT BESTANDEN: %1. Planen Sie nicht mit dieser Grenze.</translation>
+    </message>
+    <message>
+        <source>Twin check passed on every step it was fitted on; its error at the boundary is not known (%1).</source>
+        <translation>Prüfung des Zwillings auf jeder Stufe bestanden, an die er angepasst wurde; sein Fehler an der Grenze ist nicht bekannt (%1).</translation>
+    </message>
+    <message>
+        <source>Twin check passed; its boundary error at the step nearest the boundary: %1 % (%2).</source>
+        <translation>Prüfung des Zwillings bestanden; sein Grenzfehler an der Stufe nächst der Grenze: %1 % (%2).</translation>
     </message>
 </context>
 <context>

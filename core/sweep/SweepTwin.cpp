@@ -63,7 +63,8 @@ QString SweepTwin::stallText(double probability, double minMs, double shape, dou
     return tr("%1 % of steps pause, at least %2 ms (Pareto shape %3, at most %4 ms), from %5 "
               "pauses seen")
         .arg(loc.toString(100 * probability, 'g', 3), loc.toString(minMs, 'g', 3),
-             loc.toString(shape, 'g', 3), loc.toString(maxMs, 'f', 0))
+             loc.toString(shape, 'g', 3),
+             maxMs >= 100 ? loc.toString(maxMs, 'f', 0) : loc.toString(maxMs, 'g', 3))
         .arg(seen);
 }
 

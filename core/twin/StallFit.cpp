@@ -11,7 +11,7 @@ namespace llmcap {
 namespace {
 
 constexpr double kNoiseSigmas = 6;
-constexpr qint64 kMinStalls = 3;
+constexpr qint64 kMinStalls = 10;
 constexpr double kCapOverLargest = 1;
 constexpr double kSameLength = 0.99;
 constexpr double kScaleQuantile = 0.1;

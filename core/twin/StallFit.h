@@ -38,8 +38,9 @@ struct StallFitResult
 // The pauses are fitted as a Pareto distribution by maximum likelihood (scale the smallest
 // pause seen, shape from the logs), capped at the longest pause seen where two or more pauses
 // reached it (a cut-off), else at twice it, with a
-// probability per engine step of the stalled steps over those observed. Fewer than three
-// stalled steps give no stall model: the twin then has none.
+// probability per engine step of the stalled steps over those observed. Fewer than ten
+// stalled steps give no stall model (a deterministic engine shows a handful where its prefill
+// accounting misses): the twin then has none.
 StallFitResult fitStalls(const std::vector<StallGap> &gaps, double noiseSec, double typicalStepSec);
 
 // A bootstrap draw of a stall model: probability and shape drawn from their sampling spread

@@ -96,10 +96,15 @@ void TestStallFit::aClientPauseIsNotTheServers()
 
 void TestStallFit::aFewPausesAreNoModel()
 {
-    const auto gaps = gapsOf(5000, [](int j) { return j == 100 || j == 2000 ? 0.5 : 0.0; });
+    // Nine pauses (a deterministic engine showed six where its prefill accounting missed): none.
+    const auto gaps = gapsOf(5000, [](int j) { return j % 500 == 100 ? 0.5 : 0.0; });
     const StallFitResult r = fitStalls(gaps, kNoiseSec, kStepSec);
-    QCOMPARE(r.stalledSteps, 2);
-    QVERIFY(!r.stalls.enabled());
+    QCOMPARE(r.stalledSteps, 10);
+    QVERIFY(r.stalls.enabled());
+    const auto nine = gapsOf(4500, [](int j) { return j % 500 == 100 ? 0.5 : 0.0; });
+    const StallFitResult few = fitStalls(nine, kNoiseSec, kStepSec);
+    QCOMPARE(few.stalledSteps, 9);
+    QVERIFY(!few.stalls.enabled());
     // Noise alone (six of its standard deviations, or a step, is the threshold): none.
     const StallFitResult quiet =
         fitStalls(gapsOf(50000, [](int) { return 0.0; }), kNoiseSec, kStepSec);
