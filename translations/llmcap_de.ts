@@ -9751,12 +9751,12 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Die Wahrscheinlichkeit, die Sie hinnehmen, dass die projizierte Spitze übersteigt, was die bedienenden Replikate tragen, bei der Unsicherheit der Grenze. Der Plan nennt die Überlastwahrscheinlichkeit jedes Kapazitätsrahmens und fügt bedienende Replikate hinzu, wo sie über diesem Ziel liegt.</translation>
     </message>
     <message>
-        <source>W&amp;hat-if (modeled)...</source>
-        <translation>&amp;Was-wäre-wenn (modelliert)...</translation>
-    </message>
-    <message>
         <source>The boundary the sweep's twin models for another SLO or workload, without new endpoint time; shown, not applied to the plan.</source>
         <translation>Die Grenze, die der Zwilling des Sweeps für ein anderes SLO oder eine andere Last modelliert, ohne neue Endpunktzeit; angezeigt, nicht auf den Plan angewandt.</translation>
+    </message>
+    <message>
+        <source>What-&amp;if (modeled)...</source>
+        <translation>Was-wäre-wenn (modell&amp;iert)...</translation>
     </message>
 </context>
 <context>
