@@ -62,6 +62,7 @@ QJsonObject sweepToJson(const SweepSummary &s)
         QJsonObject row{{QStringLiteral("step"), step.index + 1},
                         {QStringLiteral("repeat"), step.repeat},
                         {QStringLiteral("confirmation"), step.confirm},
+                        {QStringLiteral("phase"), step.phase},
                         {QStringLiteral("offered_rps"), step.offeredRps},
                         {QStringLiteral("completed_rps"), step.completedRps},
                         {QStringLiteral("goodput_rps"), step.goodputRps},

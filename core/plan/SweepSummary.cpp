@@ -264,6 +264,7 @@ SweepSummary SweepSummary::fromSteps(qint64 sweepId, const QString &name, const 
         row.index = step.index;
         row.repeat = step.repeat;
         row.confirm = step.confirm;
+        row.phase = step.phase;
         row.offeredRps = step.rateRps;
         // A step that ran runs: its rate counts runs, and so do these; the calls' go to run.
         row.completedRps = step.runs ? step.runs->completedPerS : step.completedRps;

@@ -56,6 +56,7 @@ struct SweepStepSummary
     int index = 0;        // step number in the sweep, from 0
     int repeat = 0;       // 0 while searching; 1.. for the repetitions of an edge rate
     bool confirm = false; // the long confirmation run after the search
+    QString phase;        // the search phase that asked for it ("probing": a twin's probe)
     // In the sweep's rate unit: with run classes (fromSteps) the runs offered, completed and
     // completed within every run objective per second; the calls' rates are in `run`.
     double offeredRps = 0;

@@ -135,6 +135,7 @@ void TestReportJson::sweepStepsCarrySteadinessAndConcurrency()
     b.verdict = StepVerdict::Fail;
     b.steady = false;
     b.inFlightMean = b.inFlightP95 = b.littleInFlight = std::numeric_limits<double>::quiet_NaN();
+    b.phase = QStringLiteral("probing"); // a twin's probe (issue 34) says so
     BoundaryEstimate boundary;
     boundary.found = true;
     boundary.lastPassRps = 4;
@@ -147,6 +148,7 @@ void TestReportJson::sweepStepsCarrySteadinessAndConcurrency()
     QCOMPARE(steps[0].toObject().value("steady").toBool(), true);
     QCOMPARE(steps[0].toObject().value("steady_start_s").toDouble(), 12.5);
     QCOMPARE(steps[0].toObject().value("steady_window_s").toDouble(), 47.5);
+    QCOMPARE(steps[1].toObject().value("phase").toString(), QStringLiteral("probing"));
     QCOMPARE(steps[0].toObject().value("in_flight_p95").toDouble(), 10.0);
     QCOMPARE(steps[1].toObject().value("steady").toBool(), false);
     QVERIFY(!steps[1].toObject().contains("in_flight_mean"));
