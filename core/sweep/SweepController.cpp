@@ -310,7 +310,8 @@ bool SweepController::probe(const SweepTwin &twin)
     if (!twin.extrapolated() || m_search.probes() >= kMaxProbes)
         return false;
     m_search.probeAt(twin.boundaryRps);
-    return m_search.next() && m_search.next()->probe;
+    const auto next = m_search.next();
+    return next && next->probe;
 }
 
 void SweepController::startStep()

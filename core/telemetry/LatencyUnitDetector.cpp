@@ -1,5 +1,7 @@
 #include "telemetry/LatencyUnitDetector.h"
 
+#include "util/SampleQuantile.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -18,15 +20,6 @@ constexpr double kMatchFactor = 3.0;
 constexpr double kMaxPlausibleMedianLatencyS = 60.0;
 constexpr double kMaxPlausibleMedianTtftS = 30.0;
 constexpr size_t kMagnitudeSamples = 20000;
-
-double median(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
-    std::nth_element(v.begin(), mid, v.end());
-    return *mid;
-}
 
 } // namespace
 
@@ -84,7 +77,7 @@ LatencyUnitDetector::Unit LatencyUnitDetector::decide(QString *reason) const
         return Unit::None;
     }
     const bool byLatency = !m_latencies.empty();
-    const double m = byLatency ? median(m_latencies) : median(m_ttfts);
+    const double m = byLatency ? upperMedian(m_latencies) : upperMedian(m_ttfts);
     const bool milliseconds =
         m > (byLatency ? kMaxPlausibleMedianLatencyS : kMaxPlausibleMedianTtftS);
     if (reason) {

@@ -3,6 +3,7 @@
 #include "sim/SimRandom.h"
 #include "sim/SimulationRunner.h"
 #include "twin/StallFit.h"
+#include "util/SampleQuantile.h"
 
 #include <algorithm>
 #include <array>
@@ -129,15 +130,6 @@ int voteChunkTokens(const std::vector<PrefillRow> &rows, bool decodesShare)
     return bestMulti >= 3 ? int(best) : 0;
 }
 
-double median(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    const size_t mid = v.size() / 2;
-    std::nth_element(v.begin(), v.begin() + qsizetype(mid), v.end());
-    return v[mid];
-}
-
 } // namespace
 
 void ServiceModelFit::addStep(const std::vector<RequestRecord> &records)
@@ -185,7 +177,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
             waitFree.push_back(w);
     }
     const bool limitObserved = maxDecoding > 0 && waitFull.size() >= 3 && waitFree.size() >= 3 &&
-                               median(waitFull) > 3 * median(waitFree);
+                               upperMedian(waitFull) > 3 * upperMedian(waitFree);
     out.queuedRequests = limitObserved ? qint64(waitFull.size()) : 0;
 
     // Decode gaps, per request (the bootstrap resamples requests).
@@ -256,7 +248,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
                     absRes.push_back(std::abs(gaps[k].perTokenSec - b[0] -
                                               b[1] * gapState.decoding[k] -
                                               b[2] * gapState.contextTokens[k]));
-            const double scale = 1.4826 * median(absRes);
+            const double scale = 1.4826 * upperMedian(absRes);
             if (!(scale > 0))
                 break;
             const double cut = kHuberK * scale;
@@ -467,7 +459,8 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
             const double excess = (g.perTokenSec - pred) * g.tokens - prefillSec[size_t(j)];
             stallGaps.push_back({j, excess, excess + g.nextSec - pred * g.nextTokens});
         }
-        const StallFitResult stalls = fitStalls(stallGaps, 1.4826 * median(absRes), median(preds));
+        const StallFitResult stalls =
+            fitStalls(stallGaps, 1.4826 * upperMedian(absRes), upperMedian(preds));
         central.stalls = stalls.stalls;
         central.stalledSteps = stalls.stalledSteps;
     }

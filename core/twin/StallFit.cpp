@@ -1,6 +1,7 @@
 #include "twin/StallFit.h"
 
 #include "sim/SimRandom.h"
+#include "util/SampleQuantile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,15 +16,6 @@ constexpr qint64 kMinStalls = 10;
 constexpr double kCapOverLargest = 1;
 constexpr double kSameLength = 0.99;
 constexpr double kScaleQuantile = 0.1;
-
-double median(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    const size_t mid = v.size() / 2;
-    std::nth_element(v.begin(), v.begin() + qsizetype(mid), v.end());
-    return v[mid];
-}
 
 } // namespace
 
@@ -43,8 +35,8 @@ StallFitResult fitStalls(const std::vector<StallGap> &gaps, double noiseSec, dou
     std::vector<double> pauses;
     for (auto &[step, excess] : perStep) {
         ++out.stepsObserved;
-        const double alone = median(std::move(excess.first));
-        const double withNext = median(std::move(excess.second));
+        const double alone = upperMedian(std::move(excess.first));
+        const double withNext = upperMedian(std::move(excess.second));
         if (alone > out.thresholdSec && withNext > out.thresholdSec)
             pauses.push_back(std::min(alone, withNext));
     }

@@ -20,4 +20,15 @@ inline double sampleQuantile(std::vector<double> v, double q)
     return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
 }
 
+// The median as the element at index size / 2 of the sorted sample (the upper median for an
+// even size; no interpolation), found in linear time; 0 for an empty sample.
+inline double upperMedian(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    return *mid;
+}
+
 } // namespace llmcap

@@ -253,7 +253,7 @@ SweepTwin TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &requ
         twin.problem = tr("the twin failed its check on %1 of %2 steps")
                            .arg(twin.countedFailures())
                            .arg(twin.checks.size());
-    else if (twin.boundaryRps > SweepTwin::kMaxExtrapolation * twin.highestOfferedRps())
+    else if (twin.extrapolated())
         twin.problem = tr("the twin's boundary (%1) lies beyond every measured step (at most "
                           "%2 offered): an extrapolation")
                            .arg(rate(twin.boundaryRps), rate(twin.highestOfferedRps()));

@@ -67,6 +67,28 @@ struct SweepFixture
         return controller;
     }
 
+    // A virtual sweep of tiny-cpu with steps long enough for the twin's fit (a few hundred
+    // requests each), stored with every request at databasePath, as a sweep over HTTP stores
+    // them. Its id, or 0 with *failure saying why.
+    static qint64 storeSweepForTwin(const QString &databasePath, QString *failure)
+    {
+        llmcap::SweepConfig config = virtualConfig();
+        config.minStepS = 20;
+        config.maxStepS = 30;
+        config.minStepRequests = 200;
+        auto controller = virtualController(config, databasePath);
+        if (const llmcap::Status s = controller->start(); !s) {
+            *failure = s.error();
+            return 0;
+        }
+        const Outcome o = wait(*controller, 120'000);
+        if (!o.result) {
+            *failure = o.failure + describe(*controller);
+            return 0;
+        }
+        return controller->sweepId();
+    }
+
     // The steps, workload, SLO and search every sweep test shares.
     static llmcap::SweepConfig steps(quint64 seed = 1)
     {

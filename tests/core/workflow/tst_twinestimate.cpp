@@ -30,15 +30,9 @@ void TestTwinEstimate::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_path = m_dir.filePath(QStringLiteral("twin.sqlite"));
-    SweepConfig config = SweepFixture::virtualConfig();
-    config.minStepS = 20; // a few hundred requests a step: enough gaps for the fit
-    config.maxStepS = 30;
-    config.minStepRequests = 200;
-    auto controller = SweepFixture::virtualController(config, m_path);
-    QVERIFY(controller->start().ok());
-    const SweepFixture::Outcome o = SweepFixture::wait(*controller, 120'000);
-    QVERIFY2(o.result, qPrintable(o.failure + SweepFixture::describe(*controller)));
-    m_sweepId = controller->sweepId();
+    QString failure;
+    m_sweepId = SweepFixture::storeSweepForTwin(m_path, &failure);
+    QVERIFY2(m_sweepId > 0, qPrintable(failure));
 }
 
 void TestTwinEstimate::modelsTheLongRunBoundaryOfAStoredSweep()

@@ -35,15 +35,9 @@ void TestTwinEstimateJob::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_path = m_dir.filePath(QStringLiteral("whatif.sqlite"));
-    SweepConfig config = SweepFixture::virtualConfig();
-    config.minStepS = 20; // a few hundred requests a step: enough gaps for the fit
-    config.maxStepS = 30;
-    config.minStepRequests = 200;
-    auto controller = SweepFixture::virtualController(config, m_path);
-    QVERIFY(controller->start().ok());
-    const SweepFixture::Outcome o = SweepFixture::wait(*controller, 120'000);
-    QVERIFY2(o.result, qPrintable(o.failure + SweepFixture::describe(*controller)));
-    m_sweepId = controller->sweepId();
+    QString failure;
+    m_sweepId = SweepFixture::storeSweepForTwin(m_path, &failure);
+    QVERIFY2(m_sweepId > 0, qPrintable(failure));
 }
 
 std::optional<TwinEstimateOutcome> TestTwinEstimateJob::estimate(const TwinEstimateRequest &request,
