@@ -7811,10 +7811,6 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>  nicht verwendet: %1; die Grenze ist die empirische Schätzung des Sweeps</translation>
     </message>
     <message>
-        <source>  check passed on %1 of %2 measured steps, and %3 far above the boundary (not counted) lay outside the band; error at the boundary %4</source>
-        <translation>  Prüfung an %1 von %2 gemessenen Stufen bestanden, und %3 weit über der Grenze (nicht gezählt) lagen außerhalb des Bands; Fehler an der Grenze %4</translation>
-    </message>
-    <message>
         <source>    step %1 (%2 %3 offered, far above the boundary: not counted): %4</source>
         <translation>    Stufe %1 (%2 %3 angeboten, weit über der Grenze: nicht gezählt): %4</translation>
     </message>
@@ -7853,6 +7849,25 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>  stalls: %1</source>
         <translation>  Pausen: %1</translation>
+    </message>
+    <message>
+        <source>the interval is the fit's: a simulated run's own spread of %1 % is taken out of it</source>
+        <translation>das Intervall ist das der Anpassung: die eigene Streuung eines simulierten Laufs (%1 %) ist herausgerechnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>the twin's error against %n step(s) near its boundary: %1 % +/- %2 % (not in the interval)</source>
+        <translation>
+            <numerusform>Fehler des Zwillings gegen %n Stufe nahe seiner Grenze: %1 % +/- %2 % (nicht im Intervall)</numerusform>
+            <numerusform>Fehler des Zwillings gegen %n Stufen nahe seiner Grenze: %1 % +/- %2 % (nicht im Intervall)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  check passed on %1 of %2 measured steps, and %3 past the boundary (not counted) lay outside the band; error at the boundary %4</source>
+        <translation>  Prüfung bestanden auf %1 von %2 gemessenen Stufen, und %3 jenseits der Grenze (nicht gezählt) lagen außerhalb des Bands; Fehler an der Grenze %4</translation>
+    </message>
+    <message>
+        <source>    step %1 (%2 %3 offered, past the boundary: the server and every replay of the twin fail it; not counted): %4</source>
+        <translation>    Stufe %1 (%2 %3 angeboten, jenseits der Grenze: der Server und jede Wiedergabe des Zwillings verfehlen sie; nicht gezählt): %4</translation>
     </message>
 </context>
 <context>
@@ -8368,6 +8383,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>the twin fails %1 of %2 steps</source>
         <translation>der Zwilling verfehlt %1 von %2 Stufen</translation>
+    </message>
+    <message>
+        <source>the twin matches %1 of %2 steps; %3 past its boundary lay outside the band (not counted)</source>
+        <translation>der Zwilling trifft %1 von %2 Stufen; %3 jenseits seiner Grenze lagen außerhalb des Bands (nicht gezählt)</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,18 @@
 #include "sim/SimPreset.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace llmcap {
+
+int SimulationResult::gapIndex(double thresholdSec) const
+{
+    for (size_t k = 0; k < gapThresholdsSec.size(); ++k)
+        if (std::abs(gapThresholdsSec[k] - thresholdSec) <= 1e-6)
+            return int(k);
+    return -1;
+}
 
 SimulationRunner::SimulationRunner(const EngineConfig &config, const StepTimeModel &model)
     : m_config(config)
@@ -36,6 +45,15 @@ SimulationResult SimulationRunner::run(const std::vector<SimArrival> &arrivals, 
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return arrivals[size_t(a)].arrivalSec < arrivals[size_t(b)].arrivalSec;
     });
+
+    const size_t thresholds = m_gapThresholds.size();
+    std::vector<double> lastTokenSec;
+    if (thresholds > 0) {
+        result.gapThresholdsSec = m_gapThresholds;
+        result.gapsWithin.assign(n * thresholds, 0.0);
+        result.gapsTotal.assign(n, 0.0);
+        lastTokenSec.assign(n, -1.0);
+    }
 
     SimEngine engine(m_config, m_model);
     auto record = [&](const SimRequestTiming &t) { result.requests[size_t(t.id)] = t; };
@@ -73,6 +91,21 @@ SimulationResult SimulationRunner::run(const std::vector<SimArrival> &arrivals, 
             continue;
         }
         clock.advanceTo(step.endSec());
+        if (thresholds > 0) {
+            const double end = step.endSec();
+            for (const quint64 id : step.tokenEmitted) {
+                double &last = lastTokenSec[size_t(id)];
+                if (last >= 0) {
+                    const double gap = end - last;
+                    result.gapsTotal[size_t(id)] += 1;
+                    double *within = &result.gapsWithin[size_t(id) * thresholds];
+                    for (size_t k = 0; k < thresholds; ++k)
+                        if (gap <= m_gapThresholds[k] + 1e-12)
+                            within[k] += 1;
+                }
+                last = end;
+            }
+        }
         for (const SimRequestTiming &t : step.finished) {
             record(t);
             result.completionOrder.push_back(int(t.id));

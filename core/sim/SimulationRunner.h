@@ -36,6 +36,15 @@ struct SimulationResult
     EngineCounters counters;
     int refused = 0;
     int unfinished = 0; // still waiting or running at the horizon
+
+    // Token gaps (ITL), when SimulationRunner::setGapThresholdsSec asked for them: per request
+    // i, gapsTotal[i] gaps between consecutive output tokens, gapsWithin[i * K + k] of them at
+    // or below gapThresholdsSec[k] (K thresholds).
+    std::vector<double> gapThresholdsSec;
+    std::vector<double> gapsWithin;
+    std::vector<double> gapsTotal;
+    // The index of a tracked threshold (within 1 us), or -1.
+    int gapIndex(double thresholdSec) const;
 };
 
 // Replays a list of arrivals through a SimEngine under a clock: VirtualClock runs as fast as
@@ -51,6 +60,12 @@ public:
     // Stops simulating at this simulated time; requests not finished by then are reported
     // with the timeline they reached. Default: run until every request has finished.
     void setHorizonSec(double sec) { m_horizonSec = sec; }
+    // Counts each request's token gaps at or below these thresholds (ITL objectives), at the
+    // cost of one pass over the tokens each step emits. Default: none.
+    void setGapThresholdsSec(std::vector<double> thresholds)
+    {
+        m_gapThresholds = std::move(thresholds);
+    }
 
     // Arrivals need not be sorted; they are replayed in order of arrival time (stable).
     SimulationResult run(const std::vector<SimArrival> &arrivals, Clock &clock) const;
@@ -60,6 +75,7 @@ private:
     EngineConfig m_config;
     StepTimeModel m_model;
     double m_horizonSec = std::numeric_limits<double>::infinity();
+    std::vector<double> m_gapThresholds;
 };
 
 } // namespace llmcap

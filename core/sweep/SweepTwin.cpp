@@ -37,6 +37,24 @@ double SweepTwin::highestOfferedRps() const
     return highest;
 }
 
+QString SweepTwin::modelErrorText(double runNoiseRel, double errorRel, double seRel, int steps)
+{
+    const QLocale loc;
+    QStringList parts;
+    if (runNoiseRel > 0)
+        parts << tr("the interval is the fit's: a simulated run's own spread of %1 % is taken "
+                    "out of it")
+                     .arg(loc.toString(100 * runNoiseRel, 'f', 1));
+    if (steps > 0)
+        parts << tr("the twin's error against %n step(s) near its boundary: %1 % +/- %2 % (not "
+                    "in the interval)",
+                    nullptr, steps)
+                     .arg((errorRel >= 0 ? QStringLiteral("+") : QString()) +
+                              loc.toString(100 * errorRel, 'f', 1),
+                          loc.toString(100 * seRel, 'f', 1));
+    return QStringLiteral("  ") + parts.join(QStringLiteral("; "));
+}
+
 int SweepTwin::countedFailures() const
 {
     return int(std::count_if(checks.cbegin(), checks.cend(),
@@ -109,9 +127,11 @@ QStringList SweepTwin::lines(double rateScale, const QString &unit) const
         l << tr("  modeled long-run boundary %1 %2 (95 % interval %3-%4), planned %5 %2")
                  .arg(rate(boundaryRps * rateScale), unit, rate(lowerRps * rateScale),
                       rate(upperRps * rateScale), rate(plannedRps * rateScale));
+    if (boundaryFound && (runNoiseRel > 0 || modelErrorSteps > 0))
+        l << modelErrorText(runNoiseRel, modelErrorRel, modelErrorSeRel, modelErrorSteps);
     const int beyond = failedSteps() - countedFailures();
     if (checkPassed && beyond > 0)
-        l << tr("  check passed on %1 of %2 measured steps, and %3 far above the boundary (not "
+        l << tr("  check passed on %1 of %2 measured steps, and %3 past the boundary (not "
                 "counted) lay outside the band; error at the boundary %4")
                  .arg(checks.size() - beyond)
                  .arg(checks.size())
@@ -128,9 +148,11 @@ QStringList SweepTwin::lines(double rateScale, const QString &unit) const
                  .arg(errorText());
     for (const StepCheck &c : checks)
         if (!c.pass)
-            l << (c.counted ? tr("    step %1 (%2 %3 offered): %4")
-                            : tr("    step %1 (%2 %3 offered, far above the boundary: not "
-                                 "counted): %4"))
+            l << (c.counted      ? tr("    step %1 (%2 %3 offered): %4")
+                  : c.agreedFail ? tr("    step %1 (%2 %3 offered, past the boundary: the server "
+                                      "and every replay of the twin fail it; not counted): %4")
+                                 : tr("    step %1 (%2 %3 offered, far above the boundary: not "
+                                      "counted): %4"))
                      .arg(c.step + 1)
                      .arg(rate(c.offeredRps * rateScale), unit,
                           c.outside.join(QStringLiteral("; ")));
@@ -164,6 +186,7 @@ QJsonObject SweepTwin::toJson() const
                         {QStringLiteral("requests"), c.requests},
                         {QStringLiteral("pass"), c.pass},
                         {QStringLiteral("counted"), c.counted},
+                        {QStringLiteral("agreed_fail"), c.agreedFail},
                         {QStringLiteral("outside"), QJsonArray::fromStringList(c.outside)}});
     QJsonObject o{
         {QStringLiteral("fitted"), fitted},
@@ -200,6 +223,10 @@ QJsonObject SweepTwin::toJson() const
         {QStringLiteral("planned_rps"), plannedRps},
         {QStringLiteral("boundary_draws_rps"), draws},
         {QStringLiteral("simulated_runs"), simulatedRuns},
+        {QStringLiteral("run_noise_rel"), runNoiseRel},
+        {QStringLiteral("model_error_rel"), modelErrorRel},
+        {QStringLiteral("model_error_se_rel"), modelErrorSeRel},
+        {QStringLiteral("model_error_steps"), modelErrorSteps},
         {QStringLiteral("cpu_s"), cpuSeconds},
         {QStringLiteral("check"), QJsonObject{{QStringLiteral("passed"), checkPassed},
                                               {QStringLiteral("summary"), checkSummary},
@@ -248,6 +275,10 @@ SweepTwin SweepTwin::fromJson(const QJsonObject &j)
     for (const QJsonValue &v : j.value(QLatin1String("boundary_draws_rps")).toArray())
         t.boundariesRps.push_back(v.toDouble());
     t.simulatedRuns = qint64(number(j, "simulated_runs"));
+    t.runNoiseRel = number(j, "run_noise_rel");
+    t.modelErrorRel = number(j, "model_error_rel");
+    t.modelErrorSeRel = number(j, "model_error_se_rel");
+    t.modelErrorSteps = int(number(j, "model_error_steps"));
     t.cpuSeconds = number(j, "cpu_s");
     const QJsonObject c = j.value(QLatin1String("check")).toObject();
     t.checkPassed = c.value(QLatin1String("passed")).toBool();
@@ -260,6 +291,7 @@ SweepTwin SweepTwin::fromJson(const QJsonObject &j)
         sc.requests = qint64(number(s, "requests"));
         sc.pass = s.value(QLatin1String("pass")).toBool(true);
         sc.counted = s.value(QLatin1String("counted")).toBool(true);
+        sc.agreedFail = s.value(QLatin1String("agreed_fail")).toBool(false);
         for (const QJsonValue &f : s.value(QLatin1String("outside")).toArray())
             sc.outside << f.toString();
         t.checks << sc;

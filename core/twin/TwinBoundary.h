@@ -23,7 +23,7 @@ struct TwinAttainment
     {
         QString className;
         LatencyObjective objective;
-        qint64 judged = 0;
+        double judged = 0; // requests, or token gaps for ITL
         double attainmentPct = 0;
     };
     std::vector<Objective> objectives;
@@ -45,18 +45,25 @@ struct TwinBoundaryResult
     qint64 simulatedRuns = 0;
     qint64 requestsPerRun = 0;
     double cpuSeconds = 0;
+    // The spread (sd of log rate) of one run's boundary over seeds of the central twin, and of
+    // the draws' before it was taken out (TwinBoundary::estimate); 0 when not measured.
+    double runNoiseRel = 0;
+    double drawSpreadRel = 0;
+    bool runNoiseRemoved = false;
 };
 
 // Runs a fitted twin (ServiceModel, SimEngine in virtual time) on the sweep's own workload and
 // arrival process for long runs, and inverts the long-run SLO attainment against the rate at
 // the target (issue 34). Arrivals and lengths come from RunPlan, as the bench sends them: one
 // seed gives the same requests at every rate (common random numbers), so attainment falls
-// smoothly with the rate and bisection converges. Every draw of the fit gets its own seeds:
-// the interval holds the fit's uncertainty and a long run's own spread.
+// smoothly with the rate and bisection converges. Every draw of the fit gets its own seeds,
+// and the spread one finite run adds (measured over seeds of the central twin) is taken out
+// again: the interval is the fit's uncertainty about the long-run boundary, plus the noise of
+// the draws' median.
 //
 // Objectives are judged from the simulated timelines with the definitions of domain.md §1
-// (TTFT and E2E from the send time, TPOT as vLLM's); ITL, which needs every token's time, is
-// judged on TPOT. Requests the twin refuses count as misses.
+// (TTFT and E2E from the send time, TPOT as vLLM's, ITL over every token gap pooled as a step
+// pools them). Requests the twin refuses count as misses.
 class TwinBoundary
 {
     Q_DECLARE_TR_FUNCTIONS(TwinBoundary)
@@ -73,6 +80,7 @@ public:
         double warmupS = 5;         // not judged: the run starts from an idle server
         int draws = 30;             // parameter draws used (the first ones of the fit's)
         int seedsPerDraw = 1;
+        int noiseSeeds = 8; // seeds of the central twin measuring one run's spread (< 3: none)
         quint64 seed = 1;
         double precision = 0.02; // relative width at which bisection stops
         double guessRps = 0;     // where to start; 0: from the central model
@@ -98,6 +106,18 @@ public:
     static TwinAttainment judge(const std::vector<SimArrival> &arrivals,
                                 const std::vector<QString> &classNames,
                                 const SimulationResult &result, const Slo &slo, double fromSec);
+    // The distinct ITL thresholds of an SLO (seconds), and a runner that counts token gaps at
+    // them, so that judge() takes ITL over every gap rather than on TPOT.
+    static std::vector<double> itlThresholdsSec(const Slo &slo);
+    static SimulationRunner runnerFor(const EngineConfig &engine, const StepTimeModel &model,
+                                      const Slo &slo);
+    // Takes one finite run's spread, seen in seedsRps (one boundary per seed of one model), out
+    // of out->boundariesRps (one per draw): their deviations from the median shrink to what the
+    // draws add beyond it, plus the median's own noise (estimate() does this).
+    static void removeRunNoise(TwinBoundaryResult *out, const std::vector<double> &seedsRps);
+    static void setQuantiles(TwinBoundaryResult *out); // from out->boundariesRps
+    static constexpr int kMinDrawsToDeconvolve = 10;
+    static constexpr double kRunNoiseDiscount = 0.8;
 
 private:
     struct Plan
@@ -110,6 +130,7 @@ private:
                   qint64 *runs) const;
     TwinAttainment judgeAt(const SimulationRunner &runner, const Plan &plan, double rateRps) const;
     qint64 requestsFor(double rateRps) const;
+
     double lightLoadGuess(const SimulationRunner &runner) const;
 
     Options m_options;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <limits>
 #include <vector>
 
 namespace llmcap {
@@ -29,6 +30,11 @@ struct TwinStepCheck
     qint64 requests = 0;   // judged (in the window)
     std::vector<TwinFigure> figures;
     bool pass = true;
+    // The step failed an objective that every replay of the twin failed too (its band lies
+    // wholly below the target): server and twin agree the step is past the boundary.
+    bool bothFail = false;
+    // Whether a step outside its band counts against the twin (TwinCheck::check).
+    bool counted = true;
 };
 
 struct TwinCheckResult
@@ -40,6 +46,14 @@ struct TwinCheckResult
     // reach the measured attainment, minus 1 (> 0: the twin is optimistic). NaN when that step
     // met every objective fully (nothing to match) or the factor lies outside 0.25-4.
     double boundaryErrorRel = 0;
+    // The twin's rate error pooled over the steps between half and kFarAbove times the predicted
+    // boundary that did not meet every objective in full: each step's error as above, weighted by
+    // the inverse square of its standard error (the rate span over which the twin moves its
+    // attainment by the binomial spread of the step's requests). NaN with no such step, and for
+    // a twin with stalls (one replay's error is mostly where its pauses fell).
+    double modelErrorRel = std::numeric_limits<double>::quiet_NaN();
+    double modelErrorSeRel = std::numeric_limits<double>::quiet_NaN();
+    int modelErrorSteps = 0;
     QString summary; // one line, for the sweep's report
 };
 
@@ -51,6 +65,12 @@ struct TwinCheckResult
 // step's own request count, latencies and the in-flight peak by a relative tolerance (at least
 // twice the decode fit's residual) and an absolute floor of two decode steps (TPOT: a fifth of
 // one).
+//
+// A step outside its band does not count against the twin when it lies far above the predicted
+// boundary (kFarAbove), or above it with an objective that the step and every replay fail
+// (bothFail): how far past the boundary a step is says little of where the boundary lies, and
+// a server's overload (llama.cpp's prompt batches, a CPU shared with the client) is what a twin
+// models least.
 class TwinCheck
 {
     Q_DECLARE_TR_FUNCTIONS(TwinCheck)
@@ -70,6 +90,8 @@ public:
     TwinCheckResult check(const ServiceModel &central, const std::vector<ServiceModel> &draws,
                           double predictedBoundaryRps) const;
 
+    static constexpr double kFarAbove = 1.5;
+
 private:
     struct Step
     {
@@ -78,7 +100,11 @@ private:
     };
     TwinStepCheck checkStep(int index, const ServiceModel &central,
                             const std::vector<ServiceModel> &draws) const;
-    double boundaryError(const Step &step, const ServiceModel &central) const;
+    // The rate factor minus 1 at which the central twin, replaying the step's arrivals
+    // compressed by it, falls to the measured worst attainment margin plus offsetPct.
+    double boundaryError(const Step &step, const ServiceModel &central, double offsetPct = 0) const;
+    // The step's error and its standard error from offsets of one binomial SD (NaN: none).
+    std::pair<double, double> errorWithSe(const Step &step, const ServiceModel &central) const;
 
     Options m_options;
     std::vector<Step> m_steps;

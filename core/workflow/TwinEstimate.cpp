@@ -222,6 +222,12 @@ SweepTwin TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &requ
     twin.plannedRps = o.boundary.plannedRps;
     twin.boundariesRps = o.boundary.boundariesRps;
     twin.simulatedRuns = o.boundary.simulatedRuns;
+    twin.runNoiseRel = o.boundary.runNoiseRemoved ? o.boundary.runNoiseRel : 0;
+    if (o.check.modelErrorSteps > 0) {
+        twin.modelErrorRel = o.check.modelErrorRel;
+        twin.modelErrorSeRel = o.check.modelErrorSeRel;
+        twin.modelErrorSteps = o.check.modelErrorSteps;
+    }
     twin.cpuSeconds = o.cpuSeconds;
     twin.checkPassed = o.check.pass;
     twin.checkSummary = o.check.summary;
@@ -234,17 +240,15 @@ SweepTwin TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &requ
         sc.offeredRps = c.offeredRps;
         sc.requests = c.requests;
         sc.pass = c.pass;
+        sc.agreedFail = !c.counted && c.bothFail;
+        sc.counted = c.counted;
         for (const TwinFigure &f : c.figures)
             if (!f.inside())
                 sc.outside << tr("%1: %2, band %3-%4")
                                   .arg(f.name, rate(f.measured), rate(f.low), rate(f.high));
         twin.checks << sc;
     }
-    // A step far above the boundary outside the band does not count against the twin.
-    if (twin.boundaryFound)
-        for (SweepTwin::StepCheck &c : twin.checks)
-            c.counted = c.pass || c.offeredRps <= SweepTwin::kFarAbove * twin.boundaryRps;
-    twin.checkPassed = twin.countedFailures() == 0;
+    twin.checkPassed = o.check.pass;
     twin.nearestStep = o.check.nearestStep >= 0 ? sweepStep(o.check.nearestStep) : -1;
     twin.boundaryErrorRel = o.check.boundaryErrorRel;
     if (!twin.boundaryFound)
@@ -295,6 +299,10 @@ QStringList TwinEstimateOutcome::lines() const
                       rate(boundary.plannedRps));
     else
         l << tr("  modeled long-run boundary: none found (%1)").arg(boundary.error);
+    if (boundary.found && (boundary.runNoiseRemoved || check.modelErrorSteps > 0))
+        l << SweepTwin::modelErrorText(boundary.runNoiseRemoved ? boundary.runNoiseRel : 0,
+                                       check.modelErrorRel, check.modelErrorSeRel,
+                                       check.modelErrorSteps);
     if (sweepBoundaryRps > 0)
         l << (whatIf() ? tr("  measured by the sweep's short steps, for its own SLO and "
                             "workload: %1 req/s (interval from %2), plan at %3 req/s")
@@ -330,6 +338,7 @@ QJsonObject TwinEstimateOutcome::toJson() const
                                    {QStringLiteral("offered_rps"), s.offeredRps},
                                    {QStringLiteral("requests"), s.requests},
                                    {QStringLiteral("pass"), s.pass},
+                                   {QStringLiteral("counted"), s.counted},
                                    {QStringLiteral("outside"), outside}});
     }
     return {
@@ -357,6 +366,8 @@ QJsonObject TwinEstimateOutcome::toJson() const
                      {QStringLiteral("upper_rps"), boundary.upperRps},
                      {QStringLiteral("planned_rps"), boundary.plannedRps},
                      {QStringLiteral("simulated_runs"), boundary.simulatedRuns},
+                     {QStringLiteral("run_noise_rel"), boundary.runNoiseRel},
+                     {QStringLiteral("draw_spread_rel"), boundary.drawSpreadRel},
                      {QStringLiteral("requests_per_run"), boundary.requestsPerRun}}},
         {QStringLiteral("measured"), QJsonObject{{QStringLiteral("boundary_rps"), sweepBoundaryRps},
                                                  {QStringLiteral("lower_rps"), sweepLowerRps},
@@ -365,6 +376,13 @@ QJsonObject TwinEstimateOutcome::toJson() const
          QJsonObject{{QStringLiteral("pass"), check.pass},
                      {QStringLiteral("summary"), check.summary},
                      {QStringLiteral("boundary_error_rel"), check.boundaryErrorRel},
+                     {QStringLiteral("model_error_rel"), std::isfinite(check.modelErrorRel)
+                                                             ? QJsonValue(check.modelErrorRel)
+                                                             : QJsonValue()},
+                     {QStringLiteral("model_error_se_rel"), std::isfinite(check.modelErrorSeRel)
+                                                                ? QJsonValue(check.modelErrorSeRel)
+                                                                : QJsonValue()},
+                     {QStringLiteral("model_error_steps"), check.modelErrorSteps},
                      {QStringLiteral("steps"), checked}}},
         {QStringLiteral("cpu_s"), cpuSeconds},
         {QStringLiteral("what_if"),

@@ -123,7 +123,7 @@ void TestSimPresetCatalog::fewSlotCpuQueuesBehindFourSlots()
 
 void TestSimPresetCatalog::behavioursOffByDefault()
 {
-    for (const QString id :
+    for (const QString &id :
          {QStringLiteral("tiny-cpu"), QStringLiteral("few-slot-cpu"),
           QStringLiteral("llama-3.1-8b-h100"), QStringLiteral("llama-3.1-70b-4xh100"),
           QStringLiteral("qwen2.5-7b-l40s")}) {

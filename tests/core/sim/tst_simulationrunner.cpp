@@ -50,6 +50,7 @@ private Q_SLOTS:
     void prefixGroupsHitTheCache();
     void horizonReportsUnfinished();
     void refusedRequestsAreReported();
+    void countsTokenGaps();
 };
 
 void TestSimulationRunner::virtualAndRealTimeAgree()
@@ -180,6 +181,30 @@ void TestSimulationRunner::refusedRequestsAreReported()
     QVERIFY(!r.errors[0].isEmpty());
     QVERIFY(r.errors[1].isEmpty());
     QCOMPARE(r.completionOrder, std::vector<int>{1});
+}
+
+// A 2,000-token prompt arriving while another request decodes is prefilled in four chunks of
+// at most 511 tokens (a 512-token budget less the decoding token), each about 0.5 s: four of
+// the decoding request's 39 gaps are long, the others one step (about 21 ms).
+void TestSimulationRunner::countsTokenGaps()
+{
+    const std::vector<SimArrival> arrivals = {SimArrival{0.0, 10, 40}, SimArrival{0.3, 2000, 3}};
+    SimulationRunner plain(simtest::smallConfig(), StepTimeModel(simtest::smallParams()));
+    const SimulationResult none = plain.run(arrivals);
+    QVERIFY(none.gapsTotal.empty() && none.gapsWithin.empty());
+    QCOMPARE(none.gapIndex(0.1), -1);
+
+    SimulationRunner runner(simtest::smallConfig(), StepTimeModel(simtest::smallParams()));
+    runner.setGapThresholdsSec({0.1, 1.0});
+    const SimulationResult r = runner.run(arrivals);
+    QCOMPARE(r.gapIndex(1.0), 1);
+    QCOMPARE(r.gapsTotal[0], 39.0);
+    QCOMPARE(r.gapsWithin[0 * 2 + 0], 35.0);
+    QCOMPARE(r.gapsWithin[0 * 2 + 1], 39.0);
+    QCOMPARE(r.gapsTotal[1], 2.0); // three tokens
+    QCOMPARE(r.gapsWithin[1 * 2 + 0], 2.0);
+    // The timelines are the same whether gaps are counted or not.
+    QCOMPARE(r.requests[0].finishSec, none.requests[0].finishSec);
 }
 
 QTEST_APPLESS_MAIN(TestSimulationRunner)

@@ -1,8 +1,11 @@
 #include "TwinFixture.h"
 #include "twin/ServiceModelFit.h"
 #include "twin/TwinBoundary.h"
+#include "util/SampleQuantile.h"
 
 #include <QTest>
+
+#include <cmath>
 
 using namespace llmcap;
 using namespace llmcap::twinfixture;
@@ -26,6 +29,7 @@ private Q_SLOTS:
     void judgesPerObjective();
     void matchesTheLongRunOfThePreset_data();
     void matchesTheLongRunOfThePreset();
+    void takesTheRunSpreadOut();
 };
 
 // Attainment per objective: TTFT counts every request, TPOT those with two tokens or more;
@@ -125,6 +129,59 @@ void TestTwinBoundary::matchesTheLongRunOfThePreset()
     const TwinBoundary tb(o);
     QVERIFY(tb.attainment(runner, twin.boundaryRps / 2, 5, 3000).met());
     QVERIFY(!tb.attainment(runner, twin.boundaryRps * 2, 5, 3000).met());
+}
+
+// 40 draws whose boundaries spread by 2 % from their parameters and 4 % from one finite run,
+// and 8 seeds of one model that spread by 4 % alone: the draws' spread shrinks towards their
+// parameters' (the seeds' spread is discounted by a fifth, and the median's own noise added),
+// around the same median. When the seeds spread as much as the draws, only the median's noise is
+// left.
+void TestTwinBoundary::takesTheRunSpreadOut()
+{
+    // Fixed standard normal quantiles, so the test is exact.
+    auto z = [](int i, int n) {
+        const double p = (i + 0.5) / n;
+        // The logistic approximation: close enough for spreads.
+        return std::log(p / (1 - p)) / 1.702;
+    };
+    auto sdOfLogs = [](const std::vector<double> &v) {
+        double m = 0, ss = 0;
+        for (const double x : v)
+            m += std::log(x);
+        m /= double(v.size());
+        for (const double x : v)
+            ss += (std::log(x) - m) * (std::log(x) - m);
+        return std::sqrt(ss / double(v.size() - 1));
+    };
+    TwinBoundaryResult r;
+    const int n = 40;
+    for (int i = 0; i < n; ++i) // parameters and run noise uncorrelated: i and a shuffled index
+        r.boundariesRps.push_back(std::exp(0.02 * z(i, n) + 0.04 * z((i * 17) % n, n)));
+    std::vector<double> seeds;
+    for (int i = 0; i < 8; ++i)
+        seeds.push_back(std::exp(0.04 * z(i, 8)));
+    const double before = sdOfLogs(r.boundariesRps);
+    const double median = sampleQuantile(r.boundariesRps, 0.5);
+    TwinBoundary::removeRunNoise(&r, seeds);
+    const double after = sdOfLogs(r.boundariesRps);
+    qInfo("draws' spread %.2f %% -> %.2f %%; seeds %.2f %%", 100 * before, 100 * after,
+          100 * r.runNoiseRel);
+    QVERIFY(r.runNoiseRemoved);
+    QCOMPARE(r.drawSpreadRel, before);
+    QVERIFY(before > 0.04);
+    // sqrt(before^2 - (0.8 x seeds)^2 + median noise^2): 3.6 % (the discount errs wide).
+    QVERIFY2(after > 0.02 && after < 0.04 && after < 0.8 * before,
+             qPrintable(QString::number(after)));
+    QVERIFY(std::abs(sampleQuantile(r.boundariesRps, 0.5) / median - 1) < 1e-3);
+
+    TwinBoundaryResult noise;
+    for (int i = 0; i < n; ++i)
+        noise.boundariesRps.push_back(std::exp(0.025 * z(i, n)));
+    TwinBoundary::removeRunNoise(&noise, seeds);
+    // 1.2533 x 0.8 x the seeds' spread / sqrt(40): the median's noise.
+    const double left = sdOfLogs(noise.boundariesRps);
+    QVERIFY2(std::abs(left / (1.2533 * 0.8 * noise.runNoiseRel / std::sqrt(40.0)) - 1) < 0.05,
+             qPrintable(QString::number(left)));
 }
 
 QTEST_GUILESS_MAIN(TestTwinBoundary)

@@ -1,4 +1,5 @@
 #include "TwinFixture.h"
+#include "bench/SloEvaluator.h"
 #include "sweep/VirtualStepExecutor.h"
 #include "twin/ServiceModelFit.h"
 #include "twin/TwinCheck.h"
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void passesOnItsEngineAndFailsWrongTwins_data();
     void passesOnItsEngineAndFailsWrongTwins();
     void knowsTheKvCacheItsServerReports();
+    void judgesItlOnEveryTokenGap();
 };
 
 void TestTwinCheck::passesOnItsEngineAndFailsWrongTwins_data()
@@ -140,6 +142,44 @@ void TestTwinCheck::knowsTheKvCacheItsServerReports()
     print("twin whose KV never binds", never);
     QVERIFY2(knows.pass, qPrintable(knows.summary));
     QVERIFY2(!never.pass, qPrintable(never.summary));
+}
+
+// llama-slots-cpu stops every slot's decode while a prompt is processed: a few gaps of about
+// 0.5 s among gaps of 30-40 ms. A step judges ITL over every gap pooled (SloEvaluator), which
+// a request's TPOT averages away. The check measures ITL as the step did, the twin predicts it
+// from its own token gaps, and it passes.
+void TestTwinCheck::judgesItlOnEveryTokenGap()
+{
+    const SimPreset p = twinfixture::preset(QStringLiteral("llama-slots-cpu"));
+    const Workload w = twinfixture::workload(QStringLiteral("chat"));
+    Slo slo;
+    slo.objectives = {{SloMetric::Ttft, 3000, 95}, {SloMetric::Itl, 40, 95}};
+    const QList<double> rates = {0.1, 0.2, 0.3};
+    ServiceModelFit fit;
+    TwinCheck::Options o;
+    o.slo = slo;
+    TwinCheck check(o);
+    std::vector<double> stepItl;
+    for (qsizetype k = 0; k < rates.size(); ++k) {
+        const MeasuredStep s = measure(p, w, ArrivalProcess{}, rates[k], 300, 71 + quint64(k));
+        fit.addStep(s.records);
+        check.addStep(s.records, s.window);
+        const SloResult judged = SloEvaluator::evaluate(s.records, slo, s.window);
+        stepItl.push_back(judged.objectives.at(1).attainmentPct);
+    }
+    const ServiceModelFitResult f = fit.fit();
+    QVERIFY2(f.ok, qPrintable(f.error));
+    const TwinCheckResult r = check.check(f.model, f.draws, rates.last());
+    print("llama-slots twin, ITL 40 ms", r);
+    QVERIFY2(r.pass, qPrintable(r.summary));
+    for (size_t k = 0; k < r.steps.size(); ++k) {
+        const TwinFigure &itl = r.steps[k].figures.at(1);
+        QCOMPARE(itl.name, QStringLiteral("ITL attainment %"));
+        // As the step judged it, not a share of requests' TPOT.
+        QVERIFY2(std::abs(itl.measured - stepItl[k]) < 1e-6,
+                 qPrintable(QStringLiteral("%1 against %2").arg(itl.measured).arg(stepItl[k])));
+        QVERIFY(itl.measured < 100);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTwinCheck)

@@ -6,6 +6,7 @@
 #include "sweep/StepRun.h"
 #include "sweep/SweepRepository.h"
 #include "twin/TwinBoundary.h"
+#include "twin/TwinCheck.h"
 #include "workflow/SweepSession.h"
 
 #include <QFileInfo>
@@ -314,7 +315,7 @@ void TestSweepSession::aStepFarAboveTheBoundaryDoesNotVetoTheTwin()
     for (const SweepTwin::StepCheck &c : b.twin.checks)
         if (!c.pass) {
             QVERIFY(!c.counted);
-            QVERIFY(c.offeredRps > SweepTwin::kFarAbove * b.twin.boundaryRps);
+            QVERIFY(c.offeredRps > TwinCheck::kFarAbove * b.twin.boundaryRps);
             ++notCounted;
         }
     QVERIFY(notCounted >= 1);
