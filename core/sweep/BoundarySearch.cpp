@@ -244,6 +244,22 @@ void BoundarySearch::skipRepeats()
     finishBracketed();
 }
 
+void BoundarySearch::bisectAt(double rateRps)
+{
+    if (m_phase != Phase::Bisecting || !(rateRps > *m_lastPass) || !(rateRps < *m_firstFail))
+        return;
+    m_nextRate = rateRps;
+}
+
+void BoundarySearch::settleOnModel()
+{
+    if (m_phase != Phase::Bisecting && m_phase != Phase::Repeating)
+        return;
+    m_bisectionSkipped = m_phase == Phase::Bisecting;
+    m_repeatsSkipped = true;
+    finishBracketed();
+}
+
 void BoundarySearch::acceptModel()
 {
     if (!awaitingModel())
@@ -381,7 +397,9 @@ void BoundarySearch::record(const StepOutcome &outcome)
 
     // A confirmation run while repeating: the repeats were skipped for a twin (skipRepeats),
     // as a replay of the stored steps finds.
-    if (m_phase == Phase::Repeating && outcome.confirm) {
+    // Likewise while bisecting: the bisection was skipped too (settleOnModel).
+    if ((m_phase == Phase::Repeating || m_phase == Phase::Bisecting) && outcome.confirm) {
+        m_bisectionSkipped = m_phase == Phase::Bisecting;
         m_repeatsSkipped = true;
         finishBracketed();
     }
@@ -450,13 +468,19 @@ void BoundarySearch::record(const StepOutcome &outcome)
                 finish(Ending::NoPass);
         }
         break;
-    case Phase::Bisecting:
+    case Phase::Bisecting: {
+        // The step's own rate: a twin may have placed it (bisectAt), which a replay of the
+        // stored steps does not know.
+        const double at = outcome.rateRps > *m_lastPass && outcome.rateRps < *m_firstFail
+                              ? outcome.rateRps
+                              : rate;
         if (pass)
-            m_lastPass = rate;
+            m_lastPass = at;
         else
-            m_firstFail = rate;
+            m_firstFail = at;
         afterBracketChange();
         break;
+    }
     case Phase::Repeating:
     case Phase::Confirming:
     case Phase::Done:
@@ -511,9 +535,10 @@ int BoundarySearch::estimatedStepsLeft(bool twinSkipsRepeats) const
     switch (m_phase) {
     case Phase::Widening:
     case Phase::Descending:
-        return 1 + bisections(m_config.growth - 1.0) + repeats;
+        return 1 + (twinSkipsRepeats ? 1 : bisections(m_config.growth - 1.0)) + repeats;
     case Phase::Bisecting:
-        return bisections((*m_firstFail - *m_lastPass) / *m_lastPass) + repeats;
+        return (twinSkipsRepeats ? 1 : bisections((*m_firstFail - *m_lastPass) / *m_lastPass)) +
+               repeats;
     case Phase::Repeating:
         return std::max(0, m_config.repeats - runsAt(*m_lastPass)) +
                std::max(0, m_config.repeats - runsAt(*m_firstFail)) +

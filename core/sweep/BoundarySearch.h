@@ -157,8 +157,9 @@ public:
     const QList<StepOutcome> &history() const { return m_history; }
     // A rough count of the steps still to run (for "time left"): the bisections the bracket
     // needs to reach the tolerance plus the repetitions; while widening, one more widening step
-    // is assumed. twinSkipsRepeats: a twin is expected to pass its check at the bracket and
-    // skip the edge repeats (issue 34), so only the confirmation follows the bisection.
+    // is assumed. twinSkipsRepeats: a twin is expected to pass its check once the boundary is
+    // bracketed and skip the bisection and the edge repeats (issue 34), so one step at its
+    // boundary and the confirmation follow.
     int estimatedStepsLeft(bool twinSkipsRepeats = false) const;
     // How often the repeats contradicted an edge and the bracket was reopened.
     int reopenings() const { return m_reopenings; }
@@ -186,6 +187,17 @@ public:
     // the confirmation (issue 34: endpoint time where it informs). Only while repeating.
     void skipRepeats();
     bool repeatsSkipped() const { return m_repeatsSkipped; }
+    // The boundary is bracketed and a twin fitted to the steps so far passed its check with its
+    // boundary at or below the first fail, measured there by a step (issue 34, item 4: at the
+    // predicted boundary to check it): the bisection and the edge repeats would refine the
+    // empirical estimate the twin replaces, so the search goes on to the confirmation. Only
+    // while bisecting or repeating; a replay finds it from a confirmation run recorded then.
+    void settleOnModel();
+    bool bisectionSkipped() const { return m_bisectionSkipped; }
+    // While bisecting: the next step measures at rateRps instead of the bracket's middle (a
+    // twin's boundary inside the bracket, where a step informs the twin most). Ignored outside
+    // the open bracket. The step moves the bracket as any bisection step.
+    void bisectAt(double rateRps);
     // The twin's boundary lies beyond every step measured (issue 34, item 4: near saturation
     // for batching): the next step measures at rateRps (at most Config::maxRps) so that the
     // twin, refitted, is checked there; its outcome is kept but moves no edge of the bracket.
@@ -231,6 +243,7 @@ private:
     std::optional<double> m_confirmed;
     bool m_confirmByModel = false;
     bool m_repeatsSkipped = false;
+    bool m_bisectionSkipped = false;
     bool m_modelConfirmed = false;
     std::optional<double> m_probeRps;
     QList<StepOutcome> m_history;

@@ -265,6 +265,40 @@ void SweepController::scheduleNext(bool afterStep)
     }
     if (m_paused)
         return; // resume() picks it up
+    // The boundary is bracketed: a twin fitted to the steps so far that passes its check, with
+    // its boundary at or below the first fail, makes the bisection needless too (issue 34, item
+    // 4). A step at its boundary checks it there (a probe, unless one measured near it), and the
+    // twin refitted with it decides again; then the confirmation at the twin's planned rate.
+    if (m_model && !m_bisectModeled && m_search.phase() == BoundarySearch::Phase::Bisecting &&
+        !m_search.next()->probe) {
+        m_bisectModeled = true;
+        runModel([this, afterStep](const SweepTwin &twin) {
+            const auto firstFail = m_search.firstFailRps();
+            const auto lastPass = m_search.lastPassRps();
+            const bool inside = twin.used() && firstFail && lastPass &&
+                                twin.boundaryRps <= *firstFail * (1 + m_config.search.tolerance);
+            const bool narrow =
+                inside && (twin.upperRps - twin.lowerRps) / 2 <= kSettleWidth * twin.boundaryRps;
+            // A twin that pauses learns its rare long pauses only with endpoint time: it settles
+            // no bisection (stall-cpu chat: settled after 8.4 min, its interval covered the
+            // long-run boundary in 6 of 10 sweeps), though its steps go to its boundary.
+            const bool stalls = twin.stallProbability > 0;
+            if (narrow && !stalls && measuredNear(twin.boundaryRps)) {
+                m_repeatsModeled = m_confirmModeled = true;
+                m_search.settleOnModel();
+                m_search.setConfirmRate(twin.plannedRps);
+            } else if (inside && twin.boundaryRps > *lastPass) {
+                m_search.bisectAt(twin.boundaryRps); // the step there informs the twin most
+            } else if (inside && !measuredNear(twin.boundaryRps) &&
+                       m_search.probes() < kMaxProbes) {
+                m_search.probeAt(twin.boundaryRps); // below the last pass: a probe
+            } else {
+                probe(twin); // beyond every step: a probe there, if it extrapolates
+            }
+            scheduleNext(afterStep);
+        });
+        return;
+    }
     // The bracket is narrow: a twin fitted to the steps so far that passes its check makes the
     // edge repeats needless; the search goes on to the confirmation at the twin's rate.
     if (m_model && !m_repeatsModeled && m_search.phase() == BoundarySearch::Phase::Repeating &&
@@ -303,6 +337,14 @@ void SweepController::scheduleNext(bool afterStep)
         m_coolingDown = false;
         startStep();
     });
+}
+
+bool SweepController::measuredNear(double rateRps) const
+{
+    for (const StepOutcome &o : m_search.history())
+        if (!o.confirm && std::abs(o.rateRps / rateRps - 1) <= kNearShare)
+            return true;
+    return false;
 }
 
 bool SweepController::probe(const SweepTwin &twin)
@@ -422,6 +464,7 @@ void SweepController::onStepJudged(const SweepStep &step, const Status &stored)
         return fail(tr("cannot store step %1: %2").arg(step.index + 1).arg(stored.error()));
     m_steps.append(step);
     m_search.record(step.outcome());
+    m_bisectModeled = false; // a twin refitted with this step decides the bisection again
     m_requestsBefore += runner->progress().finished;
     m_errorsBefore += runner->progress().errors;
     m_stepSecondsTotal += runner->progress().elapsedS;

@@ -128,6 +128,14 @@ private:
     // measures at its boundary, at most kMaxProbes times a sweep. True when a probe was set.
     bool probe(const SweepTwin &twin);
     static constexpr int kMaxProbes = 2;
+    // A twin that passed its check, with its boundary at or below the bracket's first fail,
+    // settles the search (BoundarySearch::settleOnModel) once a step measured within this
+    // share of its boundary; until then it probes there.
+    static constexpr double kNearShare = 0.1;
+    // ... and its interval's half-width is at most this share of its boundary; else the next
+    // bisection step measures at the twin's boundary (BoundarySearch::bisectAt).
+    static constexpr double kSettleWidth = 0.1;
+    bool measuredNear(double rateRps) const;
 
     SweepConfig m_config;
     EndpointInfo m_endpoint;
@@ -166,6 +174,7 @@ private:
     quint64 m_modelToken = 0;      // a model whose result still counts
     bool m_confirmModeled = false; // the confirmation's rate came from the twin (or tried to)
     bool m_repeatsModeled = false; // the twin was asked whether the repeats are needed
+    bool m_bisectModeled = false;  // ... and, after this bisection step, whether the rest is
     SweepTwin m_twin;              // the last twin made
     qsizetype m_modeledSteps = -1; // the steps it was made after
 };

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace llmcap;
 using namespace searchdriver;
 using Ending = BoundarySearch::Ending;
@@ -48,6 +50,7 @@ private Q_SLOTS:
     void clientLimitedConfirmationConfirmsNothing();
     void confirmedSearchReplays();
     void aTwinSkipsTheRepeatsAndSetsTheConfirmation();
+    void aTwinSettlesTheBisection();
     void aProbeMovesNoEdge();
     void validatesConfig_data();
     void validatesConfig();
@@ -532,8 +535,11 @@ void TestBoundarySearch::aTwinSkipsTheRepeatsAndSetsTheConfirmation()
         return o;
     };
     int steps = 0;
-    // Before the bracket: with a twin the estimate counts the confirmation, not the repeats.
-    QCOMPARE(search.estimatedStepsLeft() - search.estimatedStepsLeft(true), 2 * (c.repeats - 1));
+    // Before the bracket: with a twin the estimate counts one step at its boundary and the
+    // confirmation, not the bisection and the repeats.
+    const int bisections = int(std::ceil(std::log2((c.growth - 1) / c.tolerance)));
+    QCOMPARE(search.estimatedStepsLeft() - search.estimatedStepsLeft(true),
+             bisections - 1 + 2 * (c.repeats - 1));
     while (search.phase() != BoundarySearch::Phase::Repeating) {
         const auto next = search.next();
         QVERIFY(next);
@@ -573,6 +579,57 @@ void TestBoundarySearch::aTwinSkipsTheRepeatsAndSetsTheConfirmation()
     const auto after = rejected.next();
     QVERIFY(after && after->confirm());
     QVERIFY(after->rateRps < 9.3);
+}
+
+// Issue 34, item 4: once the boundary (at 10) is bracketed, a twin places the next bisection
+// step at its own boundary (9.5), and with that step measured settles the search: no more
+// bisection, no repeats, the confirmation at its planned rate. A replay of the stored steps
+// finds the step at 9.5 (not the bracket's middle) and the skipped bisection.
+void TestBoundarySearch::aTwinSettlesTheBisection()
+{
+    const BoundarySearch::Config c = confirmingConfig();
+    BoundarySearch search(c);
+    auto outcomeOf = [](const BoundarySearch::Request &next) {
+        StepOutcome o;
+        o.rateRps = next.rateRps;
+        o.repeat = next.repeat;
+        o.confirm = next.confirm();
+        o.sloMarginPct = (10 - o.rateRps) * 0.5;
+        o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
+        return o;
+    };
+    while (search.phase() != BoundarySearch::Phase::Bisecting) {
+        const auto next = search.next();
+        QVERIFY(next);
+        search.record(outcomeOf(*next));
+        QVERIFY(search.history().size() < 20);
+    }
+    QCOMPARE(search.lastPassRps().value_or(0), 8.0);
+    QCOMPARE(search.firstFailRps().value_or(0), 16.0);
+    search.bisectAt(30); // outside the bracket: ignored
+    QCOMPARE(search.next()->rateRps, 12.0);
+    search.bisectAt(9.5);
+    QCOMPARE(search.next()->rateRps, 9.5);
+    search.record(outcomeOf(*search.next()));
+    QCOMPARE(search.lastPassRps().value_or(0), 9.5);
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Bisecting);
+    search.settleOnModel();
+    QVERIFY(search.bisectionSkipped());
+    QVERIFY(search.repeatsSkipped());
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Confirming);
+    search.setConfirmRate(9.1);
+    const auto confirm = search.next();
+    QVERIFY(confirm && confirm->confirm());
+    QCOMPARE(confirm->rateRps, 9.1);
+    search.record(outcomeOf(*confirm)); // holds at 9.1
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Done);
+    QCOMPARE(search.confirmedRps().value_or(0), 9.1);
+
+    const BoundarySearch replayed = BoundarySearch::replay(c, search.history());
+    QCOMPARE(replayed.lastPassRps().value_or(0), 9.5);
+    QVERIFY(replayed.bisectionSkipped());
+    QCOMPARE(replayed.phase(), BoundarySearch::Phase::Done);
+    QCOMPARE(replayed.confirmedRps().value_or(0), 9.1);
 }
 
 // Issue 34, item 4: a twin extrapolating past every step asks for a probe at its boundary. The
