@@ -2,12 +2,14 @@
 #include "BoundaryWorkloads.h"
 
 #include "bench/RunPlan.h"
+#include "sim/SimPresetCatalog.h"
 #include "storage/Database.h"
 #include "sweep/StepAnalysis.h"
 #include "sweep/StepJudge.h"
 #include "sweep/StepRun.h"
 #include "sweep/SweepController.h"
 #include "sweep/VirtualStepExecutor.h"
+#include "twin/TwinBoundary.h"
 #include "workflow/TwinEstimate.h"
 
 #include <QCryptographicHash>
@@ -376,6 +378,48 @@ void TruthCache::store(const QString &key, const Truth &t)
     QFile f(m_path);
     if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
         f.write(QJsonDocument(all).toJson());
+}
+
+Truth attainmentTruth(const Cell &cell, const AttainmentShape &shape)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const std::optional<SimPreset> preset = SimPresetCatalog::builtin().find(cell.preset);
+    if (!preset)
+        qFatal("no preset %s", qPrintable(cell.preset));
+    TwinBoundary::Options o;
+    o.workload = cell.shape;
+    o.arrival = cell.process;
+    o.slo = cell.slo;
+    o.minRequests = shape.requests;
+    o.maxRequests = shape.requests;
+    o.precision = shape.precision;
+    o.seed = 4242;
+    const TwinBoundaryResult r =
+        TwinBoundary(o).boundaryOf(preset->engine, StepTimeModel(preset->stepTime), shape.runs);
+    Truth t;
+    if (!r.found)
+        return t;
+    t.rps = r.boundaryRps;
+    t.holdsRps = *std::min_element(r.boundariesRps.begin(), r.boundariesRps.end());
+    t.failsRps = *std::max_element(r.boundariesRps.begin(), r.boundariesRps.end());
+    // One seed's bisection brackets to the precision: the extremes are an inner bound.
+    t.holdsRps /= 1 + shape.precision;
+    t.failsRps *= 1 + shape.precision;
+    t.longRuns = int(r.simulatedRuns);
+    t.requestsPerRun = r.requestsPerRun;
+    t.windowS = double(r.requestsPerRun) / r.boundaryRps;
+    t.wallS = double(clock.elapsed()) / 1000;
+    return t;
+}
+
+QString TruthCache::key(const Cell &cell, const AttainmentShape &shape)
+{
+    return QStringLiteral("attainment|%1|%2 requests|%3 runs|%4")
+        .arg(key(cell, LongRunShape{}).section(QLatin1Char('|'), 0, 2))
+        .arg(shape.requests)
+        .arg(shape.runs)
+        .arg(shape.precision);
 }
 
 // The cell, its SLO, the preset's parameters and the long-run shape: a changed SLO, preset or

@@ -103,6 +103,20 @@ struct Truth
 Truth findTruth(const Cell &cell, double guess, const LongRunShape &shape,
                 const std::function<void(const QString &)> &log);
 
+// The long-run boundary as the twin defines it (issue 34, item 2): the rate at which the
+// preset's own engine, run long in virtual time on the cell's workload and arrivals, attains
+// each objective's target (TwinBoundary::boundaryOf). Median over `runs` seeds of `requests`
+// requests, bisected to `precision`; holdsRps and failsRps are the seeds' extremes. Finer than
+// findTruth's three runs of 10,000 requests, whose own spread under gamma:0.5 arrivals is
+// about 2.5 % (4 % per run of 8,000 requests; 0.9 % per run of 128,000).
+struct AttainmentShape
+{
+    qint64 requests = 128000;
+    int runs = 6;
+    double precision = 0.005;
+};
+Truth attainmentTruth(const Cell &cell, const AttainmentShape &shape);
+
 // Truths by cell and shape, in a JSON file; a missing or unreadable file is an empty cache.
 class TruthCache
 {
@@ -111,6 +125,7 @@ public:
     bool find(const QString &key, Truth *truth) const;
     void store(const QString &key, const Truth &truth); // writes the file at once
     static QString key(const Cell &cell, const LongRunShape &shape);
+    static QString key(const Cell &cell, const AttainmentShape &shape);
 
 private:
     void read();
