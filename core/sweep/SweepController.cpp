@@ -283,14 +283,16 @@ void SweepController::scheduleNext(bool afterStep)
             // no bisection (stall-cpu chat: settled after 8.4 min, its interval covered the
             // long-run boundary in 6 of 10 sweeps), though its steps go to its boundary.
             const bool stalls = twin.stallProbability > 0;
-            if (narrow && !stalls && measuredNear(twin.boundaryRps)) {
+            // Once a step measured near the twin's boundary, more there would only creep the
+            // last pass up (each passes by a hair): the bisection goes on at the middle.
+            const bool near = measuredNear(twin.boundaryRps);
+            if (narrow && !stalls && near) {
                 m_repeatsModeled = m_confirmModeled = true;
                 m_search.settleOnModel();
                 m_search.setConfirmRate(twin.plannedRps);
-            } else if (inside && twin.boundaryRps > *lastPass) {
+            } else if (inside && !near && twin.boundaryRps > *lastPass) {
                 m_search.bisectAt(twin.boundaryRps); // the step there informs the twin most
-            } else if (inside && !measuredNear(twin.boundaryRps) &&
-                       m_search.probes() < kMaxProbes) {
+            } else if (inside && !near && m_search.probes() < kMaxProbes) {
                 m_search.probeAt(twin.boundaryRps); // below the last pass: a probe
             } else {
                 probe(twin); // beyond every step: a probe there, if it extrapolates
