@@ -1202,10 +1202,6 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Plan %1 des Projekts „%2“: %3</translation>
     </message>
     <message>
-        <source>  sustainable load per replica: %1 req/s, the lower bound of sweep %2's boundary %3 req/s (interval %1-%4)</source>
-        <translation>  tragbare Last pro Replikat: %1 Anfr./s, die untere Grenze der Grenze %3 Anfr./s von Sweep %2 (Intervall %1–%4)</translation>
-    </message>
-    <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -1248,6 +1244,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) running %2x faster than real time, converted to the simulated replica's own time: not a measurement of the target hardware.</source>
         <translation>Gemessen von llmcap-cli demo auf dem eingebauten simulierten Server (Preset %1), der %2-mal schneller als Echtzeit lief, umgerechnet in die eigene Zeit des simulierten Replikats: keine Messung der Zielhardware.</translation>
+    </message>
+    <message>
+        <source>  sustainable load per replica: %1 req/s, the rate sweep %2 plans at (its boundary %3 req/s, interval %4-%5)</source>
+        <translation>  tragbare Last pro Replikat: %1 Anfr./s, die Rate, mit der Sweep %2 plant (seine Grenze %3 Anfr./s, Intervall %4-%5)</translation>
     </message>
 </context>
 <context>

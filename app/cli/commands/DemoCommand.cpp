@@ -217,10 +217,10 @@ void printPlan(QTextStream &out, const ReportData &data, const SweepSummary &sum
                    .arg(num(summary.boundaryRps), summary.id)
             << Qt::endl;
     else
-        out << DemoCommand::tr("  sustainable load per replica: %1 req/s, the lower bound of "
-                               "sweep %2's boundary %3 req/s (interval %1-%4)")
-                   .arg(num(summary.lowerRps), summary.id, num(summary.boundaryRps),
-                        num(summary.upperRps))
+        out << DemoCommand::tr("  sustainable load per replica: %1 req/s, the rate sweep %2 "
+                               "plans at (its boundary %3 req/s, interval %4-%5)")
+                   .arg(num(summary.planningRps()), summary.id, num(summary.boundaryRps),
+                        num(summary.lowerRps), num(summary.upperRps))
             << Qt::endl;
     // The plan checks the sweep against the request: a simulated server is never the
     // request's serving configuration, so the demo's plan says why it stays preliminary.
