@@ -135,7 +135,8 @@ private:
     // ... and its interval's half-width is at most this share of its boundary; else the next
     // bisection step measures at the twin's boundary (BoundarySearch::bisectAt).
     static constexpr double kSettleWidth = 0.1;
-    bool measuredNear(double rateRps) const;
+    static constexpr int kMaxNearSteps = 3; // bisection steps placed near its boundary
+    int measuredNear(double rateRps) const; // the steps within kNearShare of it
 
     SweepConfig m_config;
     EndpointInfo m_endpoint;
