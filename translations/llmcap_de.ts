@@ -6744,6 +6744,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source>%1: attained %2 %, not above the target of %3 % with %4 % confidence over %5 runs</source>
         <translation>%1: erreicht %2 %, nicht über dem Ziel von %3 % mit %4 % Konfidenz über %5 Läufe</translation>
     </message>
+    <message>
+        <source>%1: attained %2 %, not above the target of %3 % with %4 % confidence over %5 token gaps</source>
+        <translation>%1: %2 % erreicht, nicht mit %4 % Konfidenz über dem Ziel von %3 % bei %5 Token-Abständen</translation>
+    </message>
 </context>
 <context>
     <name>StepStall</name>

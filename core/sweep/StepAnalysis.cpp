@@ -109,6 +109,7 @@ QList<ObjectiveTally> StepAnalysis::tallies(const SloResult &slo)
         t.judged = qint64(std::llround(o.samples));
         t.misses = t.judged - qint64(std::llround(o.within));
         t.targetPct = o.objective.attainmentPct;
+        t.countsGaps = o.objective.metric == SloMetric::Itl;
         out.append(t);
     }
     return out;

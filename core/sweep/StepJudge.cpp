@@ -182,10 +182,12 @@ QString StepJudge::notConfirmed(const StepSignals &s, double confidence)
         const ObjectiveTally &o = s.objectives[i];
         if (decideScaled(o, s.steady.dispersion.value(i, 1.0), confidence) !=
             EarlyStopping::Decision::Pass)
-            return (o.countsRuns ? tr("%1: attained %2 %, not above the target of %3 % with "
-                                      "%4 % confidence over %5 runs")
-                                 : tr("%1: attained %2 %, not above the target of %3 % with "
-                                      "%4 % confidence over %5 requests"))
+            return (o.countsRuns   ? tr("%1: attained %2 %, not above the target of %3 % with "
+                                          "%4 % confidence over %5 runs")
+                    : o.countsGaps ? tr("%1: attained %2 %, not above the target of %3 % with "
+                                        "%4 % confidence over %5 token gaps")
+                                   : tr("%1: attained %2 %, not above the target of %3 % with "
+                                        "%4 % confidence over %5 requests"))
                 .arg(o.label, loc.toString(o.attainmentPct(), 'f', 2),
                      loc.toString(o.targetPct, 'g', 4), loc.toString(100 * confidence, 'g', 3))
                 .arg(o.judged);

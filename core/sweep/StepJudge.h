@@ -23,6 +23,8 @@ struct ObjectiveTally
     double targetPct = 99;
     // A run-duration objective (issue 18): judged counts runs (RunDurationTally), not requests.
     bool countsRuns = false;
+    // An ITL objective: judged counts token gaps (SloEvaluator pools them), not requests.
+    bool countsGaps = false;
 
     double attainmentPct() const
     {

@@ -27,6 +27,7 @@ class TestStepJudge : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void itlIsConfirmedOverTokenGaps();
     void healthyStepPasses();
     void failures_data();
     void failures();
@@ -385,6 +386,23 @@ void TestStepJudge::runObjectivesJudgeRuns()
     j = StepJudge::judge(s, limits);
     QVERIFY2(j.reasons.join(QLatin1Char('\n')).contains(QStringLiteral("no run ended to judge it")),
              qPrintable(j.reasons.join(QLatin1Char('\n'))));
+}
+
+// An ITL objective counts token gaps (SloEvaluator pools them): a pass without confidence says
+// so, not "requests" (the demo's step said "over 1056633 requests" for 40 s of requests).
+void TestStepJudge::itlIsConfirmedOverTokenGaps()
+{
+    StepSignals s = healthy();
+    ObjectiveTally itl{QStringLiteral("ITL <= 6 ms"), 100000, 4990, 95.0}; // 95.01 %
+    itl.countsGaps = true;
+    s.objectives = {itl};
+    StepJudge::Limits limits;
+    limits.minRequests = 100;
+    limits.passConfidence = 0.9;
+    const StepJudgement j = StepJudge::judge(s, limits);
+    QCOMPARE(j.verdict, StepVerdict::Fail);
+    QVERIFY2(j.reasons.first().contains(QStringLiteral("over 100000 token gaps")),
+             qPrintable(j.reasons.first()));
 }
 
 QTEST_APPLESS_MAIN(TestStepJudge)
