@@ -282,7 +282,9 @@ void SweepController::scheduleNext(bool afterStep)
             // A twin that pauses learns its rare long pauses only with endpoint time: it settles
             // no bisection (stall-cpu chat: settled after 8.4 min, its interval covered the
             // long-run boundary in 6 of 10 sweeps), though its steps go to its boundary.
-            const bool stalls = twin.stallProbability > 0;
+            // (A handful of pauses is what a deterministic engine shows where the fit's prefill
+            // accounting misses: few-slot-cpu chat gamma fitted 10 in one sweep of ten.)
+            const bool stalls = twin.stallProbability > 0 && twin.stallsSeen >= kStallsToHold;
             // Steps near the twin's boundary narrow its interval until it settles; a twin that
             // never settles (pauses) or stays wide would only creep the last pass up with more
             // (each passes by a hair, the demo's at 86.47, 86.56, 86.64 req/s): after one such

@@ -135,8 +135,9 @@ private:
     // ... and its interval's half-width is at most this share of its boundary; else the next
     // bisection step measures at the twin's boundary (BoundarySearch::bisectAt).
     static constexpr double kSettleWidth = 0.1;
-    static constexpr int kMaxNearSteps = 3; // bisection steps placed near its boundary
-    int measuredNear(double rateRps) const; // the steps within kNearShare of it
+    static constexpr int kMaxNearSteps = 3;  // bisection steps placed near its boundary
+    static constexpr int kStallsToHold = 30; // pauses seen for a twin that never settles
+    int measuredNear(double rateRps) const;  // the steps within kNearShare of it
 
     SweepConfig m_config;
     EndpointInfo m_endpoint;

@@ -463,6 +463,7 @@ void TestSweepController::aCheckedTwinSettlesTheBisection()
         controller.setBoundaryModel([stalls, calls](const QString &, qint64) {
             SweepTwin t = twinAt(stalls ? 22.5 + 0.01 * ++*calls : 30, 40, true);
             t.stallProbability = stalls ? 0.01 : 0;
+            t.stallsSeen = stalls ? 300 : 0;
             return t;
         });
         QVERIFY(controller.start().ok());
