@@ -130,7 +130,8 @@ private:
     static constexpr int kMaxProbes = 2;
     // A twin that passed its check, with its boundary at or below the bracket's first fail,
     // settles the search (BoundarySearch::settleOnModel) once a step measured within this
-    // share of its boundary; until then it probes there.
+    // share of its boundary; until then the next step goes there (bisectAt, or a probe below
+    // the last pass).
     static constexpr double kNearShare = 0.1;
     // ... and its interval's half-width is at most this share of its boundary; else the next
     // bisection step measures at the twin's boundary (BoundarySearch::bisectAt).

@@ -68,7 +68,7 @@ public:
     double cpuSeconds = 0;
     // One finite run's spread (sd of log rate over seeds) taken out of the draws' (0: none),
     // and the twin's rate error pooled over the steps near its boundary, with its standard
-    // error, added to them (TwinCheck; no steps: not measured).
+    // error, reported beside the interval, not in it (TwinCheck; no steps: not measured).
     double runNoiseRel = 0;
     double modelErrorRel = 0, modelErrorSeRel = 0;
     int modelErrorSteps = 0;

@@ -276,10 +276,7 @@ TwinBoundaryResult TwinBoundary::boundaryOf(const EngineConfig &engine, const St
     out.found = !out.boundariesRps.empty();
     if (!out.found)
         out.error = tr("the SLO holds at no rate");
-    out.boundaryRps = sampleQuantile(out.boundariesRps, 0.5);
-    out.lowerRps = sampleQuantile(out.boundariesRps, 0.025);
-    out.upperRps = sampleQuantile(out.boundariesRps, 0.975);
-    out.plannedRps = sampleQuantile(out.boundariesRps, 0.05);
+    setQuantiles(&out);
     out.cpuSeconds = cpuSeconds() - started;
     return out;
 }

@@ -130,7 +130,6 @@ private:
                   qint64 *runs) const;
     TwinAttainment judgeAt(const SimulationRunner &runner, const Plan &plan, double rateRps) const;
     qint64 requestsFor(double rateRps) const;
-
     double lightLoadGuess(const SimulationRunner &runner) const;
 
     Options m_options;

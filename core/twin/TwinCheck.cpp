@@ -220,15 +220,15 @@ TwinStepCheck TwinCheck::checkStep(int index, const ServiceModel &central,
     return c;
 }
 
-// The rate factor at which the central twin, replaying this step's arrivals compressed by it,
-// falls to the measured attainment margin.
-double TwinCheck::boundaryError(const Step &step, const ServiceModel &central,
-                                double offsetPct) const
+namespace {
+
+// The rate factor minus 1 at which the central twin, replaying the step's arrivals compressed by
+// it, falls to the measured worst attainment margin plus offsetPct (NaN: nothing to match, or a
+// factor outside 0.25-4).
+double rateError(const Replay &replay, const TwinAttainment &measured, const ServiceModel &central,
+                 const Slo &slo, double offsetPct)
 {
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    const Replay replay = replayOf(step.records, step.window, m_options.slo);
-    const TwinAttainment measured = TwinBoundary::judge(
-        replay.arrivals, replay.classNames, replay.measured, m_options.slo, replay.fromSec);
     double ceiling = 100;
     for (const TwinAttainment::Objective &o : measured.objectives)
         ceiling = std::min(ceiling, 100 - o.objective.attainmentPct);
@@ -239,8 +239,7 @@ double TwinCheck::boundaryError(const Step &step, const ServiceModel &central,
         for (SimArrival &a : r.arrivals)
             a.arrivalSec /= factor;
         r.fromSec /= factor;
-        return TwinBoundary::judge(r.arrivals, r.classNames,
-                                   runTwin(central, r.arrivals, m_options.slo), m_options.slo,
+        return TwinBoundary::judge(r.arrivals, r.classNames, runTwin(central, r.arrivals, slo), slo,
                                    r.fromSec)
             .worstMarginPct;
     };
@@ -253,6 +252,16 @@ double TwinCheck::boundaryError(const Step &step, const ServiceModel &central,
         (margin(mid) >= target ? lo : hi) = mid;
     }
     return std::sqrt(lo * hi) - 1;
+}
+
+} // namespace
+
+double TwinCheck::boundaryError(const Step &step, const ServiceModel &central) const
+{
+    const Replay replay = replayOf(step.records, step.window, m_options.slo);
+    const TwinAttainment measured = TwinBoundary::judge(
+        replay.arrivals, replay.classNames, replay.measured, m_options.slo, replay.fromSec);
+    return rateError(replay, measured, central, m_options.slo, 0);
 }
 
 std::pair<double, double> TwinCheck::errorWithSe(const Step &step,
@@ -273,9 +282,10 @@ std::pair<double, double> TwinCheck::errorWithSe(const Step &step,
     const double n = double(measured.requests);
     const double p = std::clamp(worst->attainmentPct / 100, 1 / n, 1 - 1 / n);
     const double sdPct = 100 * std::sqrt(p * (1 - p) / n);
-    const double e = boundaryError(step, central);
-    const double lower = boundaryError(step, central, -sdPct);
-    const double upper = boundaryError(step, central, sdPct);
+    auto error = [&](double offsetPct) {
+        return rateError(replay, measured, central, m_options.slo, offsetPct);
+    };
+    const double e = error(0), lower = error(-sdPct), upper = error(sdPct);
     if (!std::isfinite(e) || !std::isfinite(lower) || !std::isfinite(upper))
         return {nan, nan};
     // In log rate: the factor's span over two binomial SDs, halved.

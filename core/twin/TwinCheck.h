@@ -101,8 +101,8 @@ private:
     TwinStepCheck checkStep(int index, const ServiceModel &central,
                             const std::vector<ServiceModel> &draws) const;
     // The rate factor minus 1 at which the central twin, replaying the step's arrivals
-    // compressed by it, falls to the measured worst attainment margin plus offsetPct.
-    double boundaryError(const Step &step, const ServiceModel &central, double offsetPct = 0) const;
+    // compressed by it, falls to the measured worst attainment margin.
+    double boundaryError(const Step &step, const ServiceModel &central) const;
     // The step's error and its standard error from offsets of one binomial SD (NaN: none).
     std::pair<double, double> errorWithSe(const Step &step, const ServiceModel &central) const;
 
