@@ -45,4 +45,30 @@ inline llmcap::BoundarySearch runAgainst(double trueRps, llmcap::BoundarySearch:
         steps);
 }
 
+// A search with edge repeats and a confirmation run (120 s), starting at 1 req/s.
+inline llmcap::BoundarySearch::Config confirmingConfig()
+{
+    llmcap::BoundarySearch::Config c;
+    c.startRps = 1;
+    c.repeats = 3;
+    c.confirmS = 120;
+    return c;
+}
+
+// The step next() asked for, on a server whose boundary is 10 req/s (the margin falls half a
+// point per req/s). confirmFails: a confirmation run misses the SLO's test at any rate.
+inline llmcap::StepOutcome outcomeAtTen(const llmcap::BoundarySearch::Request &next,
+                                        bool confirmFails = false)
+{
+    llmcap::StepOutcome o;
+    o.rateRps = next.rateRps;
+    o.repeat = next.repeat;
+    o.confirm = next.confirm();
+    o.probe = next.probe;
+    o.sloMarginPct = (10 - o.rateRps) * 0.5;
+    o.verdict = o.sloMarginPct >= 0 && !(confirmFails && o.confirm) ? llmcap::StepVerdict::Pass
+                                                                    : llmcap::StepVerdict::Fail;
+    return o;
+}
+
 } // namespace searchdriver

@@ -49,9 +49,6 @@ private Q_SLOTS:
     void confirmDescentFollowsTheMissRatio();
     void clientLimitedConfirmationConfirmsNothing();
     void confirmedSearchReplays();
-    void aTwinSkipsTheRepeatsAndSetsTheConfirmation();
-    void aTwinSettlesTheBisection();
-    void aProbeMovesNoEdge();
     void validatesConfig_data();
     void validatesConfig();
 };
@@ -302,15 +299,6 @@ BoundarySearch runConfirmed(BoundarySearch::Config c, double searchRps, double c
     });
 }
 
-BoundarySearch::Config confirmingConfig()
-{
-    BoundarySearch::Config c;
-    c.startRps = 1;
-    c.repeats = 3;
-    c.confirmS = 120;
-    return c;
-}
-
 } // namespace
 
 void TestBoundarySearch::confirmationHoldsAtTheLowerBound()
@@ -515,178 +503,6 @@ void TestBoundarySearch::confirmedSearchReplays()
         stored.append(StepOutcome::fromJson(o.toJson()));
     QCOMPARE(BoundarySearch::replay(confirmingConfig(), stored).confirmedRps(),
              full.confirmedRps());
-}
-
-// Issue 34: a twin that passes its check once the bracket is narrow skips the edge repeats and
-// sets the confirmation's rate; the confirmation there misses the SLO's confidence test, and the
-// twin refitted with it accepts it: the search ends, confirmed by the model, not unsafe. A
-// replay of the stored steps (as a resume or a report does) ends in the same place.
-void TestBoundarySearch::aTwinSkipsTheRepeatsAndSetsTheConfirmation()
-{
-    const BoundarySearch::Config c = confirmingConfig();
-    BoundarySearch search(c);
-    auto outcomeOf = [](const BoundarySearch::Request &next) {
-        StepOutcome o;
-        o.rateRps = next.rateRps;
-        o.repeat = next.repeat;
-        o.confirm = next.confirm();
-        o.sloMarginPct = (10 - o.rateRps) * 0.5;
-        o.verdict = o.sloMarginPct >= 0 && !o.confirm ? StepVerdict::Pass : StepVerdict::Fail;
-        return o;
-    };
-    int steps = 0;
-    // Before the bracket: with a twin the estimate counts one step at its boundary and the
-    // confirmation, not the bisection and the repeats.
-    const int bisections = int(std::ceil(std::log2((c.growth - 1) / c.tolerance)));
-    QCOMPARE(search.estimatedStepsLeft() - search.estimatedStepsLeft(true),
-             bisections - 1 + 2 * (c.repeats - 1));
-    while (search.phase() != BoundarySearch::Phase::Repeating) {
-        const auto next = search.next();
-        QVERIFY(next);
-        search.record(outcomeOf(*next));
-        QVERIFY(++steps < 50);
-    }
-    search.skipRepeats();
-    QVERIFY(search.repeatsSkipped());
-    QCOMPARE(search.phase(), BoundarySearch::Phase::Confirming);
-    search.setConfirmRate(9.3);
-    const auto confirm = search.next();
-    QVERIFY(confirm && confirm->confirm());
-    QCOMPARE(confirm->rateRps, 9.3);
-    search.record(outcomeOf(*confirm)); // missed the confidence test
-    QVERIFY(search.awaitingModel());
-    search.acceptModel();
-    QCOMPARE(search.phase(), BoundarySearch::Phase::Done);
-    QVERIFY(search.modelConfirmed());
-    const BoundaryEstimate e = BoundaryEstimate::from(search);
-    QVERIFY(!e.unsafe);
-    QVERIFY(e.modelConfirmed);
-    QCOMPARE(e.pairs, 1); // no repeats: a bracket only, which the twin replaces
-
-    // The replay knows neither the twin nor its rate, only the steps.
-    const BoundarySearch replayed = BoundarySearch::replay(c, search.history());
-    QVERIFY(replayed.repeatsSkipped());
-    QCOMPARE(replayed.confirmRuns(), 1);
-    QCOMPARE(replayed.lowestConfirmRps().value_or(0), 9.3);
-
-    // Rejected instead: the empirical descent goes on from the failed run, below 9.3.
-    BoundarySearch rejected = BoundarySearch::replay(c, search.history().mid(0, steps));
-    rejected.skipRepeats();
-    rejected.setConfirmRate(9.3);
-    rejected.record(outcomeOf(*rejected.next()));
-    QVERIFY(rejected.awaitingModel());
-    rejected.rejectModel();
-    const auto after = rejected.next();
-    QVERIFY(after && after->confirm());
-    QVERIFY(after->rateRps < 9.3);
-}
-
-// Issue 34, item 4: once the boundary (at 10) is bracketed, a twin places the next bisection
-// step at its own boundary (9.5), and with that step measured settles the search: no more
-// bisection, no repeats, the confirmation at its planned rate. A replay of the stored steps
-// finds the step at 9.5 (not the bracket's middle) and the skipped bisection.
-void TestBoundarySearch::aTwinSettlesTheBisection()
-{
-    const BoundarySearch::Config c = confirmingConfig();
-    BoundarySearch search(c);
-    auto outcomeOf = [](const BoundarySearch::Request &next) {
-        StepOutcome o;
-        o.rateRps = next.rateRps;
-        o.repeat = next.repeat;
-        o.confirm = next.confirm();
-        o.sloMarginPct = (10 - o.rateRps) * 0.5;
-        o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
-        return o;
-    };
-    while (search.phase() != BoundarySearch::Phase::Bisecting) {
-        const auto next = search.next();
-        QVERIFY(next);
-        search.record(outcomeOf(*next));
-        QVERIFY(search.history().size() < 20);
-    }
-    QCOMPARE(search.lastPassRps().value_or(0), 8.0);
-    QCOMPARE(search.firstFailRps().value_or(0), 16.0);
-    search.bisectAt(30); // outside the bracket: ignored
-    QCOMPARE(search.next()->rateRps, 12.0);
-    search.bisectAt(9.5);
-    QCOMPARE(search.next()->rateRps, 9.5);
-    search.record(outcomeOf(*search.next()));
-    QCOMPARE(search.lastPassRps().value_or(0), 9.5);
-    QCOMPARE(search.phase(), BoundarySearch::Phase::Bisecting);
-    search.settleOnModel();
-    QVERIFY(search.bisectionSkipped());
-    QVERIFY(search.repeatsSkipped());
-    QCOMPARE(search.phase(), BoundarySearch::Phase::Confirming);
-    search.setConfirmRate(9.1);
-    const auto confirm = search.next();
-    QVERIFY(confirm && confirm->confirm());
-    QCOMPARE(confirm->rateRps, 9.1);
-    search.record(outcomeOf(*confirm)); // holds at 9.1
-    QCOMPARE(search.phase(), BoundarySearch::Phase::Done);
-    QCOMPARE(search.confirmedRps().value_or(0), 9.1);
-
-    const BoundarySearch replayed = BoundarySearch::replay(c, search.history());
-    QCOMPARE(replayed.lastPassRps().value_or(0), 9.5);
-    QVERIFY(replayed.bisectionSkipped());
-    QCOMPARE(replayed.phase(), BoundarySearch::Phase::Done);
-    QCOMPARE(replayed.confirmedRps().value_or(0), 9.1);
-}
-
-// Issue 34, item 4: a twin extrapolating past every step asks for a probe at its boundary. The
-// probe is measured (it fails, far above the real boundary at 10) and kept, but the bracket,
-// the repeats and the estimate's edge pairs are the search's own; a replay finds the probe as
-// a probe.
-void TestBoundarySearch::aProbeMovesNoEdge()
-{
-    const BoundarySearch::Config c = confirmingConfig();
-    BoundarySearch search(c);
-    auto outcomeOf = [](const BoundarySearch::Request &next) {
-        StepOutcome o;
-        o.rateRps = next.rateRps;
-        o.repeat = next.repeat;
-        o.confirm = next.confirm();
-        o.probe = next.probe;
-        o.sloMarginPct = (10 - o.rateRps) * 0.5;
-        o.verdict = o.sloMarginPct >= 0 ? StepVerdict::Pass : StepVerdict::Fail;
-        return o;
-    };
-    while (search.phase() != BoundarySearch::Phase::Repeating)
-        search.record(outcomeOf(*search.next()));
-    const double lastPass = *search.lastPassRps(), firstFail = *search.firstFailRps();
-    const auto before = search.next();
-    search.probeAt(40);
-    const auto probe = search.next();
-    QVERIFY(probe && probe->probe && !probe->confirm());
-    QCOMPARE(probe->rateRps, 40.0);
-    search.record(outcomeOf(*probe));
-    QCOMPARE(search.probes(), 1);
-    QCOMPARE(*search.lastPassRps(), lastPass);
-    QCOMPARE(*search.firstFailRps(), firstFail);
-    QCOMPARE(search.phase(), BoundarySearch::Phase::Repeating);
-    const auto after = search.next();
-    QVERIFY(after && !after->probe);
-    QCOMPARE(after->rateRps, before->rateRps);
-    QCOMPARE(after->repeat, before->repeat); // the probe is no run at an edge
-
-    while (search.next())
-        search.record(outcomeOf(*search.next()));
-    QCOMPARE(search.ending(), BoundarySearch::Ending::Bracketed);
-    const BoundaryEstimate e = BoundaryEstimate::from(search);
-    QVERIFY(e.meanRps > lastPass * 0.9 && e.meanRps < firstFail * 1.1);
-
-    const BoundarySearch replayed = BoundarySearch::replay(c, search.history());
-    QCOMPARE(replayed.probes(), 1);
-    QCOMPARE(replayed.history().size(), search.history().size());
-    QCOMPARE(*replayed.firstFailRps(), *search.firstFailRps());
-    QCOMPARE(replayed.phase(), search.phase());
-
-    // Stored and read back, a probe stays one.
-    QVERIFY(StepOutcome::fromJson(outcomeOf(*probe).toJson()).probe);
-    QVERIFY(!StepOutcome::fromJson(outcomeOf(*after).toJson()).probe);
-    // Not once the search confirms or is done.
-    BoundarySearch done = replayed;
-    done.probeAt(40);
-    QVERIFY(!done.next());
 }
 
 void TestBoundarySearch::validatesConfig_data()

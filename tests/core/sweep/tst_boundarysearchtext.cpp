@@ -16,15 +16,6 @@ Q_DECLARE_METATYPE(BoundarySearch::RateUnit)
 
 namespace {
 
-BoundarySearch::Config confirmingConfig()
-{
-    BoundarySearch::Config c;
-    c.startRps = 1;
-    c.repeats = 3;
-    c.confirmS = 120;
-    return c;
-}
-
 // Search steps hold up to 10/s; the long confirmation runs only up to confirmRps, each measuring
 // its window (longer at low rates, as SweepConfig::confirmWindowS grows it) unless failEarly.
 BoundarySearch runConfirmed(double confirmRps, bool failEarly = false)
