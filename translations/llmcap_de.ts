@@ -8565,6 +8565,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <source>  stalls: %1</source>
         <translation>  Pausen: %1</translation>
     </message>
+    <message>
+        <source>  modeled long-run boundary: %1 req/s per replica, from one long run of the central twin (its draws were not simulated: the twin failed its check)</source>
+        <translation>  modellierte Grenze auf lange Sicht: %1 Anfr./s pro Replikat, aus einem langen Lauf des zentralen Zwillings (seine Ziehungen wurden nicht simuliert: der Zwilling hat seine Prüfung nicht bestanden)</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>

@@ -50,6 +50,9 @@ struct TwinBoundaryResult
     double runNoiseRel = 0;
     double drawSpreadRel = 0;
     bool runNoiseRemoved = false;
+    // Only one long run of the central twin was simulated, not its draws (the twin failed its
+    // check first): the interval is not the fit's.
+    bool centralOnly = false;
 };
 
 // Runs a fitted twin (ServiceModel, SimEngine in virtual time) on the sweep's own workload and

@@ -89,6 +89,13 @@ public:
 
     TwinCheckResult check(const ServiceModel &central, const std::vector<ServiceModel> &draws,
                           double predictedBoundaryRps) const;
+    // check() in two parts: the replays of every step through the twin and its draws (the
+    // costly part, whatever the boundary), and the verdict on them for a predicted boundary
+    // (which steps count, the nearest one, the pooled error; replays of the central twin only).
+    std::vector<TwinStepCheck> replaySteps(const ServiceModel &central,
+                                           const std::vector<ServiceModel> &draws) const;
+    TwinCheckResult judge(std::vector<TwinStepCheck> replayed, const ServiceModel &central,
+                          double predictedBoundaryRps) const;
 
     static constexpr double kFarAbove = 1.5;
 

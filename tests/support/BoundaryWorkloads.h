@@ -8,7 +8,8 @@
 
 namespace llmcap::boundaryworkloads {
 
-// "chat", "summarise", anything else: "generate".
+// "chat", "summarise", "rag" (examples/workloads/rag-summariser.yaml: long prompts behind one
+// shared 1,500-token system prompt, for presets with a long context), anything else: "generate".
 inline Workload shape(const QString &name)
 {
     WorkloadClass c;
@@ -19,6 +20,12 @@ inline Workload shape(const QString &name)
     } else if (name == QLatin1String("summarise")) {
         c.inputTokens = TokenDistribution::logNormal(3000, 3500, 1000, 3700);
         c.outputTokens = TokenDistribution::uniform(100, 300);
+    } else if (name == QLatin1String("rag")) {
+        c.inputTokens = TokenDistribution::logNormal(6000, 12000, 2000, 16000);
+        c.outputTokens = TokenDistribution::logNormal(300, 600, 100, 800);
+        c.sharedPrefix.tokens = 1500;
+        c.sharedPrefix.shareRatio = 1.0;
+        c.sharedPrefix.groups = 1;
     } else {
         c.inputTokens = TokenDistribution::logNormal(300, 800, 16, 1500);
         c.outputTokens = TokenDistribution::logNormal(1000, 1800, 200, 2400);

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void passesOnItsEngineAndFailsWrongTwins();
     void knowsTheKvCacheItsServerReports();
     void judgesItlOnEveryTokenGap();
+    void replaysTheCachedPrefixItsServerReports();
 };
 
 void TestTwinCheck::passesOnItsEngineAndFailsWrongTwins_data()
@@ -180,6 +181,47 @@ void TestTwinCheck::judgesItlOnEveryTokenGap()
                  qPrintable(QStringLiteral("%1 against %2").arg(itl.measured).arg(stepItl[k])));
         QVERIFY(itl.measured < 100);
     }
+}
+
+// The RAG example on llama-3.1-8b-h100: every prompt begins with the same 1,500-token system
+// prompt, which the server serves from its prefix cache and reports as cached tokens. The
+// replay gives those requests a shared prefix, so the twin prefills what the server did and
+// passes; told nothing of the cache (the records' cached tokens removed), the replay prefills
+// every prompt whole and reads the steps slow.
+void TestTwinCheck::replaysTheCachedPrefixItsServerReports()
+{
+    const SimPreset p = twinfixture::preset(QStringLiteral("llama-3.1-8b-h100"));
+    const Workload w = twinfixture::workload(QStringLiteral("rag"));
+    Slo slo;
+    slo.objectives = {{SloMetric::Ttft, 4000, 95}, {SloMetric::E2e, 20000, 95}};
+    const QList<double> rates = {1, 1.8, 2.3};
+    ServiceModelFit fit;
+    TwinCheck::Options o;
+    o.slo = slo;
+    TwinCheck check(o), blind(o);
+    qint64 cached = 0;
+    for (qsizetype k = 0; k < rates.size(); ++k) {
+        MeasuredStep s = measure(p, w, ArrivalProcess{}, rates[k], 60, 93 + quint64(k));
+        qInfo("DEBUG %zu records window %f start %f last sched %f", s.records.size(),
+              s.window.seconds(), s.window.startNs * 1e-9, s.records.back().scheduledNs * 1e-9);
+        fit.addStep(s.records);
+        check.addStep(s.records, s.window);
+        for (RequestRecord &r : s.records) {
+            cached += std::max<qint64>(0, r.cachedTokens);
+            r.cachedTokens = -1;
+        }
+        blind.addStep(s.records, s.window);
+    }
+    QVERIFY(cached > 0);
+    const ServiceModelFitResult f = fit.fit();
+    QVERIFY2(f.ok, qPrintable(f.error));
+    QVERIFY(f.model.prefixCaching);
+    const TwinCheckResult r = check.check(f.model, f.draws, rates.last());
+    print("RAG twin, cached prefixes replayed", r);
+    QVERIFY2(r.pass, qPrintable(r.summary));
+    const TwinCheckResult whole = blind.check(f.model, f.draws, rates.last());
+    print("RAG twin, every prompt prefilled whole", whole);
+    QVERIFY2(!whole.pass, qPrintable(whole.summary));
 }
 
 QTEST_GUILESS_MAIN(TestTwinCheck)

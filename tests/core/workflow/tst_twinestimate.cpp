@@ -3,8 +3,11 @@
 #include "sweep/SweepRepository.h"
 #include "workflow/TwinEstimate.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace llmcap;
 
@@ -16,6 +19,7 @@ private Q_SLOTS:
     void initTestCase();
     void modelsTheLongRunBoundaryOfAStoredSweep();
     void whatIfFollowsAnotherSloAndWorkload();
+    void aFailingTwinRunsNoDraws();
     void refusesWhatItCannotModel();
 
 private:
@@ -149,6 +153,48 @@ void TestTwinEstimate::whatIfFollowsAnotherSloAndWorkload()
     Slo none;
     request.whatIfSlo = none;
     QVERIFY(!TwinEstimate::run(**db, request));
+}
+
+// A twin that fails its check is not used, so the long runs of its draws (the bulk of the CPU
+// time) are not simulated: the check comes first, against one long run of the central twin.
+// The slowest step's first tokens are made 3 s late, as no twin of the other steps predicts.
+void TestTwinEstimate::aFailingTwinRunsNoDraws()
+{
+    const QString path = m_dir.filePath(QStringLiteral("late.sqlite"));
+    QVERIFY(QFile::copy(m_path, path));
+    auto db = Database::open(path);
+    QVERIFY(db);
+    QVERIFY((*db)->exec("UPDATE run_requests SET first_token_ns = first_token_ns + 3000000000 "
+                        "WHERE run_id = (SELECT run_id FROM sweep_steps ORDER BY rate_rps "
+                        "LIMIT 1) AND first_token_ns IS NOT NULL"));
+    TwinEstimateRequest request;
+    request.sweepId = m_sweepId;
+    request.draws = 8;
+    request.runS = 900;
+    auto outcome = TwinEstimate::run(**db, request);
+    QVERIFY2(outcome, qPrintable(outcome.error()));
+    QVERIFY2(!outcome->check.pass, qPrintable(outcome->check.summary));
+    QVERIFY(std::any_of(outcome->check.steps.cbegin(), outcome->check.steps.cend(),
+                        [](const TwinStepCheck &c) { return !c.pass && c.counted; }));
+    QVERIFY(outcome->boundary.found);
+    QVERIFY(outcome->boundary.centralOnly);
+    QCOMPARE(outcome->boundary.boundariesRps.size(), size_t(1));
+    QVERIFY2(outcome->boundary.simulatedRuns < 30,
+             qPrintable(QString::number(outcome->boundary.simulatedRuns)));
+    const QString text = outcome->lines().join(QLatin1Char('\n'));
+    QVERIFY2(text.contains(QStringLiteral("from one long run of the central twin (its draws were "
+                                          "not simulated: the twin failed its check)")),
+             qPrintable(text));
+    QVERIFY(outcome->toJson()
+                .value(QStringLiteral("modeled"))
+                .toObject()
+                .value(QStringLiteral("central_only"))
+                .toBool());
+
+    // The sweep's own twin says why it is not used.
+    const SweepTwin twin = TwinEstimate::modelSweep(**db, request);
+    QVERIFY(!twin.used());
+    QVERIFY2(twin.problem.contains(QStringLiteral("failed its check")), qPrintable(twin.problem));
 }
 
 void TestTwinEstimate::refusesWhatItCannotModel()
