@@ -2,6 +2,7 @@
 
 #include "bench/RunPlan.h"
 #include "sim/SimRandom.h"
+#include "util/ParallelFor.h"
 #include "util/SampleQuantile.h"
 
 #include <algorithm>
@@ -265,13 +266,23 @@ TwinBoundaryResult TwinBoundary::boundaryOf(const EngineConfig &engine, const St
     double guess = m_options.guessRps > 0 ? m_options.guessRps : lightLoadGuess(runner);
     const double growth = m_options.guessRps > 0 ? 1.25 : 2.0;
     out.requestsPerRun = requestsFor(guess);
-    for (int s = 0; s < seeds; ++s) {
+    // The first seed finds the boundary from the guess; the others, in parallel, start at it.
+    std::vector<double> found(size_t(std::max(0, seeds)), 0.0);
+    std::vector<qint64> runs(found.size(), 0);
+    auto run = [&](int s, double from, double factor) {
         const Plan p = plan(runSeed(m_options.seed, quint64(s)), out.requestsPerRun);
-        const double b = bisect(runner, p, guess, s == 0 ? growth : 1.15, &out.simulatedRuns);
-        if (b > 0) {
-            out.boundariesRps.push_back(b);
-            guess = b;
-        }
+        found[size_t(s)] = bisect(runner, p, from, factor, &runs[size_t(s)]);
+    };
+    if (seeds > 0)
+        run(0, guess, growth);
+    if (found.size() > 1) {
+        const double from = found[0] > 0 ? found[0] : guess;
+        parallelFor(seeds - 1, m_options.threads, [&](int i) { run(i + 1, from, 1.15); });
+    }
+    for (size_t s = 0; s < found.size(); ++s) {
+        if (found[s] > 0)
+            out.boundariesRps.push_back(found[s]);
+        out.simulatedRuns += runs[s];
     }
     out.found = !out.boundariesRps.empty();
     if (!out.found)
@@ -304,18 +315,25 @@ TwinBoundaryResult TwinBoundary::estimate(const ServiceModel &central,
     const std::vector<double> centralSeeds = out.boundariesRps;
     out.requestsPerRun = requestsFor(centralRps);
     out.boundariesRps.clear();
-    for (int d = 0; d < used; ++d) {
+    // Every draw's long runs are independent (own model, own seeds): in parallel, each into
+    // its own slot, so the result does not depend on the threads.
+    const int perDraw = std::max(1, m_options.seedsPerDraw);
+    std::vector<double> found(size_t(used * perDraw), 0.0);
+    std::vector<qint64> runs(found.size(), 0);
+    parallelFor(used, m_options.threads, [&](int d) {
         const SimulationRunner runner =
             runnerFor(draws[size_t(d)].engineConfig(),
                       StepTimeModel(draws[size_t(d)].stepTimeParams()), m_options.slo);
-        for (int s = 0; s < m_options.seedsPerDraw; ++s) {
-            const quint64 seed = runSeed(
-                m_options.seed, 1000 + quint64(d) * quint64(m_options.seedsPerDraw) + quint64(s));
-            const Plan p = plan(seed, out.requestsPerRun);
-            const double b = bisect(runner, p, centralRps, 1.1, &out.simulatedRuns);
-            if (b > 0)
-                out.boundariesRps.push_back(b);
+        for (int s = 0; s < perDraw; ++s) {
+            const size_t k = size_t(d * perDraw + s);
+            const Plan p = plan(runSeed(m_options.seed, 1000 + quint64(k)), out.requestsPerRun);
+            found[k] = bisect(runner, p, centralRps, 1.1, &runs[k]);
         }
+    });
+    for (size_t k = 0; k < found.size(); ++k) {
+        if (found[k] > 0)
+            out.boundariesRps.push_back(found[k]);
+        out.simulatedRuns += runs[k];
     }
     out.found = !out.boundariesRps.empty();
     if (deconvolve && int(out.boundariesRps.size()) >= kMinDrawsToDeconvolve)

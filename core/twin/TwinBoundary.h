@@ -87,6 +87,7 @@ public:
         quint64 seed = 1;
         double precision = 0.02; // relative width at which bisection stops
         double guessRps = 0;     // where to start; 0: from the central model
+        int threads = 0;         // for the independent long runs; 0: one per hardware thread
     };
 
     explicit TwinBoundary(Options options);

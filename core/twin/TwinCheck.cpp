@@ -3,6 +3,7 @@
 #include "sim/SimRandom.h"
 #include "sim/SimulationRunner.h"
 #include "twin/TwinBoundary.h"
+#include "util/ParallelFor.h"
 #include "util/SampleQuantile.h"
 
 #include <algorithm>
@@ -314,10 +315,9 @@ TwinCheckResult TwinCheck::check(const ServiceModel &central,
 std::vector<TwinStepCheck> TwinCheck::replaySteps(const ServiceModel &central,
                                                   const std::vector<ServiceModel> &draws) const
 {
-    std::vector<TwinStepCheck> out;
-    out.reserve(m_steps.size());
-    for (int i = 0; i < int(m_steps.size()); ++i)
-        out.push_back(checkStep(i, central, draws));
+    std::vector<TwinStepCheck> out(m_steps.size());
+    parallelFor(int(m_steps.size()), 0,
+                [&](int i) { out[size_t(i)] = checkStep(i, central, draws); });
     return out;
 }
 

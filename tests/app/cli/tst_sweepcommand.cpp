@@ -414,15 +414,20 @@ void TestSweepCommand::killedSweepResumesToTheSameBoundary()
     p.start(QStringLiteral(LLMCAP_CLI_PATH), virtualSweepArgs(db, m_slo));
     QVERIFY(p.waitForStarted());
     const pid_t pid = pid_t(p.processId());
-    // Kill it during a step once at least two steps are stored.
+    // Kill it during a step once at least two steps are stored: it runs in slices of 3 ms and
+    // is stopped while its output is read, so it dies inside step 3. The deadline counts the
+    // slices it ran, not the wall time: a sanitizer build or a loaded machine needs more of
+    // them (the uninterrupted sweep above took 33 s under ASan, its twin fits most of that).
     QByteArray seen;
     QElapsedTimer timer;
     timer.start();
-    while (timer.elapsed() < 60000 && p.state() == QProcess::Running) {
+    int slices = 0;
+    while (slices < 30000 && timer.elapsed() < 600000 && p.state() == QProcess::Running) {
         ::kill(pid, SIGCONT);
         QThread::msleep(3);
         ::kill(pid, SIGSTOP);
-        p.waitForReadyRead(20);
+        ++slices;
+        p.waitForReadyRead(2);
         seen += p.readAllStandardOutput();
         if (seen.contains("step 3 starting"))
             break;

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <thread>
 
 using namespace llmcap;
 using namespace llmcap::twinfixture;
@@ -107,6 +108,18 @@ void TestTwinBoundary::matchesTheLongRunOfThePreset()
     o.guessRps = rates.last();
     const TwinBoundaryResult twin = TwinBoundary(o).estimate(f.model, f.draws);
     QVERIFY2(twin.found, qPrintable(twin.error));
+    // The long runs ran on every hardware thread (three at least); on one, each draw and seed
+    // finds the same.
+    if (preset == QLatin1String("tiny-cpu")) {
+        TwinBoundary::Options threads = o, serial = o;
+        threads.threads = std::max(3, int(std::thread::hardware_concurrency()));
+        serial.threads = 1;
+        const TwinBoundaryResult many = TwinBoundary(threads).estimate(f.model, f.draws);
+        const TwinBoundaryResult one = TwinBoundary(serial).estimate(f.model, f.draws);
+        QVERIFY(one.boundariesRps == many.boundariesRps);
+        QVERIFY(one.boundariesRps == twin.boundariesRps);
+        QCOMPARE(one.simulatedRuns, many.simulatedRuns);
+    }
 
     TwinBoundary::Options long_ = o;
     long_.runS = 20000;
