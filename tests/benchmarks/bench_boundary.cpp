@@ -7,7 +7,8 @@
 // step judgement, bisected to --precision. Only BoundaryEstimate's public fields are read, so the
 // report measures whichever estimator is built in.
 //
-//   bench_boundary [--seeds N] [--preset ID,..] [--workload chat,summarise,generate]
+//   bench_boundary [--seeds N] [--preset ID,..] [--workload chat,summarise,generate,rag]
+//                  (rag: the 8B H100 presets, only when named)
 //                  [--arrival poisson,gamma:0.5] [--threads N] [--truth-cache FILE]
 //                  [--json FILE] [--long-window S] [--long-requests N] [--precision X]
 //                  [--check] [--light] [--no-twin] [--truth steps|attainment]
