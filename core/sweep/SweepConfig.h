@@ -76,6 +76,13 @@ public:
     // Issue 18: a workload with run classes is swept in runs per second (bench.plan.rateRps is
     // runs/s, every step's arrivals are runs); the call objectives still judge calls.
     bool sendsRuns() const { return bench.plan.sendsRuns(); }
+    // Whether the calibrated twin can model this sweep (TwinEstimate refuses the others and
+    // says why): a workload of request classes, no trace and no agent runs, judged by at least
+    // one latency objective.
+    bool twinCanModel() const
+    {
+        return !bench.plan.trace && !sendsRuns() && bench.slo && !bench.slo->objectives.isEmpty();
+    }
     // "runs/s" for a run plan, else "req/s": the unit of every rate the search names.
     QString rateUnit() const;
     // The calls one arrival brings on average: 1 without run classes; with them the expected

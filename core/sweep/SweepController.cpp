@@ -217,8 +217,8 @@ SweepProgress SweepController::progress() const
     p.paused = m_paused;
     p.elapsedS = elapsedS();
     p.stepsDone = int(m_steps.size());
-    p.stepsLeftEstimate = m_search.estimatedStepsLeft(bool(m_model));
-    p.twinExpected = bool(m_model);
+    p.stepsLeftEstimate = m_search.estimatedStepsLeft(twinExpected());
+    p.twinExpected = twinExpected();
     const double perStep =
         m_steps.isEmpty() ? m_config.stepWarmupS + m_config.maxStepS
                           : m_stepSecondsTotal / double(std::max<qsizetype>(1, m_steps.size()));
@@ -249,7 +249,7 @@ void SweepController::scheduleNext(bool afterStep)
     // The confirmation at the twin's rate failed the SLO test: the twin, refitted with it,
     // decides whether it lay within its band (the sweep ends on the twin) or not (the
     // empirical descent goes on).
-    if (m_model && m_search.awaitingModel()) {
+    if (twinExpected() && m_search.awaitingModel()) {
         runModel([this, afterStep](const SweepTwin &twin) {
             if (twin.used())
                 m_search.acceptModel();
@@ -269,8 +269,8 @@ void SweepController::scheduleNext(bool afterStep)
     // its boundary at or below the first fail, makes the bisection needless too (issue 34, item
     // 4). A step at its boundary checks it there (a probe, unless one measured near it), and the
     // twin refitted with it decides again; then the confirmation at the twin's planned rate.
-    if (m_model && !m_bisectModeled && m_search.phase() == BoundarySearch::Phase::Bisecting &&
-        !m_search.next()->probe) {
+    if (twinExpected() && !m_bisectModeled &&
+        m_search.phase() == BoundarySearch::Phase::Bisecting && !m_search.next()->probe) {
         m_bisectModeled = true;
         runModel([this, afterStep](const SweepTwin &twin) {
             const auto firstFail = m_search.firstFailRps();
@@ -308,8 +308,8 @@ void SweepController::scheduleNext(bool afterStep)
     }
     // The bracket is narrow: a twin fitted to the steps so far that passes its check makes the
     // edge repeats needless; the search goes on to the confirmation at the twin's rate.
-    if (m_model && !m_repeatsModeled && m_search.phase() == BoundarySearch::Phase::Repeating &&
-        !m_search.next()->probe) {
+    if (twinExpected() && !m_repeatsModeled &&
+        m_search.phase() == BoundarySearch::Phase::Repeating && !m_search.next()->probe) {
         m_repeatsModeled = true;
         m_confirmModeled = true; // this twin sets the confirmation's rate too
         runModel([this, afterStep](const SweepTwin &twin) {
@@ -327,8 +327,8 @@ void SweepController::scheduleNext(bool afterStep)
     }
     // The boundary is bracketed: the twin fitted to the steps so far sets the confirmation's
     // rate (its planned rate) when it passed its check.
-    if (m_model && !m_confirmModeled && m_search.phase() == BoundarySearch::Phase::Confirming &&
-        m_search.confirmRuns() == 0) {
+    if (twinExpected() && !m_confirmModeled &&
+        m_search.phase() == BoundarySearch::Phase::Confirming && m_search.confirmRuns() == 0) {
         m_confirmModeled = true;
         runModel([this, afterStep](const SweepTwin &twin) {
             if (twin.used())

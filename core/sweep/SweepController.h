@@ -138,7 +138,10 @@ private:
     static constexpr double kSettleWidth = 0.1;
     static constexpr int kMaxNearSteps = 3;  // bisection steps placed near its boundary
     static constexpr int kStallsToHold = 30; // pauses seen for a twin that never settles
-    int measuredNear(double rateRps) const;  // the steps within kNearShare of it
+    // A boundary model is set and can model this sweep: it is fitted during the search. One
+    // that cannot (agent runs, a trace) is run once at the end, to say why it was not used.
+    bool twinExpected() const { return m_model && m_config.twinCanModel(); }
+    int measuredNear(double rateRps) const; // the steps within kNearShare of it
 
     SweepConfig m_config;
     EndpointInfo m_endpoint;

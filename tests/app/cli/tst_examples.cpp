@@ -143,6 +143,14 @@ void TestExamples::codingAssistantSweepsAndPlansInRuns()
 {
     const QJsonObject agent = sweep(QStringLiteral("workloads/coding-agent.yaml"),
                                     m_dir.filePath(QStringLiteral("agent.json")));
+    // The twin does not simulate agent runs: it is not refitted during the search (the chat
+    // example printed "twin: not used" after 13 steps), only once at the end to say why.
+    QCOMPARE(m_sweepOut.count("fitting the twin"), 1);
+    QVERIFY2(m_sweepOut.contains("twin: not used: sweep ") &&
+                 m_sweepOut.contains("the twin does not simulate agent runs yet"),
+             m_sweepOut.constData());
+    QVERIFY2(m_sweepOut.contains("(it grows with reopened brackets and failed confirmations)"),
+             m_sweepOut.constData());
     const QJsonObject chat =
         sweep(QStringLiteral("workloads/chat.yaml"), m_dir.filePath(QStringLiteral("chat.json")));
     QVERIFY(!agent.isEmpty() && !chat.isEmpty());
