@@ -25,6 +25,18 @@ double cpuSeconds()
     return double(std::clock()) / CLOCKS_PER_SEC;
 }
 
+// The boundaries the parallel long runs found, one per slot in slot order (0: none found),
+// and the runs they took.
+void addBoundaries(const std::vector<double> &found, const std::vector<qint64> &runs,
+                   TwinBoundaryResult *out)
+{
+    for (size_t k = 0; k < found.size(); ++k) {
+        if (found[k] > 0)
+            out->boundariesRps.push_back(found[k]);
+        out->simulatedRuns += runs[k];
+    }
+}
+
 // Per request and objective: the value in ms, or nullopt when it does not apply (TPOT of a
 // one-token answer). Unfinished requests miss.
 std::optional<double> valueMs(SloMetric metric, const SimRequestTiming &t, bool *miss)
@@ -258,7 +270,7 @@ double TwinBoundary::lightLoadGuess(const SimulationRunner &runner) const
 }
 
 TwinBoundaryResult TwinBoundary::boundaryOf(const EngineConfig &engine, const StepTimeModel &model,
-                                            int seeds) const
+                                            int seeds, double firstSeedRps) const
 {
     const double started = cpuSeconds();
     TwinBoundaryResult out;
@@ -273,17 +285,15 @@ TwinBoundaryResult TwinBoundary::boundaryOf(const EngineConfig &engine, const St
         const Plan p = plan(runSeed(m_options.seed, quint64(s)), out.requestsPerRun);
         found[size_t(s)] = bisect(runner, p, from, factor, &runs[size_t(s)]);
     };
-    if (seeds > 0)
+    if (seeds > 0 && firstSeedRps > 0)
+        found[0] = firstSeedRps; // known: not simulated again
+    else if (seeds > 0)
         run(0, guess, growth);
     if (found.size() > 1) {
         const double from = found[0] > 0 ? found[0] : guess;
         parallelFor(seeds - 1, m_options.threads, [&](int i) { run(i + 1, from, 1.15); });
     }
-    for (size_t s = 0; s < found.size(); ++s) {
-        if (found[s] > 0)
-            out.boundariesRps.push_back(found[s]);
-        out.simulatedRuns += runs[s];
-    }
+    addBoundaries(found, runs, &out);
     out.found = !out.boundariesRps.empty();
     if (!out.found)
         out.error = tr("the SLO holds at no rate");
@@ -293,7 +303,8 @@ TwinBoundaryResult TwinBoundary::boundaryOf(const EngineConfig &engine, const St
 }
 
 TwinBoundaryResult TwinBoundary::estimate(const ServiceModel &central,
-                                          const std::vector<ServiceModel> &draws) const
+                                          const std::vector<ServiceModel> &draws,
+                                          double firstSeedRps) const
 {
     const double started = cpuSeconds();
     const int used = std::min(int(draws.size()), m_options.draws);
@@ -306,7 +317,8 @@ TwinBoundaryResult TwinBoundary::estimate(const ServiceModel &central,
         boundaryOf(central.engineConfig(), StepTimeModel(central.stepTimeParams()),
                    draws.empty() ? m_options.seedsPerDraw
                    : deconvolve  ? m_options.noiseSeeds
-                                 : 1);
+                                 : 1,
+                   firstSeedRps);
     if (!out.found || draws.empty()) {
         out.cpuSeconds = cpuSeconds() - started;
         return out;
@@ -330,11 +342,7 @@ TwinBoundaryResult TwinBoundary::estimate(const ServiceModel &central,
             found[k] = bisect(runner, p, centralRps, 1.1, &runs[k]);
         }
     });
-    for (size_t k = 0; k < found.size(); ++k) {
-        if (found[k] > 0)
-            out.boundariesRps.push_back(found[k]);
-        out.simulatedRuns += runs[k];
-    }
+    addBoundaries(found, runs, &out);
     out.found = !out.boundariesRps.empty();
     if (deconvolve && int(out.boundariesRps.size()) >= kMinDrawsToDeconvolve)
         removeRunNoise(&out, centralSeeds);

@@ -94,14 +94,16 @@ public:
     const Options &options() const { return m_options; }
 
     // The boundary over the central model and its draws (no draws: the central model alone,
-    // seedsPerDraw seeds).
-    TwinBoundaryResult estimate(const ServiceModel &central,
-                                const std::vector<ServiceModel> &draws) const;
+    // seedsPerDraw seeds). firstSeedRps > 0: the central model's first seed, already found by
+    // boundaryOf(.., 1) with these options, which is not simulated again.
+    TwinBoundaryResult estimate(const ServiceModel &central, const std::vector<ServiceModel> &draws,
+                                double firstSeedRps = 0) const;
 
     // The long-run boundary of any engine (the twin's, or a preset's for a reference): one
-    // bisection per seed, starting at guessRps (0: a guess from a light-load run).
-    TwinBoundaryResult boundaryOf(const EngineConfig &engine, const StepTimeModel &model,
-                                  int seeds) const;
+    // bisection per seed, starting at guessRps (0: a guess from a light-load run); the first
+    // seed's boundary is firstSeedRps when that is > 0.
+    TwinBoundaryResult boundaryOf(const EngineConfig &engine, const StepTimeModel &model, int seeds,
+                                  double firstSeedRps = 0) const;
 
     // Long-run attainment of an engine at one rate and seed, requests arrivals long.
     TwinAttainment attainment(const SimulationRunner &runner, double rateRps, quint64 seed,

@@ -143,7 +143,7 @@ Result<TwinEstimateOutcome> TwinEstimate::onClientClock(Database &db,
         out.boundary = oneRun;
         out.boundary.centralOnly = !out.fit.draws.empty();
     } else {
-        out.boundary = twin.estimate(central, out.fit.draws);
+        out.boundary = twin.estimate(central, out.fit.draws, oneRun.boundaryRps);
         out.boundary.simulatedRuns += oneRun.simulatedRuns;
         out.check = check.judge(replayed, central, out.boundary.boundaryRps);
     }
