@@ -7,9 +7,16 @@
 option(LLMCAP_PCH "Precompile the Qt and standard headers most files include" ON)
 set(LLMCAP_PCH_DIR ${CMAKE_CURRENT_LIST_DIR}/pch)
 
+# Each precompiled header takes 140-200 MB, and CI holds three build trees at once (a CI run
+# ran out of disk): the core-kind targets after llmcap_base use its header. A target whose
+# macros differ where the header tests them parses it as text (-Winvalid-pch says so).
 function(llmcap_pch target kind)
     if(LLMCAP_PCH)
-        target_precompile_headers(${target} PRIVATE ${LLMCAP_PCH_DIR}/${kind}.h)
+        if(kind STREQUAL "core" AND NOT target STREQUAL "llmcap_base" AND TARGET llmcap_base)
+            target_precompile_headers(${target} REUSE_FROM llmcap_base)
+        else()
+            target_precompile_headers(${target} PRIVATE ${LLMCAP_PCH_DIR}/${kind}.h)
+        endif()
     endif()
 endfunction()
 
