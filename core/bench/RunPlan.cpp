@@ -60,9 +60,10 @@ Result<QList<RunScript>> traceRunScripts(const PlanSettings &settings,
                 call.prefix = RunCall::Prefix::Group;
                 call.prefixGroup = e.prefixGroup;
                 call.prefixTokens = shared;
-                call.newInputTokens = e.inputTokens - shared;
             }
         }
+        call.blocks = e.blocks;
+        call.blockTokens = e.blockTokens;
         run.calls = {call};
         runs->append(std::move(run));
     }
@@ -330,6 +331,8 @@ PlannedRequest RunPlan::request(qint64 index) const
             r.prefixTokens = std::min(e.inputTokens,
                                       e.prefixTokens >= 0 ? e.prefixTokens : c.sharedPrefix.tokens);
         }
+        r.blocks = e.blocks;
+        r.blockTokens = e.blockTokens;
     } else {
         const int classCount = int(m_settings.workload.classes.size());
         r.classIndex = classCount > 0 ? int(m_settings.workload.pick(random.uniform())) : 0;

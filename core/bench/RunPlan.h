@@ -56,6 +56,8 @@ struct PlannedRequest
     int outputTokens = 1;
     quint64 prefixKey = 0; // 0: no shared prefix
     int prefixTokens = 0;
+    QStringList blocks;  // the trace's block ids (TraceEntry::blocks): the prompt's content
+    int blockTokens = 0; // tokens per block
     int cancelAfterTokens = 0;
     double cancelAfterMs = 0;
 

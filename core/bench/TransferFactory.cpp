@@ -41,8 +41,9 @@ std::unique_ptr<StreamTransfer> TransferFactory::make(const PlannedRequest &plan
     record.plannedInputTokens = planned.inputTokens;
     record.plannedOutputTokens = planned.outputTokens;
     record.requestId = QStringLiteral("llmcap-%1-%2").arg(m_options.runTag).arg(planned.index);
-    const QByteArray prompt = m_prompts.prompt(
-        {planned.index, planned.inputTokens, planned.prefixKey, planned.prefixTokens});
+    const QByteArray prompt =
+        m_prompts.prompt({planned.index, planned.inputTokens, planned.prefixKey,
+                          planned.prefixTokens, &planned.blocks, planned.blockTokens});
     if (m_options.storeText)
         record.promptText = QString::fromUtf8(prompt);
 
@@ -76,7 +77,8 @@ std::unique_ptr<StreamTransfer> TransferFactory::makeCall(const Call &c, QList<Q
     } else if (turns.isEmpty()) {
         if (call.prefix == RunCall::Prefix::Group)
             key = PromptFactory::prefixKey(cls.name, call.prefixGroup);
-        turns.append(m_prompts.prompt({c.index, call.newInputTokens, key, call.prefixTokens}));
+        turns.append(m_prompts.prompt({c.index, call.newInputTokens, key, call.prefixTokens,
+                                       &call.blocks, call.blockTokens}));
     } else {
         turns.append(m_prompts.prompt({c.index, call.newInputTokens + overhead, 0, 0}));
     }

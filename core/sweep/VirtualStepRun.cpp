@@ -244,6 +244,17 @@ void VirtualStepRun::submit(qint64 index)
     request.outputTokens = planned.outputTokens;
     request.prefixGroup = planned.prefixKey;
     request.prefixTokens = planned.prefixTokens;
+    if (const EngineConfig &config = m_engine.config();
+        config.prefixCaching && !planned.blocks.isEmpty()) {
+        // A trace's blocks, as the built-in server keys the text a real client would send.
+        std::vector<quint64> hashes = PromptFactory::engineBlocks(
+            planned.blocks, planned.blockTokens, config.blockSize, request.promptTokens, 0);
+        const quint64 own = simrandom::combine(kRunCallSalt, quint64(index));
+        const size_t promptBlocks = size_t(request.promptTokens / config.blockSize);
+        while (hashes.size() < promptBlocks)
+            hashes.push_back(simrandom::combine(own, quint64(hashes.size())));
+        request.promptBlockHashes = std::move(hashes);
+    }
     enqueue(index, std::move(request), simSec(r.scheduledNs));
 }
 
@@ -333,6 +344,9 @@ void VirtualStepRun::setBlockHashes(qint64 index, SimRequest &request)
             hashes.assign(carried.begin(),
                           carried.begin() + qsizetype(std::min(carried.size(), promptBlocks)));
         }
+    } else if (!call.compaction && !call.blocks.isEmpty()) {
+        hashes = PromptFactory::engineBlocks(call.blocks, call.blockTokens, block,
+                                             request.promptTokens, 0);
     } else if (!call.compaction && call.prefix == RunCall::Prefix::Group) {
         const quint64 key = simrandom::combine(
             kRunGroupSalt, PromptFactory::prefixKey(m_plan.classes().value(script.classIndex).name,

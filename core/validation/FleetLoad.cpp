@@ -36,6 +36,8 @@ std::vector<FleetArrival> FleetLoad::fromPlan(const RunPlan &plan)
         a.outputTokens = r.outputTokens;
         a.prefixGroup = r.prefixKey;
         a.prefixTokens = r.prefixTokens;
+        a.blocks = r.blocks;
+        a.blockTokens = r.blockTokens;
         a.classIndex = r.classIndex;
         out.push_back(a);
     }
@@ -94,6 +96,11 @@ bool FleetRunFeed::take(double nowSec, FleetArrival *arrival, qint64 *index)
             a.prefixGroup = a.sessionKey;
             a.prefixTokens = int(std::min<qint64>(a.promptTokens, carried));
         }
+    } else if (!call.compaction && !call.blocks.isEmpty()) {
+        a.blocks = call.blocks;
+        a.blockTokens = call.blockTokens;
+        a.prefixGroup = keyOf(call.prefixGroup, 0x9f0);
+        a.prefixTokens = std::min(a.promptTokens, call.prefixTokens);
     } else if (!call.compaction && call.prefix == RunCall::Prefix::Group) {
         a.prefixGroup = keyOf(call.prefixGroup, 0x9f0);
         a.prefixTokens = std::min(a.promptTokens, call.prefixTokens);

@@ -1,6 +1,8 @@
 #include "validation/FleetSimulation.h"
 
 #include "sim/SimEngine.h"
+#include "sim/SimRandom.h"
+#include "workload/PromptFactory.h"
 
 #include <algorithm>
 #include <memory>
@@ -12,6 +14,7 @@ namespace llmcap {
 namespace {
 
 constexpr double kNever = std::numeric_limits<double>::infinity();
+constexpr quint64 kOwnBlockSalt = 0x4f574e424c4f434bULL; // a prompt's blocks past its trace ids
 
 // One running copy of a replica: a rollout's new instance runs beside the old one until it is
 // ready, and an old one drains what it holds after it stops taking traffic.
@@ -356,6 +359,15 @@ Result<FleetResult> FleetSimulation::run(FleetFeed &feed, const DrillScript &dri
         req.outputTokens = arr.outputTokens;
         req.prefixGroup = arr.prefixGroup;
         req.prefixTokens = arr.prefixTokens;
+        if (const EngineConfig &engine = in.engine->config();
+            engine.prefixCaching && !arr.blocks.isEmpty()) {
+            req.promptBlockHashes = PromptFactory::engineBlocks(
+                arr.blocks, arr.blockTokens, engine.blockSize, arr.promptTokens, 0);
+            const size_t full = size_t(arr.promptTokens / engine.blockSize);
+            while (req.promptBlockHashes.size() < full)
+                req.promptBlockHashes.push_back(simrandom::combine(
+                    kOwnBlockSalt ^ quint64(index), quint64(req.promptBlockHashes.size())));
+        }
         if (!in.engine->submit(std::move(req), now)) {
             fr.outcome = FleetRequest::Outcome::Refused;
             feed.ended(index, fr, now);

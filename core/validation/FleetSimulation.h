@@ -25,6 +25,10 @@ struct FleetArrival
     int prefixTokens = 0;
     int classIndex = 0;
     quint64 sessionKey = 0; // a run or user pseudonym, for session affinity; 0: none
+    // A trace's block ids (TraceEntry::blocks): when set, they name the prompt's blocks in
+    // each replica's prefix cache instead of prefixGroup.
+    QStringList blocks;
+    int blockTokens = 0;
 };
 
 // What became of one arrival.

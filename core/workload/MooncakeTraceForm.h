@@ -23,6 +23,13 @@ class JsonReader;
 // after the awaited request ended), and hash_ids the prefix relation: leading ids shared with
 // the awaited request → "previous", with other requests → "group". Other keys are ignored.
 //
+// AIPerf's multi-turn reading of the form (its mooncake_trace dataset): rows of one session_id
+// are the turns of a conversation in file order; the first has a timestamp, each later one a
+// delay (ms) after the previous turn's answer instead, and its input_length counts the turn's
+// new tokens: it is sent with the conversation so far (prompt and answer), as AIPerf does. Such
+// a turn becomes a call that waits for the previous one (depends_on, offset_s = delay) and
+// carries it (prefix previous).
+//
 // Usage within a parse: read() each line, accept() the lines that had no errors (in order),
 // then finish() once, which needs the whole file (wait_for may name any request).
 class MooncakeTraceForm
@@ -46,6 +53,7 @@ private:
         QString requestId;
         QStringList waitFor;
         QStringList hashIds;
+        double delayMs = -1; // AIPerf's multi-turn form: a later turn, this long after the last
     };
     Row m_pending;
     QList<Row> m_rows;

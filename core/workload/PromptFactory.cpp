@@ -63,6 +63,27 @@ quint64 PromptFactory::prefixKey(const QString &className, const QString &group)
     return key == 0 ? 1 : key;
 }
 
+quint64 PromptFactory::blockKey(const QString &id, quint64 salt)
+{
+    return SeededRandom::derive(salt ^ 0xb10cb10cULL, quint64(qHash(id, 0x5eedb10c)));
+}
+
+std::vector<quint64> PromptFactory::engineBlocks(const QStringList &blocks, int blockTokens,
+                                                 int engineBlock, int promptTokens, quint64 salt)
+{
+    std::vector<quint64> out;
+    if (blocks.isEmpty() || blockTokens <= 0 || engineBlock <= 0)
+        return out;
+    const qint64 covered = std::min<qint64>(promptTokens, qint64(blocks.size()) * blockTokens);
+    out.reserve(size_t(covered / engineBlock));
+    for (qint64 b = 0; (b + 1) * engineBlock <= covered; ++b) {
+        const qint64 last = (b + 1) * engineBlock - 1;
+        out.push_back(SeededRandom::derive(blockKey(blocks.at(qsizetype(last / blockTokens)), salt),
+                                           quint64(b)));
+    }
+    return out;
+}
+
 int PromptFactory::wordsFor(double tokens) const
 {
     const double perWord = m_calibration.tokensPerWord > 0 ? m_calibration.tokensPerWord : 1.0;
@@ -97,6 +118,28 @@ QByteArray PromptFactory::prompt(const Spec &spec) const
         spec.prefixKey != 0 ? std::min(totalWords - kNonceWords, wordsFor(spec.prefixTokens)) : 0;
     QByteArray out;
     out.reserve(totalWords * 8);
+    if (spec.blocks && !spec.blocks->isEmpty() && spec.blockTokens > 0) {
+        // Each block's words come from its id's own stream: two prompts agree word for word
+        // as far as their ids agree, and no further.
+        int written = 0;
+        int tokens = 0;
+        for (const QString &id : *spec.blocks) {
+            if (written >= totalWords)
+                break;
+            tokens += spec.blockTokens;
+            const int upTo = std::min(totalWords, wordsFor(std::min(tokens, budget)));
+            if (upTo > written)
+                appendWords(out, upTo - written, blockKey(id, m_runSalt) << 1);
+            written = std::max(written, upTo);
+        }
+        if (written < totalWords) {
+            const quint64 own = m_runSalt != 0
+                                    ? SeededRandom::derive(m_runSalt, quint64(spec.index))
+                                    : quint64(spec.index);
+            appendWords(out, totalWords - written, (own << 1) | 1);
+        }
+        return out;
+    }
     if (prefixWords > 0)
         appendWords(out, prefixWords, spec.prefixKey << 1);
     // Streams for a request's own words are odd, so they never repeat a prefix group's text.

@@ -3,6 +3,9 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
+
+#include <vector>
 
 namespace llmcap {
 
@@ -41,6 +44,12 @@ public:
         int inputTokens = 1;   // total prompt length wanted
         quint64 prefixKey = 0; // 0: no shared prefix; else identifies the group's text
         int prefixTokens = 0;
+        // The prompt as blocks of blockTokens tokens named by chained ids (a trace's hash_ids;
+        // TraceEntry::blocks): block i's text depends on its id alone, so prompts with equal
+        // leading ids share exactly those blocks. When set, prefixKey is ignored; tokens past
+        // the last block are the request's own.
+        const QStringList *blocks = nullptr;
+        int blockTokens = 0;
     };
 
     QByteArray prompt(const Spec &spec) const;
@@ -55,6 +64,13 @@ public:
     const TokenCalibration &calibration() const { return m_calibration; }
     void setCalibration(const TokenCalibration &calibration) { m_calibration = calibration; }
     static quint64 prefixKey(const QString &className, const QString &group);
+    // The identity of a trace block id's content within one run (salt: the run's; 0: none).
+    static quint64 blockKey(const QString &id, quint64 salt);
+    // The engine's prompt blocks (engineBlock tokens each, chained as SimRequest keys them) that
+    // lie within the trace's blocks: block b is named by the trace block holding its last
+    // token. The prompt's remaining full blocks are not included (they are the request's own).
+    static std::vector<quint64> engineBlocks(const QStringList &blocks, int blockTokens,
+                                             int engineBlock, int promptTokens, quint64 salt);
 
 private:
     void appendWords(QByteArray &out, int count, quint64 stream) const;

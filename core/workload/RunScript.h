@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 
 namespace llmcap {
@@ -28,7 +29,10 @@ struct RunCall
     Prefix prefix = Prefix::None;
     int carriesCall = -1; // Carried: the call whose conversation this one continues
     QString prefixGroup;  // Group
-    int prefixTokens = 0; // Group: shared tokens
+    int prefixTokens = 0; // Group: shared tokens (part of newInputTokens)
+    // Not Carried: the prompt's content as a trace's block ids (TraceEntry::blocks).
+    QStringList blocks;
+    int blockTokens = 0;
     // Compaction: the call starts from a summary of summaryTokens tokens instead of carrying
     // the whole conversation (the conversation had passed the class's threshold).
     bool compaction = false;

@@ -134,7 +134,8 @@ Result<Trace> Trace::parse(const QByteArray &text, const QString &origin)
              QStringLiteral("input_tokens"), QStringLiteral("output_tokens"),
              QStringLiteral("prefix_group"), QStringLiteral("prefix_tokens"),
              QStringLiteral("run_id"), QStringLiteral("call_index"), QStringLiteral("depends_on"),
-             QStringLiteral("offset_s"), QStringLiteral("tool_wait_s"), QStringLiteral("prefix")});
+             QStringLiteral("offset_s"), QStringLiteral("tool_wait_s"), QStringLiteral("prefix"),
+             QStringLiteral("hash_ids"), QStringLiteral("block_tokens")});
         TraceEntry e;
         if (r.has("timestamp_ms"))
             e.timestampS = r.number("timestamp_ms", std::nullopt, 0) / 1000.0;
@@ -151,6 +152,11 @@ Result<Trace> Trace::parse(const QByteArray &text, const QString &origin)
         e.prefixTokens = int(r.integer("prefix_tokens", -1, 0, 10'000'000));
         if (e.prefixTokens > e.inputTokens)
             r.addError("prefix_tokens", tr("must not exceed input_tokens"));
+        for (const QJsonValue &id : r.array("hash_ids"))
+            e.blocks.append(id.isDouble() ? QString::number(id.toInteger()) : id.toString());
+        if (!e.blocks.isEmpty())
+            e.blockTokens =
+                int(r.integer("block_tokens", MooncakeTraceForm::kBlockTokens, 1, 1'000'000));
         readRunFields(r, e);
         for (const QString &error : lineErrors)
             errors.append(where + QLatin1String(": ") + error);
@@ -236,6 +242,20 @@ QByteArray Trace::toLine(const TraceEntry &e)
         o.insert(QStringLiteral("prefix_group"), e.prefixGroup);
     if (e.prefixTokens >= 0)
         o.insert(QStringLiteral("prefix_tokens"), e.prefixTokens);
+    if (!e.blocks.isEmpty()) {
+        QJsonArray ids;
+        for (const QString &id : e.blocks) {
+            bool numeric = false;
+            const qint64 n = id.toLongLong(&numeric);
+            // Whole numbers as numbers while a double holds them exactly, as the trace had them.
+            if (numeric && std::abs(n) < (qint64(1) << 53))
+                ids.append(n);
+            else
+                ids.append(id);
+        }
+        o.insert(QStringLiteral("hash_ids"), ids);
+        o.insert(QStringLiteral("block_tokens"), e.blockTokens);
+    }
     if (e.inRun()) {
         o.insert(QStringLiteral("run_id"), e.runId);
         o.insert(QStringLiteral("call_index"), e.callIndex);

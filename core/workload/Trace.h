@@ -17,6 +17,13 @@ struct TraceEntry
     int outputTokens = 0;
     QString prefixGroup;   // requests of one group share their first prefixTokens tokens
     int prefixTokens = -1; // -1: the class's shared_prefix tokens
+    // The prompt's content as blocks (Mooncake's hash_ids): block i covers prompt tokens
+    // [i * blockTokens, (i + 1) * blockTokens), and an id names everything up to its block's end,
+    // so two prompts with equal leading ids share exactly those blocks. When set, a replay
+    // writes each block's text from its id (a prefix is shared with whatever earlier prompt held
+    // the same blocks), and prefixTokens counts the leading blocks seen in earlier requests.
+    QStringList blocks;
+    int blockTokens = 0;
 
     // Run fields (docs/file-formats.md "Run fields"): the call's place in a recorded run, so
     // that a replay can keep the run's causal structure. Today's replay sends by timestamp.

@@ -267,8 +267,11 @@ Result<QList<RunScript>> TraceRuns::build(const Trace &trace, const QList<Worklo
                     call.prefix = RunCall::Prefix::Group;
                     call.prefixGroup = e.prefixGroup;
                     call.prefixTokens = tokens;
-                    call.newInputTokens = e.inputTokens - tokens;
                 }
+            }
+            if (call.prefix != RunCall::Prefix::Carried) {
+                call.blocks = e.blocks;
+                call.blockTokens = e.blockTokens;
             }
             script.calls.append(call);
         }

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void uniqueStartWithoutPrefix();
     void sharedPrefixIsIdentical();
     void runSaltMakesRunsDistinct();
+    void blocksShareExactlyTheirCommonLead();
 };
 
 void TestPromptFactory::lengthFollowsCalibration_data()
@@ -110,6 +111,38 @@ void TestPromptFactory::runSaltMakesRunsDistinct()
     QCOMPARE(again.prompt({7, 100, 0, 0}), first.prompt({7, 100, 0, 0}));
     // Unsalted, the text depends on seed and index only (as before).
     QCOMPARE(PromptFactory(1).prompt({7, 100, 0, 0}), PromptFactory(1).prompt({7, 100, 0, 0}));
+}
+
+// Prompts written from block ids agree word for word as far as their ids agree, and no
+// further (ids [1, 2, 3] and [1, 2, 4] share two 50-token blocks, [1, 5] one); a shorter
+// prompt with the same ids is a prefix of the longer one; the run salt renames every block.
+void TestPromptFactory::blocksShareExactlyTheirCommonLead()
+{
+    const PromptFactory f(1);
+    const QStringList a{"1", "2", "3"}, b{"1", "2", "4"}, c{"1", "5"};
+    const QList<QByteArray> pa = f.prompt({1, 150, 0, 0, &a, 50}).split(' ');
+    const QList<QByteArray> pb = f.prompt({2, 150, 0, 0, &b, 50}).split(' ');
+    const QList<QByteArray> pc = f.prompt({3, 100, 0, 0, &c, 50}).split(' ');
+    QCOMPARE(pa.size(), 150);
+    QCOMPARE(pb.size(), 150);
+    const auto lead = [](const QList<QByteArray> &x, const QList<QByteArray> &y) {
+        qsizetype n = 0;
+        while (n < x.size() && n < y.size() && x.at(n) == y.at(n))
+            ++n;
+        return n;
+    };
+    // Random words agree by chance now and then (1 in 128 per word): at most a few more.
+    QVERIFY2(lead(pa, pb) >= 100 && lead(pa, pb) < 104, qPrintable(QString::number(lead(pa, pb))));
+    QVERIFY2(lead(pa, pc) >= 50 && lead(pa, pc) < 54, qPrintable(QString::number(lead(pa, pc))));
+    // The same ids, a shorter prompt (a partial last block): a prefix of the longer.
+    const QList<QByteArray> shortA = f.prompt({4, 120, 0, 0, &a, 50}).split(' ');
+    QCOMPARE(shortA, pa.mid(0, 120));
+    // Past the last block the request's own words follow.
+    const QList<QByteArray> longA = f.prompt({5, 180, 0, 0, &a, 50}).split(' ');
+    QCOMPARE(longA.mid(0, 150), pa);
+    PromptFactory salted(1);
+    salted.setRunSalt(0x1111);
+    QVERIFY(lead(salted.prompt({1, 150, 0, 0, &a, 50}).split(' '), pa) < 4);
 }
 
 QTEST_APPLESS_MAIN(TestPromptFactory)

@@ -34,6 +34,8 @@ private Q_SLOTS:
     void timeScaleMovesRunStartsOnly();
     void derivedTraceConverts();
     void mooncakeAgenticForm();
+    void mooncakeCountsOnlyBlocksSeenBefore();
+    void aiperfMultiTurnMooncake();
 };
 
 namespace {
@@ -101,7 +103,8 @@ void TestTraceRuns::recordedRunsBecomeScripts_data()
     row("a0 starts the run", "a", 0, {}, 0.0, 0.0, Prefix::None, -1, 1000, 50);
     // Carried: 1500 input = call 0's 1000 + 50 carried, 450 new.
     row("a1 carries a0", "a", 1, {0}, 0.9, 0.5, Prefix::Carried, 0, 450, 60);
-    row("a2 shares a group", "a", 2, {0}, 1.0, 0.0, Prefix::Group, -1, 300, 40);
+    // Group: the whole recorded prompt (800), of which 500 shared: the replay sends 800.
+    row("a2 shares a group", "a", 2, {0}, 1.0, 0.0, Prefix::Group, -1, 800, 40);
     row("a3 joins a1 and a2", "a", 3, {1, 2}, 0.2, 0.2, Prefix::None, -1, 3000, 70);
     row("b0 starts the run", "b", 0, {}, 0.0, 0.0, Prefix::None, -1, 900, 30);
     // No offset_s: the difference of the recorded starts (13 s - 11 s).
@@ -394,7 +397,8 @@ void TestTraceRuns::derivedTraceConverts()
                     // A run of several calls: the derived segment group "<run>/0", keeping the
                     // recorded length.
                     QCOMPARE(c.prefix == Prefix::Group, run.calls.size() > 1);
-                    QCOMPARE(c.prefixTokens + c.newInputTokens, 1000);
+                    QCOMPARE(c.newInputTokens, 1000);
+                    QVERIFY(c.prefixTokens < c.newInputTokens);
                     continue;
                 }
                 QCOMPARE(c.waitsFor, QList<int>({c.index - 1}));
@@ -434,12 +438,15 @@ void TestTraceRuns::mooncakeAgenticForm()
     QCOMPARE(q2.toolWaitS, 0.8);
     QCOMPARE(q2.prefix, TraceEntry::Prefix::Previous);
     QCOMPARE(q2.prefixGroup, QStringLiteral("mooncake:1"));
-    QCOMPARE(q2.prefixTokens, 2000); // 4 shared blocks, at most the input
+    QCOMPARE(q2.prefixTokens, 1536); // q1's 3 blocks; the fourth is new
+    QCOMPARE(q2.blocks, QStringList({"1", "2", "3", "4"}));
+    QCOMPARE(q2.blockTokens, 512);
+    // Block 50 is first computed here: q3 reuses it later, but nothing is reused here.
     const TraceEntry &independent = trace->entries.at(1);
     QVERIFY(!independent.inRun());
-    QCOMPARE(independent.prefix, TraceEntry::Prefix::Group);
+    QCOMPARE(independent.prefix, TraceEntry::Prefix::None);
     QCOMPARE(independent.prefixGroup, QStringLiteral("mooncake:50"));
-    QCOMPARE(independent.prefixTokens, 512);
+    QCOMPARE(independent.prefixTokens, 0);
     QCOMPARE(trace->entries.at(4).dependencies(), QList<int>({1, 2}));
 
     const auto runs = TraceRuns::build(*trace, classes({QStringLiteral("trace")}));
@@ -455,12 +462,95 @@ void TestTraceRuns::mooncakeAgenticForm()
     QCOMPARE(run.calls.at(2).prefix, Prefix::Group);
     QCOMPARE(run.calls.at(2).prefixGroup, QStringLiteral("mooncake:50"));
     QCOMPARE(run.calls.at(2).prefixTokens, 512);
-    QCOMPARE(run.calls.at(2).newInputTokens, 1100 - 512);
+    QCOMPARE(run.calls.at(2).newInputTokens, 1100); // the whole prompt, its prefix included
+    QCOMPARE(run.calls.at(2).blocks, QStringList({"50", "51", "53"}));
     QCOMPARE(run.calls.at(2).waitsFor, QList<int>({0}));
     QCOMPARE(run.calls.at(3).waitsFor, QList<int>({1, 2}));
     QCOMPARE(run.calls.at(3).offsetS, 0.3);
     QCOMPARE(run.calls.at(3).toolWaitS, 0.3);
     QCOMPARE(run.calls.at(3).carriesCall, 1);
+}
+
+// The shared prefix of a Mooncake row is its leading blocks that an earlier request (by time,
+// not by line) already held. Counted by hand: 2 + 1 + 3 + 3 blocks of 512 tokens, the last
+// capped at its 1,400-token input: 4,472 tokens; counting every block any other row holds, as
+// the form did, gave 6,520 (and the first request shared as much as the second).
+void TestTraceRuns::mooncakeCountsOnlyBlocksSeenBefore()
+{
+    const QByteArray text =
+        R"({"timestamp": 500, "input_length": 1536, "output_length": 4, "hash_ids": [1, 2, 4]}
+{"timestamp": 0, "input_length": 1536, "output_length": 4, "hash_ids": [1, 2, 3]}
+{"timestamp": 1000, "input_length": 1024, "output_length": 4, "hash_ids": [1, 5]}
+{"timestamp": 1500, "input_length": 2048, "output_length": 4, "hash_ids": [1, 2, 3, 6]}
+{"timestamp": 2000, "input_length": 1024, "output_length": 4, "hash_ids": [7, 8]}
+{"timestamp": 2500, "input_length": 1400, "output_length": 4, "hash_ids": [1, 2, 4, 9]})";
+    const auto trace = Trace::parse(text, QStringLiteral("mooncake.jsonl"));
+    QVERIFY2(trace.ok(), qPrintable(trace.error()));
+    int shared = 0;
+    QList<int> perEntry;
+    for (const TraceEntry &e : trace->entries) {
+        shared += e.prefixTokens;
+        perEntry.append(e.prefixTokens);
+        QCOMPARE(e.blockTokens, 512);
+        QCOMPARE(e.prefix,
+                 e.prefixTokens > 0 ? TraceEntry::Prefix::Group : TraceEntry::Prefix::None);
+    }
+    QCOMPARE(perEntry, QList<int>({0, 1024, 512, 1536, 0, 1400})); // by time; capped at the input
+    QCOMPARE(shared, 4472);
+    QCOMPARE(trace->entries.at(1).blocks, QStringList({"1", "2", "4"}));
+
+    // Written and read back in llmcap's own form, the blocks and counts stay.
+    const auto again = Trace::parse(trace->toJsonLines(), QStringLiteral("again.jsonl"));
+    QVERIFY2(again.ok(), qPrintable(again.error()));
+    QCOMPARE(again->entries, trace->entries);
+}
+
+// AIPerf's multi-turn reading of a Mooncake trace (its docs: rows of one session_id are turns
+// in file order; the first has a timestamp, later ones a delay in ms after the previous answer;
+// each turn is sent with the conversation so far): a run whose calls carry the previous one.
+void TestTraceRuns::aiperfMultiTurnMooncake()
+{
+    const QByteArray text =
+        R"({"session_id": "s1", "timestamp": 0, "input_length": 1200, "output_length": 52, "hash_ids": [0, 1, 2]}
+{"session_id": "s1", "delay": 2000, "input_length": 600, "output_length": 30, "hash_ids": [3, 4]}
+{"session_id": "s2", "timestamp": 500, "input_length": 300, "output_length": 10}
+{"session_id": "s1", "delay": 1000, "input_length": 100, "output_length": 5})";
+    const auto trace = Trace::parse(text, QStringLiteral("aiperf.jsonl"));
+    QVERIFY2(trace.ok(), qPrintable(trace.error()));
+    QCOMPARE(trace->entries.size(), 4);
+    const TraceEntry &second = trace->entries.at(2); // by time: 0, 0.5, 2.0, 3.0 s
+    QCOMPARE(second.runId, QStringLiteral("s1"));
+    QCOMPARE(second.timestampS, 2.0);
+    QCOMPARE(second.callIndex, 1);
+    QCOMPARE(second.dependsOn, 0);
+    QCOMPARE(second.offsetS, 2.0);
+    QCOMPARE(second.prefix, TraceEntry::Prefix::Previous);
+    QCOMPARE(second.inputTokens, 1200 + 52 + 600); // the conversation so far and the turn
+    const TraceEntry &third = trace->entries.at(3);
+    QCOMPARE(third.dependsOn, 1);
+    QCOMPARE(third.inputTokens, 1852 + 30 + 100);
+
+    const auto runs = TraceRuns::build(*trace, classes({QStringLiteral("trace")}));
+    QVERIFY2(runs.ok(), qPrintable(runs.error()));
+    QCOMPARE(runs->size(), 2);
+    const RunScript &s1 = runs->front();
+    QCOMPARE(s1.calls.size(), 3);
+    QCOMPARE(s1.calls.at(1).prefix, Prefix::Carried);
+    QCOMPARE(s1.calls.at(1).newInputTokens, 600);
+    QCOMPARE(s1.calls.at(1).offsetS, 2.0);
+    QCOMPARE(s1.calls.at(2).newInputTokens, 100);
+
+    // A delay needs a session and a turn before it.
+    for (const QByteArray &bad :
+         {QByteArray(R"({"delay": 100, "input_length": 10, "output_length": 1})"),
+          QByteArray(
+              R"({"session_id": "x", "delay": 100, "input_length": 10, "output_length": 1})")}) {
+        const auto refused = Trace::parse(bad, QStringLiteral("bad.jsonl"));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(QStringLiteral("delay")) ||
+                     refused.error().contains(QStringLiteral("timestamp")),
+                 qPrintable(refused.error()));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestTraceRuns)
