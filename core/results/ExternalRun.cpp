@@ -2,7 +2,9 @@
 
 #include "results/PeerMetricMap.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace llmcap {
 
@@ -32,7 +34,27 @@ QJsonObject ExternalRun::configJson() const
                          {QStringLiteral("settings"), settings}};
     if (!toolVersion.isEmpty())
         external.insert(QStringLiteral("tool_version"), toolVersion);
+    external.insert(QStringLiteral("fingerprint"), fingerprint());
     return {{QStringLiteral("target"), target}, {QStringLiteral("external"), external}};
+}
+
+QString ExternalRun::fingerprint() const
+{
+    // What the run measured and how, not where the file lay: the same result copied or
+    // renamed is the same run.
+    const QJsonObject what{{QStringLiteral("tool"), tool},
+                           {QStringLiteral("version"), toolVersion},
+                           {QStringLiteral("model"), model},
+                           {QStringLiteral("endpoint"), endpoint},
+                           {QStringLiteral("name"), name},
+                           {QStringLiteral("settings"), settings},
+                           {QStringLiteral("started"), startedAt.toString(Qt::ISODateWithMs)},
+                           {QStringLiteral("summary"), summaryJson()}};
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QJsonDocument(what).toJson(QJsonDocument::Compact),
+                                 QCryptographicHash::Sha256)
+            .toHex()
+            .left(32));
 }
 
 // The summary carries, beside the peer's metrics, the few fields the results history reads
@@ -49,11 +71,12 @@ QJsonObject ExternalRun::summaryJson() const
                          {QStringLiteral("duration_s"), durationS},
                          {QStringLiteral("detailed_requests"), detailedRequests}};
     QJsonObject overall;
-    if (completed >= 0) {
-        const qint64 all = completed + qMax<qint64>(0, failed);
+    // Unknown failures stay unknown: no error rate rather than 0 %.
+    if (completed >= 0 && failed >= 0) {
+        const qint64 all = completed + failed;
         overall.insert(QStringLiteral("requests_due"), all);
         overall.insert(QStringLiteral("error_rate_pct"),
-                       all > 0 ? 100.0 * double(qMax<qint64>(0, failed)) / double(all) : 0.0);
+                       all > 0 ? 100.0 * double(failed) / double(all) : 0.0);
     }
     if (const PeerMetric *ttft = metric(QStringLiteral("ttft_ms")))
         if (const auto p99 = ttft->stat(QStringLiteral("p99")))

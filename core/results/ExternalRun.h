@@ -37,6 +37,9 @@ struct ExternalRun
     // The run's stored config and summary (RunInfo::config, RunInfo::summary) and back.
     QJsonObject configJson() const;
     QJsonObject summaryJson() const;
+    // Identifies what the run measured (tool, settings, start, figures; not the file's name),
+    // so that importing the same result twice is noticed (PeerResultImporter).
+    QString fingerprint() const;
     static ExternalRun fromStored(const QString &tool, const QJsonObject &config,
                                   const QJsonObject &summary);
 };

@@ -33,6 +33,11 @@ QString HistoryEntry::statusLabel(const QString &statusKey)
 
 QString HistoryEntry::statusLabel() const
 {
+    // A run that completed but that llmcap judged invalid (client-limited, nothing succeeded)
+    // must not read like a measurement.
+    if (kind == Kind::Run && !isExternal() && statusKey == QLatin1String("completed") &&
+        judgedInvalid)
+        return tr("completed, INVALID");
     return statusLabel(statusKey);
 }
 

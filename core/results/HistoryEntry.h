@@ -37,6 +37,7 @@ public:
     double ttftP99Ms = 0;
     double offeredRps = 0;
     bool valid = false;
+    bool judgedInvalid = false; // its summary says valid: false (client-limited, nothing succeeded)
     QString externalTool; // an imported run's peer tool (PeerMetricMap key); empty for llmcap's
 
     bool isExternal() const { return !externalTool.isEmpty(); }

@@ -56,6 +56,37 @@ const std::vector<PeerMetricMap::Entry> &PeerMetricMap::entries()
         {"guidellm", "prompt_token_count", "input_tokens", QT_TRANSLATE_NOOP("PeerMetricMap", "Input tokens"), true, "tokens", 1, ""},
         {"guidellm", "output_token_count", "output_tokens", QT_TRANSLATE_NOOP("PeerMetricMap", "Output tokens"), true, "tokens", 1, ""},
 
+        // SGLang bench_serving (sgl-project/sglang python/sglang/bench_serving.py,
+        // calculate_metrics): TTFT and E2E from its send (after the --max-concurrency slot, as
+        // vLLM's), TPOT (latency - ttft) / (output_len - 1) per request, ITL the chunk gaps.
+        {"sglang", "ttft", "ttft_ms", QT_TRANSLATE_NOOP("PeerMetricMap", "TTFT"), true, "ms", 1, kTimedFromSend},
+        {"sglang", "ttft@max_concurrency", "sglang.ttft_ms", QT_TRANSLATE_NOOP("PeerMetricMap", "TTFT (SGLang, after concurrency slot)"), false, "ms", 1,
+         QT_TRANSLATE_NOOP("PeerMetricMap", "with --max-concurrency SGLang starts the timer once a concurrency slot is free: the wait for a slot is hidden")},
+        {"sglang", "tpot", "tpot_ms", QT_TRANSLATE_NOOP("PeerMetricMap", "TPOT"), true, "ms", 1,
+         QT_TRANSLATE_NOOP("PeerMetricMap", "(E2E - TTFT) / (output tokens - 1) per request, as llmcap's")},
+        {"sglang", "itl", "sglang.itl_ms", QT_TRANSLATE_NOOP("PeerMetricMap", "ITL (SGLang, chunk gap)"), false, "ms", 1,
+         QT_TRANSLATE_NOOP("PeerMetricMap", "raw gaps between chunks pooled over requests; llmcap's ITL spreads a gap over the tokens its chunk carried")},
+        {"sglang", "e2e_latency", "e2e_ms", QT_TRANSLATE_NOOP("PeerMetricMap", "E2E"), true, "ms", 1, kTimedFromSend},
+        {"sglang", "e2e_latency@max_concurrency", "sglang.e2e_latency_ms", QT_TRANSLATE_NOOP("PeerMetricMap", "E2E (SGLang, after concurrency slot)"), false, "ms", 1,
+         QT_TRANSLATE_NOOP("PeerMetricMap", "with --max-concurrency SGLang starts the timer once a concurrency slot is free: the wait for a slot is hidden")},
+        {"sglang", "request_throughput", "sglang.request_throughput", QT_TRANSLATE_NOOP("PeerMetricMap", "Request throughput (SGLang)"), false, "req/s", 1, kWholeRun},
+        {"sglang", "output_throughput", "sglang.output_throughput", QT_TRANSLATE_NOOP("PeerMetricMap", "Output token throughput (SGLang)"), false, "tok/s", 1, kWholeRun},
+        {"sglang", "input_lens", "input_tokens", QT_TRANSLATE_NOOP("PeerMetricMap", "Input tokens"), true, "tokens", 1, ""},
+        {"sglang", "output_lens", "output_tokens", QT_TRANSLATE_NOOP("PeerMetricMap", "Output tokens"), true, "tokens", 1, ""},
+
+        // inference-perf (kubernetes-sigs/inference-perf inference_perf/reportgen/base.py):
+        // summaries in seconds over successful requests, its p50 named "median".
+        {"inference-perf", "time_to_first_token", "ttft_ms", QT_TRANSLATE_NOOP("PeerMetricMap", "TTFT"), true, "ms", 1000, kTimedFromSend},
+        {"inference-perf", "request_latency", "e2e_ms", QT_TRANSLATE_NOOP("PeerMetricMap", "E2E"), true, "ms", 1000, kTimedFromSend},
+        {"inference-perf", "time_per_output_token", "inference-perf.time_per_output_token", QT_TRANSLATE_NOOP("PeerMetricMap", "TPOT (inference-perf)"), false, "ms", 1000,
+         QT_TRANSLATE_NOOP("PeerMetricMap", "inference-perf's own definition; not checked to equal llmcap's per-request TPOT")},
+        {"inference-perf", "normalized_time_per_output_token", "inference-perf.normalized_time_per_output_token", QT_TRANSLATE_NOOP("PeerMetricMap", "Normalized TPOT (inference-perf)"), false, "ms", 1000,
+         QT_TRANSLATE_NOOP("PeerMetricMap", "request latency / output tokens: includes TTFT, unlike llmcap's TPOT")},
+        {"inference-perf", "inter_token_latency", "inference-perf.inter_token_latency", QT_TRANSLATE_NOOP("PeerMetricMap", "ITL (inference-perf)"), false, "ms", 1000,
+         QT_TRANSLATE_NOOP("PeerMetricMap", "gaps between streamed chunks pooled over requests")},
+        {"inference-perf", "requests_per_sec", "inference-perf.requests_per_sec", QT_TRANSLATE_NOOP("PeerMetricMap", "Requests/s (inference-perf)"), false, "req/s", 1, kWholeRun},
+        {"inference-perf", "output_tokens_per_sec", "inference-perf.output_tokens_per_sec", QT_TRANSLATE_NOOP("PeerMetricMap", "Output tokens/s (inference-perf)"), false, "tok/s", 1, kWholeRun},
+
         // AIPerf: "ITL" is (request latency - TTFT) / (output tokens - 1) per request, llmcap's
         // TPOT; inter_chunk_latency is the raw chunk gap.
         {"aiperf", "time_to_first_token", "ttft_ms", QT_TRANSLATE_NOOP("PeerMetricMap", "TTFT"), true, "ms", 1, kTimedFromSend},
@@ -117,6 +148,10 @@ QString PeerMetricMap::toolLabel(const QString &tool)
         return tr("GuideLLM");
     if (tool == QLatin1String("aiperf"))
         return tr("AIPerf");
+    if (tool == QLatin1String("sglang"))
+        return tr("SGLang bench_serving");
+    if (tool == QLatin1String("inference-perf"))
+        return tr("inference-perf");
     return tool;
 }
 

@@ -25,34 +25,51 @@ RunInfo PeerResultImporter::runInfo(const ExternalRun &run, qint64 projectId)
 }
 
 Result<QList<qint64>> PeerResultImporter::store(Database &db, const QList<ExternalRun> &runs,
-                                                qint64 projectId)
+                                                qint64 projectId, QList<ExternalRun> *stored,
+                                                QList<qint64> *duplicates)
 {
-    QList<qint64> ids;
+    QList<qint64> ids, same;
+    QList<ExternalRun> kept;
     RunRepository repository(db);
-    const Status stored = db.transaction([&]() -> Status {
+    const Status done = db.transaction([&]() -> Status {
         for (const ExternalRun &run : runs) {
-            auto id = repository.createExternalRun(runInfo(run, projectId));
+            const RunInfo info = runInfo(run, projectId);
+            const QString fingerprint = info.config.value(QLatin1String("external"))
+                                            .toObject()
+                                            .value(QLatin1String("fingerprint"))
+                                            .toString();
+            auto existing = repository.findExternalRun(projectId, fingerprint);
+            if (!existing)
+                return Status::failure(existing.error());
+            if (*existing > 0) {
+                same.append(*existing);
+                continue;
+            }
+            auto id = repository.createExternalRun(info);
             if (!id)
                 return Status::failure(id.error());
             ids.append(*id);
+            kept.append(run);
         }
         return {};
     });
-    if (!stored)
-        return Result<QList<qint64>>::failure(stored.error());
+    if (!done)
+        return Result<QList<qint64>>::failure(done.error());
+    if (stored)
+        *stored = std::move(kept);
+    if (duplicates)
+        *duplicates = std::move(same);
     return ids;
 }
 
 Result<QList<qint64>> PeerResultImporter::importFile(Database &db, const QString &path,
-                                                     qint64 projectId, QList<ExternalRun> *runs)
+                                                     qint64 projectId, QList<ExternalRun> *runs,
+                                                     QList<qint64> *duplicates)
 {
     auto read = PeerResultReader::readFile(path);
     if (!read)
         return Result<QList<qint64>>::failure(read.error());
-    auto ids = store(db, *read, projectId);
-    if (ids && runs)
-        *runs = std::move(*read);
-    return ids;
+    return store(db, *read, projectId, runs, duplicates);
 }
 
 } // namespace llmcap

@@ -124,6 +124,11 @@ ExternalRun readVllm(const QJsonObject &o)
         for (const QJsonValue &e : errors)
             run.failed += e.toString().isEmpty() ? 0 : 1;
     }
+    // vLLM writes "failed" only since October 2025 (PR 26478); before, the prompts it was
+    // asked to send less those completed are the failures. Neither: unknown, not 0.
+    if (const qint64 asked = o.value(QLatin1String("num_prompts")).toInteger(-1);
+        run.failed < 0 && asked >= 0 && run.completed >= 0 && asked >= run.completed)
+        run.failed = asked - run.completed;
     const auto lengths = [&errors](const QJsonArray &a) {
         std::vector<double> v;
         for (qsizetype i = 0; i < a.size(); ++i)
@@ -219,16 +224,41 @@ ExternalRun readGuidellmBenchmark(const QJsonObject &report, const QJsonObject &
         strategy =
             b.value(QLatin1String("args")).toObject().value(QLatin1String("strategy")).toObject();
     const QString type = strategy.value(QLatin1String("type_")).toString();
-    run.model = args.value(QLatin1String("model")).toString();
-    run.endpoint = args.value(QLatin1String("target")).toString();
+    // Model and target: the benchmark's backend (0.4 on: config.backend; 0.3: its worker's
+    // backend_model / backend_target), else the report's (0.7: config.spec.backend; 0.4-0.6:
+    // args).
+    const QJsonObject backend = config.value(QLatin1String("backend")).toObject();
+    const QJsonObject worker = b.value(QLatin1String("worker")).toObject();
+    const QJsonObject spec = report.value(QLatin1String("config"))
+                                 .toObject()
+                                 .value(QLatin1String("spec"))
+                                 .toObject()
+                                 .value(QLatin1String("backend"))
+                                 .toObject();
+    const auto first = [](std::initializer_list<QJsonValue> values) {
+        for (const QJsonValue &v : values)
+            if (v.isString() && !v.toString().isEmpty())
+                return v.toString();
+        return QString();
+    };
+    run.model =
+        first({backend.value(QLatin1String("model")), worker.value(QLatin1String("backend_model")),
+               spec.value(QLatin1String("model")), args.value(QLatin1String("model"))});
+    run.endpoint = first(
+        {backend.value(QLatin1String("target")), worker.value(QLatin1String("backend_target")),
+         spec.value(QLatin1String("target")), args.value(QLatin1String("target"))});
     run.closedLoop = type == QLatin1String("synchronous") || type == QLatin1String("concurrent") ||
                      type == QLatin1String("throughput");
     QJsonObject settings{{QStringLiteral("strategy"), type}};
     if (const auto rate = number(strategy.value(QLatin1String("rate"))))
         settings.insert(QStringLiteral("rate_rps"), *rate);
+    // streams (concurrent) and max_concurrency (throughput) bound a closed loop; on a constant
+    // or Poisson run max_concurrency is only GuideLLM's cap on its workers, not the load.
     for (const char *key : {"streams", "max_concurrency"})
         if (const auto n = number(strategy.value(QLatin1String(key))))
-            settings.insert(QStringLiteral("max_concurrency"), *n);
+            settings.insert(run.closedLoop ? QStringLiteral("max_concurrency")
+                                           : QStringLiteral("worker_cap"),
+                            *n);
     if (!run.model.isEmpty())
         settings.insert(QStringLiteral("model"), run.model);
     const QJsonValue data = args.value(QLatin1String("data"));
@@ -244,7 +274,10 @@ ExternalRun readGuidellmBenchmark(const QJsonObject &report, const QJsonObject &
         run.name = type;
 
     const QJsonObject metrics = b.value(QLatin1String("metrics")).toObject();
-    const QJsonObject totals = metrics.value(QLatin1String("request_totals")).toObject();
+    // 0.4 on: metrics.request_totals; 0.3: the benchmark's own request_totals.
+    QJsonObject totals = metrics.value(QLatin1String("request_totals")).toObject();
+    if (totals.isEmpty())
+        totals = b.value(QLatin1String("request_totals")).toObject();
     run.completed = totals.value(QLatin1String("successful")).toInteger(-1);
     run.failed = totals.value(QLatin1String("errored")).toInteger(-1);
     if (totals.contains(QLatin1String("incomplete")))
@@ -273,6 +306,135 @@ ExternalRun readGuidellmBenchmark(const QJsonObject &report, const QJsonObject &
     return run;
 }
 
+// ---- SGLang bench_serving ---------------------------------------------------------------------
+
+// sgl-project/sglang python/sglang/bench_serving.py writes one line per run (appended), with
+// vLLM-like latency keys but mean_e2e_latency_ms, dataset_name and no date, model_id or failed.
+bool isSglang(const QJsonObject &o)
+{
+    return o.contains(QLatin1String("completed")) &&
+           (o.contains(QLatin1String("mean_e2e_latency_ms")) ||
+            o.contains(QLatin1String("total_output_tokens_retokenized")) ||
+            (o.contains(QLatin1String("dataset_name")) && !o.contains(QLatin1String("date")) &&
+             o.contains(QLatin1String("mean_ttft_ms"))));
+}
+
+ExternalRun readSglang(const QJsonObject &o)
+{
+    ExternalRun run;
+    run.tool = QStringLiteral("sglang");
+    run.format = PeerResultReader::tr("SGLang bench_serving JSONL");
+    run.name = o.value(QLatin1String("tag")).toString();
+    if (run.name.isEmpty())
+        run.name = o.value(QLatin1String("backend")).toString();
+    const QJsonObject server = o.value(QLatin1String("server_info")).toObject();
+    for (const char *key : {"served_model_name", "model_path"})
+        if (run.model.isEmpty())
+            run.model = server.value(QLatin1String(key)).toString();
+    run.toolVersion = server.value(QLatin1String("version")).toString().left(64);
+    run.completed = o.value(QLatin1String("completed")).toInteger(-1);
+    run.failed = -1; // bench_serving does not count its failures
+    run.durationS = o.value(QLatin1String("duration")).toDouble();
+    const QJsonValue rate = o.value(QLatin1String("request_rate"));
+    const bool limited = o.value(QLatin1String("max_concurrency")).isDouble();
+    QJsonObject settings;
+    settings.insert(QStringLiteral("rate_rps"),
+                    rate.isDouble() ? rate : QJsonValue(QStringLiteral("inf")));
+    for (const char *key : {"max_concurrency", "backend", "dataset_name", "random_input_len",
+                            "random_output_len", "random_range_ratio"})
+        if (o.contains(QLatin1String(key)) && !o.value(QLatin1String(key)).isNull())
+            settings.insert(QLatin1String(key), o.value(QLatin1String(key)));
+    if (!run.model.isEmpty())
+        settings.insert(QStringLiteral("model"), run.model);
+    run.closedLoop = limited && !rate.isDouble();
+    static const QRegularExpression percentile(QStringLiteral("^p([0-9.]+)_([a-z0-9_]+)_ms$"));
+    for (const char *name : {"ttft", "tpot", "itl", "e2e_latency"}) {
+        const QString base = QLatin1String(name);
+        const bool slot =
+            limited && (base == QLatin1String("ttft") || base == QLatin1String("e2e_latency"));
+        append(run, slot ? base + QStringLiteral("@max_concurrency") : base,
+               [&](PeerMetric &m, double scale) {
+                   put(m, "mean", o.value(QStringLiteral("mean_") + base + QStringLiteral("_ms")),
+                       scale);
+                   put(m, "p50", o.value(QStringLiteral("median_") + base + QStringLiteral("_ms")),
+                       scale);
+                   put(m, "std", o.value(QStringLiteral("std_") + base + QStringLiteral("_ms")),
+                       scale);
+                   for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+                       const auto match = percentile.match(it.key());
+                       if (match.hasMatch() && match.captured(2) == base)
+                           if (const auto v = number(it.value()))
+                               m.stats.insert(QStringLiteral("p") + match.captured(1), *v * scale);
+                   }
+               });
+    }
+    if (run.completed > 0) {
+        for (const auto &[field, total] : {std::pair{"input_lens", "total_input_tokens"},
+                                           std::pair{"output_lens", "total_output_tokens"}})
+            append(run, QLatin1String(field), [&](PeerMetric &m, double) {
+                put(m, "mean", o.value(QLatin1String(total)), 1.0 / double(run.completed));
+            });
+    }
+    for (const char *name : {"request_throughput", "output_throughput"})
+        append(run, QLatin1String(name), [&](PeerMetric &m, double scale) {
+            put(m, "value", o.value(QLatin1String(name)), scale);
+        });
+    run.settings = settings;
+    return run;
+}
+
+// ---- inference-perf -----------------------------------------------------------------------
+
+// kubernetes-sigs/inference-perf's lifecycle reports (summary_lifecycle_metrics.json,
+// stage_N_lifecycle_metrics.json): load_summary, successes (latency summaries in seconds with
+// "median" for p50), failures.
+bool isInferencePerf(const QJsonObject &o)
+{
+    return o.value(QLatin1String("load_summary")).isObject() &&
+           o.value(QLatin1String("successes")).isObject();
+}
+
+ExternalRun readInferencePerf(const QJsonObject &o)
+{
+    ExternalRun run;
+    run.tool = QStringLiteral("inference-perf");
+    run.format = PeerResultReader::tr("inference-perf lifecycle report");
+    const QJsonObject load = o.value(QLatin1String("load_summary")).toObject();
+    const QJsonObject ok = o.value(QLatin1String("successes")).toObject();
+    const QJsonObject failures = o.value(QLatin1String("failures")).toObject();
+    run.completed = ok.value(QLatin1String("count")).toInteger(-1);
+    run.failed = failures.value(QLatin1String("count")).toInteger(-1);
+    run.durationS = o.value(QLatin1String("benchmark_time_seconds"))
+                        .toDouble(load.value(QLatin1String("send_duration")).toDouble());
+    QJsonObject settings;
+    if (const auto rate = number(load.value(QLatin1String("requested_rate"))))
+        settings.insert(QStringLiteral("rate_rps"), *rate);
+    for (const char *key : {"achieved_rate", "concurrency"})
+        if (const auto v = number(load.value(QLatin1String(key))))
+            settings.insert(QLatin1String(key), *v);
+    if (const auto rate = settings.value(QLatin1String("rate_rps")); rate.isDouble())
+        run.name = PeerResultReader::tr("%1 req/s").arg(rate.toDouble());
+    run.settings = settings;
+    const QJsonObject latency = ok.value(QLatin1String("latency")).toObject();
+    for (auto it = latency.constBegin(); it != latency.constEnd(); ++it) {
+        const QJsonObject s = it.value().toObject();
+        append(run, it.key(), [&](PeerMetric &m, double scale) {
+            put(m, "mean", s.value(QLatin1String("mean")), scale);
+            put(m, "min", s.value(QLatin1String("min")), scale);
+            put(m, "max", s.value(QLatin1String("max")), scale);
+            put(m, "p50", s.value(QLatin1String("median")), scale);
+            for (const char *p : {"p90", "p95", "p99", "p99.9"})
+                put(m, p, s.value(QLatin1String(p)), scale);
+        });
+    }
+    const QJsonObject throughput = ok.value(QLatin1String("throughput")).toObject();
+    for (const char *name : {"requests_per_sec", "output_tokens_per_sec"})
+        append(run, QLatin1String(name), [&](PeerMetric &m, double scale) {
+            put(m, "value", throughput.value(QLatin1String(name)), scale);
+        });
+    return run;
+}
+
 // ---- AIPerf ---------------------------------------------------------------------------------
 
 // A time unit's factor to milliseconds; 1 for anything that is not a time.
@@ -291,8 +453,10 @@ bool isAiperfJson(const QJsonObject &o)
 {
     if (o.value(QLatin1String("input_config")).isObject())
         return true;
+    const QJsonObject records = o.value(QLatin1String("records")).toObject();
     for (const char *key : {"time_to_first_token", "request_latency", "request_throughput"})
-        if (o.value(QLatin1String(key)).toObject().contains(QLatin1String("unit")))
+        if (o.value(QLatin1String(key)).toObject().contains(QLatin1String("unit")) ||
+            records.value(QLatin1String(key)).toObject().contains(QLatin1String("unit")))
             return true;
     return false;
 }
@@ -307,9 +471,36 @@ ExternalRun readAiperfJson(const QJsonObject &o)
             run.toolVersion = o.value(QLatin1String(key)).toString();
     const QJsonObject input = o.value(QLatin1String("input_config")).toObject();
     const QJsonObject endpoint = input.value(QLatin1String("endpoint")).toObject();
-    const QJsonObject loadgen = input.value(QLatin1String("loadgen")).toObject();
+    QJsonObject loadgen = input.value(QLatin1String("loadgen")).toObject();
     run.model = endpoint.value(QLatin1String("model_names")).toArray().first().toString();
     run.endpoint = endpoint.value(QLatin1String("url")).toString();
+    // The newer configuration (a YAML envelope dumped as JSON): models.items[].name,
+    // endpoint.urls[], and the phases, of which the profiling one (not excluded) holds the load.
+    if (run.model.isEmpty()) {
+        const QJsonValue models = input.value(QLatin1String("models"));
+        const QJsonValue firstModel =
+            (models.isObject() ? models.toObject().value(QLatin1String("items")) : models)
+                .toArray()
+                .first();
+        run.model = firstModel.isObject()
+                        ? firstModel.toObject().value(QLatin1String("name")).toString()
+                        : firstModel.toString();
+    }
+    if (run.endpoint.isEmpty())
+        run.endpoint = endpoint.value(QLatin1String("urls")).toArray().first().toString();
+    QJsonObject profiling;
+    for (const QJsonValue &phase : input.value(QLatin1String("phases")).toArray()) {
+        const QJsonObject ph = phase.toObject();
+        if (!ph.value(QLatin1String("exclude_from_results")).toBool() &&
+            ph.value(QLatin1String("name")).toString() != QLatin1String("warmup"))
+            profiling = ph;
+    }
+    for (const auto &[from, to] :
+         {std::pair{"concurrency", "concurrency"}, std::pair{"rate", "request_rate"},
+          std::pair{"requests", "request_count"}})
+        if (!loadgen.contains(QLatin1String(to)) && profiling.contains(QLatin1String(from)) &&
+            !profiling.value(QLatin1String(from)).isNull())
+            loadgen.insert(QLatin1String(to), profiling.value(QLatin1String(from)));
     QJsonObject settings;
     if (!run.model.isEmpty())
         settings.insert(QStringLiteral("model"), run.model);
@@ -337,24 +528,31 @@ ExternalRun readAiperfJson(const QJsonObject &o)
                          .arg(settings.value(QLatin1String("rate_rps")).toDouble())
                    : QString();
     run.settings = settings;
-    run.completed = bounded(o.value(QLatin1String("request_count"))
+    // Before October 2025 (AIPerf 0.1) the metrics sat under "records", each with a header and
+    // a count; later at the top level.
+    QJsonObject all = o;
+    const QJsonObject records = o.value(QLatin1String("records")).toObject();
+    for (auto it = records.constBegin(); it != records.constEnd(); ++it)
+        if (!all.contains(it.key()))
+            all.insert(it.key(), it.value());
+    run.completed = bounded(all.value(QLatin1String("request_count"))
                                 .toObject()
                                 .value(QLatin1String("avg"))
                                 .toDouble(-1));
     if (const auto errors = number(
-            o.value(QLatin1String("error_request_count")).toObject().value(QLatin1String("avg"))))
+            all.value(QLatin1String("error_request_count")).toObject().value(QLatin1String("avg"))))
         run.failed = bounded(*errors);
     else if (run.completed >= 0)
         run.failed = 0;
-    run.durationS = o.value(QLatin1String("benchmark_duration"))
+    run.durationS = all.value(QLatin1String("benchmark_duration"))
                         .toObject()
                         .value(QLatin1String("avg"))
                         .toDouble();
     run.startedAt =
         QDateTime::fromString(o.value(QLatin1String("start_time")).toString(), Qt::ISODateWithMs);
-    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+    for (auto it = all.constBegin(); it != all.constEnd(); ++it) {
         const QJsonObject m = it.value().toObject();
-        if (!m.contains(QLatin1String("unit")))
+        if (!m.contains(QLatin1String("unit")) || it.key() == QLatin1String("records"))
             continue;
         append(run, it.key(), [&](PeerMetric &pm, double scale) {
             const double f = scale * toMs(m.value(QLatin1String("unit")).toString());
@@ -383,23 +581,44 @@ ExternalRun readAiperfRecords(const QList<QJsonObject> &records)
     run.failed = 0;
     for (const QJsonObject &r : records) {
         const QJsonObject meta = r.value(QLatin1String("metadata")).toObject();
-        const QString phase = meta.value(QLatin1String("benchmark_phase")).toString();
+        // benchmark_phase since AIPerf 0.2; credit_phase and timestamp_ns in the records of its
+        // pre-release examples.
+        QString phase = meta.value(QLatin1String("benchmark_phase")).toString();
+        if (phase.isEmpty())
+            phase = meta.value(QLatin1String("credit_phase")).toString();
         if (!phase.isEmpty() && phase != QLatin1String("profiling"))
             continue; // warm-up records
         ++run.detailedRequests;
-        first = qMin(first, meta.value(QLatin1String("request_start_ns")).toInteger(first));
-        last = qMax(last, meta.value(QLatin1String("request_end_ns")).toInteger(last));
+        const QJsonObject metrics = r.value(QLatin1String("metrics")).toObject();
+        qint64 start = meta.value(QLatin1String("request_start_ns")).toInteger(-1);
+        if (start < 0)
+            start = meta.value(QLatin1String("timestamp_ns")).toInteger(-1);
+        qint64 end = meta.value(QLatin1String("request_end_ns")).toInteger(-1);
+        if (end < 0 && start >= 0) { // the start and the request's latency
+            const QJsonObject latency = metrics.value(QLatin1String("request_latency")).toObject();
+            if (const auto v = number(latency.value(QLatin1String("value"))))
+                end = start +
+                      qint64(*v * toMs(latency.value(QLatin1String("unit")).toString()) * 1e6);
+        }
+        if (start >= 0)
+            first = qMin(first, start);
+        last = qMax(last, std::max(end, start));
         if (r.value(QLatin1String("error")).isObject()) {
             ++run.failed;
             continue;
         }
         ++run.completed;
-        const QJsonObject metrics = r.value(QLatin1String("metrics")).toObject();
         for (auto it = metrics.constBegin(); it != metrics.constEnd(); ++it) {
             const QJsonObject m = it.value().toObject();
             const double f = toMs(m.value(QLatin1String("unit")).toString());
             const QJsonValue v = m.value(QLatin1String("value"));
-            std::vector<double> &into = samples[it.key()];
+            // Short tags of the pre-release records, under the names AIPerf settled on.
+            QString key = it.key();
+            if (key == QLatin1String("ttft"))
+                key = QStringLiteral("time_to_first_token");
+            else if (key == QLatin1String("ttst"))
+                key = QStringLiteral("time_to_second_token");
+            std::vector<double> &into = samples[key];
             if (v.isArray()) {
                 for (const QJsonValue &x : v.toArray())
                     if (x.isDouble())
@@ -426,9 +645,10 @@ ExternalRun readAiperfRecords(const QList<QJsonObject> &records)
 
 QString PeerResultReader::expectedShape()
 {
-    return tr("expected a JSON object with vLLM's \"completed\" and \"mean_ttft_ms\", GuideLLM's "
-              "\"benchmarks\" array, or AIPerf's metric objects and \"input_config\", or AIPerf "
-              "profile_export JSONL records");
+    return tr("expected a JSON object with vLLM's \"completed\" and \"mean_ttft_ms\", SGLang "
+              "bench_serving's lines, GuideLLM's \"benchmarks\" array, AIPerf's metric objects and "
+              "\"input_config\", AIPerf profile_export JSONL records, or inference-perf's "
+              "\"load_summary\" and \"successes\"");
 }
 
 Result<QList<ExternalRun>> PeerResultReader::readFile(const QString &path)
@@ -443,20 +663,42 @@ Result<QList<ExternalRun>> PeerResultReader::read(const QByteArray &data, const 
 {
     const auto wrongShape = [&fileName] {
         return Result<Runs>::failure(
-            tr("%1: not a vLLM bench serve, GuideLLM or AIPerf result (%2)")
+            tr("%1: not a vLLM bench serve, SGLang bench_serving, GuideLLM, AIPerf or "
+               "inference-perf result (%2)")
                 .arg(fileName, expectedShape()));
     };
     Runs runs;
+    // AIPerf's CSV export: the same figures as the JSON it writes beside it.
+    if (data.trimmed().startsWith("Metric,"))
+        return Result<Runs>::failure(
+            tr("%1: an AIPerf CSV export (profile_export_aiperf.csv); import "
+               "profile_export_aiperf.json from the same directory instead")
+                .arg(fileName));
     QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    // Python's json.dumps writes an unlimited rate as the bare Infinity (SGLang's request_rate),
+    // which is not JSON: read it as the string "inf", as vLLM writes it.
+    QByteArray cleaned;
+    if (error.error != QJsonParseError::NoError &&
+        (data.contains("Infinity") || data.contains("NaN"))) {
+        static const QRegularExpression bare(
+            QStringLiteral("([:\\[,]\\s*)(-?Infinity|NaN)(?=\\s*[,}\\]])"));
+        cleaned = QString::fromUtf8(data).replace(bare, QStringLiteral("\\1\"\\2\"")).toUtf8();
+        doc = QJsonDocument::fromJson(cleaned, &error);
+    }
+    const QByteArray &text = cleaned.isEmpty() ? data : cleaned;
     if (error.error == QJsonParseError::NoError && doc.isObject()) {
         const QJsonObject o = doc.object();
         if (isGuidellm(o)) {
             for (const QJsonValue &b : o.value(QLatin1String("benchmarks")).toArray())
                 if (b.toObject().value(QLatin1String("metrics")).isObject())
                     runs.append(readGuidellmBenchmark(o, b.toObject()));
+        } else if (isSglang(o)) {
+            runs.append(readSglang(o));
         } else if (isVllm(o)) {
             runs.append(readVllm(o));
+        } else if (isInferencePerf(o)) {
+            runs.append(readInferencePerf(o));
         } else if (isAiperfJson(o)) {
             runs.append(readAiperfJson(o));
         } else if (isAiperfRecord(o)) {
@@ -467,7 +709,7 @@ Result<QList<ExternalRun>> PeerResultReader::read(const QByteArray &data, const 
     } else {
         // JSON Lines: AIPerf's per-request records, or vLLM's --append-result objects.
         QList<QJsonObject> lines;
-        for (const QByteArray &line : data.split('\n')) {
+        for (const QByteArray &line : text.split('\n')) {
             if (line.trimmed().isEmpty())
                 continue;
             const QJsonDocument d = QJsonDocument::fromJson(line, &error);
@@ -479,6 +721,9 @@ Result<QList<ExternalRun>> PeerResultReader::read(const QByteArray &data, const 
             return wrongShape();
         if (std::all_of(lines.cbegin(), lines.cend(), isAiperfRecord)) {
             runs.append(readAiperfRecords(lines));
+        } else if (std::all_of(lines.cbegin(), lines.cend(), isSglang)) {
+            for (const QJsonObject &o : std::as_const(lines))
+                runs.append(readSglang(o));
         } else if (std::all_of(lines.cbegin(), lines.cend(), isVllm)) {
             for (const QJsonObject &o : std::as_const(lines))
                 runs.append(readVllm(o));

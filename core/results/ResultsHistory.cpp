@@ -74,6 +74,7 @@ HistoryEntry runRow(const SqlStatement &s)
     e.endpoint = jsonText(s, 10);
     // JSON true reads as the integer 1; false, a missing field or another type as not valid.
     e.valid = s.type(11) == SqlStatement::Type::Integer && s.int64(11) == 1;
+    e.judgedInvalid = s.type(11) == SqlStatement::Type::Integer && s.int64(11) == 0;
     e.requests = qint64(jsonNumber(s, 12));
     e.errorRatePct = jsonNumber(s, 13);
     e.offeredRps = jsonNumber(s, 14);

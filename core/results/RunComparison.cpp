@@ -59,6 +59,15 @@ RunComparison::Side sideOf(Database &db, qint64 runId, QString *error)
         side.title = info.label.isEmpty()
                          ? RunComparison::tr("run %1 (llmcap)").arg(runId)
                          : RunComparison::tr("run %1: %2 (llmcap)").arg(runId).arg(info.label);
+        const QJsonObject metrics = info.summary.value(QLatin1String("metrics")).toObject();
+        if (info.status == RunInfo::Status::Completed && metrics.contains(QLatin1String("valid")) &&
+            !metrics.value(QLatin1String("valid")).toBool()) {
+            side.invalid = metrics.value(QLatin1String("client_limited")).toBool()
+                               ? RunComparison::tr("client-limited: the client, not the server, "
+                                                   "shaped the load")
+                               : RunComparison::tr("no measured request succeeded");
+            side.title += RunComparison::tr(" [INVALID]");
+        }
     }
     return side;
 }
@@ -68,7 +77,8 @@ RunComparison::Side sideOf(Database &db, qint64 runId, QString *error)
 const QStringList &RunComparison::statistics()
 {
     static const QStringList all{QStringLiteral("mean"), QStringLiteral("p50"),
-                                 QStringLiteral("p90"), QStringLiteral("p99")};
+                                 QStringLiteral("p90"), QStringLiteral("p95"),
+                                 QStringLiteral("p99")};
     return all;
 }
 
@@ -165,7 +175,13 @@ QString RunComparison::text() const
     };
     QString out;
     out += tr("A: %1").arg(first.title) + QLatin1Char('\n');
-    out += tr("B: %1").arg(second.title) + QLatin1Char('\n') + QLatin1Char('\n');
+    out += tr("B: %1").arg(second.title) + QLatin1Char('\n');
+    for (const auto &[name, side] : {std::pair{"A", &first}, std::pair{"B", &second}})
+        if (!side->invalid.isEmpty())
+            out += tr("%1 is INVALID (%2): its figures do not measure the server")
+                       .arg(QLatin1String(name), side->invalid) +
+                   QLatin1Char('\n');
+    out += QLatin1Char('\n');
     QString header = tr("metric").leftJustified(40) + tr("unit").leftJustified(8);
     for (const char *side : {"A", "B"})
         for (const QString &s : statistics())

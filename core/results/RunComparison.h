@@ -29,6 +29,7 @@ public:
         qint64 runId = 0;
         QString title;     // "run 3: chat" or "run 7: vLLM bench serve 0.11 (imported)"
         QString toolLabel; // "llmcap" or the peer's
+        QString invalid;   // why llmcap judged the run invalid ("client-limited"); empty: valid
         bool external = false;
         QList<PeerMetric> metrics;
     };

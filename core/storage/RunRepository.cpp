@@ -157,6 +157,23 @@ Result<qint64> RunRepository::createExternalRun(const RunInfo &run)
     return m_db.lastInsertRowId();
 }
 
+Result<qint64> RunRepository::findExternalRun(qint64 projectId, const QString &fingerprint)
+{
+    SqlStatement s(m_db.handle(), "SELECT id FROM runs WHERE external_tool IS NOT NULL AND "
+                                  "json_extract(config, '$.external.fingerprint') = ? AND "
+                                  "COALESCE(project_id, 0) = ? ORDER BY id LIMIT 1");
+    s.bind(1, fingerprint).bind(2, projectId);
+    switch (s.step()) {
+    case SqlStatement::Step::Row:
+        return s.int64(0);
+    case SqlStatement::Step::Done:
+        return qint64(0);
+    case SqlStatement::Step::Error:
+        break;
+    }
+    return Result<qint64>::failure(tr("cannot look up imported runs: %1").arg(s.error()));
+}
+
 Status RunRepository::finishRun(qint64 runId, RunInfo::Status status, const RunWindow &window,
                                 const QJsonObject &summary)
 {

@@ -62,6 +62,9 @@ public:
     Result<qint64> createRun(const RunInfo &run);
     // An imported (external) run: stored completed, with its summary, in one statement.
     Result<qint64> createExternalRun(const RunInfo &run);
+    // The imported run of the project (0: none) whose config holds this external.fingerprint;
+    // 0 when there is none.
+    Result<qint64> findExternalRun(qint64 projectId, const QString &fingerprint);
     Status finishRun(qint64 runId, RunInfo::Status status, const RunWindow &window,
                      const QJsonObject &summary);
     Status insertRequests(qint64 runId, const std::vector<RequestRecord> &records);

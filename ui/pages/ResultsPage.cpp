@@ -405,7 +405,8 @@ bool ResultsPage::importFile(const QString &path)
         return false;
     }
     const qint64 project = workspace().currentProject() ? workspace().currentProject()->id : 0;
-    auto ids = PeerResultImporter::importFile(*db, path, project);
+    QList<qint64> duplicates;
+    auto ids = PeerResultImporter::importFile(*db, path, project, nullptr, &duplicates);
     if (!ids) {
         showError(ids.error());
         return false;
@@ -413,6 +414,9 @@ bool ResultsPage::importFile(const QString &path)
     refresh();
     if (!ids->isEmpty())
         compareRuns(newestLlmcapRun(), ids->first());
+    else if (!duplicates.isEmpty())
+        showError(tr("This file was imported before: run %1 holds the same result.")
+                      .arg(duplicates.first()));
     return true;
 }
 

@@ -341,10 +341,10 @@ int ResultsCommand::showExternalRun(CliContext &context, const RunInfo &info)
                .arg(settings.isEmpty() ? tr("none in the file")
                                        : settings.join(QStringLiteral(", ")))
         << '\n';
+    const auto count = [](qint64 n) { return n >= 0 ? QString::number(n) : tr("unknown"); };
     out << tr("requests: %1 completed, %2 failed, over %3 s")
-               .arg(run.completed)
-               .arg(run.failed)
-               .arg(run.durationS, 0, 'f', 1)
+               .arg(count(run.completed), count(run.failed),
+                    run.durationS > 0 ? QString::number(run.durationS, 'f', 1) : tr("unknown"))
         << '\n';
     for (const PeerMetric &m : run.metrics) {
         QStringList stats;
@@ -386,10 +386,14 @@ int ResultsCommand::importFile(CliContext &context, const QString &path)
         projectId = project->id;
     }
     QList<ExternalRun> runs;
-    auto ids = PeerResultImporter::importFile(**db, path, projectId, &runs);
+    QList<qint64> duplicates;
+    auto ids = PeerResultImporter::importFile(**db, path, projectId, &runs, &duplicates);
     if (!ids)
         return context.fail(ExitCode::BadInput, ids.error());
     QTextStream &out = context.out();
+    for (qint64 existing : duplicates)
+        out << tr("skipped a run imported before: run %1 holds the same result").arg(existing)
+            << '\n';
     QJsonArray array;
     for (qsizetype i = 0; i < ids->size(); ++i) {
         const ExternalRun &r = runs.at(i);
@@ -410,8 +414,13 @@ int ResultsCommand::importFile(CliContext &context, const QString &path)
                                  {QStringLiteral("settings"), r.settings}});
     }
     out.flush();
-    return context.writeJson({{QStringLiteral("imported"), array}}) ? toInt(ExitCode::Success)
-                                                                    : toInt(ExitCode::BadInput);
+    QJsonArray skipped;
+    for (qint64 existing : duplicates)
+        skipped.append(existing);
+    return context.writeJson(
+               {{QStringLiteral("imported"), array}, {QStringLiteral("already_imported"), skipped}})
+               ? toInt(ExitCode::Success)
+               : toInt(ExitCode::BadInput);
 }
 
 int ResultsCommand::compareRuns(CliContext &context, qint64 firstId, qint64 secondId)

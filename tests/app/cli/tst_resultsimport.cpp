@@ -165,12 +165,14 @@ void TestResultsImport::comparesBesideAnLlmcapRun()
                 return l.simplified();
         return QString();
     };
-    // TTFT: llmcap's 50 ms beside vLLM's, on one row (mean p50 p90 p99 of A, then of B).
+    // TTFT: llmcap's 50 ms beside vLLM's, on one row (mean p50 p90 p95 p99 of A, then of B;
+    // this vLLM run wrote no p95).
     QCOMPARE(find(QStringLiteral("TTFT")),
-             QStringLiteral("TTFT ms 50.00 50.00 50.00 50.00 122.00 122.00 138.80 142.58"));
-    QCOMPARE(find(QStringLiteral("ITL")), QStringLiteral("ITL ms 20.00 20.00 20.00 20.00 - - - -"));
+             QStringLiteral("TTFT ms 50.00 50.00 50.00 50.00 50.00 122.00 122.00 138.80 - 142.58"));
+    QCOMPARE(find(QStringLiteral("ITL")),
+             QStringLiteral("ITL ms 20.00 20.00 20.00 20.00 20.00 - - - - -"));
     QCOMPARE(find(QStringLiteral("ITL (vLLM, chunk gap) *")),
-             QStringLiteral("ITL (vLLM, chunk gap) * ms - - - - 20.00 20.00 20.80 20.98"));
+             QStringLiteral("ITL (vLLM, chunk gap) * ms - - - - - 20.00 20.00 20.80 - 20.98"));
 }
 
 void TestResultsImport::rejectsAnotherShape()
@@ -181,8 +183,9 @@ void TestResultsImport::rejectsAnotherShape()
     QCOMPARE(r.code, 3);
     const QString err = QString::fromUtf8(r.err).trimmed();
     QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
-    QVERIFY2(err.contains(QStringLiteral("not-a-result.json: not a vLLM bench serve, GuideLLM or "
-                                         "AIPerf result (expected a JSON object with")),
+    QVERIFY2(err.contains(QStringLiteral("not-a-result.json: not a vLLM bench serve, SGLang "
+                                         "bench_serving, GuideLLM, AIPerf or inference-perf result "
+                                         "(expected a JSON object with")),
              qPrintable(err));
     QCOMPARE(listed(), before);
 }
@@ -221,12 +224,20 @@ void TestResultsImport::importsIntoAProject()
     QVERIFY2(missing.err.contains("no project Team B"), missing.err.constData());
     QCOMPARE(listed().size(), before);
 
+    // By name, then by id: the second import of the same file into the same project stores
+    // nothing and says which run holds it.
     for (const QString &which : {QStringLiteral("Team A"), QString::number(project)}) {
         const CliRun r =
             cli({QStringLiteral("results"), QStringLiteral("import"),
                  data("vllm-bench-serve-concurrency.json"), QStringLiteral("--project"), which});
         QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.out.contains("skipped a run imported before"),
+                 which != QStringLiteral("Team A"));
     }
+    const CliRun other = cli({QStringLiteral("results"), QStringLiteral("import"),
+                              data("vllm-bench-serve-detailed.json"), QStringLiteral("--project"),
+                              QString::number(project)});
+    QVERIFY2(other.code == 0, other.err.constData());
     const CliRun inProject =
         cli({QStringLiteral("results"), QStringLiteral("--project"), QString::number(project),
              QStringLiteral("--json"), QStringLiteral("-")});

@@ -9,6 +9,7 @@
 #include "results/ResultsHistory.h"
 #include "results/RunComparison.h"
 #include "storage/Database.h"
+#include "storage/ProjectRepository.h"
 #include "storage/RunRepository.h"
 #include "storage/SqlStatement.h"
 
@@ -52,10 +53,12 @@ private Q_SLOTS:
     void storesAnExternalRun();
     void storesEveryGuidellmBenchmark();
     void wrongShapeTouchesNothing();
+    void importingTwiceStoresOnce();
     void comparesBesideAnLlmcapRun();
+    void anInvalidRunIsMarked();
 
 private:
-    qint64 llmcapRun();
+    qint64 llmcapRun(const QJsonObject &summary = {});
 
     QTemporaryDir *m_dir = nullptr;
     std::unique_ptr<Database> m_db;
@@ -77,7 +80,7 @@ void TestPeerResultImporter::cleanup()
 }
 
 // A finished llmcap run of 20 requests, TTFT 50 ms, three one-token chunks 20 ms apart.
-qint64 TestPeerResultImporter::llmcapRun()
+qint64 TestPeerResultImporter::llmcapRun(const QJsonObject &summary)
 {
     RunRepository runs(*m_db);
     RunInfo info;
@@ -94,7 +97,7 @@ qint64 TestPeerResultImporter::llmcapRun()
             RecordBuilder(i, 100.0 * i).chunks({{50, 1}, {70, 1}, {90, 1}}).usage(512, 3));
     if (!runs.insertRequests(*id, records).ok())
         return 0;
-    if (!runs.finishRun(*id, RunInfo::Status::Completed, info.window, {}).ok())
+    if (!runs.finishRun(*id, RunInfo::Status::Completed, info.window, summary).ok())
         return 0;
     return *id;
 }
@@ -162,8 +165,37 @@ void TestPeerResultImporter::wrongShapeTouchesNothing()
     const QString before = dump(*m_db);
     auto ids = PeerResultImporter::importFile(*m_db, data("not-a-result.json"));
     QVERIFY(!ids.ok());
-    QVERIFY(ids.error().contains(QStringLiteral("not a vLLM bench serve, GuideLLM or AIPerf")));
+    QVERIFY2(ids.error().contains(QStringLiteral("not a vLLM bench serve, SGLang bench_serving, "
+                                                 "GuideLLM, AIPerf or inference-perf result")),
+             qPrintable(ids.error()));
     QCOMPARE(dump(*m_db), before);
+}
+
+// The same file imported again, or a renamed copy of it, stores nothing new and names the runs
+// that hold it; another project may hold its own copy.
+void TestPeerResultImporter::importingTwiceStoresOnce()
+{
+    auto first = PeerResultImporter::importFile(*m_db, data("guidellm-benchmarks.json"));
+    QVERIFY2(first.ok(), qPrintable(first.error()));
+    QCOMPARE(first->size(), 2);
+    const QString before = dump(*m_db);
+    const QString copy = m_dir->filePath(QStringLiteral("renamed.json"));
+    QVERIFY(QFile::copy(data("guidellm-benchmarks.json"), copy));
+    QList<ExternalRun> stored;
+    QList<qint64> duplicates;
+    auto again = PeerResultImporter::importFile(*m_db, copy, 0, &stored, &duplicates);
+    QVERIFY2(again.ok(), qPrintable(again.error()));
+    QVERIFY(again->isEmpty());
+    QVERIFY(stored.isEmpty());
+    QCOMPARE(duplicates, *first);
+    QCOMPARE(dump(*m_db), before);
+
+    auto project = ProjectRepository(*m_db).create(QStringLiteral("other"));
+    QVERIFY2(project.ok(), qPrintable(project.error()));
+    auto elsewhere = PeerResultImporter::importFile(*m_db, copy, project->id, nullptr, &duplicates);
+    QVERIFY2(elsewhere.ok(), qPrintable(elsewhere.error()));
+    QCOMPARE(elsewhere->size(), 2);
+    QVERIFY(duplicates.isEmpty());
 }
 
 void TestPeerResultImporter::comparesBesideAnLlmcapRun()
@@ -204,6 +236,37 @@ void TestPeerResultImporter::comparesBesideAnLlmcapRun()
     const QString text = c->text();
     QVERIFY2(text.contains(QStringLiteral("ITL (vLLM, chunk gap) *")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("not llmcap's definition")));
+}
+
+// A run llmcap judged invalid (client-limited) reads so in the results list and beside a peer's
+// run; the comparison has vLLM's p95 column.
+void TestPeerResultImporter::anInvalidRunIsMarked()
+{
+    const qint64 mine = llmcapRun(
+        {{QStringLiteral("metrics"), QJsonObject{{QStringLiteral("valid"), false},
+                                                 {QStringLiteral("client_limited"), true}}}});
+    QVERIFY(mine > 0);
+    const qint64 valid =
+        llmcapRun({{QStringLiteral("metrics"), QJsonObject{{QStringLiteral("valid"), true}}}});
+    auto ids = PeerResultImporter::importFile(*m_db, data("vllm-bench-serve-detailed.json"));
+    QVERIFY(ids.ok());
+    auto history = ResultsHistory::load(*m_db);
+    QVERIFY(history.ok());
+    for (const HistoryEntry &e : *history) {
+        if (e.id == mine)
+            QCOMPARE(e.statusLabel(), QStringLiteral("completed, INVALID"));
+        else
+            QCOMPARE(e.statusLabel(), QStringLiteral("completed"));
+    }
+    auto c = RunComparison::load(*m_db, mine, ids->first());
+    QVERIFY2(c.ok(), qPrintable(c.error()));
+    QVERIFY(c->first.title.endsWith(QStringLiteral("[INVALID]")));
+    const QString text = c->text();
+    QVERIFY2(text.contains(QStringLiteral("A is INVALID (client-limited")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("B p95")), qPrintable(text));
+    auto fine = RunComparison::load(*m_db, valid, ids->first());
+    QVERIFY(fine.ok());
+    QVERIFY(!fine->text().contains(QStringLiteral("INVALID")));
 }
 
 QTEST_GUILESS_MAIN(TestPeerResultImporter)

@@ -40,9 +40,14 @@ private Q_SLOTS:
     void vllmDetailed();
     void vllmWithConcurrencyLimit();
     void guidellm();
+    void guidellm03();
     void aiperfAggregate();
     void aiperfRecords();
+    void aiperfOtherSchemas();
+    void sglangBenchServing();
+    void inferencePerfReport();
     void vllmAppendedResults();
+    void vllmWithoutFailedKey();
     void rejectsOtherShapes_data();
     void rejectsOtherShapes();
     void everyTableEntryIsConsistent();
@@ -167,6 +172,28 @@ void TestPeerResultReader::guidellm()
                      .contains("SECRET"));
 }
 
+// GuideLLM 0.3: model and target on the benchmark's worker, the totals in its own
+// request_totals; a constant run's max_concurrency is a cap on GuideLLM's workers, not the load.
+void TestPeerResultReader::guidellm03()
+{
+    auto runs = PeerResultReader::readFile(data("guidellm-0.3-benchmarks.json"));
+    QVERIFY2(runs.ok(), qPrintable(runs.error()));
+    QCOMPARE(runs->size(), 1);
+    const ExternalRun &r = runs->first();
+    QCOMPARE(r.model, QStringLiteral("Qwen/Qwen2.5-0.5B-Instruct"));
+    QCOMPARE(r.endpoint, QStringLiteral("http://localhost:8000"));
+    QCOMPARE(r.completed, qint64(46));
+    QCOMPARE(r.failed, qint64(0));
+    QCOMPARE(r.settings.value(QLatin1String("incomplete_requests")).toInt(), 1);
+    QCOMPARE(r.settings.value(QLatin1String("rate_rps")).toDouble(), 2.0);
+    QVERIFY(!r.settings.contains(QLatin1String("max_concurrency")));
+    QCOMPARE(r.settings.value(QLatin1String("worker_cap")).toInt(), 512);
+    QVERIFY(!r.closedLoop);
+    QCOMPARE(stat(r, "ttft_ms", "p99"), 90.0);
+    QCOMPARE(stat(r, "e2e_ms", "p95"), 1900.0);
+    QCOMPARE(r.durationS, 30.0);
+}
+
 void TestPeerResultReader::aiperfAggregate()
 {
     auto runs = PeerResultReader::readFile(data("aiperf-profile_export_aiperf.json"));
@@ -211,6 +238,135 @@ void TestPeerResultReader::aiperfRecords()
     QVERIFY(qAbs(r.durationS - 0.367099) < 1e-3);
 }
 
+// AIPerf's aggregate in its 0.1 schema (metrics under "records", with header and count), its
+// newer configuration (models.items, endpoint.urls, phases), and per-request records in the
+// spelling of its pre-release examples (timestamp_ns, credit_phase, ttft): each written from
+// the schema the research notes of issue 35 give (docs/peer-results.md).
+void TestPeerResultReader::aiperfOtherSchemas()
+{
+    const QByteArray old =
+        R"({"records": {"time_to_first_token": {"tag": "time_to_first_token", "unit": "ms",
+  "header": "Time to First Token", "avg": 45.0, "min": 20.0, "max": 120.0, "p50": 43.0,
+  "p90": 70.0, "p95": 80.0, "p99": 90.0, "std": 12.0, "count": 100},
+ "request_latency": {"tag": "request_latency", "unit": "ms", "header": "Request Latency",
+  "avg": 900.0, "p50": 880.0, "p99": 1500.0, "count": 100},
+ "request_count": {"tag": "request_count", "unit": "requests", "header": "Request Count",
+  "avg": 100}, "benchmark_duration": {"tag": "benchmark_duration", "unit": "sec",
+  "header": "Benchmark Duration", "avg": 60.0}},
+ "input_config": {"endpoint": {"model_names": ["Qwen/Qwen3-0.6B"], "url": "http://localhost:8000"},
+  "loadgen": {"concurrency": 8}},
+ "was_cancelled": false, "error_summary": [], "start_time": "2025-09-20T10:00:00.000000",
+ "end_time": "2025-09-20T10:01:00.000000"})";
+    auto runs = PeerResultReader::read(old, QStringLiteral("profile_export_aiperf.json"));
+    QVERIFY2(runs.ok(), qPrintable(runs.error()));
+    const ExternalRun &a = runs->first();
+    QCOMPARE(a.tool, QStringLiteral("aiperf"));
+    QCOMPARE(stat(a, "ttft_ms", "p99"), 90.0);
+    QCOMPARE(stat(a, "e2e_ms", "p50"), 880.0);
+    QCOMPARE(a.completed, qint64(100));
+    QCOMPARE(a.durationS, 60.0);
+    QCOMPARE(a.model, QStringLiteral("Qwen/Qwen3-0.6B"));
+    QCOMPARE(a.settings.value(QLatin1String("max_concurrency")).toInt(), 8);
+
+    const QByteArray newer =
+        R"({"schema_version": "1.0", "aiperf_version": "0.6.0",
+ "time_to_first_token": {"unit": "ms", "avg": 45.1, "p50": 43.0, "p99": 90.2},
+ "request_count": {"unit": "requests", "avg": 500},
+ "benchmark_duration": {"unit": "sec", "avg": 60.2},
+ "input_config": {"models": {"items": [{"name": "Qwen/Qwen3-0.6B"}]},
+  "endpoint": {"urls": ["http://localhost:8000"]},
+  "phases": [{"name": "warmup", "type": "concurrency", "concurrency": 2, "exclude_from_results": true},
+             {"name": "profiling", "type": "concurrency", "concurrency": 8, "requests": 500}]},
+ "was_cancelled": false, "error_summary": [], "start_time": "2026-01-31T23:07:32.596754"})";
+    runs = PeerResultReader::read(newer, QStringLiteral("profile_export_aiperf.json"));
+    QVERIFY2(runs.ok(), qPrintable(runs.error()));
+    const ExternalRun &b = runs->first();
+    QCOMPARE(b.model, QStringLiteral("Qwen/Qwen3-0.6B"));
+    QCOMPARE(b.endpoint, QStringLiteral("http://localhost:8000"));
+    QCOMPARE(b.settings.value(QLatin1String("max_concurrency")).toInt(), 8);
+    QCOMPARE(b.settings.value(QLatin1String("request_count")).toInt(), 500);
+    QVERIFY(b.closedLoop);
+    QCOMPARE(b.toolVersion, QStringLiteral("0.6.0"));
+
+    const QByteArray records =
+        R"({"metadata": {"timestamp_ns": 1760000000000000000, "credit_phase": "warmup"}, "metrics": {"ttft": {"value": 900.0, "unit": "ms"}}, "error": null}
+{"metadata": {"timestamp_ns": 1760000001000000000, "credit_phase": "profiling"}, "metrics": {"ttft": {"value": 40.0, "unit": "ms"}, "request_latency": {"value": 1500.0, "unit": "ms"}}, "error": null}
+{"metadata": {"timestamp_ns": 1760000002000000000, "credit_phase": "profiling"}, "metrics": {"ttft": {"value": 60.0, "unit": "ms"}, "request_latency": {"value": 2000.0, "unit": "ms"}}, "error": null}
+)";
+    // Its CSV export is refused, naming the JSON beside it.
+    const auto csv = PeerResultReader::read(
+        "Metric,avg,min,max,p1,p5,p10,p25,p50,p75,p90,p95,p99,std\n"
+        "Time to First Token (ms),45.10,20.00,120.00,21.00,25.00,28.00,35.00,43.00,52.00,70.00,"
+        "80.00,90.20,12.00\n",
+        QStringLiteral("profile_export_aiperf.csv"));
+    QVERIFY(!csv.ok());
+    QVERIFY2(csv.error().contains(QStringLiteral("import profile_export_aiperf.json")),
+             qPrintable(csv.error()));
+
+    runs = PeerResultReader::read(records, QStringLiteral("profile_export.jsonl"));
+    QVERIFY2(runs.ok(), qPrintable(runs.error()));
+    const ExternalRun &c = runs->first();
+    QCOMPARE(c.completed, qint64(2)); // the warm-up left out
+    QCOMPARE(stat(c, "ttft_ms", "mean"), 50.0);
+    QCOMPARE(c.startedAt, QDateTime::fromMSecsSinceEpoch(1760000001000, Qt::UTC));
+    QCOMPARE(c.durationS, 3.0); // 1.0 s to 2.0 s + 2.0 s
+}
+
+// SGLang's bench_serving lines: not taken for vLLM's (they share the latency keys), the bare
+// Infinity of an unlimited rate read, failures unknown (it does not count them).
+void TestPeerResultReader::sglangBenchServing()
+{
+    auto runs = PeerResultReader::readFile(data("sglang-bench-serving.jsonl"));
+    QVERIFY2(runs.ok(), qPrintable(runs.error()));
+    QCOMPARE(runs->size(), 2);
+    const ExternalRun &open = runs->at(0);
+    QCOMPARE(open.tool, QStringLiteral("sglang"));
+    QCOMPARE(open.toolLabel(), QStringLiteral("SGLang bench_serving"));
+    QCOMPARE(open.model, QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
+    QCOMPARE(open.toolVersion, QStringLiteral("0.5.4"));
+    QCOMPARE(open.completed, qint64(200));
+    QCOMPARE(open.failed, qint64(-1));
+    QCOMPARE(open.settings.value(QLatin1String("rate_rps")).toDouble(), 4.0);
+    QVERIFY(!open.closedLoop);
+    QCOMPARE(stat(open, "ttft_ms", "p99"), 480.5);
+    QCOMPARE(stat(open, "ttft_ms", "p50"), 98.0);
+    QCOMPARE(stat(open, "tpot_ms", "mean"), 10.1);
+    QCOMPARE(stat(open, "e2e_ms", "p99"), 3900.0);
+    QCOMPARE(stat(open, "input_tokens", "mean"), 1024.0);
+    const PeerMetric *itl = open.metric(QStringLiteral("sglang.itl_ms"));
+    QVERIFY(itl && !itl->mapped);
+    QCOMPARE(itl->stat(QStringLiteral("p95")).value_or(0), 15.5);
+    const ExternalRun &capped = runs->at(1);
+    QCOMPARE(capped.name, QStringLiteral("max-load"));
+    QCOMPARE(capped.settings.value(QLatin1String("rate_rps")).toString(), QStringLiteral("inf"));
+    QCOMPARE(capped.settings.value(QLatin1String("max_concurrency")).toInt(), 64);
+    QVERIFY(capped.closedLoop);
+    // Behind a concurrency slot the timer starts late: TTFT under SGLang's own name.
+    QVERIFY(!capped.metric(QStringLiteral("ttft_ms")));
+    QVERIFY(capped.metric(QStringLiteral("sglang.ttft_ms")));
+}
+
+// inference-perf's summary lifecycle report: seconds to ms, its "median" as p50.
+void TestPeerResultReader::inferencePerfReport()
+{
+    auto runs = PeerResultReader::readFile(data("inference-perf-summary_lifecycle_metrics.json"));
+    QVERIFY2(runs.ok(), qPrintable(runs.error()));
+    QCOMPARE(runs->size(), 1);
+    const ExternalRun &r = runs->first();
+    QCOMPARE(r.tool, QStringLiteral("inference-perf"));
+    QCOMPARE(r.completed, qint64(598));
+    QCOMPARE(r.failed, qint64(2));
+    QCOMPARE(r.durationS, 61.4);
+    QCOMPARE(r.settings.value(QLatin1String("rate_rps")).toDouble(), 10.0);
+    QCOMPARE(stat(r, "ttft_ms", "p50"), 200.0);
+    QCOMPARE(stat(r, "ttft_ms", "p99"), 3000.0);
+    QCOMPARE(stat(r, "e2e_ms", "p95"), 7100.0);
+    QCOMPARE(stat(r, "e2e_ms", "p99.9"), 9050.0);
+    const PeerMetric *tpot = r.metric(QStringLiteral("inference-perf.time_per_output_token"));
+    QVERIFY(tpot && !tpot->mapped);
+    QCOMPARE(tpot->stat(QStringLiteral("p50")).value_or(0), 20.0);
+}
+
 void TestPeerResultReader::vllmAppendedResults()
 {
     QFile a(data("vllm-bench-serve-concurrency.json"));
@@ -225,6 +381,34 @@ void TestPeerResultReader::vllmAppendedResults()
     QCOMPARE(runs->size(), 2);
     QVERIFY(runs->at(0).closedLoop);
     QVERIFY(!runs->at(1).closedLoop);
+}
+
+// vLLM wrote "failed" only from October 2025 on: an older result's failures are the prompts
+// asked for less those completed, and with neither they are unknown, never 0 (the list then
+// shows no error rate rather than 0 %).
+void TestPeerResultReader::vllmWithoutFailedKey()
+{
+    const QByteArray older =
+        R"({"date": "20250301-101500", "backend": "vllm", "model_id": "m", "num_prompts": 50,
+            "request_rate": 2.0, "duration": 30.5, "completed": 47, "mean_ttft_ms": 40.0,
+            "median_ttft_ms": 38.0, "p99_ttft_ms": 90.0})";
+    auto runs = PeerResultReader::read(older, QStringLiteral("older.json"));
+    QVERIFY2(runs.ok(), qPrintable(runs.error()));
+    QCOMPARE(runs->first().completed, qint64(47));
+    QCOMPARE(runs->first().failed, qint64(3));
+
+    QByteArray unknown = older;
+    unknown.replace(R"("num_prompts": 50,)", "");
+    runs = PeerResultReader::read(unknown, QStringLiteral("unknown.json"));
+    QVERIFY2(runs.ok(), qPrintable(runs.error()));
+    QCOMPARE(runs->first().failed, qint64(-1));
+    const QJsonObject overall = runs->first()
+                                    .summaryJson()
+                                    .value(QLatin1String("metrics"))
+                                    .toObject()
+                                    .value(QLatin1String("overall"))
+                                    .toObject();
+    QVERIFY(!overall.contains(QLatin1String("error_rate_pct")));
 }
 
 void TestPeerResultReader::rejectsOtherShapes_data()
@@ -245,10 +429,10 @@ void TestPeerResultReader::rejectsOtherShapes()
     auto runs = PeerResultReader::read(content, QStringLiteral("/tmp/x/results.json"));
     QVERIFY(!runs.ok());
     QVERIFY(!runs.error().contains(QLatin1Char('\n')));
-    QVERIFY2(
-        runs.error().startsWith(QStringLiteral(
-            "/tmp/x/results.json: not a vLLM bench serve, GuideLLM or AIPerf result (expected ")),
-        qPrintable(runs.error()));
+    QVERIFY2(runs.error().startsWith(QStringLiteral("/tmp/x/results.json: not a vLLM bench serve, "
+                                                    "SGLang bench_serving, GuideLLM, AIPerf or "
+                                                    "inference-perf result (expected ")),
+             qPrintable(runs.error()));
 
     auto file = PeerResultReader::readFile(data("not-a-result.json"));
     QVERIFY(!file.ok());

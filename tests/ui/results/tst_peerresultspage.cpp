@@ -141,8 +141,9 @@ void TestPeerResultsPage::wrongShapeShowsOneLine()
     ResultsPage page(*m_workspace);
     const int before = page.history()->model()->rowCount();
     QVERIFY(!page.importFile(QStringLiteral(LLMCAP_TEST_DATA_DIR "/peers/not-a-result.json")));
-    QVERIFY(page.errorText().contains(
-        QStringLiteral("not a vLLM bench serve, GuideLLM or AIPerf result (expected")));
+    QVERIFY(page.errorText().contains(QStringLiteral(
+        "not a vLLM bench serve, SGLang bench_serving, GuideLLM, AIPerf or inference-perf "
+        "result (expected")));
     QVERIFY(!page.errorText().contains(QLatin1Char('\n')));
     page.refresh();
     QCOMPARE(page.history()->model()->rowCount(), before);
