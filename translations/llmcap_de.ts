@@ -1882,6 +1882,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>run %1: %2 (imported)</source>
         <translation>Lauf %1: %2 (importiert)</translation>
     </message>
+    <message>
+        <source>completed, INVALID</source>
+        <translation>abgeschlossen, UNGÜLTIG</translation>
+    </message>
 </context>
 <context>
     <name>HttpClient</name>
@@ -2076,6 +2080,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>unreadable timestamp</source>
         <translation>unlesbarer Zeitstempel</translation>
+    </message>
+    <message>
+        <source>trace %1 lists its observations by id only (the API's trace list): export each trace (GET /api/public/traces/{id}) or the observations (GET /api/public/observations) instead</source>
+        <translation>Trace %1 nennt seine Observations nur mit ihrer ID (die Trace-Liste der API): stattdessen jeden Trace (GET /api/public/traces/{id}) oder die Observations (GET /api/public/observations) exportieren</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2557,10 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>no input_length or output_length</source>
         <translation>keine input_length oder output_length</translation>
     </message>
+    <message>
+        <source>a later turn of AIPerf's multi-turn form (a delay, no timestamp): a workload to replay with bench --trace, not recorded traffic</source>
+        <translation>ein späterer Gesprächsschritt in AIPerfs Mehrschrittform (eine Verzögerung, kein Zeitstempel): eine Last zum Abspielen mit bench --trace, kein aufgezeichneter Verkehr</translation>
+    </message>
 </context>
 <context>
     <name>MooncakeTraceForm</name>
@@ -2563,6 +2575,18 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     <message>
         <source>session %1: request %2 waits for request %3, which the session lacks</source>
         <translation>Sitzung %1: Anfrage %2 wartet auf Anfrage %3, die der Sitzung fehlt</translation>
+    </message>
+    <message>
+        <source>needs a session_id (a later turn of a session) or a timestamp</source>
+        <translation>braucht eine session_id (ein späterer Schritt einer Sitzung) oder einen Zeitstempel</translation>
+    </message>
+    <message>
+        <source>and wait_for are two forms: give one</source>
+        <translation>und wait_for sind zwei Formen: nur eine angeben</translation>
+    </message>
+    <message>
+        <source>session %1 starts with a delay: its first turn needs a timestamp</source>
+        <translation>Sitzung %1 beginnt mit einer Verzögerung: ihr erster Schritt braucht einen Zeitstempel</translation>
     </message>
 </context>
 <context>
@@ -3001,6 +3025,66 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>ITL</source>
         <translation>ITL</translation>
     </message>
+    <message>
+        <source>TTFT (SGLang, after concurrency slot)</source>
+        <translation>TTFT (SGLang, nach Nebenläufigkeits-Slot)</translation>
+    </message>
+    <message>
+        <source>with --max-concurrency SGLang starts the timer once a concurrency slot is free: the wait for a slot is hidden</source>
+        <translation>mit --max-concurrency startet SGLang die Uhr erst, wenn ein Nebenläufigkeits-Slot frei ist: das Warten auf einen Slot bleibt verborgen</translation>
+    </message>
+    <message>
+        <source>ITL (SGLang, chunk gap)</source>
+        <translation>ITL (SGLang, Chunk-Abstand)</translation>
+    </message>
+    <message>
+        <source>E2E (SGLang, after concurrency slot)</source>
+        <translation>E2E (SGLang, nach Nebenläufigkeits-Slot)</translation>
+    </message>
+    <message>
+        <source>Request throughput (SGLang)</source>
+        <translation>Anfragedurchsatz (SGLang)</translation>
+    </message>
+    <message>
+        <source>Output token throughput (SGLang)</source>
+        <translation>Ausgabe-Token-Durchsatz (SGLang)</translation>
+    </message>
+    <message>
+        <source>TPOT (inference-perf)</source>
+        <translation>TPOT (inference-perf)</translation>
+    </message>
+    <message>
+        <source>inference-perf's own definition; not checked to equal llmcap's per-request TPOT</source>
+        <translation>die eigene Definition von inference-perf; nicht geprüft, ob sie llmcaps TPOT je Anfrage entspricht</translation>
+    </message>
+    <message>
+        <source>Normalized TPOT (inference-perf)</source>
+        <translation>Normierter TPOT (inference-perf)</translation>
+    </message>
+    <message>
+        <source>ITL (inference-perf)</source>
+        <translation>ITL (inference-perf)</translation>
+    </message>
+    <message>
+        <source>gaps between streamed chunks pooled over requests</source>
+        <translation>Abstände zwischen gestreamten Chunks über alle Anfragen</translation>
+    </message>
+    <message>
+        <source>Requests/s (inference-perf)</source>
+        <translation>Anfr./s (inference-perf)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s (inference-perf)</source>
+        <translation>Ausgabe-Token/s (inference-perf)</translation>
+    </message>
+    <message>
+        <source>SGLang bench_serving</source>
+        <translation>SGLang bench_serving</translation>
+    </message>
+    <message>
+        <source>inference-perf</source>
+        <translation>inference-perf</translation>
+    </message>
 </context>
 <context>
     <name>PeerResultImporter</name>
@@ -3044,20 +3128,32 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>AIPerf profile_export.jsonl</translation>
     </message>
     <message>
-        <source>expected a JSON object with vLLM's "completed" and "mean_ttft_ms", GuideLLM's "benchmarks" array, or AIPerf's metric objects and "input_config", or AIPerf profile_export JSONL records</source>
-        <translation>erwartet wurde ein JSON-Objekt mit "completed" und "mean_ttft_ms" von vLLM, dem Array "benchmarks" von GuideLLM oder den Metrikobjekten und "input_config" von AIPerf, oder JSONL-Datensätze aus profile_export von AIPerf</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1: not a vLLM bench serve, GuideLLM or AIPerf result (%2)</source>
-        <translation>%1: kein Ergebnis von vLLM bench serve, GuideLLM oder AIPerf (%2)</translation>
-    </message>
-    <message>
         <source>%1: a %2 with no metrics llmcap can show</source>
         <translation>%1: %2 ohne Metriken, die llmcap anzeigen kann</translation>
+    </message>
+    <message>
+        <source>SGLang bench_serving JSONL</source>
+        <translation>SGLang-bench_serving-JSONL</translation>
+    </message>
+    <message>
+        <source>inference-perf lifecycle report</source>
+        <translation>inference-perf-Lifecycle-Bericht</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with vLLM's "completed" and "mean_ttft_ms", SGLang bench_serving's lines, GuideLLM's "benchmarks" array, AIPerf's metric objects and "input_config", AIPerf profile_export JSONL records, or inference-perf's "load_summary" and "successes"</source>
+        <translation>erwartet ein JSON-Objekt mit vLLMs "completed" und "mean_ttft_ms", die Zeilen von SGLangs bench_serving, GuideLLMs Array "benchmarks", AIPerfs Metrikobjekte und "input_config", AIPerfs profile_export-JSONL-Datensätze oder "load_summary" und "successes" von inference-perf</translation>
+    </message>
+    <message>
+        <source>%1: not a vLLM bench serve, SGLang bench_serving, GuideLLM, AIPerf or inference-perf result (%2)</source>
+        <translation>%1: kein Ergebnis von vLLM bench serve, SGLang bench_serving, GuideLLM, AIPerf oder inference-perf (%2)</translation>
+    </message>
+    <message>
+        <source>%1: an AIPerf CSV export (profile_export_aiperf.csv); import profile_export_aiperf.json from the same directory instead</source>
+        <translation>%1: ein CSV-Export von AIPerf (profile_export_aiperf.csv); stattdessen profile_export_aiperf.json aus demselben Verzeichnis importieren</translation>
     </message>
 </context>
 <context>
@@ -4614,6 +4710,14 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>%1 steps, no boundary: at least %2 req/s</source>
         <translation>%1 Stufen, keine Grenze: mindestens %2 Anfr./s</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>skipped a run imported before: run %1 holds the same result</source>
+        <translation>übersprungen, schon importiert: Lauf %1 enthält dasselbe Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>RunComparison</name>
@@ -4660,6 +4764,22 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>* not llmcap's definition, shown under the tool's own name:</source>
         <translation>* nicht die Definition von llmcap, unter dem eigenen Namen des Werkzeugs gezeigt:</translation>
+    </message>
+    <message>
+        <source>client-limited: the client, not the server, shaped the load</source>
+        <translation>clientbegrenzt: der Client, nicht der Server, hat die Last geformt</translation>
+    </message>
+    <message>
+        <source>no measured request succeeded</source>
+        <translation>keine gemessene Anfrage war erfolgreich</translation>
+    </message>
+    <message>
+        <source> [INVALID]</source>
+        <translation> [UNGÜLTIG]</translation>
+    </message>
+    <message>
+        <source>%1 is INVALID (%2): its figures do not measure the server</source>
+        <translation>%1 ist UNGÜLTIG (%2): seine Zahlen messen nicht den Server</translation>
     </message>
 </context>
 <context>
@@ -4885,6 +5005,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>cannot store the imported run: %1</source>
         <translation>der importierte Lauf kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot look up imported runs: %1</source>
+        <translation>importierte Läufe können nicht gesucht werden: %1</translation>
     </message>
 </context>
 <context>
@@ -5467,6 +5591,18 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>no growth figure: the data spans %1, and growth compares the first and last week of at least 14 days</source>
         <translation>keine Wachstumszahl: die Daten umfassen %1, und Wachstum vergleicht die erste und letzte Woche von mindestens 14 Tagen</translation>
+    </message>
+    <message>
+        <source>Telemetry %1: %2 s, relative timestamps (no dates in the file)</source>
+        <translation>Telemetrie %1: %2 s, relative Zeitstempel (keine Daten in der Datei)</translation>
+    </message>
+    <message>
+        <source>  peak concurrent LLM calls unknown: %1 of %2 calls have no duration (the file holds their starts only); series in %3 s buckets</source>
+        <translation>  Spitze gleichzeitiger LLM-Aufrufe unbekannt: %1 von %2 Aufrufen haben keine Dauer (die Datei enthält nur ihre Starts); Reihen in %3-s-Intervallen</translation>
+    </message>
+    <message>
+        <source>  not known: the timestamps are relative to the trace's start</source>
+        <translation>  unbekannt: die Zeitstempel sind relativ zum Beginn des Traces</translation>
     </message>
 </context>
 <context>
@@ -8060,6 +8196,10 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <source>; the file's fields suggest %1</source>
         <translation>; die Felder der Datei legen %1 nahe</translation>
     </message>
+    <message>
+        <source>%1 records kept: %2 LLM calls, none in a run (the file names no sessions: each call is a run of its own in the analysis); %3 skipped.</source>
+        <translation>%1 Datensätze übernommen: %2 LLM-Aufrufe, keiner in einem Lauf (die Datei nennt keine Sitzungen: in der Analyse ist jeder Aufruf ein eigener Lauf); %3 übersprungen.</translation>
+    </message>
 </context>
 <context>
     <name>TelemetryDerivation</name>
@@ -8195,6 +8335,10 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
     <message>
         <source>Replaced %1 earlier answers: %2.</source>
         <translation>%1 frühere Antworten ersetzt: %2.</translation>
+    </message>
+    <message>
+        <source>  %1 classes for %2 runs: the names look like ids, not operations; try --class-by model (or attribute:KEY)</source>
+        <translation>  %1 Klassen für %2 Läufe: die Namen sehen nach IDs aus, nicht nach Vorgängen; --class-by model (oder attribute:KEY) versuchen</translation>
     </message>
 </context>
 <context>
@@ -10951,6 +11095,10 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>Benchmark results (*.json *.jsonl);;All files (*)</source>
         <translation>Benchmark-Ergebnisse (*.json *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This file was imported before: run %1 holds the same result.</source>
+        <translation>Diese Datei wurde schon importiert: Lauf %1 enthält dasselbe Ergebnis.</translation>
     </message>
 </context>
 <context>

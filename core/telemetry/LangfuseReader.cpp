@@ -141,10 +141,76 @@ Status LangfuseReader::read(std::FILE *file)
     m_context.report().format = QLatin1String("langfuse ") +
                                 (table.isEmpty() ? QStringLiteral("export") : table) +
                                 QLatin1String(", ") + reader.layoutName();
+    if (!m_sawShape.isEmpty())
+        m_context.report().format += QLatin1String(" (") + m_sawShape + QLatin1Char(')');
     return s;
 }
 
 Status LangfuseReader::visit(Json &row, qint64 line)
+{
+    if (!row.is_object())
+        return visitRecord(row, line);
+    // The API's paged lists: {"data": [...], "meta": {"page", ..., "totalPages"}}.
+    if (Json *data = telemetry::member(row, "data") ? &row["data"] : nullptr;
+        data && data->is_array() && telemetry::member(row, "meta")) {
+        if (m_sawShape.isEmpty())
+            m_sawShape = QStringLiteral("paged list");
+        for (Json &item : *data)
+            if (Status s = visit(item, line); !s)
+                return s;
+        return Status();
+    }
+    if (const Json *observations = telemetry::member(row, "observations");
+        observations && observations->is_array()) {
+        Json &list = row["observations"];
+        if (const Json *trace = telemetry::member(row, "trace"); trace && trace->is_object()) {
+            m_sawShape = QStringLiteral("UI download");
+            return visitTrace(row["trace"], list, line);
+        }
+        if (m_sawShape.isEmpty())
+            m_sawShape = QStringLiteral("trace API");
+        return visitTrace(row, list, line);
+    }
+    return visitRecord(row, line);
+}
+
+Status LangfuseReader::visitTrace(Json &trace, Json &observations, qint64 line)
+{
+    const std::string traceId = text(member(trace, "id"));
+    const std::string traceName = text(member(trace, "name"));
+    if (member(trace, "timestamp")) {
+        Json head = trace;
+        head.erase("observations"); // not read as a record's field
+        if (Status s = visitRecord(head, line); !s)
+            return s;
+    }
+    qint64 ids = 0;
+    m_traceName = traceName;
+    for (Json &o : observations) {
+        if (!o.is_object()) { // the list endpoint gives the observations' ids only
+            ++ids;
+            continue;
+        }
+        if (!traceId.empty() && !member(o, "trace_id"))
+            o["traceId"] = traceId;
+        if (Status s = visitRecord(o, line); !s) {
+            m_traceName.clear();
+            return s;
+        }
+    }
+    m_traceName.clear();
+    if (ids > 0) {
+        ++m_idOnlyLists;
+        m_context.skip(ImportContext::line(line),
+                       tr("trace %1 lists its observations by id only (the API's trace list): "
+                          "export each trace (GET /api/public/traces/{id}) or the observations "
+                          "(GET /api/public/observations) instead")
+                           .arg(QString::fromStdString(traceId)));
+    }
+    return Status();
+}
+
+Status LangfuseReader::visitRecord(Json &row, qint64 line)
 {
     Pending p{TelemetryRecord(), kNaN, kNaN};
     const bool ok = member(row, "start_time") || !member(row, "timestamp")
@@ -226,7 +292,9 @@ bool LangfuseReader::mapObservation(const Json &row, qint64 line, Pending &p)
     const Json *traceName = member(row, "trace_name");
     if (traceName)
         m_sawV2 = true;
-    r.name = traceName ? telemetry::qtext(traceName) : observationName;
+    r.name = traceName              ? telemetry::qtext(traceName)
+             : !m_traceName.empty() ? QString::fromStdString(m_traceName)
+                                    : observationName;
     if (r.kind == TelemetryRecord::Kind::ToolCall)
         r.toolName = observationName;
     r.status = text(member(row, "level")) == "ERROR" ? TelemetryRecord::Status::Error

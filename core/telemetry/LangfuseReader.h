@@ -42,6 +42,10 @@ private:
     using Json = telemetry::Json;
 
     Status visit(Json &row, qint64 line);
+    Status visitRecord(Json &row, qint64 line);
+    // A trace with its observations: the public API's GET /api/public/traces/{id} (the trace's
+    // fields and "observations") or the UI's download ({"trace": ..., "observations": ...}).
+    Status visitTrace(Json &trace, Json &observations, qint64 line);
     bool mapObservation(const Json &row, qint64 line, Pending &out);
     bool mapTrace(const Json &row, qint64 line, Pending &out);
     void mapCommon(const Json &row, TelemetryRecord &record);
@@ -56,6 +60,9 @@ private:
     bool m_sawV2 = false;
     bool m_sawObservations = false;
     bool m_sawTraces = false;
+    QString m_sawShape;       // "trace API", "UI download", "paged list": the report's format
+    std::string m_traceName;  // the enclosing trace's name, for observations without trace_name
+    qint64 m_idOnlyLists = 0; // traces whose observations were given as ids only
 };
 
 } // namespace llmcap

@@ -44,8 +44,13 @@ Status MooncakeReader::visit(const telemetry::Json &row, qint64 line)
     const auto startUs =
         telemetry::timestampUs(member(row, "timestamp"), telemetry::EpochUnit::Milliseconds);
     if (!startUs) {
-        m_context.skip(where,
-                       member(row, "timestamp") ? tr("unreadable timestamp") : tr("no timestamp"));
+        if (!member(row, "timestamp") && member(row, "delay"))
+            m_context.skip(where, tr("a later turn of AIPerf's multi-turn form (a delay, no "
+                                     "timestamp): a workload to replay with bench --trace, not "
+                                     "recorded traffic"));
+        else
+            m_context.skip(where, member(row, "timestamp") ? tr("unreadable timestamp")
+                                                           : tr("no timestamp"));
         return Status();
     }
     const auto input = telemetry::number(member(row, "input_length"));

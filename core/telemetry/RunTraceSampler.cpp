@@ -85,7 +85,8 @@ void RunTraceSampler::appendRun(const TelemetryRun &run, const std::vector<Call>
     const double runStartS =
         double(run.startMs - m_settings.firstMs) / 1000.0 * m_settings.startScale + shiftS;
     const bool inRun = !run.runId.isEmpty();
-    int segment = 0;
+    int segments = 0;
+    std::vector<int> segmentOf(calls.size(), 0);
     for (size_t i = 0; i < calls.size(); ++i) {
         const Call &c = calls[i];
         TraceEntry e;
@@ -113,16 +114,19 @@ void RunTraceSampler::appendRun(const TelemetryRun &run, const std::vector<Call>
             e.prefixGroup = c.prefixGroup;
             e.prefixTokens = c.reused >= 0 ? std::min(c.reused, c.input) : -1;
         } else if (inRun && calls.size() > 1) {
-            // The run's context: a call whose input does not shrink carries the previous
-            // call's prompt; one that shrinks (a compaction) starts a new segment.
-            if (i > 0 && c.input >= calls[i - 1].input) {
+            // The run's context: a call whose input does not shrink carries the call it
+            // continues (the latest that ended before it started, its dependency); one that
+            // shrinks (a compaction) starts a new segment. Parallel siblings both continue
+            // their common predecessor: the shorter one is not a context drop.
+            const int from = e.dependsOn;
+            if (from >= 0 && c.input >= calls[size_t(from)].input) {
                 e.prefix = TraceEntry::Prefix::Previous;
+                segmentOf[i] = segmentOf[size_t(from)];
             } else {
                 e.prefix = TraceEntry::Prefix::None;
-                if (i > 0)
-                    ++segment;
+                segmentOf[i] = i == 0 ? 0 : ++segments;
             }
-            e.prefixGroup = key + QLatin1Char('/') + QString::number(segment);
+            e.prefixGroup = key + QLatin1Char('/') + QString::number(segmentOf[i]);
             e.prefixTokens = c.input;
         }
         m_entries.append(e);

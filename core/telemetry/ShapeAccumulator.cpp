@@ -239,7 +239,9 @@ ShapeAnalysis ShapeAccumulator::finish()
 
     // Rates: the average over the whole span, the peak over tumbling 60 s windows.
     const qsizetype minutes = qsizetype(m_perMinute.size());
-    a.averageRps = double(a.llmCalls) / std::max(1.0, double(minutes) * 60.0);
+    // Over the span from the first call's start to the last one's, not whole minutes (a span
+    // of 61 s is not 120 s); at least a second.
+    a.averageRps = double(a.llmCalls) / std::max(1.0, double(m_lastMs - m_firstMs) / 1000.0);
     qsizetype peakMinute = 0;
     for (qsizetype i = 0; i < minutes; ++i)
         if (m_perMinute[size_t(i)] > m_perMinute[size_t(peakMinute)])

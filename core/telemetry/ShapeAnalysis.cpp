@@ -166,8 +166,9 @@ QJsonObject ShapeAnalysis::toJson() const
                                   {QStringLiteral("share"), m.share}});
     QJsonObject o{
         {QStringLiteral("dataset"), datasetName},
-        {QStringLiteral("from"), utc(firstMs)},
-        {QStringLiteral("to"), utc(lastMs)},
+        {QStringLiteral("from"), relativeTime() ? QJsonValue() : QJsonValue(utc(firstMs))},
+        {QStringLiteral("to"), relativeTime() ? QJsonValue() : QJsonValue(utc(lastMs))},
+        {QStringLiteral("relative_time"), relativeTime()},
         {QStringLiteral("span_s"), spanS()},
         {QStringLiteral("llm_calls"), llmCalls},
         {QStringLiteral("runs"), runs},
@@ -204,7 +205,8 @@ QJsonObject ShapeAnalysis::toJson() const
                      {QStringLiteral("peak_to_average"), number(peakToAverage)},
                      {QStringLiteral("peak_window_s"), peakWindowS},
                      {QStringLiteral("burst_s"), burstS},
-                     {QStringLiteral("peak_concurrent_calls"), peakConcurrentCalls},
+                     {QStringLiteral("peak_concurrent_calls"),
+                      concurrencyKnown() ? QJsonValue(peakConcurrentCalls) : QJsonValue()},
                      {QStringLiteral("calls_without_duration"), callsWithoutDuration}}},
         {QStringLiteral("cache"),
          QJsonObject{{QStringLiteral("hit_share"), number(cacheHitShare)},
@@ -236,8 +238,12 @@ QJsonObject ShapeAnalysis::toJson() const
 QString ShapeAnalysis::toText() const
 {
     QStringList out;
-    out << tr("Telemetry %1: %2 to %3 (%4 s)")
-               .arg(datasetName, utc(firstMs), utc(lastMs), num(spanS(), 6));
+    if (relativeTime())
+        out << tr("Telemetry %1: %2 s, relative timestamps (no dates in the file)")
+                   .arg(datasetName, num(spanS(), 6));
+    else
+        out << tr("Telemetry %1: %2 to %3 (%4 s)")
+                   .arg(datasetName, utc(firstMs), utc(lastMs), num(spanS(), 6));
     out << tr("  %1 LLM call(s) in %2 run(s), %3 tool call(s), %4 sub-agent(s)")
                .arg(llmCalls)
                .arg(runs)
@@ -252,12 +258,20 @@ QString ShapeAnalysis::toText() const
                .arg(num(averageRps), num(peakRps), whole(peakRequestsPerMinute))
                .arg(peakWindowS)
                .arg(num(peakToAverage), whole(burstS));
-    out << tr("  peak concurrent LLM calls %1; series in %2 s buckets")
-               .arg(peakConcurrentCalls)
-               .arg(requestsPerSecond.bucketS);
-    if (callsWithoutDuration > 0)
-        out << tr("  %1 call(s) have no duration: in flight only at their start")
-                   .arg(callsWithoutDuration);
+    if (concurrencyKnown()) {
+        out << tr("  peak concurrent LLM calls %1; series in %2 s buckets")
+                   .arg(peakConcurrentCalls)
+                   .arg(requestsPerSecond.bucketS);
+        if (callsWithoutDuration > 0)
+            out << tr("  %1 call(s) have no duration: in flight only at their start")
+                       .arg(callsWithoutDuration);
+    } else {
+        out << tr("  peak concurrent LLM calls unknown: %1 of %2 calls have no duration "
+                  "(the file holds their starts only); series in %3 s buckets")
+                   .arg(callsWithoutDuration)
+                   .arg(llmCalls)
+                   .arg(requestsPerSecond.bucketS);
+    }
     const bool exact = inputTokens.exact && outputTokens.exact && contextTokens.exact &&
                        llmCallsPerRun.exact && tokensPerRun.exact && runDurationS.exact;
     out << (exact ? tr("Lengths (exact percentiles)")
@@ -296,11 +310,16 @@ QString ShapeAnalysis::toText() const
                    .arg(m.calls)
                    .arg(pct(m.share));
     out << tr("Time of day (UTC, calls per hour)");
-    QStringList hours;
-    for (int h = 0; h < callsByHour.size(); ++h)
-        hours << QStringLiteral("%1h %2").arg(h, 2, 10, QLatin1Char('0')).arg(callsByHour.at(h));
-    for (int i = 0; i < hours.size(); i += 6)
-        out << QLatin1String("  ") + hours.mid(i, 6).join(QLatin1String(", "));
+    if (relativeTime()) {
+        out << tr("  not known: the timestamps are relative to the trace's start");
+    } else {
+        QStringList hours;
+        for (int h = 0; h < callsByHour.size(); ++h)
+            hours
+                << QStringLiteral("%1h %2").arg(h, 2, 10, QLatin1Char('0')).arg(callsByHour.at(h));
+        for (int i = 0; i < hours.size(); i += 6)
+            out << QLatin1String("  ") + hours.mid(i, 6).join(QLatin1String(", "));
+    }
     out << tr("Growth");
     if (growth)
         out << tr("  last week against the first: calls %1 % (%2 -> %3), tokens %4 %")

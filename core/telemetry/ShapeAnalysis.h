@@ -151,6 +151,13 @@ public:
     QJsonObject toJson() const;
     QString toText() const;
     double spanS() const { return double(lastMs - firstMs) / 1000.0; }
+    // Timestamps before 2000 are offsets from the trace's start (a Mooncake trace's ms from 0,
+    // an Azure-style trace's seconds), not dates: no date, no time of day.
+    static constexpr qint64 kRelativeBeforeMs = 946'684'800'000; // 2000-01-01T00:00:00Z
+    bool relativeTime() const { return lastMs < kRelativeBeforeMs; }
+    // The peak of calls in flight needs their durations: with more than 1 % of the calls
+    // without one (a trace of starts only) it is not known.
+    bool concurrencyKnown() const { return callsWithoutDuration * 100 <= llmCalls; }
 };
 
 } // namespace llmcap

@@ -361,8 +361,10 @@ void TelemetryDerivation::fillSizing(SizingRequest &request) const
             c.execution = f.agentic ? QStringLiteral("agentic") : QStringLiteral("interactive");
         MeasuredAnswer m;
         m.source = datasetName;
-        m.from = utc(s.firstMs);
-        m.to = utc(s.lastMs);
+        if (!s.relativeTime()) { // a trace of offsets has no dates to give
+            m.from = utc(s.firstMs);
+            m.to = utc(s.lastMs);
+        }
         auto set = [&](const QString &key, const QJsonValue &value, qint64 samples,
                        const QString &of = QStringLiteral("calls")) {
             request.setClassValue(index, key, value);
@@ -386,7 +388,9 @@ void TelemetryDerivation::fillSizing(SizingRequest &request) const
         if (s.contextTokens.samples > 0)
             set(QStringLiteral("context_tokens"), percentiles(s.contextTokens),
                 s.contextTokens.samples);
-        set(QStringLiteral("concurrent_calls"), double(s.peakConcurrentCalls), s.llmCalls);
+        // Not from starts alone: a trace without durations leaves it to the questionnaire.
+        if (s.concurrencyKnown())
+            set(QStringLiteral("concurrent_calls"), double(s.peakConcurrentCalls), s.llmCalls);
         set(QStringLiteral("peak_rps"), std::round(s.peakRps * 1000) / 1000, s.llmCalls);
         if (!std::isnan(s.peakToAverage))
             set(QStringLiteral("peak_to_average"), std::round(s.peakToAverage * 100) / 100,

@@ -265,6 +265,18 @@ Result<TelemetryWorkflow::DeriveOutcome> TelemetryWorkflow::derive(Database &db,
         outcome.summary << QStringLiteral("  %1: %2 %3, %4 %5")
                                .arg(c.name, tr("input"), c.inputTokens.describe(), tr("output"),
                                     c.outputTokens.describe());
+    // Names that carry ids (a trace name with a user or request id in it) make a class of
+    // almost every run: say so, and how to class instead.
+    qint64 runs = 0;
+    for (const TelemetryDerivation::ClassFigures &f : t.classes)
+        runs += f.runs;
+    const qsizetype classes = t.classes.size();
+    if (request.options.classBy == QLatin1String("name") && classes >= 5 && runs > 0 &&
+        classes * 2 > runs)
+        outcome.summary << tr("  %1 classes for %2 runs: the names look like ids, not "
+                              "operations; try --class-by model (or attribute:KEY)")
+                               .arg(classes)
+                               .arg(runs);
 
     if (!request.workloadPath.isEmpty()) {
         if (Status s = t.writeWorkload(request.workloadPath); !s)

@@ -235,11 +235,19 @@ int TelemetryCommand::runImport(CliContext &context, Database &db, qint64 projec
                .arg(d.id)
                .arg(d.sourceFile, r.format)
         << '\n';
-    out << "  "
-        << tr("%1 records kept: %2 LLM calls in %3 runs; %4 skipped.")
-               .arg(locale.toString(d.records), locale.toString(d.llmCalls),
-                    locale.toString(d.runs), locale.toString(d.skipped))
-        << '\n';
+    if (d.runs > 0 || d.llmCalls == 0)
+        out << "  "
+            << tr("%1 records kept: %2 LLM calls in %3 runs; %4 skipped.")
+                   .arg(locale.toString(d.records), locale.toString(d.llmCalls),
+                        locale.toString(d.runs), locale.toString(d.skipped))
+            << '\n';
+    else // analyze counts each such call as a run of its own
+        out << "  "
+            << tr("%1 records kept: %2 LLM calls, none in a run (the file names no sessions: "
+                  "each call is a run of its own in the analysis); %3 skipped.")
+                   .arg(locale.toString(d.records), locale.toString(d.llmCalls),
+                        locale.toString(d.skipped))
+            << '\n';
     if (outcome->serverSpansFolded > 0)
         out << "  "
             << tr("%1 inference-server spans (vLLM's) counted once, with their client calls.")

@@ -23,6 +23,9 @@ private Q_SLOTS:
     void tracesTableGivesRunRoots();
     void tagsInOtherSpellings();
     void camelCaseFieldsOfTheApiAndUi();
+    void tracesAsTheApiAndTheUiGiveThem_data();
+    void tracesAsTheApiAndTheUiGiveThem();
+    void pagedTraceListNamesWhatToExport();
     void parquetIsRefusedNamingTheSetting();
     void partlyBadFileKeepsTheGoodRecords();
     void mostlyBadFileFails();
@@ -246,6 +249,130 @@ void TestLangfuseReader::camelCaseFieldsOfTheApiAndUi()
     QCOMPARE(imported.records[1].runId, call.runId);
     QCOMPARE(imported.records[1].parentId, call.spanId);
     QVERIFY(leakedSecrets(importedText(imported)).isEmpty());
+}
+
+namespace {
+
+// A trace as Langfuse's GET /api/public/traces/{id} returns it (camelCase, latency in seconds,
+// full observation objects), written from the API reference; id and name as given.
+QByteArray apiTrace(const QString &id, const QString &name, bool withObservations = true)
+{
+    const QString observations =
+        withObservations
+            ? QStringLiteral(
+                  R"([{"id":"%1-g","traceId":"%1","type":"GENERATION","parentObservationId":null,
+"name":"llm","startTime":"2026-03-01T08:00:00.100Z","completionStartTime":"2026-03-01T08:00:00.450Z",
+"endTime":"2026-03-01T08:00:02.400Z","model":"gpt-4o","latency":2.3,"timeToFirstToken":0.35,
+"usageDetails":{"input":812,"output":95,"total":907},"usage":{"unit":"TOKENS","input":812,
+"output":95,"total":907},"promptTokens":812,"completionTokens":95,"totalTokens":907,
+"input":"SECRET-PROMPT-7f3a","output":"x","level":"DEFAULT"},
+{"id":"%1-t","traceId":"%1","type":"TOOL","parentObservationId":"%1-g","name":"search",
+"startTime":"2026-03-01T08:00:02.500Z","endTime":"2026-03-01T08:00:03.000Z","level":"DEFAULT"}])")
+                  .arg(id)
+            : QStringLiteral(R"(["%1-g", "%1-t"])").arg(id);
+    return QStringLiteral(
+               R"({"id":"%1","timestamp":"2026-03-01T08:00:00.000Z","name":"%2","userId":"alice@example.com",
+"sessionId":"s-1","latency":3.0,"htmlPath":"/project/p/traces/%1","tags":[],"public":false,
+"input":"SECRET-PROMPT-7f3a","observations":%3,"scores":[]})")
+        .arg(id, name, observations)
+        .toUtf8();
+}
+
+} // namespace
+
+// Langfuse data as users have it: one trace from the API or the UI's download, a list of them,
+// the API's paged observations. Each gives the trace's root and its observations, classed by
+// the trace's name.
+void TestLangfuseReader::tracesAsTheApiAndTheUiGiveThem_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<int>("traces");
+    QTest::addColumn<QString>("shape");
+    QTest::newRow("GET /api/public/traces/{id}") << apiTrace("t-1", "support") << 1 << "trace API";
+    QTest::newRow("UI download")
+        << QByteArray("{\"trace\":" +
+                      apiTrace("t-1", "support", false)
+                          .replace(R"("observations":["t-1-g", "t-1-t"],)", "") +
+                      ",\"observations\":" +
+                      apiTrace("t-1", "support")
+                          .mid(apiTrace("t-1", "support").indexOf("\"observations\":") + 15)
+                          .chopped(QByteArray(",\"scores\":[]}").size()) +
+                      "}")
+        << 1 << "UI download";
+    QTest::newRow("an array of traces")
+        << QByteArray("[" + apiTrace("t-1", "support") + "," + apiTrace("t-2", "support") + "]")
+        << 2 << "trace API";
+}
+
+void TestLangfuseReader::tracesAsTheApiAndTheUiGiveThem()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(int, traces);
+    QFETCH(QString, shape);
+    const QString path = m_dir.filePath("trace.json");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(document);
+    f.close();
+    const auto imported =
+        importTelemetry(path, telemetryOptions(TelemetryImportOptions::Format::Langfuse));
+    QVERIFY2(imported.report.ok(), qPrintable(imported.report.error()));
+    QVERIFY2(imported.report->format.contains(shape), qPrintable(imported.report->format));
+    QCOMPARE(int(imported.records.size()), 3 * traces);
+    int calls = 0;
+    for (const TelemetryRecord &r : imported.records) {
+        if (r.kind != Kind::LlmCall)
+            continue;
+        ++calls;
+        QCOMPARE(r.inputTokens, 812);
+        QCOMPARE(r.outputTokens, 95);
+        QCOMPARE(r.durationMs, 2300.0);
+        QCOMPARE(r.ttftMs, 350.0);
+        QCOMPARE(r.name, QString("support")); // the trace's name: the class
+        QVERIFY(!r.runId.isEmpty());
+    }
+    QCOMPARE(calls, traces);
+    QCOMPARE(imported.records[0].kind, Kind::Span); // the trace's root
+    QCOMPARE(imported.records[1].runId, imported.records[0].runId);
+    QVERIFY(leakedSecrets(importedText(imported)).isEmpty());
+}
+
+// The API's trace list names each trace's observations by id only: the import says what to
+// export instead; its paged observations read like any observations.
+void TestLangfuseReader::pagedTraceListNamesWhatToExport()
+{
+    const QString list = m_dir.filePath("list.json");
+    QFile f(list);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"data\":[" + apiTrace("t-1", "a", false) + "," + apiTrace("t-2", "b", false) +
+            "],\"meta\":{\"page\":1,\"limit\":50,\"totalItems\":2,\"totalPages\":1}}");
+    f.close();
+    const auto imported =
+        importTelemetry(list, telemetryOptions(TelemetryImportOptions::Format::Langfuse));
+    const QString said =
+        imported.report.ok() ? imported.report->problems.join('|') : imported.report.error();
+    QVERIFY2(said.contains("lists its observations by id only") &&
+                 said.contains("GET /api/public/observations"),
+             qPrintable(said));
+    for (const TelemetryRecord &r : imported.records)
+        QVERIFY(r.kind != Kind::LlmCall);
+
+    QByteArray trace = apiTrace("t-3", "c");
+    const qsizetype from = trace.indexOf("\"observations\":") + 15;
+    const QByteArray observations = trace.mid(from, trace.lastIndexOf(",\"scores\"") - from);
+    const QString paged = m_dir.filePath("observations.json");
+    QFile g(paged);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("{\"data\":" + observations +
+            ",\"meta\":{\"page\":1,\"limit\":50,\"totalItems\":2,"
+            "\"totalPages\":1}}");
+    g.close();
+    const auto read =
+        importTelemetry(paged, telemetryOptions(TelemetryImportOptions::Format::Langfuse));
+    QVERIFY2(read.report.ok(), qPrintable(read.report.error()));
+    QCOMPARE(int(read.records.size()), 2);
+    QCOMPARE(read.records[0].kind, Kind::LlmCall);
+    QCOMPARE(read.records[0].inputTokens, 812);
 }
 
 void TestLangfuseReader::parquetIsRefusedNamingTheSetting()

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void chartBucketsFollowTheSpan_data();
     void chartBucketsFollowTheSpan();
     void coarsenedSeriesKeepRatesAndPeaks();
+    void startsOnlyAtRelativeTimes();
 
 private:
     static Result<ShapeAnalysis> analyse(TelemetryFixture &f, const QList<TelemetryRecord> &r);
@@ -86,7 +87,9 @@ void TestShapeAnalysis::percentilesRatesAndMix()
     QCOMPARE(a->peakWindowS, 60);
     QCOMPARE(a->peakRequestsPerMinute, 60.0);
     QCOMPARE(a->peakRps, 1.0);
-    QVERIFY(a->peakToAverage > 1.0 && a->peakToAverage < 1.1);
+    // 1,000 calls over the 999 s from the first start to the last; the peak minute holds 60.
+    QCOMPARE(a->averageRps, 1000.0 / 999.0);
+    QVERIFY(a->peakToAverage > 0.99 && a->peakToAverage < 1.01);
     QCOMPARE(a->callsByHour.size(), 24);
     QCOMPARE(a->callsByHour.at(10), 1000);
 
@@ -252,6 +255,35 @@ void TestShapeAnalysis::coarsenedSeriesKeepRatesAndPeaks()
     s.bucketS = 2;
     QCOMPARE(s.coarsened(5, Merge::Max).bucketS, 6); // a multiple of the series' own
     QCOMPARE(s.coarsened(1, Merge::Mean).values, s.values);
+}
+
+// A trace of starts only, in milliseconds from its start (Mooncake, Azure-style CSV): no dates,
+// no time of day and no concurrency are made up; the average rate is over the exact span.
+void TestShapeAnalysis::startsOnlyAtRelativeTimes()
+{
+    QList<TelemetryRecord> records;
+    for (int i = 0; i < 9; ++i) {
+        TelemetryRecord c = llmCall(QString(), 250 * i, 0, 100, 10);
+        c.durationMs = std::nan("");
+        records << c;
+    }
+    TelemetryFixture f;
+    const auto a = analyse(f, records);
+    QVERIFY2(a.ok(), qPrintable(a.error()));
+    QVERIFY(a->relativeTime());
+    QVERIFY(!a->concurrencyKnown());
+    QCOMPARE(a->averageRps, 9 / 2.0); // 9 calls from 0 to 2 s, not over a whole minute
+    const QJsonObject json = a->toJson();
+    QVERIFY(json.value("from").isNull());
+    QVERIFY(json.value("relative_time").toBool());
+    QVERIFY(json.value("rates").toObject().value("peak_concurrent_calls").isNull());
+    const QString text = a->toText();
+    QVERIFY2(!text.contains("1970"), qPrintable(text));
+    QVERIFY2(text.contains("relative timestamps"), qPrintable(text));
+    QVERIFY2(text.contains("peak concurrent LLM calls unknown: 9 of 9 calls have no duration"),
+             qPrintable(text));
+    QVERIFY2(text.contains("not known: the timestamps are relative"), qPrintable(text));
+    QVERIFY2(!text.contains("00h 9"), qPrintable(text));
 }
 
 QTEST_APPLESS_MAIN(TestShapeAnalysis)

@@ -33,6 +33,8 @@ private Q_SLOTS:
     void classesByModelAndAttribute();
     void rejectsAnUnknownClassBy();
     void fillSizingMarksAnswersMeasured();
+    void startsOnlyLeaveConcurrencyUnanswered();
+    void parallelSiblingsAreNoContextDrop();
 };
 
 namespace {
@@ -396,6 +398,65 @@ void TestTelemetryDerivation::fillSizingMarksAnswersMeasured()
     for (const char *key : {"input_tokens", "output_tokens", "context_tokens", "peak_rps",
                             "peak_to_average", "concurrent_calls"})
         QVERIFY2(measuredFields.contains(QLatin1String(key)), key);
+}
+
+// A trace of starts at relative times (Mooncake): the sizing answers it can give are measured,
+// with no 1970 dates; the peak of concurrent calls it cannot give is left to the questionnaire.
+void TestTelemetryDerivation::startsOnlyLeaveConcurrencyUnanswered()
+{
+    QList<TelemetryRecord> records;
+    for (int i = 0; i < 400; ++i) {
+        TelemetryRecord c = llmCall(QString(), 250 * i, 0, 500 + i, 50);
+        c.durationMs = std::nan("");
+        c.name = QStringLiteral("chat");
+        records << c;
+    }
+    TelemetryFixture f;
+    const auto d = derive(f, records);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    SizingRequest request;
+    d->fillSizing(request);
+    QCOMPARE(request.classes().size(), 1);
+    const auto input = request.measured(0, QStringLiteral("input_tokens"));
+    QVERIFY(input.has_value());
+    QVERIFY2(input->from.isEmpty(), qPrintable(input->from));
+    QVERIFY(request.measured(0, QStringLiteral("peak_rps")).has_value());
+    QVERIFY(!request.measured(0, QStringLiteral("concurrent_calls")).has_value());
+    QVERIFY(!request.classNumber(0, QStringLiteral("concurrent_calls")).has_value());
+}
+
+// Two calls in parallel after a first one (a fan-out) both continue the first call's context:
+// the shorter sibling is not a compaction, and the call after them continues the one that
+// ended last.
+void TestTelemetryDerivation::parallelSiblingsAreNoContextDrop()
+{
+    const QString id = QStringLiteral("run-x");
+    TelemetryRecord root = span(Kind::Agent, id, kT0, 6000.0, QStringLiteral("agent"));
+    root.spanId = id + QStringLiteral("-root");
+    QList<TelemetryRecord> records{root};
+    const auto call = [&](qint64 startMs, double durationMs, int input) {
+        TelemetryRecord c = llmCall(id, kT0 + startMs, durationMs, input, 50);
+        c.parentId = root.spanId;
+        records << c;
+    };
+    call(100, 1000, 1000);  // 0: 0.1-1.1 s
+    call(1200, 2000, 1500); // 1: 1.2-3.2 s
+    call(1300, 1000, 1300); // 2: 1.3-2.3 s, beside call 1, shorter
+    call(3500, 1000, 2000); // 3: after both
+    TelemetryFixture f;
+    const auto d = derive(f, records);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QList<TraceEntry> run = d->trace.entries;
+    QCOMPARE(run.size(), 4);
+    std::sort(run.begin(), run.end(),
+              [](const TraceEntry &a, const TraceEntry &b) { return a.callIndex < b.callIndex; });
+    QCOMPARE(run.at(1).dependsOn, 0);
+    QCOMPARE(run.at(2).dependsOn, 0);
+    QCOMPARE(run.at(2).prefix, TraceEntry::Prefix::Previous);
+    QCOMPARE(run.at(2).prefixGroup, run.at(0).prefixGroup);
+    QCOMPARE(run.at(3).dependsOn, 1);
+    QCOMPARE(run.at(3).prefix, TraceEntry::Prefix::Previous);
+    QCOMPARE(run.at(3).prefixGroup, run.at(0).prefixGroup);
 }
 
 QTEST_APPLESS_MAIN(TestTelemetryDerivation)

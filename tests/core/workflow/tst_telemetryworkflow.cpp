@@ -33,6 +33,7 @@ private Q_SLOTS:
     void findsByIdOrName();
     void deriveWritesFilesAndFillsTheProject();
     void deriveNeedsBothSizingPaths();
+    void namesThatCarryIdsGetAHint();
 
 private:
     TelemetryWorkflow::ImportRequest langfuseRequest(const QString &file) const;
@@ -296,6 +297,41 @@ void TestTelemetryWorkflow::deriveNeedsBothSizingPaths()
     const auto outcome = TelemetryWorkflow::derive(*m_db, imported->dataset, derive);
     QVERIFY(!outcome.ok());
     QVERIFY2(outcome.error().contains(QStringLiteral("sizing")), qPrintable(outcome.error()));
+}
+
+// Trace names with an id in them give a class per run: the derivation says so and names the
+// way out; classed by model, the same data gives one class and no hint.
+void TestTelemetryWorkflow::namesThatCarryIdsGetAHint()
+{
+    const QString file = m_dir->filePath(QStringLiteral("ids.jsonl"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    for (int i = 0; i < 12; ++i)
+        f.write(
+            QStringLiteral(
+                R"({"id":"o%1","traceId":"t%1","traceName":"chat-%2","type":"GENERATION","startTime":"2026-03-01T08:00:%3.000Z","endTime":"2026-03-01T08:00:%3.900Z","providedModelName":"gpt-4o","usageDetails":{"input":%4,"output":50}})")
+                .arg(i)
+                .arg(QStringLiteral("9f%1c2e").arg(i * 7919))
+                .arg(i + 10)
+                .arg(400 + 10 * i)
+                .toUtf8() +
+            '\n');
+    f.close();
+    const auto imported = TelemetryWorkflow::importFile(*m_db, langfuseRequest(file));
+    QVERIFY2(imported.ok(), qPrintable(imported.error()));
+    TelemetryWorkflow::DeriveRequest derive;
+    derive.workloadPath = m_dir->filePath(QStringLiteral("w.yaml"));
+    auto outcome = TelemetryWorkflow::derive(*m_db, imported->dataset, derive);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
+    const QString said = outcome->summary.join(QLatin1Char('\n'));
+    QVERIFY2(said.contains(QStringLiteral("12 classes for 12 runs")) &&
+                 said.contains(QStringLiteral("--class-by model")),
+             qPrintable(said));
+    derive.options.classBy = QStringLiteral("model");
+    outcome = TelemetryWorkflow::derive(*m_db, imported->dataset, derive);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
+    QCOMPARE(outcome->derivation.classes.size(), 1);
+    QVERIFY(!outcome->summary.join(QLatin1Char('\n')).contains(QStringLiteral("look like ids")));
 }
 
 QTEST_GUILESS_MAIN(TestTelemetryWorkflow)
