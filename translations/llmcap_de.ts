@@ -4718,6 +4718,14 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <source>skipped a run imported before: run %1 holds the same result</source>
         <translation>übersprungen, schon importiert: Lauf %1 enthält dasselbe Ergebnis</translation>
     </message>
+    <message>
+        <source>external (%1): %2 completed, failures unknown%3</source>
+        <translation>extern (%1): %2 abgeschlossen, Fehlschläge unbekannt%3</translation>
+    </message>
+    <message>
+        <source>, TTFT p99 %1 ms</source>
+        <translation>, TTFT p99 %1 ms</translation>
+    </message>
 </context>
 <context>
     <name>RunComparison</name>
@@ -10369,6 +10377,14 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
     <message>
         <source>at least %1 req/s</source>
         <translation>mindestens %1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>%1 completed</source>
+        <translation>%1 abgeschlossen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,8 @@ public:
     int stepIndex = 0;
     qint64 requests = 0; // measured requests due in the window
     double errorRatePct = 0;
+    bool errorRateKnown = false; // an imported run whose tool did not count failures: false
+    qint64 completed = -1;       // an imported run's completed requests; -1: unknown
     double ttftP99Ms = 0;
     double offeredRps = 0;
     bool valid = false;

@@ -38,7 +38,8 @@ const char *kRunRows =
     "END, "
     "CASE WHEN json_valid(summary) THEN json_extract(summary, "
     "'$.metrics.overall.ttft_ms.p99') END, "
-    "external_tool "
+    "external_tool, "
+    "CASE WHEN json_valid(summary) THEN json_extract(summary, '$.external.completed') END "
     "FROM runs ORDER BY id DESC";
 
 // A JSON string field (a number or object there reads as empty, as QJsonValue::toString does).
@@ -77,10 +78,14 @@ HistoryEntry runRow(const SqlStatement &s)
     e.judgedInvalid = s.type(11) == SqlStatement::Type::Integer && s.int64(11) == 0;
     e.requests = qint64(jsonNumber(s, 12));
     e.errorRatePct = jsonNumber(s, 13);
+    e.errorRateKnown =
+        s.type(13) == SqlStatement::Type::Integer || s.type(13) == SqlStatement::Type::Real;
     e.offeredRps = jsonNumber(s, 14);
     e.ttftP99Ms = jsonNumber(s, 15);
     if (!s.isNull(16))
         e.externalTool = s.text(16);
+    if (s.type(17) == SqlStatement::Type::Integer)
+        e.completed = s.int64(17);
     return e;
 }
 

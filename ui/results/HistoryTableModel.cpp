@@ -46,8 +46,12 @@ QVariant HistoryTableModel::display(const HistoryEntry &e, int column) const
     case Started:
         return loc.toString(e.startedAt.toLocalTime(), QLocale::ShortFormat);
     case Size:
+        if (run && e.isExternal() && !e.errorRateKnown) // its tool did not count failures
+            return e.completed >= 0 ? tr("%1 completed").arg(e.completed) : QString();
         return run ? tr("%1 requests").arg(e.requests) : tr("%1 steps").arg(e.steps);
     case ErrorRate:
+        if (run && e.isExternal() && !e.errorRateKnown)
+            return tr("unknown");
         return run ? loc.toString(e.errorRatePct, 'f', 1) : QString();
     case TtftP99:
         return run && e.ttftP99Ms > 0 ? loc.toString(e.ttftP99Ms, 'f', e.ttftP99Ms < 10 ? 2 : 0)

@@ -240,7 +240,13 @@ int ResultsCommand::list(CliContext &context)
             continue;
         array.append(entryJson(e));
         QString figures;
-        if (e.kind == HistoryEntry::Kind::Run && e.isExternal())
+        if (e.kind == HistoryEntry::Kind::Run && e.isExternal() && !e.errorRateKnown)
+            figures = tr("external (%1): %2 completed, failures unknown%3")
+                          .arg(e.toolLabel(),
+                               e.completed >= 0 ? QString::number(e.completed) : tr("unknown"),
+                               e.ttftP99Ms > 0 ? tr(", TTFT p99 %1 ms").arg(e.ttftP99Ms, 0, 'f', 1)
+                                               : QString());
+        else if (e.kind == HistoryEntry::Kind::Run && e.isExternal())
             figures = e.ttftP99Ms > 0
                           ? tr("external (%1): %2 requests, %3 % errors, TTFT p99 %4 ms")
                                 .arg(e.toolLabel())

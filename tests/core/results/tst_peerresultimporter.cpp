@@ -56,6 +56,7 @@ private Q_SLOTS:
     void importingTwiceStoresOnce();
     void comparesBesideAnLlmcapRun();
     void anInvalidRunIsMarked();
+    void unknownFailuresStayUnknown();
 
 private:
     qint64 llmcapRun(const QJsonObject &summary = {});
@@ -267,6 +268,21 @@ void TestPeerResultImporter::anInvalidRunIsMarked()
     auto fine = RunComparison::load(*m_db, valid, ids->first());
     QVERIFY(fine.ok());
     QVERIFY(!fine->text().contains(QStringLiteral("INVALID")));
+}
+
+// SGLang counts no failures: the results list has its completed requests and no error rate.
+void TestPeerResultImporter::unknownFailuresStayUnknown()
+{
+    auto ids = PeerResultImporter::importFile(*m_db, data("sglang-bench-serving.jsonl"));
+    QVERIFY2(ids.ok(), qPrintable(ids.error()));
+    QCOMPARE(ids->size(), 2);
+    auto history = ResultsHistory::load(*m_db);
+    QVERIFY(history.ok());
+    QCOMPARE(history->size(), 2);
+    for (const HistoryEntry &e : *history) {
+        QVERIFY(!e.errorRateKnown);
+        QCOMPARE(e.completed, e.id == ids->first() ? qint64(200) : qint64(1000));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPeerResultImporter)
