@@ -369,11 +369,13 @@ ExternalRun readSglang(const QJsonObject &o)
                });
     }
     if (run.completed > 0) {
-        for (const auto &[field, total] : {std::pair{"input_lens", "total_input_tokens"},
-                                           std::pair{"output_lens", "total_output_tokens"}})
-            append(run, QLatin1String(field), [&](PeerMetric &m, double) {
+        for (const auto &lengths : {std::pair{"input_lens", "total_input_tokens"},
+                                    std::pair{"output_lens", "total_output_tokens"}}) {
+            const char *total = lengths.second; // a binding, not captured (clang 14)
+            append(run, QLatin1String(lengths.first), [&](PeerMetric &m, double) {
                 put(m, "mean", o.value(QLatin1String(total)), 1.0 / double(run.completed));
             });
+        }
     }
     for (const char *name : {"request_throughput", "output_throughput"})
         append(run, QLatin1String(name), [&](PeerMetric &m, double scale) {
