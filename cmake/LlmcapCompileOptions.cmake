@@ -14,7 +14,9 @@ target_compile_options(llmcap_options INTERFACE -Wall -Wextra -Wpedantic -Wno-mi
 if(LLMCAP_SANITIZE)
     target_compile_options(llmcap_options INTERFACE
         -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
-    target_link_options(llmcap_options INTERFACE -fsanitize=address,undefined)
+    # Not position-independent: a test executable keeps 22 MB fewer dynamic relocations (74 ->
+    # 52 MB for tst_sweepsession; CI holds three build trees and once ran out of disk).
+    target_link_options(llmcap_options INTERFACE -fsanitize=address,undefined -no-pie)
 endif()
 
 # ThreadSanitizer: only our code is instrumented (Debian's Qt, libcurl and OpenSSL are not), so
