@@ -348,7 +348,7 @@ QString TelemetryWorkflow::describe(const TelemetryDataset &d)
 {
     const QLocale locale;
     QString span;
-    if (d.firstMs > 0)
+    if (d.lastMs >= ShapeAnalysis::kRelativeBeforeMs) // relative times have no dates
         span = d.firstMs / 86'400'000 == d.lastMs / 86'400'000
                    ? day(d.firstMs)
                    : QStringLiteral("%1 – %2").arg(day(d.firstMs), day(d.lastMs));

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void deriveWritesFilesAndFillsTheProject();
     void deriveNeedsBothSizingPaths();
     void namesThatCarryIdsGetAHint();
+    void relativeTimesListNoDate();
 
 private:
     TelemetryWorkflow::ImportRequest langfuseRequest(const QString &file) const;
@@ -332,6 +333,24 @@ void TestTelemetryWorkflow::namesThatCarryIdsGetAHint()
     QVERIFY2(outcome.ok(), qPrintable(outcome.error()));
     QCOMPARE(outcome->derivation.classes.size(), 1);
     QVERIFY(!outcome->summary.join(QLatin1Char('\n')).contains(QStringLiteral("look like ids")));
+}
+
+// A dataset of offsets from its start (a Mooncake trace from 1.5 s to 9 s) lists no 1970 date;
+// one of real dates lists its day.
+void TestTelemetryWorkflow::relativeTimesListNoDate()
+{
+    TelemetryDataset d;
+    d.id = 4;
+    d.name = QStringLiteral("conv");
+    d.format = QStringLiteral("mooncake");
+    d.firstMs = 1500;
+    d.lastMs = 9000;
+    QVERIFY2(!TelemetryWorkflow::describe(d).contains(QStringLiteral("1970")),
+             qPrintable(TelemetryWorkflow::describe(d)));
+    d.firstMs = QDateTime(QDate(2026, 3, 1), QTime(8, 0), Qt::UTC).toMSecsSinceEpoch();
+    d.lastMs = d.firstMs + 60'000;
+    QVERIFY2(TelemetryWorkflow::describe(d).contains(QStringLiteral("2026")),
+             qPrintable(TelemetryWorkflow::describe(d)));
 }
 
 QTEST_GUILESS_MAIN(TestTelemetryWorkflow)
