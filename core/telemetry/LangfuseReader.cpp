@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <string>
@@ -131,7 +132,10 @@ LangfuseReader::LangfuseReader(ImportContext &context)
 Status LangfuseReader::read(std::FILE *file)
 {
     FlatRecordReader reader(file, m_context);
-    Status s = reader.read([this](Json &row, qint64 line) { return visit(row, line); });
+    Status s = reader.read([this](Json &row, qint64 line) {
+        m_rowCounted = false; // the reader counted this row; records nested in it count on
+        return visit(row, line);
+    });
     if (s)
         s = decideAndFlush();
     QString table = m_sawV2 ? QStringLiteral("observations_v2")
@@ -174,10 +178,30 @@ Status LangfuseReader::visit(Json &row, qint64 line)
     return visitRecord(row, line);
 }
 
+void LangfuseReader::countNested()
+{
+    if (m_rowCounted)
+        m_context.countRead();
+    m_rowCounted = true;
+}
+
 Status LangfuseReader::visitTrace(Json &trace, Json &observations, qint64 line)
 {
     const std::string traceId = text(member(trace, "id"));
     const std::string traceName = text(member(trace, "name"));
+    const auto idsOnly = [&] {
+        m_context.skip(ImportContext::line(line),
+                       tr("trace %1 lists its observations by id only (the API's trace list): "
+                          "export each trace (GET /api/public/traces/{id}) or the observations "
+                          "(GET /api/public/observations) instead")
+                           .arg(QString::fromStdString(traceId)));
+    };
+    if (!observations.empty() && std::none_of(observations.begin(), observations.end(),
+                                              [](const Json &o) { return o.is_object(); })) {
+        countNested(); // the trace is one record, and it cannot be read
+        idsOnly();
+        return Status();
+    }
     if (member(trace, "timestamp")) {
         Json head = trace;
         head.erase("observations"); // not read as a record's field
@@ -187,7 +211,7 @@ Status LangfuseReader::visitTrace(Json &trace, Json &observations, qint64 line)
     qint64 ids = 0;
     m_traceName = traceName;
     for (Json &o : observations) {
-        if (!o.is_object()) { // the list endpoint gives the observations' ids only
+        if (!o.is_object()) { // ids only, as the list endpoint gives them
             ++ids;
             continue;
         }
@@ -200,18 +224,15 @@ Status LangfuseReader::visitTrace(Json &trace, Json &observations, qint64 line)
     }
     m_traceName.clear();
     if (ids > 0) {
-        ++m_idOnlyLists;
-        m_context.skip(ImportContext::line(line),
-                       tr("trace %1 lists its observations by id only (the API's trace list): "
-                          "export each trace (GET /api/public/traces/{id}) or the observations "
-                          "(GET /api/public/observations) instead")
-                           .arg(QString::fromStdString(traceId)));
+        countNested();
+        idsOnly();
     }
     return Status();
 }
 
 Status LangfuseReader::visitRecord(Json &row, qint64 line)
 {
+    countNested();
     Pending p{TelemetryRecord(), kNaN, kNaN};
     const bool ok = member(row, "start_time") || !member(row, "timestamp")
                         ? mapObservation(row, line, p)

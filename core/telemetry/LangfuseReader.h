@@ -60,9 +60,12 @@ private:
     bool m_sawV2 = false;
     bool m_sawObservations = false;
     bool m_sawTraces = false;
-    QString m_sawShape;       // "trace API", "UI download", "paged list": the report's format
-    std::string m_traceName;  // the enclosing trace's name, for observations without trace_name
-    qint64 m_idOnlyLists = 0; // traces whose observations were given as ids only
+    QString m_sawShape;        // "trace API", "UI download", "paged list": the report's format
+    std::string m_traceName;   // the enclosing trace's name, for observations without trace_name
+    bool m_rowCounted = false; // the reader's row has been counted as a record read
+    // A record nested in the reader's row (a trace's observation, a page's item): the first is
+    // the row the reader counted, each further one another record read.
+    void countNested();
 };
 
 } // namespace llmcap
