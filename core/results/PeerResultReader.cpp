@@ -72,6 +72,34 @@ void append(ExternalRun &run, const QString &field,
         run.metrics.append(*m);
 }
 
+// vLLM's and SGLang's latency keys: mean_X_ms, median_X_ms, std_X_ms and pNN_X_ms (NN as the
+// tool writes it: "99", "99.9"). Behind a --max-concurrency slot TTFT and the end-to-end
+// latency (e2e) go under the tool's own "@max_concurrency" entries: their timer starts late.
+void appendLatencies(ExternalRun &run, const QJsonObject &o,
+                     std::initializer_list<const char *> names, const char *e2e, bool limited)
+{
+    static const QRegularExpression percentile(QStringLiteral("^p([0-9.]+)_([a-z0-9_]+)_ms$"));
+    for (const char *name : names) {
+        const QString base = QLatin1String(name);
+        const bool slot = limited && (base == QLatin1String("ttft") || base == QLatin1String(e2e));
+        append(run, slot ? base + QStringLiteral("@max_concurrency") : base,
+               [&](PeerMetric &m, double scale) {
+                   put(m, "mean", o.value(QStringLiteral("mean_") + base + QStringLiteral("_ms")),
+                       scale);
+                   put(m, "p50", o.value(QStringLiteral("median_") + base + QStringLiteral("_ms")),
+                       scale);
+                   put(m, "std", o.value(QStringLiteral("std_") + base + QStringLiteral("_ms")),
+                       scale);
+                   for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+                       const auto match = percentile.match(it.key());
+                       if (match.hasMatch() && match.captured(2) == base)
+                           if (const auto v = number(it.value()))
+                               m.stats.insert(QStringLiteral("p") + match.captured(1), *v * scale);
+                   }
+               });
+    }
+}
+
 // ---- vLLM bench serve ---------------------------------------------------------------------
 
 bool isVllm(const QJsonObject &o)
@@ -156,28 +184,7 @@ ExternalRun readVllm(const QJsonObject &o)
                         out->stats.value(QStringLiteral("mean")));
     run.settings = settings;
 
-    // mean_X_ms, median_X_ms, std_X_ms and pNN_X_ms (NN as vLLM writes it: "99", "99.9").
-    static const QRegularExpression percentile(QStringLiteral("^p([0-9.]+)_([a-z0-9_]+)_ms$"));
-    for (const char *name : {"ttft", "tpot", "itl", "e2el"}) {
-        const QString base = QLatin1String(name);
-        const bool slot =
-            limited && (base == QLatin1String("ttft") || base == QLatin1String("e2el"));
-        append(run, slot ? base + QStringLiteral("@max_concurrency") : base,
-               [&](PeerMetric &m, double scale) {
-                   put(m, "mean", o.value(QStringLiteral("mean_") + base + QStringLiteral("_ms")),
-                       scale);
-                   put(m, "p50", o.value(QStringLiteral("median_") + base + QStringLiteral("_ms")),
-                       scale);
-                   put(m, "std", o.value(QStringLiteral("std_") + base + QStringLiteral("_ms")),
-                       scale);
-                   for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-                       const auto match = percentile.match(it.key());
-                       if (match.hasMatch() && match.captured(2) == base)
-                           if (const auto v = number(it.value()))
-                               m.stats.insert(QStringLiteral("p") + match.captured(1), *v * scale);
-                   }
-               });
-    }
+    appendLatencies(run, o, {"ttft", "tpot", "itl", "e2el"}, "e2el", limited);
     for (const char *name : {"request_throughput", "output_throughput", "request_goodput"})
         append(run, QLatin1String(name), [&](PeerMetric &m, double scale) {
             put(m, "value", o.value(QLatin1String(name)), scale);
@@ -347,27 +354,7 @@ ExternalRun readSglang(const QJsonObject &o)
     if (!run.model.isEmpty())
         settings.insert(QStringLiteral("model"), run.model);
     run.closedLoop = limited && !rate.isDouble();
-    static const QRegularExpression percentile(QStringLiteral("^p([0-9.]+)_([a-z0-9_]+)_ms$"));
-    for (const char *name : {"ttft", "tpot", "itl", "e2e_latency"}) {
-        const QString base = QLatin1String(name);
-        const bool slot =
-            limited && (base == QLatin1String("ttft") || base == QLatin1String("e2e_latency"));
-        append(run, slot ? base + QStringLiteral("@max_concurrency") : base,
-               [&](PeerMetric &m, double scale) {
-                   put(m, "mean", o.value(QStringLiteral("mean_") + base + QStringLiteral("_ms")),
-                       scale);
-                   put(m, "p50", o.value(QStringLiteral("median_") + base + QStringLiteral("_ms")),
-                       scale);
-                   put(m, "std", o.value(QStringLiteral("std_") + base + QStringLiteral("_ms")),
-                       scale);
-                   for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-                       const auto match = percentile.match(it.key());
-                       if (match.hasMatch() && match.captured(2) == base)
-                           if (const auto v = number(it.value()))
-                               m.stats.insert(QStringLiteral("p") + match.captured(1), *v * scale);
-                   }
-               });
-    }
+    appendLatencies(run, o, {"ttft", "tpot", "itl", "e2e_latency"}, "e2e_latency", limited);
     if (run.completed > 0) {
         for (const auto &lengths : {std::pair{"input_lens", "total_input_tokens"},
                                     std::pair{"output_lens", "total_output_tokens"}}) {
