@@ -1249,6 +1249,14 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>  sustainable load per replica: %1 req/s, the rate sweep %2 plans at (its boundary %3 req/s, interval %4-%5)</source>
         <translation>  tragbare Last pro Replikat: %1 Anfr./s, die Rate, mit der Sweep %2 plant (seine Grenze %3 Anfr./s, Intervall %4-%5)</translation>
     </message>
+    <message>
+        <source>  ... %1 s, modelling the long run</source>
+        <translation>  ... %1 s, der lange Lauf wird modelliert</translation>
+    </message>
+    <message>
+        <source>fitting the twin to the requests of %1 steps and simulating its long runs</source>
+        <translation>der Zwilling wird an die Anfragen von %1 Stufen angepasst und seine langen Läufe werden simuliert</translation>
+    </message>
 </context>
 <context>
     <name>DemoProject</name>
@@ -12197,6 +12205,10 @@ B: %2</translation>
     <message>
         <source>So far: %1</source>
         <translation>Bisher: %1</translation>
+    </message>
+    <message>
+        <source>  ·  modelling: fitting the twin and simulating its long runs</source>
+        <translation>  ·  Modellierung: der Zwilling wird angepasst und seine langen Läufe werden simuliert</translation>
     </message>
 </context>
 <context>

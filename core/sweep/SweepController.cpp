@@ -219,6 +219,7 @@ SweepProgress SweepController::progress() const
     p.stepsDone = int(m_steps.size());
     p.stepsLeftEstimate = m_search.estimatedStepsLeft(twinExpected());
     p.twinExpected = twinExpected();
+    p.modeling = m_modeling;
     const double perStep =
         m_steps.isEmpty() ? m_config.stepWarmupS + m_config.maxStepS
                           : m_stepSecondsTotal / double(std::max<qsizetype>(1, m_steps.size()));

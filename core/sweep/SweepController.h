@@ -36,6 +36,8 @@ struct SweepProgress
     double currentRateRps = 0;
     // The sweep makes a twin: stepsLeftEstimate assumes it skips the edge repeats.
     bool twinExpected = false;
+    // Between steps the twin is fitted and its long runs simulated (no load on the server).
+    bool modeling = false;
 };
 
 // Runs a sweep to the SLO boundary (issue 5): asks the BoundarySearch for the next rate, runs it

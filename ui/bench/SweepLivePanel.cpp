@@ -401,7 +401,9 @@ QString SweepLivePanel::progressLine(const SweepProgress &p) const
     const QLocale loc;
     QString line = tr("Elapsed %1  ·  steps done: %2").arg(duration(p.elapsedS)).arg(p.stepsDone);
     line += tr("  ·  %1 requests, %2 errors").arg(loc.toString(p.requests), loc.toString(p.errors));
-    if (p.running)
+    if (p.running && p.modeling)
+        line += tr("  ·  modelling: fitting the twin and simulating its long runs");
+    else if (p.running)
         line += p.stepsLeftEstimate > 0 ? tr("  ·  about %1 left (steps to go: about %2)")
                                               .arg(duration(p.secondsLeftEstimate))
                                               .arg(p.stepsLeftEstimate)

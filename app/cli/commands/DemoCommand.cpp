@@ -153,10 +153,20 @@ void followSweep(SweepSession &session, QTextStream &out, QTimer &ticker)
     ticker.setInterval(5000);
     QObject::connect(&ticker, &QTimer::timeout, &session, [&session, &out] {
         const SweepProgress p = session.progress();
-        out << DemoCommand::tr("  ... %1 s, %2 requests finished, about %3 step(s) left")
-                   .arg(qRound(p.elapsedS))
-                   .arg(p.requests)
-                   .arg(p.stepsLeftEstimate)
+        if (p.modeling)
+            out << DemoCommand::tr("  ... %1 s, modelling the long run").arg(qRound(p.elapsedS))
+                << Qt::endl;
+        else
+            out << DemoCommand::tr("  ... %1 s, %2 requests finished, about %3 step(s) left")
+                       .arg(qRound(p.elapsedS))
+                       .arg(p.requests)
+                       .arg(p.stepsLeftEstimate)
+                << Qt::endl;
+    });
+    QObject::connect(&session, &SweepSession::modelingStarted, &session, [&out](int steps) {
+        out << DemoCommand::tr("fitting the twin to the requests of %1 steps and simulating its "
+                               "long runs")
+                   .arg(steps)
             << Qt::endl;
     });
     QObject::connect(&session, &SweepSession::sweepStarted, &session, [&out](qint64 sweepId) {

@@ -37,7 +37,7 @@ Run cli(const QStringList &args,
     QProcess p;
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
+    if (!p.waitForFinished(600000)) // a hang guard
         return {-1, {}, {}};
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }

@@ -25,7 +25,7 @@ namespace {
 
 CliRun cli(const QStringList &args)
 {
-    return runCli(args, 240000);
+    return runCli(args);
 }
 
 QJsonObject readJson(const QString &path)

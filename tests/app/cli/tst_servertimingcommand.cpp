@@ -17,7 +17,7 @@ namespace {
 
 CliRun cli(const QStringList &args)
 {
-    return runCli(args, 120000);
+    return runCli(args);
 }
 
 } // namespace

@@ -35,7 +35,7 @@ struct Run
     QByteArray err;
 };
 
-Run cli(const QStringList &args, int timeoutMs = 120000)
+Run cli(const QStringList &args, int timeoutMs = 600000) // a hang guard
 {
     QProcess p;
     p.start(QStringLiteral(LLMCAP_CLI_PATH), args);
