@@ -7828,6 +7828,14 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>the steps' own (empirical) estimate: %1 (interval %2 to %3 %4), plan at %5</source>
         <translation>die eigene (empirische) Schätzung der Stufen: %1 (Intervall %2 bis %3 %4), Plan bei %5</translation>
     </message>
+    <message>
+        <source>SLO boundary %1 (%2 % interval %3 to %4 %5; no step passed, first fail %6)</source>
+        <translation>SLO-Grenze %1 (%2 % Intervall %3 bis %4 %5; keine Stufe bestanden, erster Fehlschlag %6)</translation>
+    </message>
+    <message>
+        <source>the steps' own (empirical) estimate: none, no step passed (the first fail at %1 %2)</source>
+        <translation>die eigene (empirische) Schätzung der Stufen: keine, keine Stufe bestanden (der erste Fehlschlag bei %1 %2)</translation>
+    </message>
 </context>
 <context>
     <name>SweepSummary</name>

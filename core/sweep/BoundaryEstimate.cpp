@@ -151,8 +151,16 @@ BoundaryEstimate BoundaryEstimate::fromSearchRuns(const BoundarySearch &search, 
 {
     BoundaryEstimate e;
     e.confidence = confidence;
-    if (!search.lastPassRps())
+    if (!search.lastPassRps()) {
+        // A twin settled the descent and, refitted with the confirmation that missed the SLO's
+        // confidence test, still reproduced every step (BoundarySearch::settleOnModel): no rate
+        // held empirically, the bracket reaches down to 0 and the twin gives the rate.
+        if (search.modelConfirmed() && search.firstFailRps()) {
+            e.found = e.bracketed = true;
+            e.firstFailRps = e.upperRps = *search.firstFailRps();
+        }
         return e;
+    }
     e.found = true;
     e.lastPassRps = *search.lastPassRps();
     if (!search.firstFailRps() || *search.firstFailRps() <= e.lastPassRps) {

@@ -251,8 +251,24 @@ void BoundarySearch::bisectAt(double rateRps)
     m_nextRate = rateRps;
 }
 
+void BoundarySearch::descendAt(double rateRps)
+{
+    if (m_phase != Phase::Descending || m_lastPass || !m_firstFail || !(rateRps < *m_firstFail))
+        return;
+    m_nextRate = std::max(rateRps, m_config.minRps);
+}
+
 void BoundarySearch::settleOnModel()
 {
+    if (m_phase == Phase::Descending) {
+        // No step passed: only a confirmation can give the sweep a rate that held.
+        if (!m_firstFail || m_lastPass || !(m_config.confirmS > 0))
+            return;
+        m_bisectionSkipped = m_repeatsSkipped = true;
+        m_phase = Phase::Confirming;
+        m_nextRate = *m_firstFail / m_config.growth; // setConfirmRate sets the twin's
+        return;
+    }
     if (m_phase != Phase::Bisecting && m_phase != Phase::Repeating)
         return;
     m_bisectionSkipped = m_phase == Phase::Bisecting;
@@ -398,11 +414,11 @@ void BoundarySearch::record(const StepOutcome &outcome)
     // A confirmation run while repeating: the repeats were skipped for a twin (skipRepeats),
     // as a replay of the stored steps finds.
     // Likewise while bisecting: the bisection was skipped too (settleOnModel).
-    if ((m_phase == Phase::Repeating || m_phase == Phase::Bisecting) && outcome.confirm) {
-        m_bisectionSkipped = m_phase == Phase::Bisecting;
-        m_repeatsSkipped = true;
-        finishBracketed();
-    }
+    // While descending, the descent too (settleOnModel before any step passed).
+    if ((m_phase == Phase::Repeating || m_phase == Phase::Bisecting ||
+         m_phase == Phase::Descending) &&
+        outcome.confirm)
+        settleOnModel();
     if (m_phase == Phase::Repeating) {
         checkEdges();
         return;
@@ -417,6 +433,8 @@ void BoundarySearch::record(const StepOutcome &outcome)
         // the confirmation ends without a rate too.
         if (pass)
             m_confirmed = m_nextRate;
+        if (pass && !m_lastPass) // settled while descending: the run is the rate that held
+            m_lastPass = m_nextRate;
         if (!pass && m_confirmByModel && confirmRuns() == 1 &&
             outcome.verdict != StepVerdict::Invalid) {
             // Judged by the twin (acceptModel / rejectModel); the descent waits for it.
@@ -457,17 +475,23 @@ void BoundarySearch::record(const StepOutcome &outcome)
             }
         }
         break;
-    case Phase::Descending:
+    case Phase::Descending: {
+        // The step's own rate: a twin may have placed it (descendAt), which a replay of the
+        // stored steps does not know.
+        const double at = outcome.rateRps > 0 && m_firstFail && outcome.rateRps < *m_firstFail
+                              ? outcome.rateRps
+                              : rate;
         if (pass) {
-            m_lastPass = rate;
+            m_lastPass = at;
             afterBracketChange();
         } else {
-            m_firstFail = rate;
-            m_nextRate = rate / m_config.growth;
+            m_firstFail = at;
+            m_nextRate = at / m_config.growth;
             if (m_nextRate < m_config.minRps)
                 finish(Ending::NoPass);
         }
         break;
+    }
     case Phase::Bisecting: {
         // The step's own rate: a twin may have placed it (bisectAt), which a replay of the
         // stored steps does not know.

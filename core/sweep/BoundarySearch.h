@@ -191,13 +191,19 @@ public:
     // boundary at or below the first fail, measured there by a step (issue 34, item 4: at the
     // predicted boundary to check it): the bisection and the edge repeats would refine the
     // empirical estimate the twin replaces, so the search goes on to the confirmation. Only
-    // while bisecting or repeating; a replay finds it from a confirmation run recorded then.
+    // while bisecting or repeating, or while descending (no step passed yet) when the search
+    // confirms: a confirmation run that holds is then its last pass. A replay finds it from a
+    // confirmation run recorded then.
     void settleOnModel();
     bool bisectionSkipped() const { return m_bisectionSkipped; }
     // While bisecting: the next step measures at rateRps instead of the bracket's middle (a
     // twin's boundary inside the bracket, where a step informs the twin most). Ignored outside
     // the open bracket. The step moves the bracket as any bisection step.
     void bisectAt(double rateRps);
+    // While descending (no step passed yet): the next step measures at rateRps instead of the
+    // last fail over the growth factor (a twin fitted to the failed steps, at its boundary).
+    // Ignored outside the descent or at or above the first fail; at least Config::minRps.
+    void descendAt(double rateRps);
     // The twin's boundary lies beyond every step measured (issue 34, item 4: near saturation
     // for batching): the next step measures at rateRps (at most Config::maxRps) so that the
     // twin, refitted, is checked there; its outcome is kept but moves no edge of the bracket.

@@ -183,6 +183,8 @@ private:
     bool m_confirmModeled = false; // the confirmation's rate came from the twin (or tried to)
     bool m_repeatsModeled = false; // the twin was asked whether the repeats are needed
     bool m_bisectModeled = false;  // ... and, after this bisection step, whether the rest is
+    bool m_descentModeled = false; // ... and, after this failed step, where to descend
+    int m_descentsPlaced = 0;      // descent steps the twin placed
     SweepTwin m_twin;              // the last twin made
     qsizetype m_modeledSteps = -1; // the steps it was made after
 };

@@ -174,6 +174,11 @@ QString SweepResult::summary() const
                   "not a confidence interval; last pass %5, first fail %6)")
                    .arg(rate(boundary.meanRps), rps(boundary.lowerRps), rps(boundary.upperRps),
                         unit, rps(boundary.lastPassRps), rps(boundary.firstFailRps));
+    else if (!(boundary.lastPassRps > 0)) // a twin settled the descent: no step passed
+        text = tr("SLO boundary %1 (%2 % interval %3 to %4 %5; no step passed, first fail %6)")
+                   .arg(rate(boundary.meanRps), loc.toString(100 * boundary.confidence, 'g', 3),
+                        rps(boundary.lowerRps), rps(boundary.upperRps), unit,
+                        rps(boundary.firstFailRps));
     else
         text = tr("SLO boundary %1 (%2 % interval %3 to %4 %5; last pass %6, first fail %7)")
                    .arg(rate(boundary.meanRps), loc.toString(100 * boundary.confidence, 'g', 3),
@@ -195,7 +200,12 @@ QString SweepResult::summary() const
                                boundary.methodText());
         if (!boundary.fitProblem.isEmpty() && !boundary.usesTwin())
             text += tr("; the attainment fit was not used: %1").arg(boundary.fitProblem);
-        if (boundary.usesTwin())
+        if (boundary.usesTwin() && !(boundary.lastPassRps > 0))
+            text += QLatin1Char('\n') +
+                    tr("the steps' own (empirical) estimate: none, no step passed (the first "
+                       "fail at %1 %2)")
+                        .arg(rps(boundary.firstFailRps), unit);
+        else if (boundary.usesTwin())
             text +=
                 QLatin1Char('\n') +
                 tr("the steps' own (empirical) estimate: %1 (interval %2 to %3 %4), plan at "

@@ -20,6 +20,8 @@ private Q_SLOTS:
     void aTwinSkipsTheRepeatsAndSetsTheConfirmation();
     void aTwinSettlesTheBisection();
     void aProbeMovesNoEdge();
+    void aTwinPlacesTheDescent();
+    void aTwinSettlesTheDescent();
 };
 
 // Issue 34: a twin that passes its check once the bracket is narrow skips the edge repeats and
@@ -167,6 +169,98 @@ void TestBoundarySearchTwin::aProbeMovesNoEdge()
     BoundarySearch done = replayed;
     done.probeAt(40);
     QVERIFY(!done.next());
+}
+
+// Issue 34, item 4: a first step far above the boundary (at 10) fails; a twin fitted to the
+// failed steps places the next one at its boundary (9.5) rather than at 40 / 2 = 20 and the
+// steps after it. A replay of the stored steps finds the step at 9.5 and the same bracket; a
+// rate at or above the first fail, or outside the descent, is ignored.
+void TestBoundarySearchTwin::aTwinPlacesTheDescent()
+{
+    BoundarySearch::Config c = confirmingConfig();
+    c.startRps = 40;
+    BoundarySearch search(c);
+    auto outcomeOf = [](const BoundarySearch::Request &next) { return outcomeAtTen(next); };
+    search.record(outcomeOf(*search.next())); // 40 fails
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Descending);
+    QCOMPARE(search.next()->rateRps, 20.0);
+    search.descendAt(40); // not below the first fail: ignored
+    QCOMPARE(search.next()->rateRps, 20.0);
+    search.descendAt(12);
+    QCOMPARE(search.next()->rateRps, 12.0);
+    search.record(outcomeOf(*search.next())); // 12 fails: the halving goes on from it
+    QCOMPARE(search.firstFailRps().value_or(0), 12.0);
+    QCOMPARE(search.next()->rateRps, 6.0);
+    search.descendAt(9.5);
+    search.record(outcomeOf(*search.next())); // 9.5 passes: the bracket [9.5, 12]
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Bisecting);
+    QCOMPARE(search.lastPassRps().value_or(0), 9.5);
+    QCOMPARE(search.firstFailRps().value_or(0), 12.0);
+    const double middle = search.next()->rateRps;
+    search.descendAt(9.6); // bisecting: ignored
+    QCOMPARE(search.next()->rateRps, middle);
+
+    const BoundarySearch replayed = BoundarySearch::replay(c, search.history());
+    QCOMPARE(replayed.history().size(), 3);
+    QCOMPARE(replayed.lastPassRps().value_or(0), 9.5);
+    QCOMPARE(replayed.firstFailRps().value_or(0), 12.0);
+    QCOMPARE(replayed.next()->rateRps, middle);
+}
+
+// Issue 34: steps of 100 requests under bursty arrivals fail well below the long-run
+// boundary, so a twin whose check passed settles the descent too (no step passed): the search
+// goes to the confirmation at the twin's rate. A confirmation that holds is then the last pass;
+// one that misses the SLO's test and is accepted by the twin leaves a bracket from 0, which
+// BoundaryEstimate reports as found (the twin gives the rate). A replay finds both; a search
+// without a confirmation cannot settle before a step passed.
+void TestBoundarySearchTwin::aTwinSettlesTheDescent()
+{
+    BoundarySearch::Config c = confirmingConfig();
+    c.startRps = 40;
+    auto outcomeOf = [](const BoundarySearch::Request &next, bool confirmFails) {
+        return outcomeAtTen(next, confirmFails);
+    };
+    for (const bool confirmFails : {false, true}) {
+        BoundarySearch search(c);
+        search.record(outcomeOf(*search.next(), confirmFails)); // 40 fails
+        search.descendAt(10.4);
+        search.record(outcomeOf(*search.next(), confirmFails)); // 10.4 fails
+        QCOMPARE(search.phase(), BoundarySearch::Phase::Descending);
+        search.settleOnModel();
+        QCOMPARE(search.phase(), BoundarySearch::Phase::Confirming);
+        QVERIFY(search.bisectionSkipped());
+        search.setConfirmRate(9.6);
+        const auto confirm = search.next();
+        QVERIFY(confirm && confirm->confirm());
+        QCOMPARE(confirm->rateRps, 9.6);
+        search.record(outcomeOf(*confirm, confirmFails));
+        if (confirmFails) {
+            QVERIFY(search.awaitingModel());
+            search.acceptModel();
+        }
+        QCOMPARE(search.phase(), BoundarySearch::Phase::Done);
+        const BoundaryEstimate e = BoundaryEstimate::from(search);
+        QVERIFY(e.found && e.bracketed && !e.unsafe);
+        QCOMPARE(e.firstFailRps, 10.4);
+        QCOMPARE(e.lastPassRps, confirmFails ? 0.0 : 9.6);
+        QCOMPARE(search.confirmedRps().has_value(), !confirmFails);
+
+        const BoundarySearch replayed = BoundarySearch::replay(c, search.history());
+        QVERIFY(replayed.bisectionSkipped());
+        QCOMPARE(replayed.firstFailRps().value_or(0), 10.4);
+        QCOMPARE(replayed.lastPassRps().has_value(), !confirmFails);
+        QCOMPARE(replayed.confirmRuns(), 1);
+        if (!confirmFails)
+            QCOMPARE(replayed.phase(), BoundarySearch::Phase::Done);
+    }
+
+    BoundarySearch::Config noConfirm = c;
+    noConfirm.confirmS = 0;
+    BoundarySearch search(noConfirm);
+    search.record(outcomeOf(*search.next(), false));
+    search.settleOnModel();
+    QCOMPARE(search.phase(), BoundarySearch::Phase::Descending);
+    QCOMPARE(search.next()->rateRps, 20.0);
 }
 
 QTEST_APPLESS_MAIN(TestBoundarySearchTwin)
