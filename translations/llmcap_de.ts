@@ -1253,10 +1253,6 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <source>  ... %1 s, modelling the long run</source>
         <translation>  ... %1 s, der lange Lauf wird modelliert</translation>
     </message>
-    <message>
-        <source>fitting the twin to the requests of %1 steps and simulating its long runs</source>
-        <translation>der Zwilling wird an die Anfragen von %1 Stufen angepasst und seine langen Läufe werden simuliert</translation>
-    </message>
 </context>
 <context>
     <name>DemoProject</name>
@@ -7018,6 +7014,10 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <source> (twin probe)</source>
         <translation> (Probe des Zwillings)</translation>
     </message>
+    <message>
+        <source>fitting the twin to the requests of %1 steps and simulating its long runs</source>
+        <translation>der Zwilling wird an die Anfragen von %1 Stufen angepasst und seine langen Läufe werden simuliert</translation>
+    </message>
 </context>
 <context>
     <name>StreamTransfer</name>
@@ -7401,10 +7401,6 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>Do not fit the calibrated twin: the boundary is the steps' empirical estimate alone (by default a twin fitted to every request the steps measured sets the confirmation's rate and, when it reproduces every step, the boundary).</source>
         <translation>Keinen kalibrierten Zwilling anpassen: die Grenze ist allein die empirische Schätzung der Stufen (standardmäßig setzt ein an jede gemessene Anfrage angepasster Zwilling die Rate der Bestätigung und, wenn er jede Stufe wiedergibt, die Grenze).</translation>
-    </message>
-    <message>
-        <source>fitting the twin to the requests of %1 steps and simulating its long runs</source>
-        <translation>der Zwilling wird an die Anfragen von %1 Stufen angepasst und seine langen Läufe werden simuliert</translation>
     </message>
     <message>
         <source>twin: long-run boundary %1 (95 % interval %2-%3), check passed on %4 steps</source>

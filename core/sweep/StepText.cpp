@@ -157,4 +157,10 @@ QString StepText::sentence(const SweepStep &s)
     return text;
 }
 
+QString StepText::modeling(int steps)
+{
+    return tr("fitting the twin to the requests of %1 steps and simulating its long runs")
+        .arg(steps);
+}
+
 } // namespace llmcap

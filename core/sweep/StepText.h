@@ -45,6 +45,9 @@ public:
     // `demo`: a sentence with the p95 latencies (and the steady verdict unless the whole
     // window was steady), then the reasons.
     static QString sentence(const SweepStep &step);
+    // `sweep`, `demo`: between steps, "fitting the twin to the requests of 3 steps and
+    // simulating its long runs".
+    static QString modeling(int steps);
 };
 
 } // namespace llmcap

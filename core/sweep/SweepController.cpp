@@ -283,14 +283,9 @@ void SweepController::scheduleNext(bool afterStep)
             // step near its boundary failed, its planned rate.
             const int near = measuredNear(twin.boundaryRps);
             const double at = std::min(near > 0 ? twin.plannedRps : twin.upperRps, below);
-            // A narrow twin with a step near its boundary settles the descent as it settles a
-            // bisection (below): a step that failed there lay inside its band. The failed
-            // steps must not lie far below its interval, and a twin that pauses settles
-            // nothing.
-            const bool stalls = twin.stallProbability > 0 && twin.stallsSeen >= kStallsToHold;
-            if (twin.used() && firstFail && near > 0 && !stalls &&
-                (twin.upperRps - twin.lowerRps) / 2 <= kSettleWidth * twin.boundaryRps &&
-                twin.lowerRps <= *firstFail * (1 + kNearShare))
+            // A twin settles the descent as it settles a bisection (below): a step that failed
+            // near its boundary lay inside its band.
+            if (settles(twin, false))
                 m_search.settleOnModel(); // only when the search confirms
             if (m_search.phase() == BoundarySearch::Phase::Confirming) {
                 m_repeatsModeled = m_confirmModeled = true;
@@ -315,33 +310,16 @@ void SweepController::scheduleNext(bool afterStep)
             const auto lastPass = m_search.lastPassRps();
             const bool inside = twin.used() && firstFail && lastPass &&
                                 twin.boundaryRps <= *firstFail * (1 + m_config.search.tolerance);
-            const bool narrow =
-                inside && (twin.upperRps - twin.lowerRps) / 2 <= kSettleWidth * twin.boundaryRps;
-            // A twin that pauses learns its rare long pauses only with endpoint time: it settles
-            // no bisection (stall-cpu chat: settled after 8.4 min, its interval covered the
-            // long-run boundary in 6 of 10 sweeps), though its steps go to its boundary.
-            // (A handful of pauses is what a deterministic engine shows where the fit's prefill
-            // accounting misses: few-slot-cpu chat gamma fitted 10 in one sweep of ten.)
-            const bool stalls = twin.stallProbability > 0 && twin.stallsSeen >= kStallsToHold;
             // Steps near the twin's boundary narrow its interval until it settles; a twin that
             // never settles (pauses) or stays wide would only creep the last pass up with more
             // (each passes by a hair, the demo's at 86.47, 86.56, 86.64 req/s): after one such
             // step (pauses) or kMaxNearSteps, the bisection goes on at the middle.
             const int near = measuredNear(twin.boundaryRps);
-            // Its boundary may lie above the first fail: that step's attainment lay inside the
-            // twin's band for a window that long (its check passed), a short step's noise the
-            // twin explains. Steps of 100 requests under bursty arrivals fail at 89-94 % well
-            // below the long-run boundary (llama-slots-cpu chat gamma: at 0.078-0.119 req/s
-            // against 0.132); bisecting on them took 150 min.
-            const bool settles =
-                twin.used() && firstFail && lastPass &&
-                (twin.upperRps - twin.lowerRps) / 2 <= kSettleWidth * twin.boundaryRps &&
-                twin.lowerRps <= *firstFail * (1 + kNearShare);
-            if ((narrow || settles) && !stalls && near > 0) {
+            if (settles(twin, inside)) {
                 m_repeatsModeled = m_confirmModeled = true;
                 m_search.settleOnModel();
                 m_search.setConfirmRate(twin.plannedRps);
-            } else if (inside && near < (stalls ? 1 : kMaxNearSteps) &&
+            } else if (inside && near < (pauses(twin) ? 1 : kMaxNearSteps) &&
                        twin.boundaryRps > *lastPass) {
                 m_search.bisectAt(twin.boundaryRps); // the step there informs the twin most
             } else if (inside && near == 0 && m_search.probes() < kMaxProbes) {
@@ -391,6 +369,30 @@ void SweepController::scheduleNext(bool afterStep)
         m_coolingDown = false;
         startStep();
     });
+}
+
+// A twin that pauses learns its rare long pauses only with endpoint time: it settles nothing
+// (stall-cpu chat: settled after 8.4 min, its interval covered the long-run boundary in 6 of 10
+// sweeps), though its steps go to its boundary. (A handful of pauses is what a deterministic
+// engine shows where the fit's prefill accounting misses: few-slot-cpu chat gamma fitted 10 in
+// one sweep of ten.)
+bool SweepController::pauses(const SweepTwin &twin)
+{
+    return twin.stallProbability > 0 && twin.stallsSeen >= kStallsToHold;
+}
+
+// Its boundary may lie above the first fail (not inside): that step's attainment lay inside
+// the twin's band for a window that long (its check passed), a short step's noise the twin
+// explains, as long as the twin's interval reaches down to within kNearShare of it. Steps of
+// 100 requests under bursty arrivals fail at 88-94 % well below the long-run boundary
+// (llama-slots-cpu chat gamma: at 0.078-0.128 req/s against 0.132); searching on them took up
+// to 150 min.
+bool SweepController::settles(const SweepTwin &twin, bool inside) const
+{
+    const auto firstFail = m_search.firstFailRps();
+    return twin.used() && !pauses(twin) && measuredNear(twin.boundaryRps) > 0 &&
+           (twin.upperRps - twin.lowerRps) / 2 <= kSettleWidth * twin.boundaryRps &&
+           (inside || (firstFail && twin.lowerRps <= *firstFail * (1 + kNearShare)));
 }
 
 int SweepController::measuredNear(double rateRps) const

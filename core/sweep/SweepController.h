@@ -143,7 +143,13 @@ private:
     // A boundary model is set and can model this sweep: it is fitted during the search. One
     // that cannot (agent runs, a trace) is run once at the end, to say why it was not used.
     bool twinExpected() const { return m_model && m_config.twinCanModel(); }
-    int measuredNear(double rateRps) const; // the steps within kNearShare of it
+    int measuredNear(double rateRps) const;    // the steps within kNearShare of it
+    static bool pauses(const SweepTwin &twin); // fitted from at least kStallsToHold pauses
+    // The twin ends the descent or the bisection (BoundarySearch::settleOnModel): it passed its
+    // check, does not pause, a step measured near its boundary and its interval is narrow;
+    // inside: its boundary lies at or below the first fail (else its interval must reach down
+    // to within kNearShare of it).
+    bool settles(const SweepTwin &twin, bool inside) const;
 
     SweepConfig m_config;
     EndpointInfo m_endpoint;

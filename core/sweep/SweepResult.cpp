@@ -164,6 +164,7 @@ QString SweepResult::summary() const
     auto rps = [&loc](double v) { return loc.toString(v, 'g', 4); };
     auto rate = [&](double v) { return rateText(v, true); };
     const QString unit = inRuns() ? tr("runs/s") : tr("req/s");
+    const bool noPass = !(boundary.lastPassRps > 0); // a twin settled the descent
     QString text;
     if (!boundary.found)
         text = tr("no sustainable rate found: %1").arg(endingText);
@@ -174,7 +175,7 @@ QString SweepResult::summary() const
                   "not a confidence interval; last pass %5, first fail %6)")
                    .arg(rate(boundary.meanRps), rps(boundary.lowerRps), rps(boundary.upperRps),
                         unit, rps(boundary.lastPassRps), rps(boundary.firstFailRps));
-    else if (!(boundary.lastPassRps > 0)) // a twin settled the descent: no step passed
+    else if (noPass)
         text = tr("SLO boundary %1 (%2 % interval %3 to %4 %5; no step passed, first fail %6)")
                    .arg(rate(boundary.meanRps), loc.toString(100 * boundary.confidence, 'g', 3),
                         rps(boundary.lowerRps), rps(boundary.upperRps), unit,
@@ -200,7 +201,7 @@ QString SweepResult::summary() const
                                boundary.methodText());
         if (!boundary.fitProblem.isEmpty() && !boundary.usesTwin())
             text += tr("; the attainment fit was not used: %1").arg(boundary.fitProblem);
-        if (boundary.usesTwin() && !(boundary.lastPassRps > 0))
+        if (boundary.usesTwin() && noPass)
             text += QLatin1Char('\n') +
                     tr("the steps' own (empirical) estimate: none, no step passed (the first "
                        "fail at %1 %2)")

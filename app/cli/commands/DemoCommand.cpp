@@ -163,12 +163,8 @@ void followSweep(SweepSession &session, QTextStream &out, QTimer &ticker)
                        .arg(p.stepsLeftEstimate)
                 << Qt::endl;
     });
-    QObject::connect(&session, &SweepSession::modelingStarted, &session, [&out](int steps) {
-        out << DemoCommand::tr("fitting the twin to the requests of %1 steps and simulating its "
-                               "long runs")
-                   .arg(steps)
-            << Qt::endl;
-    });
+    QObject::connect(&session, &SweepSession::modelingStarted, &session,
+                     [&out](int steps) { out << StepText::modeling(steps) << Qt::endl; });
     QObject::connect(&session, &SweepSession::sweepStarted, &session, [&out](qint64 sweepId) {
         out << DemoCommand::tr("Sweep %1 to the SLO boundary (stored with project \"%2\")")
                    .arg(sweepId)

@@ -280,11 +280,8 @@ void SweepCommand::followSweep(SweepSession &session, QTextStream &out, bool res
                      });
     QObject::connect(&session, &SweepSession::stepFinished, &session,
                      [&out](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
-    QObject::connect(&session, &SweepSession::modelingStarted, &session, [&out](int steps) {
-        out << tr("fitting the twin to the requests of %1 steps and simulating its long runs")
-                   .arg(steps)
-            << Qt::endl;
-    });
+    QObject::connect(&session, &SweepSession::modelingStarted, &session,
+                     [&out](int steps) { out << StepText::modeling(steps) << Qt::endl; });
     QObject::connect(
         &session, &SweepSession::modelingFinished, &session, [&out](const SweepTwin &twin) {
             out << (twin.used() ? tr("twin: long-run boundary %1 (95 % interval %2-%3), "
