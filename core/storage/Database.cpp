@@ -45,7 +45,7 @@ bool hasSqliteMagic(const QString &path)
     return !head || (head->size() == 16 && head->startsWith(kSqliteMagic) && head->at(15) == '\0');
 }
 
-enum class Inspection { Empty, Llmcap, Foreign, NotSqlite, Unreadable };
+enum class Inspection { Empty, Llmcap, Foreign, NotSqlite, Unreadable, NeedsRecovery };
 
 struct InspectResult
 {
@@ -60,12 +60,22 @@ struct InspectResult
 // this process's SQLite connections hold on it, and another process would then checkpoint and
 // delete the write-ahead log under them (sqlite.org "How To Corrupt An SQLite Database File",
 // 2.2). SQLite itself keeps such descriptors open until the process's last lock goes.
-InspectResult inspect(const QString &path)
+//
+// A process killed in the middle of a write leaves a hot rollback journal (llmcap's own files
+// while their first write switches them to WAL; issue 37's kill trial at 170 ms), which only a
+// connection that may write can roll back: the read-only one reports NeedsRecovery, and
+// `recover` inspects through a read-write connection (no create), which rolls the journal back
+// (or rebuilds a WAL index) as any SQLite client does on opening the file, and closes without
+// a checkpoint: what was committed stays as it was.
+InspectResult inspect(const QString &path, bool recover = false)
 {
     Connection c;
     const QByteArray native = QFile::encodeName(path);
-    if (sqlite3_open_v2(native.constData(), &c.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+    const int flags = recover ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY;
+    if (sqlite3_open_v2(native.constData(), &c.db, flags, nullptr) != SQLITE_OK)
         return {Inspection::Unreadable, 0, QString::fromUtf8(sqlite3_errmsg(c.db))};
+    if (recover)
+        sqlite3_db_config(c.db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
     // Another connection may hold a lock for a moment (a sweep storing a step, a checkpoint):
     // wait as the read-write connection does, rather than call the file unreadable.
     sqlite3_busy_timeout(c.db, kBusyTimeoutMs);
@@ -82,6 +92,9 @@ InspectResult inspect(const QString &path)
     if (s == SqlStatement::Step::Error) {
         if (sqlite3_errcode(c.db) == SQLITE_NOTADB)
             return {Inspection::NotSqlite, 0, tables.error()};
+        const int code = sqlite3_extended_errcode(c.db);
+        if (!recover && (code == SQLITE_READONLY_ROLLBACK || code == SQLITE_READONLY_RECOVERY))
+            return {Inspection::NeedsRecovery, 0, tables.error()};
         return {Inspection::Unreadable, 0, tables.error()};
     }
     if (!any)
@@ -139,7 +152,9 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, const Opti
         if (info.size() > 0 && !info.isReadable())
             return R::failure(tr("cannot read %1: permission denied").arg(shown));
         if (info.size() > 0) {
-            const InspectResult found = inspect(path);
+            InspectResult found = inspect(path);
+            if (found.kind == Inspection::NeedsRecovery)
+                found = inspect(path, true);
             switch (found.kind) {
             case Inspection::NotSqlite:
                 // SQLite says the same of a damaged database and of another kind of file; its
@@ -151,6 +166,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, const Opti
                                           .arg(shown));
                 return R::failure(tr("cannot read %1: %2").arg(shown, found.detail));
             case Inspection::Unreadable:
+            case Inspection::NeedsRecovery:
                 return R::failure(tr("cannot read %1: %2").arg(shown, found.detail));
             case Inspection::Foreign:
                 return R::failure(tr("%1 is an SQLite database that llmcap did not write; it was "

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void rejectsWithoutModifying();
     void rejectsNewerSchemaWithoutModifying();
     void rejectsMissingFolder();
+    void opensAfterAKillLeftAHotJournal();
     void transactionRollsBackOnFailure();
     void waitsForABriefLock();
     void openingAgainKeepsTheProcessLocks();
@@ -388,6 +389,44 @@ void TestDatabase::rejectsMissingFolder()
     auto db = Database::open(dir.filePath(QStringLiteral("no/such/folder/x.sqlite")));
     QVERIFY(!db.ok());
     QVERIFY2(db.error().contains(QStringLiteral("does not exist")), qPrintable(db.error()));
+}
+
+// Issue 37: a kill trial's database did not open again ("cannot read ...: attempt to write a
+// readonly database"). A process killed in the middle of a write in rollback-journal mode (as
+// llmcap's own file is while its first write switches it to WAL) leaves a hot journal, which
+// the read-only inspection cannot roll back. The crash image here: the database file and its
+// journal copied while a transaction that spilled pages to the file is still open. llmcap
+// opens it, and finds it as it was before that transaction.
+void TestDatabase::opensAfterAKillLeftAHotJournal()
+{
+    QTemporaryDir dir;
+    const QString live = dir.filePath(QStringLiteral("live.sqlite"));
+    {
+        auto db = Database::open(live);
+        QVERIFY2(db.ok(), qPrintable(db.error()));
+    }
+    runSql(live, "PRAGMA journal_mode = DELETE;");
+    const QString crashed = dir.filePath(QStringLiteral("crashed.sqlite"));
+    sqlite3 *writer = nullptr;
+    QCOMPARE(sqlite3_open(QFile::encodeName(live).constData(), &writer), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(writer,
+                          "PRAGMA cache_size = 2; BEGIN; CREATE TABLE junk (a TEXT); "
+                          "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n "
+                          "WHERE i < 3000) INSERT INTO junk SELECT printf('%.500c', 'x') FROM n;",
+                          nullptr, nullptr, nullptr),
+             SQLITE_OK);
+    QVERIFY(QFile::exists(live + QLatin1String("-journal")));
+    QVERIFY(QFile::copy(live, crashed));
+    QVERIFY(QFile::copy(live + QLatin1String("-journal"), crashed + QLatin1String("-journal")));
+    sqlite3_exec(writer, "ROLLBACK;", nullptr, nullptr, nullptr);
+    sqlite3_close(writer);
+    QVERIFY(QFileInfo(crashed).size() > 1024 * 1024); // the spilled pages are in the file
+
+    auto db = Database::open(crashed);
+    QVERIFY2(db.ok(), qPrintable(db.error()));
+    QCOMPARE((*db)->schemaVersion(), latestSchemaVersion());
+    SqlStatement junk((*db)->handle(), "SELECT 1 FROM sqlite_master WHERE name = 'junk'");
+    QCOMPARE(junk.step(), SqlStatement::Step::Done); // rolled back
 }
 
 void TestDatabase::transactionRollsBackOnFailure()
