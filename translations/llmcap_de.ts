@@ -639,6 +639,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>req/s</source>
         <translation>Anfr./s</translation>
     </message>
+    <message>
+        <source>the %1 s confirmation run at %2 %3 (run %4; the one before missed the SLO's target) missed the SLO's confidence test, and the twin refitted with it still reproduces every step: plans use at most that rate</source>
+        <translation>der Bestätigungslauf von %1 s bei %2 %3 (Lauf %4; der vorige hat das Ziel des SLO verfehlt) hat den Konfidenztest des SLO verfehlt, und der damit neu angepasste Zwilling gibt weiterhin jede Stufe wieder: Pläne nutzen höchstens diese Rate</translation>
+    </message>
 </context>
 <context>
     <name>BreachRisk</name>

@@ -47,6 +47,8 @@ BoundaryEstimate BoundaryEstimate::from(const BoundarySearch &search, double con
         e.fitSteps(search);
     e.confirmRuns = search.confirmRuns();
     e.modelConfirmed = search.modelConfirmed();
+    if (e.modelConfirmed)
+        e.modelConfirmRps = search.lowestConfirmRps().value_or(0);
     if (e.confirmRuns == 0 || !e.bracketed)
         return e;
     e.confirmWindowS = search.confirmWindowS();
@@ -241,6 +243,8 @@ void BoundaryEstimate::applyTwin(const SweepTwin &t)
     // none held the sweep stays unsafe at the lowest rate it tried.
     if (confirmedRps > 0)
         plannedRps = std::min(plannedRps, confirmedRps);
+    else if (modelConfirmRps > 0) // the run the twin accepted: nothing above it was measured
+        plannedRps = std::min(plannedRps, modelConfirmRps);
     else if (unsafe)
         plannedRps = std::min(plannedRps, empiricalPlannedRps);
 }
@@ -303,6 +307,7 @@ QJsonObject BoundaryEstimate::toJsonCore() const
             {QStringLiteral("method"), method},
             {QStringLiteral("unsafe"), unsafe},
             {QStringLiteral("model_confirmed"), modelConfirmed},
+            {QStringLiteral("model_confirm_rps"), modelConfirmRps},
             {QStringLiteral("fit_problem"), fitProblem},
             {QStringLiteral("fit_dispersion"), fitDispersion},
             {QStringLiteral("fit_steps"), fittedSteps},
@@ -333,6 +338,7 @@ BoundaryEstimate BoundaryEstimate::fromJson(const QJsonObject &j)
     e.fittedSteps = j.value(QLatin1String("fit_steps")).toInt();
     e.medianStepRequests = j.value(QLatin1String("median_step_requests")).toDouble();
     e.modelConfirmed = j.value(QLatin1String("model_confirmed")).toBool();
+    e.modelConfirmRps = j.value(QLatin1String("model_confirm_rps")).toDouble();
     if (j.contains(QLatin1String("twin")))
         e.twin = SweepTwin::fromJson(j.value(QLatin1String("twin")).toObject());
     if (j.contains(QLatin1String("empirical"))) {

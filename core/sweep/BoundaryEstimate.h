@@ -61,6 +61,8 @@ public:
     // The confirmation run at a twin's planned rate missed the SLO's confidence test, yet the
     // twin refitted with it reproduced every step (BoundarySearch::modelConfirmed).
     bool modelConfirmed = false;
+    // ... and the rate of that run: plans use at most it (0: none, or stored before).
+    double modelConfirmRps = 0;
     double plannedQuantile = 0.025;
     QString method = QString::fromLatin1(kEdgePairs);
     static constexpr const char *kEdgePairs = "edge-pairs";

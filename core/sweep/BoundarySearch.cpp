@@ -289,6 +289,14 @@ void BoundarySearch::rejectModel()
     m_confirmByModel = false;
 }
 
+void BoundarySearch::confirmLowerByModel(double rateRps)
+{
+    if (!awaitingModel() || !(rateRps > 0))
+        return;
+    m_modelJudged = confirmRuns();
+    m_nextRate = std::max(confirmFloorRps(), rateRps);
+}
+
 int BoundarySearch::runsAt(double rateRps) const
 {
     return int(std::count_if(m_history.begin(), m_history.end(), [rateRps](const StepOutcome &o) {
@@ -435,7 +443,7 @@ void BoundarySearch::record(const StepOutcome &outcome)
             m_confirmed = m_nextRate;
         if (pass && !m_lastPass) // settled while descending: the run is the rate that held
             m_lastPass = m_nextRate;
-        if (!pass && m_confirmByModel && confirmRuns() == 1 &&
+        if (!pass && m_confirmByModel && confirmRuns() < kMaxConfirmRuns &&
             outcome.verdict != StepVerdict::Invalid) {
             // Judged by the twin (acceptModel / rejectModel); the descent waits for it.
             m_nextRate = std::max(confirmFloorRps(),

@@ -178,10 +178,13 @@ public:
     void setConfirmRate(double rateRps);
     bool awaitingModel() const
     {
-        return m_confirmByModel && m_phase == Phase::Confirming && confirmRuns() > 0;
+        return m_confirmByModel && m_phase == Phase::Confirming && confirmRuns() > m_modelJudged;
     }
     void acceptModel();
     void rejectModel();
+    // Or: one more confirmation run at rateRps (below the one that failed), judged by the twin
+    // again (a twin with pauses does not overrule a run that missed the target itself).
+    void confirmLowerByModel(double rateRps);
     // The bracket is narrow and a twin fitted to the steps so far passed its check: the edge
     // repeats would refine the empirical estimate the twin replaces, so the search goes on to
     // the confirmation (issue 34: endpoint time where it informs). Only while repeating.
@@ -251,6 +254,7 @@ private:
     bool m_repeatsSkipped = false;
     bool m_bisectionSkipped = false;
     bool m_modelConfirmed = false;
+    int m_modelJudged = 0; // confirmation runs the twin has judged
     std::optional<double> m_probeRps;
     QList<StepOutcome> m_history;
 };

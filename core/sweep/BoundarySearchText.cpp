@@ -36,6 +36,14 @@ QString BoundarySearch::confirmationText(const RateUnit &unit) const
     auto calls = [&unit](double rate) { return QString::number(rate * unit.callsPerRun, 'g', 3); };
     if (m_modelConfirmed) {
         const double rate = lowestConfirmRps().value_or(m_nextRate);
+        if (runs > 1)
+            return tr("the %1 s confirmation run at %2 %3 (run %4; the one before missed the "
+                      "SLO's target) missed the SLO's confidence test, and the twin refitted "
+                      "with it still reproduces every step: plans use at most that rate")
+                .arg(windowS)
+                .arg(rate, 0, 'g', 4)
+                .arg(inRuns ? tr("runs/s") : tr("req/s"))
+                .arg(runs);
         return tr("the %1 s confirmation run at %2 %3 missed the SLO's confidence test, and the "
                   "twin refitted with it still reproduces every step: the twin's rate stands")
             .arg(windowS)

@@ -29,9 +29,10 @@ struct ServiceModel
     bool prefixCaching = false;       // the server reported cached prompt tokens
     int maxContextTokens = 0;         // longest prompt plus output seen
     double stepResidualRel = 0;       // relative RMS error of the decode step fit
-    KvCache kv;              // the replica's KV cache, when its serving configuration told it
-    StepStall stalls;        // pauses of whole steps (StallFit); none by default
-    qint64 stalledSteps = 0; // the pauses the stall fit rested on
+    KvCache kv;                // the replica's KV cache, when its serving configuration told it
+    StepStall stalls;          // pauses of whole steps (StallFit); none by default
+    qint64 stalledSteps = 0;   // the pauses the stall fit rested on
+    bool stallCapSeen = false; // they piled up at the longest: a cut-off, not a sample's end
 
     // The step time of a decode-only step with `sequences` sequences reading `contextTokens`.
     double decodeStepSec(int sequences, double contextTokens) const;

@@ -463,6 +463,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
             fitStalls(stallGaps, 1.4826 * upperMedian(absRes), upperMedian(preds));
         central.stalls = stalls.stalls;
         central.stalledSteps = stalls.stalledSteps;
+        central.stallCapSeen = stalls.capSeen;
     }
     central.prefillStallRatio = stallPred > 0 ? stall / stallPred : 0;
     central.prefillStallsDecode = nStall >= 20 && central.prefillStallRatio > 1.5;
@@ -553,7 +554,7 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
             w[std::min(count - 1, size_t(u * double(count)))] += 1;
         }
         ServiceModel m = central;
-        m.stalls = drawStalls(central.stalls, central.stalledSteps,
+        m.stalls = drawStalls(central.stalls, central.stalledSteps, central.stallCapSeen,
                               simrandom::combine(options.seed, quint64(d) + 1));
         if (fitWith(w, m))
             out.draws.push_back(m);

@@ -26,6 +26,7 @@ struct StallFitResult
     qint64 stalledSteps = 0;
     double thresholdSec = 0; // a step longer than its fit by more than this paused
     double largestSec = 0;   // the longest pause seen
+    bool capSeen = false;    // two or more pauses reached it: a cut-off, the cap
 };
 
 // Heavy-tailed pauses of whole engine steps (a shared CPU, a garbage collector, a noisy
@@ -44,7 +45,10 @@ struct StallFitResult
 StallFitResult fitStalls(const std::vector<StallGap> &gaps, double noiseSec, double typicalStepSec);
 
 // A bootstrap draw of a stall model: probability and shape drawn from their sampling spread
-// over `stalledSteps` pauses, a seed of its own so that every draw stalls at other steps.
-StepStall drawStalls(const StepStall &central, qint64 stalledSteps, quint64 key);
+// over `stalledSteps` pauses, a seed of its own so that every draw stalls at other steps. Unless
+// the pauses piled up at a cap (capSeen), the longest pause of a long run is not the longest a
+// sweep saw: each draw's cap is the longest of `stalledSteps` pauses drawn from its Pareto
+// without a cap, at least the longest seen and at most four times it.
+StepStall drawStalls(const StepStall &central, qint64 stalledSteps, bool capSeen, quint64 key);
 
 } // namespace llmcap

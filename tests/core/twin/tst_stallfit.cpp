@@ -6,7 +6,9 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace llmcap;
 
@@ -20,6 +22,7 @@ private Q_SLOTS:
     void aFewPausesAreNoModel();
     void pausesCutAtOneLengthSetTheCap();
     void drawsSpreadAndStallElsewhere();
+    void drawsReachBeyondTheLongestSeen();
 };
 
 namespace {
@@ -119,6 +122,7 @@ void TestStallFit::pausesCutAtOneLengthSetTheCap()
     const StallFitResult r = fitStalls(gaps, kNoiseSec, kStepSec);
     QVERIFY(r.stalls.enabled());
     QVERIFY(std::abs(r.stalls.maxSec - 0.5) < 0.002);
+    QVERIFY(r.capSeen);
 }
 
 void TestStallFit::drawsSpreadAndStallElsewhere()
@@ -132,7 +136,7 @@ void TestStallFit::drawsSpreadAndStallElsewhere()
     constexpr int kDraws = 400;
     quint64 previousSeed = 0;
     for (int d = 0; d < kDraws; ++d) {
-        const StepStall s = drawStalls(central, 100, quint64(d));
+        const StepStall s = drawStalls(central, 100, true, quint64(d)); // the cap was seen
         QVERIFY(s.seed != previousSeed);
         previousSeed = s.seed;
         QCOMPARE(s.scaleSec, central.scaleSec);
@@ -146,7 +150,32 @@ void TestStallFit::drawsSpreadAndStallElsewhere()
     QVERIFY(std::abs(mean / 0.01 - 1) < 0.03);
     QVERIFY(std::abs(sd / 0.001 - 1) < 0.2);
     // No stalls: draws without any.
-    QVERIFY(!drawStalls(StepStall{}, 0, 1).enabled());
+    QVERIFY(!drawStalls(StepStall{}, 0, false, 1).enabled());
+}
+
+// An uncapped tail (no pile-up at the longest pause): a long run sees longer pauses than a
+// sweep's 300. Each draw's cap is the longest of 300 pauses of its own Pareto, at least the
+// longest seen and at most four times it; their median lies near the longest of 300 pauses,
+// scale * (300 / ln 2)^(1 / shape) = 4.3 s for 40 ms and shape 1.3, well above the 1.5 s the
+// sweep happened to see.
+void TestStallFit::drawsReachBeyondTheLongestSeen()
+{
+    StepStall central;
+    central.probability = 0.01;
+    central.scaleSec = 0.04;
+    central.shape = 1.3;
+    central.maxSec = 1.5;
+    std::vector<double> caps;
+    for (int d = 0; d < 401; ++d) {
+        const StepStall s = drawStalls(central, 300, false, quint64(d));
+        QVERIFY(s.maxSec >= central.maxSec);
+        caps.push_back(s.maxSec);
+    }
+    std::sort(caps.begin(), caps.end());
+    const double median = caps[caps.size() / 2];
+    QVERIFY2(median > 3 && median < 6, qPrintable(QString::number(median)));
+    QVERIFY(caps.front() == central.maxSec);    // some draws' longest lies below the one seen
+    QVERIFY(caps.back() == 4 * central.maxSec); // and some far beyond: four times it at most
 }
 
 QTEST_GUILESS_MAIN(TestStallFit)
