@@ -1,3 +1,4 @@
+#include "StarvationProbe.h"
 #include "bench/RunPlan.h"
 #include "net/EndpointTarget.h"
 #include "net/HttpClient.h"
@@ -204,7 +205,9 @@ void TestLiveValidation::liveDrillOnSimulatedFleetMatchesVirtual()
     target.kind = LiveTarget::Kind::SimFleet;
     target.speed = 10; // 6 simulated minutes in 36 s
     LiveDetails details;
+    StarvationProbe probe;
     const auto live = LiveValidation::run(request, target, &details);
+    probe.stop();
     QVERIFY2(live.ok(), qPrintable(live.error()));
     const QString text = live->textLines().join(QLatin1Char('\n'));
     qInfo().noquote() << text;
@@ -257,10 +260,21 @@ void TestLiveValidation::liveDrillOnSimulatedFleetMatchesVirtual()
     qInfo("attainment live %.2f %%, virtual %.2f %%; p99 schedule lag %.3f ms",
           live->total.attainmentPct(), virt->total.attainmentPct(), details.p99LagMs);
     QCOMPARE(live->total.offered, virt->total.offered);
-    QVERIFY2(std::abs(live->total.attainmentPct() - virt->total.attainmentPct()) <= 2.0,
-             qPrintable(QStringLiteral("live %1 %, virtual %2 %")
-                            .arg(live->total.attainmentPct())
-                            .arg(virt->total.attainmentPct())));
+    // A run starved of CPU (the machine busy with other work) measures the load, not the fleet:
+    // it is reported as starved, not compared. Its client's own schedule lag or the probe's
+    // late wake-ups tell (issue 37: live 92.06 % against virtual 98.02 % on a loaded machine).
+    qInfo("%s; client schedule lag p99 %.3f ms", qPrintable(probe.text()), details.p99LagMs);
+    const bool agree = std::abs(live->total.attainmentPct() - virt->total.attainmentPct()) <= 2.0;
+    if (!agree && (probe.starved() || details.p99LagMs > StarvationProbe::kStarvedP99Ms))
+        QSKIP(qPrintable(QStringLiteral("starved, not compared (live %1 %, virtual %2 %): %3; "
+                                        "client schedule lag p99 %4 ms")
+                             .arg(live->total.attainmentPct())
+                             .arg(virt->total.attainmentPct())
+                             .arg(probe.text())
+                             .arg(details.p99LagMs, 0, 'f', 2)));
+    QVERIFY2(agree, qPrintable(QStringLiteral("live %1 %, virtual %2 %")
+                                   .arg(live->total.attainmentPct())
+                                   .arg(virt->total.attainmentPct())));
 }
 
 // The live chart's feed: about every 200 ms the report of the requests ended so far, in fleet
