@@ -2263,6 +2263,25 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
     </message>
 </context>
 <context>
+    <name>LoadProgress</name>
+    <message>
+        <source>the client cannot keep its schedule: %1 % of the requests of the last second went out late</source>
+        <translation>der Client kann seinen Zeitplan nicht halten: %1 % der Anfragen der letzten Sekunde gingen verspätet hinaus</translation>
+    </message>
+    <message>
+        <source> (%1 requests wait for the in-flight cap: the server answers more slowly than they arrive, or --max-in-flight is too low)</source>
+        <translation> (%1 Anfragen warten auf die Obergrenze gleichzeitiger Anfragen: der Server antwortet langsamer, als sie eintreffen, oder --max-in-flight ist zu niedrig)</translation>
+    </message>
+    <message>
+        <source> (its load thread used %1 % of a core: this rate is beyond what one client reaches on this machine; lower it or split the load)</source>
+        <translation> (sein Last-Thread nutzte %1 % eines Kerns: diese Rate liegt über dem, was ein Client auf dieser Maschine erreicht; senken Sie sie oder teilen Sie die Last auf)</translation>
+    </message>
+    <message>
+        <source> (its load thread used %1 % of a core: the machine gave it too little CPU; stop other work or give the client a core of its own)</source>
+        <translation> (sein Last-Thread nutzte %1 % eines Kerns: die Maschine gab ihm zu wenig CPU; beenden Sie andere Arbeit oder geben Sie dem Client einen eigenen Kern)</translation>
+    </message>
+</context>
+<context>
     <name>LoadShape</name>
     <message>
         <source>the load's duration must be above 0</source>

@@ -78,6 +78,8 @@ Status BenchRunner::startParts()
     load.maxInFlight = m_config.maxInFlight;
     load.storeText = m_config.storeText;
     load.runTag = runTag();
+    load.lateBoundMs = RunMetrics::lagBoundFor(m_config.scheduleLagBoundMs,
+                                               m_config.slo ? &*m_config.slo : nullptr);
     // Every run's requests get text of their own (same lengths and times for the same seed), so
     // a step of a sweep is never served from the prefix cache its predecessors filled.
     PromptFactory prompts(m_config.plan.seed, m_endpoint.calibration);

@@ -20,6 +20,9 @@ namespace llmcap {
 // A snapshot of a running load generator, cheap to take from any thread.
 struct LoadProgress
 {
+    Q_DECLARE_TR_FUNCTIONS(LoadProgress)
+
+public:
     enum class Phase { NotStarted, WarmingUp, Measuring, Draining, Finished };
 
     Phase phase = Phase::NotStarted;
@@ -35,6 +38,17 @@ struct LoadProgress
     // Arrivals of the schedule never sent: the client fell so far behind that the run ended
     // (window plus drain timeout) before their turn.
     qint64 neverSent = 0;
+    // The client's own headroom over the last whole second of sending (issue 37): the share of
+    // requests sent later than LoadOptions::lateBoundMs after their time, and the share of one
+    // core the load thread used (-1: not measured yet).
+    double recentLateShare = 0;
+    double loadThreadCpuShare = -1;
+    // One line when the client cannot keep its schedule (most requests of the last second
+    // late), naming what ran out: the in-flight cap, the load thread's core, or the CPU the
+    // machine gave it; empty otherwise. A run that goes on like this ends INVALID (client-limited).
+    QString fallingBehindText() const;
+    static constexpr double kBehindShare = 0.5;
+    static constexpr double kFullCoreShare = 0.9;
 };
 
 // Sends a RunPlan to an OpenAI-compatible endpoint and measures every request (the heart of

@@ -28,6 +28,9 @@ struct LoadOptions
     bool storeText = false;         // keep prompt and output text in the records
     QString runTag;                 // X-Request-Id: llmcap-<runTag>-<index>
     qint64 startLeadMs = 100;       // preparation time before the start instant
+    // A request sent later than this after its scheduled time is late (LoadProgress's recent
+    // late share; RunMetrics judges the whole run against the same bound).
+    double lateBoundMs = 5;
     // Client-side routing over replicas (issue 19): when set, each request goes to the
     // replica it picks instead of target.baseUrl (target still gives API, model and headers).
     std::shared_ptr<RequestRouter> router;

@@ -42,6 +42,20 @@ QString phaseName(LoadProgress::Phase phase)
     return {};
 }
 
+QString progressLine(const LoadProgress &p)
+{
+    return QStringLiteral("[%1 s] %2  sent %3  done %4  in flight %5  waiting %6  errors %7  "
+                          "max lag %8 ms")
+        .arg(p.elapsedS, 7, 'f', 1)
+        .arg(phaseName(p.phase).leftJustified(10))
+        .arg(p.dispatched)
+        .arg(p.finished)
+        .arg(p.inFlight)
+        .arg(p.waiting)
+        .arg(p.errors)
+        .arg(double(p.maxLagNs) / 1e6, 0, 'f', 2);
+}
+
 QString headline(const BenchRunner &runner)
 {
     const BenchConfig &c = runner.config();
@@ -169,22 +183,17 @@ int BenchCommand::run(CliContext &context)
     const bool tty = ::isatty(context.value(opt("json")) == QLatin1String("-") ? 2 : 1);
     QTimer progressTimer;
     int ticks = 0;
+    bool saidBehind = false; // once, as soon as the client falls behind (issue 37)
     QObject::connect(&progressTimer, &QTimer::timeout, &runner, [&] {
         ++ticks;
+        const LoadProgress p = runner.progress();
+        if (const QString behind = p.fallingBehindText(); !saidBehind && !behind.isEmpty()) {
+            saidBehind = true;
+            out << (tty ? "\n" : "") << tr("warning: %1").arg(behind) << Qt::endl;
+        }
         if (!tty && ticks % 10 != 0)
             return;
-        const LoadProgress p = runner.progress();
-        out << QStringLiteral("[%1 s] %2  sent %3  done %4  in flight %5  waiting %6  errors %7  "
-                              "max lag %8 ms")
-                   .arg(p.elapsedS, 7, 'f', 1)
-                   .arg(phaseName(p.phase).leftJustified(10))
-                   .arg(p.dispatched)
-                   .arg(p.finished)
-                   .arg(p.inFlight)
-                   .arg(p.waiting)
-                   .arg(p.errors)
-                   .arg(double(p.maxLagNs) / 1e6, 0, 'f', 2)
-            << (tty ? "\r" : "\n");
+        out << progressLine(p) << (tty ? "\r" : "\n");
         out.flush();
     });
     progressTimer.start(tty ? 1000 : 1000);

@@ -1,4 +1,5 @@
 #include "SimFixture.h"
+#include "StarvationProbe.h"
 #include "bench/LatencySummary.h"
 #include "bench/RunMetrics.h"
 
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void mixedFaultsLoseNothing();
     void userCancels();
     void inFlightCapIsClientQueueing();
+    void fallingBehindIsSaidWhileRunning();
     void drainTimeoutEndsStragglers();
     void connectErrors();
     void closedLoopKeepsUsersBusy();
@@ -237,6 +239,56 @@ void TestLoadGenerator::inFlightCapIsClientQueueing()
     const RunMetrics m = RunMetrics::compute(records, {0, qint64(0.1e9)}, {});
     QVERIFY(m.clientLimited);
     QVERIFY(m.problems().join(u' ').contains(QStringLiteral("in-flight cap")));
+}
+
+// Issue 37: a client that cannot keep its schedule says so while the run goes on, naming what
+// ran out. Two requests in flight at most against 100 req/s of requests that take 0.1-0.3 s: most
+// wait for the cap, and a second of sending later the progress says it; the text names the cap.
+// Without a cap, at 20 req/s, nothing is late.
+void TestLoadGenerator::fallingBehindIsSaidWhileRunning()
+{
+    auto server = SimFixture::start(10);
+    QVERIFY(server);
+    auto watch = [&](double rate, int maxInFlight) {
+        const PlanSettings plan = SimFixture::constantPlan(rate, 3, 32, 20);
+        LoadOptions options;
+        options.maxInFlight = maxInFlight;
+        options.target = SimFixture::target(*server);
+        auto endpoint = EndpointProbe(options.target).probe();
+        options.target.model = endpoint->model;
+        LoadGenerator load(*RunPlan::create(plan), PromptFactory(plan.seed, endpoint->calibration),
+                           options);
+        load.start();
+        LoadProgress worst;
+        while (!load.wait(100)) {
+            const LoadProgress p = load.progress();
+            if (p.recentLateShare >= worst.recentLateShare)
+                worst = p;
+        }
+        return worst;
+    };
+    const LoadProgress capped = watch(100, 2);
+    QVERIFY2(capped.recentLateShare >= LoadProgress::kBehindShare,
+             qPrintable(QString::number(capped.recentLateShare)));
+    QVERIFY(capped.loadThreadCpuShare >= 0 && capped.loadThreadCpuShare <= 1);
+    QVERIFY2(capped.fallingBehindText().contains(QLatin1String("in-flight cap")),
+             qPrintable(capped.fallingBehindText()));
+    LoadProgress busy;
+    busy.recentLateShare = 0.9;
+    busy.loadThreadCpuShare = 0.97;
+    QVERIFY(busy.fallingBehindText().contains(QLatin1String("97 % of a core")));
+    QVERIFY(busy.fallingBehindText().contains(QLatin1String("beyond what one client reaches")));
+    busy.loadThreadCpuShare = 0.3;
+    QVERIFY(busy.fallingBehindText().contains(QLatin1String("too little CPU")));
+
+    StarvationProbe probe;
+    const LoadProgress easy = watch(20, 0);
+    probe.stop();
+    if (easy.recentLateShare >= LoadProgress::kBehindShare && probe.starved())
+        QSKIP(qPrintable(QStringLiteral("starved, not judged: ") + probe.text()));
+    QVERIFY2(easy.recentLateShare < LoadProgress::kBehindShare,
+             qPrintable(QString::number(easy.recentLateShare)));
+    QVERIFY(easy.fallingBehindText().isEmpty());
 }
 
 void TestLoadGenerator::drainTimeoutEndsStragglers()
