@@ -7855,6 +7855,10 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>the steps' own (empirical) estimate: none, no step passed (the first fail at %1 %2)</source>
         <translation>die eigene (empirische) Schätzung der Stufen: keine, keine Stufe bestanden (der erste Fehlschlag bei %1 %2)</translation>
     </message>
+    <message>
+        <source>caution: the twin fitted pauses of whole steps (%1 seen, at most %2 ms); its boundary rests on the longest few, and in the validation report (stall-cpu, 20 sweeps per cell) such sweeps planned 10-12 % below the long-run boundary on average, and above it in 1 of 20. Longer steps (--max-step) show more of the pauses.</source>
+        <translation>Vorsicht: der Zwilling hat Pausen ganzer Schritte angepasst (%1 gesehen, höchstens %2 ms); seine Grenze beruht auf den wenigen längsten, und im Validierungsbericht (stall-cpu, 20 Sweeps je Zelle) planten solche Sweeps im Mittel 10-12 % unter der Langzeitgrenze und in 1 von 20 darüber. Längere Stufen (--max-step) zeigen mehr von den Pausen.</translation>
+    </message>
 </context>
 <context>
     <name>SweepSummary</name>

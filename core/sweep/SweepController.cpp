@@ -261,7 +261,7 @@ void SweepController::scheduleNext(bool afterStep)
             const StepOutcome &run = m_search.history().back();
             const bool missed = std::isfinite(run.sloMarginPct) && run.sloMarginPct < 0;
             const double below = run.rateRps * (1 - m_config.search.tolerance);
-            if (twin.used() && missed && pauses(twin))
+            if (twin.used() && missed && twin.pauses())
                 m_search.confirmLowerByModel(std::min(twin.plannedRps, below)); // a run's rate
             else if (twin.used())
                 m_search.acceptModel();
@@ -331,7 +331,7 @@ void SweepController::scheduleNext(bool afterStep)
                 m_repeatsModeled = m_confirmModeled = true;
                 m_search.settleOnModel();
                 m_search.setConfirmRate(twin.plannedRps);
-            } else if (inside && near < (pauses(twin) ? 1 : kMaxNearSteps) &&
+            } else if (inside && near < (twin.pauses() ? 1 : kMaxNearSteps) &&
                        twin.boundaryRps > *lastPass) {
                 m_search.bisectAt(twin.boundaryRps); // the step there informs the twin most
             } else if (inside && near == 0 && m_search.probes() < kMaxProbes) {
@@ -383,16 +383,9 @@ void SweepController::scheduleNext(bool afterStep)
     });
 }
 
-// A twin that pauses learns its rare long pauses only with endpoint time: it settles nothing
+// A twin that pauses settles nothing: it learns its rare long pauses only with endpoint time
 // (stall-cpu chat: settled after 8.4 min, its interval covered the long-run boundary in 6 of 10
-// sweeps), though its steps go to its boundary. (A handful of pauses is what a deterministic
-// engine shows where the fit's prefill accounting misses: few-slot-cpu chat gamma fitted 10 in
-// one sweep of ten.)
-bool SweepController::pauses(const SweepTwin &twin)
-{
-    return twin.stallProbability > 0 && twin.stallsSeen >= kStallsToHold;
-}
-
+// sweeps), though its steps go to its boundary.
 // Its boundary may lie above the first fail (not inside): that step's attainment lay inside
 // the twin's band for a window that long (its check passed), a short step's noise the twin
 // explains, as long as the twin's interval reaches down to within kNearShare of it. Steps of
@@ -402,7 +395,7 @@ bool SweepController::pauses(const SweepTwin &twin)
 bool SweepController::settles(const SweepTwin &twin, bool inside) const
 {
     const auto firstFail = m_search.firstFailRps();
-    return twin.used() && !pauses(twin) && measuredNear(twin.boundaryRps) > 0 &&
+    return twin.used() && !twin.pauses() && measuredNear(twin.boundaryRps) > 0 &&
            (twin.upperRps - twin.lowerRps) / 2 <= kSettleWidth * twin.boundaryRps &&
            (inside || (firstFail && twin.lowerRps <= *firstFail * (1 + kNearShare)));
 }

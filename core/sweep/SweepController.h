@@ -138,13 +138,11 @@ private:
     // ... and its interval's half-width is at most this share of its boundary; else the next
     // bisection step measures at the twin's boundary (BoundarySearch::bisectAt).
     static constexpr double kSettleWidth = 0.1;
-    static constexpr int kMaxNearSteps = 3;  // bisection steps placed near its boundary
-    static constexpr int kStallsToHold = 30; // pauses seen for a twin that never settles
+    static constexpr int kMaxNearSteps = 3; // bisection steps placed near its boundary
     // A boundary model is set and can model this sweep: it is fitted during the search. One
     // that cannot (agent runs, a trace) is run once at the end, to say why it was not used.
     bool twinExpected() const { return m_model && m_config.twinCanModel(); }
-    int measuredNear(double rateRps) const;    // the steps within kNearShare of it
-    static bool pauses(const SweepTwin &twin); // fitted from at least kStallsToHold pauses
+    int measuredNear(double rateRps) const; // the steps within kNearShare of it
     // The twin ends the descent or the bisection (BoundarySearch::settleOnModel): it passed its
     // check, does not pause, a step measured near its boundary and its interval is narrow;
     // inside: its boundary lies at or below the first fail (else its interval must reach down

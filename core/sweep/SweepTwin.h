@@ -97,6 +97,11 @@ public:
     }
     // A twin's boundary more than this factor above every measured step is an extrapolation.
     static constexpr double kMaxExtrapolation = 1.25;
+    // It fitted step pauses from at least kPausesSeen (a deterministic engine shows a handful
+    // where the fit's prefill accounting misses: few-slot-cpu chat gamma fitted 10 in one sweep
+    // of ten): such a twin learns its rare long pauses only with endpoint time.
+    bool pauses() const { return stallProbability > 0 && stallsSeen >= kPausesSeen; }
+    static constexpr qint64 kPausesSeen = 30;
     int failedSteps() const;     // every step outside the band
     int countedFailures() const; // those that count against the twin
     // "  the interval is the fit's: ...; the twin's error against N steps ...: e % +/- se %"

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void saturationNotReachedWhenEveryStepKeptUp();
     void timeByPhase();
     void runSweepStatesRunsAndCalls();
+    void aTwinThatPausesIsCautioned();
 };
 
 void TestSweepResult::bracketedBoundary()
@@ -324,4 +325,35 @@ void TestSweepResult::runSweepStatesRunsAndCalls()
 }
 
 QTEST_APPLESS_MAIN(TestSweepResult)
+// Issue 34: a sweep that resembles a validation cell the twin misses is warned. A twin that
+// fitted step pauses from 30 or more (stall-cpu: plans 10-12 % below the long-run boundary on
+// average) gets a caution naming them; the same twin without pauses, or with a handful (a
+// deterministic engine's), gets none.
+void TestSweepResult::aTwinThatPausesIsCautioned()
+{
+    const Simulated s = simulate(3.3, 3.4);
+    SweepResult r = SweepResult::from(7, s.search, s.steps);
+    SweepTwin twin;
+    twin.fitted = twin.boundaryFound = twin.checkPassed = true;
+    twin.boundaryRps = 3.2;
+    twin.lowerRps = 3.0;
+    twin.upperRps = 3.4;
+    twin.plannedRps = 3.05;
+    SweepResult calm = r;
+    calm.boundary.applyTwin(twin);
+    QVERIFY(calm.boundary.usesTwin());
+    QVERIFY(calm.caution().isEmpty());
+    twin.stallProbability = 0.008;
+    twin.stallMaxMs = 1515;
+    twin.stallsSeen = 10;
+    SweepResult few = r;
+    few.boundary.applyTwin(twin);
+    QVERIFY(few.caution().isEmpty());
+    twin.stallsSeen = 308;
+    r.boundary.applyTwin(twin);
+    const QString caution = r.caution();
+    QVERIFY2(caution.contains(QLatin1String("308 seen, at most 1515 ms")), qPrintable(caution));
+    QVERIFY(r.toJson().value(QLatin1String("caution")).toString() == caution);
+}
+
 #include "tst_sweepresult.moc"
