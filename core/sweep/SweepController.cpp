@@ -304,7 +304,6 @@ void SweepController::scheduleNext(bool afterStep)
             } else if (twin.used() && firstFail && at > 0 && at < *firstFail) {
                 ++m_descentsPlaced;
                 m_search.descendAt(at);
-                m_checkStepNext = true;
             }
             scheduleNext(afterStep);
         });
@@ -430,22 +429,13 @@ void SweepController::startStep()
     const int index = int(m_steps.size());
     BenchConfig step = m_config.stepConfig(m_sweepId, index, m_request.rateRps, m_request.repeat,
                                            m_request.confirm());
-    // A descent step the twin placed checks it near its boundary; the twin settles on it or
-    // places the next, so its verdict matters less than its time: half the requests. On
-    // llama-slots-cpu chat gamma:0.5 (boundary 0.132 req/s) such a step of 100 requests took 13
-    // min; with 50, 10 sweeps took 30.2 min on average (36.4 before; shortfall 8.4 %, 7.4 before).
-    SweepConfig config = m_config;
-    if (m_checkStepNext && !m_request.confirm())
-        config.minStepRequests = std::max<qint64>(1, m_config.minStepRequests / 2);
-    m_checkStepNext = false;
-    m_stepMinRequests = config.minStepRequests;
     // The plan is made once here: its arrivals drive the early decisions, and the step sends it.
     // At a low rate its window grows until the request minimum is due in it.
-    auto plan = config.stepPlan(step);
+    auto plan = m_config.stepPlan(step);
     if (!plan)
         return fail(plan.error());
     m_stepWindowS = step.plan.durationS;
-    m_monitor = std::make_unique<StepMonitor>(config, *plan, m_request.confirm(),
+    m_monitor = std::make_unique<StepMonitor>(m_config, *plan, m_request.confirm(),
                                               StepMonitor::missDispersion(m_steps));
 
     m_runner = m_executor->createStep(step, *plan, m_endpoint, m_databasePath);
@@ -486,7 +476,8 @@ void SweepController::onStepFinished()
         [this, r = m_judged.get(), inFlight = m_monitor->takeInFlight(), slo = *m_config.bench.slo,
          index = int(m_steps.size()), request = m_request, endedEarly = m_monitor->endedEarly(),
          sweepId = m_sweepId, path = m_databasePath, retryMs = m_config.bench.storeRetryMs,
-         confirmConfidence = m_config.search.confirmConfidence, minRequests = m_stepMinRequests] {
+         confirmConfidence = m_config.search.confirmConfidence,
+         minRequests = m_config.minStepRequests] {
             SaturationDetector::Options saturation;
             const StepSignals signals = StepAnalysis::finalSignals(
                 r->result(), r->records(), r->serverSamples(), inFlight, slo, saturation);

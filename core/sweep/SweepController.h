@@ -189,8 +189,6 @@ private:
     bool m_bisectModeled = false;  // ... and, after this bisection step, whether the rest is
     bool m_descentModeled = false; // ... and, after this failed step, where to descend
     int m_descentsPlaced = 0;      // descent steps the twin placed
-    bool m_checkStepNext = false;  // the next step checks the twin: half the requests
-    qint64 m_stepMinRequests = 0;  // the running step's request minimum
     SweepTwin m_twin;              // the last twin made
     qsizetype m_modeledSteps = -1; // the steps it was made after
 };
