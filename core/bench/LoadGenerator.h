@@ -42,6 +42,7 @@ public:
     // requests sent later than LoadOptions::lateBoundMs after their time, and the share of one
     // core the load thread used (-1: not measured yet).
     double recentLateShare = 0;
+    double recentCappedShare = 0; // ... and of them, the share that waited for the in-flight cap
     double loadThreadCpuShare = -1;
     // One line when the client cannot keep its schedule (most requests of the last second
     // late), naming what ran out: the in-flight cap, the load thread's core, or the CPU the

@@ -240,7 +240,7 @@ QString SweepResult::caution() const
             return {};
         return tr("caution: the twin fitted pauses of whole steps (%1 seen, at most %2 ms); its "
                   "boundary rests on the longest few, and in the validation report (stall-cpu, "
-                  "20 sweeps per cell) such sweeps planned 10-12 % below the long-run boundary "
+                  "20 sweeps per cell) such sweeps planned 10-13 % below the long-run boundary "
                   "on average, and above it in 1 of 20. Longer steps (--max-step) show more of "
                   "the pauses.")
             .arg(boundary.twin.stallsSeen)

@@ -19,7 +19,7 @@ constexpr double kScaleQuantile = 0.1;
 // A draw's cap at most this times the longest pause seen. stall-cpu chat, 20 sweeps per cell
 // against the long-run attainment: unbounded, the draws' longest pauses of 10-30 s put the
 // planned rate 13.6 % (Poisson) and 15.6 % (gamma:0.5) below the boundary on average; at 2x,
-// planned above it in 2 of 20 Poisson sweeps; at 4x, 1 of 20, shortfalls 9.9 and 11.7 %.
+// planned above it in 2 of 20 Poisson sweeps; at 4x, 1 of 20, shortfalls 10.1 and 12.5 %.
 constexpr double kDrawnCapOverLongest = 4;
 
 } // namespace
