@@ -2,6 +2,7 @@
 
 #include "bench/RequestRouter.h"
 #include "bench/RunDispatcher.h"
+#include "bench/ScheduleHeadroom.h"
 #include "bench/StreamTransfer.h"
 #include "bench/TransferFactory.h"
 #include "net/CurlMultiLoop.h"
@@ -12,10 +13,8 @@
 #include <curl/curl.h>
 
 #include <sys/resource.h>
-#include <time.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
@@ -76,7 +75,6 @@ struct LoadGenerator::Impl
     std::atomic<int> phase{int(LoadProgress::Phase::NotStarted)};
     std::atomic<qint64> dispatched{0}, finishedCount{0}, succeeded{0}, errors{0}, inFlightCount{0},
         waitingCount{0}, clientQueued{0}, maxLagNs{0}, neverSent{0};
-    std::atomic<int> recentLatePermille{0}, recentCappedPermille{0}, loadCpuPermille{-1};
     mutable std::mutex mutex; // guards records, window, done
     std::condition_variable doneChanged;
     std::vector<RequestRecord> records;
@@ -98,9 +96,7 @@ struct LoadGenerator::Impl
     std::unique_ptr<RunDispatcher> runs;
     std::unordered_map<const StreamTransfer *, std::pair<int, int>> runCalls; // run, call
     bool userStopped = false;
-    // The second being tallied for the recent late share and the load thread's CPU.
-    qint64 secondStartNs = -1, secondCpuNs = 0, secondSent = 0, secondLate = 0, secondCapped = 0;
-    void noteSent(qint64 sentNs, qint64 lagNs, bool waitedForCap);
+    ScheduleHeadroom headroom{options.lateBoundMs}; // after options
 
     qint64 now() const { return CurlMultiLoop::nowNs() - originNs; }
     RunWindow currentWindow() const
@@ -162,7 +158,7 @@ void LoadGenerator::Impl::start(std::unique_ptr<StreamTransfer> transfer)
     const qint64 lag = record.dispatchedNs - record.scheduledNs;
     if (lag > maxLagNs.load(std::memory_order_relaxed))
         maxLagNs.store(lag, std::memory_order_relaxed);
-    noteSent(record.dispatchedNs, lag, record.clientQueued);
+    headroom.noteSent(record.dispatchedNs, lag, record.clientQueued);
     CURL *easy = transfer->easy();
     if (options.router && !route(*transfer)) {
         complete(std::move(transfer));
@@ -700,69 +696,6 @@ bool LoadGenerator::isFinished() const
     return d->finished.load();
 }
 
-namespace {
-
-qint64 threadCpuNs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return qint64(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
-}
-
-} // namespace
-
-// Once a second of sending (at least ten requests), the share of them sent late and the load
-// thread's CPU over that second: one clock_gettime per second, nothing per request but a count.
-void LoadGenerator::Impl::noteSent(qint64 sentNs, qint64 lagNs, bool waitedForCap)
-{
-    constexpr qint64 kSecondNs = 1'000'000'000;
-    constexpr qint64 kMinSent = 10;
-    if (secondStartNs < 0) {
-        secondStartNs = sentNs;
-        secondCpuNs = threadCpuNs();
-    }
-    ++secondSent;
-    secondLate += double(lagNs) > options.lateBoundMs * 1e6 ? 1 : 0;
-    secondCapped += waitedForCap ? 1 : 0;
-    if (sentNs - secondStartNs < kSecondNs)
-        return;
-    const qint64 cpu = threadCpuNs();
-    if (secondSent >= kMinSent) {
-        recentLatePermille.store(int(1000 * secondLate / secondSent), std::memory_order_relaxed);
-        recentCappedPermille.store(int(1000 * secondCapped / secondSent),
-                                   std::memory_order_relaxed);
-    }
-    loadCpuPermille.store(
-        int(std::min<qint64>(1000, 1000 * (cpu - secondCpuNs) /
-                                       std::max<qint64>(1, sentNs - secondStartNs))),
-        std::memory_order_relaxed);
-    secondStartNs = sentNs;
-    secondCpuNs = cpu;
-    secondSent = secondLate = secondCapped = 0;
-}
-
-QString LoadProgress::fallingBehindText() const
-{
-    if (!(recentLateShare >= kBehindShare))
-        return {};
-    const QString late = tr("the client cannot keep its schedule: %1 % of the requests of the "
-                            "last second went out late")
-                             .arg(qRound(100 * recentLateShare));
-    if (recentCappedShare >= kBehindShare * recentLateShare)
-        return late + tr(" (%1 % had waited for the in-flight cap: the server answers more slowly "
-                         "than they arrive, or --max-in-flight is too low)")
-                          .arg(qRound(100 * recentCappedShare));
-    if (loadThreadCpuShare >= kFullCoreShare)
-        return late + tr(" (its load thread used %1 % of a core: this rate is beyond what one "
-                         "client reaches on this machine; lower it or split the load)")
-                          .arg(qRound(100 * loadThreadCpuShare));
-    if (loadThreadCpuShare >= 0)
-        return late + tr(" (its load thread used %1 % of a core: the machine gave it too little "
-                         "CPU; stop other work or give the client a core of its own)")
-                          .arg(qRound(100 * loadThreadCpuShare));
-    return late;
-}
-
 LoadProgress LoadGenerator::progress() const
 {
     LoadProgress p;
@@ -778,10 +711,7 @@ LoadProgress LoadGenerator::progress() const
     p.clientQueued = d->clientQueued.load(std::memory_order_relaxed);
     p.maxLagNs = d->maxLagNs.load(std::memory_order_relaxed);
     p.neverSent = d->neverSent.load(std::memory_order_relaxed);
-    p.recentLateShare = d->recentLatePermille.load(std::memory_order_relaxed) / 1000.0;
-    p.recentCappedShare = d->recentCappedPermille.load(std::memory_order_relaxed) / 1000.0;
-    if (const int cpu = d->loadCpuPermille.load(std::memory_order_relaxed); cpu >= 0)
-        p.loadThreadCpuShare = cpu / 1000.0;
+    d->headroom.fill(p);
     return p;
 }
 

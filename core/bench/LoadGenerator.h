@@ -42,11 +42,12 @@ public:
     // requests sent later than LoadOptions::lateBoundMs after their time, and the share of one
     // core the load thread used (-1: not measured yet).
     double recentLateShare = 0;
-    double recentCappedShare = 0; // ... and of them, the share that waited for the in-flight cap
+    double recentCappedShare = 0; // ... and the share that had waited for the in-flight cap
     double loadThreadCpuShare = -1;
     // One line when the client cannot keep its schedule (most requests of the last second
     // late), naming what ran out: the in-flight cap, the load thread's core, or the CPU the
-    // machine gave it; empty otherwise. A run that goes on like this ends INVALID (client-limited).
+    // machine gave it; empty otherwise (ScheduleHeadroom.cpp). A run that goes on like this ends
+    // INVALID (client-limited).
     QString fallingBehindText() const;
     static constexpr double kBehindShare = 0.5;
     static constexpr double kFullCoreShare = 0.9;

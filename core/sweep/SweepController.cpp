@@ -385,6 +385,7 @@ void SweepController::scheduleNext(bool afterStep)
 // A twin that pauses settles nothing: it learns its rare long pauses only with endpoint time
 // (stall-cpu chat: settled after 8.4 min, its interval covered the long-run boundary in 6 of 10
 // sweeps), though its steps go to its boundary.
+//
 // Its boundary may lie above the first fail (not inside): that step's attainment lay inside
 // the twin's band for a window that long (its check passed), a short step's noise the twin
 // explains, as long as the twin's interval reaches down to within kNearShare of it. Steps of

@@ -1,3 +1,4 @@
+#include "UsedTwin.h"
 #include "plan/SweepSummary.h"
 
 #include <QTest>
@@ -104,12 +105,7 @@ void TestSweepSummary::confirmationStatesTheUnit()
 // sustainable load a plan takes carries them.
 void TestSweepSummary::drawsGoToReplicaTimeAndTheLoad()
 {
-    SweepTwin twin;
-    twin.fitted = twin.boundaryFound = twin.checkPassed = true;
-    twin.boundaryRps = 20;
-    twin.lowerRps = 18;
-    twin.upperRps = 22;
-    twin.plannedRps = 18.5;
+    SweepTwin twin = usedTwin(20, 18, 22, 18.5);
     twin.boundariesRps = {18, 20, 22};
     BoundaryEstimate e = estimate(true, false);
     e.confirmedRps = 0; // nothing caps the twin's planned rate here

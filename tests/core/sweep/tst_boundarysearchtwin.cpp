@@ -1,7 +1,7 @@
 #include "SearchDriver.h"
+#include "UsedTwin.h"
 #include "sweep/BoundaryEstimate.h"
 #include "sweep/BoundarySearch.h"
-#include "sweep/SweepTwin.h"
 
 #include <QTest>
 
@@ -300,13 +300,7 @@ void TestBoundarySearchTwin::aTwinConfirmsLowerAfterAMiss()
     QVERIFY(e.modelConfirmed);
     QVERIFY(!e.unsafe);
     QCOMPARE(e.modelConfirmRps, 9.6);
-    SweepTwin twin;
-    twin.fitted = twin.boundaryFound = twin.checkPassed = true;
-    twin.boundaryRps = 10.2;
-    twin.lowerRps = 9.7;
-    twin.upperRps = 10.6;
-    twin.plannedRps = 9.8;
-    e.applyTwin(twin);
+    e.applyTwin(usedTwin(10.2, 9.7, 10.6, 9.8));
     QVERIFY(e.usesTwin());
     QCOMPARE(e.plannedRps, 9.6);
     QCOMPARE(BoundaryEstimate::fromJson(e.toJson()).modelConfirmRps, 9.6);

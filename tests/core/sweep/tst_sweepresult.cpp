@@ -1,3 +1,4 @@
+#include "UsedTwin.h"
 #include "sweep/SweepResult.h"
 
 #include <QJsonDocument>
@@ -333,12 +334,7 @@ void TestSweepResult::aTwinThatPausesIsCautioned()
 {
     const Simulated s = simulate(3.3, 3.4);
     SweepResult r = SweepResult::from(7, s.search, s.steps);
-    SweepTwin twin;
-    twin.fitted = twin.boundaryFound = twin.checkPassed = true;
-    twin.boundaryRps = 3.2;
-    twin.lowerRps = 3.0;
-    twin.upperRps = 3.4;
-    twin.plannedRps = 3.05;
+    SweepTwin twin = usedTwin(3.2, 3.0, 3.4, 3.05);
     SweepResult calm = r;
     calm.boundary.applyTwin(twin);
     QVERIFY(calm.boundary.usesTwin());

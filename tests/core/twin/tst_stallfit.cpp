@@ -56,6 +56,18 @@ double paretoPause(int step, double probability, double scale, double shape, dou
     return std::min(cap, scale * std::pow(u, -1 / shape));
 }
 
+// stall-cpu's pauses as a stall fit gives them: 1 % of steps, Pareto from 40 ms, shape 1.3,
+// capped at maxSec.
+StepStall stallCpuPauses(double maxSec)
+{
+    StepStall s;
+    s.probability = 0.01;
+    s.scaleSec = 0.04;
+    s.shape = 1.3;
+    s.maxSec = maxSec;
+    return s;
+}
+
 } // namespace
 
 void TestStallFit::findsParetoPauses()
@@ -127,11 +139,7 @@ void TestStallFit::pausesCutAtOneLengthSetTheCap()
 
 void TestStallFit::drawsSpreadAndStallElsewhere()
 {
-    StepStall central;
-    central.probability = 0.01;
-    central.scaleSec = 0.04;
-    central.shape = 1.3;
-    central.maxSec = 4;
+    const StepStall central = stallCpuPauses(4);
     double sumP = 0, sumSqP = 0;
     constexpr int kDraws = 400;
     quint64 previousSeed = 0;
@@ -160,11 +168,7 @@ void TestStallFit::drawsSpreadAndStallElsewhere()
 // sweep happened to see.
 void TestStallFit::drawsReachBeyondTheLongestSeen()
 {
-    StepStall central;
-    central.probability = 0.01;
-    central.scaleSec = 0.04;
-    central.shape = 1.3;
-    central.maxSec = 1.5;
+    const StepStall central = stallCpuPauses(1.5);
     std::vector<double> caps;
     for (int d = 0; d < 401; ++d) {
         const StepStall s = drawStalls(central, 300, false, quint64(d));
