@@ -21,6 +21,8 @@ struct ServiceModelFitResult
     qint64 decodeGaps = 0;           // inter-token gaps of decode-only steps the fit used
     qint64 prefillRequests = 0;      // requests whose first token met no queue
     qint64 queuedRequests = 0;       // requests that waited for a free slot
+    // ... of prefillRequests, those whose prefill began when the queue's head was admitted
+    qint64 admittedPrefillRows = 0;
 };
 
 // Fits a service model of one replica from what an HTTP client sees, and nothing else (issue

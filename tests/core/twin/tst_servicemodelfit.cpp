@@ -121,6 +121,7 @@ private Q_SLOTS:
     void tellsDecodeFirstFromASharedBudget_data();
     void tellsDecodeFirstFromASharedBudget();
     void failsOnTooFewRequests();
+    void fitsThePrefillOfAnOverloadedStep();
     void takesTheKvCacheFromTheServingConfig();
 };
 
@@ -339,6 +340,43 @@ void TestServiceModelFit::failsOnTooFewRequests()
     const ServiceModelFitResult r = fit.fit();
     QVERIFY(!r.ok);
     QVERIFY(!r.error.isEmpty());
+}
+
+// A step far past the boundary of a server with 4 slots and a FIFO queue (llama.cpp's): almost
+// every request waits, so few meet an empty queue (0-4 of 60-75 in llama-slots-cpu chat
+// gamma:0.5 sweeps at 1 req/s) and the prefill could not be fitted until steps at a quarter of
+// that rate had run. Admitted as slots free, first come first served, the queued requests give
+// the prefill cost of the light-load fit, in virtual time and over HTTP-like timing.
+void TestServiceModelFit::fitsThePrefillOfAnOverloadedStep()
+{
+    const SimPreset p = twinfixture::preset(QStringLiteral("llama-slots-cpu"));
+    const Workload w = twinfixture::workload(QStringLiteral("chat"));
+    const ArrivalProcess gamma = *ArrivalProcess::parse(QStringLiteral("gamma:0.5"));
+    ServiceModelFit light;
+    for (const double rate : {0.05, 0.1})
+        light.addStep(measure(p, w, gamma, rate, 900, 11 + quint64(rate * 100)).records);
+    const ServiceModelFitResult reference = light.fit();
+    QVERIFY2(reference.ok, qPrintable(reference.error));
+    QCOMPARE(reference.admittedPrefillRows, 0);
+
+    const MeasuredStep overloaded = measure(p, w, gamma, 1.0, 75, 20001);
+    for (const bool http : {false, true}) {
+        ServiceModelFit fit;
+        fit.addStep(http ? overHttp(overloaded.records, 7) : overloaded.records);
+        const ServiceModelFitResult r = fit.fit();
+        QVERIFY2(r.ok, qPrintable(r.error));
+        qInfo("%s: %lld prefill rows, %lld of them admitted from the queue; prefill %.4f ms per "
+              "token (light load %.4f), limit %d",
+              http ? "HTTP-like" : "virtual time", r.prefillRequests, r.admittedPrefillRows,
+              r.model.perPrefillTokenSec * 1e3, reference.model.perPrefillTokenSec * 1e3,
+              r.model.concurrencyLimit);
+        QVERIFY(r.admittedPrefillRows >= 10);
+        QVERIFY(r.model.concurrencyLimitObserved);
+        QCOMPARE(r.model.concurrencyLimit, 4);
+        QVERIFY2(std::abs(r.model.perPrefillTokenSec / reference.model.perPrefillTokenSec - 1) <
+                     0.15,
+                 "prefill cost");
+    }
 }
 
 // The KV cache comes from what the server reported (vLLM's num_gpu_blocks x block_size, SGLang's
