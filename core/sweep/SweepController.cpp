@@ -288,10 +288,12 @@ void SweepController::scheduleNext(bool afterStep)
         runModel([this, afterStep](const SweepTwin &twin) {
             const auto firstFail = m_search.firstFailRps();
             const double below = firstFail ? *firstFail * (1 - m_config.search.tolerance) : 0;
-            // The top of its interval first: a twin fitted to overloaded steps alone reads low
-            // (llama-slots-cpu chat gamma: 0.116-0.120 req/s, refitted with a step near its
-            // boundary 0.129-0.130), and a pass there leaves a bracket the twin settles. After a
-            // step near its boundary failed, its planned rate.
+            // The top of its interval first: a twin fitted to overloaded steps alone may read
+            // low (llama-slots-cpu chat gamma, before the fit read the prefill of queued
+            // requests: 0.114-0.120 req/s, refitted with a step near its boundary 0.129-0.130;
+            // since, 0.128-0.135 against a long-run boundary of 0.132), and a pass there leaves
+            // a bracket the twin settles. After a step near its boundary failed, its planned
+            // rate.
             const int near = measuredNear(twin.boundaryRps);
             const double at = std::min(near > 0 ? twin.plannedRps : twin.upperRps, below);
             // A twin settles the descent as it settles a bisection (below): a step that failed
