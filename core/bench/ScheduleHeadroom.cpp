@@ -30,13 +30,14 @@ void ScheduleHeadroom::noteSent(qint64 sentNs, qint64 lagNs, bool waitedForCap)
     ++m_sent;
     m_late += double(lagNs) > m_lateBoundNs ? 1 : 0;
     m_capped += waitedForCap ? 1 : 0;
-    if (sentNs - m_startNs < kSecondNs)
+    // A tally spans a second and ten requests at least: a client held to a few sends a second
+    // by its in-flight cap (a sweep's step at one request in flight sent 3 a second, all of them
+    // late) is behind too, and was never said.
+    if (sentNs - m_startNs < kSecondNs || m_sent < kMinSent)
         return;
     const qint64 cpu = threadCpuNs();
-    if (m_sent >= kMinSent) {
-        m_latePermille.store(int(1000 * m_late / m_sent), std::memory_order_relaxed);
-        m_cappedPermille.store(int(1000 * m_capped / m_sent), std::memory_order_relaxed);
-    }
+    m_latePermille.store(int(1000 * m_late / m_sent), std::memory_order_relaxed);
+    m_cappedPermille.store(int(1000 * m_capped / m_sent), std::memory_order_relaxed);
     m_cpuPermille.store(int(std::min<qint64>(1000, 1000 * (cpu - m_cpuNs) /
                                                        std::max<qint64>(1, sentNs - m_startNs))),
                         std::memory_order_relaxed);

@@ -8,10 +8,10 @@ namespace llmcap {
 
 struct LoadProgress;
 
-// The client's own headroom while it sends (issue 37): per second of sending (at least ten
-// requests), the share of requests sent later than the lag bound, the share that had waited for
-// the in-flight cap, and the share of one core the load thread used. noteSent() runs on the
-// load thread only (one clock_gettime per second, nothing per request but counts); fill() may
+// The client's own headroom while it sends (issue 37): per second of sending (longer until ten
+// requests were sent), the share of requests sent later than the lag bound, the share that had
+// waited for the in-flight cap, and the share of one core the load thread used. noteSent() runs on
+// the load thread only (one clock_gettime per second, nothing per request but counts); fill() may
 // be called from any thread.
 class ScheduleHeadroom
 {

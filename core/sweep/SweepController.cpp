@@ -438,6 +438,7 @@ void SweepController::startStep()
     if (!plan)
         return fail(plan.error());
     m_stepWindowS = step.plan.durationS;
+    m_saidBehind = false;
     m_monitor = std::make_unique<StepMonitor>(m_config, *plan, m_request.confirm(),
                                               StepMonitor::missDispersion(m_steps));
 
@@ -456,7 +457,13 @@ void SweepController::onStepProgress()
 {
     if (!m_runner)
         return;
-    if (m_monitor->update(m_runner->progress(), m_runner->records(), m_runner->runOutcomes()))
+    const LoadProgress progress = m_runner->progress();
+    if (!m_saidBehind)
+        if (const QString behind = progress.fallingBehindText(); !behind.isEmpty()) {
+            m_saidBehind = true;
+            Q_EMIT clientBehind(int(m_steps.size()), behind);
+        }
+    if (m_monitor->update(progress, m_runner->records(), m_runner->runOutcomes()))
         m_runner->finishEarly(); // the window ends now; finished() follows
 }
 

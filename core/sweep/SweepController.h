@@ -110,6 +110,10 @@ Q_SIGNALS:
     void finished(const llmcap::SweepResult &result);
     void stopped();
     void failed(const QString &message);
+    // Once per step: the load client cannot keep the step's schedule (issue 37), in its own
+    // words (LoadProgress::fallingBehindText: the in-flight cap, a load thread at a whole core,
+    // or one the machine starved). The step then likely ends client-limited.
+    void clientBehind(int index, const QString &text);
 
 private:
     Status openDatabase();
@@ -171,6 +175,7 @@ private:
     BoundarySearch::Request m_request{};
     std::unique_ptr<StepMonitor> m_monitor; // early decisions, fed as records arrive
     double m_stepWindowS = 0;
+    bool m_saidBehind = false;   // clientBehind was emitted for the step in progress
     qint64 m_requestsBefore = 0; // finished in earlier steps
     qint64 m_errorsBefore = 0;
     double m_stepSecondsTotal = 0;

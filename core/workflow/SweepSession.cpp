@@ -190,6 +190,7 @@ void SweepSession::startController(const EndpointInfo &endpoint,
     connect(c, &SweepController::modelingStarted, this, &SweepSession::modelingStarted);
     connect(c, &SweepController::modelingFinished, this, &SweepSession::modelingFinished);
     connect(c, &SweepController::stepStarted, this, &SweepSession::stepStarted);
+    connect(c, &SweepController::clientBehind, this, &SweepSession::clientBehind);
     connect(c, &SweepController::stepFinished, this, &SweepSession::stepFinished);
     connect(c, &SweepController::finished, this, &SweepSession::onFinished);
     connect(c, &SweepController::stopped, this, &SweepSession::onStopped);

@@ -74,6 +74,8 @@ Q_SIGNALS:
     void stepFinished(const llmcap::SweepStep &step);
     void modelingStarted(int steps);
     void modelingFinished(const llmcap::SweepTwin &twin);
+    // SweepController::clientBehind: the load client cannot keep the step's schedule.
+    void clientBehind(int index, const QString &text);
     void finished(const llmcap::SweepResult &result);
     void stopped();
     void failed(const QString &message);

@@ -157,6 +157,12 @@ void SweepLivePanel::setSession(SweepSession *session)
     connect(session, &SweepSession::sweepStarted, this, &SweepLivePanel::onSweepStarted);
     connect(session, &SweepSession::stepStarted, this, &SweepLivePanel::onStepStarted);
     connect(session, &SweepSession::stepFinished, this, &SweepLivePanel::onStepFinished);
+    // The load client cannot keep the step's schedule (issue 37): said beside the step.
+    connect(session, &SweepSession::clientBehind, this, [this](int index, const QString &text) {
+        if (index == m_stepIndex)
+            m_stepLabel->setText(
+                tr("%1: the client falls behind: %2").arg(m_stepLabel->text(), text));
+    });
     connect(session, &SweepSession::finished, this, [this](const SweepResult &result) {
         m_endText.clear(); // the result line above says it
         updateCurves();

@@ -280,6 +280,11 @@ void SweepCommand::followSweep(SweepSession &session, QTextStream &out, bool res
                      });
     QObject::connect(&session, &SweepSession::stepFinished, &session,
                      [&out](const SweepStep &s) { out << StepText::line(s) << Qt::endl; });
+    // As bench says it (issue 37): once per step, as soon as the client falls behind.
+    QObject::connect(&session, &SweepSession::clientBehind, &session,
+                     [&out](int index, const QString &text) {
+                         out << tr("warning: step %1: %2").arg(index + 1).arg(text) << Qt::endl;
+                     });
     QObject::connect(&session, &SweepSession::modelingStarted, &session,
                      [&out](int steps) { out << StepText::modeling(steps) << Qt::endl; });
     QObject::connect(

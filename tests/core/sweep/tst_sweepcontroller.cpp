@@ -3,6 +3,7 @@
 // that resumes from its stored steps to a boundary. The sweep logic is the same whatever runs
 // the steps; the one sweep over real HTTP, the default executor end to end, is tst_sweepcommand's
 // builtinServerSweepReachesABoundary.
+#include "SimFixture.h"
 #include "SweepFixture.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void aTwinBeyondTheStepsIsProbed();
     void aTwinThatFailsItsCheckIsNotUsed();
     void aCheckedTwinSettlesTheBisection();
+    void aClientBehindItsScheduleIsSaid();
 
 private:
     QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
@@ -490,4 +492,31 @@ void TestSweepController::aCheckedTwinSettlesTheBisection()
 }
 
 QTEST_GUILESS_MAIN(TestSweepController)
+// Issue 37: a load client that cannot keep a step's schedule says so while the step runs, once
+// per step, naming what ran out: here an in-flight cap of 1 against 60 req/s of 100-token answers
+// from the built-in server over HTTP (one request at a time completes about 20 a second).
+void TestSweepController::aClientBehindItsScheduleIsSaid()
+{
+    auto server = SimFixture::start(SweepFixture::kSpeed);
+    QVERIFY(server);
+    SweepConfig config = SweepFixture::config(*server);
+    config.bench.maxInFlight = 1;
+    config.search.startRps = 60;
+    config.minStepS = 3;
+    config.maxStepS = 4;
+    config.bench.drainTimeoutMs = 2000; // the queue behind the cap is not waited for
+    SweepController controller(config, SweepFixture::probe(config), dbPath("behind.sqlite"));
+    QSignalSpy behind(&controller, &SweepController::clientBehind);
+    QVERIFY(controller.start().ok());
+    const auto outcome =
+        SweepFixture::wait(controller, 60000, [&](const SweepStep &) { controller.stop(); });
+    const QString all = SweepFixture::describe(controller);
+    QVERIFY2(!outcome.timedOut, qPrintable(all));
+    QVERIFY2(behind.size() == 1, qPrintable(all));
+    QCOMPARE(behind.first().at(0).toInt(), 0);
+    const QString text = behind.first().at(1).toString();
+    qInfo("%s", qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("in-flight cap")), qPrintable(text));
+}
+
 #include "tst_sweepcontroller.moc"

@@ -74,6 +74,7 @@ void TestSweepLivePanel::followsASweepInBatches()
     panel.show();
     panel.setSession(&session);
     QSignalSpy steps(&session, &SweepSession::stepFinished);
+    QSignalSpy started(&session, &SweepSession::stepStarted);
     QElapsedTimer clock;
     clock.start();
     QVERIFY(session.start(setup).ok());
@@ -102,6 +103,19 @@ void TestSweepLivePanel::followsASweepInBatches()
 
     if (!session.isActive())
         return; // the sweep ended on its own meanwhile
+    // A client that falls behind (issue 37) is said beside the step in progress, not another.
+    auto stepSays = [&panel](const QString &text) {
+        for (const QLabel *label : panel.findChildren<QLabel *>())
+            if (label->text().contains(text))
+                return true;
+        return false;
+    };
+    const QString behind = QStringLiteral("the client falls behind: 90 % of the requests");
+    Q_EMIT session.clientBehind(started.last().at(0).toInt() + 1, QStringLiteral("90 % of ..."));
+    QVERIFY(!stepSays(behind));
+    Q_EMIT session.clientBehind(started.last().at(0).toInt(),
+                                QStringLiteral("90 % of the requests of the last second"));
+    QVERIFY(stepSays(behind));
     QSignalSpy stopped(&session, &SweepSession::stopped);
     session.stop(); // between steps stopped() comes at once, during one when it is dropped
     QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 20000);
