@@ -116,6 +116,7 @@ void TestSweepLivePanel::followsASweepInBatches()
     Q_EMIT session.clientBehind(started.last().at(0).toInt(),
                                 QStringLiteral("90 % of the requests of the last second"));
     QVERIFY(stepSays(behind));
+    test::saveScreenshot(panel, QStringLiteral("sweep-live-client-behind"));
     QSignalSpy stopped(&session, &SweepSession::stopped);
     session.stop(); // between steps stopped() comes at once, during one when it is dropped
     QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), 20000);
