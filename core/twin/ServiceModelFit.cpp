@@ -2,13 +2,13 @@
 
 #include "sim/SimRandom.h"
 #include "sim/SimulationRunner.h"
+#include "twin/QueueAdmissions.h"
 #include "twin/StallFit.h"
 #include "util/SampleQuantile.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <deque>
 #include <limits>
 
 namespace llmcap {
@@ -22,7 +22,7 @@ constexpr double kHuberK = 1.345;
 // the shared-budget twin's.
 constexpr double kDecodeFirstMargin = 0.8;
 // Below this many prefill rows from requests that met no queue, the fit adds those admitted
-// from the queue (fcfsAdmissions).
+// from the queue (QueueAdmissions).
 constexpr size_t kFewPrefillRows = 20;
 
 // Normal equations of y = b0 + b1 n + b2 ctx.
@@ -132,73 +132,6 @@ int voteChunkTokens(const std::vector<PrefillRow> &rows, bool decodesShare)
         }
     }
     return bestMulti >= 3 ? int(best) : 0;
-}
-
-// When each request was admitted to a slot, as a first-come-first-served server at the
-// concurrency limit admits them: at its send while fewer than `limit` requests hold a slot,
-// else, in the order they were sent, at the last token of a request that frees one. -1 for a
-// request never admitted (it failed while queued) or when the reconstruction contradicts what
-// the client saw: more than a tenth of the queued requests would reach their first token before
-// their admission (the server does not admit in that order, or holds another limit).
-std::vector<qint64> fcfsAdmissions(const std::vector<ClientTimeline::Request> &obs, int limit)
-{
-    const size_t count = obs.size();
-    std::vector<qint64> admitted(count, -1);
-    if (limit <= 0)
-        return admitted;
-    struct Event
-    {
-        qint64 tNs;
-        int kind; // 0: a slot frees (a request's last token or end), 1: a request is sent
-        size_t request;
-    };
-    std::vector<Event> events;
-    events.reserve(2 * count);
-    for (size_t i = 0; i < count; ++i) {
-        events.push_back({obs[i].sentNs, 1, i});
-        events.push_back({obs[i].lastNs >= 0 ? obs[i].lastNs : obs[i].endNs, 0, i});
-    }
-    std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
-        return a.tNs != b.tNs ? a.tNs < b.tNs : a.kind < b.kind;
-    });
-    std::deque<size_t> waiting;
-    std::vector<char> inQueue(count, 0);
-    int busy = 0;
-    qint64 queued = 0, contradicted = 0;
-    auto admit = [&](size_t i, qint64 tNs) {
-        admitted[i] = tNs;
-        ++busy;
-    };
-    for (const Event &e : events) {
-        if (e.kind == 1) {
-            if (busy < limit) {
-                admit(e.request, e.tNs);
-            } else {
-                waiting.push_back(e.request);
-                inQueue[e.request] = 1;
-            }
-            continue;
-        }
-        if (admitted[e.request] < 0) { // ended while queued: it held no slot
-            inQueue[e.request] = 0;
-            continue;
-        }
-        busy = std::max(0, busy - 1);
-        while (busy < limit && !waiting.empty()) {
-            const size_t next = waiting.front();
-            waiting.pop_front();
-            if (!inQueue[next])
-                continue;
-            inQueue[next] = 0;
-            admit(next, e.tNs);
-            ++queued;
-            if (obs[next].firstNs >= 0 && obs[next].firstNs < e.tNs)
-                ++contradicted;
-        }
-    }
-    if (10 * contradicted > queued)
-        std::fill(admitted.begin(), admitted.end(), -1);
-    return admitted;
 }
 
 } // namespace
@@ -342,6 +275,26 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     std::vector<PrefillRow> rows;
     std::vector<qint64> stepQueries; // per row, the instants before each spanned step's end
     std::vector<std::pair<size_t, size_t>> rowSteps;
+    // A row from the step end at which request i was admitted to its first token: one visible
+    // step per token instant after it. False when it spanned no visible step.
+    using Instant = std::vector<qint64>::const_iterator;
+    auto addRow = [&](size_t i, Instant from) {
+        const ClientTimeline::Request &o = obs[i];
+        const auto to = std::upper_bound(tokenTimes.begin(), tokenTimes.end(), o.firstNs);
+        if (from == tokenTimes.end() || from >= to - 1)
+            return false;
+        PrefillRow row;
+        row.request = int(i);
+        row.uncached = o.uncachedTokens;
+        row.durationSec = double(o.firstNs - *from) * kNs;
+        row.steps = int(to - from - 1);
+        const size_t first = stepQueries.size();
+        for (auto it = from + 1; it != to; ++it)
+            stepQueries.push_back(*it - 1);
+        rowSteps.emplace_back(first, stepQueries.size());
+        rows.push_back(row);
+        return true;
+    };
     for (size_t i = 0; i < count; ++i) {
         const ClientTimeline::Request &o = obs[i];
         if (!o.succeeded || o.firstNs < 0)
@@ -350,77 +303,30 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
             continue; // another request waited meanwhile: the split is unknown
         if (limitObserved && nAtSend[i] >= maxDecoding)
             continue; // queued for a slot
-        PrefillRow row;
-        row.request = int(i);
-        row.uncached = o.uncachedTokens;
         if (nAtSend[i] == 0) {
+            PrefillRow row;
+            row.request = int(i);
+            row.uncached = o.uncachedTokens;
             row.idle = true;
             row.durationSec = double(o.firstNs - o.sentNs) * kNs;
             rows.push_back(row);
             rowSteps.emplace_back(0, 0);
             continue;
         }
-        // Admitted when the step in progress ended; one visible step per token instant after.
-        const auto from = std::lower_bound(tokenTimes.begin(), tokenTimes.end(), o.sentNs);
-        const auto to = std::upper_bound(tokenTimes.begin(), tokenTimes.end(), o.firstNs);
-        if (from == tokenTimes.end() || from >= to - 1)
-            continue;
-        row.durationSec = double(o.firstNs - *from) * kNs;
-        row.steps = int(to - from - 1);
-        const size_t first = stepQueries.size();
-        for (auto it = from + 1; it != to; ++it)
-            stepQueries.push_back(*it - 1);
-        rowSteps.emplace_back(first, stepQueries.size());
-        rows.push_back(row);
+        // Admitted when the step in progress ended.
+        addRow(i, std::lower_bound(tokenTimes.begin(), tokenTimes.end(), o.sentNs));
     }
     // An overloaded step leaves few such requests (llama-slots-cpu chat gamma:0.5 at 1 req/s:
     // 0-4 of 60-75, so the twin waited for steps at a quarter of that rate, 5-10 min each). At
     // the concurrency limit a first-come-first-served server admits the waiting requests as
-    // slots free: each one alone in its prefill (no other admitted request without its first
-    // token meanwhile) is a row from its admission on.
-    if (limitObserved && rows.size() < kFewPrefillRows) {
-        const std::vector<qint64> admitted = fcfsAdmissions(obs, maxDecoding);
-        struct Span
-        {
-            qint64 fromNs, toNs;
-            size_t request;
-        };
-        std::vector<Span> spans;
-        for (size_t i = 0; i < count; ++i)
-            if (admitted[i] >= 0 && obs[i].firstNs > admitted[i])
-                spans.push_back({admitted[i], obs[i].firstNs, i});
-        std::sort(spans.begin(), spans.end(),
-                  [](const Span &a, const Span &b) { return a.fromNs < b.fromNs; });
-        qint64 reach = std::numeric_limits<qint64>::min();
-        for (size_t k = 0; k < spans.size(); ++k) {
-            const Span &sp = spans[k];
-            const bool alone =
-                sp.fromNs >= reach && (k + 1 == spans.size() || spans[k + 1].fromNs >= sp.toNs);
-            reach = std::max(reach, sp.toNs);
-            const ClientTimeline::Request &o = obs[sp.request];
-            if (!alone || !o.succeeded || sp.fromNs <= o.sentNs)
-                continue; // admitted at its send: the rows above took it, or left it out
-            // Admitted when the step that gave the freeing request its last token ended.
-            const auto to = std::upper_bound(tokenTimes.begin(), tokenTimes.end(), o.firstNs);
-            auto from = std::upper_bound(tokenTimes.begin(), tokenTimes.end(), sp.fromNs);
-            if (from == tokenTimes.begin())
-                continue;
-            --from;
-            if (from >= to - 1)
-                continue;
-            PrefillRow row;
-            row.request = int(sp.request);
-            row.uncached = o.uncachedTokens;
-            row.durationSec = double(o.firstNs - *from) * kNs;
-            row.steps = int(to - from - 1);
-            const size_t first = stepQueries.size();
-            for (auto it = from + 1; it != to; ++it)
-                stepQueries.push_back(*it - 1);
-            rowSteps.emplace_back(first, stepQueries.size());
-            rows.push_back(row);
-            ++out.admittedPrefillRows;
+    // slots free: each one alone in its prefill is a row from the step end that freed its slot.
+    if (limitObserved && rows.size() < kFewPrefillRows)
+        for (const QueueAdmissions::Admission &a :
+             QueueAdmissions::aloneInPrefill(obs, maxDecoding)) {
+            auto from = std::upper_bound(tokenTimes.begin(), tokenTimes.end(), a.admittedNs);
+            if (from != tokenTimes.begin() && addRow(a.request, --from))
+                ++out.admittedPrefillRows;
         }
-    }
     {
         // The step queries are sorted within a row, not across rows: answer them in order.
         std::vector<size_t> order(stepQueries.size());
