@@ -167,6 +167,90 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>After the run, join the server's OTLP request spans in FILE to the requests and print the split of TTFT.</source>
         <translation>Nach dem Lauf die OTLP-Anfrage-Spans des Servers in FILE den Anfragen zuordnen und die Aufteilung der TTFT ausgeben.</translation>
     </message>
+    <message>
+        <source>kept</source>
+        <translation>gehalten</translation>
+    </message>
+    <message>
+        <source>not kept</source>
+        <translation>nicht gehalten</translation>
+    </message>
+    <message>
+        <source>--output-tokens with --self-test takes answer lengths like 20,200</source>
+        <translation>--output-tokens mit --self-test nimmt Antwortlängen wie 20,200</translation>
+    </message>
+    <message>
+        <source>--input-tokens needs a whole number above 0</source>
+        <translation>--input-tokens braucht eine ganze Zahl über 0</translation>
+    </message>
+    <message>
+        <source>--duration with --self-test is the window per rate, at least 1s</source>
+        <translation>--duration mit --self-test ist das Fenster je Rate, mindestens 1s</translation>
+    </message>
+    <message>
+        <source>--rate with --self-test is the first rate of the ladder, above 0 and at most %1</source>
+        <translation>--rate mit --self-test ist die erste Rate der Leiter, über 0 und höchstens %1</translation>
+    </message>
+    <message>
+        <source>client self-test: open-loop Poisson arrivals against a zero-compute server, %1 s per rate, %2 prompt tokens; a rate is kept when its p99 schedule lag is at most %3 ms, nothing errs and all is sent</source>
+        <translation>Selbsttest des Clients: Poisson-Ankünfte im offenen Regelkreis gegen einen Server ohne Rechenaufwand, %1 s je Rate, %2 Prompt-Tokens; eine Rate gilt als gehalten, wenn ihr p99-Planverzug höchstens %3 ms beträgt, nichts fehlschlägt und alles gesendet wird</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>angeboten</translation>
+    </message>
+    <message>
+        <source>sent/sched</source>
+        <translation>gesendet/geplant</translation>
+    </message>
+    <message>
+        <source>done/s</source>
+        <translation>fertig/s</translation>
+    </message>
+    <message>
+        <source>lag p50</source>
+        <translation>Verzug p50</translation>
+    </message>
+    <message>
+        <source>lag p99</source>
+        <translation>Verzug p99</translation>
+    </message>
+    <message>
+        <source>lag max</source>
+        <translation>Verzug max</translation>
+    </message>
+    <message>
+        <source>load thread</source>
+        <translation>Last-Thread</translation>
+    </message>
+    <message>
+        <source>events/s</source>
+        <translation>Ereignisse/s</translation>
+    </message>
+    <message>
+        <source>errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>answers of %1 events (ms; the load thread's share of one core):</source>
+        <translation>Antworten aus %1 Ereignissen (ms; Anteil des Last-Threads an einem Kern):</translation>
+    </message>
+    <message>
+        <source>the client said: %1</source>
+        <translation>der Client meldete: %1</translation>
+    </message>
+    <message>
+        <source>server: %1; this process may use %2 hardware threads; a plain thread wakes from a 1 ms sleep late by p50 %3 ms, p99 %4 ms, max %5 ms</source>
+        <translation>Server: %1; dieser Prozess darf %2 Hardware-Threads nutzen; ein einfacher Thread erwacht aus 1 ms Schlaf verspätet um p50 %3 ms, p99 %4 ms, max %5 ms</translation>
+    </message>
+    <message>
+        <source>interrupted: the ladder stopped early</source>
+        <translation>unterbrochen: die Leiter endete vorzeitig</translation>
+    </message>
+    <message>
+        <source>Measure this machine's client instead: a ladder of rates against a zero-compute server (in-process, or --url), --duration each (default 5s), from --rate (default 250 req/s) doubling until the schedule slips; --output-tokens takes a list (default 20,200). Prints the highest rate kept per answer length.</source>
+        <translation>Stattdessen den Client dieser Maschine messen: eine Leiter von Raten gegen einen Server ohne Rechenaufwand (im Prozess oder --url), je --duration (Standard 5s), ab --rate (Standard 250 Anfr./s) verdoppelt, bis der Plan nicht mehr gehalten wird; --output-tokens nimmt eine Liste (Standard 20,200). Gibt die höchste gehaltene Rate je Antwortlänge aus.</translation>
+    </message>
 </context>
 <context>
     <name>BenchInputRepository</name>
@@ -1075,6 +1159,45 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
     <message>
         <source>Arguments:</source>
         <translation>Argumente:</translation>
+    </message>
+</context>
+<context>
+    <name>ClientSelfTest</name>
+    <message>
+        <source>the self-test needs answer lengths of at least one token</source>
+        <translation>der Selbsttest braucht Antwortlängen von mindestens einem Token</translation>
+    </message>
+    <message>
+        <source>the self-test needs a window of at least 1 s and a first rate above 0 and at most the highest</source>
+        <translation>der Selbsttest braucht ein Fenster von mindestens 1 s und eine erste Rate über 0 und höchstens der höchsten</translation>
+    </message>
+    <message>
+        <source>the built-in presets lack tiny-cpu, the self-test's model</source>
+        <translation>den eingebauten Voreinstellungen fehlt tiny-cpu, das Modell des Selbsttests</translation>
+    </message>
+    <message>
+        <source>cannot start the zero-compute server: %1</source>
+        <translation>der Server ohne Rechenaufwand startet nicht: %1</translation>
+    </message>
+    <message>
+        <source>in-process zero-compute server at %1 (a thread of its own)</source>
+        <translation>Server ohne Rechenaufwand im Prozess unter %1 (ein eigener Thread)</translation>
+    </message>
+    <message>
+        <source>zero-compute server at %1 (given)</source>
+        <translation>Server ohne Rechenaufwand unter %1 (angegeben)</translation>
+    </message>
+    <message>
+        <source>the self-test's server: %1</source>
+        <translation>der Server des Selbsttests: %1</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder for the self-test's database: %1</source>
+        <translation>kein temporärer Ordner für die Datenbank des Selbsttests: %1</translation>
+    </message>
+    <message>
+        <source>the self-test's server answered every request with an error at %1 req/s: is it a zero-compute server?</source>
+        <translation>der Server des Selbsttests beantwortete bei %1 Anfr./s jede Anfrage mit einem Fehler: ist es ein Server ohne Rechenaufwand?</translation>
     </message>
 </context>
 <context>
@@ -5172,6 +5295,29 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     </message>
 </context>
 <context>
+    <name>SelfTestResult</name>
+    <message>
+        <source>%1-event answers: the client keeps its schedule (p99 lag &lt;= %2 ms) up to %3 req/s</source>
+        <translation>Antworten aus %1 Ereignissen: der Client hält seinen Plan (p99-Verzug &lt;= %2 ms) bis %3 Anfr./s</translation>
+    </message>
+    <message>
+        <source>, not at %1 req/s</source>
+        <translation>, nicht bei %1 Anfr./s</translation>
+    </message>
+    <message>
+        <source> (its load thread used %1 % of a core: other work on this machine delayed it; an idle machine may keep more)</source>
+        <translation> (sein Last-Thread nutzte %1 % eines Kerns: andere Arbeit auf dieser Maschine hielt ihn auf; eine unbelastete Maschine hält womöglich mehr)</translation>
+    </message>
+    <message>
+        <source>; trust runs up to %1 req/s (80 %) with answers this long</source>
+        <translation>; Läufen bis %1 Anfr./s (80 %) mit so langen Antworten ist zu trauen</translation>
+    </message>
+    <message>
+        <source>%1-event answers: no rate was kept (p99 schedule lag &lt;= %2 ms, no errors, all sent); this machine's client does not keep its schedule within %2 ms even at the lowest rate tried</source>
+        <translation>Antworten aus %1 Ereignissen: keine Rate gehalten (p99-Planverzug &lt;= %2 ms, keine Fehler, alles gesendet); der Client dieser Maschine hält seinen Plan selbst bei der niedrigsten versuchten Rate nicht auf %2 ms genau</translation>
+    </message>
+</context>
+<context>
     <name>ServeSimCommand</name>
     <message>
         <source>Run the built-in simulated inference server (OpenAI-compatible, vLLM-like).</source>
@@ -5268,6 +5414,14 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
     <message>
         <source>Append an OTLP JSON span per finished request to FILE, as the OpenTelemetry collector's file exporter writes vLLM's llm_request spans (child of the request's traceparent).</source>
         <translation>Pro abgeschlossener Anfrage einen OTLP-JSON-Span an FILE anhängen, so wie der File-Exporter des OpenTelemetry Collectors die llm_request-Spans von vLLM schreibt (Kind des traceparent der Anfrage).</translation>
+    </message>
+    <message>
+        <source>A zero-compute server: answer every request at once with max_tokens tokens, no engine behind it (to measure a client, as `bench --self-test` does).</source>
+        <translation>Ein Server ohne Rechenaufwand: jede Anfrage sofort mit max_tokens Tokens beantworten, ohne Engine dahinter (um einen Client zu messen, wie `bench --self-test` es tut).</translation>
+    </message>
+    <message>
+        <source>zero-compute server (model '%1'): every answer is max_tokens tokens at once, faults %2</source>
+        <translation>Server ohne Rechenaufwand (Modell '%1'): jede Antwort sofort max_tokens Tokens, Fehler %2</translation>
     </message>
 </context>
 <context>

@@ -244,10 +244,24 @@ quint64 SimService::generate(ApiKind kind, const std::string &body,
     }
 
     int target = maxTokens;
-    if (!req.ignoreEos) {
+    if (!req.ignoreEos && !m_options.instant) {
         const quint64 key = simrandom::combine(simrandom::combine(m_options.seed, 0x07ULL), index);
         target = std::clamp(m_options.preset.outputTokens.sample(key), std::max(1, req.minTokens),
                             maxTokens);
+    }
+    if (m_options.instant) {
+        Generation g{sink,
+                     ChunkFormatter(kind, index, m_modelJson, QDateTime::currentSecsSinceEpoch())};
+        g.index = index;
+        g.stream = req.stream;
+        g.includeUsage = req.includeUsage;
+        g.continuousUsage = req.continuousUsage;
+        g.promptTokens = req.promptTokens;
+        g.maxTokens = maxTokens;
+        g.target = target;
+        g.leadingSpace = kind == ApiKind::Completion && req.promptEndsInWord;
+        answerInstantly(g, *sink);
+        return 0;
     }
     SimRequest sim;
     sim.id = index;
@@ -299,6 +313,47 @@ void SimService::cancel(quint64 generationId)
         return;
     m_engine.abort(generationId);
     finish(generationId, SimMetrics::Finish::Abort);
+}
+
+void SimService::answerInstantly(Generation &g, ResponseSink &sink)
+{
+    const ServerTimings timings; // nothing was computed
+    const TokenUsage usage{g.promptTokens, g.target, 0};
+    std::string text;
+    std::string out;
+    if (g.stream) {
+        const TokenUsage opening{g.promptTokens, 0, 0};
+        out = g.format.roleChunk(g.continuousUsage ? &opening : nullptr);
+    }
+    for (int i = 0; i < g.target; ++i) {
+        std::string_view word = ChunkFormatter::fillerWord(m_options.seed, g.index, i);
+        std::string spaced;
+        if (i == 0 && g.leadingSpace) {
+            spaced = ' ' + std::string(word);
+            word = spaced;
+        }
+        const bool last = i + 1 == g.target;
+        if (!g.stream) {
+            text += word;
+            continue;
+        }
+        const TokenUsage running{g.promptTokens, i + 1, 0};
+        out += g.format.tokenChunk(word, last ? "length" : nullptr,
+                                   g.continuousUsage ? &running : nullptr,
+                                   last && !g.includeUsage ? &timings : nullptr);
+    }
+    m_metrics.countFinished(SimMetrics::Finish::Length);
+    if (!g.stream) {
+        sink.reply(HttpReply{
+            200, "application/json", g.format.completeBody(text, "length", usage, timings), {}});
+        return;
+    }
+    if (g.includeUsage)
+        out += g.format.usageChunk(usage, timings);
+    out += ChunkFormatter::doneEvent();
+    sink.startStream();
+    sink.streamWrite(std::move(out));
+    sink.endStream();
 }
 
 void SimService::finish(quint64 id, SimMetrics::Finish reason)

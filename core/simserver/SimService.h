@@ -30,6 +30,9 @@ struct SimServiceOptions
     // When set, each finished generation appends an OTLP llm_request span to this file
     // (OtlpSpanWriter), child of the request's traceparent.
     QString otlpFile;
+    // A zero-compute server (issue 37's client self-test): every generation is answered at
+    // once with max_tokens tokens (the whole stream in one write), no engine behind it.
+    bool instant = false;
 };
 
 // The simulated OpenAI-compatible server without the sockets: routes requests, validates them,
@@ -103,6 +106,8 @@ private:
     quint64 generate(ApiKind kind, const std::string &body,
                      const std::shared_ptr<ResponseSink> &sink, const CallerHeaders &headers);
     void writeSpan(const Generation &g, const SimRequestTiming &t);
+    // SimServiceOptions::instant: the whole answer of g now, then its end.
+    void answerInstantly(Generation &g, ResponseSink &sink);
     void replyError(ResponseSink &sink, const ApiError &error);
     HttpReply models() const;
     HttpReply tokenize(const std::string &body);

@@ -8,6 +8,7 @@
 #include "cli/CliContext.h"
 #include "cli/InterruptWatcher.h"
 #include "storage/Database.h"
+#include "workflow/ClientSelfTest.h"
 #include "workflow/SpanJoinJob.h"
 
 #include <QEventLoop>
@@ -99,6 +100,130 @@ QString headline(const BenchRunner &runner)
     return text;
 }
 
+QString selfTestRow(const SelfTestRate &r)
+{
+    const QString cpu = r.loadThreadCpuShare >= 0
+                            ? QStringLiteral("%1 %").arg(100 * r.loadThreadCpuShare, 0, 'f', 0)
+                            : QStringLiteral("-");
+    return QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9  %10")
+        .arg(r.offeredRps, 9, 'f', 0)
+        .arg(r.sentShare(), 10, 'f', 3)
+        .arg(r.completedRps, 9, 'f', 1)
+        .arg(r.lag.p50, 8, 'f', 3)
+        .arg(r.lag.p99, 8, 'f', 3)
+        .arg(r.lag.max, 9, 'f', 2)
+        .arg(cpu, 11)
+        .arg(r.sseEventsPerS, 10, 'f', 0)
+        .arg(r.errors, 7)
+        .arg(r.kept ? BenchCommand::tr("kept") : BenchCommand::tr("not kept"));
+}
+
+// `bench --self-test`: the client's ceiling on this machine (issue 37).
+int runSelfTest(CliContext &context)
+{
+    SelfTestOptions o;
+    bool ok = true;
+    if (context.isSet(opt("output-tokens"))) {
+        o.outputTokens.clear();
+        for (const QString &part : context.value(opt("output-tokens")).split(QLatin1Char(','))) {
+            const int n = part.trimmed().toInt(&ok);
+            if (!ok || n < 1)
+                return context.fail(ExitCode::Usage,
+                                    BenchCommand::tr("--output-tokens with --self-test takes "
+                                                     "answer lengths like 20,200"));
+            o.outputTokens.append(n);
+        }
+    }
+    if (context.isSet(opt("input-tokens"))) {
+        o.inputTokens = context.value(opt("input-tokens")).toInt(&ok);
+        if (!ok || o.inputTokens < 1)
+            return context.fail(ExitCode::Usage,
+                                BenchCommand::tr("--input-tokens needs a whole number above 0"));
+    }
+    if (context.isSet(opt("duration"))) {
+        o.windowS = BenchOptions::parseSeconds(context.value(opt("duration")));
+        if (o.windowS < 1)
+            return context.fail(ExitCode::Usage,
+                                BenchCommand::tr("--duration with --self-test is the window per "
+                                                 "rate, at least 1s"));
+    }
+    if (context.isSet(opt("rate"))) {
+        o.firstRps = context.value(opt("rate")).toDouble(&ok);
+        if (!ok || !(o.firstRps > 0) || o.firstRps > o.maxRps)
+            return context.fail(ExitCode::Usage,
+                                BenchCommand::tr("--rate with --self-test is the first rate of "
+                                                 "the ladder, above 0 and at most %1")
+                                    .arg(o.maxRps));
+    }
+    if (context.isSet(opt("url")))
+        o.url = QUrl(context.value(opt("url")));
+
+    QTextStream &out = context.out();
+    out << BenchCommand::tr("client self-test: open-loop Poisson arrivals against a zero-compute "
+                            "server, %1 s per rate, %2 prompt tokens; a rate is kept when its p99 "
+                            "schedule lag is at most %3 ms, nothing errs and all is sent")
+               .arg(o.windowS)
+               .arg(o.inputTokens)
+               .arg(o.lagTargetMs)
+        << Qt::endl;
+    const QString header = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+                               .arg(BenchCommand::tr("offered"), 9)
+                               .arg(BenchCommand::tr("sent/sched"), 10)
+                               .arg(BenchCommand::tr("done/s"), 9)
+                               .arg(BenchCommand::tr("lag p50"), 8)
+                               .arg(BenchCommand::tr("lag p99"), 8)
+                               .arg(BenchCommand::tr("lag max"), 9)
+                               .arg(BenchCommand::tr("load thread"), 11)
+                               .arg(BenchCommand::tr("events/s"), 10)
+                               .arg(BenchCommand::tr("errors"), 7);
+    int lastBody = 0;
+    InterruptWatcher watcher;
+    bool interrupted = false;
+    QObject::connect(&watcher, &InterruptWatcher::interrupted, &watcher,
+                     [&interrupted] { interrupted = true; });
+    auto result = ClientSelfTest::run(
+        o,
+        [&](const SelfTestRate &r) {
+            if (r.outputTokens != lastBody) {
+                lastBody = r.outputTokens;
+                out << '\n'
+                    << BenchCommand::tr("answers of %1 events (ms; the load thread's share of "
+                                        "one core):")
+                           .arg(r.outputTokens)
+                    << '\n'
+                    << header << '\n';
+            }
+            out << selfTestRow(r) << Qt::endl;
+            if (!r.behind.isEmpty())
+                out << "          " << BenchCommand::tr("the client said: %1").arg(r.behind)
+                    << Qt::endl;
+        },
+        [&interrupted] { return interrupted; });
+    if (!result)
+        return context.fail(ExitCode::BadInput, result.error());
+    out << '\n'
+        << BenchCommand::tr("server: %1; this process may use %2 hardware threads; a plain "
+                            "thread wakes from a 1 ms sleep late by p50 %3 ms, p99 %4 ms, max %5 "
+                            "ms")
+               .arg(result->server)
+               .arg(result->cores)
+               .arg(result->sleepLateness.p50, 0, 'f', 3)
+               .arg(result->sleepLateness.p99, 0, 'f', 3)
+               .arg(result->sleepLateness.max, 0, 'f', 2)
+        << Qt::endl;
+    for (const QString &line : result->verdictLines())
+        out << line << Qt::endl;
+    if (interrupted)
+        out << BenchCommand::tr("interrupted: the ladder stopped early") << Qt::endl;
+    if (!context.writeJson(result->toJson()))
+        return toInt(ExitCode::BadInput);
+    // Interrupted, or a ladder that kept no rate: the test did not give its answer.
+    bool allKept = true;
+    for (int body : o.outputTokens)
+        allKept = allKept && result->ceilingRps(body) > 0;
+    return toInt(interrupted || !allKept ? ExitCode::CheckFailed : ExitCode::Success);
+}
+
 } // namespace
 
 QString BenchCommand::summary() const
@@ -136,6 +261,12 @@ void BenchCommand::addOptions(CliOptions &o)
     BenchOptions::addWorkloadOptions(o);
     BenchOptions::addRunOptions(o);
     BenchOptions::addLimitOptions(o);
+    o.add(QCommandLineOption(opt("self-test"),
+                             tr("Measure this machine's client instead: a ladder of rates against "
+                                "a zero-compute server (in-process, or --url), --duration each "
+                                "(default 5s), from --rate (default 250 req/s) doubling until the "
+                                "schedule slips; --output-tokens takes a list (default 20,200). "
+                                "Prints the highest rate kept per answer length.")));
     o.add(QCommandLineOption(opt("csv"), tr("Write one row per request to this CSV file."),
                              QStringLiteral("OUT")));
     o.add(QCommandLineOption(opt("otlp-file"),
@@ -149,6 +280,8 @@ int BenchCommand::run(CliContext &context)
     if (!context.positional().isEmpty())
         return context.fail(ExitCode::Usage,
                             tr("unexpected argument '%1'").arg(context.positional().first()));
+    if (context.isSet(opt("self-test")))
+        return runSelfTest(context);
     auto config = BenchOptions::read(context, BenchOptions::Mode::Run);
     if (!config)
         return context.fail(ExitCode::Usage, config.error());

@@ -74,6 +74,10 @@ void ServeSimCommand::addOptions(CliOptions &options)
                                       "the OpenTelemetry collector's file exporter writes vLLM's "
                                       "llm_request spans (child of the request's traceparent)."),
                                    QStringLiteral("FILE")));
+    options.add(QCommandLineOption(QStringLiteral("instant"),
+                                   tr("A zero-compute server: answer every request at once with "
+                                      "max_tokens tokens, no engine behind it (to measure a "
+                                      "client, as `bench --self-test` does).")));
     options.add(QCommandLineOption(QStringLiteral("list-presets"),
                                    tr("List the built-in presets and exit.")));
 }
@@ -113,6 +117,7 @@ int ServeSimCommand::run(CliContext &context)
         return context.fail(ExitCode::Usage, tr("--faults: %1").arg(faults.error()));
     options.service.faults = *faults;
     options.service.otlpFile = context.value(QStringLiteral("otlp-file"));
+    options.service.instant = context.isSet(QStringLiteral("instant"));
 
     if (context.isSet(QStringLiteral("config"))) {
         if (context.isSet(QStringLiteral("preset")))
@@ -146,12 +151,18 @@ int ServeSimCommand::run(CliContext &context)
         return context.fail(ExitCode::BadInput, started.error());
     const SimPreset &preset = options.service.preset;
     const QString url = server.url().toString();
-    context.err() << tr("simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)")
-                         .arg(preset.name, preset.servedModelName)
-                         .arg(preset.engine.kvCapacityTokens())
-                         .arg(options.service.speed)
-                         .arg(options.service.faults.toString())
-                  << Qt::endl;
+    if (options.service.instant)
+        context.err() << tr("zero-compute server (model '%1'): every answer is max_tokens "
+                            "tokens at once, faults %2")
+                             .arg(preset.servedModelName, options.service.faults.toString())
+                      << Qt::endl;
+    else
+        context.err() << tr("simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)")
+                             .arg(preset.name, preset.servedModelName)
+                             .arg(preset.engine.kvCapacityTokens())
+                             .arg(options.service.speed)
+                             .arg(options.service.faults.toString())
+                      << Qt::endl;
     QJsonObject result{{QStringLiteral("url"), url}, {QStringLiteral("preset"), preset.describe()}};
     if (!context.writeJson(result))
         return toInt(ExitCode::BadInput);

@@ -266,6 +266,12 @@ void TestBenchCommand::usageErrors_data()
                                                        "--users",
                                                        "3001"}
                                         << "--users 3001 is above the cap of 2000";
+    QTest::newRow("self-test lengths")
+        << QStringList{"bench", "--self-test", "--output-tokens", "20,x"} << "answer lengths";
+    QTest::newRow("self-test window")
+        << QStringList{"bench", "--self-test", "--duration", "500ms"} << "at least 1s";
+    QTest::newRow("self-test rate")
+        << QStringList{"bench", "--self-test", "--rate", "0"} << "first rate of the ladder";
 }
 
 void TestBenchCommand::usageErrors()
@@ -299,6 +305,12 @@ void TestBenchCommand::badInput()
              QStringLiteral("1")});
     QCOMPARE(r.code, 3);
     QVERIFY2(r.err.contains("cannot reach"), r.err.constData());
+    // The self-test against a server that is not there: one line, exit 3.
+    r = cli({QStringLiteral("bench"), QStringLiteral("--self-test"), QStringLiteral("--url"),
+             QStringLiteral("http://127.0.0.1:9")});
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains("the self-test's server: cannot reach"), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
 }
 
 void TestBenchCommand::invalidRunExitsOne()

@@ -5,6 +5,7 @@
 
 #include "SimServerFixture.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -41,6 +42,7 @@ private Q_SLOTS:
     void realTimeMatchesVirtualTime();
     void spanFileFollowsTraceparent();
     void unwritableSpanFileStopsTheStart();
+    void instantServerAnswersAtOnce();
 };
 
 void TestSimServer::startsOnFreePortAndStops()
@@ -571,6 +573,55 @@ void TestSimServer::unwritableSpanFileStopsTheStart()
     QVERIFY(!s.ok());
     QVERIFY2(s.error().contains(options.service.otlpFile), qPrintable(s.error()));
     QVERIFY(!server.isRunning());
+}
+
+// The zero-compute server of the client self-test (issue 37): max_tokens tokens, whatever the
+// preset's output lengths, in the shapes of the engine's answers, with nothing computed.
+void TestSimServer::instantServerAnswersAtOnce()
+{
+    auto options = simtest::tinyOptions();
+    options.service.instant = true;
+    options.service.speed = 0.001; // an engine behind it would take minutes per token
+    auto server = simtest::startServer(options);
+    QVERIFY(server);
+    Client client;
+    QElapsedTimer wall;
+    wall.start();
+    const Response r = client.post(
+        server->url(), "/v1/chat/completions",
+        chat(20, 37, true, false, {{"stream_options", QJsonObject{{"include_usage", true}}}}));
+    QVERIFY2(wall.elapsed() < 5000, "an instant answer went through the engine");
+    QCOMPARE(r.status, 200L);
+    const QList<QByteArray> events = r.events();
+    QCOMPARE(events.last(), QByteArray("[DONE]"));
+    QCOMPARE(simtest::contentEvents(events), 37); // no ignore_eos sent: max_tokens all the same
+    const QJsonObject usage =
+        QJsonDocument::fromJson(events.at(events.size() - 2)).object().value("usage").toObject();
+    QCOMPARE(usage.value("completion_tokens").toInt(), 37);
+    QCOMPARE(usage.value("prompt_tokens").toInt(), 27);
+    const QJsonObject finish = QJsonDocument::fromJson(events.at(events.size() - 3)).object();
+    QCOMPARE(finish.value("choices").toArray().first().toObject().value("finish_reason").toString(),
+             QStringLiteral("length"));
+
+    const Response plain = client.post(server->url(), "/v1/completions",
+                                       httptest::toJson({{"model", simtest::kModel},
+                                                         {"prompt", words(10)},
+                                                         {"max_tokens", 5},
+                                                         {"stream", false}}));
+    QCOMPARE(plain.status, 200L);
+    const QJsonObject body = QJsonDocument::fromJson(plain.body).object();
+    QCOMPARE(body.value("usage").toObject().value("completion_tokens").toInt(), 5);
+    QCOMPARE(body.value("choices")
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value("text")
+                 .toString()
+                 .split(QLatin1Char(' '), Qt::SkipEmptyParts)
+                 .size(),
+             5);
+    const Response metrics = client.get(server->url(), "/metrics");
+    QVERIFY(metrics.body.contains("vllm:request_success_total"));
 }
 
 QTEST_GUILESS_MAIN(TestSimServer)
