@@ -297,8 +297,14 @@ void SweepController::scheduleNext(bool afterStep)
             const int near = measuredNear(twin.boundaryRps);
             const double at = std::min(near > 0 ? twin.plannedRps : twin.upperRps, below);
             // A twin settles the descent as it settles a bisection (below): a step that failed
-            // near its boundary lay inside its band.
-            if (settles(twin, false))
+            // near its boundary lay inside its band. A narrow twin far below every failed step
+            // settles it too: the confirmation at its planned rate is then its step near the
+            // boundary, judged by the twin refitted with it (and by its own confidence test).
+            const bool farBelow =
+                near == 0 && twin.used() && !twin.pauses() &&
+                twin.upperRps < below * (1 - kNearShare) &&
+                (twin.upperRps - twin.lowerRps) / 2 <= kSettleWidth * twin.boundaryRps;
+            if (settles(twin, false) || farBelow)
                 m_search.settleOnModel(); // only when the search confirms
             if (m_search.phase() == BoundarySearch::Phase::Confirming) {
                 m_repeatsModeled = m_confirmModeled = true;

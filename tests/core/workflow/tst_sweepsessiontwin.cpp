@@ -85,6 +85,7 @@ private Q_SLOTS:
     void theTwinLearnsTheStallsOfItsServer();
     void theTwinKnowsTheKvCacheOfItsServer();
     void aStepFarAboveTheBoundaryDoesNotVetoTheTwin();
+    void aNarrowTwinFarBelowTheFailConfirmsAtOnce();
 
 private:
     QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
@@ -233,6 +234,44 @@ void TestSweepSessionTwin::aStepFarAboveTheBoundaryDoesNotVetoTheTwin()
     qInfo("twin %.4f [%.4f, %.4f], planned %.4f; truth %.4f", b.meanRps, b.lowerRps, b.upperRps,
           b.plannedRps, truth.boundaryRps);
     QVERIFY(std::abs(b.meanRps / truth.boundaryRps - 1) < 0.10);
+}
+
+// The same server with the confirmation llmcap-cli sweep runs by default: after the overloaded
+// first step the twin (fitted to its queue) is narrow and far below it, so the sweep confirms at
+// its planned rate at once rather than measuring a step at the top of its interval first
+// (llama-slots-cpu chat gamma:0.5, 10 seeds: 31.3 -> 16.9 min of endpoint time on average).
+// The confirmation is then the twin's step near its boundary, and the twin refitted with it
+// gives the boundary.
+void TestSweepSessionTwin::aNarrowTwinFarBelowTheFailConfirmsAtOnce()
+{
+    SweepSetup setup = defaultLikeSetup(QStringLiteral("llama-slots-cpu"));
+    setup.config.bench.plan.workload = Workload::single(300, 150);
+    setup.config.bench.slo->objectives = {{SloMetric::Ttft, 3000, 95}, {SloMetric::Tpot, 150, 95}};
+    setup.config.search.confirmS = 2 * setup.config.maxStepS; // --confirm auto
+    SweepSession session(dbPath("slots-confirm.sqlite"));
+    const std::optional<SweepResult> result = runToEnd(session, setup);
+    QVERIFY(result);
+    qInfo("%s", qPrintable(result->summary()));
+    const BoundaryEstimate &b = result->boundary;
+    QVERIFY2(b.usesTwin(), qPrintable(b.methodText()));
+    QCOMPARE(result->steps, 2);
+    // Held, or missed its confidence test inside the twin's band (this one: 524 s at 0.2577
+    // req/s): the twin's rate stands either way.
+    QVERIFY2(result->summary().contains(QStringLiteral("s confirmation run")),
+             qPrintable(result->summary()));
+    QVERIFY2(result->summary().contains(QStringLiteral("confirming")),
+             qPrintable(result->summary()));
+    bool checkedNear = false;
+    for (const SweepTwin::StepCheck &c : b.twin.checks)
+        checkedNear = checkedNear || (c.pass && c.counted);
+    QVERIFY(checkedNear); // the confirmation, within the twin's band
+
+    const TwinBoundaryResult truth = longRunTruth(setup, 7200);
+    QVERIFY(truth.found);
+    qInfo("twin %.4f [%.4f, %.4f], planned %.4f; truth %.4f", b.meanRps, b.lowerRps, b.upperRps,
+          b.plannedRps, truth.boundaryRps);
+    QVERIFY(b.plannedRps <= truth.boundaryRps);
+    QVERIFY(b.plannedRps >= 0.85 * truth.boundaryRps);
 }
 
 QTEST_GUILESS_MAIN(TestSweepSessionTwin)
