@@ -154,7 +154,12 @@ bool RunDispatcher::takeDue(qint64 nowNs, Due *due)
         startRun(int(m_nextRun++));
         drawNext();
     }
-    while (!m_due.empty() && std::get<0>(m_due.top()) <= nowNs) {
+    return takeScheduled(nowNs, due);
+}
+
+bool RunDispatcher::takeScheduled(qint64 horizonNs, Due *due)
+{
+    while (!m_due.empty() && std::get<0>(m_due.top()) <= horizonNs) {
         const auto [dueNs, run, call] = m_due.top();
         m_due.pop();
         auto it = m_active.find(run);
@@ -195,6 +200,17 @@ void RunDispatcher::sending(int run, int call, QList<QByteArray> turns)
     }
     if (a.carriers[size_t(call)] > 0)
         a.turns[size_t(call)] = std::move(turns);
+}
+
+void RunDispatcher::unsent(int run, int call)
+{
+    Q_UNUSED(call);
+    auto it = m_active.find(run);
+    if (it == m_active.end())
+        return;
+    --it->second.inFlight;
+    ++it->second.unsent;
+    finishIfDone(run);
 }
 
 void RunDispatcher::ended(int run, int call, const RequestRecord &record, const QByteArray &output)

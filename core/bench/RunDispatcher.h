@@ -48,11 +48,17 @@ public:
     qint64 nextDueNs() const;
     // Starts the runs due by nowNs and takes one call due by nowNs, earliest first.
     bool takeDue(qint64 nowNs, Due *due);
+    // Takes one call whose dependencies have ended and that is due by horizonNs, earliest
+    // first, without starting runs: a call to build ahead of its due time (issue 37).
+    bool takeScheduled(qint64 horizonNs, Due *due);
     // The conversation call `call` starts from (turns, see RequestBodyBuilder), empty for none.
     QList<QByteArray> carried(int run, int call) const;
     int plannedInputTokens(int run, int call) const;
     // The call is being sent with these turns (kept while a later call may carry them).
     void sending(int run, int call, QList<QByteArray> turns);
+    // A call taken ahead (takeScheduled) and marked sending was never sent: its run stopped
+    // before it was due. It counts as not sent, as if never taken.
+    void unsent(int run, int call);
     // The call ended (any outcome); output: the text it received.
     void ended(int run, int call, const RequestRecord &record, const QByteArray &output);
     // The runs whose user cancels by nowNs; nothing more of them is sent. The caller aborts

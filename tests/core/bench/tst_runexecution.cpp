@@ -1,4 +1,5 @@
 #include "SimFixture.h"
+#include "bench/RunDispatcher.h"
 #include "bench/RunSchedule.h"
 
 #include <QTest>
@@ -118,6 +119,7 @@ private Q_SLOTS:
     void userCancelsTheRun();
     void runClassEndToEnd();
     void gracefulStopLetsMeasuredRunsFinish();
+    void callsAreTakenAheadOnce();
 };
 
 void TestRunExecution::callsFollowTheirDependencies()
@@ -389,6 +391,45 @@ void TestRunExecution::gracefulStopLetsMeasuredRunsFinish()
             ++abortedRuns;
         }
     QVERIFY(abortedRuns >= 2);
+}
+
+// Issue 37: a call whose dependencies ended is taken ahead of its due time (its body built
+// then, not on the way to its send), once; dropped unsent when its run stops first, it leaves no
+// call counted and the run still ends.
+void TestRunExecution::callsAreTakenAheadOnce()
+{
+    RunScript two;
+    two.runId = QStringLiteral("ahead");
+    two.calls = {call(0, {}, 0, 20, 4), call(1, {0}, 0.5, 10, 4)};
+    const auto plan = RunPlan::create(preparedPlan({two}));
+    QVERIFY(plan.ok());
+    RunDispatcher d(*plan);
+    RunDispatcher::Due due;
+    QVERIFY(d.takeDue(0, &due));
+    QCOMPARE(due.call, 0);
+    d.sending(due.run, 0, {});
+    QVERIFY(!d.takeScheduled(std::numeric_limits<qint64>::max(), &due)); // call 1 waits
+    RequestRecord first;
+    first.dispatchedNs = 0;
+    first.endNs = 1'000'000'000;
+    d.ended(0, 0, first, QByteArrayLiteral("out"));
+    QVERIFY(!d.takeDue(1'200'000'000, &due)); // due at 1.5 s
+    QVERIFY(d.takeScheduled(std::numeric_limits<qint64>::max(), &due));
+    QCOMPARE(due.call, 1);
+    QCOMPARE(due.scheduledNs, qint64(1'500'000'000));
+    QCOMPARE(d.carried(due.run, 1), QList<QByteArray>{QByteArrayLiteral("out")}); // its output
+    d.sending(due.run, 1, d.carried(due.run, 1));
+    QVERIFY(!d.takeDue(2'000'000'000, &due)); // taken once
+    QVERIFY(d.takeOutcomes().empty());
+
+    d.stopAll(RunOutcome::Status::Cancelled);
+    QVERIFY(d.takeOutcomes().empty()); // call 1 counts as in flight
+    d.unsent(0, 1);
+    const std::vector<RunOutcome> outcomes = d.takeOutcomes();
+    QCOMPARE(outcomes.size(), size_t(1));
+    QCOMPARE(outcomes[0].status, RunOutcome::Status::Cancelled);
+    QCOMPARE(outcomes[0].calls, 1); // the one sent
+    QCOMPARE(d.activeRuns(), qsizetype(0));
 }
 
 QTEST_GUILESS_MAIN(TestRunExecution)
