@@ -8195,10 +8195,6 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <source>  stalls: %1</source>
         <translation>  Pausen: %1</translation>
     </message>
-    <message>
-        <source>the interval is the fit's: a simulated run's own spread of %1 % is taken out of it</source>
-        <translation>das Intervall ist das der Anpassung: die eigene Streuung eines simulierten Laufs (%1 %) ist herausgerechnet</translation>
-    </message>
     <message numerus="yes">
         <source>the twin's error against %n step(s) near its boundary: %1 % +/- %2 % (not in the interval)</source>
         <translation>
@@ -8213,6 +8209,10 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>    step %1 (%2 %3 offered, past the boundary: the server and every replay of the twin fail it; not counted): %4</source>
         <translation>    Stufe %1 (%2 %3 angeboten, jenseits der Grenze: der Server und jede Wiedergabe des Zwillings verfehlen sie; nicht gezählt): %4</translation>
+    </message>
+    <message>
+        <source>the interval is the fit's and the twin's model error of %1 % (the validation report's): a simulated run's own spread of %2 % is taken out of it</source>
+        <translation>das Intervall ist das der Anpassung und der Modellfehler des Zwillings von %1 % (aus dem Validierungsbericht): die eigene Streuung eines simulierten Laufs von %2 % ist herausgerechnet</translation>
     </message>
 </context>
 <context>
@@ -12078,6 +12078,10 @@ B: %2</translation>
     <message>
         <source>cannot store step %1: %2</source>
         <translation>Stufe %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>step %1: the server refused %2 of %3 requests (HTTP %4: %5); a lower rate does not change that: check the workload's lengths, model and key against the server</source>
+        <translation>Schritt %1: der Server wies %2 von %3 Anfragen ab (HTTP %4: %5); eine niedrigere Rate ändert daran nichts: Längen, Modell und Schlüssel der Last mit dem Server abgleichen</translation>
     </message>
 </context>
 <context>

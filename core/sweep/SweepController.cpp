@@ -550,7 +550,43 @@ void SweepController::onStepJudged(const SweepStep &step, const Status &stored)
         endStopped();
         return;
     }
+    if (const QString refused = refusalOf(step, runner->records()); !refused.isEmpty())
+        return fail(refused);
     scheduleNext(true);
+}
+
+// A server that refuses the requests themselves (4xx other than 429 and 408: a prompt longer
+// than its context, a model it does not serve, a missing key) refuses them at every rate: a
+// lower one only costs endpoint time. llama-slots-cpu with 3,000-token prompts (2,048 tokens of
+// context per slot) answered every request "request (3006 tokens) exceeds the available context
+// size (2048 tokens), try increasing it", and the sweep descended for 113 min to 0.016 req/s.
+// When such refusals alone exceed the SLO's error limit, the sweep ends with the server's words.
+QString SweepController::refusalOf(const SweepStep &step,
+                                   const std::vector<RequestRecord> &records) const
+{
+    qint64 measured = 0, refused = 0;
+    const RequestRecord *first = nullptr;
+    for (const RequestRecord &r : records) {
+        if (r.warmup)
+            continue;
+        ++measured;
+        if (r.error == ErrorCategory::Http4xx && r.httpStatus != 408) {
+            ++refused;
+            if (!first)
+                first = &r;
+        }
+    }
+    const double limitPct = m_config.bench.slo ? m_config.bench.slo->maxErrorRatePct : 1.0;
+    if (measured < kMinRefusals || refused < kMinRefusals ||
+        100.0 * double(refused) / double(measured) <= limitPct)
+        return {};
+    return tr("step %1: the server refused %2 of %3 requests (HTTP %4: %5); a lower rate does "
+              "not change that: check the workload's lengths, model and key against the server")
+        .arg(step.index + 1)
+        .arg(refused)
+        .arg(measured)
+        .arg(first->httpStatus)
+        .arg(first->errorMessage.left(300));
 }
 
 // Stopped with its finished steps stored: resumable, by this process or another.

@@ -147,6 +147,10 @@ private:
     // that cannot (agent runs, a trace) is run once at the end, to say why it was not used.
     bool twinExpected() const { return m_model && m_config.twinCanModel(); }
     int measuredNear(double rateRps) const; // the steps within kNearShare of it
+    // The one-line failure when the server refused the step's requests themselves beyond the
+    // SLO's error limit (see onStepJudged); empty otherwise.
+    QString refusalOf(const SweepStep &step, const std::vector<RequestRecord> &records) const;
+    static constexpr int kMinRefusals = 5;
     // The twin ends the descent or the bisection (BoundarySearch::settleOnModel): it passed its
     // check, does not pause, a step measured near its boundary and its interval is narrow;
     // inside: its boundary lies at or below the first fail (else its interval must reach down

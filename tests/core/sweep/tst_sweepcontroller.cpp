@@ -36,6 +36,7 @@ private Q_SLOTS:
     void aTwinThatFailsItsCheckIsNotUsed();
     void aCheckedTwinSettlesTheBisection();
     void aClientBehindItsScheduleIsSaid();
+    void aServerThatRefusesTheRequestsEndsTheSweep();
 
 private:
     QString dbPath(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
@@ -489,6 +490,33 @@ void TestSweepController::aCheckedTwinSettlesTheBisection()
         }
         QVERIFY(outcome.result->boundary.usesTwin());
     }
+}
+
+// Prompts longer than the server's context are refused at every rate (HTTP 400): the sweep ends
+// after its first step with the server's own words instead of descending for hours; the step it
+// measured is stored. Load shed with 429 goes on (shedLoadFailsForErrors).
+void TestSweepController::aServerThatRefusesTheRequestsEndsTheSweep()
+{
+    SweepConfig config = SweepFixture::virtualConfig();
+    config.bench.plan.workload = Workload::single(4000, 200); // tiny-cpu: 4,096 tokens of context
+    const QString db = dbPath("refused.sqlite");
+    const auto controller = SweepFixture::virtualController(config, db);
+    QVERIFY(controller->start().ok());
+    const auto outcome = SweepFixture::wait(*controller, 60000);
+    QVERIFY(!outcome.result);
+    QVERIFY2(outcome.failure.startsWith(QStringLiteral("step 1: the server refused ")),
+             qPrintable(outcome.failure));
+    QVERIFY2(outcome.failure.contains(QStringLiteral("HTTP 400: prompt plus output (4200 "
+                                                     "tokens) exceeds max_model_len 4096")),
+             qPrintable(outcome.failure));
+    QVERIFY(!outcome.failure.contains(QLatin1Char('\n')));
+    QCOMPARE(controller->steps().size(), 1);
+
+    auto database = Database::open(db);
+    QVERIFY(database.ok());
+    const auto info = SweepRepository(**database).find(controller->sweepId());
+    QCOMPARE(info->status, SweepInfo::Status::Failed);
+    QCOMPARE(info->stepCount, 1);
 }
 
 QTEST_GUILESS_MAIN(TestSweepController)
