@@ -303,7 +303,7 @@ void SweepController::scheduleNext(bool afterStep)
             const bool farBelow =
                 near == 0 && twin.used() && !twin.pauses() &&
                 twin.upperRps < below * (1 - kNearShare) &&
-                (twin.upperRps - twin.lowerRps) / 2 <= kSettleWidth * twin.boundaryRps;
+                (twin.upperRps - twin.lowerRps) / 2 <= kConfirmAtOnceWidth * twin.boundaryRps;
             if (settles(twin, false) || farBelow)
                 m_search.settleOnModel(); // only when the search confirms
             if (m_search.phase() == BoundarySearch::Phase::Confirming) {

@@ -142,6 +142,12 @@ private:
     // ... and its interval's half-width is at most this share of its boundary; else the next
     // bisection step measures at the twin's boundary (BoundarySearch::bisectAt).
     static constexpr double kSettleWidth = 0.1;
+    // A twin with no step near its boundary settles the descent only this narrow (half-width
+    // over boundary): few-slot-cpu chat gamma:0.5 after a first step at 2.2x its boundary read
+    // 0.385 [0.355, 0.426] (long-run 0.460), and its confirmation at 0.363 req/s became the plan
+    // (sweeps planned 14-21 % low); llama-slots-cpu's twins after a step at 7.6x read within
+    // +/- 6.2 %.
+    static constexpr double kConfirmAtOnceWidth = 0.075;
     static constexpr int kMaxNearSteps = 3; // bisection steps placed near its boundary
     // A boundary model is set and can model this sweep: it is fitted during the search. One
     // that cannot (agent runs, a trace) is run once at the end, to say why it was not used.
