@@ -1,6 +1,7 @@
 #include "sweep/SweepTwin.h"
 
 #include "sim/EngineConfig.h"
+#include "twin/TwinBoundary.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -42,9 +43,11 @@ QString SweepTwin::modelErrorText(double runNoiseRel, double errorRel, double se
     const QLocale loc;
     QStringList parts;
     if (runNoiseRel > 0)
-        parts << tr("the interval is the fit's: a simulated run's own spread of %1 % is taken "
-                    "out of it")
-                     .arg(loc.toString(100 * runNoiseRel, 'f', 1));
+        parts << tr("the interval is the fit's and the twin's model error of %1 % (the "
+                    "validation report's): a simulated run's own spread of %2 % is taken out of "
+                    "it")
+                     .arg(loc.toString(100 * TwinBoundary::kModelErrorRel, 'f', 1),
+                          loc.toString(100 * runNoiseRel, 'f', 1));
     if (steps > 0)
         parts << tr("the twin's error against %n step(s) near its boundary: %1 % +/- %2 % (not "
                     "in the interval)",

@@ -124,6 +124,9 @@ public:
     static void setQuantiles(TwinBoundaryResult *out); // from out->boundariesRps
     static constexpr int kMinDrawsToDeconvolve = 10;
     static constexpr double kRunNoiseDiscount = 0.8;
+    // The twin's own model error (sd of log rate), measured by the validation report and added
+    // to the fit's spread when the run spread is taken out (removeRunNoise).
+    static constexpr double kModelErrorRel = 0.015;
 
 private:
     struct Plan
