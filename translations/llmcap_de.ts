@@ -1199,6 +1199,10 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <source>the self-test's server answered every request with an error at %1 req/s: is it a zero-compute server?</source>
         <translation>der Server des Selbsttests beantwortete bei %1 Anfr./s jede Anfrage mit einem Fehler: ist es ein Server ohne Rechenaufwand?</translation>
     </message>
+    <message>
+        <source>the self-test cannot start its run at %1 req/s: %2</source>
+        <translation>der Selbsttest kann seinen Lauf bei %1 Anfr./s nicht starten: %2</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>

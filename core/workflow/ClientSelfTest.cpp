@@ -28,10 +28,10 @@ namespace {
 // the lowest missed give the ceiling within a factor of 2^(1/4) (19 %).
 constexpr int kNarrowings = 2;
 
-SelfTestRate runRate(const EndpointInfo &endpoint, const EndpointTarget &target,
-                     const SelfTestOptions &o, int outputTokens, double rateRps,
-                     const QString &database, const std::function<bool()> &cancelled,
-                     bool *wasCancelled)
+Result<SelfTestRate> runRate(const EndpointInfo &endpoint, const EndpointTarget &target,
+                             const SelfTestOptions &o, int outputTokens, double rateRps,
+                             const QString &database, const std::function<bool()> &cancelled,
+                             bool *wasCancelled)
 {
     BenchConfig config;
     config.target = target;
@@ -51,10 +51,11 @@ SelfTestRate runRate(const EndpointInfo &endpoint, const EndpointTarget &target,
     SelfTestRate rate;
     rate.outputTokens = outputTokens;
     rate.offeredRps = rateRps;
-    if (Status s = runner.start(); !s) {
-        rate.behind = s.error();
-        return rate;
-    }
+    if (Status s = runner.start(); !s)
+        return Result<SelfTestRate>::failure(
+            ClientSelfTest::tr("the self-test cannot start its run at %1 req/s: %2")
+                .arg(rateRps)
+                .arg(s.error()));
     QEventLoop loop;
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
@@ -292,8 +293,11 @@ Result<SelfTestResult> ClientSelfTest::run(const SelfTestOptions &o, const RateH
         int narrowed = 0;
         double rate = o.firstRps;
         while (!wasCancelled) {
-            SelfTestRate r =
+            auto measured =
                 runRate(*endpoint, target, o, body, rate, database, cancelled, &wasCancelled);
+            if (!measured)
+                return R::failure(measured.error());
+            SelfTestRate r = *measured;
             if (wasCancelled)
                 break;
             if (result.rates.empty() && r.errors > 0 && r.errors >= r.sent)
