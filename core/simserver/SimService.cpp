@@ -249,17 +249,19 @@ quint64 SimService::generate(ApiKind kind, const std::string &body,
         target = std::clamp(m_options.preset.outputTokens.sample(key), std::max(1, req.minTokens),
                             maxTokens);
     }
+    Generation g{sink,
+                 ChunkFormatter(kind, index, m_modelJson, QDateTime::currentSecsSinceEpoch())};
+    g.index = index;
+    g.stream = req.stream;
+    g.includeUsage = req.includeUsage;
+    g.continuousUsage = req.continuousUsage;
+    g.promptTokens = req.promptTokens;
+    g.maxTokens = maxTokens;
+    g.target = target;
+    // A completion's text output must not glue its first word onto the prompt's last one, or a
+    // client carrying prompt + output forward would get other tokens than the server computed.
+    g.leadingSpace = kind == ApiKind::Completion && req.promptEndsInWord;
     if (m_options.instant) {
-        Generation g{sink,
-                     ChunkFormatter(kind, index, m_modelJson, QDateTime::currentSecsSinceEpoch())};
-        g.index = index;
-        g.stream = req.stream;
-        g.includeUsage = req.includeUsage;
-        g.continuousUsage = req.continuousUsage;
-        g.promptTokens = req.promptTokens;
-        g.maxTokens = maxTokens;
-        g.target = target;
-        g.leadingSpace = kind == ApiKind::Completion && req.promptEndsInWord;
         answerInstantly(g, *sink);
         return 0;
     }
@@ -275,21 +277,8 @@ quint64 SimService::generate(ApiKind kind, const std::string &body,
         replyError(*sink, ApiError::badRequest(submitted.error()));
         return 0;
     }
-
-    Generation g{sink,
-                 ChunkFormatter(kind, index, m_modelJson, QDateTime::currentSecsSinceEpoch())};
-    g.index = index;
-    g.stream = req.stream;
-    g.includeUsage = req.includeUsage;
-    g.continuousUsage = req.continuousUsage;
-    g.promptTokens = req.promptTokens;
-    g.maxTokens = maxTokens;
-    g.target = target;
     g.arrivalSec = now;
     g.fault = fault;
-    // A completion's text output must not glue its first word onto the prompt's last one, or a
-    // client carrying prompt + output forward would get other tokens than the server computed.
-    g.leadingSpace = kind == ApiKind::Completion && req.promptEndsInWord;
     if (m_spans.isOpen()) {
         // Child of the caller's trace; a request without one starts its own (as vLLM does).
         if (const auto parent = TraceParent::parse(headers.traceparent)) {

@@ -118,6 +118,15 @@ QJsonObject SelfTestRate::toJson() const
     return o;
 }
 
+QList<int> SelfTestResult::answerLengths() const
+{
+    QList<int> lengths;
+    for (const SelfTestRate &r : rates)
+        if (!lengths.contains(r.outputTokens))
+            lengths.append(r.outputTokens);
+    return lengths;
+}
+
 double SelfTestResult::ceilingRps(int outputTokens) const
 {
     double best = 0;
@@ -141,11 +150,7 @@ double SelfTestResult::firstMissedRps(int outputTokens) const
 QStringList SelfTestResult::verdictLines() const
 {
     QStringList lines;
-    QList<int> bodies;
-    for (const SelfTestRate &r : rates)
-        if (!bodies.contains(r.outputTokens))
-            bodies.append(r.outputTokens);
-    for (int body : bodies) {
+    for (int body : answerLengths()) {
         const double ceiling = ceilingRps(body);
         const double missed = firstMissedRps(body);
         if (ceiling <= 0) {
@@ -185,11 +190,7 @@ QJsonObject SelfTestResult::toJson() const
     for (const SelfTestRate &r : rates)
         rateArray.append(r.toJson());
     QJsonArray ceilings;
-    QList<int> bodies;
-    for (const SelfTestRate &r : rates)
-        if (!bodies.contains(r.outputTokens))
-            bodies.append(r.outputTokens);
-    for (int body : bodies) {
+    for (int body : answerLengths()) {
         QJsonObject c{{QStringLiteral("output_tokens"), body},
                       {QStringLiteral("ceiling_rps"), ceilingRps(body)},
                       {QStringLiteral("trusted_up_to_rps"), 0.8 * ceilingRps(body)}};

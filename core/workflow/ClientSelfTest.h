@@ -64,6 +64,8 @@ public:
     double lagTargetMs = 1;
     std::vector<SelfTestRate> rates; // in the order run
 
+    // The answer lengths the rates were run with, in the order first run.
+    QList<int> answerLengths() const;
     // The highest rate kept with answers of this many events; 0 when none was.
     double ceilingRps(int outputTokens) const;
     // The lowest rate above the ceiling that was not kept; 0 when every rate run was kept.

@@ -15,6 +15,7 @@
 #include "bench/RunMetrics.h"
 #include "net/OpenAiChunk.h"
 #include "net/SseParser.h"
+#include "workflow/ClientSelfTest.h"
 
 #include "ServeSimProcess.h"
 #include <QCommandLineParser>
@@ -29,7 +30,6 @@
 #include <algorithm>
 
 #include <cstdio>
-#include <ctime>
 #include <sys/resource.h>
 
 using namespace llmcap;
@@ -76,22 +76,7 @@ double parseOnlyEventsPerSecond()
 // can keep a schedule tighter than this; compare the lag columns with it.
 void printSleepLateness()
 {
-    std::vector<double> lateMs;
-    timespec due{};
-    clock_gettime(CLOCK_MONOTONIC, &due);
-    for (int i = 0; i < 2000; ++i) {
-        due.tv_nsec += 1'000'000;
-        if (due.tv_nsec >= 1'000'000'000) {
-            due.tv_nsec -= 1'000'000'000;
-            ++due.tv_sec;
-        }
-        clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, nullptr);
-        timespec now{};
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        lateMs.push_back(double(now.tv_sec - due.tv_sec) * 1e3 +
-                         double(now.tv_nsec - due.tv_nsec) / 1e6);
-    }
-    const LatencySummary s = LatencySummary::of(lateMs);
+    const LatencySummary s = ClientSelfTest::sleepLateness(2000);
     std::printf("machine: a plain thread wakes from a 1 ms sleep late by p50 %.3f ms, p99 %.3f ms, "
                 "max %.3f ms\n",
                 s.p50, s.p99, s.max);
