@@ -4945,6 +4945,13 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     </message>
 </context>
 <context>
+    <name>RunCsvWriter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>RunMetrics</name>
     <message>
         <source>%1 requests waited for the in-flight cap (client queueing)</source>
@@ -5136,6 +5143,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
     <message>
         <source>; the per-request server queue above is finer</source>
         <translation>; die Server-Wartezeit je Anfrage oben ist feiner</translation>
+    </message>
+    <message>
+        <source>~ percentiles from buckets (more than %1 samples): each within %2 % of the exact value; n, mean and max are exact</source>
+        <translation>~ Perzentile aus Buckets (mehr als %1 Werte): jedes höchstens %2 % vom exakten Wert entfernt; n, Mittelwert und Maximum sind exakt</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,13 @@ Status BenchRunner::startParts()
     prompts.setRunSalt(QRandomGenerator::system()->generate64() | 1);
     m_load = std::make_unique<LoadGenerator>(std::move(plan).value(), std::move(prompts), load);
     m_runPlan = m_load->plan().isRunPlan();
+    RunMetrics::Options metricOptions;
+    metricOptions.scheduleLagBoundMs = load.lateBoundMs;
+    metricOptions.closedLoop = m_config.plan.closedLoopUsers > 0;
+    metricOptions.promptOverheadTokens = m_endpoint.calibration.promptOverheadTokens;
+    m_metrics = std::make_unique<RunMetricsAccumulator>(metricOptions);
+    if (m_config.slo)
+        m_sloTally = std::make_unique<SloAccumulator>(*m_config.slo);
     m_startWarnings = contextWarnings();
     for (const WorkloadClass &c : m_load->plan().classes())
         m_classNames.append(c.name);
@@ -173,25 +180,69 @@ RunWindow BenchRunner::window() const
 
 void BenchRunner::drain()
 {
-    const qsizetype firstRecord = qsizetype(m_records.size());
     const qsizetype firstSample = qsizetype(m_samples.size());
+    qsizetype firstRecord = qsizetype(m_records.size());
+    bool fresh = false;
     if (m_load) {
-        std::vector<RequestRecord> fresh = m_load->takeRecords();
-        m_records.insert(m_records.end(), std::make_move_iterator(fresh.begin()),
-                         std::make_move_iterator(fresh.end()));
+        std::vector<RequestRecord> batch = m_load->takeRecords();
+        fresh = !batch.empty();
+        m_recordsSeen += qint64(batch.size());
+        const RunWindow window = m_load->window();
+        for (const RequestRecord &r : batch)
+            account(r, window, false);
+        if (m_keepRecords) {
+            m_records.insert(m_records.end(), std::make_move_iterator(batch.begin()),
+                             std::make_move_iterator(batch.end()));
+        } else {
+            m_records = std::move(batch); // the last batch only: its memory goes with the next
+            firstRecord = 0;
+        }
         std::vector<RunOutcome> ended = m_load->takeRunOutcomes();
         m_runOutcomes.insert(m_runOutcomes.end(), ended.begin(), ended.end());
     }
     if (m_scraper) {
-        std::vector<ServerMetricsSample> fresh = m_scraper->takeSamples();
-        m_samples.insert(m_samples.end(), fresh.begin(), fresh.end());
+        std::vector<ServerMetricsSample> samples = m_scraper->takeSamples();
+        m_samples.insert(m_samples.end(), samples.begin(), samples.end());
     }
-    if (qsizetype(m_records.size()) > firstRecord || qsizetype(m_samples.size()) > firstSample)
+    if (fresh || qsizetype(m_samples.size()) > firstSample)
         Q_EMIT progressed(firstRecord, firstSample);
     // A full database takes no more of the run: end it now rather than measure what cannot be
     // kept (the requests stored so far stay; the run is marked interrupted).
     if (m_writer && m_writer->isFull() && m_running && !m_stopped && !m_finishing)
         abort();
+}
+
+// A call of a run is measured by its run's start, its first call's scheduled time
+// (MeasuredRecords); a call that ends before its run's first call waits for it, or, at the
+// run's end, is measured by its own time.
+void BenchRunner::account(const RequestRecord &r, const RunWindow &window, bool final)
+{
+    const auto feed = [&](const RequestRecord &record, qint64 instantNs) {
+        m_metrics->add(record, window, instantNs);
+        if (m_sloTally)
+            m_sloTally->add(record, window, instantNs);
+    };
+    if (r.runId.isEmpty() || r.callIndex < 0) {
+        feed(r, r.scheduledNs);
+        return;
+    }
+    if (r.callIndex == 0) {
+        m_runStartNs.insert(r.runId, r.scheduledNs);
+        feed(r, r.scheduledNs);
+        auto waiting =
+            std::stable_partition(m_pendingCalls.begin(), m_pendingCalls.end(),
+                                  [&](const RequestRecord &p) { return p.runId != r.runId; });
+        for (auto it = waiting; it != m_pendingCalls.end(); ++it)
+            feed(*it, r.scheduledNs);
+        m_pendingCalls.erase(waiting, m_pendingCalls.end());
+        return;
+    }
+    if (const auto start = m_runStartNs.constFind(r.runId); start != m_runStartNs.constEnd())
+        feed(r, *start);
+    else if (final)
+        feed(r, r.scheduledNs);
+    else
+        m_pendingCalls.push_back(r);
 }
 
 void BenchRunner::onLoadFinished()
@@ -203,6 +254,8 @@ void BenchRunner::onLoadFinished()
         m_scraper->stop();
     m_tick.stop();
     drain(); // the last records; from here on records and samples do not change
+    for (const RequestRecord &r : std::exchange(m_pendingCalls, {}))
+        account(r, m_load->window(), true);
     m_finishing = true;
     QStringList notes;
     if (m_scraper && !m_scraper->error().isEmpty())
@@ -302,14 +355,9 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
     RunResult r;
     r.runId = m_runId;
     r.status = status;
-    RunMetrics::Options options;
-    options.scheduleLagBoundMs = RunMetrics::lagBoundFor(m_config.scheduleLagBoundMs,
-                                                         m_config.slo ? &*m_config.slo : nullptr);
-    options.closedLoop = m_config.plan.closedLoopUsers > 0;
-    options.promptOverheadTokens = m_endpoint.calibration.promptOverheadTokens;
-    r.metrics = RunMetrics::compute(m_records, window, options);
-    if (m_config.slo)
-        r.slo = SloEvaluator::evaluate(m_records, *m_config.slo, window);
+    r.metrics = m_metrics->result(window);
+    if (m_sloTally)
+        r.slo = m_sloTally->result(window);
     r.server = ServerWindowSummary::compute(m_samples, window);
     r.runs = m_runOutcomes;
     if (m_runPlan)
@@ -329,7 +377,7 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
             if (r.unstoredRequests > 0)
                 r.notes.append(tr("%1 of %2 requests could not be stored: %3")
                                    .arg(r.unstoredRequests)
-                                   .arg(qint64(m_records.size()))
+                                   .arg(m_recordsSeen)
                                    .arg(r.storageError));
             else
                 r.notes.append(r.storageError);
@@ -340,7 +388,7 @@ RunResult BenchRunner::finishOffThread(RunInfo::Status status, RunWindow window,
                 r.unstoredRequests > 0
                     ? tr("%1 of %2 requests could not be stored: %3")
                           .arg(r.unstoredRequests)
-                          .arg(qint64(m_records.size()))
+                          .arg(m_recordsSeen)
                           .arg(closed.error())
                     : tr("server metrics samples could not be stored: %1").arg(closed.error()));
         }

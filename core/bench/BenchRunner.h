@@ -7,6 +7,7 @@
 #include "servermetrics/ServerMetricsSample.h"
 #include "util/Result.h"
 
+#include <QHash>
 #include <QObject>
 #include <QTimer>
 
@@ -40,6 +41,11 @@ public:
     ~BenchRunner() override;
 
     void setDatabasePath(const QString &path) { m_databasePath = path; }
+    // False: records() holds only the batch progressed() announces, then lets it go (issue 37:
+    // memory that stays flat over a run of any length; the database and the result's metrics,
+    // which accumulate as records come, still cover every request). Default true: a sweep's
+    // step and the GUI read the whole run.
+    void setKeepRecords(bool keep) { m_keepRecords = keep; }
     void setTickIntervalMs(int ms) { m_tick.setInterval(ms); }
     // The run's plan when the caller has already made it from config().plan (a sweep step),
     // so it is computed once; otherwise start() makes it.
@@ -68,8 +74,11 @@ public:
     // The window as planned (final after finished()).
     RunWindow window() const;
 
-    // Every finished request and server sample so far, in arrival order (owner's thread).
+    // Every finished request and server sample so far, in arrival order (owner's thread);
+    // without keepRecords only the latest batch of requests.
     const std::vector<RequestRecord> &records() const { return m_records; }
+    // Finished requests so far, whether kept or not.
+    qint64 finishedRecords() const { return m_recordsSeen; }
     const std::vector<ServerMetricsSample> &serverSamples() const { return m_samples; }
     // A run plan's runs that have ended so far (issue 18), in the order they ended.
     const std::vector<RunOutcome> &runOutcomes() const { return m_runOutcomes; }
@@ -87,6 +96,8 @@ Q_SIGNALS:
 private:
     Status startParts();
     void drain();
+    // Feeds one record to the accumulators (or holds a call whose run's start is unknown).
+    void account(const RequestRecord &record, const RunWindow &window, bool final);
     void onLoadFinished();
     void onResultReady(RunResult result);
     // On the finishing thread: metrics, SLO and server summary; closes the writer and stores
@@ -114,7 +125,15 @@ private:
     std::unique_ptr<MetricsScraper> m_scraper;
     std::unique_ptr<LoadGenerator> m_load;
     QTimer m_tick;
+    bool m_keepRecords = true;
     std::vector<RequestRecord> m_records;
+    qint64 m_recordsSeen = 0;
+    // The result's metrics and SLO tallies, fed as records come; calls of runs whose first
+    // call has not ended yet wait in m_pendingCalls (a call is measured by its run's start).
+    std::unique_ptr<RunMetricsAccumulator> m_metrics;
+    std::unique_ptr<SloAccumulator> m_sloTally;
+    QHash<QString, qint64> m_runStartNs;
+    std::vector<RequestRecord> m_pendingCalls;
     std::vector<ServerMetricsSample> m_samples;
     std::vector<RunOutcome> m_runOutcomes;
     RunResult m_result;

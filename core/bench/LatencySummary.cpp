@@ -125,6 +125,8 @@ QJsonObject LatencySummary::toJson() const
     }
     if (!thin.isEmpty())
         o.insert(QStringLiteral("too_few_samples"), thin);
+    if (!exact)
+        o.insert(QStringLiteral("percentiles_exact"), false);
     return o;
 }
 
@@ -136,6 +138,7 @@ LatencySummary LatencySummary::fromJson(const QJsonObject &o)
     s.stddev = o.value(QLatin1String("stddev")).toDouble();
     s.min = o.value(QLatin1String("min")).toDouble();
     s.max = o.value(QLatin1String("max")).toDouble();
+    s.exact = o.value(QLatin1String("percentiles_exact")).toBool(true);
     s.p50 = o.value(QLatin1String("p50")).toDouble();
     s.p90 = o.value(QLatin1String("p90")).toDouble();
     s.p95 = o.value(QLatin1String("p95")).toDouble();

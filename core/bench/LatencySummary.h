@@ -32,6 +32,9 @@ public:
     double p95 = 0;
     double p99 = 0;
     double p999 = 0;
+    // False when the percentiles come from LatencySketch's buckets (more samples than it keeps):
+    // each within LatencySketch::kRelativeAccuracy of the exact one. In JSON only when false.
+    bool exact = true;
 
     static LatencySummary of(std::vector<double> values);
     static LatencySummary ofWeighted(std::vector<WeightedSample> samples);

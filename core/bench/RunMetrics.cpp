@@ -1,5 +1,6 @@
 #include "bench/RunMetrics.h"
 
+#include "bench/LatencySketch.h"
 #include "records/MeasuredRecords.h"
 #include "slo/Slo.h"
 
@@ -49,132 +50,198 @@ QJsonObject MetricSet::toJson() const
     return o;
 }
 
+// One MetricSet as records come: counts, window counts and sketches of each latency.
+class MetricSetAccumulator
+{
+public:
+    MetricSetAccumulator(QString className, qint64 exactLimit)
+        : m_className(std::move(className))
+        , m_ttft(exactLimit)
+        , m_itl(exactLimit)
+        , m_tpot(exactLimit)
+        , m_e2e(exactLimit)
+        , m_lag(exactLimit)
+        , m_queue(exactLimit)
+        , m_overhead(exactLimit)
+    {}
+
+    void add(const RequestRecord &r, const RunWindow &window, bool measured)
+    {
+        if (window.contains(r.dispatchedNs))
+            ++m_sentInWindow;
+        if (r.succeeded() && window.contains(r.endNs)) {
+            ++m_completedInWindow;
+            m_inputTokensInWindow += std::max<qint64>(0, r.promptTokens);
+            m_outputTokensInWindow += r.outputTokens();
+        }
+        if (!measured)
+            return;
+        MetricSet &m = m_set;
+        ++m.due;
+        m.outcomes[ErrorCategories::key(r.error)] += 1;
+        if (r.dispatchedNs >= 0) {
+            ++m.sent;
+            m_lag.add(r.scheduleLagMs());
+        }
+        if (r.clientQueued)
+            ++m.clientQueued;
+        if (r.error == ErrorCategory::Cancelled)
+            ++m.cancelled;
+        if (ErrorCategories::isError(r.error))
+            ++m.errors;
+        if (ErrorCategories::isShed(r.error, r.httpStatus))
+            ++m.shed;
+
+        const bool cancelled = r.error == ErrorCategory::Cancelled;
+        if (r.succeeded() || cancelled) {
+            if (const auto v = r.ttftMs())
+                m_ttft.add(*v);
+            m_gaps.clear();
+            r.appendItlGaps(m_gaps);
+            for (const WeightedSample &g : m_gaps)
+                m_itl.add(g.value, g.weight);
+        }
+        if (!r.succeeded())
+            return;
+        ++m.succeeded;
+        if (r.error == ErrorCategory::StoppedEarly)
+            ++m.stoppedEarly;
+        if (const auto v = r.e2eMs())
+            m_e2e.add(*v);
+        if (const auto v = r.tpotMs())
+            m_tpot.add(*v);
+        if (r.server.queueMs >= 0)
+            m_queue.add(r.server.queueMs);
+        if (const auto v = r.clientOverheadMs())
+            m_overhead.add(*v);
+        m.promptTokens += std::max<qint64>(0, r.promptTokens);
+        m.completionTokens += r.outputTokens();
+        m.cachedTokens += std::max<qint64>(0, r.cachedTokens);
+    }
+
+    void rename(const QString &className) { m_className = className; }
+
+    MetricSet result(const RunWindow &window) const
+    {
+        MetricSet m = m_set;
+        m.className = m_className;
+        const qint64 counted = m.due - m.cancelled;
+        m.errorRatePct = counted > 0 ? 100.0 * double(m.errors) / double(counted) : 0.0;
+        m.ttft = m_ttft.summary();
+        m.itl = m_itl.summary();
+        m.tpot = m_tpot.summary();
+        m.e2e = m_e2e.summary();
+        m.scheduleLag = m_lag.summary();
+        m.queue = m_queue.summary();
+        m.clientOverhead = m_overhead.summary();
+        const double seconds = window.seconds();
+        if (seconds > 0) {
+            m.offeredRps = double(m.due) / seconds;
+            m.sentRps = double(m_sentInWindow) / seconds;
+            m.completedRps = double(m_completedInWindow) / seconds;
+            m.inputTokensPerS = double(m_inputTokensInWindow) / seconds;
+            m.outputTokensPerS = double(m_outputTokensInWindow) / seconds;
+        }
+        return m;
+    }
+
+private:
+    QString m_className;
+    MetricSet m_set;
+    LatencySketch m_ttft, m_itl, m_tpot, m_e2e, m_lag, m_queue, m_overhead;
+    std::vector<WeightedSample> m_gaps; // one record's, reused
+    qint64 m_sentInWindow = 0;
+    qint64 m_completedInWindow = 0;
+    qint64 m_inputTokensInWindow = 0;
+    qint64 m_outputTokensInWindow = 0;
+};
+
 MetricSet RunMetrics::computeSet(const std::vector<const RequestRecord *> &records,
                                  const RunWindow &window, const QString &className)
 {
-    MetricSet m;
-    m.className = className;
-    std::vector<double> ttft, tpot, e2e, lag, queue, overhead;
-    std::vector<WeightedSample> itl;
-    qint64 sentInWindow = 0;
-    qint64 completedInWindow = 0;
-    qint64 inputTokensInWindow = 0;
-    qint64 outputTokensInWindow = 0;
+    MetricSetAccumulator set(className, std::numeric_limits<qint64>::max());
     const MeasuredRecords measured(records);
-
-    for (const RequestRecord *r : records) {
-        if (window.contains(r->dispatchedNs))
-            ++sentInWindow;
-        if (r->succeeded() && window.contains(r->endNs)) {
-            ++completedInWindow;
-            inputTokensInWindow += std::max<qint64>(0, r->promptTokens);
-            outputTokensInWindow += r->outputTokens();
-        }
-        if (!measured.contains(*r, window))
-            continue;
-
-        ++m.due;
-        m.outcomes[ErrorCategories::key(r->error)] += 1;
-        if (r->dispatchedNs >= 0) {
-            ++m.sent;
-            lag.push_back(r->scheduleLagMs());
-        }
-        if (r->clientQueued)
-            ++m.clientQueued;
-        if (r->error == ErrorCategory::Cancelled)
-            ++m.cancelled;
-        if (ErrorCategories::isError(r->error))
-            ++m.errors;
-        if (ErrorCategories::isShed(r->error, r->httpStatus))
-            ++m.shed;
-
-        const bool cancelled = r->error == ErrorCategory::Cancelled;
-        if (r->succeeded() || cancelled) {
-            if (const auto v = r->ttftMs())
-                ttft.push_back(*v);
-            r->appendItlGaps(itl);
-        }
-        if (!r->succeeded())
-            continue;
-        ++m.succeeded;
-        if (r->error == ErrorCategory::StoppedEarly)
-            ++m.stoppedEarly;
-        if (const auto v = r->e2eMs())
-            e2e.push_back(*v);
-        if (const auto v = r->tpotMs())
-            tpot.push_back(*v);
-        if (r->server.queueMs >= 0)
-            queue.push_back(r->server.queueMs);
-        if (const auto v = r->clientOverheadMs())
-            overhead.push_back(*v);
-        m.promptTokens += std::max<qint64>(0, r->promptTokens);
-        m.completionTokens += r->outputTokens();
-        m.cachedTokens += std::max<qint64>(0, r->cachedTokens);
-    }
-
-    const qint64 counted = m.due - m.cancelled;
-    m.errorRatePct = counted > 0 ? 100.0 * double(m.errors) / double(counted) : 0.0;
-    m.ttft = LatencySummary::of(std::move(ttft));
-    m.itl = LatencySummary::ofWeighted(std::move(itl));
-    m.tpot = LatencySummary::of(std::move(tpot));
-    m.e2e = LatencySummary::of(std::move(e2e));
-    m.scheduleLag = LatencySummary::of(std::move(lag));
-    m.queue = LatencySummary::of(std::move(queue));
-    m.clientOverhead = LatencySummary::of(std::move(overhead));
-
-    const double seconds = window.seconds();
-    if (seconds > 0) {
-        m.offeredRps = double(m.due) / seconds;
-        m.sentRps = double(sentInWindow) / seconds;
-        m.completedRps = double(completedInWindow) / seconds;
-        m.inputTokensPerS = double(inputTokensInWindow) / seconds;
-        m.outputTokensPerS = double(outputTokensInWindow) / seconds;
-    }
-    return m;
+    for (const RequestRecord *r : records)
+        set.add(*r, window, measured.contains(*r, window));
+    return set.result(window);
 }
 
 RunMetrics RunMetrics::compute(const std::vector<RequestRecord> &records, const RunWindow &window,
                                const Options &options)
 {
+    // Every record is in memory already: percentiles exact over any count, as before.
+    RunMetricsAccumulator acc(options, std::numeric_limits<qint64>::max());
+    const MeasuredRecords measured(records);
+    for (const RequestRecord &record : records)
+        acc.add(record, window, measured.instantNs(record));
+    return acc.result(window);
+}
+
+RunMetricsAccumulator::RunMetricsAccumulator(const RunMetrics::Options &options, qint64 exactLimit)
+    : m_options(options)
+    , m_exactLimit(exactLimit)
+    , m_overall(std::make_unique<MetricSetAccumulator>(QString(), exactLimit))
+{}
+
+RunMetricsAccumulator::~RunMetricsAccumulator() = default;
+
+void RunMetricsAccumulator::add(const RequestRecord &record, const RunWindow &window,
+                                qint64 instantNs)
+{
+    const bool measured = !record.warmup && window.contains(instantNs);
+    // While every record has one class, that class's set is the overall one (no second copy
+    // of its samples); a second class gets the first its own copy of what came before it.
+    auto it = std::find_if(m_classes.begin(), m_classes.end(),
+                           [&](const auto &c) { return c.first == record.className; });
+    if (it == m_classes.end()) {
+        if (m_classes.size() == 1 && !m_classes.front().second) {
+            m_classes.front().second = std::make_unique<MetricSetAccumulator>(*m_overall);
+            m_classes.front().second->rename(m_classes.front().first);
+        }
+        m_classes.emplace_back(record.className, m_classes.empty()
+                                                     ? nullptr
+                                                     : std::make_unique<MetricSetAccumulator>(
+                                                           record.className, m_exactLimit));
+        it = std::prev(m_classes.end());
+    }
+    m_overall->add(record, window, measured);
+    if (it->second)
+        it->second->add(record, window, measured);
+    if (!measured)
+        return;
+    if (record.dispatchedNs >= 0) {
+        ++m_sent;
+        m_lagsOverBound += record.scheduleLagMs() > m_options.scheduleLagBoundMs ? 1 : 0;
+    }
+    if (!RunMetrics::promptOffPlan(record, m_options.promptOverheadTokens))
+        return;
+    ++m_promptsOffPlan;
+    if (m_worstKeptTokens < 0 || std::abs(record.promptTokens - record.plannedInputTokens) >
+                                     std::abs(m_worstKeptTokens - m_worstPlannedTokens)) {
+        m_worstKeptTokens = record.promptTokens;
+        m_worstPlannedTokens = record.plannedInputTokens;
+    }
+}
+
+RunMetrics RunMetricsAccumulator::result(const RunWindow &window) const
+{
     RunMetrics r;
     r.window = window;
-    r.closedLoop = options.closedLoop;
-    r.scheduleLagBoundMs = options.scheduleLagBoundMs;
-
-    std::vector<const RequestRecord *> all;
-    QStringList classOrder;
-    QMap<QString, std::vector<const RequestRecord *>> byClass;
-    all.reserve(records.size());
-    for (const RequestRecord &record : records) {
-        all.push_back(&record);
-        if (!byClass.contains(record.className))
-            classOrder.append(record.className);
-        byClass[record.className].push_back(&record);
+    r.closedLoop = m_options.closedLoop;
+    r.scheduleLagBoundMs = m_options.scheduleLagBoundMs;
+    r.overall = m_overall->result(window);
+    for (const auto &[name, set] : m_classes) {
+        MetricSet m = set ? set->result(window) : r.overall;
+        m.className = name;
+        r.classes.append(m);
     }
-    r.overall = computeSet(all, window, {});
-    for (const QString &name : classOrder)
-        r.classes.append(computeSet(byClass.value(name), window, name));
-    const MeasuredRecords measured(all);
-    qint64 sent = 0;
-    for (const RequestRecord *record : all)
-        if (record->dispatchedNs >= 0 && measured.contains(*record, window)) {
-            ++sent;
-            r.lagsOverBound += record->scheduleLagMs() > options.scheduleLagBoundMs ? 1 : 0;
-        }
-    for (const RequestRecord *record : all) {
-        if (!measured.contains(*record, window) ||
-            !promptOffPlan(*record, options.promptOverheadTokens))
-            continue;
-        ++r.promptsOffPlan;
-        if (r.worstKeptTokens < 0 || std::abs(record->promptTokens - record->plannedInputTokens) >
-                                         std::abs(r.worstKeptTokens - r.worstPlannedTokens)) {
-            r.worstKeptTokens = record->promptTokens;
-            r.worstPlannedTokens = record->plannedInputTokens;
-        }
-    }
-    r.clientLimited = !options.closedLoop && sent > 0 &&
-                      (r.overall.scheduleLag.p50 > options.scheduleLagBoundMs ||
-                       (r.lagsOverBound >= 2 && r.lagsOverBound * 100 > sent));
+    r.lagsOverBound = m_lagsOverBound;
+    r.promptsOffPlan = m_promptsOffPlan;
+    r.worstKeptTokens = m_worstKeptTokens;
+    r.worstPlannedTokens = m_worstPlannedTokens;
+    r.clientLimited = !m_options.closedLoop && m_sent > 0 &&
+                      (r.overall.scheduleLag.p50 > m_options.scheduleLagBoundMs ||
+                       (r.lagsOverBound >= 2 && r.lagsOverBound * 100 > m_sent));
     return r;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bench/LatencySketch.h"
 #include "bench/LatencySummary.h"
 #include "records/RequestRecord.h"
 #include "records/RunWindow.h"
@@ -8,10 +9,13 @@
 #include <QJsonObject>
 #include <QMap>
 
+#include <memory>
+#include <utility>
 #include <vector>
 
 namespace llmcap {
 
+class MetricSetAccumulator;
 class Slo;
 
 // The metrics of one run, or of one class of it.
@@ -95,6 +99,8 @@ public:
     // tokens) plus 2 % of the plan away from it, either way.
     static bool promptOffPlan(const RequestRecord &record, int overheadTokens);
 
+    // Exact percentiles over any count (the records are in memory already); a run in progress
+    // accumulates them instead (RunMetricsAccumulator).
     static RunMetrics compute(const std::vector<RequestRecord> &records, const RunWindow &window,
                               const Options &options);
     static MetricSet computeSet(const std::vector<const RequestRecord *> &records,
@@ -109,6 +115,37 @@ public:
     QJsonObject toJson() const;
     // The metric definitions llmcap prints in every export (domain reference §1).
     static QJsonObject definitions();
+};
+
+// RunMetrics over records as they come (issue 37: memory that stays flat over a run of any
+// length). Each record is judged against the window as it stands when it is added, with the
+// instant the window decides on (MeasuredRecords::instantNs); result() divides by the window
+// given then. A run's window only moves its start once, before any measured record ends, and
+// its end back to the moment of a stop, after every record added had ended: the result is
+// RunMetrics::compute's over the same records, to the bit while the latencies stay within
+// the sketches' exact limit (LatencySketch).
+class RunMetricsAccumulator
+{
+public:
+    explicit RunMetricsAccumulator(const RunMetrics::Options &options,
+                                   qint64 exactLimit = LatencySketch::kExactSamples);
+    ~RunMetricsAccumulator();
+    RunMetricsAccumulator(const RunMetricsAccumulator &) = delete;
+    RunMetricsAccumulator &operator=(const RunMetricsAccumulator &) = delete;
+
+    void add(const RequestRecord &record, const RunWindow &window, qint64 instantNs);
+    RunMetrics result(const RunWindow &window) const;
+
+private:
+    RunMetrics::Options m_options;
+    qint64 m_exactLimit;
+    std::unique_ptr<MetricSetAccumulator> m_overall;
+    std::vector<std::pair<QString, std::unique_ptr<MetricSetAccumulator>>> m_classes;
+    qint64 m_sent = 0;
+    qint64 m_lagsOverBound = 0;
+    qint64 m_promptsOffPlan = 0;
+    qint64 m_worstKeptTokens = -1;
+    int m_worstPlannedTokens = 0;
 };
 
 } // namespace llmcap

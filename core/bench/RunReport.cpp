@@ -1,7 +1,10 @@
 #include "bench/RunReport.h"
 
+#include "bench/LatencySketch.h"
 #include "util/AtomicFile.h"
+#include "util/ProtectedFiles.h"
 
+#include <QDir>
 #include <QIODevice>
 #include <QTextStream>
 
@@ -18,7 +21,9 @@ QString ms(double v)
 
 QString row(const QString &label, const LatencySummary &s)
 {
-    QString line = label.leftJustified(18) + QString::number(s.count).rightJustified(8);
+    // "~": percentiles from LatencySketch's buckets, said under the table.
+    QString line = (s.exact ? label : label + QLatin1String(" ~")).leftJustified(18) +
+                   QString::number(s.count).rightJustified(8);
     if (s.count == 0)
         return line + QLatin1String("       -");
     for (double v : {s.mean, s.p50, s.p90, s.p95, s.p99, s.p999, s.max})
@@ -45,6 +50,14 @@ QString latencyTable(const MetricSet &m)
         t += row(QStringLiteral("queue ms (server)"), m.queue) + QLatin1Char('\n');
     if (m.clientOverhead.count > 0)
         t += row(QStringLiteral("client overhead"), m.clientOverhead) + QLatin1Char('\n');
+    const bool approximate = !m.ttft.exact || !m.itl.exact || !m.tpot.exact || !m.e2e.exact ||
+                             !m.scheduleLag.exact || !m.queue.exact || !m.clientOverhead.exact;
+    if (approximate)
+        t += RunReport::tr("~ percentiles from buckets (more than %1 samples): each within %2 % "
+                           "of the exact value; n, mean and max are exact")
+                 .arg(LatencySketch::kExactSamples)
+                 .arg(100 * LatencySketch::kRelativeAccuracy) +
+             QLatin1Char('\n');
     return t;
 }
 
@@ -325,6 +338,57 @@ QByteArray RunReport::csv(const std::vector<RequestRecord> &records)
 Status RunReport::writeCsv(const QString &path, const std::vector<RequestRecord> &records)
 {
     return AtomicFile::write(path, csv(records));
+}
+
+RunCsvWriter::RunCsvWriter(const QString &path)
+    : m_path(path)
+    , m_file(path)
+{}
+
+Result<std::unique_ptr<RunCsvWriter>> RunCsvWriter::open(const QString &path)
+{
+    using R = Result<std::unique_ptr<RunCsvWriter>>;
+    if (const QString refused = ProtectedFiles::refusal(path); !refused.isEmpty())
+        return R::failure(refused);
+    std::unique_ptr<RunCsvWriter> w(new RunCsvWriter(path));
+    if (!w->m_file.open(QIODevice::WriteOnly))
+        return R::failure(
+            tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), w->m_file.errorString()));
+    w->write(RunReport::csvComments() + RunReport::csvColumns().join(QLatin1Char(',')) +
+             QLatin1Char('\n'));
+    return R(std::move(w));
+}
+
+bool RunCsvWriter::write(const QString &text)
+{
+    if (!m_error.isEmpty())
+        return false;
+    const QByteArray bytes = text.toUtf8();
+    if (m_file.write(bytes) != bytes.size()) {
+        m_error = m_file.errorString();
+        m_file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+void RunCsvWriter::append(const std::vector<RequestRecord> &records, qsizetype from)
+{
+    QString text;
+    for (size_t i = size_t(std::max<qsizetype>(0, from)); i < records.size(); ++i)
+        text += RunReport::csvRow(records[i]).join(QLatin1Char(',')) + QLatin1Char('\n');
+    if (!text.isEmpty())
+        write(text);
+}
+
+Status RunCsvWriter::commit()
+{
+    if (m_error.isEmpty() && !m_file.commit())
+        m_error = m_file.errorString();
+    if (!m_error.isEmpty())
+        return Status::failure(
+            tr("cannot write %1: %2").arg(QDir::toNativeSeparators(m_path), m_error));
+    return {};
 }
 
 } // namespace llmcap

@@ -5,8 +5,10 @@
 #include "util/Result.h"
 
 #include <QCoreApplication>
+#include <QSaveFile>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 namespace llmcap {
@@ -30,6 +32,30 @@ public:
     static QString csvComments();
     static QStringList csvRow(const RequestRecord &record);
     static Status writeCsv(const QString &path, const std::vector<RequestRecord> &records);
+};
+
+// RunReport::csv written as a run's records come (`bench --csv`; issue 37: a run keeps no
+// records): the comment lines and the header at open(), rows with each append(), and the file
+// in place only at commit() (QSaveFile), so a run that fails, or a write that fails, leaves
+// what was at the path before. The first write error is kept and commit() reports it.
+class RunCsvWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(RunCsvWriter)
+
+public:
+    static Result<std::unique_ptr<RunCsvWriter>> open(const QString &path);
+    // Rows for records [from, records.size()).
+    void append(const std::vector<RequestRecord> &records, qsizetype from = 0);
+    // "cannot write PATH: reason" when a write or the commit failed.
+    Status commit();
+
+private:
+    explicit RunCsvWriter(const QString &path);
+    bool write(const QString &text);
+
+    QString m_path;
+    QSaveFile m_file;
+    QString m_error;
 };
 
 } // namespace llmcap

@@ -8,13 +8,6 @@ namespace llmcap {
 
 namespace {
 
-struct Tally
-{
-    double samples = 0;
-    double within = 0;
-    bool reported = false;
-};
-
 // Share (weighted) of a request's ITL gaps at or below the threshold; -1 without gaps.
 double itlShareWithin(const RequestRecord &record, double thresholdMs)
 {
@@ -115,60 +108,70 @@ bool SloEvaluator::isGood(const RequestRecord &record, const Slo &slo)
 SloResult SloEvaluator::evaluate(const std::vector<RequestRecord> &records, const Slo &slo,
                                  const RunWindow &window)
 {
-    SloResult result;
-    result.sloName = slo.name;
-    result.maxErrorRatePct = slo.maxErrorRatePct;
-
-    QStringList classOrder;
-    QMap<QString, QMap<int, Tally>> tallies; // class -> metric -> tally
+    SloAccumulator acc(slo);
     const MeasuredRecords measured(records);
-    for (const RequestRecord &r : records) {
-        if (!measured.contains(r, window) || r.error == ErrorCategory::Cancelled)
-            continue;
-        ++result.due;
-        if (ErrorCategories::isError(r.error))
-            ++result.errors;
-        if (isGood(r, slo))
-            ++result.good;
-        if (!tallies.contains(r.className))
-            classOrder.append(r.className);
-        QMap<int, Tally> &perMetric = tallies[r.className];
-        for (const LatencyObjective &o : slo.objectivesFor(r.className)) {
-            Tally &t = perMetric[int(o.metric)];
-            if (o.metric == SloMetric::Itl) {
-                if (!r.succeeded())
-                    continue;
-                std::vector<WeightedSample> gaps;
-                r.appendItlGaps(gaps);
-                for (const WeightedSample &g : gaps) {
-                    t.samples += g.weight;
-                    if (g.value <= o.thresholdMs)
-                        t.within += g.weight;
-                }
-                t.reported = t.reported || !gaps.empty();
-                continue;
-            }
-            if (o.metric == SloMetric::QueueTime) {
-                if (!r.succeeded())
-                    t.samples += 1; // a failed request misses every objective
-                else if (r.server.queueMs >= 0) {
-                    t.reported = true;
-                    t.samples += 1;
-                    t.within += r.server.queueMs <= o.thresholdMs ? 1 : 0;
-                }
-                continue;
-            }
-            t.reported = true;
-            t.samples += 1;
-            if (r.succeeded() && meets(r, o))
-                t.within += 1;
-        }
-    }
+    for (const RequestRecord &r : records)
+        acc.add(r, window, measured.instantNs(r));
+    return acc.result(window);
+}
 
+SloAccumulator::SloAccumulator(Slo slo)
+    : m_slo(std::move(slo))
+{}
+
+void SloAccumulator::add(const RequestRecord &r, const RunWindow &window, qint64 instantNs)
+{
+    if (r.warmup || !window.contains(instantNs) || r.error == ErrorCategory::Cancelled)
+        return;
+    ++m_counts.due;
+    if (ErrorCategories::isError(r.error))
+        ++m_counts.errors;
+    if (SloEvaluator::isGood(r, m_slo))
+        ++m_counts.good;
+    if (!m_tallies.contains(r.className))
+        m_classOrder.append(r.className);
+    QMap<int, Tally> &perMetric = m_tallies[r.className];
+    for (const LatencyObjective &o : m_slo.objectivesFor(r.className)) {
+        Tally &t = perMetric[int(o.metric)];
+        if (o.metric == SloMetric::Itl) {
+            if (!r.succeeded())
+                continue;
+            m_gaps.clear();
+            r.appendItlGaps(m_gaps);
+            for (const WeightedSample &g : m_gaps) {
+                t.samples += g.weight;
+                if (g.value <= o.thresholdMs)
+                    t.within += g.weight;
+            }
+            t.reported = t.reported || !m_gaps.empty();
+            continue;
+        }
+        if (o.metric == SloMetric::QueueTime) {
+            if (!r.succeeded())
+                t.samples += 1; // a failed request misses every objective
+            else if (r.server.queueMs >= 0) {
+                t.reported = true;
+                t.samples += 1;
+                t.within += r.server.queueMs <= o.thresholdMs ? 1 : 0;
+            }
+            continue;
+        }
+        t.reported = true;
+        t.samples += 1;
+        if (r.succeeded() && meets(r, o))
+            t.within += 1;
+    }
+}
+
+SloResult SloAccumulator::result(const RunWindow &window) const
+{
+    SloResult result = m_counts;
+    result.sloName = m_slo.name;
+    result.maxErrorRatePct = m_slo.maxErrorRatePct;
     bool allMet = true;
-    for (const QString &className : classOrder) {
-        for (const LatencyObjective &o : slo.objectivesFor(className)) {
-            const Tally t = tallies.value(className).value(int(o.metric));
+    for (const QString &className : m_classOrder) {
+        for (const LatencyObjective &o : m_slo.objectivesFor(className)) {
+            const Tally t = m_tallies.value(className).value(int(o.metric));
             ObjectiveResult r;
             r.className = className;
             r.objective = o;
@@ -179,7 +182,8 @@ SloResult SloEvaluator::evaluate(const std::vector<RequestRecord> &records, cons
             r.met = r.evaluated && r.attainmentPct >= o.attainmentPct;
             if (!r.evaluated)
                 result.notes.append(
-                    tr("%1 objective of class '%2' not evaluated: the server reported no values")
+                    SloEvaluator::tr(
+                        "%1 objective of class '%2' not evaluated: the server reported no values")
                         .arg(Slo::label(o.metric), className));
             else
                 allMet = allMet && r.met;
@@ -187,7 +191,7 @@ SloResult SloEvaluator::evaluate(const std::vector<RequestRecord> &records, cons
         }
     }
     result.errorRatePct = result.due > 0 ? 100.0 * double(result.errors) / double(result.due) : 0;
-    result.errorRateMet = result.errorRatePct <= slo.maxErrorRatePct;
+    result.errorRateMet = result.errorRatePct <= m_slo.maxErrorRatePct;
     result.attainmentPct = result.due > 0 ? 100.0 * double(result.good) / double(result.due) : 0;
     result.goodputRps = window.seconds() > 0 ? double(result.good) / window.seconds() : 0;
     result.met = result.due > 0 && allMet && result.errorRateMet;

@@ -57,4 +57,28 @@ public:
     static bool isGood(const RequestRecord &record, const Slo &slo);
 };
 
+// SloEvaluator::evaluate as records come (issue 37: a run need not keep its records): counts
+// and tallies only, so its memory grows with the classes, not the requests. A record is
+// measured by the window as it stands when it is added (see RunMetricsAccumulator).
+class SloAccumulator
+{
+public:
+    explicit SloAccumulator(Slo slo);
+    void add(const RequestRecord &record, const RunWindow &window, qint64 instantNs);
+    SloResult result(const RunWindow &window) const;
+
+private:
+    struct Tally
+    {
+        double samples = 0;
+        double within = 0;
+        bool reported = false;
+    };
+    Slo m_slo;
+    SloResult m_counts;
+    QStringList m_classOrder;
+    QMap<QString, QMap<int, Tally>> m_tallies; // class -> metric -> tally
+    std::vector<WeightedSample> m_gaps;        // one record's, reused
+};
+
 } // namespace llmcap

@@ -119,6 +119,28 @@ QString selfTestRow(const SelfTestRate &r)
 }
 
 // `bench --self-test`: the client's ceiling on this machine (issue 37).
+// The serving configuration the run records; a note when it is not fully pinned.
+ServingConfig pinnedServing(const BenchConfig &c, const EndpointInfo &endpoint, QTextStream &out)
+{
+    ServingConfig pinned = c.serving;
+    pinned.fillFrom(endpoint.serving);
+    if (!pinned.isPinned())
+        out << BenchCommand::tr("note: the serving configuration is not fully pinned; missing: "
+                                "%1 (use --pin KEY=VALUE or --serving FILE)")
+                   .arg(pinned.missingRequired().join(QLatin1String(", ")))
+            << Qt::endl;
+    return pinned;
+}
+
+// --csv: the file opened before the run, so a path that cannot be written fails before any
+// load; none without the option.
+Result<std::unique_ptr<RunCsvWriter>> openCsv(CliContext &context)
+{
+    if (!context.isSet(opt("csv")))
+        return std::unique_ptr<RunCsvWriter>();
+    return RunCsvWriter::open(context.value(opt("csv")));
+}
+
 int runSelfTest(CliContext &context)
 {
     SelfTestOptions o;
@@ -298,20 +320,23 @@ int BenchCommand::run(CliContext &context)
     if (!endpoint)
         return context.fail(ExitCode::BadInput, endpoint.error());
 
+    // The run keeps no records (issue 37: memory stays flat over a run of any length): the
+    // database, the CSV and the metrics take them as they come.
+    auto csv = openCsv(context);
+    if (!csv)
+        return context.fail(ExitCode::BadInput, csv.error());
     BenchRunner runner(c, *endpoint);
     runner.setDatabasePath((*db)->path());
+    runner.setKeepRecords(false);
+    if (RunCsvWriter *w = csv->get())
+        QObject::connect(&runner, &BenchRunner::progressed, &runner,
+                         [&runner, w](qsizetype first) { w->append(runner.records(), first); });
     if (Status s = runner.start(); !s)
         return context.fail(ExitCode::BadInput, s.error());
     out << headline(runner) << Qt::endl;
     for (const QString &w : runner.startWarnings())
         out << tr("warning: %1").arg(w) << Qt::endl;
-    ServingConfig pinned = c.serving;
-    pinned.fillFrom(endpoint->serving);
-    if (!pinned.isPinned())
-        out << tr("note: the serving configuration is not fully pinned; missing: %1 (use --pin "
-                  "KEY=VALUE or --serving FILE)")
-                   .arg(pinned.missingRequired().join(QLatin1String(", ")))
-            << Qt::endl;
+    const ServingConfig pinned = pinnedServing(c, *endpoint, out);
 
     const bool tty = ::isatty(context.value(opt("json")) == QLatin1String("-") ? 2 : 1);
     QTimer progressTimer;
@@ -364,9 +389,9 @@ int BenchCommand::run(CliContext &context)
                                "stored (the summary above covers all of them; --csv keeps them)")
                                 .arg(result.runId)
                                 .arg(result.storedRequests)
-                                .arg(qint64(runner.records().size())));
-    if (context.isSet(opt("csv"))) {
-        if (Status s = RunReport::writeCsv(context.value(opt("csv")), runner.records()); !s)
+                                .arg(runner.finishedRecords()));
+    if (*csv) {
+        if (Status s = (*csv)->commit(); !s)
             code = context.fail(ExitCode::BadInput, s.error());
     }
     QJsonObject json = result.toJson();
@@ -375,9 +400,8 @@ int BenchCommand::run(CliContext &context)
     if (context.isSet(opt("otlp-file"))) {
         // The server's exporter may still hold the last spans: `results --run ID --otlp FILE`
         // joins them later.
-        const auto spans = SpanJoinJob::run(nullptr, {.runId = result.runId,
-                                                      .spanPath = context.value(opt("otlp-file")),
-                                                      .records = &runner.records()});
+        const auto spans = SpanJoinJob::run(
+            *db, {.runId = result.runId, .spanPath = context.value(opt("otlp-file"))});
         if (!spans) {
             code = context.fail(ExitCode::BadInput, spans.error());
         } else {

@@ -49,6 +49,8 @@ private Q_SLOTS:
     void aFullDiskInterruptsTheRun();
     void runClassGivesRunSummary();
     void hangingMetricsDoNotDelayTheRun();
+    void aRunKeepingNoRecordsStillMeasuresEveryOne_data();
+    void aRunKeepingNoRecordsStillMeasuresEveryOne();
 
 private:
     QTemporaryDir m_dir;
@@ -373,6 +375,70 @@ void TestBenchRunner::aFullDiskInterruptsTheRun()
     const auto run = repo.run(runner.runId());
     QCOMPARE(run->status, RunInfo::Status::Interrupted);
     QCOMPARE(*repo.requestCount(runner.runId()), result.storedRequests);
+}
+
+// Issue 37: a run that lets its records go (memory flat over any length) measures them all as
+// they come: its metrics and SLO verdict equal those recomputed from the database's records,
+// calls of runs included (measured by their run's start, which may end after them).
+void TestBenchRunner::aRunKeepingNoRecordsStillMeasuresEveryOne_data()
+{
+    QTest::addColumn<bool>("runs");
+    QTest::newRow("requests") << false;
+    QTest::newRow("runs of calls") << true;
+}
+
+void TestBenchRunner::aRunKeepingNoRecordsStillMeasuresEveryOne()
+{
+    QFETCH(bool, runs);
+    auto server = SimFixture::start(50);
+    QVERIFY(server);
+    BenchConfig c = config(*server, 1.5);
+    c.scrapeMetrics = false;
+    c.slo->objectives.append({SloMetric::Itl, 200, 90});
+    if (runs) {
+        RunBehaviour b;
+        b.calls = TokenDistribution::fixed(3);
+        b.newTokens = TokenDistribution::fixed(20);
+        b.toolTimeMs = TokenDistribution::fixed(10);
+        c.plan.workload.classes[0].run = b;
+        c.plan.rateRps = 8;
+    }
+    auto endpoint = EndpointProbe(c.target).probe();
+    QVERIFY(endpoint.ok());
+    const QString path =
+        m_dir.filePath(QStringLiteral("flat-%1.sqlite").arg(runs ? "runs" : "requests"));
+    BenchRunner runner(c, *endpoint);
+    runner.setDatabasePath(path);
+    runner.setKeepRecords(false);
+    qint64 announced = 0;
+    connect(&runner, &BenchRunner::progressed, this, [&](qsizetype firstRecord) {
+        QCOMPARE(firstRecord, qsizetype(0)); // each batch alone
+        announced += qint64(runner.records().size());
+    });
+    QSignalSpy finished(&runner, &BenchRunner::finished);
+    QVERIFY(runner.start());
+    QVERIFY(finished.wait(30000));
+    const RunResult &result = runner.result();
+    QVERIFY2(result.isValid(), qPrintable(result.metrics.problems().join(u';')));
+
+    auto db = Database::open(path);
+    QVERIFY(db.ok());
+    RunRepository repo(**db);
+    auto stored = repo.requests(runner.runId());
+    QVERIFY(stored.ok());
+    QCOMPARE(runner.finishedRecords(), qint64(stored->size()));
+    QCOMPARE(announced, runner.finishedRecords());
+    QVERIFY(runner.records().size() < stored->size()); // only the last batch is held
+    RunMetrics::Options options;
+    options.scheduleLagBoundMs = 100;
+    const auto run = repo.run(runner.runId());
+    QVERIFY(run.ok());
+    const RunMetrics again = RunMetrics::compute(*stored, run->window, options);
+    QCOMPARE(again.toJson(), result.metrics.toJson());
+    QVERIFY(result.metrics.overall.itl.count > 0);
+    const SloResult slo = SloEvaluator::evaluate(*stored, *c.slo, run->window);
+    QCOMPARE(slo.toJson(), result.slo->toJson());
+    QVERIFY(slo.due > 0);
 }
 
 QTEST_GUILESS_MAIN(TestBenchRunner)
