@@ -8147,10 +8147,6 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>beobachtet</translation>
     </message>
     <message>
-        <source>a lower bound</source>
-        <translation>eine untere Schranke</translation>
-    </message>
-    <message>
         <source>  modeled long-run boundary %1 %2 (95 % interval %3-%4), planned %5 %2</source>
         <translation>  modellierte Langzeitgrenze %1 %2 (95-%-Intervall %3-%4), geplant %5 %2</translation>
     </message>
@@ -8228,6 +8224,14 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>the interval is the fit's and the twin's model error of %1 % (the validation report's): a simulated run's own spread of %2 % is taken out of it</source>
         <translation>das Intervall ist das der Anpassung und der Modellfehler des Zwillings von %1 % (aus dem Validierungsbericht): die eigene Streuung eines simulierten Laufs von %2 % ist herausgerechnet</translation>
+    </message>
+    <message>
+        <source>the server's configuration</source>
+        <translation>aus der Konfiguration des Servers</translation>
+    </message>
+    <message>
+        <source>a lower bound; two of three of the twin's draws take it as the limit</source>
+        <translation>eine untere Schranke; zwei von drei Ziehungen des Zwillings nehmen sie als Grenze</translation>
     </message>
 </context>
 <context>
@@ -8932,6 +8936,10 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>  modeled long-run boundary: %1 req/s per replica, from one long run of the central twin (its draws were not simulated: the twin failed its check)</source>
         <translation>  modellierte Grenze auf lange Sicht: %1 Anfr./s pro Replikat, aus einem langen Lauf des zentralen Zwillings (seine Ziehungen wurden nicht simuliert: der Zwilling hat seine Prüfung nicht bestanden)</translation>
+    </message>
+    <message>
+        <source>the server's configuration</source>
+        <translation>aus der Konfiguration des Servers</translation>
     </message>
 </context>
 <context>

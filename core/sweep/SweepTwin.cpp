@@ -119,7 +119,10 @@ QStringList SweepTwin::lines(double rateScale, const QString &unit) const
              .arg(perContextTokenUs, 0, 'g', 3)
              .arg(perPrefillTokenMs, 0, 'g', 3)
              .arg(concurrencyLimit)
-             .arg(concurrencyLimitObserved ? tr("observed") : tr("a lower bound"))
+             .arg(concurrencyLimitConfigured ? tr("the server's configuration")
+                  : concurrencyLimitObserved
+                      ? tr("observed")
+                      : tr("a lower bound; two of three of the twin's draws take it as the limit"))
              .arg(requests)
              .arg(steps);
     l << tr("  KV cache: %1").arg(kv.text());
@@ -202,6 +205,7 @@ QJsonObject SweepTwin::toJson() const
                      {QStringLiteral("per_prefill_token_ms"), perPrefillTokenMs},
                      {QStringLiteral("concurrency_limit"), concurrencyLimit},
                      {QStringLiteral("concurrency_limit_observed"), concurrencyLimitObserved},
+                     {QStringLiteral("concurrency_limit_configured"), concurrencyLimitConfigured},
                      {QStringLiteral("prefill_chunk_tokens"), prefillChunkTokens},
                      {QStringLiteral("kv_capacity_tokens"), kv.known() ? kv.tokens : 0},
                      {QStringLiteral("kv_block_size"), kv.blockSize},
@@ -254,6 +258,7 @@ SweepTwin SweepTwin::fromJson(const QJsonObject &j)
     t.perPrefillTokenMs = number(m, "per_prefill_token_ms");
     t.concurrencyLimit = m.value(QLatin1String("concurrency_limit")).toInt();
     t.concurrencyLimitObserved = m.value(QLatin1String("concurrency_limit_observed")).toBool();
+    t.concurrencyLimitConfigured = m.value(QLatin1String("concurrency_limit_configured")).toBool();
     t.prefillChunkTokens = m.value(QLatin1String("prefill_chunk_tokens")).toInt();
     t.kv.tokens = qint64(number(m, "kv_capacity_tokens"));
     t.kv.blockSize = m.value(QLatin1String("kv_block_size")).toInt(16);

@@ -46,7 +46,8 @@ public:
     double stepMs = 0, perSequenceMs = 0, perContextTokenUs = 0, perPrefillTokenMs = 0;
     int concurrencyLimit = 0;
     bool concurrencyLimitObserved = false;
-    int prefillChunkTokens = 0; // the step's token budget; 0: no chunking seen
+    bool concurrencyLimitConfigured = false; // max_num_seqs from the serving configuration
+    int prefillChunkTokens = 0;              // the step's token budget; 0: no chunking seen
     // Every decode token first, then each prompt's chunk capped at prefillCapTokens (vLLM V1);
     // else decode tokens and prompt chunks share the budget.
     bool decodeFirst = false;

@@ -18,7 +18,10 @@ struct ServiceModel
 
     int concurrencyLimit = 0;              // most sequences seen decoding at once
     bool concurrencyLimitObserved = false; // requests queued at that level: a real limit
-    int prefillChunkTokens = 0;            // token budget of one step; 0 = no chunking seen
+    // The limit is the server's configured one (max_num_seqs, as it reported it or the user
+    // pinned it), not one the steps showed; concurrencyLimitObserved is then set too.
+    bool concurrencyLimitConfigured = false;
+    int prefillChunkTokens = 0; // token budget of one step; 0 = no chunking seen
     // How a step is composed: Continuous (decode tokens and prompt chunks share the budget) or
     // DecodeFirst (vLLM V1: every decode token first, then each prompt's chunk capped at
     // prefillCapTokens).

@@ -66,6 +66,10 @@ public:
     // The replica's KV cache as its serving configuration gave it (KvCache::fromServing):
     // the model and every draw carry it. Unknown: the twin's cache never binds.
     void setKvCache(const KvCache &kv) { m_kv = kv; }
+    // The replica's limit on sequences as its serving configuration gives it (max_num_seqs:
+    // llama.cpp's /props total_slots, SGLang's max_running_requests, or pinned by the user);
+    // the model and every draw take it as the limit. 0: unknown, the steps tell what they can.
+    void setConcurrencyLimit(int limit) { m_configuredLimit = limit; }
     qint64 requestCount() const { return qint64(m_timeline.requests().size()); }
 
     ServiceModelFitResult fit(const Options &options) const;
@@ -74,6 +78,7 @@ public:
 private:
     ClientTimeline m_timeline;
     KvCache m_kv;
+    int m_configuredLimit = 0;
 };
 
 } // namespace llmcap

@@ -70,6 +70,7 @@ Result<TwinEstimateOutcome> TwinEstimate::onClientClock(Database &db,
     RunRepository runs(db);
     double highestPassRps = 0;
     KvCache kv; // from the serving configuration the steps recorded (the same in each)
+    int configuredLimit = 0;
     for (const SweepStep &step : std::as_const(*steps)) {
         if (step.runId <= 0)
             continue;
@@ -78,8 +79,12 @@ Result<TwinEstimateOutcome> TwinEstimate::onClientClock(Database &db,
         if (!run || !records || records->empty())
             continue;
         fit.addStep(*records);
-        if (!kv.known())
-            kv = KvCache::fromServing(ServingConfig::fromJson(run->servingConfig));
+        if (!kv.known()) {
+            const ServingConfig serving = ServingConfig::fromJson(run->servingConfig);
+            kv = KvCache::fromServing(serving);
+            configuredLimit = int(
+                std::clamp<qint64>(serving.integer(QStringLiteral("max_num_seqs"), 0), 0, 1 << 20));
+        }
         check.addStep(*records, run->window);
         if (stepIndexes)
             stepIndexes->push_back(step.index);
@@ -93,6 +98,7 @@ Result<TwinEstimateOutcome> TwinEstimate::onClientClock(Database &db,
             tr("sweep %1 has no step with stored requests to fit a twin on").arg(request.sweepId));
 
     fit.setKvCache(kv);
+    fit.setConcurrencyLimit(configuredLimit);
     ServiceModelFit::Options fitOptions;
     fitOptions.seed = request.seed;
     out.fit = fit.fit(fitOptions);
@@ -217,6 +223,7 @@ SweepTwin TwinEstimate::modelSweep(Database &db, const TwinEstimateRequest &requ
     twin.perPrefillTokenMs = m.perPrefillTokenSec * 1e3;
     twin.concurrencyLimit = m.concurrencyLimit;
     twin.concurrencyLimitObserved = m.concurrencyLimitObserved;
+    twin.concurrencyLimitConfigured = m.concurrencyLimitConfigured;
     twin.prefillChunkTokens = m.prefillChunkTokens;
     twin.kv = m.kv;
     twin.decodeFirst = m.scheduler == SchedulerPolicy::DecodeFirst;
@@ -295,7 +302,9 @@ QStringList TwinEstimateOutcome::lines() const
              .arg(m.perContextTokenSec * 1e6, 0, 'g', 3)
              .arg(m.perPrefillTokenSec * 1e3, 0, 'g', 3)
              .arg(m.concurrencyLimit)
-             .arg(m.concurrencyLimitObserved ? tr("observed") : tr("a lower bound"));
+             .arg(m.concurrencyLimitConfigured ? tr("the server's configuration")
+                  : m.concurrencyLimitObserved ? tr("observed")
+                                               : tr("a lower bound"));
     l << tr("  KV cache: %1").arg(m.kv.text());
     l << tr("  prefill: %1")
              .arg(SweepTwin::prefillText(m.scheduler == SchedulerPolicy::DecodeFirst,
@@ -373,6 +382,7 @@ QJsonObject TwinEstimateOutcome::toJson() const
                      {QStringLiteral("per_prefill_token_ms"), m.perPrefillTokenSec * 1e3},
                      {QStringLiteral("concurrency_limit"), m.concurrencyLimit},
                      {QStringLiteral("concurrency_limit_observed"), m.concurrencyLimitObserved},
+                     {QStringLiteral("concurrency_limit_configured"), m.concurrencyLimitConfigured},
                      {QStringLiteral("kv_capacity_tokens"), m.kv.known() ? m.kv.tokens : 0},
                      {QStringLiteral("kv_capacity_source"), KvCache::sourceKey(m.kv.source)},
                      {QStringLiteral("prefill_chunk_tokens"), m.prefillChunkTokens},

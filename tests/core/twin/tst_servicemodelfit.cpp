@@ -218,6 +218,28 @@ void TestServiceModelFit::findsTheSlotLimit()
     QVERIFY2(h.ok, qPrintable(h.error));
     QVERIFY(!h.model.concurrencyLimitObserved);
     QVERIFY(h.model.engineConfig().maxNumSeqs >= 256);
+    // A limit never shown is at least the most seen decoding, and most likely just that: two
+    // draws of three take it, the third leaves it open; a limit observed is every draw's.
+    QVERIFY(h.draws.size() >= 10);
+    int capped = 0;
+    for (const ServiceModel &d : h.draws) {
+        capped += d.concurrencyLimitObserved ? 1 : 0;
+        if (d.concurrencyLimitObserved)
+            QCOMPARE(d.engineConfig().maxNumSeqs, h.model.concurrencyLimit);
+    }
+    QVERIFY(std::abs(capped - 2 * int(h.draws.size()) / 3) <= 1);
+    for (const ServiceModel &d : r.draws)
+        QVERIFY(d.concurrencyLimitObserved);
+
+    // A limit the server's configuration gives (max_num_seqs, total_slots) is every draw's.
+    light.setConcurrencyLimit(256);
+    const ServiceModelFitResult told = light.fit();
+    QVERIFY2(told.ok, qPrintable(told.error));
+    QCOMPARE(told.model.concurrencyLimit, 256);
+    QVERIFY(told.model.concurrencyLimitObserved && told.model.concurrencyLimitConfigured);
+    QCOMPARE(told.model.engineConfig().maxNumSeqs, 256);
+    for (const ServiceModel &d : told.draws)
+        QCOMPARE(d.engineConfig().maxNumSeqs, 256);
 }
 
 // The same steps as the client sees them in virtual time and over HTTP-like timing must give
