@@ -158,7 +158,8 @@ private:
     QString refusalOf(const SweepStep &step, const std::vector<RequestRecord> &records) const;
     static constexpr int kMinRefusals = 5;
     // The twin ends the descent or the bisection (BoundarySearch::settleOnModel): it passed its
-    // check, does not pause, a step measured near its boundary and its interval is narrow;
+    // check, a step measured near its boundary and its interval is narrow (a pausing twin's
+    // draws meet longer pauses than the sweep saw, so it is narrow only when they matter little);
     // inside: its boundary lies at or below the first fail (else its interval must reach down
     // to within kNearShare of it).
     bool settles(const SweepTwin &twin, bool inside) const;
