@@ -2,6 +2,7 @@
 
 #include "bench/ArrivalProcess.h"
 #include "bench/RunSchedule.h"
+#include "bench/ScheduleTimes.h"
 #include "records/RunWindow.h"
 #include "util/Result.h"
 #include "workload/RunScript.h"
@@ -113,7 +114,7 @@ private:
 
     PlanSettings m_settings;
     QList<WorkloadClass> m_classes;
-    std::vector<qint64> m_scheduledNs;
+    ScheduleTimes m_scheduledNs;         // 4 bytes an arrival where they allow
     std::vector<int> m_traceClass;       // trace: class index per entry
     std::vector<qsizetype> m_traceEntry; // traceRuns: the trace entry of each request
     QList<RunScript> m_runScripts;

@@ -44,6 +44,7 @@ class TestRunPlan : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void scheduleTimesAreExactAndCompact();
     void parsesArrivals_data();
     void parsesArrivals();
     void arrivalRateAndShape_data();
@@ -308,6 +309,41 @@ void TestRunPlan::rejectsBadSettings()
     s.workload.classes.clear();
     QVERIFY(!RunPlan::create(s).ok());
     QVERIFY(!RunPlan::create(settings(1e6, 1e6)).ok()); // too many requests
+}
+
+// Issue 37: a plan's instants in about 4 bytes each, every one read back as pushed: dense
+// arrivals, gaps beyond a 32-bit offset (4.29 s), an instant before its block's first (an
+// unsorted trace), and pops across a block's edge.
+void TestRunPlan::scheduleTimesAreExactAndCompact()
+{
+    ScheduleTimes t;
+    std::vector<qint64> plain;
+    qint64 ns = 0;
+    for (int i = 0; i < 50'000; ++i) {
+        ns += i % 5000 == 4999 ? 9'000'000'000 : 1'000'000 + (i * 7919) % 1000; // rare 9 s gaps
+        const qint64 v = i == 30'000 ? ns - 5'000'000'000 : ns;
+        t.push_back(v);
+        plain.push_back(v);
+    }
+    QCOMPARE(t.size(), plain.size());
+    for (size_t i = 0; i < plain.size(); ++i)
+        QCOMPARE(t[i], plain[i]);
+    QCOMPARE(t.back(), plain.back());
+    // Most blocks keep 4-byte offsets: well under the 8 bytes of whole instants.
+    QVERIFY2(t.bytes() < qint64(plain.size() * 6), qPrintable(QString::number(t.bytes())));
+    for (int k = 0; k < 2000; ++k) {
+        t.pop_back();
+        plain.pop_back();
+    }
+    QCOMPARE(t.size(), plain.size());
+    QCOMPARE(t.back(), plain.back());
+    t.push_back(plain.back() + 1);
+    QCOMPARE(t[plain.size()], plain.back() + 1);
+    ScheduleTimes empty;
+    QVERIFY(empty.empty());
+    empty.push_back(5);
+    empty.pop_back();
+    QVERIFY(empty.empty());
 }
 
 QTEST_APPLESS_MAIN(TestRunPlan)
