@@ -21,9 +21,12 @@ QString ms(double v)
 
 QString row(const QString &label, const LatencySummary &s)
 {
-    // "~": percentiles from LatencySketch's buckets, said under the table.
-    QString line = (s.exact ? label : label + QLatin1String(" ~")).leftJustified(18) +
-                   QString::number(s.count).rightJustified(8);
+    // "~" in the label's last column: percentiles from LatencySketch's buckets, said under the
+    // table.
+    QString name = label.leftJustified(18);
+    if (!s.exact)
+        name[17] = QLatin1Char('~');
+    QString line = name + QString::number(s.count).rightJustified(8);
     if (s.count == 0)
         return line + QLatin1String("       -");
     for (double v : {s.mean, s.p50, s.p90, s.p95, s.p99, s.p999, s.max})
