@@ -16,7 +16,7 @@
         <translation>die Umgebungsvariable %1 (für den API-Schlüssel) ist leer</translation>
     </message>
     <message>
-        <source>the keyring has no entry '%1' for service '%2'</source>
+        <source>the keyring has no entry &apos;%1&apos; for service &apos;%2&apos;</source>
         <translation>der Schlüsselbund hat keinen Eintrag „%1“ für den Dienst „%2“</translation>
     </message>
     <message>
@@ -35,11 +35,11 @@
 <context>
     <name>ArrivalProcess</name>
     <message>
-        <source>'%1': the burstiness after gamma: must be a number above 0 (1 is Poisson, below 1 burstier)</source>
+        <source>&apos;%1&apos;: the burstiness after gamma: must be a number above 0 (1 is Poisson, below 1 burstier)</source>
         <translation>„%1“: die Burstiness nach gamma: muss eine Zahl über 0 sein (1 ist Poisson, unter 1 stoßweiser)</translation>
     </message>
     <message>
-        <source>unknown arrival process '%1' (use poisson, gamma:B, constant or trace)</source>
+        <source>unknown arrival process &apos;%1&apos; (use poisson, gamma:B, constant or trace)</source>
         <translation>unbekannter Ankunftsprozess „%1“ (verwenden Sie poisson, gamma:B, constant oder trace)</translation>
     </message>
 </context>
@@ -120,7 +120,7 @@
         <translation>Einen OpenAI-kompatiblen Endpunkt mit Last in offener Schleife benchmarken und jede Anfrage messen.</translation>
     </message>
     <message>
-        <source>Sends a workload to an OpenAI-compatible endpoint (vLLM, SGLang, TGI, llama.cpp, NIM or the built-in simulator) on a seeded arrival process scheduled in absolute time, and measures every request: TTFT, ITL, TPOT and E2E from the scheduled send time, schedule lag, errors by category, the server's own metrics. Warm-up requests are sent but excluded; the measurement window lasts --duration; requests still running afterwards get --drain-timeout. Every request is stored in the project database as it finishes. A run whose p99 schedule lag exceeds --lag-bound is client-limited: it and a run where no request succeeded are invalid (exit code 1). Ctrl+C ends the window early (twice: abort).
+        <source>Sends a workload to an OpenAI-compatible endpoint (vLLM, SGLang, TGI, llama.cpp, NIM or the built-in simulator) on a seeded arrival process scheduled in absolute time, and measures every request: TTFT, ITL, TPOT and E2E from the scheduled send time, schedule lag, errors by category, the server&apos;s own metrics. Warm-up requests are sent but excluded; the measurement window lasts --duration; requests still running afterwards get --drain-timeout. Every request is stored in the project database as it finishes. A run whose p99 schedule lag exceeds --lag-bound is client-limited: it and a run where no request succeeded are invalid (exit code 1). Ctrl+C ends the window early (twice: abort).
 
 The API key comes from --api-key-env NAME or the OS keyring (--api-key-keyring ENTRY); it is never stored or printed.</source>
         <translation>Sendet eine Last an einen OpenAI-kompatiblen Endpunkt (vLLM, SGLang, TGI, llama.cpp, NIM oder den eingebauten Simulator) nach einem reproduzierbaren, in absoluter Zeit geplanten Ankunftsprozess und misst jede Anfrage: TTFT, ITL, TPOT und E2E ab dem geplanten Sendezeitpunkt, Planungsverzug, Fehler nach Kategorie, die eigenen Metriken des Servers. Aufwärmanfragen werden gesendet, aber nicht gewertet; das Messfenster dauert --duration; danach noch laufende Anfragen erhalten --drain-timeout. Jede Anfrage wird beim Abschluss in der Projektdatenbank gespeichert. Ein Lauf, dessen p99-Planungsverzug --lag-bound überschreitet, ist clientbegrenzt: er und ein Lauf ohne erfolgreiche Anfrage sind ungültig (Exit-Code 1). Strg+C beendet das Fenster vorzeitig (zweimal: Abbruch).
@@ -132,7 +132,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Eine Zeile pro Anfrage in diese CSV-Datei schreiben.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -164,7 +164,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <source>After the run, join the server's OTLP request spans in FILE to the requests and print the split of TTFT.</source>
+        <source>After the run, join the server&apos;s OTLP request spans in FILE to the requests and print the split of TTFT.</source>
         <translation>Nach dem Lauf die OTLP-Anfrage-Spans des Servers in FILE den Anfragen zuordnen und die Aufteilung der TTFT ausgeben.</translation>
     </message>
     <message>
@@ -232,7 +232,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Fehler</translation>
     </message>
     <message>
-        <source>answers of %1 events (ms; the load thread's share of one core):</source>
+        <source>answers of %1 events (ms; the load thread&apos;s share of one core):</source>
         <translation>Antworten aus %1 Ereignissen (ms; Anteil des Last-Threads an einem Kern):</translation>
     </message>
     <message>
@@ -248,7 +248,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>unterbrochen: die Leiter endete vorzeitig</translation>
     </message>
     <message>
-        <source>Measure this machine's client instead: a ladder of rates against a zero-compute server (in-process, or --url), --duration each (default 5s), from --rate (default 250 req/s) doubling until the schedule slips; --output-tokens takes a list (default 20,200). Prints the highest rate kept per answer length.</source>
+        <source>Measure this machine&apos;s client instead: a ladder of rates against a zero-compute server (in-process, or --url), --duration each (default 5s), from --rate (default 250 req/s) doubling until the schedule slips; --output-tokens takes a list (default 20,200). Prints the highest rate kept per answer length.</source>
         <translation>Stattdessen den Client dieser Maschine messen: eine Leiter von Raten gegen einen Server ohne Rechenaufwand (im Prozess oder --url), je --duration (Standard 5s), ab --rate (Standard 250 Anfr./s) verdoppelt, bis der Plan nicht mehr gehalten wird; --output-tokens nimmt eine Liste (Standard 20,200). Gibt die höchste gehaltene Rate je Antwortlänge aus.</translation>
     </message>
 </context>
@@ -318,7 +318,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>URL der Prometheus-Metriken (Standard: &lt;Wurzel&gt;/metrics).</translation>
     </message>
     <message>
-        <source>Do not scrape the server's metrics.</source>
+        <source>Do not scrape the server&apos;s metrics.</source>
         <translation>Die Metriken des Servers nicht abfragen.</translation>
     </message>
     <message>
@@ -406,11 +406,11 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Eine Bezeichnung für den Lauf.</translation>
     </message>
     <message>
-        <source>%1: unknown serving setting '%2'</source>
+        <source>%1: unknown serving setting &apos;%2&apos;</source>
         <translation>%1: unbekannte Serving-Einstellung „%2“</translation>
     </message>
     <message>
-        <source>%1: '%2' has an unusable value</source>
+        <source>%1: &apos;%2&apos; has an unusable value</source>
         <translation>%1: „%2“ hat einen unbrauchbaren Wert</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>--api muss chat oder completions sein</translation>
     </message>
     <message>
-        <source>--header '%1' must look like 'Name: value'</source>
+        <source>--header &apos;%1&apos; must look like &apos;Name: value&apos;</source>
         <translation>--header „%1“ muss wie „Name: Wert“ aussehen</translation>
     </message>
     <message>
@@ -482,11 +482,11 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>--lag-bound muss eine Millisekundenzahl über 0 sein</translation>
     </message>
     <message>
-        <source>--pin '%1': use KEY=VALUE with a serving setting such as gpu_type, gpu_count or tensor_parallel</source>
+        <source>--pin &apos;%1&apos;: use KEY=VALUE with a serving setting such as gpu_type, gpu_count or tensor_parallel</source>
         <translation>--pin „%1“: verwenden Sie SCHLÜSSEL=WERT mit einer Serving-Einstellung wie gpu_type, gpu_count oder tensor_parallel</translation>
     </message>
     <message>
-        <source>--pin '%1': unusable value</source>
+        <source>--pin &apos;%1&apos;: unusable value</source>
         <translation>--pin „%1“: unbrauchbarer Wert</translation>
     </message>
     <message>
@@ -494,7 +494,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>--input-tokens und --output-tokens brauchen ganze Zahlen über 0</translation>
     </message>
     <message>
-        <source>How long the run's end keeps trying to store requests the database would not take (busy or full) before it marks the run incomplete.</source>
+        <source>How long the run&apos;s end keeps trying to store requests the database would not take (busy or full) before it marks the run incomplete.</source>
         <translation>Wie lange das Ende des Laufs versucht, Anfragen zu speichern, die die Datenbank nicht annahm (belegt oder voll), bevor es den Lauf als unvollständig markiert.</translation>
     </message>
     <message>
@@ -522,7 +522,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Wie lange eine Anfrage auf ihre Verbindung warten darf.</translation>
     </message>
     <message>
-        <source>How long a sent request may wait for the answer's first byte (default: --timeout).</source>
+        <source>How long a sent request may wait for the answer&apos;s first byte (default: --timeout).</source>
         <translation>Wie lange eine gesendete Anfrage auf das erste Byte der Antwort warten darf (Standard: --timeout).</translation>
     </message>
     <message>
@@ -557,7 +557,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>die angepasste Grenze liegt außerhalb der Stufen</translation>
     </message>
     <message>
-        <source>no rate the sweep tried failed the SLO: the twin's boundary would not be checked against a failing step</source>
+        <source>no rate the sweep tried failed the SLO: the twin&apos;s boundary would not be checked against a failing step</source>
         <translation>keine getestete Rate hat das SLO verfehlt: die Grenze des Zwillings wäre an keiner fehlgeschlagenen Stufe geprüft</translation>
     </message>
     <message>
@@ -573,7 +573,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Kantenpaare</translation>
     </message>
     <message>
-        <source>calibrated twin (modeled from the sweep's own requests, checked on %1 steps)</source>
+        <source>calibrated twin (modeled from the sweep&apos;s own requests, checked on %1 steps)</source>
         <translation>kalibrierter Zwilling (modelliert aus den Anfragen des Sweeps, an %1 Stufen geprüft)</translation>
     </message>
     <message>
@@ -648,7 +648,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>der Bestätigungslauf über %1 s war clientbegrenzt; die Rate ist nicht bestätigt</translation>
     </message>
     <message>
-        <source>the confirmation's confidence is 0 (none) or between 0.5 and 1, not %1</source>
+        <source>the confirmation&apos;s confidence is 0 (none) or between 0.5 and 1, not %1</source>
         <translation>die Konfidenz der Bestätigung ist 0 (keine) oder liegt zwischen 0,5 und 1, nicht %1</translation>
     </message>
     <message>
@@ -712,7 +712,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>kein Schritt erfüllte das SLO, hinunter bis %1 runs/s</translation>
     </message>
     <message>
-        <source>the %1 s confirmation run at %2 %3 missed the SLO's confidence test, and the twin refitted with it still reproduces every step: the twin's rate stands</source>
+        <source>the %1 s confirmation run at %2 %3 missed the SLO&apos;s confidence test, and the twin refitted with it still reproduces every step: the twin&apos;s rate stands</source>
         <translation>der Bestätigungslauf von %1 s bei %2 %3 hat den Konfidenztest des SLO verfehlt, und der damit neu angepasste Zwilling gibt weiterhin jede Stufe wieder: die Rate des Zwillings gilt</translation>
     </message>
     <message>
@@ -724,7 +724,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Anfr./s</translation>
     </message>
     <message>
-        <source>the %1 s confirmation run at %2 %3 (run %4; the one before missed the SLO's target) missed the SLO's confidence test, and the twin refitted with it still reproduces every step: plans use at most that rate</source>
+        <source>the %1 s confirmation run at %2 %3 (run %4; the one before missed the SLO&apos;s target) missed the SLO&apos;s confidence test, and the twin refitted with it still reproduces every step: plans use at most that rate</source>
         <translation>der Bestätigungslauf von %1 s bei %2 %3 (Lauf %4; der vorige hat das Ziel des SLO verfehlt) hat den Konfidenztest des SLO verfehlt, und der damit neu angepasste Zwilling gibt weiterhin jede Stufe wieder: Pläne nutzen höchstens diese Rate</translation>
     </message>
 </context>
@@ -735,15 +735,15 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>muss ein Prozentsatz über 0 und unter 50 sein (erhalten: %1)</translation>
     </message>
     <message>
-        <source>modeled from sweep %1's twin (%2 draws of the boundary)</source>
+        <source>modeled from sweep %1&apos;s twin (%2 draws of the boundary)</source>
         <translation>modelliert aus dem Zwilling von Sweep %1 (%2 Ziehungen der Grenze)</translation>
     </message>
     <message>
-        <source>modeled from %2 draws of sweep %1's boundary</source>
+        <source>modeled from %2 draws of sweep %1&apos;s boundary</source>
         <translation>modelliert aus %2 Ziehungen der Grenze von Sweep %1</translation>
     </message>
     <message>
-        <source>modeled from sweep %1's 95 % interval, log-normal assumed</source>
+        <source>modeled from sweep %1&apos;s 95 % interval, log-normal assumed</source>
         <translation>modelliert aus dem 95-%-Intervall von Sweep %1, log-normal angenommen</translation>
     </message>
     <message>
@@ -751,7 +751,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>angenommen: %1 von Hand eingetragene Ziehungen der Grenze</translation>
     </message>
     <message>
-        <source>assumed: a log-normal over the simulator estimate's assumed range</source>
+        <source>assumed: a log-normal over the simulator estimate&apos;s assumed range</source>
         <translation>angenommen: log-normal über den angenommenen Bereich der Simulatorschätzung</translation>
     </message>
     <message>
@@ -786,11 +786,11 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
 <context>
     <name>BuiltinServer</name>
     <message>
-        <source>the built-in server has no preset '%1' (known: %2)</source>
-        <translation>der eingebaute Server hat keine Vorgabe '%1' (bekannt: %2)</translation>
+        <source>the built-in server has no preset &apos;%1&apos; (known: %2)</source>
+        <translation>der eingebaute Server hat keine Vorgabe &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <source>the built-in server's speed must be above 0</source>
+        <source>the built-in server&apos;s speed must be above 0</source>
         <translation>die Geschwindigkeit des eingebauten Servers muss über 0 liegen</translation>
     </message>
     <message>
@@ -881,7 +881,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>unsicher: keine Rate hielt in den Bestätigungsläufen</translation>
     </message>
     <message>
-        <source> - UNSAFE: no rate held in the sweep's confirmation runs</source>
+        <source> - UNSAFE: no rate held in the sweep&apos;s confirmation runs</source>
         <translation> - UNSICHER: keine Rate hielt in den Bestätigungsläufen des Sweeps</translation>
     </message>
     <message>
@@ -904,27 +904,27 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
 <context>
     <name>CapacityPlanner</name>
     <message>
-        <source>class "%1": %2</source>
+        <source>class &quot;%1&quot;: %2</source>
         <translation>Klasse „%1“: %2</translation>
     </message>
     <message>
-        <source>no sustainable load per replica for "%1": run a sweep to the SLO boundary, enter a measured value, or use the simulator's preliminary estimate</source>
+        <source>no sustainable load per replica for &quot;%1&quot;: run a sweep to the SLO boundary, enter a measured value, or use the simulator&apos;s preliminary estimate</source>
         <translation>keine tragbare Last pro Replikat für „%1“: einen Sweep bis zur SLO-Grenze fahren, einen gemessenen Wert eintragen oder die vorläufige Schätzung des Simulators verwenden</translation>
     </message>
     <message>
-        <source>envelope "%1": %2</source>
+        <source>envelope &quot;%1&quot;: %2</source>
         <translation>Kapazitätsrahmen „%1“: %2</translation>
     </message>
     <message>
-        <source>envelope "%1" uses the product-wide sustainable load, which was not measured with its own workload mix</source>
+        <source>envelope &quot;%1&quot; uses the product-wide sustainable load, which was not measured with its own workload mix</source>
         <translation>Kapazitätsrahmen „%1“ verwendet die produktweite tragbare Last, die nicht mit seiner eigenen Lastmischung gemessen wurde</translation>
     </message>
     <message>
-        <source>no projected load for "%1"</source>
+        <source>no projected load for &quot;%1&quot;</source>
         <translation>keine erwartete Last für „%1“</translation>
     </message>
     <message>
-        <source>"%1" cannot survive the loss of its only failure domain: place replicas in at least two</source>
+        <source>&quot;%1&quot; cannot survive the loss of its only failure domain: place replicas in at least two</source>
         <translation>„%1“ kann den Verlust seiner einzigen Ausfalldomäne nicht überstehen: Replikate auf mindestens zwei verteilen</translation>
     </message>
     <message>
@@ -940,7 +940,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Als Planungszeitraum werden %1 Monate angenommen.</translation>
     </message>
     <message>
-        <source>The workload classes form %1 separate capacity envelopes, each with its own replicas and admission rules (rate and concurrency limits), so that one class cannot use up another's queue and KV cache.</source>
+        <source>The workload classes form %1 separate capacity envelopes, each with its own replicas and admission rules (rate and concurrency limits), so that one class cannot use up another&apos;s queue and KV cache.</source>
         <translation>Die Lastklassen bilden %1 getrennte Kapazitätsrahmen mit je eigenen Replikaten und Zulassungsregeln (Raten- und Parallelitätsgrenzen), damit keine Klasse die Warteschlange und den KV-Cache einer anderen aufbraucht.</translation>
     </message>
     <message>
@@ -1032,7 +1032,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Sweep %1 hat nicht diese Anfrage gemessen</translation>
     </message>
     <message>
-        <source>The plan divides by the boundary of sweep %1, but %2. A replica sustains another load under another workload, SLO or serving configuration: sweep the request's own workload and SLO on its serving configuration (the Benchmark page starts from them).</source>
+        <source>The plan divides by the boundary of sweep %1, but %2. A replica sustains another load under another workload, SLO or serving configuration: sweep the request&apos;s own workload and SLO on its serving configuration (the Benchmark page starts from them).</source>
         <translation>Der Plan teilt durch die Grenze von Sweep %1, aber %2. Unter einer anderen Last, einem anderen SLO oder einer anderen Serving-Konfiguration trägt eine Replik eine andere Last: Messen Sie die Last und das SLO der Anfrage auf ihrer Serving-Konfiguration (die Seite Benchmark beginnt damit).</translation>
     </message>
     <message>
@@ -1044,27 +1044,27 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Der Plan teilt durch das, was der Sweep bisher gefunden hat: %1. Setzen Sie einen unfertigen Sweep fort oder messen Sie erneut mit einer höheren Höchstrate, wenn keine Rate scheiterte, bis er mit einer Grenze endet; oder wählen Sie einen beendeten Sweep mit Grenze.</translation>
     </message>
     <message>
-        <source>class "%1" is planned in %2, but the sustainable load of "%3" (%4) is in %5: a plan cannot divide one by the other; sweep the class in the unit it is planned in, or change its plan_unit</source>
+        <source>class &quot;%1&quot; is planned in %2, but the sustainable load of &quot;%3&quot; (%4) is in %5: a plan cannot divide one by the other; sweep the class in the unit it is planned in, or change its plan_unit</source>
         <translation>Klasse „%1“ wird in %2 geplant, aber die tragbare Last von „%3“ (%4) ist in %5: ein Plan kann nicht das eine durch das andere teilen; führen Sie den Sweep der Klasse in der Einheit durch, in der sie geplant wird, oder ändern Sie ihre plan_unit</translation>
     </message>
     <message>
-        <source>envelope "%1" mixes classes planned in %2 and in %3 (class "%4"): one envelope has one rate unit</source>
+        <source>envelope &quot;%1&quot; mixes classes planned in %2 and in %3 (class &quot;%4&quot;): one envelope has one rate unit</source>
         <translation>Hüllkurve „%1“ mischt Klassen, die in %2 und in %3 geplant werden (Klasse „%4“): eine Hüllkurve hat eine Rateneinheit</translation>
     </message>
     <message>
-        <source>Envelope "%1" is planned in runs/s: peak %2 runs/s (%3 calls/s) over %4 runs/s per replica (%5 calls/s at %6 calls per run).</source>
+        <source>Envelope &quot;%1&quot; is planned in runs/s: peak %2 runs/s (%3 calls/s) over %4 runs/s per replica (%5 calls/s at %6 calls per run).</source>
         <translation>Hüllkurve „%1“ wird in runs/s geplant: Spitze %2 runs/s (%3 Aufrufe/s) bei %4 runs/s pro Replik (%5 Aufrufe/s bei %6 Aufrufen pro Lauf).</translation>
     </message>
     <message>
-        <source>"%1" would need more than %2 replicas (peak %3 over %4 per replica): check the load answers (users, runs per user, calls per run)</source>
-        <translation>"%1" bräuchte mehr als %2 Replikate (Spitze %3 bei %4 je Replikat): Lastangaben prüfen (Nutzer, Läufe je Nutzer, Aufrufe je Lauf)</translation>
+        <source>&quot;%1&quot; would need more than %2 replicas (peak %3 over %4 per replica): check the load answers (users, runs per user, calls per run)</source>
+        <translation>&quot;%1&quot; bräuchte mehr als %2 Replikate (Spitze %3 bei %4 je Replikat): Lastangaben prüfen (Nutzer, Läufe je Nutzer, Aufrufe je Lauf)</translation>
     </message>
     <message>
         <source>the sizing request has an answer llmcap cannot use (%1)</source>
         <translation>die Kapazitätsanfrage hat eine Antwort, die llmcap nicht verwenden kann (%1)</translation>
     </message>
     <message>
-        <source>envelope "%1": no replica count keeps the breach probability within %2 %: the boundary's distribution reaches near zero</source>
+        <source>envelope &quot;%1&quot;: no replica count keeps the breach probability within %2 %: the boundary&apos;s distribution reaches near zero</source>
         <translation>Kapazitätsrahmen „%1“: keine Replikatzahl hält die Überlastwahrscheinlichkeit innerhalb von %2 %: die Verteilung der Grenze reicht bis nahe null</translation>
     </message>
     <message>
@@ -1087,12 +1087,12 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Version ausgeben und beenden.</translation>
     </message>
     <message>
-        <source>Project database file (default: the user's application data folder).</source>
+        <source>Project database file (default: the user&apos;s application data folder).</source>
         <translation>Projektdatenbank (Standard: der Anwendungsdatenordner des Benutzers).</translation>
     </message>
     <message>
-        <source>Write the result as JSON to PATH, or to standard output with '-'.</source>
-        <translation>Ergebnis als JSON nach PATH schreiben, mit '-' auf die Standardausgabe.</translation>
+        <source>Write the result as JSON to PATH, or to standard output with &apos;-&apos;.</source>
+        <translation>Ergebnis als JSON nach PATH schreiben, mit &apos;-&apos; auf die Standardausgabe.</translation>
     </message>
     <message>
         <source>llmcap %1 - LLM capacity planner, headless.</source>
@@ -1103,35 +1103,35 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Exit-Codes: 0 Erfolg; 1 der Lauf hat seine eigenen Prüfungen nicht bestanden; 2 Aufruffehler; 3 ungültige Eingabe oder Daten.</translation>
     </message>
     <message>
-        <source>Run 'llmcap-cli COMMAND --help' for the options of one command.</source>
-        <translation>'llmcap-cli BEFEHL --help' zeigt die Optionen eines Befehls.</translation>
+        <source>Run &apos;llmcap-cli COMMAND --help&apos; for the options of one command.</source>
+        <translation>&apos;llmcap-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>Run 'llmcap-cli --help' for usage.</source>
-        <translation>'llmcap-cli --help' zeigt die Verwendung.</translation>
+        <source>Run &apos;llmcap-cli --help&apos; for usage.</source>
+        <translation>&apos;llmcap-cli --help&apos; zeigt die Verwendung.</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>unbekannter Befehl '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Run 'llmcap-cli --help' for the list of commands.</source>
-        <translation>'llmcap-cli --help' listet die Befehle auf.</translation>
+        <source>Run &apos;llmcap-cli --help&apos; for the list of commands.</source>
+        <translation>&apos;llmcap-cli --help&apos; listet die Befehle auf.</translation>
     </message>
     <message>
-        <source>Run 'llmcap-cli %1 --help' for usage.</source>
-        <translation>'llmcap-cli %1 --help' zeigt die Verwendung.</translation>
+        <source>Run &apos;llmcap-cli %1 --help&apos; for usage.</source>
+        <translation>&apos;llmcap-cli %1 --help&apos; zeigt die Verwendung.</translation>
     </message>
     <message>
         <source>Language of messages and reports: de or en (default: the system locale, as LANG sets it).</source>
         <translation>Sprache der Meldungen und Berichte: de oder en (Standard: die Systemsprache, wie LANG sie festlegt).</translation>
     </message>
     <message>
-        <source>unknown language '%1'; use one of: %2</source>
+        <source>unknown language &apos;%1&apos;; use one of: %2</source>
         <translation>unbekannte Sprache „%1“; möglich sind: %2</translation>
     </message>
     <message>
-        <source>--%1 %2 names the project database's own file; choose another</source>
+        <source>--%1 %2 names the project database&apos;s own file; choose another</source>
         <translation>--%1 %2 nennt eine Datei der Projektdatenbank selbst; wählen Sie eine andere</translation>
     </message>
     <message>
@@ -1172,7 +1172,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>der Selbsttest braucht ein Fenster von mindestens 1 s und eine erste Rate über 0 und höchstens der höchsten</translation>
     </message>
     <message>
-        <source>the built-in presets lack tiny-cpu, the self-test's model</source>
+        <source>the built-in presets lack tiny-cpu, the self-test&apos;s model</source>
         <translation>den eingebauten Voreinstellungen fehlt tiny-cpu, das Modell des Selbsttests</translation>
     </message>
     <message>
@@ -1188,15 +1188,15 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Server ohne Rechenaufwand unter %1 (angegeben)</translation>
     </message>
     <message>
-        <source>the self-test's server: %1</source>
+        <source>the self-test&apos;s server: %1</source>
         <translation>der Server des Selbsttests: %1</translation>
     </message>
     <message>
-        <source>cannot make a temporary folder for the self-test's database: %1</source>
+        <source>cannot make a temporary folder for the self-test&apos;s database: %1</source>
         <translation>kein temporärer Ordner für die Datenbank des Selbsttests: %1</translation>
     </message>
     <message>
-        <source>the self-test's server answered every request with an error at %1 req/s: is it a zero-compute server?</source>
+        <source>the self-test&apos;s server answered every request with an error at %1 req/s: is it a zero-compute server?</source>
         <translation>der Server des Selbsttests beantwortete bei %1 Anfr./s jede Anfrage mit einem Fehler: ist es ein Server ohne Rechenaufwand?</translation>
     </message>
     <message>
@@ -1285,7 +1285,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>p99-Planverzug, ab dem eine Stufe durch den Client begrenzt ist (Standard 50 ms, mit --quick 1000 ms).</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -1301,11 +1301,11 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>Simulated server: preset %1 (%2) on %3, running %4x faster than real time: its latencies are %4x shorter and its capacity %4x higher than the simulated replica's.</source>
+        <source>Simulated server: preset %1 (%2) on %3, running %4x faster than real time: its latencies are %4x shorter and its capacity %4x higher than the simulated replica&apos;s.</source>
         <translation>Simulierter Server: Vorgabe %1 (%2) auf %3, läuft %4-mal schneller als Echtzeit: Seine Latenzen sind %4-mal kürzer und seine Kapazität %4-mal höher als die des simulierten Replikats.</translation>
     </message>
     <message>
-        <source>Workload: the demo request's envelope %1 (%2); SLO: %3 objectives, errors at most %4 %.</source>
+        <source>Workload: the demo request&apos;s envelope %1 (%2); SLO: %3 objectives, errors at most %4 %.</source>
         <translation>Last: Kapazitätsrahmen %1 der Demo-Anfrage (%2); SLO: %3 Ziele, Fehler höchstens %4 %.</translation>
     </message>
     <message>
@@ -1317,7 +1317,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>  ... %1 s, %2 Anfragen fertig, noch etwa %3 Stufe(n)</translation>
     </message>
     <message>
-        <source>Sweep %1 to the SLO boundary (stored with project "%2")</source>
+        <source>Sweep %1 to the SLO boundary (stored with project &quot;%2&quot;)</source>
         <translation>Sweep %1 bis zur SLO-Grenze (gespeichert mit Projekt „%2“)</translation>
     </message>
     <message>
@@ -1329,7 +1329,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Kein Plan: %1</translation>
     </message>
     <message>
-        <source>Plan %1 of project "%2": %3</source>
+        <source>Plan %1 of project &quot;%2&quot;: %3</source>
         <translation>Plan %1 des Projekts „%2“: %3</translation>
     </message>
     <message>
@@ -1341,7 +1341,7 @@ Der API-Schlüssel kommt aus --api-key-env NAME oder dem Schlüsselbund des Syst
         <translation>Fertig nach %1 s.</translation>
     </message>
     <message>
-        <source>Starts the built-in simulated server in-process with the preset of the demo deployment (Llama 3.1 8B on one H100), sweeps the demo project's workload to the boundary of its SLO, stores the sweep in the database with the demo project, builds the plan from the demo sizing request with the sweep's boundary and writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into --out.
+        <source>Starts the built-in simulated server in-process with the preset of the demo deployment (Llama 3.1 8B on one H100), sweeps the demo project&apos;s workload to the boundary of its SLO, stores the sweep in the database with the demo project, builds the plan from the demo sizing request with the sweep&apos;s boundary and writes plan.pdf, plan.csv, plan.json, sweep-steps.csv and requests.csv into --out.
 
 The simulated server runs in real time (several minutes); with --speed X it runs X times faster: its latencies are shorter and its capacity higher by that factor, so the boundary is then that of a replica X times as fast as the simulated one. --quick runs a few short steps (under a minute; the boundary is rough). Exit codes: 0 done; 1 the sweep found no rate that meets the SLO (for example because the machine was too busy to send on schedule); 2 usage error; 3 bad input (database, files).</source>
         <translation>Startet den eingebauten simulierten Server im Prozess mit dem Preset der Demo-Bereitstellung (Llama 3.1 8B auf einer H100), fährt die Last des Demo-Projekts bis zur Grenze seines SLO hoch, speichert den Sweep mit dem Demo-Projekt in der Datenbank, erstellt den Plan aus der Demo-Dimensionierungsanfrage mit der Grenze des Sweeps und schreibt plan.pdf, plan.csv, plan.json, sweep-steps.csv und requests.csv nach --out.
@@ -1353,7 +1353,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>Simulierter Server: Preset %1 (%2) auf %3, in Echtzeit.</translation>
     </message>
     <message>
-        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) in real time: the simulated replica's load, not a measurement of the target hardware.</source>
+        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) in real time: the simulated replica&apos;s load, not a measurement of the target hardware.</source>
         <translation>Gemessen von llmcap-cli demo auf dem eingebauten simulierten Server (Preset %1) in Echtzeit: die Last der simulierten Replika, keine Messung auf der Zielhardware.</translation>
     </message>
     <message>
@@ -1373,7 +1373,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>angehalten; den Sweep auf einem frischen eingebauten Server fortsetzen mit: llmcap-cli sweep --resume %1</translation>
     </message>
     <message>
-        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) running %2x faster than real time, converted to the simulated replica's own time: not a measurement of the target hardware.</source>
+        <source>Measured by llmcap-cli demo on the built-in simulated server (preset %1) running %2x faster than real time, converted to the simulated replica&apos;s own time: not a measurement of the target hardware.</source>
         <translation>Gemessen von llmcap-cli demo auf dem eingebauten simulierten Server (Preset %1), der %2-mal schneller als Echtzeit lief, umgerechnet in die eigene Zeit des simulierten Replikats: keine Messung der Zielhardware.</translation>
     </message>
     <message>
@@ -1403,7 +1403,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>kein Modell gewählt</translation>
     </message>
     <message>
-        <source>unknown model "%1" (catalog: %2)</source>
+        <source>unknown model &quot;%1&quot; (catalog: %2)</source>
         <translation>unbekanntes Modell „%1“ (Katalog: %2)</translation>
     </message>
     <message>
@@ -1411,7 +1411,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>keine GPU gewählt</translation>
     </message>
     <message>
-        <source>unknown GPU "%1" (catalog: %2)</source>
+        <source>unknown GPU &quot;%1&quot; (catalog: %2)</source>
         <translation>unbekannte GPU „%1“ (Katalog: %2)</translation>
     </message>
     <message>
@@ -1419,7 +1419,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>%1 passt in dieser Genauigkeit nicht auf bis zu 8 x %2</translation>
     </message>
     <message>
-        <source>must be one of %1 (got "%2")</source>
+        <source>must be one of %1 (got &quot;%2&quot;)</source>
         <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
     </message>
     <message>
@@ -1477,52 +1477,52 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>DrillScript</name>
     <message>
-        <source>drill line %1: expected 'at TIME: ACTION', got '%2'</source>
-        <translation>Übungszeile %1: erwartet 'at ZEIT: AKTION', erhalten '%2'</translation>
+        <source>drill line %1: expected &apos;at TIME: ACTION&apos;, got &apos;%2&apos;</source>
+        <translation>Übungszeile %1: erwartet &apos;at ZEIT: AKTION&apos;, erhalten &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>drill line %1: unreadable time '%2' (write e.g. 90s, 10m, 1h30m)</source>
-        <translation>Übungszeile %1: unlesbare Zeit '%2' (schreiben Sie z. B. 90s, 10m, 1h30m)</translation>
+        <source>drill line %1: unreadable time &apos;%2&apos; (write e.g. 90s, 10m, 1h30m)</source>
+        <translation>Übungszeile %1: unlesbare Zeit &apos;%2&apos; (schreiben Sie z. B. 90s, 10m, 1h30m)</translation>
     </message>
     <message>
-        <source>drill line %1: '%2' needs a replica number from 1, got '%3'</source>
-        <translation>Übungszeile %1: '%2' benötigt eine Replik-Nummer ab 1, erhalten '%3'</translation>
+        <source>drill line %1: &apos;%2&apos; needs a replica number from 1, got &apos;%3&apos;</source>
+        <translation>Übungszeile %1: &apos;%2&apos; benötigt eine Replik-Nummer ab 1, erhalten &apos;%3&apos;</translation>
     </message>
     <message>
-        <source>drill line %1: '%2' needs a node name</source>
-        <translation>Übungszeile %1: '%2' benötigt einen Knotennamen</translation>
+        <source>drill line %1: &apos;%2&apos; needs a node name</source>
+        <translation>Übungszeile %1: &apos;%2&apos; benötigt einen Knotennamen</translation>
     </message>
     <message>
-        <source>drill line %1: '%2' takes no argument, got '%3'</source>
-        <translation>Übungszeile %1: '%2' nimmt kein Argument, erhalten '%3'</translation>
+        <source>drill line %1: &apos;%2&apos; takes no argument, got &apos;%3&apos;</source>
+        <translation>Übungszeile %1: &apos;%2&apos; nimmt kein Argument, erhalten &apos;%3&apos;</translation>
     </message>
     <message>
-        <source>drill line %1: unknown action '%2'; expected one of: %3</source>
-        <translation>Übungszeile %1: unbekannte Aktion '%2'; erwartet eine von: %3</translation>
+        <source>drill line %1: unknown action &apos;%2&apos;; expected one of: %3</source>
+        <translation>Übungszeile %1: unbekannte Aktion &apos;%2&apos;; erwartet eine von: %3</translation>
     </message>
     <message>
-        <source>drill line %1: 'surge' applies to a rolling restart or a rollback</source>
-        <translation>Übungszeile %1: 'surge' gilt für einen rollierenden Neustart oder ein Rollback</translation>
+        <source>drill line %1: &apos;surge&apos; applies to a rolling restart or a rollback</source>
+        <translation>Übungszeile %1: &apos;surge&apos; gilt für einen rollierenden Neustart oder ein Rollback</translation>
     </message>
     <message>
-        <source>drill line %1: 'start-up' applies to a drill that starts replicas, not to '%2'</source>
-        <translation>Übungszeile %1: 'start-up' gilt für eine Übung, die Repliken startet, nicht für '%2'</translation>
+        <source>drill line %1: &apos;start-up&apos; applies to a drill that starts replicas, not to &apos;%2&apos;</source>
+        <translation>Übungszeile %1: &apos;start-up&apos; gilt für eine Übung, die Repliken startet, nicht für &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>drill line %1: unreadable start-up time '%2'</source>
-        <translation>Übungszeile %1: unlesbare Startzeit '%2'</translation>
+        <source>drill line %1: unreadable start-up time &apos;%2&apos;</source>
+        <translation>Übungszeile %1: unlesbare Startzeit &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>drill line %1: unknown option '%2'; expected 'surge K' or 'start-up TIME'</source>
-        <translation>Übungszeile %1: unbekannte Option '%2'; erwartet 'surge K' oder 'start-up ZEIT'</translation>
+        <source>drill line %1: unknown option &apos;%2&apos;; expected &apos;surge K&apos; or &apos;start-up TIME&apos;</source>
+        <translation>Übungszeile %1: unbekannte Option &apos;%2&apos;; erwartet &apos;surge K&apos; oder &apos;start-up ZEIT&apos;</translation>
     </message>
     <message>
         <source>drill line %1: replica %2 does not exist; the fleet has %3</source>
         <translation>Übungszeile %1: Replik %2 existiert nicht; die Flotte hat %3</translation>
     </message>
     <message>
-        <source>drill line %1: node '%2' does not exist; the fleet's nodes are %3</source>
-        <translation>Übungszeile %1: Knoten '%2' existiert nicht; die Knoten der Flotte sind %3</translation>
+        <source>drill line %1: node &apos;%2&apos; does not exist; the fleet&apos;s nodes are %3</source>
+        <translation>Übungszeile %1: Knoten &apos;%2&apos; existiert nicht; die Knoten der Flotte sind %3</translation>
     </message>
 </context>
 <context>
@@ -1544,7 +1544,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>der Endpunkt bedient %1 Modelle; verwendet wird das erste, %2</translation>
     </message>
     <message>
-        <source>the endpoint does not serve '%1' (it lists: %2)</source>
+        <source>the endpoint does not serve &apos;%1&apos; (it lists: %2)</source>
         <translation>der Endpunkt bedient „%1“ nicht (er nennt: %2)</translation>
     </message>
     <message>
@@ -1556,7 +1556,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>unbekannte Laufzeitumgebung: nur Standardfelder der OpenAI-Anfrage werden gesendet (kein ignore_eos), Ausgaben können daher früh enden</translation>
     </message>
     <message>
-        <source>no /tokenize endpoint: prompt lengths assume one token per word; the recorded counts are the server's usage</source>
+        <source>no /tokenize endpoint: prompt lengths assume one token per word; the recorded counts are the server&apos;s usage</source>
         <translation>kein /tokenize-Endpunkt: Prompt-Längen nehmen ein Token pro Wort an; aufgezeichnet werden die usage-Zahlen des Servers</translation>
     </message>
     <message>
@@ -1579,7 +1579,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>EndpointTarget</name>
     <message>
-        <source>the endpoint URL '%1' is not valid</source>
+        <source>the endpoint URL &apos;%1&apos; is not valid</source>
         <translation>die Endpunkt-URL „%1“ ist ungültig</translation>
     </message>
     <message>
@@ -1591,11 +1591,11 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>das CA-Bündel %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <source>'%1' is not a valid header name</source>
+        <source>&apos;%1&apos; is not a valid header name</source>
         <translation>„%1“ ist kein gültiger Header-Name</translation>
     </message>
     <message>
-        <source>the URL's user name and password</source>
+        <source>the URL&apos;s user name and password</source>
         <translation>Benutzername und Passwort der URL</translation>
     </message>
     <message>
@@ -1657,11 +1657,11 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>EnvelopeGrouping</name>
     <message>
-        <source>"%1" is %2 and "%3" is %4: latency-bound and throughput-bound work need separate envelopes and admission rules</source>
+        <source>&quot;%1&quot; is %2 and &quot;%3&quot; is %4: latency-bound and throughput-bound work need separate envelopes and admission rules</source>
         <translation>„%1“ ist %2 und „%3“ ist %4: latenzgebundene und durchsatzgebundene Arbeit brauchen getrennte Kapazitätsrahmen und Zulassungsregeln</translation>
     </message>
     <message>
-        <source>p95 %1 of "%2" and "%3" differ %4-fold</source>
+        <source>p95 %1 of &quot;%2&quot; and &quot;%3&quot; differ %4-fold</source>
         <translation>p95 der %1 von „%2“ und „%3“ unterscheiden sich um das %4-Fache</translation>
     </message>
 </context>
@@ -1801,28 +1801,28 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>FaultSpec</name>
     <message>
-        <source>fault "%1": expected NAME=FRACTION</source>
-        <translation>Fehler "%1": NAME=ANTEIL erwartet</translation>
+        <source>fault &quot;%1&quot;: expected NAME=FRACTION</source>
+        <translation>Fehler &quot;%1&quot;: NAME=ANTEIL erwartet</translation>
     </message>
     <message>
-        <source>unknown fault "%1" (known: %2)</source>
-        <translation>unbekannter Fehler "%1" (bekannt: %2)</translation>
+        <source>unknown fault &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannter Fehler &quot;%1&quot; (bekannt: %2)</translation>
     </message>
     <message>
-        <source>fault "%1" is given twice</source>
-        <translation>Fehler "%1" ist doppelt angegeben</translation>
+        <source>fault &quot;%1&quot; is given twice</source>
+        <translation>Fehler &quot;%1&quot; ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>fault "%1" takes no duration (only stall=FRACTION:MS)</source>
-        <translation>Fehler "%1" nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
+        <source>fault &quot;%1&quot; takes no duration (only stall=FRACTION:MS)</source>
+        <translation>Fehler &quot;%1&quot; nimmt keine Dauer (nur stall=ANTEIL:MS)</translation>
     </message>
     <message>
-        <source>stall duration "%1" is not a number of milliseconds between 0 and 3600000</source>
-        <translation>Stall-Dauer "%1" ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
+        <source>stall duration &quot;%1&quot; is not a number of milliseconds between 0 and 3600000</source>
+        <translation>Stall-Dauer &quot;%1&quot; ist keine Zahl von Millisekunden zwischen 0 und 3600000</translation>
     </message>
     <message>
-        <source>fault "%1": fraction "%2" must be between 0 and 1 (or 0%-100%)</source>
-        <translation>Fehler "%1": Anteil "%2" muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
+        <source>fault &quot;%1&quot;: fraction &quot;%2&quot; must be between 0 and 1 (or 0%-100%)</source>
+        <translation>Fehler &quot;%1&quot;: Anteil &quot;%2&quot; muss zwischen 0 und 1 liegen (oder 0%-100%)</translation>
     </message>
     <message>
         <source>the fault fractions add up to %1, more than 1</source>
@@ -1866,11 +1866,11 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>eine Flotte benötigt mindestens eine Replik</translation>
     </message>
     <message>
-        <source>node '%1' places replica %2, but the fleet has %3</source>
-        <translation>Knoten '%1' platziert Replik %2, aber die Flotte hat %3</translation>
+        <source>node &apos;%1&apos; places replica %2, but the fleet has %3</source>
+        <translation>Knoten &apos;%1&apos; platziert Replik %2, aber die Flotte hat %3</translation>
     </message>
     <message>
-        <source>the fleet's load stalled at %1 s</source>
+        <source>the fleet&apos;s load stalled at %1 s</source>
         <translation>die Last der Flotte stockte bei %1 s</translation>
     </message>
 </context>
@@ -1897,7 +1897,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>die KV-Blockgröße muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>max_model_len %1 exceeds the model's context of %2 tokens</source>
+        <source>max_model_len %1 exceeds the model&apos;s context of %2 tokens</source>
         <translation>max_model_len %1 übersteigt den Kontext des Modells von %2 Tokens</translation>
     </message>
     <message>
@@ -1944,12 +1944,12 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>ein Preis pro GPU-Stunde darf höchstens %1 betragen (erhalten: %2)</translation>
     </message>
     <message>
-        <source>a currency must be a three-letter ISO 4217 code such as USD or EUR (got "%1")</source>
-        <translation>eine Währung muss ein dreibuchstabiger Code nach ISO 4217 wie USD oder EUR sein (erhalten: "%1")</translation>
+        <source>a currency must be a three-letter ISO 4217 code such as USD or EUR (got &quot;%1&quot;)</source>
+        <translation>eine Währung muss ein dreibuchstabiger Code nach ISO 4217 wie USD oder EUR sein (erhalten: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>a price per GPU-hour must be a number (got "%1")</source>
-        <translation>ein Preis pro GPU-Stunde muss eine Zahl sein (erhalten: "%1")</translation>
+        <source>a price per GPU-hour must be a number (got &quot;%1&quot;)</source>
+        <translation>ein Preis pro GPU-Stunde muss eine Zahl sein (erhalten: &quot;%1&quot;)</translation>
     </message>
 </context>
 <context>
@@ -2055,7 +2055,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>an der Grenze im Mittel %1 Anfragen in Bearbeitung, p95 %2</translation>
     </message>
     <message>
-        <source> (Little's law, completed rate x mean E2E: %1)</source>
+        <source> (Little&apos;s law, completed rate x mean E2E: %1)</source>
         <translation> (Littles Gesetz, abgeschlossene Rate x mittlere E2E: %1)</translation>
     </message>
 </context>
@@ -2148,7 +2148,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <source>must be one of %1 (got "%2")</source>
+        <source>must be one of %1 (got &quot;%2&quot;)</source>
         <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
     </message>
     <message>
@@ -2194,7 +2194,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>%1 Token (aus der festgelegten Serving-Konfiguration)</translation>
     </message>
     <message>
-        <source>unknown (the twin's cache never binds)</source>
+        <source>unknown (the twin&apos;s cache never binds)</source>
         <translation>unbekannt (der Cache des Zwillings begrenzt nie)</translation>
     </message>
 </context>
@@ -2217,7 +2217,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>unlesbarer Zeitstempel</translation>
     </message>
     <message>
-        <source>trace %1 lists its observations by id only (the API's trace list): export each trace (GET /api/public/traces/{id}) or the observations (GET /api/public/observations) instead</source>
+        <source>trace %1 lists its observations by id only (the API&apos;s trace list): export each trace (GET /api/public/traces/{id}) or the observations (GET /api/public/observations) instead</source>
         <translation>Trace %1 nennt seine Observations nur mit ihrer ID (die Trace-Liste der API): stattdessen jeden Trace (GET /api/public/traces/{id}) oder die Observations (GET /api/public/observations) exportieren</translation>
     </message>
 </context>
@@ -2254,16 +2254,16 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>LengthDistribution</name>
     <message>
-        <source>unknown length distribution '%1' (use fixed, uniform, normal, lognormal or exponential)</source>
-        <translation>unbekannte Längenverteilung '%1' (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
+        <source>unknown length distribution &apos;%1&apos; (use fixed, uniform, normal, lognormal or exponential)</source>
+        <translation>unbekannte Längenverteilung &apos;%1&apos; (fixed, uniform, normal, lognormal oder exponential verwenden)</translation>
     </message>
     <message>
         <source>length distribution needs 1 &lt;= min &lt;= max (got %1, %2)</source>
         <translation>die Längenverteilung braucht 1 &lt;= min &lt;= max (angegeben: %1, %2)</translation>
     </message>
     <message>
-        <source>length distribution '%1' needs a positive mean</source>
-        <translation>die Längenverteilung '%1' braucht einen positiven Mittelwert</translation>
+        <source>length distribution &apos;%1&apos; needs a positive mean</source>
+        <translation>die Längenverteilung &apos;%1&apos; braucht einen positiven Mittelwert</translation>
     </message>
     <message>
         <source>length distribution stddev must not be negative</source>
@@ -2300,14 +2300,14 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>LiveTarget</name>
     <message>
-        <source>drill command '%1': expected lose=COMMAND or restore=COMMAND ({replica} and {url} are replaced)</source>
-        <translation>Übungsbefehl '%1': erwartet lose=BEFEHL oder restore=BEFEHL ({replica} und {url} werden ersetzt)</translation>
+        <source>drill command &apos;%1&apos;: expected lose=COMMAND or restore=COMMAND ({replica} and {url} are replaced)</source>
+        <translation>Übungsbefehl &apos;%1&apos;: erwartet lose=BEFEHL oder restore=BEFEHL ({replica} und {url} werden ersetzt)</translation>
     </message>
 </context>
 <context>
     <name>LiveValidation</name>
     <message>
-        <source>the simulated fleet's speed must be above 0</source>
+        <source>the simulated fleet&apos;s speed must be above 0</source>
         <translation>die Geschwindigkeit der simulierten Flotte muss über 0 liegen</translation>
     </message>
     <message>
@@ -2338,8 +2338,8 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>LoadBalancer</name>
     <message>
-        <source>unknown load-balancing strategy '%1'; expected one of: %2</source>
-        <translation>unbekannte Lastverteilungsstrategie '%1'; erwartet eine von: %2</translation>
+        <source>unknown load-balancing strategy &apos;%1&apos;; expected one of: %2</source>
+        <translation>unbekannte Lastverteilungsstrategie &apos;%1&apos;; erwartet eine von: %2</translation>
     </message>
 </context>
 <context>
@@ -2411,7 +2411,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>LoadShape</name>
     <message>
-        <source>the load's duration must be above 0</source>
+        <source>the load&apos;s duration must be above 0</source>
         <translation>die Dauer der Last muss über 0 liegen</translation>
     </message>
     <message>
@@ -2419,7 +2419,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>das Verhältnis Spitze zu Mittel muss mindestens 1 sein, erhalten %1</translation>
     </message>
     <message>
-        <source>bursts need a peak-to-average ratio above 1 (the sizing request's peak_to_average): at 1 the load is the peak throughout</source>
+        <source>bursts need a peak-to-average ratio above 1 (the sizing request&apos;s peak_to_average): at 1 the load is the peak throughout</source>
         <translation>Bursts brauchen ein Verhältnis Spitze zu Mittel über 1 (peak_to_average der Sizing-Anfrage): bei 1 ist die Last durchgehend die Spitze</translation>
     </message>
     <message>
@@ -2461,8 +2461,8 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>MappedLogReader</name>
     <message>
-        <source>unknown field '%1' in the column mapping; known: %2</source>
-        <translation>unbekanntes Feld '%1' in der Spaltenzuordnung; bekannt: %2</translation>
+        <source>unknown field &apos;%1&apos; in the column mapping; known: %2</source>
+        <translation>unbekanntes Feld &apos;%1&apos; in der Spaltenzuordnung; bekannt: %2</translation>
     </message>
     <message>
         <source>the column mapping names no column for %1</source>
@@ -2473,16 +2473,16 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>die Spaltenzuordnung nennt keine Spalte für timestamp (--map timestamp=SPALTE)</translation>
     </message>
     <message>
-        <source>timestamp_unit '%1' is not one of s, ms, us, ns, iso</source>
-        <translation>timestamp_unit '%1' ist keiner von s, ms, us, ns, iso</translation>
+        <source>timestamp_unit &apos;%1&apos; is not one of s, ms, us, ns, iso</source>
+        <translation>timestamp_unit &apos;%1&apos; ist keiner von s, ms, us, ns, iso</translation>
     </message>
     <message>
-        <source>duration_unit '%1' is not one of s, ms</source>
-        <translation>duration_unit '%1' ist keiner von s, ms</translation>
+        <source>duration_unit &apos;%1&apos; is not one of s, ms</source>
+        <translation>duration_unit &apos;%1&apos; ist keiner von s, ms</translation>
     </message>
     <message>
-        <source>the column '%1' (mapped to %2) is not in the file's header</source>
-        <translation>die Spalte '%1' (zugeordnet zu %2) steht nicht in der Kopfzeile der Datei</translation>
+        <source>the column &apos;%1&apos; (mapped to %2) is not in the file&apos;s header</source>
+        <translation>die Spalte &apos;%1&apos; (zugeordnet zu %2) steht nicht in der Kopfzeile der Datei</translation>
     </message>
     <message>
         <source>unreadable timestamp</source>
@@ -2574,23 +2574,23 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>MistakesAdvisor</name>
     <message>
-        <source>"We will have %1 users"</source>
+        <source>&quot;We will have %1 users&quot;</source>
         <translation>„Wir werden %1 Nutzer haben“</translation>
     </message>
     <message>
-        <source>%1 users in class "%2" describe the audience, not the load. Missing: %3. Two products with the same number of users can need very different capacity: a chat assistant used a few times a day, or a coding agent that makes ten LLM calls per task. Until these are known, the plan assumes typical values and stays preliminary.</source>
+        <source>%1 users in class &quot;%2&quot; describe the audience, not the load. Missing: %3. Two products with the same number of users can need very different capacity: a chat assistant used a few times a day, or a coding agent that makes ten LLM calls per task. Until these are known, the plan assumes typical values and stays preliminary.</source>
         <translation>%1 Nutzer in der Klasse „%2“ beschreiben das Publikum, nicht die Last. Es fehlt: %3. Zwei Produkte mit gleich vielen Nutzern können sehr unterschiedliche Kapazität brauchen: ein Chat-Assistent, der ein paarmal am Tag genutzt wird, oder ein Coding-Agent, der pro Aufgabe zehn LLM-Aufrufe macht. Solange das nicht bekannt ist, nimmt der Plan typische Werte an und bleibt vorläufig.</translation>
     </message>
     <message>
-        <source>"The average is fine"</source>
+        <source>&quot;The average is fine&quot;</source>
         <translation>„Der Durchschnitt reicht“</translation>
     </message>
     <message>
-        <source>%1 of class "%2" lacks %3. The average or median hides the long tail: long prompts drive time to first token, long outputs hold KV-cache blocks, and capacity is usually limited by p95 or p99 latency.</source>
+        <source>%1 of class &quot;%2&quot; lacks %3. The average or median hides the long tail: long prompts drive time to first token, long outputs hold KV-cache blocks, and capacity is usually limited by p95 or p99 latency.</source>
         <translation>Bei %1 der Klasse „%2“ fehlt %3. Durchschnitt oder Median verbergen den langen Ausläufer: Lange Prompts treiben die Zeit bis zum ersten Token, lange Ausgaben halten KV-Cache-Blöcke belegt, und die Kapazität wird meist von der p95- oder p99-Latenz begrenzt.</translation>
     </message>
     <message>
-        <source>"Average latency is fine"</source>
+        <source>&quot;Average latency is fine&quot;</source>
         <translation>„Die durchschnittliche Latenz ist in Ordnung“</translation>
     </message>
     <message>
@@ -2606,7 +2606,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>In einem Closed-Loop-Test sendet jeder virtuelle Nutzer seine nächste Anfrage erst, wenn die vorige fertig ist; die angebotene Last sinkt also, sobald der Server langsamer wird, und Überlast bleibt verborgen. Stattdessen mit einer Open-Loop-Ankunftsrate (und Burstiness) messen.</translation>
     </message>
     <message>
-        <source>"We tested with %1 users and multiplied the result"</source>
+        <source>&quot;We tested with %1 users and multiplied the result&quot;</source>
         <translation>„Wir haben mit %1 Nutzern getestet und das Ergebnis hochgerechnet“</translation>
     </message>
     <message>
@@ -2618,11 +2618,11 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>Ein zu kurzes Messfenster</translation>
     </message>
     <message>
-        <source>%1 requests support percentiles up to p%2 only; the SLO's %3 % attainment needs at least %4 requests (10 / (1 - p)). For a low-volume workload, measure longer so that the tail percentiles have enough observations.</source>
+        <source>%1 requests support percentiles up to p%2 only; the SLO&apos;s %3 % attainment needs at least %4 requests (10 / (1 - p)). For a low-volume workload, measure longer so that the tail percentiles have enough observations.</source>
         <translation>%1 Anfragen tragen Perzentile nur bis p%2; die SLO-Erfüllung von %3 % braucht mindestens %4 Anfragen (10 / (1 - p)). Bei geringem Volumen länger messen, damit die hohen Perzentile genug Beobachtungen haben.</translation>
     </message>
     <message>
-        <source>"GPU utilization is below 100 %, so capacity is available"</source>
+        <source>&quot;GPU utilization is below 100 %, so capacity is available&quot;</source>
         <translation>„Die GPU-Auslastung liegt unter 100 %, also ist Kapazität frei“</translation>
     </message>
     <message>
@@ -2630,7 +2630,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>Die GPU-Auslastung allein sagt nichts über Warteschlangen, KV-Cache-Druck, Speicherreserven, TTFT, TPOT oder die Wirkung einer weiteren langen Anfrage. Kapazität ist die höchste Last, bei der das SLO noch hält.</translation>
     </message>
     <message>
-        <source>"Our tracing tool will tell us how many GPUs to buy"</source>
+        <source>&quot;Our tracing tool will tell us how many GPUs to buy&quot;</source>
         <translation>„Unser Tracing-Tool sagt uns, wie viele GPUs wir kaufen müssen“</translation>
     </message>
     <message>
@@ -2638,7 +2638,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>Anwendungs-Tracing erklärt die Last. Für die GPU-Kapazität braucht es zusätzlich Benchmarks und Metriken des Inferenz-Servers.</translation>
     </message>
     <message>
-        <source>"The external API was fast"</source>
+        <source>&quot;The external API was fast&quot;</source>
         <translation>„Die externe API war schnell“</translation>
     </message>
     <message>
@@ -2654,7 +2654,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation> Das Produkt muss den Verlust eines Knotens überstehen, was ein einzelner Knoten nicht kann.</translation>
     </message>
     <message>
-        <source>"The model fits on %1 GPUs, so one node is enough"</source>
+        <source>&quot;The model fits on %1 GPUs, so one node is enough&quot;</source>
         <translation>„Das Modell passt auf %1 GPUs, also reicht ein Knoten“</translation>
     </message>
     <message>
@@ -2662,7 +2662,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>%1 GPUs sind womöglich das bloße Minimum für ein Replikat: Der Speicherbedarf sagt nichts darüber, wie viel SLO-konformen Verkehr das Replikat bewältigt oder ob das Produkt einen Knotenausfall übersteht.%2</translation>
     </message>
     <message>
-        <source>"We will log everything and investigate later"</source>
+        <source>&quot;We will log everything and investigate later&quot;</source>
         <translation>„Wir protokollieren alles und schauen später nach“</translation>
     </message>
     <message>
@@ -2712,7 +2712,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>keine input_length oder output_length</translation>
     </message>
     <message>
-        <source>a later turn of AIPerf's multi-turn form (a delay, no timestamp): a workload to replay with bench --trace, not recorded traffic</source>
+        <source>a later turn of AIPerf&apos;s multi-turn form (a delay, no timestamp): a workload to replay with bench --trace, not recorded traffic</source>
         <translation>ein späterer Gesprächsschritt in AIPerfs Mehrschrittform (eine Verzögerung, kein Zeitstempel): eine Last zum Abspielen mit bench --trace, kein aufgezeichneter Verkehr</translation>
     </message>
 </context>
@@ -2768,7 +2768,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
 <context>
     <name>ParetoView</name>
     <message>
-        <source>Output tokens per second per user (1000 / median TPOT) against output tokens per second per GPU (the step's output throughput over the replica's GPUs); * marks the frontier over every step shown.</source>
+        <source>Output tokens per second per user (1000 / median TPOT) against output tokens per second per GPU (the step&apos;s output throughput over the replica&apos;s GPUs); * marks the frontier over every step shown.</source>
         <translation>Ausgabe-Tokens pro Sekunde pro Nutzer (1000 / Median-TPOT) gegen Ausgabe-Tokens pro Sekunde pro GPU (der Ausgabedurchsatz des Schritts über die GPUs der Replik); * markiert die Front über alle gezeigten Schritte.</translation>
     </message>
     <message>
@@ -2847,7 +2847,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>das PDF-Modul %1 gehört zu einem anderen llmcap-Build</translation>
     </message>
     <message>
-        <source>Qt's offscreen platform plugin (platforms/libqoffscreen.so) is not installed in %1</source>
+        <source>Qt&apos;s offscreen platform plugin (platforms/libqoffscreen.so) is not installed in %1</source>
         <translation>Qts Offscreen-Plattform-Plugin (platforms/libqoffscreen.so) ist nicht installiert in %1</translation>
     </message>
     <message>
@@ -2937,7 +2937,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>Spitze = gemessene %1 Aufrufe/s; Durchschnitt = %1 / %2 = %3 Aufrufe/s</translation>
     </message>
     <message>
-        <source>class "%1" has no load to plan for: give its active users and their behaviour, a measured peak rate or a representative trace</source>
+        <source>class &quot;%1&quot; has no load to plan for: give its active users and their behaviour, a measured peak rate or a representative trace</source>
         <translation>Klasse „%1“ hat keine planbare Last: ihre aktiven Nutzer und deren Verhalten, eine gemessene Spitzenrate oder einen repräsentativen Trace angeben</translation>
     </message>
     <message>
@@ -3021,14 +3021,14 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>Bereich aus den angenommenen Werten: %1-%2 runs/s</translation>
     </message>
     <message>
-        <source>the trace %1 is outside the request's folder; a request reads only files in its own folder</source>
+        <source>the trace %1 is outside the request&apos;s folder; a request reads only files in its own folder</source>
         <translation>der Trace %1 liegt außerhalb des Ordners der Anfrage; eine Anfrage liest nur Dateien in ihrem eigenen Ordner</translation>
     </message>
 </context>
 <context>
     <name>PeerMetricMap</name>
     <message>
-        <source>timed from the tool's send; equal to llmcap's (from the scheduled time) while the tool keeps its schedule</source>
+        <source>timed from the tool&apos;s send; equal to llmcap&apos;s (from the scheduled time) while the tool keeps its schedule</source>
         <translation>ab dem Senden durch das Werkzeug gemessen; gleich dem Wert von llmcap (ab dem geplanten Zeitpunkt), solange das Werkzeug seinen Zeitplan einhält</translation>
     </message>
     <message>
@@ -3036,7 +3036,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>mit --max-concurrency startet vLLM den Timer erst, wenn ein Nebenläufigkeits-Slot frei wird: die Wartezeit auf einen Slot bleibt verborgen (vLLM-Issue 54101)</translation>
     </message>
     <message>
-        <source>over the tool's whole benchmark duration, not llmcap's measurement window</source>
+        <source>over the tool&apos;s whole benchmark duration, not llmcap&apos;s measurement window</source>
         <translation>über die gesamte Benchmark-Dauer des Werkzeugs, nicht über das Messfenster von llmcap</translation>
     </message>
     <message>
@@ -3052,7 +3052,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>TPOT</translation>
     </message>
     <message>
-        <source>(E2E - TTFT) / (output tokens - 1) per request, as llmcap's</source>
+        <source>(E2E - TTFT) / (output tokens - 1) per request, as llmcap&apos;s</source>
         <translation>(E2E - TTFT) / (Ausgabe-Tokens - 1) pro Anfrage, wie bei llmcap</translation>
     </message>
     <message>
@@ -3060,7 +3060,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>ITL (vLLM, Chunk-Abstand)</translation>
     </message>
     <message>
-        <source>raw gaps between chunks pooled over requests; llmcap's ITL spreads a gap over the tokens its chunk carried</source>
+        <source>raw gaps between chunks pooled over requests; llmcap&apos;s ITL spreads a gap over the tokens its chunk carried</source>
         <translation>rohe Abstände zwischen Chunks, über alle Anfragen zusammengefasst; die ITL von llmcap verteilt einen Abstand auf die Tokens, die sein Chunk enthielt</translation>
     </message>
     <message>
@@ -3100,7 +3100,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>TPOT (GuideLLM, inkl. TTFT)</translation>
     </message>
     <message>
-        <source>request latency / output tokens: includes TTFT, unlike llmcap's TPOT</source>
+        <source>request latency / output tokens: includes TTFT, unlike llmcap&apos;s TPOT</source>
         <translation>Anfragelatenz / Ausgabe-Tokens: enthält die TTFT, anders als die TPOT von llmcap</translation>
     </message>
     <message>
@@ -3108,7 +3108,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>ITL (GuideLLM, nach Tokens gewichtet)</translation>
     </message>
     <message>
-        <source>llmcap's TPOT per request, but each request weighted by its tokens: its percentiles are not llmcap's per-request TPOT percentiles</source>
+        <source>llmcap&apos;s TPOT per request, but each request weighted by its tokens: its percentiles are not llmcap&apos;s per-request TPOT percentiles</source>
         <translation>die TPOT von llmcap pro Anfrage, aber jede Anfrage nach ihren Tokens gewichtet: ihre Perzentile sind nicht die TPOT-Perzentile pro Anfrage von llmcap</translation>
     </message>
     <message>
@@ -3128,7 +3128,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>laufende Anfragen im Zeitverlauf</translation>
     </message>
     <message>
-        <source>AIPerf calls it ITL: (latency - TTFT) / (output tokens - 1) per request, llmcap's TPOT</source>
+        <source>AIPerf calls it ITL: (latency - TTFT) / (output tokens - 1) per request, llmcap&apos;s TPOT</source>
         <translation>AIPerf nennt sie ITL: (Latenz - TTFT) / (Ausgabe-Tokens - 1) pro Anfrage, die TPOT von llmcap</translation>
     </message>
     <message>
@@ -3136,7 +3136,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>ICL (AIPerf, Chunk-Abstand)</translation>
     </message>
     <message>
-        <source>raw gaps between chunks; llmcap's ITL spreads a gap over the tokens its chunk carried</source>
+        <source>raw gaps between chunks; llmcap&apos;s ITL spreads a gap over the tokens its chunk carried</source>
         <translation>rohe Abstände zwischen Chunks; die ITL von llmcap verteilt einen Abstand auf die Tokens, die sein Chunk enthielt</translation>
     </message>
     <message>
@@ -3152,7 +3152,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>Ausgabe-tok/s pro Nutzer (AIPerf)</translation>
     </message>
     <message>
-        <source>1 / AIPerf's ITL per request</source>
+        <source>1 / AIPerf&apos;s ITL per request</source>
         <translation>1 / ITL von AIPerf pro Anfrage</translation>
     </message>
     <message>
@@ -3208,7 +3208,7 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>TPOT (inference-perf)</translation>
     </message>
     <message>
-        <source>inference-perf's own definition; not checked to equal llmcap's per-request TPOT</source>
+        <source>inference-perf&apos;s own definition; not checked to equal llmcap&apos;s per-request TPOT</source>
         <translation>die eigene Definition von inference-perf; nicht geprüft, ob sie llmcaps TPOT je Anfrage entspricht</translation>
     </message>
     <message>
@@ -3298,8 +3298,8 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>inference-perf-Lifecycle-Bericht</translation>
     </message>
     <message>
-        <source>expected a JSON object with vLLM's "completed" and "mean_ttft_ms", SGLang bench_serving's lines, GuideLLM's "benchmarks" array, AIPerf's metric objects and "input_config", AIPerf profile_export JSONL records, or inference-perf's "load_summary" and "successes"</source>
-        <translation>erwartet ein JSON-Objekt mit vLLMs "completed" und "mean_ttft_ms", die Zeilen von SGLangs bench_serving, GuideLLMs Array "benchmarks", AIPerfs Metrikobjekte und "input_config", AIPerfs profile_export-JSONL-Datensätze oder "load_summary" und "successes" von inference-perf</translation>
+        <source>expected a JSON object with vLLM&apos;s &quot;completed&quot; and &quot;mean_ttft_ms&quot;, SGLang bench_serving&apos;s lines, GuideLLM&apos;s &quot;benchmarks&quot; array, AIPerf&apos;s metric objects and &quot;input_config&quot;, AIPerf profile_export JSONL records, or inference-perf&apos;s &quot;load_summary&quot; and &quot;successes&quot;</source>
+        <translation>erwartet ein JSON-Objekt mit vLLMs &quot;completed&quot; und &quot;mean_ttft_ms&quot;, die Zeilen von SGLangs bench_serving, GuideLLMs Array &quot;benchmarks&quot;, AIPerfs Metrikobjekte und &quot;input_config&quot;, AIPerfs profile_export-JSONL-Datensätze oder &quot;load_summary&quot; und &quot;successes&quot; von inference-perf</translation>
     </message>
     <message>
         <source>%1: not a vLLM bench serve, SGLang bench_serving, GuideLLM, AIPerf or inference-perf result (%2)</source>
@@ -3389,23 +3389,23 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>Kapazitätsanfrage als Markdown-Fragebogen nach OUT schreiben.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>unerwartetes Argument '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>give either --sizing FILE or --project NAME</source>
         <translation>entweder --sizing DATEI oder --project NAME angeben</translation>
     </message>
     <message>
-        <source>no project named "%1"</source>
+        <source>no project named &quot;%1&quot;</source>
         <translation>kein Projekt namens „%1“</translation>
     </message>
     <message>
-        <source>project "%1" has no sizing request yet: fill it in the GUI or plan from a file with --sizing</source>
+        <source>project &quot;%1&quot; has no sizing request yet: fill it in the GUI or plan from a file with --sizing</source>
         <translation>Projekt „%1“ hat noch keine Kapazitätsanfrage: in der Oberfläche ausfüllen oder mit --sizing aus einer Datei planen</translation>
     </message>
     <message>
-        <source>Saved as plan %1 of project "%2".</source>
+        <source>Saved as plan %1 of project &quot;%2&quot;.</source>
         <translation>Als Plan %1 des Projekts „%2“ gespeichert.</translation>
     </message>
     <message>
@@ -3417,11 +3417,11 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>Wo keine tragbare Last angegeben ist, sie mit dem eingebauten Simulator schätzen (vorläufig, weiter Bereich).</translation>
     </message>
     <message>
-        <source>With --sweep: write the sweep's steps (rate, verdict, reasons, attainment, goodput, latency percentiles) as CSV to OUT.</source>
+        <source>With --sweep: write the sweep&apos;s steps (rate, verdict, reasons, attainment, goodput, latency percentiles) as CSV to OUT.</source>
         <translation>Mit --sweep: die Stufen des Sweeps (Rate, Urteil, Gründe, Erfüllungsgrad, Goodput, Latenzperzentile) als CSV nach OUT schreiben.</translation>
     </message>
     <message>
-        <source>With --sweep: write every request of the sweep's steps as CSV to OUT (the columns of bench --csv).</source>
+        <source>With --sweep: write every request of the sweep&apos;s steps as CSV to OUT (the columns of bench --csv).</source>
         <translation>Mit --sweep: jede Anfrage der Stufen des Sweeps als CSV nach OUT schreiben (die Spalten von bench --csv).</translation>
     </message>
     <message>
@@ -3437,11 +3437,11 @@ Der simulierte Server läuft in Echtzeit (einige Minuten); mit --speed X läuft 
         <translation>UNSICHER: die tragbare Last hat ihre eigene Bestätigung nicht bestanden; die Replikatzahlen beruhen auf einer Rate, die nachweislich nicht hält:</translation>
     </message>
     <message>
-        <source>Projects the peak offered load from the sizing request's workload profile, divides it by the sustainable load per replica (a sweep's planned rate, else the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
+        <source>Projects the peak offered load from the sizing request&apos;s workload profile, divides it by the sustainable load per replica (a sweep&apos;s planned rate, else the lower confidence bound), and adds reserve for the failure topology, rollouts, growth and warm start-up. Every assumption is listed; with missing data the plan is preliminary and gives a range.
 
 The sizing file (JSON or YAML) holds the six sections of the sizing request and a deployment section with the replica configuration and the sustainable load; see the README. --sweep takes the sustainable load from a stored sweep instead (--sweep ID for all envelopes, --sweep ENVELOPE=ID for one); --simulate estimates it with the built-in simulator where none is given, as a preliminary value with a wide range.
 
-Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made (for example no sustainable load), or the plan is unsafe (no rate held in the sweep's confirmation runs; the plan and its exports are still written); 2 usage error; 3 bad input.</source>
+Exit codes: 0 plan made (possibly preliminary); 1 no replica count could be made (for example no sustainable load), or the plan is unsafe (no rate held in the sweep&apos;s confirmation runs; the plan and its exports are still written); 2 usage error; 3 bad input.</source>
         <translation>Schätzt die angebotene Spitzenlast aus dem Lastprofil der Kapazitätsanfrage, teilt sie durch die tragbare Last pro Replikat (die geplante Rate eines Sweeps, sonst die untere Konfidenzgrenze) und ergänzt Reserven für die Ausfalltopologie, Rollouts, Wachstum und warmen Start. Jede Annahme wird aufgeführt; fehlen Daten, ist der Plan vorläufig und nennt einen Bereich.
 
 Die Kapazitätsdatei (JSON oder YAML) enthält die sechs Abschnitte der Kapazitätsanfrage und einen deployment-Abschnitt mit Replikat-Konfiguration und tragbarer Last; siehe README. --sweep nimmt die tragbare Last stattdessen aus einem gespeicherten Sweep (--sweep ID für alle Kapazitätsrahmen, --sweep RAHMEN=ID für einen); --simulate schätzt sie, wo keine angegeben ist, mit dem eingebauten Simulator, als vorläufigen Wert mit weitem Bereich.
@@ -3457,7 +3457,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Gespeicherte Validierung ID im Bericht zeigen (mit --project wird ohne diese Option die neueste diesem Plan angehängte Validierung gezeigt).</translation>
     </message>
     <message>
-        <source>Write the shown validation's per-minute rows as CSV to OUT.</source>
+        <source>Write the shown validation&apos;s per-minute rows as CSV to OUT.</source>
         <translation>Die Minutenzeilen der gezeigten Validierung als CSV nach OUT schreiben.</translation>
     </message>
     <message>
@@ -3485,7 +3485,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>pro Monat</translation>
     </message>
     <message>
-        <source>Price per GPU-hour for the plan's cost (wins over the project's price and the GPU catalog's).</source>
+        <source>Price per GPU-hour for the plan&apos;s cost (wins over the project&apos;s price and the GPU catalog&apos;s).</source>
         <translation>Preis pro GPU-Stunde für die Kosten des Plans (hat Vorrang vor dem Preis des Projekts und dem des GPU-Katalogs).</translation>
     </message>
     <message>
@@ -3493,8 +3493,8 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Mit --gpu-price: der Währungscode nach ISO 4217 (Standard: USD).</translation>
     </message>
     <message>
-        <source>With --gpu-price: where the price comes from, shown beside the cost (e.g. "list price, cloud on-demand, 2026-11").</source>
-        <translation>Mit --gpu-price: woher der Preis stammt, neben den Kosten angezeigt (z. B. "Listenpreis, Cloud On-Demand, 2026-11").</translation>
+        <source>With --gpu-price: where the price comes from, shown beside the cost (e.g. &quot;list price, cloud on-demand, 2026-11&quot;).</source>
+        <translation>Mit --gpu-price: woher der Preis stammt, neben den Kosten angezeigt (z. B. &quot;Listenpreis, Cloud On-Demand, 2026-11&quot;).</translation>
     </message>
     <message>
         <source>given with --gpu-price</source>
@@ -3509,11 +3509,11 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Überlastwahrscheinlichkeit (die gewachsene Spitze übersteigt, was die bedienenden Replikate tragen):</translation>
     </message>
     <message>
-        <source>The breach target in percent (default 5, or the sizing file's breach_probability_pct): the plan gives each envelope the serving replicas whose chance of falling short of the projected peak is at most this.</source>
+        <source>The breach target in percent (default 5, or the sizing file&apos;s breach_probability_pct): the plan gives each envelope the serving replicas whose chance of falling short of the projected peak is at most this.</source>
         <translation>Das Überlastziel in Prozent (Vorgabe 5 oder breach_probability_pct der Sizing-Datei): der Plan gibt jedem Kapazitätsrahmen so viele bedienende Replikate, dass die Wahrscheinlichkeit, hinter der projizierten Spitze zurückzubleiben, höchstens so groß ist.</translation>
     </message>
     <message>
-        <source>must be a percentage above 0 and below 50 (got "%1")</source>
+        <source>must be a percentage above 0 and below 50 (got &quot;%1&quot;)</source>
         <translation>muss ein Prozentsatz über 0 und unter 50 sein (erhalten: „%1“)</translation>
     </message>
 </context>
@@ -3583,11 +3583,11 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Plan %1 hat keine Replikatanzahl</translation>
     </message>
     <message>
-        <source>From plan %1, the project's newest: %2 serving replicas of its %3 (the rollout reserve serves only during a rollout) at its peak of %4 req/s at the horizon</source>
+        <source>From plan %1, the project&apos;s newest: %2 serving replicas of its %3 (the rollout reserve serves only during a rollout) at its peak of %4 req/s at the horizon</source>
         <translation>Aus Plan %1, dem neuesten des Projekts: %2 bedienende Replikate von seinen %3 (die Rollout-Reserve bedient nur während eines Rollouts) bei seiner Spitze von %4 Anfr./s am Horizont</translation>
     </message>
     <message>
-        <source>From plan %1, the project's newest: %2 serving replicas at its peak of %3 req/s at the horizon</source>
+        <source>From plan %1, the project&apos;s newest: %2 serving replicas at its peak of %3 req/s at the horizon</source>
         <translation>Aus Plan %1, dem neuesten des Projekts: %2 bedienende Replikate bei seiner Spitze von %3 Anfr./s am Horizont</translation>
     </message>
     <message>
@@ -3599,11 +3599,11 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>, Startzeit %1</translation>
     </message>
     <message>
-        <source>, start-up unknown (the example's kept)</source>
+        <source>, start-up unknown (the example&apos;s kept)</source>
         <translation>, Startzeit unbekannt (die des Beispiels bleibt)</translation>
     </message>
     <message>
-        <source>, the workload's mean prompt and output lengths</source>
+        <source>, the workload&apos;s mean prompt and output lengths</source>
         <translation>, die mittleren Prompt- und Ausgabelängen der Last</translation>
     </message>
     <message>
@@ -3636,24 +3636,24 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
 <context>
     <name>PlanValidation</name>
     <message>
-        <source>plan %1 of project "%2"</source>
-        <translation>Plan %1 des Projekts "%2"</translation>
+        <source>plan %1 of project &quot;%2&quot;</source>
+        <translation>Plan %1 des Projekts &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1 stored %2 replicas for envelope "%3"; its inputs give %4 today (the sweeps or llmcap changed): the stored count is validated</source>
-        <translation>%1 speicherte %2 Replikate für Kapazitätsrahmen "%3"; ihre Eingaben ergeben heute %4 (die Sweeps oder llmcap haben sich geändert): die gespeicherte Anzahl wird validiert</translation>
+        <source>%1 stored %2 replicas for envelope &quot;%3&quot;; its inputs give %4 today (the sweeps or llmcap changed): the stored count is validated</source>
+        <translation>%1 speicherte %2 Replikate für Kapazitätsrahmen &quot;%3&quot;; ihre Eingaben ergeben heute %4 (die Sweeps oder llmcap haben sich geändert): die gespeicherte Anzahl wird validiert</translation>
     </message>
     <message>
         <source>no plan %1 in this database (llmcap-cli plan --project NAME saves one and prints its id)</source>
         <translation>kein Plan %1 in dieser Datenbank (llmcap-cli plan --project NAME speichert einen und gibt seine ID aus)</translation>
     </message>
     <message>
-        <source>plan %1 belongs to project "%2", not to the project named</source>
-        <translation>Plan %1 gehört zu Projekt "%2", nicht zum genannten Projekt</translation>
+        <source>plan %1 belongs to project &quot;%2&quot;, not to the project named</source>
+        <translation>Plan %1 gehört zu Projekt &quot;%2&quot;, nicht zum genannten Projekt</translation>
     </message>
     <message>
-        <source>project "%1" has no stored plan yet: make one with llmcap-cli plan --project "%1", or validate a sizing file with --sizing FILE --sweep ID</source>
-        <translation>Projekt "%1" hat noch keinen gespeicherten Plan: einen mit llmcap-cli plan --project "%1" erstellen oder eine Sizing-Datei mit --sizing DATEI --sweep ID validieren</translation>
+        <source>project &quot;%1&quot; has no stored plan yet: make one with llmcap-cli plan --project &quot;%1&quot;, or validate a sizing file with --sizing FILE --sweep ID</source>
+        <translation>Projekt &quot;%1&quot; hat noch keinen gespeicherten Plan: einen mit llmcap-cli plan --project &quot;%1&quot; erstellen oder eine Sizing-Datei mit --sizing DATEI --sweep ID validieren</translation>
     </message>
     <message>
         <source>--sweep %1: %2</source>
@@ -3664,8 +3664,8 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>%1 mit Sweep %2</translation>
     </message>
     <message>
-        <source>drill "%1" from the plan: %2</source>
-        <translation>Übung "%1" aus dem Plan: %2</translation>
+        <source>drill &quot;%1&quot; from the plan: %2</source>
+        <translation>Übung &quot;%1&quot; aus dem Plan: %2</translation>
     </message>
     <message>
         <source>no loss drill: the request accepts reduced capacity during any failure (loss_to_survive none)</source>
@@ -3684,7 +3684,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>, %1 Ausfalldomänen</translation>
     </message>
     <message>
-        <source>the lost capacity comes back with the deployment's start-up time</source>
+        <source>the lost capacity comes back with the deployment&apos;s start-up time</source>
         <translation>die verlorene Kapazität kommt mit der Startzeit des Deployments zurück</translation>
     </message>
     <message>
@@ -3720,16 +3720,16 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>%1 hat %2 Kapazitätshüllen (%3), jede ihre eigene Flotte: eine mit --envelope ID wählen</translation>
     </message>
     <message>
-        <source>%1 has no envelope "%2"; its envelopes: %3</source>
-        <translation>%1 hat keine Kapazitätsrahmen "%2"; seine Kapazitätsrahmen: %3</translation>
+        <source>%1 has no envelope &quot;%2&quot;; its envelopes: %3</source>
+        <translation>%1 hat keine Kapazitätsrahmen &quot;%2&quot;; seine Kapazitätsrahmen: %3</translation>
     </message>
     <message>
-        <source>%1 has no replica count for envelope "%2": %3</source>
-        <translation>%1 hat keine Replikatanzahl für Kapazitätsrahmen "%2": %3</translation>
+        <source>%1 has no replica count for envelope &quot;%2&quot;: %3</source>
+        <translation>%1 hat keine Replikatanzahl für Kapazitätsrahmen &quot;%2&quot;: %3</translation>
     </message>
     <message>
-        <source>plan under test: %1, envelope "%2": %3 replicas (base %4, growth %5, failure %6, rollout %7)</source>
-        <translation>geprüfter Plan: %1, Kapazitätsrahmen "%2": %3 Replikate (Basis %4, Wachstum %5, Ausfall %6, Rollout %7)</translation>
+        <source>plan under test: %1, envelope &quot;%2&quot;: %3 replicas (base %4, growth %5, failure %6, rollout %7)</source>
+        <translation>geprüfter Plan: %1, Kapazitätsrahmen &quot;%2&quot;: %3 Replikate (Basis %4, Wachstum %5, Ausfall %6, Rollout %7)</translation>
     </message>
     <message>
         <source>the plan is UNSAFE: %1</source>
@@ -3740,7 +3740,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>der Plan ist vorläufig (%1 Grund/Gründe, z. B. %2)</translation>
     </message>
     <message>
-        <source>fleet: %1 replicas as given (--replicas), instead of the plan's %2</source>
+        <source>fleet: %1 replicas as given (--replicas), instead of the plan&apos;s %2</source>
         <translation>Flotte: %1 Replikate wie angegeben (--replicas) statt der %2 des Plans</translation>
     </message>
     <message>
@@ -3752,7 +3752,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Flotte: alle %1 Replikate des Plans bedienen</translation>
     </message>
     <message>
-        <source>replica: %1 (the simulator's replica for the deployment; %2 names no sweep on the built-in server)</source>
+        <source>replica: %1 (the simulator&apos;s replica for the deployment; %2 names no sweep on the built-in server)</source>
         <translation>Replikat: %1 (das Replikat des Simulators für das Deployment; %2 nennt keinen Sweep auf dem eingebauten Server)</translation>
     </message>
     <message>
@@ -3776,8 +3776,8 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation> am Horizont (mit Wachstum)</translation>
     </message>
     <message>
-        <source>--bursts: the sizing request gives no burst duration (burst_s) for envelope "%1"</source>
-        <translation>--bursts: die Sizing-Anfrage gibt keine Burst-Dauer (burst_s) für Kapazitätsrahmen "%1" an</translation>
+        <source>--bursts: the sizing request gives no burst duration (burst_s) for envelope &quot;%1&quot;</source>
+        <translation>--bursts: die Sizing-Anfrage gibt keine Burst-Dauer (burst_s) für Kapazitätsrahmen &quot;%1&quot; an</translation>
     </message>
     <message>
         <source>load shape: %1</source>
@@ -3792,7 +3792,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>%1 Ausfalldomänen</translation>
     </message>
     <message>
-        <source>drills: from the drill file, instead of the plan's</source>
+        <source>drills: from the drill file, instead of the plan&apos;s</source>
         <translation>Übungen: aus der Übungsdatei statt der des Plans</translation>
     </message>
     <message>
@@ -3808,15 +3808,15 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Aufrufe/s</translation>
     </message>
     <message>
-        <source>class "%1": projected peak %2 %3%4</source>
-        <translation>Klasse "%1": projizierte Spitze %2 %3%4</translation>
+        <source>class &quot;%1&quot;: projected peak %2 %3%4</source>
+        <translation>Klasse &quot;%1&quot;: projizierte Spitze %2 %3%4</translation>
     </message>
     <message>
-        <source>load: %1 %2 as given (--rate), instead of the plan's peak %3</source>
+        <source>load: %1 %2 as given (--rate), instead of the plan&apos;s peak %3</source>
         <translation>Last: %1 %2 wie angegeben (--rate) statt der Spitze %3 des Plans</translation>
     </message>
     <message>
-        <source>load: the envelope's peak %1 %2%3</source>
+        <source>load: the envelope&apos;s peak %1 %2%3</source>
         <translation>Last: die Spitze der Kapazitätsrahmen %1 %2%3</translation>
     </message>
     <message>
@@ -3879,7 +3879,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Abgeschlossene Sweeps: %1.</translation>
     </message>
     <message>
-        <source>No finished sweep: measure one replica's SLO boundary.</source>
+        <source>No finished sweep: measure one replica&apos;s SLO boundary.</source>
         <translation>Kein abgeschlossener Sweep: die SLO-Grenze eines Replikats messen.</translation>
     </message>
     <message>
@@ -3918,7 +3918,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>ein Projektname hat höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <source>a project named "%1" already exists</source>
+        <source>a project named &quot;%1&quot; already exists</source>
         <translation>ein Projekt namens „%1“ existiert bereits</translation>
     </message>
     <message>
@@ -3941,8 +3941,8 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Beschreibung des mit --create angelegten Projekts.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>unerwartetes Argument '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--description goes with --create</source>
@@ -4709,7 +4709,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Zwei Sweeps vergleichen.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -4773,15 +4773,15 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Grenze %1 Anfragen/s (%2-%3), Pläne verwenden %4 Anfragen/s (%5)</translation>
     </message>
     <message>
-        <source>List stored runs and sweeps, show one, compare two, or import a peer tool's result.</source>
+        <source>List stored runs and sweeps, show one, compare two, or import a peer tool&apos;s result.</source>
         <translation>Gespeicherte Läufe und Sweeps auflisten, einen anzeigen, zwei vergleichen oder das Ergebnis eines Vergleichswerkzeugs importieren.</translation>
     </message>
     <message>
-        <source>Without --run, --sweep or --compare: lists the runs (single runs and sweep steps) and sweeps in the database, newest first, narrowed by --kind, --status, --project, --search (model, endpoint or name), and --days or --from/--to. --run ID prints the run's summary recomputed from its stored requests, exactly as `bench` printed it; --sweep ID prints the sweep's steps and result; --compare A,B prints both sweeps' boundaries and the diff of their serving configurations; --compare-runs A,B sets two runs' metrics side by side; --pareto A[,B...] prints the steps of one or more sweeps as output tokens per second per user against output tokens per second per GPU, the frontier marked, with each sweep's SLO boundary. `results import FILE` stores a vLLM bench serve result JSON, a GuideLLM benchmarks.json or an AIPerf profile_export JSON/JSONL as external runs; metrics that match llmcap's definitions show under llmcap's names, the others under the tool's own (docs/peer-results.md). With --run or --sweep, --otlp FILE joins the server's request spans (an OTLP JSON file from the OpenTelemetry collector's file exporter, e.g. vLLM's llm_request spans, or serve-sim --otlp-file) to the stored requests by their traceparent and splits each step's TTFT into client and network, server queue, prefill and the rest; the run's server queue and prefill figures then come from the spans where the responses carried none. --per-request lists each request's split.</source>
+        <source>Without --run, --sweep or --compare: lists the runs (single runs and sweep steps) and sweeps in the database, newest first, narrowed by --kind, --status, --project, --search (model, endpoint or name), and --days or --from/--to. --run ID prints the run&apos;s summary recomputed from its stored requests, exactly as `bench` printed it; --sweep ID prints the sweep&apos;s steps and result; --compare A,B prints both sweeps&apos; boundaries and the diff of their serving configurations; --compare-runs A,B sets two runs&apos; metrics side by side; --pareto A[,B...] prints the steps of one or more sweeps as output tokens per second per user against output tokens per second per GPU, the frontier marked, with each sweep&apos;s SLO boundary. `results import FILE` stores a vLLM bench serve result JSON, a GuideLLM benchmarks.json or an AIPerf profile_export JSON/JSONL as external runs; metrics that match llmcap&apos;s definitions show under llmcap&apos;s names, the others under the tool&apos;s own (docs/peer-results.md). With --run or --sweep, --otlp FILE joins the server&apos;s request spans (an OTLP JSON file from the OpenTelemetry collector&apos;s file exporter, e.g. vLLM&apos;s llm_request spans, or serve-sim --otlp-file) to the stored requests by their traceparent and splits each step&apos;s TTFT into client and network, server queue, prefill and the rest; the run&apos;s server queue and prefill figures then come from the spans where the responses carried none. --per-request lists each request&apos;s split.</source>
         <translation>Ohne --run, --sweep oder --compare: listet die Läufe (Einzelläufe und Sweep-Schritte) und Sweeps in der Datenbank auf, die neuesten zuerst, eingegrenzt durch --kind, --status, --project, --search (Modell, Endpunkt oder Name) und --days oder --from/--to. --run ID gibt die Zusammenfassung des Laufs aus, neu berechnet aus seinen gespeicherten Anfragen, genau so, wie `bench` sie ausgegeben hat; --sweep ID gibt die Schritte und das Ergebnis des Sweeps aus; --compare A,B gibt die Grenzen beider Sweeps und den Unterschied ihrer Serving-Konfigurationen aus; --compare-runs A,B stellt die Metriken zweier Läufe nebeneinander; --pareto A[,B...] gibt die Schritte eines oder mehrerer Sweeps als Ausgabe-Tokens pro Sekunde pro Nutzer gegen Ausgabe-Tokens pro Sekunde pro GPU aus, mit markierter Front und der SLO-Grenze jedes Sweeps. `results import FILE` speichert ein Ergebnis-JSON von vLLM bench serve, eine GuideLLM benchmarks.json oder ein AIPerf profile_export JSON/JSONL als externe Läufe; Metriken, die den Definitionen von llmcap entsprechen, erscheinen unter den Namen von llmcap, die anderen unter den eigenen Namen des Werkzeugs (docs/peer-results.md). Mit --run oder --sweep ordnet --otlp FILE die Anfrage-Spans des Servers (eine OTLP-JSON-Datei vom File-Exporter des OpenTelemetry Collectors, z. B. die llm_request-Spans von vLLM, oder serve-sim --otlp-file) über ihren traceparent den gespeicherten Anfragen zu und teilt die TTFT jedes Schritts in Client und Netzwerk, Server-Warteschlange, Prefill und den Rest auf; die Werte für Server-Warteschlange und Prefill des Laufs stammen dann aus den Spans, wo die Antworten keine enthielten. --per-request listet die Aufteilung jeder Anfrage auf.</translation>
     </message>
     <message>
-        <source>Set two runs side by side (llmcap's or imported).</source>
+        <source>Set two runs side by side (llmcap&apos;s or imported).</source>
         <translation>Zwei Läufe nebeneinander stellen (von llmcap oder importiert).</translation>
     </message>
     <message>
@@ -4789,11 +4789,11 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Tokens pro Sekunde pro Nutzer gegen pro GPU, über die Schritte dieser Sweeps.</translation>
     </message>
     <message>
-        <source>With --run or --sweep: join the server's OTLP request spans in FILE to the requests and show the split of TTFT.</source>
+        <source>With --run or --sweep: join the server&apos;s OTLP request spans in FILE to the requests and show the split of TTFT.</source>
         <translation>Mit --run oder --sweep: die OTLP-Anfrage-Spans des Servers in FILE den Anfragen zuordnen und die Aufteilung der TTFT anzeigen.</translation>
     </message>
     <message>
-        <source>With --otlp: list every joined request's split.</source>
+        <source>With --otlp: list every joined request&apos;s split.</source>
         <translation>Mit --otlp: die Aufteilung jeder zugeordneten Anfrage auflisten.</translation>
     </message>
     <message>
@@ -4841,11 +4841,11 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Anfragen: %1 abgeschlossen, %2 fehlgeschlagen, über %3 s</translation>
     </message>
     <message>
-        <source>  * %1 is not llmcap's metric: %2</source>
+        <source>  * %1 is not llmcap&apos;s metric: %2</source>
         <translation>  * %1 ist keine Metrik von llmcap: %2</translation>
     </message>
     <message>
-        <source>imported run %1: %2 (%3), %4 metrics under llmcap's names, %5 under the tool's own</source>
+        <source>imported run %1: %2 (%3), %4 metrics under llmcap&apos;s names, %5 under the tool&apos;s own</source>
         <translation>importierter Lauf %1: %2 (%3), %4 Metriken unter den Namen von llmcap, %5 unter den eigenen des Werkzeugs</translation>
     </message>
     <message>
@@ -4853,7 +4853,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>kein abgeschlossener Schritt dieser Sweeps hat Ausgabe-Tokens gestreamt</translation>
     </message>
     <message>
-        <source>Only this project's results; with import, the project (id or name) the imported runs join.</source>
+        <source>Only this project&apos;s results; with import, the project (id or name) the imported runs join.</source>
         <translation>Nur die Ergebnisse dieses Projekts; mit import das Projekt (ID oder Name), dem die importierten Läufe angehören.</translation>
     </message>
     <message>
@@ -4904,7 +4904,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Abgeschlossene req/s (llmcap-Fenster)</translation>
     </message>
     <message>
-        <source>llmcap's completed requests per second over its measurement window</source>
+        <source>llmcap&apos;s completed requests per second over its measurement window</source>
         <translation>abgeschlossene Anfragen pro Sekunde bei llmcap, über sein Messfenster</translation>
     </message>
     <message>
@@ -4924,7 +4924,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>* not llmcap's definition, shown under the tool's own name:</source>
+        <source>* not llmcap&apos;s definition, shown under the tool&apos;s own name:</source>
         <translation>* nicht die Definition von llmcap, unter dem eigenen Namen des Werkzeugs gezeigt:</translation>
     </message>
     <message>
@@ -5030,7 +5030,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>der Lauf würde mehr als %1 Anfragen senden; senken Sie die Rate oder die Dauer</translation>
     </message>
     <message>
-        <source>replaying a trace's runs needs a trace and an open loop</source>
+        <source>replaying a trace&apos;s runs needs a trace and an open loop</source>
         <translation>das Abspielen der Läufe eines Traces braucht einen Trace und einen offenen Regelkreis</translation>
     </message>
     <message>
@@ -5191,8 +5191,8 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>der Durchgang würde mehr als %1 Läufe starten; Rate oder Dauer senken</translation>
     </message>
     <message>
-        <source>run '%1'</source>
-        <translation>Lauf '%1'</translation>
+        <source>run &apos;%1&apos;</source>
+        <translation>Lauf &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a run has no id</source>
@@ -5305,7 +5305,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>%1 Anfragen/s angeboten, aber %2 Anfragen/s abgeschlossen, mit wachsendem Rückstau</translation>
     </message>
     <message>
-        <source>the server's waiting queue grows without recovering (+%1 requests/s)</source>
+        <source>the server&apos;s waiting queue grows without recovering (+%1 requests/s)</source>
         <translation>die Warteschlange des Servers wächst, ohne sich zu erholen (+%1 Anfragen/s)</translation>
     </message>
 </context>
@@ -5328,7 +5328,7 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>; Läufen bis %1 Anfr./s (80 %) mit so langen Antworten ist zu trauen</translation>
     </message>
     <message>
-        <source>%1-event answers: no rate was kept (p99 schedule lag &lt;= %2 ms, no errors, all sent); this machine's client does not keep its schedule within %2 ms even at the lowest rate tried</source>
+        <source>%1-event answers: no rate was kept (p99 schedule lag &lt;= %2 ms, no errors, all sent); this machine&apos;s client does not keep its schedule within %2 ms even at the lowest rate tried</source>
         <translation>Antworten aus %1 Ereignissen: keine Rate gehalten (p99-Planverzug &lt;= %2 ms, keine Fehler, alles gesendet); der Client dieser Maschine hält seinen Plan selbst bei der niedrigsten versuchten Rate nicht auf %2 ms genau</translation>
     </message>
 </context>
@@ -5339,10 +5339,10 @@ Exit-Codes: 0 Plan erstellt (eventuell vorläufig); 1 keine Replikatzahl möglic
         <translation>Den eingebauten simulierten Inferenzserver starten (OpenAI-kompatibel, vLLM-ähnlich).</translation>
     </message>
     <message>
-        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints 'listening on http://HOST:PORT' on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+        <source>Serves an OpenAI-compatible API backed by a simulated continuous-batching engine until interrupted (Ctrl+C or SIGTERM). Once it accepts connections it prints &apos;listening on http://HOST:PORT&apos; on standard output. Endpoints: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fault spec: NAME=FRACTION[,...] with NAME one of status429, status500, status503, drop, stall, malformed, nodone, errorevent; FRACTION like 0.05 or 5%; stall takes a duration: stall=0.01:2000 (milliseconds). Example: --faults status429=0.05,drop=0.01,stall=0.01:2000</source>
-        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er 'listening on http://HOST:PORT' auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
+        <translation>Stellt eine OpenAI-kompatible API bereit, hinter der eine simulierte Continuous-Batching-Engine arbeitet, bis er unterbrochen wird (Strg+C oder SIGTERM). Sobald er Verbindungen annimmt, gibt er &apos;listening on http://HOST:PORT&apos; auf der Standardausgabe aus. Endpunkte: /v1/chat/completions, /v1/completions, /v1/models, /tokenize, /health, /metrics.
 
 Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, drop, stall, malformed, nodone, errorevent; ANTEIL wie 0.05 oder 5%; stall nimmt eine Dauer: stall=0.01:2000 (Millisekunden). Beispiel: --faults status429=0.05,drop=0.01,stall=0.01:2000</translation>
     </message>
@@ -5359,8 +5359,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Simuliertes Modell und Hardware (siehe --list-presets).</translation>
     </message>
     <message>
-        <source>Preset file (JSON or YAML); "base": NAME starts from a built-in preset.</source>
-        <translation>Preset-Datei (JSON oder YAML); "base": NAME geht von einem eingebauten Preset aus.</translation>
+        <source>Preset file (JSON or YAML); &quot;base&quot;: NAME starts from a built-in preset.</source>
+        <translation>Preset-Datei (JSON oder YAML); &quot;base&quot;: NAME geht von einem eingebauten Preset aus.</translation>
     </message>
     <message>
         <source>Simulated seconds per wall-clock second (10 runs ten times faster than real time).</source>
@@ -5383,8 +5383,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Die eingebauten Presets auflisten und beenden.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>unerwartetes Argument '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--port must be a number from 0 to 65535</source>
@@ -5411,23 +5411,23 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>entweder --preset oder --config angeben, nicht beides</translation>
     </message>
     <message>
-        <source>unknown preset '%1'; valid presets: %2</source>
-        <translation>unbekanntes Preset '%1'; gültige Presets: %2</translation>
+        <source>unknown preset &apos;%1&apos;; valid presets: %2</source>
+        <translation>unbekanntes Preset &apos;%1&apos;; gültige Presets: %2</translation>
     </message>
     <message>
         <source>warning: listening on %1, which other machines may reach; the simulated server has no authentication</source>
         <translation>Warnung: lausche auf %1, das andere Rechner erreichen können; der simulierte Server hat keine Authentifizierung</translation>
     </message>
     <message>
-        <source>simulating %1 (model '%2', KV cache %3 tokens, speed %4x, faults %5)</source>
-        <translation>simuliere %1 (Modell '%2', KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
+        <source>simulating %1 (model &apos;%2&apos;, KV cache %3 tokens, speed %4x, faults %5)</source>
+        <translation>simuliere %1 (Modell &apos;%2&apos;, KV-Cache %3 Tokens, Tempo %4x, Fehler %5)</translation>
     </message>
     <message>
         <source>stopped</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <source>Append an OTLP JSON span per finished request to FILE, as the OpenTelemetry collector's file exporter writes vLLM's llm_request spans (child of the request's traceparent).</source>
+        <source>Append an OTLP JSON span per finished request to FILE, as the OpenTelemetry collector&apos;s file exporter writes vLLM&apos;s llm_request spans (child of the request&apos;s traceparent).</source>
         <translation>Pro abgeschlossener Anfrage einen OTLP-JSON-Span an FILE anhängen, so wie der File-Exporter des OpenTelemetry Collectors die llm_request-Spans von vLLM schreibt (Kind des traceparent der Anfrage).</translation>
     </message>
     <message>
@@ -5435,8 +5435,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Ein Server ohne Rechenaufwand: jede Anfrage sofort mit max_tokens Tokens beantworten, ohne Engine dahinter (um einen Client zu messen, wie `bench --self-test` es tut).</translation>
     </message>
     <message>
-        <source>zero-compute server (model '%1'): every answer is max_tokens tokens at once, faults %2</source>
-        <translation>Server ohne Rechenaufwand (Modell '%1'): jede Antwort sofort max_tokens Tokens, Fehler %2</translation>
+        <source>zero-compute server (model &apos;%1&apos;): every answer is max_tokens tokens at once, faults %2</source>
+        <translation>Server ohne Rechenaufwand (Modell &apos;%1&apos;): jede Antwort sofort max_tokens Tokens, Fehler %2</translation>
     </message>
 </context>
 <context>
@@ -5446,7 +5446,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Server-Spans: %1 Anfrage-Spans, %2 zugeordnet (%3 über Trace-ID, %4 über Anfrage-ID)</translation>
     </message>
     <message>
-        <source>  not joined: %1 spans of no request of these runs, %2 with a parent span that is not the request's, %3 second spans for one request; %4 spans of other operations passed over</source>
+        <source>  not joined: %1 spans of no request of these runs, %2 with a parent span that is not the request&apos;s, %3 second spans for one request; %4 spans of other operations passed over</source>
         <translation>  nicht zugeordnet: %1 Spans ohne Anfrage dieser Läufe, %2 mit einem Eltern-Span, der nicht zur Anfrage gehört, %3 zweite Spans für eine Anfrage; %4 Spans anderer Operationen übergangen</translation>
     </message>
     <message>
@@ -5805,7 +5805,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>  Spitze gleichzeitiger LLM-Aufrufe unbekannt: %1 von %2 Aufrufen haben keine Dauer (die Datei enthält nur ihre Starts); Reihen in %3-s-Intervallen</translation>
     </message>
     <message>
-        <source>  not known: the timestamps are relative to the trace's start</source>
+        <source>  not known: the timestamps are relative to the trace&apos;s start</source>
         <translation>  unbekannt: die Zeitstempel sind relativ zum Beginn des Traces</translation>
     </message>
 </context>
@@ -5926,7 +5926,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SimFleet</name>
     <message>
-        <source>the simulated fleet's speed must be above 0</source>
+        <source>the simulated fleet&apos;s speed must be above 0</source>
         <translation>die Geschwindigkeit der simulierten Flotte muss über 0 liegen</translation>
     </message>
     <message>
@@ -5941,16 +5941,16 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SimPreset</name>
     <message>
-        <source>unknown id "%1" (known: %2)</source>
-        <translation>unbekannte ID "%1" (bekannt: %2)</translation>
+        <source>unknown id &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannte ID &quot;%1&quot; (bekannt: %2)</translation>
     </message>
     <message>
         <source>applies to the vllm-v1 scheduler only</source>
         <translation>gilt nur für den Scheduler vllm-v1</translation>
     </message>
     <message>
-        <source>the llama-slots scheduler needs {"slots", "n_ctx", "n_batch"}</source>
-        <translation>der Scheduler llama-slots braucht {"slots", "n_ctx", "n_batch"}</translation>
+        <source>the llama-slots scheduler needs {&quot;slots&quot;, &quot;n_ctx&quot;, &quot;n_batch&quot;}</source>
+        <translation>der Scheduler llama-slots braucht {&quot;slots&quot;, &quot;n_ctx&quot;, &quot;n_batch&quot;}</translation>
     </message>
     <message>
         <source>applies to the llama-slots scheduler only</source>
@@ -5960,16 +5960,16 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SimPresetCatalog</name>
     <message>
-        <source>duplicate id "%1"</source>
-        <translation>doppelte ID "%1"</translation>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>doppelte ID &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: a preset file holds one object</source>
         <translation>%1: eine Preset-Datei enthält ein Objekt</translation>
     </message>
     <message>
-        <source>%1: base: unknown preset "%2" (known: %3)</source>
-        <translation>%1: base: unbekanntes Preset "%2" (bekannt: %3)</translation>
+        <source>%1: base: unknown preset &quot;%2&quot; (known: %3)</source>
+        <translation>%1: base: unbekanntes Preset &quot;%2&quot; (bekannt: %3)</translation>
     </message>
 </context>
 <context>
@@ -6002,7 +6002,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>%1 auf %2 x %3</translation>
     </message>
     <message>
-        <source>the plan's replica</source>
+        <source>the plan&apos;s replica</source>
         <translation>das Replikat des Plans</translation>
     </message>
     <message>
@@ -6014,7 +6014,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Prompt-Längen angenommen: p50 1.000, p95 4.000 Tokens</translation>
     </message>
     <message>
-        <source>output lengths assumed: the preset's (mean %1 tokens)</source>
+        <source>output lengths assumed: the preset&apos;s (mean %1 tokens)</source>
         <translation>Ausgabelängen angenommen: die der Voreinstellung (Mittel %1 Tokens)</translation>
     </message>
     <message>
@@ -6026,7 +6026,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Schätzung des Simulators mit Voreinstellung %1 (%2 Anfragen pro Stufe, Poisson-Ankünfte, virtuelle Zeit)</translation>
     </message>
     <message>
-        <source>envelope "%1": %2</source>
+        <source>envelope &quot;%1&quot;: %2</source>
         <translation>Kapazitätsrahmen „%1“: %2</translation>
     </message>
     <message>
@@ -6079,7 +6079,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Name des Produkts oder Dienstes</translation>
     </message>
     <message>
-        <source>The product or service the capacity is for. Every project on a shared platform needs a stable identity so its load can be told apart from other tenants'.</source>
+        <source>The product or service the capacity is for. Every project on a shared platform needs a stable identity so its load can be told apart from other tenants&apos;.</source>
         <translation>Das Produkt oder der Dienst, für den die Kapazität gedacht ist. Jedes Projekt auf einer geteilten Plattform braucht eine stabile Identität, damit seine Last von der anderer Mandanten unterscheidbar ist.</translation>
     </message>
     <message>
@@ -6127,7 +6127,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Wachstumsstufen</translation>
     </message>
     <message>
-        <source>How usage grows from pilot to production, e.g. "50 pilot users in March, all 400 in June". Traffic moving from a pilot to production changes the boundary.</source>
+        <source>How usage grows from pilot to production, e.g. &quot;50 pilot users in March, all 400 in June&quot;. Traffic moving from a pilot to production changes the boundary.</source>
         <translation>Wie die Nutzung vom Pilot bis zur Produktion wächst, z. B. „50 Pilotnutzer im März, alle 400 im Juni“. Der Übergang vom Pilot in die Produktion verschiebt die Grenze.</translation>
     </message>
     <message>
@@ -6151,7 +6151,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Ergebnisse der Qualitätsbewertung</translation>
     </message>
     <message>
-        <source>What the candidates scored on the product's own evaluation. External APIs are fine for comparing quality; their speed does not carry over to self-hosting.</source>
+        <source>What the candidates scored on the product&apos;s own evaluation. External APIs are fine for comparing quality; their speed does not carry over to self-hosting.</source>
         <translation>Wie die Kandidaten in der produkteigenen Bewertung abschnitten. Externe APIs taugen zum Qualitätsvergleich; ihre Geschwindigkeit überträgt sich nicht auf den Eigenbetrieb.</translation>
     </message>
     <message>
@@ -6183,7 +6183,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Bisher beobachtete Latenz auf</translation>
     </message>
     <message>
-        <source>Where the latency you know was measured. An external API's latency tells nothing about a self-hosted deployment: its hardware, batching, routing and load are unknown.</source>
+        <source>Where the latency you know was measured. An external API&apos;s latency tells nothing about a self-hosted deployment: its hardware, batching, routing and load are unknown.</source>
         <translation>Wo die bekannte Latenz gemessen wurde. Die Latenz einer externen API sagt nichts über einen selbst betriebenen Einsatz: Ihre Hardware, ihr Batching, Routing und ihre Last sind unbekannt.</translation>
     </message>
     <message>
@@ -6327,7 +6327,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Bisherige Belege für die Kapazität</translation>
     </message>
     <message>
-        <source>What today's capacity belief rests on. GPU utilisation says nothing about queueing, KV-cache pressure, TTFT or TPOT; a tracing tool explains the workload but not the GPU capacity.</source>
+        <source>What today&apos;s capacity belief rests on. GPU utilisation says nothing about queueing, KV-cache pressure, TTFT or TPOT; a tracing tool explains the workload but not the GPU capacity.</source>
         <translation>Worauf die heutige Kapazitätsannahme beruht. Die GPU-Auslastung sagt nichts über Warteschlangen, KV-Cache-Druck, TTFT oder TPOT; ein Tracing-Tool erklärt die Last, aber nicht die GPU-Kapazität.</translation>
     </message>
     <message>
@@ -6471,7 +6471,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>GPUs, an die das Team denkt</translation>
     </message>
     <message>
-        <source>If the team already has a number in mind ("one node of eight GPUs"), enter it: the minimum footprint of one replica is not its SLO capacity.</source>
+        <source>If the team already has a number in mind (&quot;one node of eight GPUs&quot;), enter it: the minimum footprint of one replica is not its SLO capacity.</source>
         <translation>Falls das Team schon eine Zahl im Kopf hat („ein Knoten mit acht GPUs“), tragen Sie sie ein: Der minimale Speicherbedarf eines Replikats ist nicht seine SLO-Kapazität.</translation>
     </message>
     <message>
@@ -6495,7 +6495,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Korrelations-IDs</translation>
     </message>
     <message>
-        <source>One id from the gateway to the inference server, so each tenant's use can be measured. High-cardinality ids belong in traces and logs, not metric labels.</source>
+        <source>One id from the gateway to the inference server, so each tenant&apos;s use can be measured. High-cardinality ids belong in traces and logs, not metric labels.</source>
         <translation>Eine ID vom Gateway bis zum Inferenz-Server, damit der Verbrauch jedes Mandanten messbar ist. IDs mit hoher Kardinalität gehören in Traces und Logs, nicht in Metrik-Labels.</translation>
     </message>
     <message>
@@ -6623,7 +6623,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>GPU-Auslastung unter 100 %</translation>
     </message>
     <message>
-        <source>the tracing tool's numbers</source>
+        <source>the tracing tool&apos;s numbers</source>
         <translation>die Zahlen des Tracing-Tools</translation>
     </message>
     <message>
@@ -6819,7 +6819,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Messbare Ziele bestimmen die tragbare Last: die höchste Anfragerate, die sie noch erfüllt (Goodput), nicht der höchste Rohdurchsatz.</translation>
     </message>
     <message>
-        <source>The reserve must cover the real failure topology, rollouts and the product's permitted degradation.</source>
+        <source>The reserve must cover the real failure topology, rollouts and the product&apos;s permitted degradation.</source>
         <translation>Die Reserve muss die tatsächliche Ausfalltopologie, Rollouts und die erlaubte Degradierung des Produkts abdecken.</translation>
     </message>
     <message>
@@ -6857,7 +6857,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SizingRequest</name>
     <message>
-        <source>must be a date as YYYY-MM-DD (got "%1")</source>
+        <source>must be a date as YYYY-MM-DD (got &quot;%1&quot;)</source>
         <translation>muss ein Datum im Format JJJJ-MM-TT sein (gefunden: „%1“)</translation>
     </message>
     <message>
@@ -6877,7 +6877,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>muss ein Objekt mit name, execution und description sein</translation>
     </message>
     <message>
-        <source>"%1" is used by another class</source>
+        <source>&quot;%1&quot; is used by another class</source>
         <translation>„%1“ wird schon von einer anderen Klasse verwendet</translation>
     </message>
     <message>
@@ -6905,7 +6905,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <source>workload class "%1"</source>
+        <source>workload class &quot;%1&quot;</source>
         <translation>Lastklasse „%1“</translation>
     </message>
 </context>
@@ -6916,7 +6916,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>die Dimensionierungsanfrage nennt keine Lastklasse für einen Sweep</translation>
     </message>
     <message>
-        <source>the sizing request has no envelope "%1"</source>
+        <source>the sizing request has no envelope &quot;%1&quot;</source>
         <translation>die Dimensionierungsanfrage hat keinen Kapazitätsrahmen „%1“</translation>
     </message>
     <message>
@@ -6970,14 +6970,14 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
 <context>
     <name>SloEvaluator</name>
     <message>
-        <source>%1 objective of class '%2' not evaluated: the server reported no values</source>
+        <source>%1 objective of class &apos;%2&apos; not evaluated: the server reported no values</source>
         <translation>%1-Ziel der Klasse „%2“ nicht ausgewertet: der Server hat keine Werte gemeldet</translation>
     </message>
 </context>
 <context>
     <name>SpanJoinJob</name>
     <message>
-        <source>run %1 was imported from %2: it has no requests of llmcap's own to join spans to</source>
+        <source>run %1 was imported from %2: it has no requests of llmcap&apos;s own to join spans to</source>
         <translation>Lauf %1 wurde aus %2 importiert: er hat keine eigenen Anfragen von llmcap, mit denen sich Spans verbinden lassen</translation>
     </message>
     <message>
@@ -6985,7 +6985,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>die Spans mit genau einem Lauf oder einem Sweep verbinden</translation>
     </message>
     <message>
-        <source>give the server's span file</source>
+        <source>give the server&apos;s span file</source>
         <translation>die Span-Datei des Servers angeben</translation>
     </message>
     <message>
@@ -7344,7 +7344,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>noch ist keine tragbare Last pro Replikat bekannt</translation>
     </message>
     <message>
-        <source>the sustainable load is the simulator's estimate, not a measurement on the target hardware</source>
+        <source>the sustainable load is the simulator&apos;s estimate, not a measurement on the target hardware</source>
         <translation>die tragbare Last ist die Schätzung des Simulators, keine Messung auf der Ziel-Hardware</translation>
     </message>
     <message>
@@ -7376,7 +7376,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>ist erforderlich, wenn die Quelle ein Sweep ist</translation>
     </message>
     <message>
-        <source>the sustainable load was measured against llmcap's simulated server, not the target hardware</source>
+        <source>the sustainable load was measured against llmcap&apos;s simulated server, not the target hardware</source>
         <translation>die tragbare Last wurde am simulierten Server von llmcap gemessen, nicht auf der Zielhardware</translation>
     </message>
     <message>
@@ -7388,7 +7388,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Sweep %1, Methode %2</translation>
     </message>
     <message>
-        <source>the sustainable load was measured against llmcap's simulated server at %1x speed and converted to the replica's own time, not measured on the target hardware</source>
+        <source>the sustainable load was measured against llmcap&apos;s simulated server at %1x speed and converted to the replica&apos;s own time, not measured on the target hardware</source>
         <translation>die tragbare Last wurde am simulierten Server von llmcap bei %1-facher Geschwindigkeit gemessen und in die eigene Zeit des Replikats umgerechnet, nicht auf der Zielhardware gemessen</translation>
     </message>
     <message>
@@ -7396,7 +7396,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>darf nur positive Raten enthalten</translation>
     </message>
     <message>
-        <source>modeled from sweep %1's twin</source>
+        <source>modeled from sweep %1&apos;s twin</source>
         <translation>modelliert aus dem Zwilling von Sweep %1</translation>
     </message>
 </context>
@@ -7423,7 +7423,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Halbieren beenden, wenn das Intervall so schmal ist (relativ).</translation>
     </message>
     <message>
-        <source>Runs of each edge rate, the search's own included.</source>
+        <source>Runs of each edge rate, the search&apos;s own included.</source>
         <translation>Läufe jeder Grenzrate, den der Suche eingeschlossen.</translation>
     </message>
     <message>
@@ -7459,8 +7459,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Eine Zeile pro Stufe in diese CSV-Datei schreiben.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>unerwartetes Argument '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--resume takes a sweep id</source>
@@ -7483,12 +7483,12 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Wie oft das Intervall neu geöffnet werden darf, wenn die Wiederholungen einer Grenze widersprechen.</translation>
     </message>
     <message>
-        <source>Window of the confirmation run after the search: a time, 'auto' (twice --max-step) or 0 for none.</source>
-        <translation>Messfenster des Bestätigungslaufs nach der Suche: eine Zeit, 'auto' (doppelte --max-step) oder 0 für keinen.</translation>
+        <source>Window of the confirmation run after the search: a time, &apos;auto&apos; (twice --max-step) or 0 for none.</source>
+        <translation>Messfenster des Bestätigungslaufs nach der Suche: eine Zeit, &apos;auto&apos; (doppelte --max-step) oder 0 für keinen.</translation>
     </message>
     <message>
-        <source>--confirm takes a time like 2m, 'auto' or 0, not '%1'</source>
-        <translation>--confirm erwartet eine Zeit wie 2m, 'auto' oder 0, nicht '%1'</translation>
+        <source>--confirm takes a time like 2m, &apos;auto&apos; or 0, not &apos;%1&apos;</source>
+        <translation>--confirm erwartet eine Zeit wie 2m, &apos;auto&apos; oder 0, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Sweep the built-in simulated server with this preset instead of an endpoint (llmcap-cli serve-sim --list-presets names them).</source>
@@ -7499,7 +7499,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>Wie viel schneller als in Echtzeit der eingebaute Server läuft.</translation>
     </message>
     <message>
-        <source>The built-in server's random seed.</source>
+        <source>The built-in server&apos;s random seed.</source>
         <translation>Der Zufallsstartwert des eingebauten Servers.</translation>
     </message>
     <message>
@@ -7519,7 +7519,7 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>--virtual braucht --builtin PRESET</translation>
     </message>
     <message>
-        <source>built-in server's engine: preset %1 at %2x speed, in virtual time (no HTTP)</source>
+        <source>built-in server&apos;s engine: preset %1 at %2x speed, in virtual time (no HTTP)</source>
         <translation>Engine des eingebauten Servers: Preset %1 mit %2-facher Geschwindigkeit, in virtueller Zeit (ohne HTTP)</translation>
     </message>
     <message>
@@ -7527,8 +7527,8 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>virtueller Zeit</translation>
     </message>
     <message>
-        <source>give them again with --header 'NAME: VALUE' or --url URL</source>
-        <translation>Geben Sie sie erneut mit --header 'NAME: WERT' oder --url URL an</translation>
+        <source>give them again with --header &apos;NAME: VALUE&apos; or --url URL</source>
+        <translation>Geben Sie sie erneut mit --header &apos;NAME: WERT&apos; oder --url URL an</translation>
     </message>
     <message>
         <source>stopped before the sweep began</source>
@@ -7547,11 +7547,11 @@ Fehlerangabe: NAME=ANTEIL[,...] mit NAME aus status429, status500, status503, dr
         <translation>--step-warmup, --min-step, --max-step, --max-step-for-requests und --cooldown erwarten Zeiten wie 20s, 2m oder 500ms</translation>
     </message>
     <message>
-        <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, longer at low rates until %8 requests are measured (at most %9 s)</source>
-        <translation>Sweep %1: %2 auf %3, SLO '%4'; Stufen %5-%6 s nach %7 s Aufwärmen, bei niedrigen Raten länger, bis %8 Anfragen gemessen sind (höchstens %9 s)</translation>
+        <source>sweep %1: %2 at %3, SLO &apos;%4&apos;; steps %5-%6 s after %7 s warm-up, longer at low rates until %8 requests are measured (at most %9 s)</source>
+        <translation>Sweep %1: %2 auf %3, SLO &apos;%4&apos;; Stufen %5-%6 s nach %7 s Aufwärmen, bei niedrigen Raten länger, bis %8 Anfragen gemessen sind (höchstens %9 s)</translation>
     </message>
     <message>
-        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step (at a low rate longer, until --min-requests are due, at most --max-step-for-requests); a step with fewer requests never passes. A step fails on SLO attainment below target, an error or timeout rate above the SLO's limit with 95 % confidence, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. A fit of the misses over every step gives the boundary with its 95 % interval and the planned rate (the 5 % quantile). Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at the planned rate, which holds only when its SLO passes with 90 % confidence, lower each time it fails, down to half the first run's rate; plans use at most the rate it held at, and when none held no safe rate was found and a plan on the sweep is unsafe. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput when some step was overloaded.
+        <source>Runs open-loop steps at rising offered rates (x2 from --start by default) until a step fails, then bisects between the last passing and the first failing rate to --tolerance, and repeats both edge rates --repeats times. Every step has a warm-up, runs at least --min-step and --min-requests, ends early when binomial early stopping decides it with --confidence, and runs at most --max-step (at a low rate longer, until --min-requests are due, at most --max-step-for-requests); a step with fewer requests never passes. A step fails on SLO attainment below target, an error or timeout rate above the SLO&apos;s limit with 95 % confidence, over-saturation (in-flight requests and TTFT rising, a growing backlog, a growing server queue), preemptions or a KV cache pinned near full; a client-limited step is invalid. A fit of the misses over every step gives the boundary with its 95 % interval and the planned rate (the 5 % quantile). Short steps read high (they start from an idle server and miss the long busy periods of a long run), so the search ends with one --confirm run at the planned rate, which holds only when its SLO passes with 90 % confidence, lower each time it fails, down to half the first run&apos;s rate; plans use at most the rate it held at, and when none held no safe rate was found and a plan on the sweep is unsafe. Saturation throughput (the highest completed rate, SLO ignored) is printed beside goodput when some step was overloaded.
 
 Every step is stored as it finishes: after Ctrl+C or a crash, continue with --resume ID. Exit code 1 when no step meets the SLO or no confirmation run held.</source>
         <translation>Führt Open-Loop-Stufen mit steigender angebotener Rate aus (standardmäßig x2 ab --start), bis eine Stufe scheitert, halbiert dann zwischen der letzten bestandenen und der ersten gescheiterten Rate bis --tolerance und wiederholt beide Grenzraten --repeats-mal. Jede Stufe hat eine Aufwärmphase, läuft mindestens --min-step und --min-requests, endet früh, wenn binomiales Early Stopping sie mit --confidence entscheidet, und läuft höchstens --max-step (bei niedriger Rate länger, bis --min-requests Anfragen fällig sind, höchstens --max-step-for-requests); eine Stufe mit weniger Anfragen besteht nie. Eine Stufe scheitert an SLO-Erfüllung unter dem Ziel, einer Fehler- oder Timeout-Rate, die mit 95 % Konfidenz über der Grenze des SLO liegt, Übersättigung (steigende laufende Anfragen und TTFT, wachsender Rückstau, wachsende Server-Warteschlange), Preemptions oder einem fast vollen KV-Cache; eine clientbegrenzte Stufe ist ungültig. Eine Anpassung der Verfehlungen über alle Stufen ergibt die Grenze mit ihrem 95-%-Intervall und die geplante Rate (das 5-%-Quantil). Kurze Stufen messen zu hoch (sie beginnen mit einem leeren Server und verpassen die langen Lastphasen eines langen Laufs), daher endet die Suche mit einem --confirm-Lauf bei der geplanten Rate, der nur hält, wenn sein SLO mit 90 % Konfidenz erfüllt ist, nach jedem Scheitern tiefer, bis hinab zur Hälfte der Rate des ersten Laufs; Pläne verwenden höchstens die Rate, bei der er hielt, und hielt keiner, wurde keine sichere Rate gefunden und ein Plan auf diesem Sweep ist unsicher. Der Sättigungsdurchsatz (die höchste abgeschlossene Rate, ohne SLO) steht neben dem Goodput, wenn eine Stufe überlastet war.
@@ -7571,8 +7571,8 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>Erste angebotene Rate, Anfragen pro Sekunde; Läufe pro Sekunde für eine Last mit Laufklassen (Standard: 1 geteilt durch die Aufrufe, die ein Lauf mitbringt).</translation>
     </message>
     <message>
-        <source>sweep %1: %2 at %3, SLO '%4'; steps %5-%6 s after %7 s warm-up, longer at low rates until %8 runs are measured (at most %9 s); rates in runs/s</source>
-        <translation>Sweep %1: %2 bei %3, SLO '%4'; Schritte %5-%6 s nach %7 s Aufwärmphase, länger bei niedrigen Raten, bis %8 Läufe gemessen sind (höchstens %9 s); Raten in runs/s</translation>
+        <source>sweep %1: %2 at %3, SLO &apos;%4&apos;; steps %5-%6 s after %7 s warm-up, longer at low rates until %8 runs are measured (at most %9 s); rates in runs/s</source>
+        <translation>Sweep %1: %2 bei %3, SLO &apos;%4&apos;; Schritte %5-%6 s nach %7 s Aufwärmphase, länger bei niedrigen Raten, bis %8 Läufe gemessen sind (höchstens %9 s); Raten in runs/s</translation>
     </message>
     <message>
         <source>With --builtin (not --virtual): the built-in server appends an OTLP JSON span per finished request to FILE, as serve-sim --otlp-file; results --sweep ID --otlp FILE then splits TTFT per step. Also with --resume of such a sweep.</source>
@@ -7583,7 +7583,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>--sim-otlp-file braucht --builtin PRESET ohne --virtual: Nur der eingebaute Server über HTTP schreibt Spans</translation>
     </message>
     <message>
-        <source>at %1x speed the steps below are on the client's clock, judged against the SLO's thresholds / %1; a plan converts the sweep to the replica's own time (rates / %1, latencies x %1)</source>
+        <source>at %1x speed the steps below are on the client&apos;s clock, judged against the SLO&apos;s thresholds / %1; a plan converts the sweep to the replica&apos;s own time (rates / %1, latencies x %1)</source>
         <translation>bei %1-facher Geschwindigkeit sind die Stufen unten auf der Uhr des Clients, gemessen an den Schwellen des SLO / %1; ein Plan rechnet den Sweep in die eigene Zeit des Replikats um (Raten / %1, Latenzen x %1)</translation>
     </message>
     <message>
@@ -7591,7 +7591,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>(virtuelle Zeit: diese Endpunktzeiten wurden simuliert, nicht abgewartet)</translation>
     </message>
     <message>
-        <source>Do not fit the calibrated twin: the boundary is the steps' empirical estimate alone (by default a twin fitted to every request the steps measured sets the confirmation's rate and, when it reproduces every step, the boundary).</source>
+        <source>Do not fit the calibrated twin: the boundary is the steps&apos; empirical estimate alone (by default a twin fitted to every request the steps measured sets the confirmation&apos;s rate and, when it reproduces every step, the boundary).</source>
         <translation>Keinen kalibrierten Zwilling anpassen: die Grenze ist allein die empirische Schätzung der Stufen (standardmäßig setzt ein an jede gemessene Anfrage angepasster Zwilling die Rate der Bestätigung und, wenn er jede Stufe wiedergibt, die Grenze).</translation>
     </message>
     <message>
@@ -7747,11 +7747,11 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>p95 %1</translation>
     </message>
     <message>
-        <source>class %1: the sweep's %2 are %3 tokens, the request's %4</source>
+        <source>class %1: the sweep&apos;s %2 are %3 tokens, the request&apos;s %4</source>
         <translation>Klasse %1: Die %2 des Sweeps haben %3 Tokens, die der Anfrage %4</translation>
     </message>
     <message>
-        <source>the sweep's workload has no class "%1" (it has %2)</source>
+        <source>the sweep&apos;s workload has no class &quot;%1&quot; (it has %2)</source>
         <translation>die Last des Sweeps hat keine Klasse „%1“ (sie hat %2)</translation>
     </message>
     <message>
@@ -7767,15 +7767,15 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>%1 ms bei p%2</translation>
     </message>
     <message>
-        <source>the sweep's %1 objective is %2, the request's %3</source>
+        <source>the sweep&apos;s %1 objective is %2, the request&apos;s %3</source>
         <translation>das %1-Ziel des Sweeps ist %2, das der Anfrage %3</translation>
     </message>
     <message>
-        <source>the sweep has no %1 objective, the request's is %2</source>
+        <source>the sweep has no %1 objective, the request&apos;s is %2</source>
         <translation>der Sweep hat kein %1-Ziel, das der Anfrage ist %2</translation>
     </message>
     <message>
-        <source>the sweep's %1 objective is %2, the request has none</source>
+        <source>the sweep&apos;s %1 objective is %2, the request has none</source>
         <translation>das %1-Ziel des Sweeps ist %2, die Anfrage hat keines</translation>
     </message>
     <message>
@@ -7787,11 +7787,11 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <source>llmcap's simulated server</source>
+        <source>llmcap&apos;s simulated server</source>
         <translation>dem simulierten Server von llmcap</translation>
     </message>
     <message>
-        <source>llmcap's simulated server (%1)</source>
+        <source>llmcap&apos;s simulated server (%1)</source>
         <translation>dem simulierten Server von llmcap (%1)</translation>
     </message>
     <message>
@@ -7819,7 +7819,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>der Sweep lief auf %1-GPUs, die Anfrage gilt für %2</translation>
     </message>
     <message>
-        <source>the sweep's replica had %1 GPUs, the request's has %2</source>
+        <source>the sweep&apos;s replica had %1 GPUs, the request&apos;s has %2</source>
         <translation>die Replik des Sweeps hatte %1 GPUs, die der Anfrage hat %2</translation>
     </message>
     <message>
@@ -7827,7 +7827,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>Sweep %1 %2 (%3 Schritte gespeichert): seine Grenze ist vorläufig</translation>
     </message>
     <message>
-        <source>class %1: the sweep's runs make %2 LLM calls on average, the request's %3</source>
+        <source>class %1: the sweep&apos;s runs make %2 LLM calls on average, the request&apos;s %3</source>
         <translation>Klasse %1: die Läufe des Sweeps machen im Mittel %2 LLM-Aufrufe, die der Anfrage %3</translation>
     </message>
     <message>
@@ -7846,7 +7846,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>Fehlerrate</translation>
     </message>
     <message>
-        <source>the server's throughput</source>
+        <source>the server&apos;s throughput</source>
         <translation>der Durchsatz des Servers</translation>
     </message>
     <message>
@@ -7882,7 +7882,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>Tragbar: %1 pro Replikat (%2); %3%4.</translation>
     </message>
     <message>
-        <source>The built-in server ran at %1x speed: the steps, charts and table are on the client's clock, and the sentence states the replica's own rates, %1 times below the steps' (latencies %1 times above); plans take them so.</source>
+        <source>The built-in server ran at %1x speed: the steps, charts and table are on the client&apos;s clock, and the sentence states the replica&apos;s own rates, %1 times below the steps&apos; (latencies %1 times above); plans take them so.</source>
         <translation>Der eingebaute Server lief mit %1-facher Geschwindigkeit: Stufen, Diagramme und Tabelle stehen auf der Uhr des Clients, der Satz nennt die Raten des Replikats selbst, %1-mal niedriger als die der Stufen (Latenzen %1-mal höher); so übernehmen Pläne sie.</translation>
     </message>
     <message>
@@ -8017,7 +8017,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>%1 runs/s (%2 Aufrufe/s)</translation>
     </message>
     <message>
-        <source>the steps' own (empirical) estimate: %1 (interval %2 to %3 %4), plan at %5</source>
+        <source>the steps&apos; own (empirical) estimate: %1 (interval %2 to %3 %4), plan at %5</source>
         <translation>die eigene (empirische) Schätzung der Stufen: %1 (Intervall %2 bis %3 %4), Plan bei %5</translation>
     </message>
     <message>
@@ -8025,7 +8025,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>SLO-Grenze %1 (%2 % Intervall %3 bis %4 %5; keine Stufe bestanden, erster Fehlschlag %6)</translation>
     </message>
     <message>
-        <source>the steps' own (empirical) estimate: none, no step passed (the first fail at %1 %2)</source>
+        <source>the steps&apos; own (empirical) estimate: none, no step passed (the first fail at %1 %2)</source>
         <translation>die eigene (empirische) Schätzung der Stufen: keine, keine Stufe bestanden (der erste Fehlschlag bei %1 %2)</translation>
     </message>
     <message>
@@ -8036,8 +8036,8 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
 <context>
     <name>SweepSummary</name>
     <message>
-        <source>"%1" is not a sweep id (llmcap-cli sweep prints it)</source>
-        <translation>"%1" ist keine Sweep-ID (llmcap-cli sweep gibt sie aus)</translation>
+        <source>&quot;%1&quot; is not a sweep id (llmcap-cli sweep prints it)</source>
+        <translation>&quot;%1&quot; ist keine Sweep-ID (llmcap-cli sweep gibt sie aus)</translation>
     </message>
     <message>
         <source>sweep %1 found no rate at which the SLO holds%2</source>
@@ -8104,19 +8104,19 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>kein Bestätigungslauf hielt (Bestätigungsläufe bis %1 s), hinunter bis %2 runs/s: die Grenze liegt darunter</translation>
     </message>
     <message>
-        <source>measured on the built-in server at %1x speed; converted to the replica's own time (rates / %1, latencies x %1)</source>
+        <source>measured on the built-in server at %1x speed; converted to the replica&apos;s own time (rates / %1, latencies x %1)</source>
         <translation>gemessen am eingebauten Server bei %1-facher Geschwindigkeit; umgerechnet in die eigene Zeit des Replikats (Raten / %1, Latenzen x %1)</translation>
     </message>
     <message>
-        <source>the %1 s confirmation run at the twin's planned rate missed the SLO's confidence test, and the twin refitted with it reproduced every step</source>
+        <source>the %1 s confirmation run at the twin&apos;s planned rate missed the SLO&apos;s confidence test, and the twin refitted with it reproduced every step</source>
         <translation>der Bestätigungslauf von %1 s bei der geplanten Rate des Zwillings hat den Konfidenztest des SLO verfehlt, und der damit neu angepasste Zwilling gab jede Stufe wieder</translation>
     </message>
     <message>
-        <source>modeled from sweep %1's twin (checked on %2 steps; error at the boundary %3)</source>
+        <source>modeled from sweep %1&apos;s twin (checked on %2 steps; error at the boundary %3)</source>
         <translation>modelliert aus dem Zwilling von Sweep %1 (an %2 Stufen geprüft; Fehler an der Grenze %3)</translation>
     </message>
     <message>
-        <source>measured by sweep %1's steps (%2)</source>
+        <source>measured by sweep %1&apos;s steps (%2)</source>
         <translation>gemessen von den Stufen von Sweep %1 (%2)</translation>
     </message>
 </context>
@@ -8135,7 +8135,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>%1 % bei Stufe %2</translation>
     </message>
     <message>
-        <source>twin: not used: %1; the boundary is the sweep's empirical estimate</source>
+        <source>twin: not used: %1; the boundary is the sweep&apos;s empirical estimate</source>
         <translation>Zwilling: nicht verwendet: %1; die Grenze ist die empirische Schätzung des Sweeps</translation>
     </message>
     <message>
@@ -8163,7 +8163,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>    Stufe %1 (%2 %3 angeboten): %4</translation>
     </message>
     <message>
-        <source>  not used: %1; the boundary is the sweep's empirical estimate</source>
+        <source>  not used: %1; the boundary is the sweep&apos;s empirical estimate</source>
         <translation>  nicht verwendet: %1; die Grenze ist die empirische Schätzung des Sweeps</translation>
     </message>
     <message>
@@ -8171,7 +8171,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>    Stufe %1 (%2 %3 angeboten, weit über der Grenze: nicht gezählt): %4</translation>
     </message>
     <message>
-        <source>none seen (the twin's steps never pause)</source>
+        <source>none seen (the twin&apos;s steps never pause)</source>
         <translation>keine gesehen (die Schritte des Zwillings pausieren nie)</translation>
     </message>
     <message>
@@ -8207,7 +8207,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>  Pausen: %1</translation>
     </message>
     <message numerus="yes">
-        <source>the twin's error against %n step(s) near its boundary: %1 % +/- %2 % (not in the interval)</source>
+        <source>the twin&apos;s error against %n step(s) near its boundary: %1 % +/- %2 % (not in the interval)</source>
         <translation>
             <numerusform>Fehler des Zwillings gegen %n Stufe nahe seiner Grenze: %1 % +/- %2 % (nicht im Intervall)</numerusform>
             <numerusform>Fehler des Zwillings gegen %n Stufen nahe seiner Grenze: %1 % +/- %2 % (nicht im Intervall)</numerusform>
@@ -8222,15 +8222,15 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
         <translation>    Stufe %1 (%2 %3 angeboten, jenseits der Grenze: der Server und jede Wiedergabe des Zwillings verfehlen sie; nicht gezählt): %4</translation>
     </message>
     <message>
-        <source>the interval is the fit's and the twin's model error of %1 % (the validation report's): a simulated run's own spread of %2 % is taken out of it</source>
+        <source>the interval is the fit&apos;s and the twin&apos;s model error of %1 % (the validation report&apos;s): a simulated run&apos;s own spread of %2 % is taken out of it</source>
         <translation>das Intervall ist das der Anpassung und der Modellfehler des Zwillings von %1 % (aus dem Validierungsbericht): die eigene Streuung eines simulierten Laufs von %2 % ist herausgerechnet</translation>
     </message>
     <message>
-        <source>the server's configuration</source>
+        <source>the server&apos;s configuration</source>
         <translation>aus der Konfiguration des Servers</translation>
     </message>
     <message>
-        <source>a lower bound; two of three of the twin's draws take it as the limit</source>
+        <source>a lower bound; two of three of the twin&apos;s draws take it as the limit</source>
         <translation>eine untere Schranke; zwei von drei Ziehungen des Zwillings nehmen sie als Grenze</translation>
     </message>
 </context>
@@ -8243,7 +8243,7 @@ Jede Stufe wird gespeichert, sobald sie endet: nach Strg+C oder einem Absturz mi
     <message>
         <source>import FILE --format langfuse|otlp|mooncake|jsonl|csv reads a telemetry export as a stream and stores it sanitised: prompts, outputs, messages, tool arguments and documents are never read into storage, and user, session, trace and tenant ids become keyed pseudonyms (the key is kept in the OS keyring or a 0600 file beside the database, never in the database or an export). A record that cannot be read is skipped and reported with its line; a file that is mostly unreadable imports nothing (exit 3). Generic JSONL and CSV need --map FIELD=COLUMN for timestamp and the token counts.
 
-list shows the datasets; analyze ID prints the traffic's shape (rates over time, concurrency, length percentiles with their sample counts, calls per run, cache and retry behaviour, time of day, peak-to-average, model mix, growth); derive ID writes a workload file that `bench` and `sweep` read, a replay trace that keeps whole runs and requests, and fills the sizing request's workload answers as measured.</source>
+list shows the datasets; analyze ID prints the traffic&apos;s shape (rates over time, concurrency, length percentiles with their sample counts, calls per run, cache and retry behaviour, time of day, peak-to-average, model mix, growth); derive ID writes a workload file that `bench` and `sweep` read, a replay trace that keeps whole runs and requests, and fills the sizing request&apos;s workload answers as measured.</source>
         <translation>import DATEI --format langfuse|otlp|mooncake|jsonl|csv liest einen Telemetrie-Export als Datenstrom und speichert ihn bereinigt: Prompts, Ausgaben, Nachrichten, Tool-Argumente und Dokumente werden nie gespeichert, und Benutzer-, Sitzungs-, Trace- und Mandanten-IDs werden zu verschlüsselten Pseudonymen (der Schlüssel liegt im Schlüsselbund des Systems oder in einer 0600-Datei neben der Datenbank, nie in der Datenbank oder einem Export). Ein unlesbarer Eintrag wird übersprungen und mit seiner Zeile gemeldet; eine größtenteils unlesbare Datei importiert nichts (Exit-Code 3). Allgemeines JSONL und CSV brauchen --map FELD=SPALTE für den Zeitstempel und die Token-Zahlen.
 
 list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten über die Zeit, Nebenläufigkeit, Längen-Perzentile mit ihrer Stichprobengröße, Aufrufe pro Lauf, Cache- und Wiederholungsverhalten, Tageszeit, Spitze zu Mittel, Modellmix, Wachstum); derive ID schreibt eine Lastprofil-Datei, die `bench` und `sweep` lesen, einen Replay-Trace, der ganze Läufe und Anfragen erhält, und füllt die Lastprofil-Antworten der Kapazitätsanfrage als gemessen.</translation>
@@ -8253,11 +8253,11 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <translation>import, list, analyze, derive oder remove.</translation>
     </message>
     <message>
-        <source>The file to import, or a dataset's id or name.</source>
+        <source>The file to import, or a dataset&apos;s id or name.</source>
         <translation>Die zu importierende Datei oder ID bzw. Name eines Datensatzes.</translation>
     </message>
     <message>
-        <source>import: the file's format: langfuse, otlp, mooncake, jsonl, csv.</source>
+        <source>import: the file&apos;s format: langfuse, otlp, mooncake, jsonl, csv.</source>
         <translation>import: das Format der Datei: langfuse, otlp, mooncake, jsonl, csv.</translation>
     </message>
     <message>
@@ -8265,11 +8265,11 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <translation>import: die Spalte (oder der Schlüssel) eines Feldes, für jsonl und csv: timestamp, timestamp_unit (s, ms, us, ns, iso), input_tokens, output_tokens, cached_tokens, duration, ttft, model, class, run, session, user, status, parent, span, prefix_group. Für jedes Feld wiederholen.</translation>
     </message>
     <message>
-        <source>import: the dataset's name (default: the file's).</source>
+        <source>import: the dataset&apos;s name (default: the file&apos;s).</source>
         <translation>import: der Name des Datensatzes (Vorgabe: der der Datei).</translation>
     </message>
     <message>
-        <source>import: the unit of Langfuse's latency and time_to_first_token: auto (default; detected from the timestamps), s or ms.</source>
+        <source>import: the unit of Langfuse&apos;s latency and time_to_first_token: auto (default; detected from the timestamps), s or ms.</source>
         <translation>import: die Einheit von Langfuses latency und time_to_first_token: auto (Vorgabe; aus den Zeitstempeln erkannt), s oder ms.</translation>
     </message>
     <message>
@@ -8301,7 +8301,7 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <translation>derive: ganze Läufe so neu ziehen, dass der Trace R Aufrufe pro Sekunde anbietet.</translation>
     </message>
     <message>
-        <source>derive: stretch (&gt;1) or compress (&lt;1) the trace's time.</source>
+        <source>derive: stretch (&gt;1) or compress (&lt;1) the trace&apos;s time.</source>
         <translation>derive: die Zeit des Traces strecken (&gt;1) oder stauchen (&lt;1).</translation>
     </message>
     <message>
@@ -8317,47 +8317,47 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <translation>telemetry import braucht die zu importierende Datei</translation>
     </message>
     <message>
-        <source>telemetry %1 needs a dataset's id or name</source>
+        <source>telemetry %1 needs a dataset&apos;s id or name</source>
         <translation>telemetry %1 braucht ID oder Name eines Datensatzes</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <source>no project named "%1"</source>
+        <source>no project named &quot;%1&quot;</source>
         <translation>kein Projekt namens „%1“</translation>
     </message>
     <message>
-        <source>unknown action '%1': use import, list, analyze, derive or remove</source>
-        <translation>unbekannte Aktion '%1': import, list, analyze, derive oder remove verwenden</translation>
+        <source>unknown action &apos;%1&apos;: use import, list, analyze, derive or remove</source>
+        <translation>unbekannte Aktion &apos;%1&apos;: import, list, analyze, derive oder remove verwenden</translation>
     </message>
     <message>
         <source>telemetry import needs --format langfuse|otlp|mooncake|jsonl|csv</source>
         <translation>telemetry import braucht --format langfuse|otlp|mooncake|jsonl|csv</translation>
     </message>
     <message>
-        <source>unknown --format '%1': use langfuse, otlp, mooncake, jsonl or csv</source>
-        <translation>unbekanntes --format '%1': langfuse, otlp, mooncake, jsonl oder csv verwenden</translation>
+        <source>unknown --format &apos;%1&apos;: use langfuse, otlp, mooncake, jsonl or csv</source>
+        <translation>unbekanntes --format &apos;%1&apos;: langfuse, otlp, mooncake, jsonl oder csv verwenden</translation>
     </message>
     <message>
-        <source>--map takes FIELD=COLUMN, not '%1'</source>
-        <translation>--map erwartet FELD=SPALTE, nicht '%1'</translation>
+        <source>--map takes FIELD=COLUMN, not &apos;%1&apos;</source>
+        <translation>--map erwartet FELD=SPALTE, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--latency-unit takes auto, s or ms, not '%1'</source>
-        <translation>--latency-unit erwartet auto, s oder ms, nicht '%1'</translation>
+        <source>--latency-unit takes auto, s or ms, not &apos;%1&apos;</source>
+        <translation>--latency-unit erwartet auto, s oder ms, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Imported "%1" (dataset %2) from %3, read as %4.</source>
-        <translation>"%1" importiert (Datensatz %2) aus %3, gelesen als %4.</translation>
+        <source>Imported &quot;%1&quot; (dataset %2) from %3, read as %4.</source>
+        <translation>&quot;%1&quot; importiert (Datensatz %2) aus %3, gelesen als %4.</translation>
     </message>
     <message>
         <source>%1 records kept: %2 LLM calls in %3 runs; %4 skipped.</source>
         <translation>%1 Einträge behalten: %2 LLM-Aufrufe in %3 Läufen; %4 übersprungen.</translation>
     </message>
     <message>
-        <source>%1 inference-server spans (vLLM's) counted once, with their client calls.</source>
+        <source>%1 inference-server spans (vLLM&apos;s) counted once, with their client calls.</source>
         <translation>%1 Spans des Inferenzservers (vLLM) einmal gezählt, mit ihren Client-Aufrufen.</translation>
     </message>
     <message>
@@ -8409,15 +8409,15 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <translation>--seed erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <source>removed telemetry dataset %1 ("%2")</source>
-        <translation>Telemetrie-Datensatz %1 ("%2") entfernt</translation>
+        <source>removed telemetry dataset %1 (&quot;%2&quot;)</source>
+        <translation>Telemetrie-Datensatz %1 (&quot;%2&quot;) entfernt</translation>
     </message>
     <message>
         <source>a request log needs --map FIELD=COLUMN, at least --map timestamp=COLUMN</source>
         <translation>ein Anfrageprotokoll braucht --map FELD=SPALTE, mindestens --map timestamp=SPALTE</translation>
     </message>
     <message>
-        <source>; the file's fields suggest %1</source>
+        <source>; the file&apos;s fields suggest %1</source>
         <translation>; die Felder der Datei legen %1 nahe</translation>
     </message>
     <message>
@@ -8428,8 +8428,8 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
 <context>
     <name>TelemetryDerivation</name>
     <message>
-        <source>class-by must be name, model or attribute:KEY (got "%1")</source>
-        <translation>class-by muss name, model oder attribute:KEY sein (erhalten: "%1")</translation>
+        <source>class-by must be name, model or attribute:KEY (got &quot;%1&quot;)</source>
+        <translation>class-by muss name, model oder attribute:KEY sein (erhalten: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>the time scale must be above 0</source>
@@ -8471,7 +8471,7 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <translation>%1 kann nicht importiert werden: es ist ein Ordner</translation>
     </message>
     <message>
-        <source>%1 is a Parquet file, which llmcap cannot read: switch the Langfuse export's file format to JSONL (or CSV/JSON) in Settings → Integrations → Blob storage</source>
+        <source>%1 is a Parquet file, which llmcap cannot read: switch the Langfuse export&apos;s file format to JSONL (or CSV/JSON) in Settings → Integrations → Blob storage</source>
         <translation>%1 ist eine Parquet-Datei, die llmcap nicht lesen kann: stellen Sie das Dateiformat des Langfuse-Exports unter Settings → Integrations → Blob storage auf JSONL (oder CSV/JSON) um</translation>
     </message>
     <message>
@@ -8521,8 +8521,8 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <translation>die zu füllende Kapazitätsanfrage braucht ein Ziel (--sizing-out)</translation>
     </message>
     <message>
-        <source>Derived from "%1" (dataset %2): %3 classes, %4 trace requests.</source>
-        <translation>Abgeleitet aus "%1" (Datensatz %2): %3 Klassen, %4 Trace-Anfragen.</translation>
+        <source>Derived from &quot;%1&quot; (dataset %2): %3 classes, %4 trace requests.</source>
+        <translation>Abgeleitet aus &quot;%1&quot; (Datensatz %2): %3 Klassen, %4 Trace-Anfragen.</translation>
     </message>
     <message>
         <source>input</source>
@@ -8545,12 +8545,12 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <translation>Kapazitätsanfrage mit gemessenen Lastprofil-Antworten nach %1 geschrieben.</translation>
     </message>
     <message>
-        <source>The project's sizing request now holds the measured answers.</source>
+        <source>The project&apos;s sizing request now holds the measured answers.</source>
         <translation>Die Kapazitätsanfrage des Projekts enthält jetzt die gemessenen Antworten.</translation>
     </message>
     <message>
-        <source>no telemetry dataset "%1"; `llmcap-cli telemetry list` shows them</source>
-        <translation>kein Telemetrie-Datensatz "%1"; `llmcap-cli telemetry list` zeigt sie</translation>
+        <source>no telemetry dataset &quot;%1&quot;; `llmcap-cli telemetry list` shows them</source>
+        <translation>kein Telemetrie-Datensatz &quot;%1&quot;; `llmcap-cli telemetry list` zeigt sie</translation>
     </message>
     <message>
         <source>%1  %2  %3  %4 calls, %5 runs, %6</source>
@@ -8615,11 +8615,11 @@ list zeigt die Datensätze; analyze ID gibt die Form des Verkehrs aus (Raten üb
         <translation>eine feste Länge ist eine einzelne Zahl</translation>
     </message>
     <message>
-        <source>'%1' is not key=value</source>
+        <source>&apos;%1&apos; is not key=value</source>
         <translation>„%1“ hat nicht die Form schlüssel=wert</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
@@ -8719,7 +8719,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation> (ein Zyklus)</translation>
     </message>
     <message>
-        <source>call %1, the run's earliest call, waits for call %2</source>
+        <source>call %1, the run&apos;s earliest call, waits for call %2</source>
         <translation>Aufruf %1, der früheste des Laufs, wartet auf Aufruf %2</translation>
     </message>
     <message>
@@ -8731,8 +8731,8 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>die Trace-Zeitskala muss über 0 liegen</translation>
     </message>
     <message>
-        <source>run %1: class "%2" is not among the workload's classes</source>
-        <translation>Lauf %1: Klasse "%2" ist keine Klasse des Lastprofils</translation>
+        <source>run %1: class &quot;%2&quot; is not among the workload&apos;s classes</source>
+        <translation>Lauf %1: Klasse &quot;%2&quot; ist keine Klasse des Lastprofils</translation>
     </message>
 </context>
 <context>
@@ -8780,11 +8780,11 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Simulierte Sekunden an Ankünften pro langem Lauf (Standard 3600).</translation>
     </message>
     <message>
-        <source>Seed of the fit's resamples and the runs (default 1).</source>
+        <source>Seed of the fit&apos;s resamples and the runs (default 1).</source>
         <translation>Startwert der Stichproben der Anpassung und der Läufe (Standard 1).</translation>
     </message>
     <message>
-        <source>--sweep takes a stored sweep's id</source>
+        <source>--sweep takes a stored sweep&apos;s id</source>
         <translation>--sweep erwartet die ID eines gespeicherten Sweeps</translation>
     </message>
     <message>
@@ -8792,15 +8792,15 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>--draws erwartet 1 bis 1000, --run-s mindestens 60 und --seed eine ganze Zahl</translation>
     </message>
     <message>
-        <source>Fits a service model of one replica to what the sweep's steps measured as a client (step times, prefill, concurrency limit; nothing read from the server), checks it against those steps, and simulates long runs of the sweep's workload and arrivals to find where the SLO stops holding. The twin's boundary is modeled: it is printed beside the sweep's measured one and stored nowhere. See docs/sweep-method.md, "The calibrated twin".</source>
+        <source>Fits a service model of one replica to what the sweep&apos;s steps measured as a client (step times, prefill, concurrency limit; nothing read from the server), checks it against those steps, and simulates long runs of the sweep&apos;s workload and arrivals to find where the SLO stops holding. The twin&apos;s boundary is modeled: it is printed beside the sweep&apos;s measured one and stored nowhere. See docs/sweep-method.md, &quot;The calibrated twin&quot;.</source>
         <translation>Passt ein Dienstmodell eines Replikats an das an, was die Stufen des Sweeps als Client gemessen haben (Schrittzeiten, Prefill, Nebenläufigkeitsgrenze; nichts wird vom Server gelesen), prüft es an diesen Stufen und simuliert lange Läufe mit der Last und den Ankünften des Sweeps, um zu finden, wo das SLO nicht mehr hält. Die Grenze des Zwillings ist modelliert: sie steht neben der gemessenen des Sweeps und wird nirgends gespeichert. Siehe docs/sweep-method.md, „The calibrated twin“.</translation>
     </message>
     <message>
-        <source>What-if: the long-run boundary under this SLO (JSON or YAML, the replica's own time) instead of the sweep's.</source>
+        <source>What-if: the long-run boundary under this SLO (JSON or YAML, the replica&apos;s own time) instead of the sweep&apos;s.</source>
         <translation>Was-wäre-wenn: die Grenze auf lange Sicht unter diesem SLO (JSON oder YAML, in der eigenen Zeit des Replikats) statt dem des Sweeps.</translation>
     </message>
     <message>
-        <source>What-if: the long-run boundary under this workload (JSON or YAML) instead of the sweep's.</source>
+        <source>What-if: the long-run boundary under this workload (JSON or YAML) instead of the sweep&apos;s.</source>
         <translation>Was-wäre-wenn: die Grenze auf lange Sicht unter dieser Last (JSON oder YAML) statt der des Sweeps.</translation>
     </message>
 </context>
@@ -8855,7 +8855,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>der Zwilling hat seine Prüfung an %1 von %2 Stufen nicht bestanden</translation>
     </message>
     <message>
-        <source>the twin's boundary (%1) lies beyond every measured step (at most %2 offered): an extrapolation</source>
+        <source>the twin&apos;s boundary (%1) lies beyond every measured step (at most %2 offered): an extrapolation</source>
         <translation>die Grenze des Zwillings (%1) liegt jenseits jeder gemessenen Stufe (höchstens %2 angeboten): eine Extrapolation</translation>
     </message>
     <message>
@@ -8874,14 +8874,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>  Modell: Schritt %1 ms + %2 ms pro Sequenz + %3 us pro Kontext-Token; Prefill %4 ms pro Token; höchstens %5 Sequenzen (%6)</translation>
     </message>
     <message>
-        <source>observed</source>
-        <translation>beobachtet</translation>
-    </message>
-    <message>
-        <source>a lower bound</source>
-        <translation>eine untere Schranke</translation>
-    </message>
-    <message>
         <source>  modeled long-run boundary: %1 req/s per replica (95 % interval %2-%3), plan at %4 req/s</source>
         <translation>  modellierte Grenze auf lange Sicht: %1 Anfr./s pro Replikat (95-%-Intervall %2–%3), Plan mit %4 Anfr./s</translation>
     </message>
@@ -8890,7 +8882,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>  modellierte Grenze auf lange Sicht: keine gefunden (%1)</translation>
     </message>
     <message>
-        <source>  measured by the sweep's short steps: %1 req/s (interval from %2), plan at %3 req/s</source>
+        <source>  measured by the sweep&apos;s short steps: %1 req/s (interval from %2), plan at %3 req/s</source>
         <translation>  gemessen mit den kurzen Stufen des Sweeps: %1 Anfr./s (Intervall ab %2), Plan mit %3 Anfr./s</translation>
     </message>
     <message>
@@ -8898,11 +8890,11 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>  Prüfung: der Zwilling gibt jede Stufe wieder, an die er angepasst wurde (%1)</translation>
     </message>
     <message>
-        <source>  check FAILED: %1; do not plan on the twin's boundary</source>
+        <source>  check FAILED: %1; do not plan on the twin&apos;s boundary</source>
         <translation>  Prüfung GESCHEITERT: %1; nicht mit der Grenze des Zwillings planen</translation>
     </message>
     <message>
-        <source>  rates converted from the built-in server's %1x speed to the replica's own time</source>
+        <source>  rates converted from the built-in server&apos;s %1x speed to the replica&apos;s own time</source>
         <translation>  Raten von der %1-fachen Geschwindigkeit des eingebauten Servers in die eigene Zeit des Replikats umgerechnet</translation>
     </message>
     <message>
@@ -8918,7 +8910,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>des Sweeps</translation>
     </message>
     <message>
-        <source>  measured by the sweep's short steps, for its own SLO and workload: %1 req/s (interval from %2), plan at %3 req/s</source>
+        <source>  measured by the sweep&apos;s short steps, for its own SLO and workload: %1 req/s (interval from %2), plan at %3 req/s</source>
         <translation>  gemessen mit den kurzen Stufen des Sweeps, für sein eigenes SLO und seine Last: %1 Anfr./s (Intervall ab %2), Plan mit %3 Anfr./s</translation>
     </message>
     <message>
@@ -8936,10 +8928,6 @@ empirical values=100,400,1600 weights=5,3,2</translation>
     <message>
         <source>  modeled long-run boundary: %1 req/s per replica, from one long run of the central twin (its draws were not simulated: the twin failed its check)</source>
         <translation>  modellierte Grenze auf lange Sicht: %1 Anfr./s pro Replikat, aus einem langen Lauf des zentralen Zwillings (seine Ziehungen wurden nicht simuliert: der Zwilling hat seine Prüfung nicht bestanden)</translation>
-    </message>
-    <message>
-        <source>the server's configuration</source>
-        <translation>aus der Konfiguration des Servers</translation>
     </message>
 </context>
 <context>
@@ -9021,7 +9009,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>Die Zeilen pro Minute (gesamt und pro Klasse) in diese CSV-Datei schreiben.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -9033,7 +9021,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>--lb: %1</translation>
     </message>
     <message>
-        <source>give the load as --rate R (the fleet's) or --rate-per-replica R</source>
+        <source>give the load as --rate R (the fleet&apos;s) or --rate-per-replica R</source>
         <translation>geben Sie die Last als --rate R (der Flotte) oder --rate-per-replica R an</translation>
     </message>
     <message>
@@ -9093,7 +9081,7 @@ empirical values=100,400,1600 weights=5,3,2</translation>
         <translation>--seed muss eine nicht negative ganze Zahl sein</translation>
     </message>
     <message>
-        <source>Offers the fleet's projected load to N replicas behind a load-balancing strategy, runs the drills of a drill file on the timeline (lose a replica or a node, restart, rolling restart with surge, rollback) and judges every drill's segment against the SLO: each latency objective's attainment, with shed and lost requests counted as misses, and the error rate. Prints the verdict, each drill's dip, recovery and losses; --json and --csv carry the per-minute rows per class and the requests per replica.
+        <source>Offers the fleet&apos;s projected load to N replicas behind a load-balancing strategy, runs the drills of a drill file on the timeline (lose a replica or a node, restart, rolling restart with surge, rollback) and judges every drill&apos;s segment against the SLO: each latency objective&apos;s attainment, with shed and lost requests counted as misses, and the error rate. Prints the verdict, each drill&apos;s dip, recovery and losses; --json and --csv carry the per-minute rows per class and the requests per replica.
 
 Drill file, one line per drill:
   at 10m: lose replica 2
@@ -9102,9 +9090,9 @@ Drill file, one line per drill:
   at 45m: lose node A        (with --placement A=1,2;B=3,4)
   at 50m: rollback
 
-The fleet: --sim-fleet PRESET --virtual runs the built-in simulated fleet in virtual time (an hour of fleet traffic in seconds); --sim-fleet PRESET without --virtual runs the same fleet live on loopback ports in real time (--speed S: S times faster, times reported in the fleet's seconds). --replica URL (repeatable) --lb STRATEGY sends the load to replica endpoints through a client-side balancer: a drill takes the replica out of the rotation, runs --drill-command 'lose=CMD' or 'restore=CMD' if given ({replica} and {url} are replaced) and returns it once GET /health answers 200. --gateway URL measures a load balancer as a black box: drills only run the commands.
+The fleet: --sim-fleet PRESET --virtual runs the built-in simulated fleet in virtual time (an hour of fleet traffic in seconds); --sim-fleet PRESET without --virtual runs the same fleet live on loopback ports in real time (--speed S: S times faster, times reported in the fleet&apos;s seconds). --replica URL (repeatable) --lb STRATEGY sends the load to replica endpoints through a client-side balancer: a drill takes the replica out of the rotation, runs --drill-command &apos;lose=CMD&apos; or &apos;restore=CMD&apos; if given ({replica} and {url} are replaced) and returns it once GET /health answers 200. --gateway URL measures a load balancer as a black box: drills only run the commands.
 
-The plan under test: a stored plan (--plan ID, or --project NAME for its newest) or one built on the spot from a sizing file and a stored sweep (--sizing FILE --sweep ID, as llmcap-cli plan makes it). The fleet is then the plan's replicas (less a surge or blue-green rollout reserve) on the deployment's nodes with its start-up time, the load the envelope's classes at their projected peak at the horizon (--no-growth: today's), the SLO the request's, and without --drills the drills are what the plan claims to survive: its loss to survive (lost at 1/6 of the duration, restored at 2/6) and its rollout (a rolling restart at 3/6). --sim-fleet auto takes the preset (and speed) the plan's sweep ran on. --replicas, --rate, --workload, --slo, --startup and --placement override the plan. --diurnal and --bursts shape the load with the request's peak-to-average ratio and burst duration.</source>
+The plan under test: a stored plan (--plan ID, or --project NAME for its newest) or one built on the spot from a sizing file and a stored sweep (--sizing FILE --sweep ID, as llmcap-cli plan makes it). The fleet is then the plan&apos;s replicas (less a surge or blue-green rollout reserve) on the deployment&apos;s nodes with its start-up time, the load the envelope&apos;s classes at their projected peak at the horizon (--no-growth: today&apos;s), the SLO the request&apos;s, and without --drills the drills are what the plan claims to survive: its loss to survive (lost at 1/6 of the duration, restored at 2/6) and its rollout (a rolling restart at 3/6). --sim-fleet auto takes the preset (and speed) the plan&apos;s sweep ran on. --replicas, --rate, --workload, --slo, --startup and --placement override the plan. --diurnal and --bursts shape the load with the request&apos;s peak-to-average ratio and burst duration.</source>
         <translation>Bietet die prognostizierte Last der Flotte N Repliken hinter einer Lastverteilungsstrategie an, führt die Übungen einer Übungsdatei auf der Zeitachse aus (eine Replik oder einen Knoten verlieren, Neustart, rollierender Neustart mit Surge, Rollback) und beurteilt den Abschnitt jeder Übung gegen das SLO: die Erreichung jedes Latenzziels, wobei abgewiesene und verlorene Anfragen als Verfehlungen zählen, und die Fehlerrate. Gibt das Urteil aus, den Einbruch, die Erholung und die Verluste jeder Übung; --json und --csv enthalten die Zeilen pro Minute pro Klasse und die Anfragen pro Replik.
 
 Übungsdatei, eine Zeile pro Übung:
@@ -9114,7 +9102,7 @@ The plan under test: a stored plan (--plan ID, or --project NAME for its newest)
   at 45m: lose node A        (mit --placement A=1,2;B=3,4)
   at 50m: rollback
 
-Die Flotte: --sim-fleet PRESET --virtual führt die eingebaute simulierte Flotte in virtueller Zeit aus (eine Stunde Flottenverkehr in Sekunden); --sim-fleet PRESET ohne --virtual führt dieselbe Flotte live auf Loopback-Ports in Echtzeit aus (--speed S: S-mal schneller, Zeiten in Sekunden der Flotte). --replica URL (wiederholbar) --lb STRATEGIE sendet die Last über einen clientseitigen Balancer an Replik-Endpunkte: eine Übung nimmt die Replik aus der Rotation, führt --drill-command 'lose=BEFEHL' oder 'restore=BEFEHL' aus, falls angegeben ({replica} und {url} werden ersetzt), und gibt sie zurück, sobald GET /health mit 200 antwortet. --gateway URL misst einen Load-Balancer als Blackbox: Übungen führen nur die Befehle aus.
+Die Flotte: --sim-fleet PRESET --virtual führt die eingebaute simulierte Flotte in virtueller Zeit aus (eine Stunde Flottenverkehr in Sekunden); --sim-fleet PRESET ohne --virtual führt dieselbe Flotte live auf Loopback-Ports in Echtzeit aus (--speed S: S-mal schneller, Zeiten in Sekunden der Flotte). --replica URL (wiederholbar) --lb STRATEGIE sendet die Last über einen clientseitigen Balancer an Replik-Endpunkte: eine Übung nimmt die Replik aus der Rotation, führt --drill-command &apos;lose=BEFEHL&apos; oder &apos;restore=BEFEHL&apos; aus, falls angegeben ({replica} und {url} werden ersetzt), und gibt sie zurück, sobald GET /health mit 200 antwortet. --gateway URL misst einen Load-Balancer als Blackbox: Übungen führen nur die Befehle aus.
 
 Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für seinen neuesten) oder einer, der vor Ort aus einer Sizing-Datei und einem gespeicherten Sweep erstellt wird (--sizing DATEI --sweep ID, wie llmcap-cli plan ihn erstellt). Die Flotte sind dann die Repliken des Plans (ohne eine Surge- oder Blue-Green-Rollout-Reserve) auf den Knoten des Deployments mit seiner Startzeit, die Last die Klassen des Kapazitätsrahmens bei ihrer projizierten Spitze am Horizont (--no-growth: der heutigen), das SLO das der Anfrage, und ohne --drills sind die Übungen das, was der Plan zu überstehen beansprucht: seinen zu überstehenden Ausfall (Verlust bei 1/6 der Dauer, Wiederherstellung bei 2/6) und seinen Rollout (ein rollierender Neustart bei 3/6). --sim-fleet auto nimmt das Preset (und die Geschwindigkeit), auf dem der Sweep des Plans lief. --replicas, --rate, --workload, --slo, --startup und --placement überschreiben den Plan. --diurnal und --bursts formen die Last mit dem Verhältnis Spitze zu Mittel und der Burst-Dauer der Anfrage.</translation>
     </message>
@@ -9135,11 +9123,11 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Mit --sizing: der gespeicherte Sweep, durch den der Plan teilt.</translation>
     </message>
     <message>
-        <source>The plan's capacity envelope to validate (when it has several).</source>
+        <source>The plan&apos;s capacity envelope to validate (when it has several).</source>
         <translation>Der zu validierende Kapazitätsrahmen des Plans (wenn er mehrere hat).</translation>
     </message>
     <message>
-        <source>Offer the plan's projected peak of today instead of the peak at the horizon.</source>
+        <source>Offer the plan&apos;s projected peak of today instead of the peak at the horizon.</source>
         <translation>Die heutige projizierte Spitze des Plans anbieten statt der Spitze am Horizont.</translation>
     </message>
     <message>
@@ -9147,7 +9135,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Die Last als in die Dauer gestauchten Tag formen: die Spitze in der Mitte, das Mittel bei Spitze / Spitze-zu-Mittel.</translation>
     </message>
     <message>
-        <source>Offer the average load with bursts to the peak lasting the request's burst duration.</source>
+        <source>Offer the average load with bursts to the peak lasting the request&apos;s burst duration.</source>
         <translation>Die mittlere Last mit Bursts auf die Spitze anbieten, die so lange wie die Burst-Dauer der Anfrage dauern.</translation>
     </message>
     <message>
@@ -9155,11 +9143,11 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Mit --bursts: ein Burst in diesem Abstand.</translation>
     </message>
     <message>
-        <source>For --diurnal and --bursts: the peak-to-average ratio (default with a plan: the request's).</source>
+        <source>For --diurnal and --bursts: the peak-to-average ratio (default with a plan: the request&apos;s).</source>
         <translation>Für --diurnal und --bursts: das Verhältnis Spitze zu Mittel (Standard mit Plan: das der Anfrage).</translation>
     </message>
     <message>
-        <source>For --bursts: the burst duration (default with a plan: the request's).</source>
+        <source>For --bursts: the burst duration (default with a plan: the request&apos;s).</source>
         <translation>Für --bursts: die Burst-Dauer (Standard mit Plan: die der Anfrage).</translation>
     </message>
     <message>
@@ -9167,7 +9155,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Eine Flotte eingebauter simulierter Replikate dieses Presets validieren (mit Plan: auto, das Preset, auf dem sein Sweep lief).</translation>
     </message>
     <message>
-        <source>Live: the production load balancer's URL, measured as a black box.</source>
+        <source>Live: the production load balancer&apos;s URL, measured as a black box.</source>
         <translation>Live: die URL des Produktions-Load-Balancers, als Blackbox gemessen.</translation>
     </message>
     <message>
@@ -9175,7 +9163,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Live: ein Replikat-Endpunkt, wiederholbar; --lb verteilt die Last darauf.</translation>
     </message>
     <message>
-        <source>Live simulated fleet: simulated seconds per wall-clock second (times are reported in the fleet's seconds).</source>
+        <source>Live simulated fleet: simulated seconds per wall-clock second (times are reported in the fleet&apos;s seconds).</source>
         <translation>Live simulierte Flotte: simulierte Sekunden je Wanduhr-Sekunde (Zeiten werden in Sekunden der Flotte berichtet).</translation>
     </message>
     <message>
@@ -9195,7 +9183,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Live-Endpunkte: zusätzlicher Anfrage-Header, wiederholbar.</translation>
     </message>
     <message>
-        <source>Attach the stored validation to plan ID (its project's); the plan's report then shows it.</source>
+        <source>Attach the stored validation to plan ID (its project&apos;s); the plan&apos;s report then shows it.</source>
         <translation>Die gespeicherte Validierung an Plan ID (dessen Projekts) anhängen; der Bericht des Plans zeigt sie dann.</translation>
     </message>
     <message>
@@ -9215,7 +9203,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>--speed gilt nur für die simulierte Flotte</translation>
     </message>
     <message>
-        <source>--drill-command applies to replica endpoints or a gateway; drills stop and restart the simulated fleet's replicas themselves</source>
+        <source>--drill-command applies to replica endpoints or a gateway; drills stop and restart the simulated fleet&apos;s replicas themselves</source>
         <translation>--drill-command gilt für Replikat-Endpunkte oder ein Gateway; Übungen stoppen und starten die Replikate der simulierten Flotte selbst</translation>
     </message>
     <message>
@@ -9231,8 +9219,8 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>eine --gateway URL angeben</translation>
     </message>
     <message>
-        <source>'%1' is not an http(s) URL</source>
-        <translation>'%1' ist keine http(s)-URL</translation>
+        <source>&apos;%1&apos; is not an http(s) URL</source>
+        <translation>&apos;%1&apos; ist keine http(s)-URL</translation>
     </message>
     <message>
         <source>--drill-command: %1</source>
@@ -9247,11 +9235,11 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>den Plan als --plan ID (oder --project NAME) oder als --sizing DATEI --sweep ID angeben, nicht beides</translation>
     </message>
     <message>
-        <source>--sizing FILE and --sweep ID go together: the plan divides by the sweep's boundary</source>
+        <source>--sizing FILE and --sweep ID go together: the plan divides by the sweep&apos;s boundary</source>
         <translation>--sizing DATEI und --sweep ID gehören zusammen: der Plan teilt durch die Grenze des Sweeps</translation>
     </message>
     <message>
-        <source>--sim-fleet auto takes the preset of a plan's sweep: give --plan ID or --sizing FILE --sweep ID, or name the preset</source>
+        <source>--sim-fleet auto takes the preset of a plan&apos;s sweep: give --plan ID or --sizing FILE --sweep ID, or name the preset</source>
         <translation>--sim-fleet auto nimmt das Preset des Sweeps eines Plans: --plan ID oder --sizing DATEI --sweep ID angeben oder das Preset nennen</translation>
     </message>
     <message>
@@ -9263,7 +9251,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>--lb wirkt nicht auf ein Gateway: es verteilt die Last selbst</translation>
     </message>
     <message>
-        <source>give the fleet's size: --replicas N (or validate a plan: --plan ID, or --sizing FILE --sweep ID)</source>
+        <source>give the fleet&apos;s size: --replicas N (or validate a plan: --plan ID, or --sizing FILE --sweep ID)</source>
         <translation>die Größe der Flotte angeben: --replicas N (oder einen Plan validieren: --plan ID oder --sizing DATEI --sweep ID)</translation>
     </message>
     <message>
@@ -9271,7 +9259,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>--replicas %1, aber %2 --replica-Endpunkte</translation>
     </message>
     <message>
-        <source>give the load as --rate R (the fleet's) or --rate-per-replica R, not both</source>
+        <source>give the load as --rate R (the fleet&apos;s) or --rate-per-replica R, not both</source>
         <translation>die Last als --rate R (die der Flotte) oder --rate-per-replica R angeben, nicht beides</translation>
     </message>
     <message>
@@ -9279,12 +9267,12 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>--burst-every muss eine Zeit über 0 sein, z. B. 10m</translation>
     </message>
     <message>
-        <source>no project named "%1"</source>
+        <source>no project named &quot;%1&quot;</source>
         <translation>kein Projekt namens „%1“</translation>
     </message>
     <message>
-        <source>--plan must be a plan id (a whole number from 1), got '%1'</source>
-        <translation>--plan muss eine Plan-ID sein (eine ganze Zahl ab 1), erhalten '%1'</translation>
+        <source>--plan must be a plan id (a whole number from 1), got &apos;%1&apos;</source>
+        <translation>--plan muss eine Plan-ID sein (eine ganze Zahl ab 1), erhalten &apos;%1&apos;</translation>
     </message>
     <message>
         <source>load: %1 calls/s per replica as given (--rate-per-replica)</source>
@@ -9363,7 +9351,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Keine gespeicherten Validierungen in %1.</translation>
     </message>
     <message>
-        <source>The fleet's offered load in requests per second (its projected peak); runs per second for a workload with run classes.</source>
+        <source>The fleet&apos;s offered load in requests per second (its projected peak); runs per second for a workload with run classes.</source>
         <translation>Die angebotene Last der Flotte in Anfragen pro Sekunde (ihre prognostizierte Spitze); Läufe pro Sekunde bei einer Arbeitslast mit Laufklassen.</translation>
     </message>
     <message>
@@ -9390,7 +9378,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>virtuelle Zeit läuft nur mit der eingebauten simulierten Flotte</translation>
     </message>
     <message>
-        <source>the plan's SLO needs the database the plan is stored in</source>
+        <source>the plan&apos;s SLO needs the database the plan is stored in</source>
         <translation>das SLO des Plans braucht die Datenbank, in der der Plan gespeichert ist</translation>
     </message>
     <message>
@@ -9398,7 +9386,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>das SLO angeben, das die Flotte einhalten muss, oder einen Plan, dessen SLO es ist</translation>
     </message>
     <message>
-        <source>the search's replica count must not be negative</source>
+        <source>the search&apos;s replica count must not be negative</source>
         <translation>die Replikatzahl der Suche darf nicht negativ sein</translation>
     </message>
     <message>
@@ -9469,8 +9457,8 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>die Validierung hat keine Minutenzeilen</translation>
     </message>
     <message>
-        <source>the validation's drill "%1" is unreadable</source>
-        <translation>die Übung "%1" der Validierung ist unlesbar</translation>
+        <source>the validation&apos;s drill &quot;%1&quot; is unreadable</source>
+        <translation>die Übung &quot;%1&quot; der Validierung ist unlesbar</translation>
     </message>
     <message>
         <source>  runs: %1 ended, %2 completed (%3 %), %4 failed, %5 cancelled, %6 timed out</source>
@@ -9492,7 +9480,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Validierung %1 ist beschädigt: ihr Datensatz ist kein JSON</translation>
     </message>
     <message>
-        <source>validation %1's SLO</source>
+        <source>validation %1&apos;s SLO</source>
         <translation>SLO der Validierung %1</translation>
     </message>
     <message>
@@ -9503,35 +9491,35 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
 <context>
     <name>ValidationWorkflow</name>
     <message>
-        <source>placement '%1': expected NODE=REPLICA,REPLICA,... (e.g. A=1,2;B=3,4)</source>
-        <translation>Platzierung '%1': erwartet KNOTEN=REPLIK,REPLIK,... (z. B. A=1,2;B=3,4)</translation>
+        <source>placement &apos;%1&apos;: expected NODE=REPLICA,REPLICA,... (e.g. A=1,2;B=3,4)</source>
+        <translation>Platzierung &apos;%1&apos;: erwartet KNOTEN=REPLIK,REPLIK,... (z. B. A=1,2;B=3,4)</translation>
     </message>
     <message>
-        <source>placement of node '%1': '%2' is not a replica number from 1</source>
-        <translation>Platzierung von Knoten '%1': '%2' ist keine Replik-Nummer ab 1</translation>
+        <source>placement of node &apos;%1&apos;: &apos;%2&apos; is not a replica number from 1</source>
+        <translation>Platzierung von Knoten &apos;%1&apos;: &apos;%2&apos; ist keine Replik-Nummer ab 1</translation>
     </message>
     <message>
-        <source>unknown preset '%1'; valid presets: %2</source>
-        <translation>unbekanntes Preset '%1'; gültige Presets: %2</translation>
+        <source>unknown preset &apos;%1&apos;; valid presets: %2</source>
+        <translation>unbekanntes Preset &apos;%1&apos;; gültige Presets: %2</translation>
     </message>
     <message>
         <source>a fleet needs at least one replica</source>
         <translation>eine Flotte benötigt mindestens eine Replik</translation>
     </message>
     <message>
-        <source>the fleet's load must be above 0 requests per second</source>
+        <source>the fleet&apos;s load must be above 0 requests per second</source>
         <translation>die Last der Flotte muss über 0 Anfragen pro Sekunde liegen</translation>
     </message>
     <message>
-        <source>the validation's duration must be above 0</source>
+        <source>the validation&apos;s duration must be above 0</source>
         <translation>die Dauer der Validierung muss über 0 liegen</translation>
     </message>
     <message>
-        <source>node '%1' places replica %2, but the fleet has %3</source>
-        <translation>Knoten '%1' platziert Replik %2, aber die Flotte hat %3</translation>
+        <source>node &apos;%1&apos; places replica %2, but the fleet has %3</source>
+        <translation>Knoten &apos;%1&apos; platziert Replik %2, aber die Flotte hat %3</translation>
     </message>
     <message>
-        <source>the simulated replicas' speed must be above 0</source>
+        <source>the simulated replicas&apos; speed must be above 0</source>
         <translation>die Geschwindigkeit der simulierten Replikate muss über 0 liegen</translation>
     </message>
     <message>
@@ -9569,7 +9557,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>'%1' is used by another class</source>
+        <source>&apos;%1&apos; is used by another class</source>
         <translation>„%1“ wird von einer anderen Klasse verwendet</translation>
     </message>
     <message>
@@ -9589,8 +9577,8 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>muss unter threshold_tokens (%1) liegen</translation>
     </message>
     <message>
-        <source>class '%1': must be an object</source>
-        <translation>Klasse '%1': muss ein Objekt sein</translation>
+        <source>class &apos;%1&apos;: must be an object</source>
+        <translation>Klasse &apos;%1&apos;: muss ein Objekt sein</translation>
     </message>
 </context>
 <context>
@@ -9623,14 +9611,14 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Servermetrik-Stichproben konnten nicht gespeichert werden: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n arrival(s) of the schedule were never sent: the client fell behind its schedule and the run ended at the window's end plus the drain timeout</source>
+        <source>%n arrival(s) of the schedule were never sent: the client fell behind its schedule and the run ended at the window&apos;s end plus the drain timeout</source>
         <translation>
             <numerusform>%n Ankunft des Zeitplans wurde nie gesendet: der Client fiel hinter seinen Zeitplan zurück, und der Lauf endete am Ende des Fensters plus der Auslaufzeit</numerusform>
             <numerusform>%n Ankünfte des Zeitplans wurden nie gesendet: der Client fiel hinter seinen Zeitplan zurück, und der Lauf endete am Ende des Fensters plus der Auslaufzeit</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 of %2 planned requests need more than the server's context of %3 tokens (up to %4 tokens of prompt and output): the server will refuse or truncate them</source>
+        <source>%1 of %2 planned requests need more than the server&apos;s context of %3 tokens (up to %4 tokens of prompt and output): the server will refuse or truncate them</source>
         <translation>%1 von %2 geplanten Anfragen brauchen mehr als den Kontext des Servers von %3 Tokens (bis zu %4 Tokens aus Prompt und Ausgabe): der Server wird sie ablehnen oder kürzen</translation>
     </message>
     <message>
@@ -9930,7 +9918,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>einem Sweep bis zur SLO-Grenze</translation>
     </message>
     <message>
-        <source>the simulator's estimate (preliminary)</source>
+        <source>the simulator&apos;s estimate (preliminary)</source>
         <translation>der Schätzung des Simulators (vorläufig)</translation>
     </message>
     <message>
@@ -10054,11 +10042,11 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Sweep %1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <source>The rate is the boundary of the chosen sweep; the plan divides by its lower bound, and the report carries the sweep's curves with the SLO lines.</source>
+        <source>The rate is the boundary of the chosen sweep; the plan divides by its lower bound, and the report carries the sweep&apos;s curves with the SLO lines.</source>
         <translation>Die Rate ist die Grenze des gewählten Sweeps; der Plan teilt durch ihre untere Grenze, und der Bericht enthält die Kurven des Sweeps mit den SLO-Linien.</translation>
     </message>
     <message>
-        <source>Stored sweeps to the SLO boundary can fill this in: choose "a sweep to the SLO boundary" above. Otherwise enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
+        <source>Stored sweeps to the SLO boundary can fill this in: choose &quot;a sweep to the SLO boundary&quot; above. Otherwise enter the lower confidence bound of a measurement made elsewhere, or let the simulator estimate it (preliminary).</source>
         <translation>Gespeicherte Sweeps bis zur SLO-Grenze können diesen Wert liefern: oben „einem Sweep bis zur SLO-Grenze“ wählen. Sonst die untere Konfidenzgrenze einer anderswo gemachten Messung eingeben oder den Simulator schätzen lassen (vorläufig).</translation>
     </message>
     <message>
@@ -10082,7 +10070,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Die Raten zählen Läufe einer Laufklasse: %1 runs/s (%2 Aufrufe/s), untere Schranke %3 runs/s (%4 Aufrufe/s), bei %5 Aufrufen je Lauf.</translation>
     </message>
     <message>
-        <source>none (the catalog's)</source>
+        <source>none (the catalog&apos;s)</source>
         <translation>keiner (der des Katalogs)</translation>
     </message>
     <message>
@@ -10098,7 +10086,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>P&amp;reis:</translation>
     </message>
     <message>
-        <source>What one GPU costs per hour; the plan's monthly cost counts 730 h a month. Wins over the GPU catalog's price.</source>
+        <source>What one GPU costs per hour; the plan&apos;s monthly cost counts 730 h a month. Wins over the GPU catalog&apos;s price.</source>
         <translation>Was eine GPU pro Stunde kostet; die monatlichen Kosten des Plans rechnen mit 730 h pro Monat. Hat Vorrang vor dem Preis des GPU-Katalogs.</translation>
     </message>
     <message>
@@ -10118,11 +10106,11 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Woher der Preis stammt; wird im Plan und im Bericht neben den Kosten angezeigt.</translation>
     </message>
     <message>
-        <source>The plan's cost uses this price.</source>
+        <source>The plan&apos;s cost uses this price.</source>
         <translation>Die Kosten des Plans verwenden diesen Preis.</translation>
     </message>
     <message>
-        <source>The GPU catalog's price applies: %1 %2 per GPU-hour (%3).</source>
+        <source>The GPU catalog&apos;s price applies: %1 %2 per GPU-hour (%3).</source>
         <translation>Es gilt der Preis des GPU-Katalogs: %1 %2 pro GPU-Stunde (%3).</translation>
     </message>
     <message>
@@ -10146,11 +10134,11 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Überlast&amp;wahrscheinlichkeit:</translation>
     </message>
     <message>
-        <source>The chance you accept that the projected peak exceeds what the serving replicas sustain, given the boundary's uncertainty. The plan states each envelope's breach probability and adds serving replicas where it is above this target.</source>
+        <source>The chance you accept that the projected peak exceeds what the serving replicas sustain, given the boundary&apos;s uncertainty. The plan states each envelope&apos;s breach probability and adds serving replicas where it is above this target.</source>
         <translation>Die Wahrscheinlichkeit, die Sie hinnehmen, dass die projizierte Spitze übersteigt, was die bedienenden Replikate tragen, bei der Unsicherheit der Grenze. Der Plan nennt die Überlastwahrscheinlichkeit jedes Kapazitätsrahmens und fügt bedienende Replikate hinzu, wo sie über diesem Ziel liegt.</translation>
     </message>
     <message>
-        <source>The boundary the sweep's twin models for another SLO or workload, without new endpoint time; shown, not applied to the plan.</source>
+        <source>The boundary the sweep&apos;s twin models for another SLO or workload, without new endpoint time; shown, not applied to the plan.</source>
         <translation>Die Grenze, die der Zwilling des Sweeps für ein anderes SLO oder eine andere Last modelliert, ohne neue Endpunktzeit; angezeigt, nicht auf den Plan angewandt.</translation>
     </message>
     <message>
@@ -10219,7 +10207,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Eigenes Modell...</translation>
     </message>
     <message>
-        <source>the model's maximum</source>
+        <source>the model&apos;s maximum</source>
         <translation>Maximum des Modells</translation>
     </message>
     <message>
@@ -10283,7 +10271,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>&amp;Parallelität bei:</translation>
     </message>
     <message>
-        <source>Context per sequence for the concurrency figure (e.g. the workload's p95).</source>
+        <source>Context per sequence for the concurrency figure (e.g. the workload&apos;s p95).</source>
         <translation>Kontext pro Sequenz für die Parallelitätsangabe (z. B. das p95 des Lastprofils).</translation>
     </message>
     <message>
@@ -10591,7 +10579,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>SLO-Grenze</translation>
     </message>
     <message>
-        <source>Imported from %1: its metrics keep the tool's own names where they are not llmcap's definitions.</source>
+        <source>Imported from %1: its metrics keep the tool&apos;s own names where they are not llmcap&apos;s definitions.</source>
         <translation>Importiert aus %1: Seine Metriken behalten die eigenen Namen des Werkzeugs, wo sie nicht den Definitionen von llmcap entsprechen.</translation>
     </message>
     <message>
@@ -10701,7 +10689,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
 <context>
     <name>llmcap::OutcomeTableModel</name>
     <message>
-        <source>error (counts against the SLO's error-rate limit)</source>
+        <source>error (counts against the SLO&apos;s error-rate limit)</source>
         <translation>Fehler (zählt gegen die Fehlerratengrenze des SLO)</translation>
     </message>
     <message>
@@ -10724,7 +10712,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
 <context>
     <name>llmcap::ParetoPanel</name>
     <message>
-        <source>Tick the sweeps to show. Each step is a point: how fast one user's answer streams (1000 / median TPOT) against the output one GPU produces; up and to the right is better.</source>
+        <source>Tick the sweeps to show. Each step is a point: how fast one user&apos;s answer streams (1000 / median TPOT) against the output one GPU produces; up and to the right is better.</source>
         <translation>Wählen Sie die anzuzeigenden Sweeps aus. Jeder Schritt ist ein Punkt: wie schnell die Antwort für einen Nutzer streamt (1000 / Median-TPOT) gegen die Ausgabe, die eine GPU erzeugt; oben rechts ist besser.</translation>
     </message>
     <message>
@@ -10840,7 +10828,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>und %1 weitere (siehe Annahmen)</translation>
     </message>
     <message>
-        <source>Every input the arithmetic needs is given; the range comes from the sustainable load's confidence interval.</source>
+        <source>Every input the arithmetic needs is given; the range comes from the sustainable load&apos;s confidence interval.</source>
         <translation>Jede Eingabe, die die Rechnung braucht, ist angegeben; der Bereich stammt aus dem Konfidenzintervall der tragbaren Last.</translation>
     </message>
     <message>
@@ -10959,7 +10947,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Als Plan %1 um %2 gespeichert: auf der Seite Berichte aufgeführt, und die Seite Validieren geht von ihm aus.</translation>
     </message>
     <message>
-        <source>Choose the model and GPU on the Serving config page and press "Use for the plan".</source>
+        <source>Choose the model and GPU on the Serving config page and press &quot;Use for the plan&quot;.</source>
         <translation>Modell und GPU auf der Seite Serving-Konfiguration wählen und „Für den Plan verwenden“ drücken.</translation>
     </message>
 </context>
@@ -11115,7 +11103,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>keine GPU</translation>
     </message>
     <message>
-        <source>Not used by the plan yet: the project's replica has %1, so the plan and the simulator have no replica configuration. "Use for the plan" stores the one shown.</source>
+        <source>Not used by the plan yet: the project&apos;s replica has %1, so the plan and the simulator have no replica configuration. &quot;Use for the plan&quot; stores the one shown.</source>
         <translation>Noch nicht vom Plan verwendet: das Replikat des Projekts hat %1, also haben Plan und Simulator keine Replikatkonfiguration. „Für den Plan verwenden“ speichert die gezeigte.</translation>
     </message>
     <message>
@@ -11123,7 +11111,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Aus der Kapazitätsanfrage: %1.</translation>
     </message>
     <message>
-        <source>Changed here, not yet used: the plan uses %1. "Use for the plan" stores the replica shown.</source>
+        <source>Changed here, not yet used: the plan uses %1. &quot;Use for the plan&quot; stores the replica shown.</source>
         <translation>Hier geändert, noch nicht verwendet: der Plan verwendet %1. „Für den Plan verwenden“ speichert das gezeigte Replikat.</translation>
     </message>
     <message>
@@ -11190,7 +11178,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Exportieren</translation>
     </message>
     <message>
-        <source>The JSON export follows the schema "%1" (resources/schema/report-v1.schema.json). Per-step and per-request CSVs come with the sweeps and benchmark runs.</source>
+        <source>The JSON export follows the schema &quot;%1&quot; (resources/schema/report-v1.schema.json). Per-step and per-request CSVs come with the sweeps and benchmark runs.</source>
         <translation>Der JSON-Export folgt dem Schema „%1“ (resources/schema/report-v1.schema.json). CSVs pro Stufe und pro Anfrage kommen mit den Sweeps und Benchmark-Läufen.</translation>
     </message>
     <message>
@@ -11214,7 +11202,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Bei diesem Projekt gespeicherte Pläne:</translation>
     </message>
     <message>
-        <source>unknown export "%1"</source>
+        <source>unknown export &quot;%1&quot;</source>
         <translation>unbekannter Export „%1“</translation>
     </message>
     <message>
@@ -11309,11 +11297,11 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>OTLP JSON (*.json *.jsonl *.ndjson);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Joining the server's spans in %1…</source>
+        <source>Joining the server&apos;s spans in %1…</source>
         <translation>Server-Spans in %1 werden zugeordnet…</translation>
     </message>
     <message>
-        <source>Cannot join the server's spans: %1</source>
+        <source>Cannot join the server&apos;s spans: %1</source>
         <translation>Server-Spans können nicht zugeordnet werden: %1</translation>
     </message>
     <message>
@@ -11325,7 +11313,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>Die Läufe können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>Import a peer tool's result</source>
+        <source>Import a peer tool&apos;s result</source>
         <translation>Ergebnis eines Vergleichswerkzeugs importieren</translation>
     </message>
     <message>
@@ -11348,7 +11336,7 @@ Der geprüfte Plan: ein gespeicherter Plan (--plan ID oder --project NAME für s
         <translation>%1 · llmcap</translation>
     </message>
     <message>
-        <source>Rows and bars named after llmcap's metrics measure what llmcap's do. A tool's own metric (in italics, its name naming the tool) is not llmcap's definition and stays on a row of its own; hover for the difference.</source>
+        <source>Rows and bars named after llmcap&apos;s metrics measure what llmcap&apos;s do. A tool&apos;s own metric (in italics, its name naming the tool) is not llmcap&apos;s definition and stays on a row of its own; hover for the difference.</source>
         <translation>Zeilen und Balken, die nach Metriken von llmcap benannt sind, messen dasselbe wie diese. Eine eigene Metrik eines Werkzeugs (kursiv, ihr Name nennt das Werkzeug) entspricht nicht der Definition von llmcap und steht in einer eigenen Zeile; den Unterschied zeigt der Tooltip.</translation>
     </message>
     <message>
@@ -11401,7 +11389,7 @@ B: %2</translation>
 <context>
     <name>llmcap::RunComparisonModel</name>
     <message>
-        <source>Not llmcap's definition, shown under the tool's own name: %1</source>
+        <source>Not llmcap&apos;s definition, shown under the tool&apos;s own name: %1</source>
         <translation>Nicht die Definition von llmcap, unter dem eigenen Namen des Werkzeugs gezeigt: %1</translation>
     </message>
     <message>
@@ -11484,11 +11472,11 @@ B: %2</translation>
         <translation>%1 unter %2; Fenster %3 s. Anfragen: %4 fällig, %5 erfolgreich, %6 Fehler (%7 %). Angeboten %8 Anfr./s, abgeschlossen %9 Anfr./s, %10 Ausgabe-Tokens/s.</translation>
     </message>
     <message>
-        <source>SLO '%1' met: %2 % attained, goodput %3 req/s.</source>
+        <source>SLO &apos;%1&apos; met: %2 % attained, goodput %3 req/s.</source>
         <translation>SLO „%1“ erfüllt: %2 % erreicht, Goodput %3 Anfr./s.</translation>
     </message>
     <message>
-        <source>SLO '%1' not met: %2 % attained, goodput %3 req/s.</source>
+        <source>SLO &apos;%1&apos; not met: %2 % attained, goodput %3 req/s.</source>
         <translation>SLO „%1“ nicht erfüllt: %2 % erreicht, Goodput %3 Anfr./s.</translation>
     </message>
     <message>
@@ -11512,7 +11500,7 @@ B: %2</translation>
         <translation>Einen Lauf im Verlauf öffnen (Doppelklick), um seine Einzelheiten zu sehen.</translation>
     </message>
     <message>
-        <source>Reading the run's requests from the database…</source>
+        <source>Reading the run&apos;s requests from the database…</source>
         <translation>Die Anfragen des Laufs werden aus der Datenbank gelesen…</translation>
     </message>
     <message>
@@ -11528,7 +11516,7 @@ B: %2</translation>
         <translation>Server-Spans zuordnen…</translation>
     </message>
     <message>
-        <source>Read an OTLP JSON span file (the OpenTelemetry collector's file exporter, vLLM's llm_request spans) and split each request's TTFT into client and network, server queue and prefill</source>
+        <source>Read an OTLP JSON span file (the OpenTelemetry collector&apos;s file exporter, vLLM&apos;s llm_request spans) and split each request&apos;s TTFT into client and network, server queue and prefill</source>
         <translation>Eine OTLP-JSON-Span-Datei lesen (File-Exporter des OpenTelemetry Collectors, llm_request-Spans von vLLM) und die TTFT jeder Anfrage in Client und Netzwerk, Server-Warteschlange und Prefill aufteilen</translation>
     </message>
     <message>
@@ -11686,7 +11674,7 @@ B: %2</translation>
 <context>
     <name>llmcap::SizingRequestPage</name>
     <message>
-        <source>What the product team tells the platform team, in the six sections of a sizing request: product and scenarios, model candidates, workload profile, SLOs, reliability and isolation, observability and data handling. "400 users" describes an audience, not a load.</source>
+        <source>What the product team tells the platform team, in the six sections of a sizing request: product and scenarios, model candidates, workload profile, SLOs, reliability and isolation, observability and data handling. &quot;400 users&quot; describes an audience, not a load.</source>
         <translation>Was das Produktteam dem Plattformteam mitteilt, in den sechs Abschnitten einer Kapazitätsanfrage: Produkt und Szenarien, Modellkandidaten, Lastprofil, SLOs, Zuverlässigkeit und Isolation, Beobachtbarkeit und Datenumgang. „400 Benutzer“ beschreibt ein Publikum, keine Last.</translation>
     </message>
     <message>
@@ -11790,8 +11778,8 @@ B: %2</translation>
         <translation>Fragebogen nach %1 exportiert.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 % of the required questions answered. &lt;span style="color:#b00020"&gt;%3&lt;/span&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 % der Pflichtfragen beantwortet. &lt;span style="color:#b00020"&gt;%3&lt;/span&gt;</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 % of the required questions answered. &lt;span style=&quot;color:#b00020&quot;&gt;%3&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 % der Pflichtfragen beantwortet. &lt;span style=&quot;color:#b00020&quot;&gt;%3&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Stored answers that cannot be used as written: %1. They are kept and marked in the wizard until you correct them; plans made meanwhile are marked unsafe.</source>
@@ -11818,7 +11806,7 @@ B: %2</translation>
         <translation>Die Serving-Konfiguration hat daraus übernommen: %1.</translation>
     </message>
     <message>
-        <source>Serving config shows its model %1: choose the GPU there and press "Use for the plan".</source>
+        <source>Serving config shows its model %1: choose the GPU there and press &quot;Use for the plan&quot;.</source>
         <translation>Die Serving-Konfiguration zeigt ihr Modell %1: dort die GPU wählen und „Für den Plan verwenden“ drücken.</translation>
     </message>
 </context>
@@ -12049,7 +12037,7 @@ B: %2</translation>
         <translation>nennen Sie die Lastklasse, für die dieses Ziel gilt</translation>
     </message>
     <message>
-        <source>%1 of '%2' is already set in row %3</source>
+        <source>%1 of &apos;%2&apos; is already set in row %3</source>
         <translation>%1 von „%2“ ist schon in Zeile %3 gesetzt</translation>
     </message>
 </context>
@@ -12103,7 +12091,7 @@ B: %2</translation>
         <translation>Stufe %1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <source>step %1: the server refused %2 of %3 requests (HTTP %4: %5); a lower rate does not change that: check the workload's lengths, model and key against the server</source>
+        <source>step %1: the server refused %2 of %3 requests (HTTP %4: %5); a lower rate does not change that: check the workload&apos;s lengths, model and key against the server</source>
         <translation>Schritt %1: der Server wies %2 von %3 Anfragen ab (HTTP %4: %5); eine niedrigere Rate ändert daran nichts: Längen, Modell und Schlüssel der Last mit dem Server abgleichen</translation>
     </message>
 </context>
@@ -12220,7 +12208,7 @@ B: %2</translation>
         <translation>Noch kein Ergebnis: %1 Stufen abgeschlossen.</translation>
     </message>
     <message>
-        <source>SLO '%1'. %2</source>
+        <source>SLO &apos;%1&apos;. %2</source>
         <translation>SLO „%1“. %2</translation>
     </message>
     <message>
@@ -12466,7 +12454,7 @@ B: %2</translation>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <source>Runs of each edge rate, the search's own included.</source>
+        <source>Runs of each edge rate, the search&apos;s own included.</source>
         <translation>Läufe jeder Grenzrate, den der Suche eingeschlossen.</translation>
     </message>
     <message>
@@ -12604,7 +12592,7 @@ B: %2</translation>
         <translation>Sweep %1 kann nicht fortgesetzt werden: %2</translation>
     </message>
     <message>
-        <source>the built-in server's speed must be above 0</source>
+        <source>the built-in server&apos;s speed must be above 0</source>
         <translation>das Tempo des eingebauten Servers muss über 0 liegen</translation>
     </message>
     <message>
@@ -12651,7 +12639,7 @@ B: %2</translation>
         <translation>Kalibrierter &amp;Zwilling: den Langzeitbetrieb aus den gemessenen Anfragen modellieren</translation>
     </message>
     <message>
-        <source>Fits a model of the server to every request the steps measure, checks it against each step and simulates long runs: when it reproduces every step, its boundary is the sweep's (modeled) and the edge repeats are skipped; otherwise the sweep keeps the steps' own estimate and says why.</source>
+        <source>Fits a model of the server to every request the steps measure, checks it against each step and simulates long runs: when it reproduces every step, its boundary is the sweep&apos;s (modeled) and the edge repeats are skipped; otherwise the sweep keeps the steps&apos; own estimate and says why.</source>
         <translation>Passt ein Modell des Servers an jede Anfrage an, die die Stufen messen, prüft es an jeder Stufe und simuliert lange Läufe: gibt es jede Stufe wieder, ist seine Grenze die des Sweeps (modelliert) und die Wiederholungen der Kanten entfallen; sonst behält der Sweep die eigene Schätzung der Stufen und sagt, warum.</translation>
     </message>
 </context>
@@ -12852,7 +12840,7 @@ B: %2</translation>
         <translation>Mandant:</translation>
     </message>
     <message>
-        <source>line %1: '%2' is not 'Name: value'</source>
+        <source>line %1: &apos;%2&apos; is not &apos;Name: value&apos;</source>
         <translation>Zeile %1: „%2“ hat nicht die Form „Name: Wert“</translation>
     </message>
     <message>
@@ -12892,7 +12880,7 @@ B: %2</translation>
         <translation>Verbindungs-Zeitlimit:</translation>
     </message>
     <message>
-        <source>How long a sent request may wait for the answer's first byte (category first_byte_timeout).</source>
+        <source>How long a sent request may wait for the answer&apos;s first byte (category first_byte_timeout).</source>
         <translation>Wie lange eine gesendete Anfrage auf das erste Byte der Antwort warten darf (Kategorie first_byte_timeout).</translation>
     </message>
     <message>
@@ -12916,7 +12904,7 @@ B: %2</translation>
         <translation>Leerlauf-Zeitlimit:</translation>
     </message>
     <message>
-        <source>How long requests in flight may finish after a step's window; then they are cancelled and count as timed out.</source>
+        <source>How long requests in flight may finish after a step&apos;s window; then they are cancelled and count as timed out.</source>
         <translation>Wie lange laufende Anfragen nach dem Fenster eines Schritts noch abschließen dürfen; danach werden sie abgebrochen und zählen als Zeitlimit-Überschreitung.</translation>
     </message>
     <message>
@@ -12967,7 +12955,7 @@ B: %2</translation>
         <translation>timestamp=ts, timestamp_unit=ms, input_tokens=prompt, output_tokens=completion</translation>
     </message>
     <message>
-        <source>llmcap's field = the file's column, separated by commas. Proposed from the file's first record when a file is chosen: check it.</source>
+        <source>llmcap&apos;s field = the file&apos;s column, separated by commas. Proposed from the file&apos;s first record when a file is chosen: check it.</source>
         <translation>Feld von llmcap = Spalte der Datei, durch Kommas getrennt. Wird aus dem ersten Datensatz der Datei vorgeschlagen, sobald eine Datei gewählt ist: bitte prüfen.</translation>
     </message>
     <message>
@@ -12991,7 +12979,7 @@ B: %2</translation>
         <translation>Langfuse-Latenzeinheit</translation>
     </message>
     <message>
-        <source>the file's name</source>
+        <source>the file&apos;s name</source>
         <translation>der Name der Datei</translation>
     </message>
     <message>
@@ -13015,7 +13003,7 @@ B: %2</translation>
         <translation>und %1 weitere</translation>
     </message>
     <message>
-        <source>The file's fields: %1.</source>
+        <source>The file&apos;s fields: %1.</source>
         <translation>Die Felder der Datei: %1.</translation>
     </message>
     <message>
@@ -13039,8 +13027,8 @@ B: %2</translation>
         <translation>Zuerst die zu importierende Datei wählen.</translation>
     </message>
     <message>
-        <source>A column mapping is FIELD=COLUMN, not '%1'.</source>
-        <translation>Eine Spaltenzuordnung ist FELD=SPALTE, nicht '%1'.</translation>
+        <source>A column mapping is FIELD=COLUMN, not &apos;%1&apos;.</source>
+        <translation>Eine Spaltenzuordnung ist FELD=SPALTE, nicht &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>
@@ -13106,7 +13094,7 @@ B: %2</translation>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <source>Replace the project's workload with classes derived from this dataset and fill the sizing request's workload answers as measured.</source>
+        <source>Replace the project&apos;s workload with classes derived from this dataset and fill the sizing request&apos;s workload answers as measured.</source>
         <translation>Das Lastprofil des Projekts durch aus diesem Datensatz abgeleitete Klassen ersetzen und die Lastprofil-Antworten der Kapazitätsanfrage als gemessen füllen.</translation>
     </message>
     <message>
@@ -13128,16 +13116,16 @@ B: %2</translation>
 %2 Aufrufe, %3 Läufe</translation>
     </message>
     <message>
-        <source>No telemetry in project '%1' yet: import an export above.</source>
-        <translation>Noch keine Telemetrie im Projekt '%1': oben einen Export importieren.</translation>
+        <source>No telemetry in project &apos;%1&apos; yet: import an export above.</source>
+        <translation>Noch keine Telemetrie im Projekt &apos;%1&apos;: oben einen Export importieren.</translation>
     </message>
     <message>
         <source>Nothing imported: %1</source>
         <translation>Nichts importiert: %1</translation>
     </message>
     <message>
-        <source>Imported "%1": %2 LLM calls in %3 runs, %4 records skipped.</source>
-        <translation>"%1" importiert: %2 LLM-Aufrufe in %3 Läufen, %4 Einträge übersprungen.</translation>
+        <source>Imported &quot;%1&quot;: %2 LLM calls in %3 runs, %4 records skipped.</source>
+        <translation>&quot;%1&quot; importiert: %2 LLM-Aufrufe in %3 Läufen, %4 Einträge übersprungen.</translation>
     </message>
     <message>
         <source>Importing %1 ...</source>
@@ -13148,8 +13136,8 @@ B: %2</translation>
         <translation>Der Datensatz ist nicht analysierbar: %1</translation>
     </message>
     <message>
-        <source>Analysing "%1" ...</source>
-        <translation>"%1" wird analysiert ...</translation>
+        <source>Analysing &quot;%1&quot; ...</source>
+        <translation>&quot;%1&quot; wird analysiert ...</translation>
     </message>
     <message>
         <source>Rates over time</source>
@@ -13172,8 +13160,8 @@ B: %2</translation>
         <translation>Kein Lastprofil ableitbar: %1</translation>
     </message>
     <message>
-        <source>The project's workload now has %1 classes derived from "%2"; the sizing request's workload answers are marked measured.</source>
-        <translation>Das Lastprofil des Projekts hat jetzt %1 aus "%2" abgeleitete Klassen; die Lastprofil-Antworten der Kapazitätsanfrage sind als gemessen markiert.</translation>
+        <source>The project&apos;s workload now has %1 classes derived from &quot;%2&quot;; the sizing request&apos;s workload answers are marked measured.</source>
+        <translation>Das Lastprofil des Projekts hat jetzt %1 aus &quot;%2&quot; abgeleitete Klassen; die Lastprofil-Antworten der Kapazitätsanfrage sind als gemessen markiert.</translation>
     </message>
     <message>
         <source>%1 (no project)</source>
@@ -13237,15 +13225,15 @@ B: %2</translation>
         <translation>Trace-ID</translation>
     </message>
     <message>
-        <source>warm-up request: not in the run's figures</source>
+        <source>warm-up request: not in the run&apos;s figures</source>
         <translation>Aufwärmanfrage: nicht in den Werten des Laufs</translation>
     </message>
     <message>
-        <source>TTFT minus the server's time to first token: the client's delay, the request's way to the server and the first token's way back</source>
+        <source>TTFT minus the server&apos;s time to first token: the client&apos;s delay, the request&apos;s way to the server and the first token&apos;s way back</source>
         <translation>TTFT abzüglich der Zeit des Servers bis zum ersten Token: die Verzögerung beim Client, der Weg der Anfrage zum Server und der Rückweg des ersten Tokens</translation>
     </message>
     <message>
-        <source>the server's time to first token minus queue and prefill</source>
+        <source>the server&apos;s time to first token minus queue and prefill</source>
         <translation>die Zeit des Servers bis zum ersten Token abzüglich Warteschlange und Prefill</translation>
     </message>
     <message>
@@ -13284,7 +13272,7 @@ B: %2</translation>
         <translation>%1 mit mittleren Längen %2 ein / %3 aus</translation>
     </message>
     <message>
-        <source>the sweep's workload</source>
+        <source>the sweep&apos;s workload</source>
         <translation>die Last des Sweeps</translation>
     </message>
 </context>
@@ -13331,11 +13319,11 @@ B: %2</translation>
         <translation>Mittlere A&amp;usgabelänge</translation>
     </message>
     <message>
-        <source>In the replica's own time, as a request states it. The SLO's other objectives and its per-class ones stay as the sweep had them.</source>
+        <source>In the replica&apos;s own time, as a request states it. The SLO&apos;s other objectives and its per-class ones stay as the sweep had them.</source>
         <translation>In der eigenen Zeit des Replikats, wie eine Anfrage sie angibt. Die übrigen Ziele des SLO und die je Klasse bleiben, wie der Sweep sie hatte.</translation>
     </message>
     <message>
-        <source>A change fixes every class's lengths at its share of this mean (the class mix is kept, the spread of lengths is not).</source>
+        <source>A change fixes every class&apos;s lengths at its share of this mean (the class mix is kept, the spread of lengths is not).</source>
         <translation>Eine Änderung legt die Längen jeder Klasse auf ihren Anteil an diesem Mittel fest (die Klassenmischung bleibt, die Streuung der Längen nicht).</translation>
     </message>
     <message>
@@ -13347,7 +13335,7 @@ B: %2</translation>
         <translation>%1 %2 ms für %3 %</translation>
     </message>
     <message>
-        <source>Running sweep %1's twin...</source>
+        <source>Running sweep %1&apos;s twin...</source>
         <translation>Zwilling von Sweep %1 läuft...</translation>
     </message>
     <message>
@@ -13359,11 +13347,11 @@ B: %2</translation>
         <translation>Der Zwilling fand keine Grenze: %1</translation>
     </message>
     <message>
-        <source>Modeled from sweep %1's twin; no step measured this SLO or workload.</source>
+        <source>Modeled from sweep %1&apos;s twin; no step measured this SLO or workload.</source>
         <translation>Modelliert aus dem Zwilling von Sweep %1; keine Stufe hat dieses SLO oder diese Last gemessen.</translation>
     </message>
     <message>
-        <source>Modeled from sweep %1's twin, for the sweep's own SLO and workload.</source>
+        <source>Modeled from sweep %1&apos;s twin, for the sweep&apos;s own SLO and workload.</source>
         <translation>Modelliert aus dem Zwilling von Sweep %1, für das eigene SLO und die eigene Last des Sweeps.</translation>
     </message>
     <message>
@@ -13418,7 +13406,7 @@ B: %2</translation>
         <translation>Startzeit:</translation>
     </message>
     <message>
-        <source>The fleet's offered load: the plan's projected peak.</source>
+        <source>The fleet&apos;s offered load: the plan&apos;s projected peak.</source>
         <translation>Die angebotene Last der Flotte: die prognostizierte Spitze des Plans.</translation>
     </message>
     <message>
@@ -13470,7 +13458,7 @@ B: %2</translation>
         <translation>Validieren</translation>
     </message>
     <message>
-        <source>drill line %1: node drills need a placement, which the CLI's --placement gives</source>
+        <source>drill line %1: node drills need a placement, which the CLI&apos;s --placement gives</source>
         <translation>Übungszeile %1: Knotenübungen benötigen eine Platzierung, die --placement der CLI angibt</translation>
     </message>
     <message numerus="yes">
@@ -13517,11 +13505,11 @@ B: %2</translation>
         <translation>Das Projekt hat noch keinen gespeicherten Plan: einen auf der Seite Plan speichern, dann anhängen.</translation>
     </message>
     <message>
-        <source>Validation %1 is attached to plan %2: the plan's report shows it.</source>
+        <source>Validation %1 is attached to plan %2: the plan&apos;s report shows it.</source>
         <translation>Validierung %1 ist an Plan %2 angehängt: der Bericht des Plans zeigt sie.</translation>
     </message>
     <message>
-        <source>Check the plan's fleet the way production will test it: replicas behind the load balancer at the projected peak, through a replica loss, a node loss and a rollout. Runs the built-in simulated fleet in virtual time, or live on loopback ports in real time; replica endpoints and gateways with llmcap-cli validate.</source>
+        <source>Check the plan&apos;s fleet the way production will test it: replicas behind the load balancer at the projected peak, through a replica loss, a node loss and a rollout. Runs the built-in simulated fleet in virtual time, or live on loopback ports in real time; replica endpoints and gateways with llmcap-cli validate.</source>
         <translation>Die Flotte des Plans so prüfen, wie die Produktion sie testen wird: Repliken hinter dem Lastverteiler bei der prognostizierten Spitze, durch einen Replik-Verlust, einen Knotenverlust und einen Rollout. Führt die eingebaute simulierte Flotte in virtueller Zeit aus oder live auf Loopback-Ports in Echtzeit; Replik-Endpunkte und Gateways mit llmcap-cli validate.</translation>
     </message>
     <message>
@@ -13573,11 +13561,11 @@ B: %2</translation>
         <translation>SLO: eine Vorgabe; das Projekt hat noch keinen gespeicherten Plan.</translation>
     </message>
     <message>
-        <source>SLO: a default; plan %1's cannot be read: %2</source>
+        <source>SLO: a default; plan %1&apos;s cannot be read: %2</source>
         <translation>SLO: eine Vorgabe; das von Plan %1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <source>SLO: plan %1's, the project's newest.</source>
+        <source>SLO: plan %1&apos;s, the project&apos;s newest.</source>
         <translation>SLO: das von Plan %1, dem neuesten des Projekts.</translation>
     </message>
     <message>
@@ -13745,7 +13733,7 @@ B: %2</translation>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <source>class '%1'</source>
+        <source>class &apos;%1&apos;</source>
         <translation>Klasse „%1“</translation>
     </message>
     <message>
@@ -13800,7 +13788,7 @@ B: %2</translation>
         <translation>Trace-Datei:</translation>
     </message>
     <message>
-        <source>Multiplies the trace's timestamps: 0.5 replays twice as fast.</source>
+        <source>Multiplies the trace&apos;s timestamps: 0.5 replays twice as fast.</source>
         <translation>Multipliziert die Zeitstempel des Traces: 0,5 spielt doppelt so schnell ab.</translation>
     </message>
     <message>
@@ -13859,7 +13847,7 @@ B: %2</translation>
         <translation>Öffnen Sie ein Projekt, um ein Lastprofil und ein SLO darin zu speichern.</translation>
     </message>
     <message>
-        <source>Changes are saved with project '%1'.</source>
+        <source>Changes are saved with project &apos;%1&apos;.</source>
         <translation>Änderungen werden mit Projekt „%1“ gespeichert.</translation>
     </message>
     <message>
@@ -13867,7 +13855,7 @@ B: %2</translation>
         <translation>das SLO</translation>
     </message>
     <message>
-        <source>Saved with project '%1'.</source>
+        <source>Saved with project &apos;%1&apos;.</source>
         <translation>Mit Projekt „%1“ gespeichert.</translation>
     </message>
     <message>

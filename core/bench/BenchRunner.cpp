@@ -217,32 +217,26 @@ void BenchRunner::drain()
 // run's end, is measured by its own time.
 void BenchRunner::account(const RequestRecord &r, const RunWindow &window, bool final)
 {
-    const auto feed = [&](const RequestRecord &record, qint64 instantNs) {
+    const auto feed = [&](const RequestRecord &record) {
+        const qint64 instantNs = m_measured.instantNs(record);
         m_metrics->add(record, window, instantNs);
         if (m_sloTally)
             m_sloTally->add(record, window, instantNs);
     };
-    if (r.runId.isEmpty() || r.callIndex < 0) {
-        feed(r, r.scheduledNs);
-        return;
-    }
-    if (r.callIndex == 0) {
-        m_runStartNs.insert(r.runId, r.scheduledNs);
-        feed(r, r.scheduledNs);
-        auto waiting =
-            std::stable_partition(m_pendingCalls.begin(), m_pendingCalls.end(),
-                                  [&](const RequestRecord &p) { return p.runId != r.runId; });
-        for (auto it = waiting; it != m_pendingCalls.end(); ++it)
-            feed(*it, r.scheduledNs);
-        m_pendingCalls.erase(waiting, m_pendingCalls.end());
-        return;
-    }
-    if (const auto start = m_runStartNs.constFind(r.runId); start != m_runStartNs.constEnd())
-        feed(r, *start);
-    else if (final)
-        feed(r, r.scheduledNs);
-    else
+    m_measured.add(r);
+    if (!final && !m_measured.knowsInstant(r)) {
         m_pendingCalls.push_back(r);
+        return;
+    }
+    feed(r);
+    if (r.callIndex != 0 || r.runId.isEmpty())
+        return;
+    auto waiting =
+        std::stable_partition(m_pendingCalls.begin(), m_pendingCalls.end(),
+                              [&](const RequestRecord &p) { return p.runId != r.runId; });
+    for (auto it = waiting; it != m_pendingCalls.end(); ++it)
+        feed(*it);
+    m_pendingCalls.erase(waiting, m_pendingCalls.end());
 }
 
 void BenchRunner::onLoadFinished()

@@ -4,10 +4,10 @@
 #include "bench/EndpointProbe.h"
 #include "bench/LoadGenerator.h"
 #include "bench/RunResult.h"
+#include "records/MeasuredRecords.h"
 #include "servermetrics/ServerMetricsSample.h"
 #include "util/Result.h"
 
-#include <QHash>
 #include <QObject>
 #include <QTimer>
 
@@ -132,7 +132,7 @@ private:
     // call has not ended yet wait in m_pendingCalls (a call is measured by its run's start).
     std::unique_ptr<RunMetricsAccumulator> m_metrics;
     std::unique_ptr<SloAccumulator> m_sloTally;
-    QHash<QString, qint64> m_runStartNs;
+    MeasuredRecords m_measured;
     std::vector<RequestRecord> m_pendingCalls;
     std::vector<ServerMetricsSample> m_samples;
     std::vector<RunOutcome> m_runOutcomes;

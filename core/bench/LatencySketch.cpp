@@ -82,37 +82,26 @@ LatencySummary LatencySketch::summary() const
             samples.push_back({m_kept[i], m_weights.empty() ? 1.0 : m_weights[i]});
         return LatencySummary::ofWeighted(std::move(samples));
     }
-    LatencySummary s;
-    if (!(m_total > 0))
+    // Nearest rank over the buckets' points, weighted by what each holds; the moments and the
+    // extremes are the exact running ones.
+    std::vector<WeightedSample> buckets;
+    buckets.reserve(m_negative.size() + m_positive.size() + 1);
+    for (const auto &[index, weight] : m_negative)
+        buckets.push_back({-valueOf(index), weight});
+    if (m_zero > 0)
+        buckets.push_back({0.0, m_zero});
+    for (const auto &[index, weight] : m_positive)
+        buckets.push_back({valueOf(index), weight});
+    LatencySummary s = LatencySummary::ofWeighted(std::move(buckets));
+    if (s.count == 0)
         return s;
     s.count = qint64(std::llround(m_total));
     s.mean = m_mean;
     s.stddev = std::sqrt(std::max(0.0, m_m2 / m_total));
     s.min = m_min;
     s.max = m_max;
-    // Nearest rank over the buckets in ascending order of value: negatives from the largest
-    // magnitude down, the zeros, then positives.
-    std::vector<std::pair<double, double>> ordered; // value, weight
-    ordered.reserve(m_negative.size() + m_positive.size() + 1);
-    for (auto it = m_negative.rbegin(); it != m_negative.rend(); ++it)
-        ordered.emplace_back(-valueOf(it->first), it->second);
-    if (m_zero > 0)
-        ordered.emplace_back(0.0, m_zero);
-    for (const auto &[index, weight] : m_positive)
-        ordered.emplace_back(valueOf(index), weight);
-    double running = 0;
-    size_t i = 0;
-    double *targets[] = {&s.p50, &s.p90, &s.p95, &s.p99, &s.p999};
-    const QList<double> &lv = LatencySummary::levels();
-    for (qsizetype k = 0; k < lv.size(); ++k) {
-        const double needed = lv.at(k) / 100.0 * m_total * (1 - 1e-12);
-        while (i < ordered.size() && running + ordered[i].second < needed) {
-            running += ordered[i].second;
-            ++i;
-        }
-        const double v = ordered[std::min(i, ordered.size() - 1)].first;
-        *targets[k] = std::clamp(v, m_min, m_max);
-    }
+    for (double *p : {&s.p50, &s.p90, &s.p95, &s.p99, &s.p999})
+        *p = std::clamp(*p, m_min, m_max);
     s.exact = false;
     return s;
 }

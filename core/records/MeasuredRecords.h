@@ -46,14 +46,19 @@ public:
     {
         return !r.warmup && window.contains(instantNs(r));
     }
-
-private:
+    // Whether instantNs(r) is final: not a later call of a run whose first call is unknown yet.
+    bool knowsInstant(const RequestRecord &r) const
+    {
+        return r.runId.isEmpty() || r.callIndex <= 0 || m_runStartNs.contains(r.runId);
+    }
+    // Records as they come (a run in progress): a run's first call gives its start.
     void add(const RequestRecord &r)
     {
         if (!r.runId.isEmpty() && r.callIndex == 0)
             m_runStartNs.insert(r.runId, r.scheduledNs);
     }
 
+private:
     QHash<QString, qint64> m_runStartNs; // run id -> its first call's scheduled time
 };
 

@@ -105,6 +105,14 @@ QString SweepTwin::prefillText(bool decodeFirst, int capTokens, int budgetTokens
                             : tr("whole prompts in one step (no chunking seen)");
 }
 
+QString SweepTwin::limitSource(bool observed, bool configured)
+{
+    if (configured)
+        return tr("the server's configuration");
+    return observed ? tr("observed")
+                    : tr("a lower bound; two of three of the twin's draws take it as the limit");
+}
+
 QStringList SweepTwin::lines(double rateScale, const QString &unit) const
 {
     QStringList l;
@@ -119,10 +127,7 @@ QStringList SweepTwin::lines(double rateScale, const QString &unit) const
              .arg(perContextTokenUs, 0, 'g', 3)
              .arg(perPrefillTokenMs, 0, 'g', 3)
              .arg(concurrencyLimit)
-             .arg(concurrencyLimitConfigured ? tr("the server's configuration")
-                  : concurrencyLimitObserved
-                      ? tr("observed")
-                      : tr("a lower bound; two of three of the twin's draws take it as the limit"))
+             .arg(limitSource(concurrencyLimitObserved, concurrencyLimitConfigured))
              .arg(requests)
              .arg(steps);
     l << tr("  KV cache: %1").arg(kv.text());

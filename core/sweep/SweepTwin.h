@@ -47,7 +47,10 @@ public:
     int concurrencyLimit = 0;
     bool concurrencyLimitObserved = false;
     bool concurrencyLimitConfigured = false; // max_num_seqs from the serving configuration
-    int prefillChunkTokens = 0;              // the step's token budget; 0: no chunking seen
+    // Where the concurrency limit of the twin's line comes from: "observed", "the server's
+    // configuration", or a lower bound (and what the draws make of it).
+    static QString limitSource(bool observed, bool configured);
+    int prefillChunkTokens = 0; // the step's token budget; 0: no chunking seen
     // Every decode token first, then each prompt's chunk capped at prefillCapTokens (vLLM V1);
     // else decode tokens and prompt chunks share the budget.
     bool decodeFirst = false;

@@ -559,19 +559,18 @@ ServiceModelFitResult ServiceModelFit::fit(const Options &options) const
     // Whether the most seen decoding is the server's limit: replay every request through the
     // twin with that limit and without one; a limit shows as queueing the unlimited twin
     // cannot reproduce (the median rule above misses it when bursts delay free-slot requests
-    // too).
-    if (maxDecoding > 0 && !arrivals.empty()) {
+    // too). A limit the server's configuration gives needs no replay.
+    if (m_configuredLimit > 0) {
+        central.concurrencyLimit = m_configuredLimit;
+        central.concurrencyLimitObserved = true;
+        central.concurrencyLimitConfigured = true;
+    } else if (maxDecoding > 0 && !arrivals.empty()) {
         ServiceModel limited = central, unlimited = central;
         limited.concurrencyLimitObserved = true;
         unlimited.concurrencyLimitObserved = false;
         const bool replayed = replayTtft(limited).absSec < 0.8 * replayTtft(unlimited).absSec;
         central.concurrencyLimitObserved = replayed;
         out.queuedRequests = replayed ? qint64(waitFull.size()) : 0;
-    }
-    if (m_configuredLimit > 0) {
-        central.concurrencyLimit = m_configuredLimit;
-        central.concurrencyLimitObserved = true;
-        central.concurrencyLimitConfigured = true;
     }
     out.model = central;
 

@@ -302,9 +302,7 @@ QStringList TwinEstimateOutcome::lines() const
              .arg(m.perContextTokenSec * 1e6, 0, 'g', 3)
              .arg(m.perPrefillTokenSec * 1e3, 0, 'g', 3)
              .arg(m.concurrencyLimit)
-             .arg(m.concurrencyLimitConfigured ? tr("the server's configuration")
-                  : m.concurrencyLimitObserved ? tr("observed")
-                                               : tr("a lower bound"));
+             .arg(SweepTwin::limitSource(m.concurrencyLimitObserved, m.concurrencyLimitConfigured));
     l << tr("  KV cache: %1").arg(m.kv.text());
     l << tr("  prefill: %1")
              .arg(SweepTwin::prefillText(m.scheduler == SchedulerPolicy::DecodeFirst,
